@@ -1,0 +1,17 @@
+import { fileURLToPath, URL } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// `base: './'` keeps every asset URL relative, so the build in dist/ works from a
+// sub-folder or an IPFS gateway; the router uses hash routes for the same reason.
+export default defineConfig({
+  base: './',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
+  preview: { host: '127.0.0.1' },
+  build: { target: 'es2022', sourcemap: false },
+})
