@@ -1,0 +1,44 @@
+/**
+ * Build-time configuration, read once from Vite's `import.meta.env` (or process.env in
+ * Node, for the sandbox and tests). Every variable is optional; the defaults run the app
+ * against the local sandbox.
+ */
+import { SANDBOX_DEFAULTS } from '@/config/sandbox-deployment'
+
+type EnvSource = Record<string, string | undefined>
+
+function readEnv(): EnvSource {
+  // import.meta.env exists under Vite and Vitest; process.env under plain Node (tsx).
+  const viteEnv = (import.meta as unknown as { env?: EnvSource }).env
+  if (viteEnv) return viteEnv
+  return typeof process !== 'undefined' ? process.env : {}
+}
+
+const env = readEnv()
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined
+}
+
+export const appEnv = {
+  /** JSON-RPC of the sandbox chain (anvil). */
+  sandboxRpcUrl:
+    nonEmpty(env.VITE_SANDBOX_RPC_URL) ?? `http://127.0.0.1:${SANDBOX_DEFAULTS.rpcPort}`,
+  /** Base URL of the sandbox orderbook service (all three path families). */
+  sandboxApiUrl:
+    nonEmpty(env.VITE_SANDBOX_API_URL) ?? `http://127.0.0.1:${SANDBOX_DEFAULTS.apiPort}`,
+  /** Orderbook hosts; the network segment and /api/v1 are appended per chain. */
+  orderbookUrl: {
+    production: nonEmpty(env.VITE_ORDERBOOK_URL) ?? 'https://api.cow.fi',
+    staging: nonEmpty(env.VITE_ORDERBOOK_STAGING_URL) ?? 'https://barn.api.cow.fi',
+  },
+  /** Token data, markets and notifications hosts. */
+  bffUrl: {
+    production: nonEmpty(env.VITE_BFF_URL) ?? 'https://bff.cow.fi',
+    staging: nonEmpty(env.VITE_BFF_STAGING_URL) ?? 'https://bff.barn.cow.fi',
+  },
+  /** WalletConnect is offered only when a project id is configured. */
+  walletConnectProjectId: nonEmpty(env.VITE_WALLETCONNECT_PROJECT_ID),
+  /** Chain the app opens on when the wallet says nothing else. */
+  defaultChainId: Number(nonEmpty(env.VITE_DEFAULT_CHAIN_ID) ?? 31337),
+} as const
