@@ -1,0 +1,59 @@
+import type { Address } from 'viem'
+import { sandboxDeployment } from '@/config/sandbox-deployment'
+import mainnetList from '@/config/token-lists/1.tokenlist.json'
+import gnosisList from '@/config/token-lists/100.tokenlist.json'
+import sepoliaList from '@/config/token-lists/11155111.tokenlist.json'
+import arbitrumList from '@/config/token-lists/42161.tokenlist.json'
+import baseList from '@/config/token-lists/8453.tokenlist.json'
+
+/** One entry of a token list in the Uniswap token-list format. */
+export interface TokenInfo {
+  chainId: number
+  address: Address
+  name: string
+  symbol: string
+  decimals: number
+  logoURI?: string
+}
+
+export interface TokenList {
+  name: string
+  timestamp: string
+  version: { major: number; minor: number; patch: number }
+  keywords?: string[]
+  tokens: TokenInfo[]
+}
+
+const sandboxList: TokenList = {
+  name: 'batchswap Sandbox',
+  timestamp: '2026-11-21T00:00:00.000Z',
+  version: { major: 1, minor: 0, patch: 0 },
+  keywords: ['batchswap', 'sandbox'],
+  tokens: sandboxDeployment.tokens.map((t) => ({
+    chainId: sandboxDeployment.chainId,
+    address: t.address,
+    name: t.name,
+    symbol: t.symbol,
+    decimals: t.decimals,
+  })),
+}
+
+// The JSON files are typed as plain strings by TypeScript; the test beside this file
+// checks every address is a checksummed 20-byte address, so the cast is safe.
+const bundled = [mainnetList, gnosisList, arbitrumList, baseList, sepoliaList] as TokenList[]
+
+const byChain = new Map<number, TokenList>([
+  ...bundled.map((list): [number, TokenList] => [list.tokens[0]?.chainId ?? 0, list]),
+  [sandboxDeployment.chainId, sandboxList],
+])
+
+/** The bundled token list of a chain (empty for an unknown chain). */
+export function getTokenList(chainId: number): TokenList | undefined {
+  return byChain.get(chainId)
+}
+
+export function getListedTokens(chainId: number): readonly TokenInfo[] {
+  return byChain.get(chainId)?.tokens ?? []
+}
+
+export const allTokenLists: readonly TokenList[] = [...byChain.values()]
