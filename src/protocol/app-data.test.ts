@@ -1,0 +1,146 @@
+import { ethers } from 'ethers'
+import { describe, expect, it } from 'vitest'
+import {
+  APP_DATA_MAX_BYTES,
+  APP_DATA_VERSION,
+  appDataHash,
+  buildAppDataDocument,
+  EMPTY_APP_DATA,
+  EMPTY_APP_DATA_HASH,
+  parseAppData,
+  stableStringify,
+  summarizeAppData,
+} from './app-data'
+
+describe('appDataHash', () => {
+  it('hashes {} to the documented value', () => {
+    expect(appDataHash('{}')).toBe(
+      '0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d',
+    )
+    expect(appDataHash(EMPTY_APP_DATA)).toBe(EMPTY_APP_DATA_HASH)
+  })
+
+  it('hashes the UTF-8 bytes, not UTF-16 code units', () => {
+    const doc = '{"appCode":"bätchswap ☕ 🐮"}'
+    expect(appDataHash(doc)).toBe(ethers.utils.keccak256(ethers.utils.toUtf8Bytes(doc)))
+  })
+
+  it('is sensitive to every byte, including whitespace', () => {
+    expect(appDataHash('{ }')).not.toBe(appDataHash('{}'))
+  })
+})
+
+describe('buildAppDataDocument', () => {
+  it('writes the CoW schema shape with sorted keys and no whitespace', () => {
+    const doc = buildAppDataDocument({
+      appCode: 'batchswap',
+      environment: 'production',
+      slippageBips: 50,
+      quoteId: 77,
+      orderClass: 'market',
+    })
+    expect(doc).toBe(
+      `{"appCode":"batchswap","environment":"production","metadata":{"orderClass":{"orderClass":"market"},"quote":{"quoteId":77,"slippageBips":50}},"version":"${APP_DATA_VERSION}"}`,
+    )
+    expect(JSON.parse(doc)).toEqual({
+      appCode: 'batchswap',
+      environment: 'production',
+      metadata: { orderClass: { orderClass: 'market' }, quote: { quoteId: 77, slippageBips: 50 } },
+      version: APP_DATA_VERSION,
+    })
+  })
+
+  it('leaves out what was not given', () => {
+    expect(buildAppDataDocument({ appCode: 'batchswap' })).toBe(
+      `{"appCode":"batchswap","metadata":{},"version":"${APP_DATA_VERSION}"}`,
+    )
+  })
+
+  it('is deterministic whatever the order of the extra metadata keys', () => {
+    const a = buildAppDataDocument({
+      appCode: 'x',
+      slippageBips: 1,
+      metadata: { utm: { utmSource: 's', utmMedium: 'm' }, referrer: { address: '0x1' } },
+    })
+    const b = buildAppDataDocument({
+      appCode: 'x',
+      slippageBips: 1,
+      metadata: { referrer: { address: '0x1' }, utm: { utmMedium: 'm', utmSource: 's' } },
+    })
+    expect(a).toBe(b)
+    expect(appDataHash(a)).toBe(appDataHash(b))
+  })
+
+  it('accepts the slippage edges and rejects invalid input', () => {
+    expect(() => buildAppDataDocument({ appCode: 'x', slippageBips: 0 })).not.toThrow()
+    expect(() => buildAppDataDocument({ appCode: 'x', slippageBips: 10_000 })).not.toThrow()
+    expect(() => buildAppDataDocument({ appCode: 'x', slippageBips: 10_001 })).toThrow(/0..10000/)
+    expect(() => buildAppDataDocument({ appCode: 'x', slippageBips: -1 })).toThrow(/0..10000/)
+    expect(() => buildAppDataDocument({ appCode: 'x', slippageBips: 0.5 })).toThrow(/0..10000/)
+    expect(() => buildAppDataDocument({ appCode: '' })).toThrow(/appCode/)
+    expect(() => buildAppDataDocument({ appCode: 'x', quoteId: 1 })).toThrow(/need slippageBips/)
+    expect(() => buildAppDataDocument({ appCode: 'x', slippageBips: 1, quoteId: -2 })).toThrow(
+      /quoteId/,
+    )
+    expect(() => buildAppDataDocument({ appCode: 'x'.repeat(APP_DATA_MAX_BYTES) })).toThrow(
+      /limit is 8192/,
+    )
+  })
+})
+
+describe('stableStringify', () => {
+  it('sorts keys at every depth, keeps array order, drops undefined members', () => {
+    expect(stableStringify({ b: [{ z: 1, a: 2 }, 3], a: { d: undefined, c: null } })).toBe(
+      '{"a":{"c":null},"b":[{"a":2,"z":1},3]}',
+    )
+  })
+
+  it('rejects values JSON cannot carry', () => {
+    expect(() => stableStringify({ a: 1n })).toThrow(/\$\.a: values of type bigint/)
+    expect(() => stableStringify({ a: [Number.NaN] })).toThrow(/\$\.a\[0\]: NaN/)
+    expect(() => stableStringify(() => 1)).toThrow(/function/)
+  })
+})
+
+describe('parseAppData', () => {
+  it('returns the object of a valid document', () => {
+    expect(parseAppData('{"appCode":"x"}')).toEqual({ appCode: 'x' })
+    expect(parseAppData('{}')).toEqual({})
+  })
+
+  it('explains what is wrong', () => {
+    expect(() => parseAppData('{')).toThrow(/not valid JSON/)
+    expect(() => parseAppData('[]')).toThrow(/must be a JSON object/)
+    expect(() => parseAppData('null')).toThrow(/must be a JSON object/)
+    expect(() => parseAppData('"{}"')).toThrow(/must be a JSON object/)
+    expect(() => parseAppData(`{"a":"${'x'.repeat(APP_DATA_MAX_BYTES)}"}`)).toThrow(/limit/)
+  })
+})
+
+describe('summarizeAppData', () => {
+  it('reads our own documents back', () => {
+    const doc = buildAppDataDocument({
+      appCode: 'batchswap',
+      environment: 'staging',
+      slippageBips: 75,
+      quoteId: 9,
+      orderClass: 'limit',
+    })
+    expect(summarizeAppData(doc)).toEqual({
+      appCode: 'batchswap',
+      environment: 'staging',
+      slippageBips: 75,
+      quoteId: 9,
+      orderClass: 'limit',
+    })
+  })
+
+  it('ignores mistyped fields of foreign documents', () => {
+    expect(
+      summarizeAppData(
+        '{"appCode":5,"metadata":{"quote":{"slippageBips":"0.5"},"orderClass":{"orderClass":"x"}}}',
+      ),
+    ).toEqual({})
+    expect(summarizeAppData('{}')).toEqual({})
+  })
+})

@@ -1,0 +1,153 @@
+import { keccak256, stringToBytes, type Hex } from 'viem'
+import { isUint32 } from './bounds'
+
+/** Root schema version of the CoW app-data documents we write (metadata.quote v1.1, orderClass v0.3). */
+export const APP_DATA_VERSION = '1.2.0'
+/** The orderbook refuses documents above 8 KiB (real-service notes). */
+export const APP_DATA_MAX_BYTES = 8192
+export const EMPTY_APP_DATA = '{}'
+export const EMPTY_APP_DATA_HASH: Hex =
+  '0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d'
+
+export type OrderClass = 'market' | 'limit' | 'liquidity' | 'twap'
+const ORDER_CLASSES: readonly OrderClass[] = ['market', 'limit', 'liquidity', 'twap']
+
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+export type AppDataObject = { [key: string]: JsonValue }
+
+export interface AppDataParams {
+  appCode: string
+  environment?: string
+  /** Slippage applied to the signed limit, in basis points (0..10000). */
+  slippageBips?: number
+  /** Whether the slippage came from the service's recommendation rather than the user. */
+  smartSlippage?: boolean
+  /**
+   * The quote the order was built from. The CoW schema has no field for it; we carry it
+   * in metadata.quote so a document alone tells which quote it came from.
+   */
+  quoteId?: number
+  orderClass?: OrderClass
+  /** Extra metadata sections (e.g. referrer, utm), merged under `metadata`. */
+  metadata?: AppDataObject
+}
+
+/**
+ * JSON with object keys sorted at every level and no whitespace, so equal documents
+ * always hash the same. Rejects values JSON cannot carry instead of silently dropping them.
+ */
+export function stableStringify(value: unknown): string {
+  return JSON.stringify(sortForJson(value, '$'))
+}
+
+function sortForJson(value: unknown, path: string): JsonValue {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value))
+      throw new Error(`Cannot serialise ${path}: ${value} is not a finite number`)
+    return value
+  }
+  if (Array.isArray(value)) return value.map((v, i) => sortForJson(v, `${path}[${i}]`))
+  if (typeof value === 'object') {
+    const out: AppDataObject = {}
+    for (const key of Object.keys(value).sort()) {
+      const v: unknown = (value as Record<string, unknown>)[key]
+      if (v === undefined) continue
+      out[key] = sortForJson(v, `${path}.${key}`)
+    }
+    return out
+  }
+  throw new Error(`Cannot serialise ${path}: values of type ${typeof value} are not JSON`)
+}
+
+/** Builds the deterministic appData document the order's appData hash commits to. */
+export function buildAppDataDocument(params: AppDataParams): string {
+  const { appCode, environment, slippageBips, smartSlippage, quoteId, orderClass } = params
+  if (typeof appCode !== 'string' || appCode.trim() === '') {
+    throw new Error('Cannot build appData: appCode must be a non-empty string')
+  }
+  if (
+    slippageBips !== undefined &&
+    !(Number.isInteger(slippageBips) && slippageBips >= 0 && slippageBips <= 10_000)
+  ) {
+    throw new Error(`Cannot build appData: slippageBips ${slippageBips} is not an integer 0..10000`)
+  }
+  if (quoteId !== undefined && !(Number.isSafeInteger(quoteId) && quoteId >= 0)) {
+    throw new Error(`Cannot build appData: quoteId ${quoteId} is not a non-negative integer`)
+  }
+  if (orderClass !== undefined && !ORDER_CLASSES.includes(orderClass)) {
+    throw new Error(`Cannot build appData: unknown orderClass "${String(orderClass)}"`)
+  }
+  if (slippageBips === undefined && (quoteId !== undefined || smartSlippage !== undefined)) {
+    // metadata.quote requires slippageBips in the schema.
+    throw new Error('Cannot build appData: quoteId and smartSlippage need slippageBips')
+  }
+  const metadata: Record<string, unknown> = { ...params.metadata }
+  if (orderClass !== undefined) metadata.orderClass = { orderClass }
+  if (slippageBips !== undefined) metadata.quote = { slippageBips, smartSlippage, quoteId }
+  const document = stableStringify({ appCode, environment, metadata, version: APP_DATA_VERSION })
+  assertAppDataSize(document)
+  return document
+}
+
+function assertAppDataSize(document: string): void {
+  const bytes = stringToBytes(document).length
+  if (bytes > APP_DATA_MAX_BYTES) {
+    throw new Error(`appData document is ${bytes} bytes; the limit is ${APP_DATA_MAX_BYTES}`)
+  }
+}
+
+/** keccak256 of the document's UTF-8 bytes: the bytes32 the order signs. */
+export function appDataHash(document: string): Hex {
+  return keccak256(stringToBytes(document))
+}
+
+/** Parses a document and checks it is a JSON object within the size limit. */
+export function parseAppData(document: string): AppDataObject {
+  if (typeof document !== 'string') throw new Error('Invalid appData: expected a JSON string')
+  assertAppDataSize(document)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(document)
+  } catch (e) {
+    throw new Error(
+      `Invalid appData: not valid JSON (${e instanceof Error ? e.message : String(e)})`,
+    )
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('Invalid appData: the document must be a JSON object')
+  }
+  return parsed as AppDataObject
+}
+
+export interface AppDataSummary {
+  appCode?: string
+  environment?: string
+  slippageBips?: number
+  quoteId?: number
+  orderClass?: OrderClass
+}
+
+/** Reads the fields the UI shows from any document, ignoring what is absent or mistyped. */
+export function summarizeAppData(document: string): AppDataSummary {
+  const doc = parseAppData(document)
+  const metadata = asObject(doc.metadata)
+  const quote = asObject(metadata?.quote)
+  const orderClass = asObject(metadata?.orderClass)?.orderClass
+  const summary: AppDataSummary = {}
+  if (typeof doc.appCode === 'string') summary.appCode = doc.appCode
+  if (typeof doc.environment === 'string') summary.environment = doc.environment
+  const bips = quote?.slippageBips
+  if (typeof bips === 'number' && isUint32(bips) && bips <= 10_000) summary.slippageBips = bips
+  const quoteId = quote?.quoteId
+  if (typeof quoteId === 'number' && Number.isSafeInteger(quoteId)) summary.quoteId = quoteId
+  if (typeof orderClass === 'string' && (ORDER_CLASSES as readonly string[]).includes(orderClass)) {
+    summary.orderClass = orderClass as OrderClass
+  }
+  return summary
+}
+
+function asObject(v: JsonValue | undefined): AppDataObject | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined
+}
