@@ -1,0 +1,79 @@
+import type { Address, Hex } from 'viem'
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import type { Environment } from '@/protocol/chains'
+
+/**
+ * UIDs of the orders this browser submitted, per environment, chain and owner: the swap
+ * page adds to it, the orders page refreshes them together through POST by_uids. Only the
+ * intent ("I submitted this UID") lives here; the order itself is server state and comes
+ * from React Query.
+ */
+export const SUBMITTED_ORDERS_STORAGE_KEY = 'batchswap.submitted-orders.v1'
+
+/** Keep the store bounded: the newest entries per account survive. */
+export const MAX_SUBMITTED_PER_ACCOUNT = 1000
+
+export interface SubmittedOrder {
+  uid: Hex
+  /** Unix milliseconds when the app posted it. */
+  submittedAt: number
+}
+
+export interface SubmittedOrdersState {
+  byAccount: Record<string, SubmittedOrder[]>
+  addSubmittedOrder: (scope: SubmittedOrderScope, order: SubmittedOrder) => void
+  removeSubmittedOrder: (scope: SubmittedOrderScope, uid: Hex) => void
+}
+
+export interface SubmittedOrderScope {
+  environment: Environment
+  chainId: number
+  owner: Address
+}
+
+/** Addresses are keyed in lower case only for the storage key, never compared as strings. */
+export function submittedOrdersKey({ environment, chainId, owner }: SubmittedOrderScope): string {
+  return `${environment}:${chainId}:${owner.toLowerCase()}`
+}
+
+export const useSubmittedOrdersStore = create<SubmittedOrdersState>()(
+  persist(
+    (set) => ({
+      byAccount: {},
+      addSubmittedOrder: (scope, order) =>
+        set((state) => {
+          const key = submittedOrdersKey(scope)
+          const existing = state.byAccount[key] ?? []
+          if (existing.some((o) => o.uid.toLowerCase() === order.uid.toLowerCase())) return state
+          const next = [order, ...existing].slice(0, MAX_SUBMITTED_PER_ACCOUNT)
+          return { byAccount: { ...state.byAccount, [key]: next } }
+        }),
+      removeSubmittedOrder: (scope, uid) =>
+        set((state) => {
+          const key = submittedOrdersKey(scope)
+          const existing = state.byAccount[key] ?? []
+          return {
+            byAccount: {
+              ...state.byAccount,
+              [key]: existing.filter((o) => o.uid.toLowerCase() !== uid.toLowerCase()),
+            },
+          }
+        }),
+    }),
+    {
+      name: SUBMITTED_ORDERS_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ byAccount: state.byAccount }),
+    },
+  ),
+)
+
+const EMPTY: readonly SubmittedOrder[] = []
+
+/** The submitted orders of one account, newest first (stable reference when empty). */
+export function selectSubmittedOrders(scope: SubmittedOrderScope | undefined) {
+  return (state: SubmittedOrdersState): readonly SubmittedOrder[] =>
+    scope ? (state.byAccount[submittedOrdersKey(scope)] ?? EMPTY) : EMPTY
+}
