@@ -1,0 +1,299 @@
+/**
+ * The one fetch wrapper. Every request of the app goes through `requestJson`: JSON in and
+ * out, the caller's AbortSignal combined with a per-attempt timeout, client-side rate
+ * limiting, the retry policy of spec 7.1, and validation of the answer against its wire
+ * schema. Failures come out as `ApiError`; successes as `{ data, meta }`, where `meta`
+ * carries what pages and caches need from the headers.
+ */
+import type * as z from 'zod/mini'
+import type { Environment } from '@/protocol/chains'
+import { ApiError, type ApiEndpoint, type ApiErrorKind } from './errors'
+import { getRateLimiter, type RateLimitedOperation, type TokenBucket } from './rate-limit'
+import { parseRetryAfter, withRetry, type RetryInfo, type RetryPolicy } from './retry'
+import { getServiceUrls, type ServiceUrls } from './urls'
+import { apiErrorSchema, tokenDataErrorSchema } from './wire'
+
+export const DEFAULT_TIMEOUT_MS = 15_000
+
+export type FetchFn = (input: string, init: RequestInit) => Promise<Response>
+
+/** What every endpoint function takes first. */
+export interface ApiContext {
+  chainId: number
+  env: Environment
+  signal?: AbortSignal
+  /** Injected by tests; defaults to the global fetch. */
+  fetch?: FetchFn
+  /** Per attempt; default 15 s. */
+  timeoutMs?: number
+  /** Observes retries, e.g. to show "retrying" in the UI. */
+  onRetry?: (info: RetryInfo) => void
+  /** Overrides of the retry policy (tests use small delays or `maxAttempts: 1`). */
+  retry?: Partial<RetryPolicy>
+  /** Jitter source in [0, 1); injected by tests. */
+  random?: () => number
+  /** Overrides the base URLs from the environment configuration. */
+  urls?: ServiceUrls
+  /** Per-operation buckets; `null` turns client-side limiting off. Defaults to shared buckets. */
+  rateLimiters?: Partial<Record<RateLimitedOperation, TokenBucket | null>>
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RequestSpec<T> {
+  endpoint: ApiEndpoint
+  method: HttpMethod
+  url: string
+  query?: Record<string, string | undefined>
+  /** Serialised as JSON. */
+  body?: unknown
+  schema: z.ZodMiniType<T>
+  rateLimit?: RateLimitedOperation
+  /** Endpoint-specific policy changes, applied over the context's. */
+  retry?: Partial<RetryPolicy>
+}
+
+export interface ResponseMeta {
+  status: number
+  /** The server's `Date` header: the reference for clock-skew corrections. */
+  date?: Date
+  /** `Cache-Control: max-age`, in seconds (0 for no-store / no-cache). */
+  maxAgeSeconds?: number
+  /** When the answer arrived, by the client's clock. */
+  receivedAt: Date
+  /** HTTP attempts it took. */
+  attempts: number
+}
+
+export interface ApiResult<T> {
+  data: T
+  meta: ResponseMeta
+}
+
+export function serviceUrls(ctx: ApiContext): ServiceUrls {
+  return ctx.urls ?? getServiceUrls(ctx.chainId, ctx.env)
+}
+
+export function parseMaxAge(cacheControl: string | null): number | undefined {
+  if (!cacheControl) return undefined
+  const directives = cacheControl.toLowerCase()
+  if (/(^|[\s,])(no-store|no-cache)([\s,]|$)/.test(directives)) return 0
+  const match = /(?:^|[\s,])max-age\s*=\s*"?(\d+)"?/.exec(directives)
+  return match?.[1] === undefined ? undefined : Number(match[1])
+}
+
+function parseHttpDate(value: string | null): Date | undefined {
+  if (!value) return undefined
+  const ms = Date.parse(value)
+  return Number.isNaN(ms) ? undefined : new Date(ms)
+}
+
+/** Schema issues as "path: message" lines, capped so one bad list cannot flood the UI. */
+export function formatIssues(issues: readonly z.core.$ZodIssue[], limit = 10): string[] {
+  const lines = issues.slice(0, limit).map((issue) => {
+    const path = issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.')
+    const expected =
+      'expected' in issue && typeof issue.expected === 'string'
+        ? ` (expected ${issue.expected})`
+        : ''
+    return `${path}: ${issue.message}${expected}`
+  })
+  if (issues.length > limit) lines.push(`... and ${issues.length - limit} more`)
+  return lines
+}
+
+function buildUrl(url: string, query: RequestSpec<unknown>['query']): string {
+  if (!query) return url
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, value)
+  }
+  const search = params.toString()
+  return search === '' ? url : `${url}?${search}`
+}
+
+/** Rejects as soon as `signal` fires, even if `promise` (a mocked fetch) ignores it. */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new DOMException('Aborted', 'AbortError'))
+      return
+    }
+    const onAbort = () => reject(new DOMException('Aborted', 'AbortError'))
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error instanceof Error ? error : new Error(String(error)))
+      },
+    )
+  })
+}
+
+function errorKindFromBody(status: number, body: unknown): ApiErrorKind {
+  const orderbook = apiErrorSchema.safeParse(body)
+  if (orderbook.success) {
+    const { errorType, description, data } = orderbook.data
+    return data === undefined
+      ? { type: 'orderbook', errorType, description: description ?? '', status }
+      : { type: 'orderbook', errorType, description: description ?? '', status, data }
+  }
+  const tokenData = tokenDataErrorSchema.safeParse(body)
+  if (tokenData.success) return { type: 'tokenData', message: tokenData.data.message, status }
+  return { type: 'http', status }
+}
+
+async function attemptOnce<T>(
+  ctx: ApiContext,
+  spec: RequestSpec<T>,
+  url: string,
+): Promise<ApiResult<T>> {
+  const fetchFn: FetchFn = ctx.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const timeoutMs = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const errorContext = { endpoint: spec.endpoint, method: spec.method, url }
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const onCallerAbort = () => controller.abort()
+  ctx.signal?.addEventListener('abort', onCallerAbort, { once: true })
+
+  const failure = (cause: unknown): ApiError => {
+    if (ctx.signal?.aborted) return new ApiError({ type: 'aborted' }, { ...errorContext, cause })
+    if (timedOut) return new ApiError({ type: 'timeout', timeoutMs }, { ...errorContext, cause })
+    const message = cause instanceof Error ? cause.message : String(cause)
+    return new ApiError({ type: 'network', message }, { ...errorContext, cause })
+  }
+
+  try {
+    if (ctx.signal?.aborted) throw new ApiError({ type: 'aborted' }, errorContext)
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (spec.body !== undefined) headers['Content-Type'] = 'application/json'
+    let response: Response
+    let text: string
+    try {
+      response = await raceAbort(
+        fetchFn(url, {
+          method: spec.method,
+          headers,
+          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+          signal: controller.signal,
+        }),
+        controller.signal,
+      )
+      text = await raceAbort(response.text(), controller.signal)
+    } catch (cause) {
+      throw failure(cause)
+    }
+    const receivedAt = new Date()
+    const date = parseHttpDate(response.headers.get('date'))
+    let body: unknown
+    let bodyIsJson = true
+    if (text.trim() === '') {
+      body = undefined
+    } else {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        bodyIsJson = false
+      }
+    }
+
+    if (!response.ok) {
+      const retryAfterMs = parseRetryAfter(
+        response.headers.get('retry-after'),
+        (date ?? receivedAt).getTime(),
+      )
+      throw new ApiError(errorKindFromBody(response.status, bodyIsJson ? body : undefined), {
+        ...errorContext,
+        retryAfterMs,
+      })
+    }
+    if (!bodyIsJson) {
+      throw new ApiError(
+        { type: 'invalidResponse', issues: [`the body is not JSON: ${text.slice(0, 80)}`] },
+        errorContext,
+      )
+    }
+    const parsed = spec.schema.safeParse(body)
+    if (!parsed.success) {
+      throw new ApiError(
+        { type: 'invalidResponse', issues: formatIssues(parsed.error.issues) },
+        errorContext,
+      )
+    }
+    const meta: ResponseMeta = { status: response.status, receivedAt, attempts: 1 }
+    if (date) meta.date = date
+    const maxAgeSeconds = parseMaxAge(response.headers.get('cache-control'))
+    if (maxAgeSeconds !== undefined) meta.maxAgeSeconds = maxAgeSeconds
+    return { data: parsed.data, meta }
+  } finally {
+    clearTimeout(timer)
+    ctx.signal?.removeEventListener('abort', onCallerAbort)
+  }
+}
+
+function limiterFor(
+  ctx: ApiContext,
+  spec: RequestSpec<unknown>,
+  url: string,
+): TokenBucket | undefined {
+  if (!spec.rateLimit) return undefined
+  const injected = ctx.rateLimiters?.[spec.rateLimit]
+  if (injected === null) return undefined
+  return injected ?? getRateLimiter(spec.rateLimit, serviceKey(url))
+}
+
+/** The service a bucket belongs to: its origin (a relative base URL counts as one service). */
+function serviceKey(url: string): string {
+  try {
+    return new URL(url).origin
+  } catch {
+    return 'relative'
+  }
+}
+
+/** Sends one logical request: rate limit and retries included. */
+export async function requestJson<T>(ctx: ApiContext, spec: RequestSpec<T>): Promise<ApiResult<T>> {
+  const url = buildUrl(spec.url, spec.query)
+  const limiter = limiterFor(ctx, spec, url)
+  return withRetry(
+    async (attempt) => {
+      // Each attempt is a request the server counts, so each takes a token.
+      await limiter?.take(ctx.signal)
+      const result = await attemptOnce(ctx, spec, url)
+      result.meta.attempts = attempt
+      return result
+    },
+    {
+      policy: { ...ctx.retry, ...spec.retry },
+      random: ctx.random,
+      signal: ctx.signal,
+      onRetry: ctx.onRetry,
+    },
+  )
+}
+
+/**
+ * Converts validated wire data into domain data. A converter that throws (an amount the
+ * schema let through but bigint cannot hold, say) yields `invalidResponse`, never a crash.
+ */
+export function mapResult<W, D>(
+  result: ApiResult<W>,
+  endpoint: ApiEndpoint,
+  convert: (wire: W, meta: ResponseMeta) => D,
+): ApiResult<D> {
+  try {
+    return { data: convert(result.data, result.meta), meta: result.meta }
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause
+    const message = cause instanceof Error ? cause.message : String(cause)
+    throw new ApiError({ type: 'invalidResponse', issues: [message] }, { endpoint, cause })
+  }
+}

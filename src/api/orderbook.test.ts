@@ -1,0 +1,759 @@
+import { zeroAddress, type Hex } from 'viem'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { appDataHash } from '@/protocol/app-data'
+import { ApiError, describeError } from './errors'
+import {
+  cancelOrder,
+  cancelOrders,
+  getAccountOrders,
+  getAppData,
+  getOrder,
+  getOrdersByUids,
+  getOrderStatus,
+  getQuote,
+  getSolverCompetition,
+  getSolverCompetitionByTxHash,
+  getVersion,
+  postOrder,
+  putAppData,
+} from './orderbook'
+import {
+  APP_DATA_DOC,
+  APP_DATA_HASH,
+  fakeFetch,
+  json,
+  orderData,
+  OWNER,
+  sequence,
+  testContext,
+  uidOf,
+  URLS,
+  USDC,
+  WETH,
+  wireOrder,
+  wireQuote,
+} from './test-fixtures'
+import type { OrderCreation } from './types'
+
+const API = URLS.orderbookApi
+const SIG: Hex = `0x${'12'.repeat(64)}1c`
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('getQuote', () => {
+  it('sends the request in wire form and returns a bigint quote', async () => {
+    const fetch = fakeFetch(() => json(200, wireQuote()))
+    const { data } = await getQuote(testContext(fetch), {
+      sellToken: WETH,
+      buyToken: USDC,
+      from: OWNER,
+      kind: 'sell',
+      sellAmountBeforeFee: 10n ** 18n,
+      validFor: 1800,
+      appData: APP_DATA_DOC,
+      appDataHash: APP_DATA_HASH,
+      priceQuality: 'verified',
+      signingScheme: 'eip712',
+    })
+    expect(fetch.calls[0]).toMatchObject({ method: 'POST', url: `${API}/v1/quote` })
+    expect(fetch.calls[0]?.body).toEqual({
+      sellToken: WETH,
+      buyToken: USDC,
+      from: OWNER,
+      kind: 'sell',
+      sellAmountBeforeFee: '1000000000000000000',
+      validFor: 1800,
+      appData: APP_DATA_DOC,
+      appDataHash: APP_DATA_HASH,
+      priceQuality: 'verified',
+      signingScheme: 'eip712',
+    })
+    expect(data).toMatchObject({
+      id: 417_309_312,
+      verified: true,
+      protocolFeeBps: 2,
+      sellAmount: 998_500_000_000_000_000n,
+      buyAmount: 2_496_250_000n,
+      feeAmount: 1_500_000_000_000_000n,
+      gasAmount: 103178,
+      gasPrice: 12073241396,
+      kind: 'sell',
+      sellTokenBalance: 'erc20',
+    })
+    expect(data.receiver).toBeUndefined()
+    expect(data.expiration).toEqual(new Date('2030-01-01T00:01:00.000Z'))
+  })
+
+  it('sends buy quotes with buyAmountAfterFee', async () => {
+    const fetch = fakeFetch(() => json(200, wireQuote({ kind: 'buy' })))
+    await getQuote(testContext(fetch), {
+      sellToken: WETH,
+      buyToken: USDC,
+      from: OWNER,
+      kind: 'buy',
+      buyAmountAfterFee: 2_500_000_000n,
+      receiver: OWNER,
+    })
+    expect(fetch.calls[0]?.body).toEqual({
+      sellToken: WETH,
+      buyToken: USDC,
+      from: OWNER,
+      kind: 'buy',
+      buyAmountAfterFee: '2500000000',
+      receiver: OWNER,
+    })
+  })
+
+  it('corrects the expiry for clock skew and caps it at receipt + 60 s', async () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(new Date('2030-01-01T00:00:00Z'))
+    // The server's clock is 10 s ahead; its quote expires 50 s after its now.
+    const quote = { ...wireQuote(), expiration: '2030-01-01T00:01:00Z' }
+    const fetch = fakeFetch(() => json(200, quote, { date: 'Tue, 01 Jan 2030 00:00:10 GMT' }))
+    const { data } = await getQuote(testContext(fetch), {
+      sellToken: WETH,
+      buyToken: USDC,
+      from: OWNER,
+      kind: 'sell',
+      sellAmountAfterFee: 5n,
+    })
+    expect(data.clockSkewMs).toBe(10_000)
+    expect(data.expiresAt).toEqual(new Date('2030-01-01T00:00:50Z'))
+
+    const far = { ...wireQuote(), expiration: '2030-01-01T01:00:00Z' }
+    const fetch2 = fakeFetch(() => json(200, far))
+    const { data: capped } = await getQuote(testContext(fetch2), {
+      sellToken: WETH,
+      buyToken: USDC,
+      from: OWNER,
+      kind: 'sell',
+      sellAmountAfterFee: 5n,
+    })
+    expect(capped.clockSkewMs).toBe(0)
+    expect(capped.expiresAt).toEqual(new Date('2030-01-01T00:01:00Z'))
+  })
+
+  it('refuses a bad request before sending', async () => {
+    const fetch = fakeFetch(() => json(200, wireQuote()))
+    const error = await failure(
+      getQuote(testContext(fetch), {
+        sellToken: '0x1234' as Hex,
+        buyToken: USDC,
+        from: OWNER,
+        kind: 'sell',
+        sellAmountBeforeFee: -1n,
+      }),
+    )
+    expect(error.kind.type).toBe('invalidRequest')
+    expect(error.kind.type === 'invalidRequest' && error.kind.issues.join('\n')).toMatch(
+      /sellToken/,
+    )
+    expect(error.kind.type === 'invalidRequest' && error.kind.issues.join('\n')).toMatch(
+      /sellAmountBeforeFee/,
+    )
+    expect(fetch.calls).toHaveLength(0)
+  })
+
+  it.each([
+    ['NoLiquidity', 'changeAmount'],
+    ['SellAmountDoesNotCoverFee', 'changeAmount'],
+    ['UnsupportedToken', 'changeToken'],
+    ['InvalidParameter', 'fixInput'],
+  ])('reports %s without retrying', async (errorType, action) => {
+    const fetch = fakeFetch(() => json(400, { errorType, description: 'from the service' }))
+    const error = await failure(
+      getQuote(testContext(fetch), {
+        sellToken: WETH,
+        buyToken: USDC,
+        from: OWNER,
+        kind: 'sell',
+        sellAmountBeforeFee: 1n,
+      }),
+    )
+    expect(error.kind).toMatchObject({ type: 'orderbook', errorType, status: 400 })
+    expect(error.endpoint).toBe('quote')
+    expect(describeError(error).action).toBe(action)
+    expect(fetch.calls).toHaveLength(1)
+  })
+
+  it('rejects a quote response in the wrong shape', async () => {
+    const fetch = fakeFetch(() => json(200, { quote: { sellAmount: 12 }, expiration: 'x' }))
+    const error = await failure(
+      getQuote(testContext(fetch), {
+        sellToken: WETH,
+        buyToken: USDC,
+        from: OWNER,
+        kind: 'sell',
+        sellAmountBeforeFee: 1n,
+      }),
+    )
+    expect(error.kind.type).toBe('invalidResponse')
+  })
+
+  it('rejects an expiration that is not a date', async () => {
+    const fetch = fakeFetch(() => json(200, { ...wireQuote(), expiration: 'soon' }))
+    const error = await failure(
+      getQuote(testContext(fetch), {
+        sellToken: WETH,
+        buyToken: USDC,
+        from: OWNER,
+        kind: 'sell',
+        sellAmountBeforeFee: 1n,
+      }),
+    )
+    expect(error.kind).toEqual({
+      type: 'invalidResponse',
+      issues: ['expiration: "soon" is not a date'],
+    })
+  })
+})
+
+describe('postOrder', () => {
+  const order = orderData()
+  const uid = uidOf(order)
+  const creation: OrderCreation = {
+    order,
+    appDataDocument: APP_DATA_DOC,
+    signingScheme: 'eip712',
+    signature: SIG,
+    from: OWNER,
+    quoteId: 417_309_312,
+  }
+
+  it('posts the order in wire form and returns the UID', async () => {
+    const fetch = fakeFetch(() => json(201, uid))
+    const { data, meta } = await postOrder(testContext(fetch), creation, { expectedUid: uid })
+    expect(data).toBe(uid)
+    expect(meta.status).toBe(201)
+    expect(fetch.calls[0]).toMatchObject({ method: 'POST', url: `${API}/v1/orders` })
+    expect(fetch.calls[0]?.body).toEqual({
+      sellToken: WETH,
+      buyToken: USDC,
+      receiver: null,
+      sellAmount: '1000000000000000000',
+      buyAmount: '2500000000',
+      validTo: 1_900_000_000,
+      feeAmount: '0',
+      kind: 'sell',
+      partiallyFillable: false,
+      sellTokenBalance: 'erc20',
+      buyTokenBalance: 'erc20',
+      signingScheme: 'eip712',
+      signature: SIG,
+      appData: APP_DATA_DOC,
+      appDataHash: APP_DATA_HASH,
+      from: OWNER,
+      quoteId: 417_309_312,
+    })
+  })
+
+  it('sends the hash form when no document is given, and a set receiver', async () => {
+    const fetch = fakeFetch(() => json(201, uid))
+    await postOrder(testContext(fetch), {
+      order: { ...order, receiver: OWNER },
+      signingScheme: 'presign',
+      signature: '0x',
+      from: OWNER,
+    })
+    expect(fetch.calls[0]?.body).toMatchObject({
+      appData: APP_DATA_HASH,
+      receiver: OWNER,
+      signature: '0x',
+    })
+    expect(fetch.calls[0]?.body).not.toHaveProperty('appDataHash')
+  })
+
+  it('refuses an answer that is not the locally computed UID', async () => {
+    const other = uidOf(orderData({ buyAmount: 1n }))
+    const fetch = fakeFetch(() => json(201, other))
+    const error = await failure(postOrder(testContext(fetch), creation, { expectedUid: uid }))
+    expect(error.kind.type).toBe('invalidResponse')
+    expect(error.message).toContain(uid)
+  })
+
+  it('counts DuplicatedOrder on a retried post as success', async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch(
+      sequence(
+        () => json(500, { errorType: 'InternalServerError', description: '' }),
+        () => json(400, { errorType: 'DuplicatedOrder', description: 'order already exists' }),
+      ),
+    )
+    const promise = postOrder(testContext(fetch), creation, { expectedUid: uid })
+    await vi.advanceTimersByTimeAsync(1000)
+    const { data, meta } = await promise
+    expect(data).toBe(uid)
+    expect(meta.attempts).toBe(2)
+    expect(fetch.calls).toHaveLength(2)
+  })
+
+  it('reports DuplicatedOrder on a first attempt as the error it is', async () => {
+    const fetch = fakeFetch(() =>
+      json(400, { errorType: 'DuplicatedOrder', description: 'order already exists' }),
+    )
+    const error = await failure(postOrder(testContext(fetch), creation, { expectedUid: uid }))
+    expect(error.errorType).toBe('DuplicatedOrder')
+  })
+
+  it('does not count DuplicatedOrder as success without a UID to vouch for', async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch(
+      sequence(
+        () => json(503, {}),
+        () => json(400, { errorType: 'DuplicatedOrder', description: '' }),
+      ),
+    )
+    const settled = failure(postOrder(testContext(fetch), creation))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect((await settled).errorType).toBe('DuplicatedOrder')
+  })
+
+  it.each([
+    ['InsufficientAllowance', 400, 'approve'],
+    ['InsufficientBalance', 400, 'changeAmount'],
+    ['OrderExpired', 400, 'requote'],
+    ['InvalidSignature', 400, 'retry'],
+    ['InvalidAppData', 400, 'retry'],
+    ['SellAmountOverflow', 400, 'changeAmount'],
+    ['Forbidden', 403, 'none'],
+  ])('reports %s (%i) once, with its next step', async (errorType, status, action) => {
+    const fetch = fakeFetch(() => json(status, { errorType, description: 'd' }))
+    const error = await failure(postOrder(testContext(fetch), creation))
+    expect(error.kind).toMatchObject({ type: 'orderbook', errorType, status })
+    expect(describeError(error).action).toBe(action)
+    expect(fetch.calls).toHaveLength(1)
+  })
+
+  it('refuses a malformed order or UID before sending', async () => {
+    const fetch = fakeFetch(() => json(201, uid))
+    expect(
+      (await failure(postOrder(testContext(fetch), creation, { expectedUid: '0x12' }))).kind.type,
+    ).toBe('invalidRequest')
+    expect(
+      (await failure(postOrder(testContext(fetch), { ...creation, signature: 'nothex' as Hex })))
+        .kind,
+    ).toMatchObject({ type: 'invalidRequest', issues: [expect.stringMatching(/^signature/)] })
+    expect(fetch.calls).toHaveLength(0)
+  })
+})
+
+describe('getOrder, getOrderStatus', () => {
+  const uid = uidOf(orderData())
+
+  it('GETs the order and converts it', async () => {
+    const fetch = fakeFetch(() => json(200, wireOrder()))
+    const { data } = await getOrder(testContext(fetch), uid)
+    expect(fetch.calls[0]).toMatchObject({ method: 'GET', url: `${API}/v1/orders/${uid}` })
+    expect(data.uid).toBe(uid)
+    expect(data.receiver).toBeUndefined()
+    expect(data.sellAmount).toBe(10n ** 18n)
+    expect(data.status).toBe('open')
+  })
+
+  it('refuses a malformed UID before sending', async () => {
+    const fetch = fakeFetch(() => json(200, wireOrder()))
+    const error = await failure(getOrder(testContext(fetch), '0xdeadbeef'))
+    expect(error.kind).toEqual({
+      type: 'invalidRequest',
+      issues: ['"0xdeadbeef" is not a 56-byte order UID'],
+    })
+    expect(fetch.calls).toHaveLength(0)
+  })
+
+  it('reports OrderNotFound', async () => {
+    const fetch = fakeFetch(() =>
+      json(404, { errorType: 'OrderNotFound', description: 'Order was not found' }),
+    )
+    const error = await failure(getOrder(testContext(fetch), uid))
+    expect(error.kind).toMatchObject({ errorType: 'OrderNotFound', status: 404 })
+    expect(fetch.calls).toHaveLength(1)
+  })
+
+  it('reads the competition status', async () => {
+    const fetch = fakeFetch(() =>
+      json(200, {
+        type: 'executing',
+        value: [
+          { solver: 'baseline', executedAmounts: { sell: '1000', buy: '2000' } },
+          { solver: 'other', executedAmounts: null },
+        ],
+      }),
+    )
+    const { data } = await getOrderStatus(testContext(fetch), uid)
+    expect(fetch.calls[0]?.url).toBe(`${API}/v1/orders/${uid}/status`)
+    expect(data).toEqual({
+      type: 'executing',
+      value: [
+        { solver: 'baseline', executedAmounts: { sell: 1000n, buy: 2000n } },
+        { solver: 'other', executedAmounts: undefined },
+      ],
+    })
+    const open = fakeFetch(() => json(200, { type: 'open' }))
+    expect((await getOrderStatus(testContext(open), uid)).data).toEqual({ type: 'open', value: [] })
+  })
+})
+
+describe('getAccountOrders', () => {
+  it('sends offset and limit and converts the page', async () => {
+    const fetch = fakeFetch(() =>
+      json(200, [wireOrder(), wireOrder({ status: 'fulfilled' }, orderData({ validTo: 1 }))]),
+    )
+    const { data } = await getAccountOrders(testContext(fetch), {
+      owner: OWNER,
+      offset: 20,
+      limit: 1000,
+    })
+    expect(fetch.calls[0]?.url).toBe(`${API}/v1/account/${OWNER}/orders?offset=20&limit=1000`)
+    expect(data.map((o) => o.status)).toEqual(['open', 'fulfilled'])
+  })
+
+  it('defaults to offset 0 and limit 10', async () => {
+    const fetch = fakeFetch(() => json(200, []))
+    await getAccountOrders(testContext(fetch), { owner: OWNER.toLowerCase() })
+    expect(fetch.calls[0]?.url).toBe(
+      `${API}/v1/account/${OWNER.toLowerCase()}/orders?offset=0&limit=10`,
+    )
+  })
+
+  it.each([
+    [{ limit: 0 }, /limit must be a whole number from 1 to 1000, got 0/],
+    [{ limit: 1001 }, /limit .* got 1001/],
+    [{ limit: 2.5 }, /limit .* got 2.5/],
+    [{ offset: -1 }, /offset must be a whole number of at least 0, got -1/],
+    [{ offset: Number.NaN }, /offset/],
+  ])('checks %o before sending', async (bounds, message) => {
+    const fetch = fakeFetch(() => json(200, []))
+    const error = await failure(getAccountOrders(testContext(fetch), { owner: OWNER, ...bounds }))
+    expect(error.kind.type).toBe('invalidRequest')
+    expect(error.message).toMatch(message)
+    expect(describeError(error).sentence).toMatch(new RegExp(message.source, 'i'))
+    expect(fetch.calls).toHaveLength(0)
+  })
+
+  it('refuses a bad owner before sending', async () => {
+    const fetch = fakeFetch(() => json(200, []))
+    const error = await failure(
+      getAccountOrders(testContext(fetch), { owner: '0xnot/../an/address' }),
+    )
+    expect(error.kind.type).toBe('invalidRequest')
+    expect(fetch.calls).toHaveLength(0)
+  })
+})
+
+describe('getOrdersByUids', () => {
+  const orders = Array.from({ length: 300 }, (_, i) => orderData({ validTo: 1_900_000_000 + i }))
+  const uids = orders.map((o) => uidOf(o))
+
+  it('asks in parallel chunks of at most 128 and merges unordered answers', async () => {
+    const missing = new Set([uids[5], uids[200]])
+    const failing = uids[130]
+    const fetch = fakeFetch((request) => {
+      const asked = request.body as Hex[]
+      const answer = asked
+        .filter((uid) => !missing.has(uid))
+        .map((uid) => {
+          if (uid === failing) return { error: { uid, description: 'conversion failed' } }
+          const i = uids.indexOf(uid)
+          return { order: wireOrder({}, orders[i]) }
+        })
+        .reverse() // the service does not keep the request order
+      return json(200, answer)
+    })
+    const { data } = await getOrdersByUids(testContext(fetch), uids)
+    expect(fetch.calls.map((c) => (c.body as unknown[]).length)).toEqual([128, 128, 44])
+    expect(
+      fetch.calls.every((c) => c.method === 'POST' && c.url === `${API}/v1/orders/by_uids`),
+    ).toBe(true)
+    expect(data.orders.map((o) => o.uid)).toEqual(
+      uids.filter((u) => !missing.has(u) && u !== failing),
+    )
+    expect(data.errors).toEqual([{ uid: failing, description: 'conversion failed' }])
+    expect(data.missing).toEqual([uids[5], uids[200]])
+    expect(data.byUid.get((uids[0] as string).toLowerCase())?.validTo).toBe(1_900_000_000)
+  })
+
+  it('asks each UID once and matches UIDs case-insensitively', async () => {
+    const first = uids[0] as Hex
+    const fetch = fakeFetch(() => json(200, [{ order: wireOrder({}, orders[0]) }]))
+    const { data } = await getOrdersByUids(testContext(fetch), [
+      first,
+      first.toUpperCase().replace('0X', '0x'),
+    ])
+    expect(fetch.calls[0]?.body).toEqual([first])
+    expect(data.orders).toHaveLength(1)
+    expect(data.missing).toEqual([])
+  })
+
+  it('sends nothing for no UIDs', async () => {
+    const fetch = fakeFetch(() => json(200, []))
+    const { data } = await getOrdersByUids(testContext(fetch), [])
+    expect(data).toMatchObject({ orders: [], errors: [], missing: [] })
+    expect(fetch.calls).toHaveLength(0)
+  })
+
+  it('fails as a whole when a chunk fails for good', async () => {
+    const fetch = fakeFetch((_r, i) =>
+      i === 1 ? json(400, { errorType: 'InvalidParameter', description: '' }) : json(200, []),
+    )
+    const error = await failure(getOrdersByUids(testContext(fetch), uids))
+    expect(error.errorType).toBe('InvalidParameter')
+  })
+
+  it('refuses a malformed UID before sending', async () => {
+    const fetch = fakeFetch(() => json(200, []))
+    expect((await failure(getOrdersByUids(testContext(fetch), ['0x00']))).kind.type).toBe(
+      'invalidRequest',
+    )
+    expect(fetch.calls).toHaveLength(0)
+  })
+})
+
+describe('cancellation', () => {
+  const uidA = uidOf(orderData())
+  const uidB = uidOf(orderData({ validTo: 5 }))
+
+  it('batch: DELETE /orders with {orderUids, signature, signingScheme}', async () => {
+    const fetch = fakeFetch(() => json(200, 'Cancelled'))
+    const { data, meta } = await cancelOrders(testContext(fetch), {
+      orderUids: [uidA, uidB],
+      signature: SIG,
+      signingScheme: 'eip712',
+    })
+    expect(data).toBeUndefined()
+    expect(meta.status).toBe(200)
+    expect(fetch.calls[0]).toMatchObject({
+      method: 'DELETE',
+      url: `${API}/v1/orders`,
+      body: { orderUids: [uidA, uidB], signature: SIG, signingScheme: 'eip712' },
+    })
+  })
+
+  it('single: DELETE /orders/{uid} with {signature, signingScheme}', async () => {
+    const fetch = fakeFetch(() => json(200, 'Cancelled'))
+    await cancelOrder(testContext(fetch), { uid: uidA, signature: SIG, signingScheme: 'ethsign' })
+    expect(fetch.calls[0]).toMatchObject({
+      method: 'DELETE',
+      url: `${API}/v1/orders/${uidA}`,
+      body: { signature: SIG, signingScheme: 'ethsign' },
+    })
+  })
+
+  it.each([
+    'OrderNotFound',
+    'AlreadyCancelled',
+    'OrderFullyExecuted',
+    'OrderExpired',
+    'WrongOwner',
+    'InvalidSignature',
+    'OnChainOrder',
+  ])('reports %s', async (errorType) => {
+    const fetch = fakeFetch(() => json(400, { errorType, description: '' }))
+    const error = await failure(
+      cancelOrder(testContext(fetch), { uid: uidA, signature: SIG, signingScheme: 'eip712' }),
+    )
+    expect(error.errorType).toBe(errorType)
+    expect(describeError(error).sentence).not.toContain(errorType)
+  })
+
+  it('counts AlreadyCancelled on a retry as success', async () => {
+    vi.useFakeTimers()
+    const fetch = fakeFetch(
+      sequence(
+        () => {
+          throw new TypeError('connection reset')
+        },
+        () => json(400, { errorType: 'AlreadyCancelled', description: '' }),
+      ),
+    )
+    const promise = cancelOrders(testContext(fetch), {
+      orderUids: [uidA],
+      signature: SIG,
+      signingScheme: 'eip712',
+    })
+    await vi.advanceTimersByTimeAsync(1000)
+    await expect(promise).resolves.toMatchObject({ meta: { attempts: 2 } })
+  })
+
+  it('refuses what only an on-chain transaction can cancel, or nothing at all', async () => {
+    const fetch = fakeFetch(() => json(200, 'Cancelled'))
+    const presign = await failure(
+      cancelOrder(testContext(fetch), {
+        uid: uidA,
+        signature: SIG,
+        signingScheme: 'presign' as 'eip712',
+      }),
+    )
+    expect(presign.kind.type).toBe('invalidRequest')
+    const none = await failure(
+      cancelOrders(testContext(fetch), { orderUids: [], signature: SIG, signingScheme: 'eip712' }),
+    )
+    expect(none.kind.type).toBe('invalidRequest')
+    expect(fetch.calls).toHaveLength(0)
+  })
+})
+
+describe('app data', () => {
+  it('PUT: 201 when new, 200 when known', async () => {
+    const fetch = fakeFetch(
+      sequence(
+        () => json(201, APP_DATA_HASH),
+        () => json(200, APP_DATA_HASH),
+      ),
+    )
+    const first = await putAppData(testContext(fetch), APP_DATA_HASH, APP_DATA_DOC)
+    const second = await putAppData(testContext(fetch), APP_DATA_HASH, APP_DATA_DOC)
+    expect(first.data).toEqual({ hash: APP_DATA_HASH, created: true })
+    expect(second.data).toEqual({ hash: APP_DATA_HASH, created: false })
+    expect(fetch.calls[0]).toMatchObject({
+      method: 'PUT',
+      url: `${API}/v1/app_data/${APP_DATA_HASH}`,
+      body: { fullAppData: APP_DATA_DOC },
+    })
+  })
+
+  it('PUT: refuses a hash that is not the document’s', async () => {
+    const fetch = fakeFetch(() => json(201, APP_DATA_HASH))
+    const error = await failure(putAppData(testContext(fetch), appDataHash('{}'), APP_DATA_DOC))
+    expect(error.kind.type).toBe('invalidRequest')
+    expect(error.message).toContain(APP_DATA_HASH)
+    expect((await failure(putAppData(testContext(fetch), '0x1234', APP_DATA_DOC))).kind.type).toBe(
+      'invalidRequest',
+    )
+    expect(fetch.calls).toHaveLength(0)
+  })
+
+  it('PUT: reports InvalidAppData', async () => {
+    const fetch = fakeFetch(() => json(400, { errorType: 'InvalidAppData', description: 'bad' }))
+    expect(
+      (await failure(putAppData(testContext(fetch), APP_DATA_HASH, APP_DATA_DOC))).errorType,
+    ).toBe('InvalidAppData')
+  })
+
+  it('GET returns the document', async () => {
+    const fetch = fakeFetch(() => json(200, { fullAppData: APP_DATA_DOC }))
+    const { data } = await getAppData(testContext(fetch), APP_DATA_HASH)
+    expect(data).toBe(APP_DATA_DOC)
+    expect(fetch.calls[0]?.url).toBe(`${API}/v1/app_data/${APP_DATA_HASH}`)
+  })
+})
+
+describe('solver competition', () => {
+  const competition = {
+    auctionId: 9_000_001,
+    auctionStartBlock: 19_000_000,
+    transactionHashes: [`0x${'aa'.repeat(32)}`],
+    referenceScores: { '0x4339889FD9dFCa20a423fbA011e9dfF1C856CAEb': '1000' },
+    auction: {
+      orders: [uidOf(orderData())],
+      prices: { [WETH.toLowerCase()]: '1000000000000000000' },
+    },
+    solutions: [
+      {
+        solver: 'baseline',
+        solverAddress: '0x4339889FD9dFCa20a423fbA011e9dfF1C856CAEb',
+        score: '123456',
+        ranking: 1,
+        isWinner: true,
+        clearingPrices: { [WETH.toLowerCase()]: '2500', [USDC.toLowerCase()]: '1000000000000' },
+        orders: [{ id: uidOf(orderData()), sellAmount: '10', buyAmount: '20' }],
+        txHash: `0x${'aa'.repeat(32)}`,
+      },
+    ],
+  }
+
+  it('uses the v2 path', async () => {
+    const fetch = fakeFetch(() => json(200, competition))
+    const { data } = await getSolverCompetition(testContext(fetch), 9_000_001)
+    expect(fetch.calls.map((c) => c.url)).toEqual([`${API}/v2/solver_competition/9000001`])
+    expect(data.solutions[0]).toMatchObject({ score: 123456n, isWinner: true, ranking: 1 })
+    expect(data.solutions[0]?.clearingPrices[WETH.toLowerCase()]).toBe(2500n)
+    expect(data.auction.prices[WETH.toLowerCase()]).toBe(10n ** 18n)
+    expect(data.referenceScores['0x4339889FD9dFCa20a423fbA011e9dfF1C856CAEb']).toBe(1000n)
+  })
+
+  it('falls back to the spec’s v1 path on 404', async () => {
+    const fetch = fakeFetch((r) =>
+      r.url.includes('/v2/') ? new Response(null, { status: 404 }) : json(200, competition),
+    )
+    const { data } = await getSolverCompetition(testContext(fetch), 'latest')
+    expect(fetch.calls.map((c) => c.url)).toEqual([
+      `${API}/v2/solver_competition/latest`,
+      `${API}/v1/solver_competition/latest`,
+    ])
+    expect(data.auctionId).toBe(9_000_001)
+  })
+
+  it('reports the v2 answer when both are 404', async () => {
+    const fetch = fakeFetch((r) =>
+      r.url.includes('/v2/')
+        ? json(404, { errorType: 'NotFound', description: 'no competition for this auction' })
+        : new Response(null, { status: 404 }),
+    )
+    const error = await failure(getSolverCompetition(testContext(fetch), 1))
+    expect(error.errorType).toBe('NotFound')
+  })
+
+  it('does not fall back on other errors', async () => {
+    const fetch = fakeFetch(() => json(400, { errorType: 'InvalidParameter', description: '' }))
+    await failure(getSolverCompetition(testContext(fetch), 1))
+    expect(fetch.calls).toHaveLength(1)
+  })
+
+  it('by transaction hash', async () => {
+    const tx = `0x${'aa'.repeat(32)}`
+    const fetch = fakeFetch(() => json(200, competition))
+    await getSolverCompetitionByTxHash(testContext(fetch), tx)
+    expect(fetch.calls[0]?.url).toBe(`${API}/v2/solver_competition/by_tx_hash/${tx}`)
+    expect(
+      (await failure(getSolverCompetitionByTxHash(testContext(fetch), '0xabc'))).kind.type,
+    ).toBe('invalidRequest')
+    expect((await failure(getSolverCompetition(testContext(fetch), -1))).kind.type).toBe(
+      'invalidRequest',
+    )
+  })
+})
+
+describe('getVersion', () => {
+  it('reads the object and the bare-string forms', async () => {
+    const obj = fakeFetch(() =>
+      json(200, { branch: 'main', commit: 'abc123', version: 'v2.280.0' }),
+    )
+    expect((await getVersion(testContext(obj))).data).toEqual({
+      branch: 'main',
+      commit: 'abc123',
+      version: 'v2.280.0',
+    })
+    expect(obj.calls[0]?.url).toBe(`${API}/v1/version`)
+    const str = fakeFetch(() => json(200, 'sandbox-0.1.0'))
+    expect((await getVersion(testContext(str))).data).toEqual({ version: 'sandbox-0.1.0' })
+  })
+})
+
+describe('context', () => {
+  it('derives the base URLs from chain and environment when none are given', async () => {
+    const fetch = fakeFetch(() => json(200, 'v'))
+    await getVersion({ ...testContext(fetch), urls: undefined, chainId: 100, env: 'staging' })
+    expect(fetch.calls[0]?.url).toBe('https://barn.api.cow.fi/xdai/api/v1/version')
+  })
+
+  it('receiver zero address is sent as null', async () => {
+    const fetch = fakeFetch(() => json(201, uidOf(orderData())))
+    await postOrder(testContext(fetch), {
+      order: orderData({ receiver: zeroAddress }),
+      signingScheme: 'eip712',
+      signature: SIG,
+    })
+    expect(fetch.calls[0]?.body).toMatchObject({ receiver: null })
+  })
+})

@@ -1,0 +1,507 @@
+/**
+ * The orderbook family: `{host}/{network}/api/v1/...` (and v2 for the solver competition).
+ * Each function takes the context first and returns `{ data, meta }`.
+ */
+import { isAddress, isHex, size, type Address, type Hex } from 'viem'
+import * as z from 'zod/mini'
+import { appDataHash } from '@/protocol/app-data'
+import type { EcdsaSigningScheme } from '@/protocol/signing'
+import { isOrderUid } from '@/protocol/uid'
+import { ApiError, invalidRequest, isOrderbookError, type ApiEndpoint } from './errors'
+import {
+  formatIssues,
+  mapResult,
+  requestJson,
+  serviceUrls,
+  type ApiContext,
+  type ApiResult,
+  type ResponseMeta,
+} from './http'
+import {
+  toCompetitionStatus,
+  toOrder,
+  toQuote,
+  toSolverCompetition,
+  toWireOrderCreation,
+  toWireQuoteRequest,
+  type CompetitionStatus,
+  type Order,
+  type OrderCreation,
+  type Quote,
+  type QuoteRequest,
+  type SolverCompetition,
+  type VersionInfo,
+} from './types'
+import {
+  accountOrdersResponseSchema,
+  appDataGetResponseSchema,
+  byUidsResponseSchema,
+  competitionStatusSchema,
+  orderCancellationSchema,
+  orderCancellationsSchema,
+  orderCreationSchema,
+  orderPostResponseSchema,
+  orderSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+  solverCompetitionSchema,
+  versionResponseSchema,
+  type WireByUidsEntry,
+  type WireOrder,
+} from './wire'
+
+/** Spec 4.6 and 8. */
+export const BY_UIDS_CHUNK_SIZE = 128
+/** Spec 4.5 and 8. */
+export const ACCOUNT_ORDERS_MAX_LIMIT = 1000
+export const ACCOUNT_ORDERS_DEFAULT_LIMIT = 10
+
+/** Bodies the client does not read (cancellations answer a bare string, app_data the hash). */
+const ignoredBody = z.unknown()
+
+function v1(ctx: ApiContext, path: string): string {
+  return `${serviceUrls(ctx).orderbookApi}/v1${path}`
+}
+
+function checkBody<T>(endpoint: ApiEndpoint, schema: z.ZodMiniType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw invalidRequest(endpoint, ...formatIssues(parsed.error.issues))
+  return parsed.data
+}
+
+function checkUid(endpoint: ApiEndpoint, uid: string): Hex {
+  if (!isOrderUid(uid)) throw invalidRequest(endpoint, `"${uid}" is not a 56-byte order UID`)
+  return uid
+}
+
+function checkAddress(endpoint: ApiEndpoint, field: string, value: string): Address {
+  if (!isAddress(value, { strict: false })) {
+    throw invalidRequest(endpoint, `${field} "${value}" is not an address`)
+  }
+  return value
+}
+
+function checkHash32(endpoint: ApiEndpoint, field: string, value: string): Hex {
+  if (!isHex(value, { strict: true }) || value.length !== 66 || size(value) !== 32) {
+    throw invalidRequest(endpoint, `${field} "${value}" is not a 32-byte hex hash`)
+  }
+  return value
+}
+
+// ---------------------------------------------------------------- quote
+
+/** POST /api/v1/quote. Rate limited to spec 8's 10/s on the client. */
+export async function getQuote(ctx: ApiContext, request: QuoteRequest): Promise<ApiResult<Quote>> {
+  const body = checkBody('quote', quoteRequestSchema, toWireQuoteRequest(request))
+  const result = await requestJson(ctx, {
+    endpoint: 'quote',
+    method: 'POST',
+    url: v1(ctx, '/quote'),
+    body,
+    schema: quoteResponseSchema,
+    rateLimit: 'quote',
+  })
+  return mapResult(result, 'quote', toQuote)
+}
+
+// ---------------------------------------------------------------- orders
+
+export interface PostOrderOptions {
+  /**
+   * The UID computed locally from the signed order. When given, the answer must equal it,
+   * and a retried post that answers DuplicatedOrder (the first attempt got through, its
+   * answer did not) counts as success.
+   */
+  expectedUid?: Hex
+}
+
+/** POST /api/v1/orders; 201 with the UID. Rate limited to spec 8's 5/s on the client. */
+export async function postOrder(
+  ctx: ApiContext,
+  creation: OrderCreation,
+  options: PostOrderOptions = {},
+): Promise<ApiResult<Hex>> {
+  const { expectedUid } = options
+  if (expectedUid !== undefined) checkUid('postOrder', expectedUid)
+  const body = checkBody('postOrder', orderCreationSchema, toWireOrderCreation(creation))
+  let result: ApiResult<string>
+  try {
+    result = await requestJson(ctx, {
+      endpoint: 'postOrder',
+      method: 'POST',
+      url: v1(ctx, '/orders'),
+      body,
+      schema: orderPostResponseSchema,
+      rateLimit: 'orderPost',
+    })
+  } catch (error) {
+    if (
+      expectedUid !== undefined &&
+      error instanceof ApiError &&
+      error.attempts > 1 &&
+      isOrderbookError(error, 'DuplicatedOrder')
+    ) {
+      const meta: ResponseMeta = {
+        status: error.status ?? 400,
+        receivedAt: new Date(),
+        attempts: error.attempts,
+      }
+      return { data: expectedUid, meta }
+    }
+    throw error
+  }
+  const uid = result.data as Hex
+  if (expectedUid !== undefined && uid.toLowerCase() !== expectedUid.toLowerCase()) {
+    throw new ApiError(
+      {
+        type: 'invalidResponse',
+        issues: [`the service returned UID ${uid}, but the signed order's UID is ${expectedUid}`],
+      },
+      { endpoint: 'postOrder' },
+    )
+  }
+  return { data: uid, meta: result.meta }
+}
+
+/** GET /api/v1/orders/{uid}. */
+export async function getOrder(ctx: ApiContext, uid: string): Promise<ApiResult<Order>> {
+  const checked = checkUid('order', uid)
+  const result = await requestJson(ctx, {
+    endpoint: 'order',
+    method: 'GET',
+    url: v1(ctx, `/orders/${checked}`),
+    schema: orderSchema,
+  })
+  return mapResult(result, 'order', toOrder)
+}
+
+/** GET /api/v1/orders/{uid}/status: the order's place in the current competition. */
+export async function getOrderStatus(
+  ctx: ApiContext,
+  uid: string,
+): Promise<ApiResult<CompetitionStatus>> {
+  const checked = checkUid('orderStatus', uid)
+  const result = await requestJson(ctx, {
+    endpoint: 'orderStatus',
+    method: 'GET',
+    url: v1(ctx, `/orders/${checked}/status`),
+    schema: competitionStatusSchema,
+  })
+  return mapResult(result, 'orderStatus', toCompetitionStatus)
+}
+
+export interface AccountOrdersParams {
+  owner: string
+  /** Default 0. */
+  offset?: number
+  /** 1..1000, default 10. A page shorter than `limit` is the last one. */
+  limit?: number
+}
+
+/** GET /api/v1/account/{owner}/orders, newest first. Bounds are checked before sending. */
+export async function getAccountOrders(
+  ctx: ApiContext,
+  { owner, offset = 0, limit = ACCOUNT_ORDERS_DEFAULT_LIMIT }: AccountOrdersParams,
+): Promise<ApiResult<Order[]>> {
+  const checkedOwner = checkAddress('accountOrders', 'owner', owner)
+  const issues: string[] = []
+  if (!Number.isSafeInteger(offset) || offset < 0) {
+    issues.push(`offset must be a whole number of at least 0, got ${offset}`)
+  }
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > ACCOUNT_ORDERS_MAX_LIMIT) {
+    issues.push(`limit must be a whole number from 1 to ${ACCOUNT_ORDERS_MAX_LIMIT}, got ${limit}`)
+  }
+  if (issues.length > 0) throw invalidRequest('accountOrders', ...issues)
+  const result = await requestJson(ctx, {
+    endpoint: 'accountOrders',
+    method: 'GET',
+    url: v1(ctx, `/account/${checkedOwner}/orders`),
+    query: { offset: String(offset), limit: String(limit) },
+    schema: accountOrdersResponseSchema,
+  })
+  return mapResult(result, 'accountOrders', (wire) => wire.map(toOrder))
+}
+
+type OrderEntry = Extract<WireByUidsEntry, { order: WireOrder }>
+type ErrorEntry = Exclude<WireByUidsEntry, OrderEntry>
+
+// The union members are loose objects, so `in` alone does not narrow; the schema tried
+// the order form first, so an entry with an `order` object is one.
+function isOrderEntry(entry: WireByUidsEntry): entry is OrderEntry {
+  const order: unknown = (entry as { order?: unknown }).order
+  return typeof order === 'object' && order !== null
+}
+
+function errorOf(entry: ErrorEntry): { uid: string; description: string } {
+  return { uid: entry.error.uid, description: entry.error.description }
+}
+
+export interface OrdersByUidsResult {
+  /** Found orders, in the order the UIDs were asked for. */
+  orders: Order[]
+  /** Found orders by lowercase UID. */
+  byUid: Map<string, Order>
+  /** Orders the service has but could not convert (spec 4.6 `{error}` entries). */
+  errors: { uid: string; description: string }[]
+  /** Asked-for UIDs the answer did not mention (unknown to the service). */
+  missing: Hex[]
+}
+
+/**
+ * POST /api/v1/orders/by_uids, in parallel chunks of at most 128. The answers are merged
+ * by UID, since the service does not keep the request order. Duplicated UIDs are asked once.
+ */
+export async function getOrdersByUids(
+  ctx: ApiContext,
+  uids: readonly string[],
+): Promise<ApiResult<OrdersByUidsResult>> {
+  const unique = new Map<string, Hex>()
+  for (const uid of uids) {
+    const checked = checkUid('ordersByUids', uid)
+    const key = checked.toLowerCase()
+    if (!unique.has(key)) unique.set(key, checked)
+  }
+  const asked = [...unique.values()]
+  const chunks: Hex[][] = []
+  for (let i = 0; i < asked.length; i += BY_UIDS_CHUNK_SIZE) {
+    chunks.push(asked.slice(i, i + BY_UIDS_CHUNK_SIZE))
+  }
+  const answers = await Promise.all(
+    chunks.map((chunk) =>
+      requestJson(ctx, {
+        endpoint: 'ordersByUids',
+        method: 'POST',
+        url: v1(ctx, '/orders/by_uids'),
+        body: chunk,
+        schema: byUidsResponseSchema,
+      }),
+    ),
+  )
+
+  const byUid = new Map<string, Order>()
+  const errors: OrdersByUidsResult['errors'] = []
+  const mentioned = new Set<string>()
+  for (const answer of answers) {
+    const converted = mapResult(answer, 'ordersByUids', (entries) =>
+      entries.map((entry) =>
+        isOrderEntry(entry)
+          ? { order: toOrder(entry.order), error: undefined }
+          : { order: undefined, error: errorOf(entry) },
+      ),
+    )
+    for (const entry of converted.data) {
+      if (entry.order) {
+        const key = entry.order.uid.toLowerCase()
+        byUid.set(key, entry.order)
+        mentioned.add(key)
+      } else if (entry.error) {
+        errors.push(entry.error)
+        mentioned.add(entry.error.uid.toLowerCase())
+      }
+    }
+  }
+  const orders: Order[] = []
+  const missing: Hex[] = []
+  for (const [key, uid] of unique) {
+    const order = byUid.get(key)
+    if (order) orders.push(order)
+    else if (!mentioned.has(key)) missing.push(uid)
+  }
+  const meta: ResponseMeta = {
+    status: 200,
+    receivedAt: new Date(),
+    attempts: Math.max(1, ...answers.map((a) => a.meta.attempts)),
+  }
+  const date = answers[0]?.meta.date
+  if (date) meta.date = date
+  return { data: { orders, byUid, errors, missing }, meta }
+}
+
+// ---------------------------------------------------------------- cancellation
+
+export interface CancelOrdersParams {
+  orderUids: readonly string[]
+  /** Signature of `OrderCancellations(bytes[] orderUids)` by the owner. */
+  signature: Hex
+  signingScheme: EcdsaSigningScheme
+}
+
+export interface CancelOrderParams {
+  uid: string
+  /** Signature of `OrderCancellation(bytes orderUid)` by the owner. */
+  signature: Hex
+  signingScheme: EcdsaSigningScheme
+}
+
+/** A cancel retried after a lost answer meets its own first attempt: that is success. */
+async function cancelRequest(
+  ctx: ApiContext,
+  endpoint: ApiEndpoint,
+  url: string,
+  body: unknown,
+): Promise<ApiResult<void>> {
+  try {
+    const result = await requestJson(ctx, {
+      endpoint,
+      method: 'DELETE',
+      url,
+      body,
+      schema: ignoredBody,
+    })
+    return { data: undefined, meta: result.meta }
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.attempts > 1 &&
+      isOrderbookError(error, 'AlreadyCancelled')
+    ) {
+      return {
+        data: undefined,
+        meta: { status: error.status ?? 400, receivedAt: new Date(), attempts: error.attempts },
+      }
+    }
+    throw error
+  }
+}
+
+/** DELETE /api/v1/orders (batch, the current form). */
+export async function cancelOrders(
+  ctx: ApiContext,
+  params: CancelOrdersParams,
+): Promise<ApiResult<void>> {
+  params.orderUids.forEach((uid) => checkUid('cancelOrders', uid))
+  const body = checkBody('cancelOrders', orderCancellationsSchema, {
+    orderUids: [...params.orderUids],
+    signature: params.signature,
+    signingScheme: params.signingScheme,
+  })
+  return cancelRequest(ctx, 'cancelOrders', v1(ctx, '/orders'), body)
+}
+
+/** DELETE /api/v1/orders/{uid} (single, the older form). */
+export async function cancelOrder(
+  ctx: ApiContext,
+  params: CancelOrderParams,
+): Promise<ApiResult<void>> {
+  const uid = checkUid('cancelOrder', params.uid)
+  const body = checkBody('cancelOrder', orderCancellationSchema, {
+    signature: params.signature,
+    signingScheme: params.signingScheme,
+  })
+  return cancelRequest(ctx, 'cancelOrder', v1(ctx, `/orders/${uid}`), body)
+}
+
+// ---------------------------------------------------------------- app data
+
+export interface PutAppDataResult {
+  hash: Hex
+  /** 201: the service did not know the document; 200: it did. */
+  created: boolean
+}
+
+/**
+ * PUT /api/v1/app_data/{hash} with `{fullAppData}`. The hash is checked against the
+ * document before sending, so a mismatch is caught here with a clear message.
+ */
+export async function putAppData(
+  ctx: ApiContext,
+  hash: string,
+  fullAppData: string,
+): Promise<ApiResult<PutAppDataResult>> {
+  const checked = checkHash32('putAppData', 'hash', hash)
+  const actual = appDataHash(fullAppData)
+  if (actual.toLowerCase() !== checked.toLowerCase()) {
+    throw invalidRequest('putAppData', `the document hashes to ${actual}, not ${checked}`)
+  }
+  const result = await requestJson(ctx, {
+    endpoint: 'putAppData',
+    method: 'PUT',
+    url: v1(ctx, `/app_data/${checked}`),
+    body: { fullAppData },
+    schema: ignoredBody,
+  })
+  return { data: { hash: checked, created: result.meta.status === 201 }, meta: result.meta }
+}
+
+/** GET /api/v1/app_data/{hash}: the full document. */
+export async function getAppData(ctx: ApiContext, hash: string): Promise<ApiResult<string>> {
+  const checked = checkHash32('getAppData', 'hash', hash)
+  const result = await requestJson(ctx, {
+    endpoint: 'getAppData',
+    method: 'GET',
+    url: v1(ctx, `/app_data/${checked}`),
+    schema: appDataGetResponseSchema,
+  })
+  return mapResult(result, 'getAppData', (wire) => wire.fullAppData)
+}
+
+// ---------------------------------------------------------------- solver competition
+
+function isNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 404
+}
+
+/** The current v2 path first; on 404 the spec's v1 path (older services). */
+async function solverCompetition(
+  ctx: ApiContext,
+  suffix: string,
+): Promise<ApiResult<SolverCompetition>> {
+  const base = serviceUrls(ctx).orderbookApi
+  const get = (version: 'v1' | 'v2') =>
+    requestJson(ctx, {
+      endpoint: 'solverCompetition',
+      method: 'GET',
+      url: `${base}/${version}/solver_competition${suffix}`,
+      schema: solverCompetitionSchema,
+    })
+  let result
+  try {
+    result = await get('v2')
+  } catch (v2Error) {
+    if (!isNotFound(v2Error)) throw v2Error
+    try {
+      result = await get('v1')
+    } catch (v1Error) {
+      // Both 404: the v2 answer is the one the current service means.
+      throw isNotFound(v1Error) ? v2Error : v1Error
+    }
+  }
+  return mapResult(result, 'solverCompetition', toSolverCompetition)
+}
+
+/** GET /api/v2/solver_competition/{auctionId | latest}. */
+export async function getSolverCompetition(
+  ctx: ApiContext,
+  auctionId: number | 'latest',
+): Promise<ApiResult<SolverCompetition>> {
+  if (auctionId !== 'latest' && !(Number.isSafeInteger(auctionId) && auctionId >= 0)) {
+    throw invalidRequest('solverCompetition', `auction id ${auctionId} is not a whole number`)
+  }
+  return solverCompetition(ctx, `/${auctionId}`)
+}
+
+/** GET /api/v2/solver_competition/by_tx_hash/{txHash}. */
+export async function getSolverCompetitionByTxHash(
+  ctx: ApiContext,
+  txHash: string,
+): Promise<ApiResult<SolverCompetition>> {
+  const checked = checkHash32('solverCompetition', 'transaction hash', txHash)
+  return solverCompetition(ctx, `/by_tx_hash/${checked}`)
+}
+
+// ---------------------------------------------------------------- version
+
+/** GET /api/v1/version. */
+export async function getVersion(ctx: ApiContext): Promise<ApiResult<VersionInfo>> {
+  const result = await requestJson(ctx, {
+    endpoint: 'version',
+    method: 'GET',
+    url: v1(ctx, '/version'),
+    schema: versionResponseSchema,
+  })
+  return mapResult(result, 'version', (wire) =>
+    typeof wire === 'string'
+      ? { version: wire }
+      : { version: wire.version, branch: wire.branch, commit: wire.commit },
+  )
+}

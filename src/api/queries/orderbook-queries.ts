@@ -1,0 +1,340 @@
+/**
+ * queryOptions / mutationOptions factories of the orderbook family. Keys are hierarchical,
+ * `['orderbook', env, chainId, ...]`, so invalidating `orderbookKeys.orders(ctx)` refreshes
+ * every order list, single order and by_uids query of that network at once. Polling
+ * intervals live here, not in components.
+ */
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  skipToken,
+  type InfiniteData,
+} from '@tanstack/react-query'
+import { getAddress, isAddress, type Hex } from 'viem'
+import type { ApiResult } from '@/api/http'
+import {
+  cancelOrder,
+  cancelOrders,
+  getAccountOrders,
+  getAppData,
+  getOrder,
+  getOrdersByUids,
+  getOrderStatus,
+  getQuote,
+  getSolverCompetition,
+  getSolverCompetitionByTxHash,
+  getVersion,
+  postOrder,
+  putAppData,
+  ACCOUNT_ORDERS_MAX_LIMIT,
+  type CancelOrderParams,
+  type CancelOrdersParams,
+  type OrdersByUidsResult,
+} from '@/api/orderbook'
+import { isOrderPending, type Order, type OrderCreation, type QuoteRequest } from '@/api/types'
+import { run, selectData, type QueryApiContext } from './query-utils'
+
+/** Pending orders are refreshed this often (the public app: 2 s). */
+export const PENDING_ORDERS_POLL_MS = 2_000
+/** Order history is refreshed this often (the public app: 30 s). */
+export const ORDER_HISTORY_POLL_MS = 30_000
+/** A quote is refreshed this often; it is trusted for at most 60 s. */
+export const QUOTE_REFRESH_MS = 30_000
+/** Page size of the order history. */
+export const ORDER_HISTORY_PAGE_SIZE = 100
+
+/** Checksummed when it is an address, so both spellings share a cache entry. */
+function addressKey(value: string): string {
+  return isAddress(value, { strict: false }) ? getAddress(value) : value
+}
+
+export const orderbookKeys = {
+  all: (ctx: QueryApiContext) => ['orderbook', ctx.env, ctx.chainId] as const,
+  quote: (ctx: QueryApiContext, request: QuoteRequest | undefined) =>
+    [...orderbookKeys.all(ctx), 'quote', request ?? null] as const,
+  orders: (ctx: QueryApiContext) => [...orderbookKeys.all(ctx), 'orders'] as const,
+  accountOrders: (ctx: QueryApiContext, owner: string | undefined) =>
+    [...orderbookKeys.orders(ctx), owner === undefined ? null : addressKey(owner)] as const,
+  accountOrdersPage: (
+    ctx: QueryApiContext,
+    owner: string | undefined,
+    page: { offset: number; limit: number },
+  ) => [...orderbookKeys.accountOrders(ctx, owner), 'page', page] as const,
+  accountOrdersHistory: (ctx: QueryApiContext, owner: string | undefined, pageSize: number) =>
+    [...orderbookKeys.accountOrders(ctx, owner), 'history', { pageSize }] as const,
+  ordersByUids: (ctx: QueryApiContext, uids: readonly string[] | undefined) =>
+    [
+      ...orderbookKeys.orders(ctx),
+      'byUids',
+      // Sorted and lowercased: the same set of UIDs is the same query.
+      uids === undefined ? null : [...new Set(uids.map((u) => u.toLowerCase()))].sort(),
+    ] as const,
+  order: (ctx: QueryApiContext, uid: string | undefined) =>
+    [...orderbookKeys.orders(ctx), 'uid', uid?.toLowerCase() ?? null] as const,
+  orderStatus: (ctx: QueryApiContext, uid: string | undefined) =>
+    [...orderbookKeys.order(ctx, uid), 'status'] as const,
+  appData: (ctx: QueryApiContext, hash: string | undefined) =>
+    [...orderbookKeys.all(ctx), 'appData', hash?.toLowerCase() ?? null] as const,
+  solverCompetition: (ctx: QueryApiContext, id: number | 'latest' | undefined) =>
+    [...orderbookKeys.all(ctx), 'solverCompetition', id ?? null] as const,
+  solverCompetitionByTx: (ctx: QueryApiContext, txHash: string | undefined) =>
+    [...orderbookKeys.all(ctx), 'solverCompetition', 'tx', txHash?.toLowerCase() ?? null] as const,
+  version: (ctx: QueryApiContext) => [...orderbookKeys.all(ctx), 'version'] as const,
+  mutation: (ctx: QueryApiContext, name: string) =>
+    [...orderbookKeys.all(ctx), 'mutation', name] as const,
+}
+
+// ---------------------------------------------------------------- quote
+
+/** The quote for a request; `undefined` while the form is incomplete. Refreshed every 30 s. */
+export function quoteQueryOptions(ctx: QueryApiContext, request: QuoteRequest | undefined) {
+  const queryKey = orderbookKeys.quote(ctx, request)
+  return queryOptions({
+    queryKey,
+    queryFn: request
+      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getQuote(c, request))
+      : skipToken,
+    select: selectData,
+    staleTime: QUOTE_REFRESH_MS,
+    refetchInterval: QUOTE_REFRESH_MS,
+    // An old quote is worthless; don't keep it around.
+    gcTime: 60_000,
+  })
+}
+
+// ---------------------------------------------------------------- orders
+
+/** One page of an account's orders (newest first). */
+export function accountOrdersQueryOptions(
+  ctx: QueryApiContext,
+  owner: string | undefined,
+  page: { offset: number; limit: number } = { offset: 0, limit: 10 },
+) {
+  const queryKey = orderbookKeys.accountOrdersPage(ctx, owner, page)
+  return queryOptions({
+    queryKey,
+    queryFn: owner
+      ? ({ signal, queryKey: key }) =>
+          run(key, ctx, signal, (c) =>
+            getAccountOrders(c, { owner, offset: page.offset, limit: page.limit }),
+          )
+      : skipToken,
+    select: selectData,
+    refetchInterval: ORDER_HISTORY_POLL_MS,
+  })
+}
+
+/** Flattens pages, dropping an order seen twice when new orders shift the offsets. */
+function flattenPages(data: InfiniteData<ApiResult<Order[]>, number>): Order[] {
+  const seen = new Set<string>()
+  const out: Order[] = []
+  for (const page of data.pages) {
+    for (const order of page.data) {
+      const key = order.uid.toLowerCase()
+      if (!seen.has(key)) {
+        seen.add(key)
+        out.push(order)
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * The account's order history with "load more": pages of `pageSize` (at most 1000), the
+ * next page existing while the last one was full. Refreshed every 30 s.
+ */
+export function accountOrdersInfiniteOptions(
+  ctx: QueryApiContext,
+  owner: string | undefined,
+  pageSize: number = ORDER_HISTORY_PAGE_SIZE,
+) {
+  const limit = Math.min(pageSize, ACCOUNT_ORDERS_MAX_LIMIT)
+  const queryKey = orderbookKeys.accountOrdersHistory(ctx, owner, limit)
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: owner
+      ? ({ signal, pageParam, queryKey: key }) =>
+          run(key, ctx, signal, (c) => getAccountOrders(c, { owner, offset: pageParam, limit }))
+      : skipToken,
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.data.length < limit ? undefined : lastOffset + limit,
+    select: flattenPages,
+    refetchInterval: ORDER_HISTORY_POLL_MS,
+  })
+}
+
+function anyPending(result: ApiResult<OrdersByUidsResult> | undefined): boolean {
+  return result !== undefined && result.data.orders.some(isOrderPending)
+}
+
+/**
+ * Orders the app is tracking, by UID (chunked by_uids). Polled every 2 s while any of them
+ * is still pending; missing UIDs and `{error}` entries are in the result, not dropped.
+ */
+export function ordersByUidsQueryOptions(ctx: QueryApiContext, uids: readonly Hex[] | undefined) {
+  const queryKey = orderbookKeys.ordersByUids(ctx, uids)
+  return queryOptions({
+    queryKey,
+    queryFn:
+      uids && uids.length > 0
+        ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getOrdersByUids(c, uids))
+        : skipToken,
+    select: selectData,
+    refetchInterval: (query) => (anyPending(query.state.data) ? PENDING_ORDERS_POLL_MS : false),
+  })
+}
+
+/** One order; polled every 2 s while pending. */
+export function orderQueryOptions(ctx: QueryApiContext, uid: string | undefined) {
+  const queryKey = orderbookKeys.order(ctx, uid)
+  return queryOptions({
+    queryKey,
+    queryFn: uid
+      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getOrder(c, uid))
+      : skipToken,
+    select: selectData,
+    refetchInterval: (query) => {
+      const order = query.state.data?.data
+      return order && isOrderPending(order) ? PENDING_ORDERS_POLL_MS : false
+    },
+  })
+}
+
+/** The order's place in the current competition; polled every 2 s until traded or cancelled. */
+export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | undefined) {
+  const queryKey = orderbookKeys.orderStatus(ctx, uid)
+  return queryOptions({
+    queryKey,
+    queryFn: uid
+      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getOrderStatus(c, uid))
+      : skipToken,
+    select: selectData,
+    refetchInterval: (query) => {
+      const type = query.state.data?.data.type
+      return type === 'traded' || type === 'cancelled' ? false : PENDING_ORDERS_POLL_MS
+    },
+  })
+}
+
+// ---------------------------------------------------------------- app data, competition, version
+
+/** A document by hash: content-addressed, so never stale. */
+export function appDataQueryOptions(ctx: QueryApiContext, hash: string | undefined) {
+  const queryKey = orderbookKeys.appData(ctx, hash)
+  return queryOptions({
+    queryKey,
+    queryFn: hash
+      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getAppData(c, hash))
+      : skipToken,
+    select: selectData,
+    staleTime: Infinity,
+  })
+}
+
+/** A past auction never changes; `'latest'` does. */
+export function solverCompetitionQueryOptions(
+  ctx: QueryApiContext,
+  auctionId: number | 'latest' | undefined,
+) {
+  const queryKey = orderbookKeys.solverCompetition(ctx, auctionId)
+  return queryOptions({
+    queryKey,
+    queryFn:
+      auctionId === undefined
+        ? skipToken
+        : ({ signal, queryKey: key }) =>
+            run(key, ctx, signal, (c) => getSolverCompetition(c, auctionId)),
+    select: selectData,
+    staleTime: auctionId === 'latest' ? 0 : Infinity,
+  })
+}
+
+export function solverCompetitionByTxQueryOptions(
+  ctx: QueryApiContext,
+  txHash: string | undefined,
+) {
+  const queryKey = orderbookKeys.solverCompetitionByTx(ctx, txHash)
+  return queryOptions({
+    queryKey,
+    queryFn: txHash
+      ? ({ signal, queryKey: key }) =>
+          run(key, ctx, signal, (c) => getSolverCompetitionByTxHash(c, txHash))
+      : skipToken,
+    select: selectData,
+    staleTime: Infinity,
+  })
+}
+
+export function versionQueryOptions(ctx: QueryApiContext) {
+  const queryKey = orderbookKeys.version(ctx)
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getVersion(c)),
+    select: selectData,
+    staleTime: 5 * 60_000,
+  })
+}
+
+// ---------------------------------------------------------------- mutations
+
+export interface PostOrderVariables {
+  creation: OrderCreation
+  /** The locally computed UID; see `postOrder`. */
+  expectedUid?: Hex
+}
+
+/** Posts a signed order; resolves to its UID and refreshes every order query. */
+export function postOrderMutationOptions(ctx: QueryApiContext) {
+  const mutationKey = orderbookKeys.mutation(ctx, 'postOrder')
+  return mutationOptions({
+    mutationKey,
+    mutationFn: async ({ creation, expectedUid }: PostOrderVariables) =>
+      (await run(mutationKey, ctx, undefined, (c) => postOrder(c, creation, { expectedUid }))).data,
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) }),
+  })
+}
+
+export function cancelOrdersMutationOptions(ctx: QueryApiContext) {
+  const mutationKey = orderbookKeys.mutation(ctx, 'cancelOrders')
+  return mutationOptions({
+    mutationKey,
+    mutationFn: async (params: CancelOrdersParams) => {
+      await run(mutationKey, ctx, undefined, (c) => cancelOrders(c, params))
+    },
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) }),
+  })
+}
+
+export function cancelOrderMutationOptions(ctx: QueryApiContext) {
+  const mutationKey = orderbookKeys.mutation(ctx, 'cancelOrder')
+  return mutationOptions({
+    mutationKey,
+    mutationFn: async (params: CancelOrderParams) => {
+      await run(mutationKey, ctx, undefined, (c) => cancelOrder(c, params))
+    },
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) }),
+  })
+}
+
+/** Uploads an appData document; resolves to `{hash, created}` and seeds the appData cache. */
+export function putAppDataMutationOptions(ctx: QueryApiContext) {
+  const mutationKey = orderbookKeys.mutation(ctx, 'putAppData')
+  return mutationOptions({
+    mutationKey,
+    mutationFn: async ({ hash, fullAppData }: { hash: Hex; fullAppData: string }) =>
+      (await run(mutationKey, ctx, undefined, (c) => putAppData(c, hash, fullAppData))).data,
+    onSuccess: (data, { fullAppData }, _result, { client }) => {
+      const seeded: ApiResult<string> = {
+        data: fullAppData,
+        meta: { status: 200, receivedAt: new Date(), attempts: 1 },
+      }
+      client.setQueryData(orderbookKeys.appData(ctx, data.hash), seeded)
+    },
+  })
+}

@@ -1,0 +1,187 @@
+/**
+ * Test helpers: responses in the real services' shapes (spec examples and the real-service
+ * notes) and a recording fake `fetch`. Imported by tests only.
+ */
+import { zeroAddress, type Address, type Hex } from 'viem'
+import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
+import { getDomainFor } from '@/protocol/domain'
+import type { OrderData } from '@/protocol/order'
+import { computeOrderUid } from '@/protocol/uid'
+import type { ApiContext, FetchFn } from './http'
+import type { WireOrder, WireQuoteResponse } from './wire'
+
+export const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+export const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+export const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+export const SETTLEMENT: Address = '0x9008D19f58AAbD9eD0D60971565AA8510560ab41'
+
+export const APP_DATA_DOC = buildAppDataDocument({
+  appCode: 'batchswap',
+  slippageBips: 50,
+  quoteId: 7,
+})
+export const APP_DATA_HASH = appDataHash(APP_DATA_DOC)
+
+export const URLS = {
+  orderbookApi: 'https://api.test/mainnet/api',
+  tokenData: 'https://bff.test/1',
+  notifications: 'https://bff.test/accounts',
+}
+
+export interface RecordedRequest {
+  method: string
+  url: string
+  headers: Record<string, string>
+  body: unknown
+}
+
+export type Handler = (request: RecordedRequest, index: number) => Response | Promise<Response>
+
+/** A fake fetch that records every request and answers with `handler`. */
+export function fakeFetch(handler: Handler): FetchFn & { calls: RecordedRequest[] } {
+  const calls: RecordedRequest[] = []
+  const fn = async (input: string, init: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = {}
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value
+    })
+    const request: RecordedRequest = {
+      method: init.method ?? 'GET',
+      url: input,
+      headers,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    }
+    calls.push(request)
+    return handler(request, calls.length - 1)
+  }
+  return Object.assign(fn, { calls })
+}
+
+/** Answers the responses in turn (the last one repeats). */
+export function sequence(...responses: (() => Response)[]): Handler {
+  return (_request, index) => {
+    const make = responses[Math.min(index, responses.length - 1)]
+    if (!make) throw new Error('sequence() needs at least one response')
+    return make()
+  }
+}
+
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+}
+
+/** A context against fixed test hosts, without client-side rate limiting, with zero jitter. */
+export function testContext(fetch: FetchFn, overrides: Partial<ApiContext> = {}): ApiContext {
+  return {
+    chainId: 1,
+    env: 'production',
+    fetch,
+    urls: URLS,
+    random: () => 0,
+    rateLimiters: { quote: null, orderPost: null },
+    ...overrides,
+  }
+}
+
+export function orderData(overrides: Partial<OrderData> = {}): OrderData {
+  return {
+    sellToken: WETH,
+    buyToken: USDC,
+    receiver: zeroAddress,
+    sellAmount: 1_000_000_000_000_000_000n,
+    buyAmount: 2_500_000_000n,
+    validTo: 1_900_000_000,
+    appData: APP_DATA_HASH,
+    feeAmount: 0n,
+    kind: 'sell',
+    partiallyFillable: false,
+    sellTokenBalance: 'erc20',
+    buyTokenBalance: 'erc20',
+    ...overrides,
+  }
+}
+
+export function uidOf(order: OrderData, owner: Address = OWNER): Hex {
+  return computeOrderUid(getDomainFor(1, 'production'), order, owner)
+}
+
+/** An order as GET /api/v1/orders/{uid} returns it on the real service. */
+export function wireOrder(
+  overrides: Partial<WireOrder> = {},
+  data: OrderData = orderData(),
+): WireOrder {
+  return {
+    creationDate: '2024-05-13T09:13:07.561716Z',
+    owner: OWNER,
+    uid: uidOf(data),
+    availableBalance: null,
+    executedBuyAmount: '0',
+    executedSellAmount: '0',
+    executedSellAmountBeforeFees: '0',
+    executedFeeAmount: '0',
+    executedFee: '0',
+    executedFeeToken: data.sellToken,
+    invalidated: false,
+    status: 'open',
+    class: 'market',
+    settlementContract: SETTLEMENT,
+    isLiquidityOrder: false,
+    fullAppData: APP_DATA_DOC,
+    sellToken: data.sellToken,
+    buyToken: data.buyToken,
+    receiver: null,
+    sellAmount: data.sellAmount.toString(),
+    buyAmount: data.buyAmount.toString(),
+    validTo: data.validTo,
+    appData: data.appData,
+    feeAmount: data.feeAmount.toString(),
+    kind: data.kind,
+    partiallyFillable: data.partiallyFillable,
+    sellTokenBalance: data.sellTokenBalance,
+    buyTokenBalance: data.buyTokenBalance,
+    signingScheme: 'eip712',
+    signature: `0x${'ab'.repeat(64)}1b`,
+    interactions: { pre: [], post: [] },
+    // a field this app does not know, as the real service adds them over time
+    fullFeeAmount: '0',
+    ...overrides,
+  }
+}
+
+/** POST /api/v1/quote's answer on the real service. */
+export function wireQuote(overrides: Partial<WireQuoteResponse['quote']> = {}): WireQuoteResponse {
+  return {
+    quote: {
+      sellToken: WETH,
+      buyToken: USDC,
+      receiver: null,
+      sellAmount: '998500000000000000',
+      buyAmount: '2496250000',
+      validTo: 1_900_000_000,
+      appData: APP_DATA_DOC,
+      appDataHash: APP_DATA_HASH,
+      feeAmount: '1500000000000000',
+      gasAmount: '103178.0',
+      gasPrice: '12073241396.0',
+      sellTokenPrice: '1.0',
+      kind: 'sell',
+      partiallyFillable: false,
+      sellTokenBalance: 'erc20',
+      buyTokenBalance: 'erc20',
+      signingScheme: 'eip712',
+      ...overrides,
+    },
+    from: OWNER,
+    expiration: '2030-01-01T00:01:00.000Z',
+    id: 417_309_312,
+    verified: true,
+    protocolFeeBps: '2',
+  }
+}
