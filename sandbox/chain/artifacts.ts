@@ -1,0 +1,48 @@
+/**
+ * Contract artifacts, read as JSON only: the packages' JavaScript pulls in ethers and
+ * node-fetch, which the sandbox does not need.
+ */
+import { readFileSync } from 'node:fs'
+import type { Hex } from 'viem'
+import * as z from 'zod/mini'
+import { resolvePackageFile, SANDBOX_TOKEN_ARTIFACT_PATH } from './paths'
+
+const artifactSchema = z.looseObject({
+  abi: z.array(z.unknown()),
+  bytecode: z.string().check(z.regex(/^0x([0-9a-fA-F]{2})+$/, 'expected creation bytecode')),
+})
+
+export interface ContractArtifact {
+  abi: unknown[]
+  bytecode: Hex
+}
+
+export const ARTIFACT_FILES = {
+  authenticator: '@cowprotocol/contracts/lib/contracts/GPv2AllowListAuthentication.json',
+  settlement: '@cowprotocol/contracts/lib/contracts/GPv2Settlement.json',
+  presetToken: '@openzeppelin/contracts/build/contracts/ERC20PresetMinterPauser.json',
+} as const
+
+function readArtifact(file: string, label: string): ContractArtifact {
+  let raw: unknown
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(`cannot read the ${label} artifact at ${file}: ${String(error)}`, {
+      cause: error,
+    })
+  }
+  const parsed = artifactSchema.safeParse(raw)
+  if (!parsed.success) throw new Error(`${file} is not a contract artifact (${label})`)
+  // The regex above guarantees the 0x prefix.
+  return { abi: parsed.data.abi, bytecode: parsed.data.bytecode as Hex }
+}
+
+export function loadArtifact(name: keyof typeof ARTIFACT_FILES | 'sandboxToken'): ContractArtifact {
+  if (name === 'sandboxToken') return readArtifact(SANDBOX_TOKEN_ARTIFACT_PATH, name)
+  const file = resolvePackageFile(ARTIFACT_FILES[name])
+  if (!file) {
+    throw new Error(`${ARTIFACT_FILES[name]} is not installed: run npm install`)
+  }
+  return readArtifact(file, name)
+}

@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { domainSeparator, getContractAddress, isAddressEqual, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { authenticatorAbi, erc20Abi, settlementAbi } from './abis'
+import { startAnvil, type RunningAnvil } from './anvil'
+import { loadArtifact } from './artifacts'
+import { createSandboxClients } from './clients'
+import { DEPLOYMENT_TRANSACTIONS, deploySandbox, fundingAmount, verifySandbox } from './deploy'
+
+const { deployer, solver, authenticator, settlement, vaultRelayer, traders, tokens } =
+  sandboxDeployment
+
+describe('sandbox-deployment.ts', () => {
+  it('lists the addresses the deployer creates at its fixed nonces', () => {
+    const at = (nonce: number) => getContractAddress({ from: deployer, nonce: BigInt(nonce) })
+    expect(at(0)).toBe(authenticator)
+    expect(at(2)).toBe(settlement)
+    // GPv2Settlement's constructor creates the relayer: the settlement's first nonce.
+    expect(getContractAddress({ from: settlement, nonce: 1n })).toBe(vaultRelayer)
+    tokens.forEach((token, i) => expect(at(4 + i)).toBe(token.address))
+  })
+})
+
+describe('deploySandbox on a fresh chain', () => {
+  let dataDir: string
+  let anvil: RunningAnvil
+  let clients: ReturnType<typeof createSandboxClients>
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'batchswap-deploy-'))
+    anvil = await startAnvil({ port: 0, dataDir })
+    clients = createSandboxClients(anvil.rpcUrl)
+    const result = await deploySandbox(anvil.rpcUrl)
+    expect(result.transactions).toBe(DEPLOYMENT_TRANSACTIONS)
+  })
+
+  afterAll(async () => {
+    await anvil.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('puts code at every configured address', async () => {
+    const addresses = [authenticator, settlement, vaultRelayer, ...tokens.map((t) => t.address)]
+    for (const address of addresses) {
+      const code = await clients.publicClient.getCode({ address })
+      expect(code && code.length > 2, `${address} has code`).toBe(true)
+    }
+  })
+
+  it('deploys the real settlement contract, wired to the relayer and the allow list', async () => {
+    const read = clients.publicClient.readContract
+    expect(
+      await read({ address: settlement, abi: settlementAbi, functionName: 'vaultRelayer' }),
+    ).toBe(vaultRelayer)
+    expect(
+      await read({ address: settlement, abi: settlementAbi, functionName: 'authenticator' }),
+    ).toBe(authenticator)
+    // The EIP-712 domain the app signs orders for.
+    expect(
+      await read({ address: settlement, abi: settlementAbi, functionName: 'domainSeparator' }),
+    ).toBe(
+      domainSeparator({
+        domain: {
+          name: 'Gnosis Protocol',
+          version: 'v2',
+          chainId: sandboxDeployment.chainId,
+          verifyingContract: settlement,
+        },
+      }),
+    )
+  })
+
+  it('allow-lists the solver and only the solver', async () => {
+    const isSolver = (account: `0x${string}`) =>
+      clients.publicClient.readContract({
+        address: authenticator,
+        abi: authenticatorAbi,
+        functionName: 'isSolver',
+        args: [account],
+      })
+    expect(await isSolver(solver)).toBe(true)
+    expect(await isSolver(deployer)).toBe(false)
+    for (const trader of traders) expect(await isSolver(trader)).toBe(false)
+    const manager = await clients.publicClient.readContract({
+      address: authenticator,
+      abi: authenticatorAbi,
+      functionName: 'manager',
+    })
+    expect(isAddressEqual(manager, deployer)).toBe(true)
+  })
+
+  it('gives each token the configured name, symbol and decimals', async () => {
+    for (const token of tokens) {
+      const read = <F extends 'name' | 'symbol' | 'decimals'>(functionName: F) =>
+        clients.publicClient.readContract({ address: token.address, abi: erc20Abi, functionName })
+      expect(await read('symbol')).toBe(token.symbol)
+      expect(await read('name')).toBe(token.name)
+      expect(await read('decimals')).toBe(token.decimals)
+    }
+    expect(tokens.some((t) => t.symbol.includes('UNSUPPORTED'))).toBe(true)
+    expect(tokens.some((t) => t.symbol.includes('NOPRICE'))).toBe(true)
+  })
+
+  it('funds traders and the settlement buffer with every token, and everyone with ETH', async () => {
+    for (const token of tokens) {
+      const balanceOf = (account: `0x${string}`) =>
+        clients.publicClient.readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [account],
+        })
+      for (const trader of traders) {
+        expect(await balanceOf(trader)).toBe(fundingAmount(token, 'trader'))
+      }
+      expect(await balanceOf(settlement)).toBe(fundingAmount(token, 'settlement'))
+      expect(fundingAmount(token, 'settlement')).toBeGreaterThan(fundingAmount(token, 'trader'))
+      const supply = await clients.publicClient.readContract({
+        address: token.address,
+        abi: erc20Abi,
+        functionName: 'totalSupply',
+      })
+      expect(supply).toBe(
+        fundingAmount(token, 'trader') * BigInt(traders.length) +
+          fundingAmount(token, 'settlement'),
+      )
+    }
+    for (const account of [...traders, solver]) {
+      expect(await clients.publicClient.getBalance({ address: account })).toBeGreaterThan(
+        parseEther('1000'),
+      )
+    }
+  })
+
+  it('is idempotent: a second run only verifies', async () => {
+    const blockBefore = await clients.publicClient.getBlockNumber()
+    expect(await deploySandbox(anvil.rpcUrl)).toEqual({ transactions: 0 })
+    expect(await clients.publicClient.getBlockNumber()).toBe(blockBefore)
+    expect(await verifySandbox(anvil.rpcUrl)).toEqual([])
+    expect(await clients.publicClient.getTransactionCount({ address: deployer })).toBe(
+      DEPLOYMENT_TRANSACTIONS,
+    )
+  })
+})
+
+describe('deploySandbox on a chain that is not fresh', () => {
+  let dataDir: string
+  let anvil: RunningAnvil | undefined
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'batchswap-deploy-partial-'))
+  })
+  afterAll(async () => {
+    await anvil?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('resumes an interrupted deployment', async () => {
+    anvil = await startAnvil({ port: 0, dataDir: join(dataDir, 'resume') })
+    const { walletClient, publicClient } = createSandboxClients(anvil.rpcUrl)
+    // Step 0 only, as if the first run died right after it.
+    const hash = await walletClient.sendTransaction({
+      account: deployer,
+      data: loadArtifact('authenticator').bytecode,
+    })
+    await publicClient.waitForTransactionReceipt({ hash })
+    expect(await deploySandbox(anvil.rpcUrl)).toEqual({
+      transactions: DEPLOYMENT_TRANSACTIONS - 1,
+    })
+    expect(await verifySandbox(anvil.rpcUrl)).toEqual([])
+    await anvil.stop()
+  })
+
+  it('refuses a chain where the deployer did something else, naming what is wrong', async () => {
+    anvil = await startAnvil({ port: 0, dataDir: join(dataDir, 'tampered') })
+    const { walletClient, publicClient } = createSandboxClients(anvil.rpcUrl)
+    const hash = await walletClient.sendTransaction({
+      account: deployer,
+      to: traders[0],
+      value: 1n,
+    })
+    await publicClient.waitForTransactionReceipt({ hash })
+    const error: unknown = await deploySandbox(anvil.rpcUrl).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(Error)
+    expect(String(error)).toContain('--reset')
+    expect(String(error)).toContain(`authenticator ${authenticator} has no code`)
+    await anvil.stop()
+  })
+
+  it('works with interval mining, where pending steps are not yet state', async () => {
+    anvil = await startAnvil({ port: 0, dataDir: join(dataDir, 'interval'), blockTime: 1 })
+    expect(await deploySandbox(anvil.rpcUrl)).toEqual({ transactions: DEPLOYMENT_TRANSACTIONS })
+    expect(await verifySandbox(anvil.rpcUrl)).toEqual([])
+    await anvil.stop()
+  })
+
+  it('fails clearly when nothing listens at the RPC URL', async () => {
+    await expect(deploySandbox('http://127.0.0.1:1')).rejects.toThrow(
+      'cannot reach the sandbox chain at http://127.0.0.1:1',
+    )
+  })
+})

@@ -1,0 +1,323 @@
+/**
+ * Deploys the CoW settlement contracts and the sandbox tokens, and funds the traders.
+ *
+ * Every step is one transaction from the deployer (dev account 9) at a fixed nonce, so
+ * contract addresses are the same on every fresh chain (src/config/sandbox-deployment.ts
+ * lists them). Step i has nonce i: a chain that already has some steps resumes from the
+ * deployer's nonce, and a complete one is only verified.
+ */
+import { getContractAddress, isAddressEqual, zeroAddress, type Address, type Hash } from 'viem'
+import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
+import { authenticatorAbi, erc20Abi, presetTokenAbi, sandboxTokenAbi, settlementAbi } from './abis'
+import { loadArtifact } from './artifacts'
+import { createSandboxClients } from './clients'
+
+type SandboxSymbol = (typeof sandboxDeployment.tokens)[number]['symbol']
+
+/** Whole token units minted to each trader and to the settlement contract (its buffer). */
+export const SANDBOX_FUNDING: Record<SandboxSymbol, { trader: bigint; settlement: bigint }> = {
+  WETH: { trader: 1_000n, settlement: 10_000n },
+  USDC: { trader: 1_000_000n, settlement: 10_000_000n },
+  DAI: { trader: 1_000_000n, settlement: 10_000_000n },
+  COW: { trader: 1_000_000n, settlement: 10_000_000n },
+  WBTC: { trader: 100n, settlement: 1_000n },
+  UNSUPPORTED: { trader: 1_000_000n, settlement: 10_000_000n },
+  NOPRICE: { trader: 1_000_000n, settlement: 10_000_000n },
+}
+
+export function fundingAmount(token: SandboxToken, who: 'trader' | 'settlement'): bigint {
+  const funding = (
+    SANDBOX_FUNDING as Partial<Record<string, { trader: bigint; settlement: bigint }>>
+  )[token.symbol]
+  if (!funding) throw new Error(`no funding amounts for sandbox token ${token.symbol}`)
+  return funding[who] * 10n ** BigInt(token.decimals)
+}
+
+/**
+ * Fixed gas limits (about 1.5x what each step uses). Without them the node estimates each
+ * transaction against the state before the earlier, still pending steps: fine when every
+ * transaction is mined at once, a revert with interval mining (--block-time).
+ */
+const GAS = {
+  deployAuthenticator: 1_300_000n,
+  deploySettlement: 7_000_000n,
+  deployToken: 2_700_000n,
+  call: 120_000n,
+} as const
+
+type Clients = ReturnType<typeof createSandboxClients>
+
+interface Step {
+  label: string
+  /** Address the step creates, when it deploys a contract. */
+  creates?: Address
+  send(nonce: number): Promise<Hash>
+}
+
+function plan({ walletClient }: Clients): Step[] {
+  const { deployer, solver, authenticator, settlement } = sandboxDeployment
+  const account = deployer
+  const authenticatorArtifact = loadArtifact('authenticator')
+  const settlementArtifact = loadArtifact('settlement')
+  const presetArtifact = loadArtifact('presetToken')
+  const sandboxTokenArtifact = loadArtifact('sandboxToken')
+
+  const steps: Step[] = [
+    {
+      label: 'deploy GPv2AllowListAuthentication',
+      creates: authenticator,
+      send: (nonce) =>
+        walletClient.deployContract({
+          account,
+          nonce,
+          gas: GAS.deployAuthenticator,
+          abi: authenticatorAbi,
+          bytecode: authenticatorArtifact.bytecode,
+        }),
+    },
+    {
+      label: 'initializeManager(deployer)',
+      send: (nonce) =>
+        walletClient.writeContract({
+          account,
+          nonce,
+          gas: GAS.call,
+          address: authenticator,
+          abi: authenticatorAbi,
+          functionName: 'initializeManager',
+          args: [deployer],
+        }),
+    },
+    {
+      label: 'deploy GPv2Settlement (creates GPv2VaultRelayer)',
+      creates: settlement,
+      // No Balancer vault in the sandbox: erc20 balances only.
+      send: (nonce) =>
+        walletClient.deployContract({
+          account,
+          nonce,
+          gas: GAS.deploySettlement,
+          abi: settlementAbi,
+          bytecode: settlementArtifact.bytecode,
+          args: [authenticator, zeroAddress],
+        }),
+    },
+    {
+      label: 'addSolver(solver)',
+      send: (nonce) =>
+        walletClient.writeContract({
+          account,
+          nonce,
+          gas: GAS.call,
+          address: authenticator,
+          abi: authenticatorAbi,
+          functionName: 'addSolver',
+          args: [solver],
+        }),
+    },
+  ]
+
+  for (const token of sandboxDeployment.tokens) {
+    steps.push({
+      label: `deploy ${token.symbol}`,
+      creates: token.address,
+      // The OpenZeppelin preset is fixed at 18 decimals; other decimals use our compiled variant.
+      send: (nonce) =>
+        token.decimals === 18
+          ? walletClient.deployContract({
+              account,
+              nonce,
+              gas: GAS.deployToken,
+              abi: presetTokenAbi,
+              bytecode: presetArtifact.bytecode,
+              args: [token.name, token.symbol],
+            })
+          : walletClient.deployContract({
+              account,
+              nonce,
+              gas: GAS.deployToken,
+              abi: sandboxTokenAbi,
+              bytecode: sandboxTokenArtifact.bytecode,
+              args: [token.name, token.symbol, token.decimals],
+            }),
+    })
+  }
+
+  for (const token of sandboxDeployment.tokens) {
+    const recipients: { to: Address; amount: bigint }[] = [
+      ...sandboxDeployment.traders.map((to) => ({ to, amount: fundingAmount(token, 'trader') })),
+      { to: settlement, amount: fundingAmount(token, 'settlement') },
+    ]
+    for (const { to, amount } of recipients) {
+      steps.push({
+        label: `mint ${token.symbol} to ${to}`,
+        send: (nonce) =>
+          walletClient.writeContract({
+            account,
+            nonce,
+            gas: GAS.call,
+            address: token.address,
+            abi: presetTokenAbi,
+            functionName: 'mint',
+            args: [to, amount],
+          }),
+      })
+    }
+  }
+  return steps
+}
+
+/** The number of deployer transactions a complete deployment has sent. */
+export const DEPLOYMENT_TRANSACTIONS =
+  // authenticator, initializeManager, settlement, addSolver; per token: deploy + mints
+  4 + sandboxDeployment.tokens.length * (1 + sandboxDeployment.traders.length + 1)
+
+export interface DeployResult {
+  /** Transactions sent by this call: 0 when the chain was already deployed. */
+  transactions: number
+}
+
+/**
+ * Brings the chain at rpcUrl to the sandbox deployment. Idempotent: an already deployed
+ * chain is verified and left alone; an interrupted deployment resumes.
+ */
+export async function deploySandbox(rpcUrl: string): Promise<DeployResult> {
+  const clients = createSandboxClients(rpcUrl)
+  const { publicClient } = clients
+  const { deployer } = sandboxDeployment
+
+  const steps = plan(clients)
+  // Guards the config file against the plan: creation addresses follow the nonce.
+  steps.forEach((step, nonce) => {
+    if (!step.creates) return
+    const expected = getContractAddress({ from: deployer, nonce: BigInt(nonce) })
+    if (!isAddressEqual(expected, step.creates)) {
+      throw new Error(
+        `sandbox-deployment.ts is out of date: "${step.label}" creates ${expected}, the config says ${step.creates}`,
+      )
+    }
+  })
+
+  let first: number
+  try {
+    first = await publicClient.getTransactionCount({ address: deployer, blockTag: 'pending' })
+  } catch (error) {
+    throw new Error(`cannot reach the sandbox chain at ${rpcUrl}`, { cause: error })
+  }
+  if (first > steps.length) {
+    throw new Error(
+      `the deployer ${deployer} has sent ${first} transactions, more than the deployment's ${steps.length}: ` +
+        'this chain was changed by hand; restart the sandbox with --reset',
+    )
+  }
+
+  // Sent back to back (nonces fix the order), then awaited: one round trip per step.
+  const sent: { step: Step; hash: Hash }[] = []
+  for (let nonce = first; nonce < steps.length; nonce++) {
+    const step = steps[nonce]
+    if (!step) break
+    try {
+      sent.push({ step, hash: await step.send(nonce) })
+    } catch (error) {
+      throw new Error(`sandbox deployment failed at "${step.label}" (nonce ${nonce})`, {
+        cause: error,
+      })
+    }
+  }
+  for (const { step, hash } of sent) {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success')
+      throw new Error(`sandbox deployment: "${step.label}" reverted`)
+    if (
+      step.creates &&
+      !(receipt.contractAddress && isAddressEqual(receipt.contractAddress, step.creates))
+    ) {
+      throw new Error(
+        `sandbox deployment: "${step.label}" created ${String(receipt.contractAddress)}, expected ${step.creates}`,
+      )
+    }
+  }
+
+  const problems = await verifySandbox(rpcUrl)
+  if (problems.length > 0) {
+    throw new Error(
+      `the chain at ${rpcUrl} does not hold the sandbox deployment (restart with --reset):\n- ${problems.join('\n- ')}`,
+    )
+  }
+  return { transactions: sent.length }
+}
+
+/** Checks contracts, wiring and token metadata; returns what is wrong (empty when all is well). */
+export async function verifySandbox(rpcUrl: string): Promise<string[]> {
+  const { publicClient } = createSandboxClients(rpcUrl)
+  const { authenticator, settlement, vaultRelayer, solver } = sandboxDeployment
+  const problems: string[] = []
+
+  const hasCode = async (label: string, address: Address): Promise<boolean> => {
+    const code = await publicClient.getCode({ address })
+    if (code === undefined || code === '0x') {
+      problems.push(`${label} ${address} has no code`)
+      return false
+    }
+    return true
+  }
+
+  const [authOk, settlementOk, relayerOk] = await Promise.all([
+    hasCode('authenticator', authenticator),
+    hasCode('settlement', settlement),
+    hasCode('vault relayer', vaultRelayer),
+  ])
+  if (settlementOk) {
+    const [relayer, auth] = await Promise.all([
+      publicClient.readContract({
+        address: settlement,
+        abi: settlementAbi,
+        functionName: 'vaultRelayer',
+      }),
+      publicClient.readContract({
+        address: settlement,
+        abi: settlementAbi,
+        functionName: 'authenticator',
+      }),
+    ])
+    if (relayerOk && !isAddressEqual(relayer, vaultRelayer)) {
+      problems.push(`settlement.vaultRelayer() is ${relayer}, the config says ${vaultRelayer}`)
+    }
+    if (!isAddressEqual(auth, authenticator)) {
+      problems.push(`settlement.authenticator() is ${auth}, the config says ${authenticator}`)
+    }
+  }
+  if (authOk) {
+    const isSolver = await publicClient.readContract({
+      address: authenticator,
+      abi: authenticatorAbi,
+      functionName: 'isSolver',
+      args: [solver],
+    })
+    if (!isSolver) problems.push(`the solver ${solver} is not allow-listed`)
+  }
+
+  await Promise.all(
+    sandboxDeployment.tokens.map(async (token) => {
+      if (!(await hasCode(token.symbol, token.address))) return
+      const [symbol, decimals] = await Promise.all([
+        publicClient.readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'symbol',
+        }),
+        publicClient.readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'decimals',
+        }),
+      ])
+      if (symbol !== token.symbol || decimals !== token.decimals) {
+        problems.push(
+          `${token.address} is ${symbol} with ${decimals} decimals, the config says ${token.symbol} with ${token.decimals}`,
+        )
+      }
+    }),
+  )
+  return problems
+}

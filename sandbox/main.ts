@@ -1,0 +1,65 @@
+/**
+ * `npm run sandbox`: the local chain with the settlement contracts and the orderbook
+ * service, in the foreground until Ctrl-C or SIGTERM.
+ *
+ *   SANDBOX_RPC_PORT (8545)  SANDBOX_API_PORT (8080)  SANDBOX_DATA_DIR (.sandbox)
+ *   --reset  start from a fresh chain and an empty orderbook
+ */
+import { SANDBOX_DEFAULTS } from '@/config/sandbox-deployment'
+import { describeError, describeSandbox, readSandboxEnv, watchForShutdown } from './cli'
+import { startSandbox } from './start'
+
+const USAGE = `usage: npm run sandbox [-- --reset]
+
+  --reset   wipe the data dir: fresh chain, empty orderbook
+
+environment:
+  SANDBOX_RPC_PORT   chain JSON-RPC port on 127.0.0.1 (default ${SANDBOX_DEFAULTS.rpcPort})
+  SANDBOX_API_PORT   orderbook service port on 127.0.0.1 (default ${SANDBOX_DEFAULTS.apiPort})
+  SANDBOX_DATA_DIR   chain and orderbook state (default ${SANDBOX_DEFAULTS.dataDir})`
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2)
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE)
+    return 0
+  }
+  const unknown = args.filter((arg) => arg !== '--reset')
+  if (unknown.length > 0) {
+    console.error(`sandbox: unknown argument ${unknown.join(' ')}\n\n${USAGE}`)
+    return 2
+  }
+  const env = readSandboxEnv(process.env)
+
+  const shutdown = watchForShutdown()
+  const sandbox = await startSandbox({
+    ...env,
+    reset: args.includes('--reset'),
+    log: (message) => console.log(`sandbox: ${message}`),
+  })
+  if (!shutdown.requested) console.log(`${describeSandbox(sandbox)}\n\nCtrl-C stops everything.`)
+
+  const reason = await Promise.race([
+    shutdown.signal,
+    sandbox.chainExited.then((exit) => ({
+      exitCode: 1,
+      message: `anvil exited unexpectedly (${exit.signal ?? `code ${String(exit.code)}`})`,
+    })),
+  ])
+  console.log(`\nsandbox: ${reason.message}; stopping`)
+  await sandbox.stop()
+  console.log(
+    reason.exitCode === 0
+      ? 'sandbox: stopped (chain state saved)'
+      : 'sandbox: stopped (the chain keeps the state of its last periodic save)',
+  )
+  return reason.exitCode
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`sandbox: ${describeError(error)}`)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,133 @@
+/**
+ * The whole sandbox in-process: anvil with the deployed contracts, then the orderbook
+ * service. Used by `npm run sandbox`, `npm start` and the e2e setup.
+ */
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { assertChainDirFree, startAnvil, type AnvilExit } from './chain/anvil'
+import { prepareDataDir } from './chain/data-dir'
+import { deploySandbox } from './chain/deploy'
+import { startOrderbookService, type OrderbookServiceOptions } from './orderbook/service'
+
+const CHAIN_DIR = 'chain'
+
+export interface StartSandboxOptions {
+  /** Anvil's port on 127.0.0.1; 0 picks a free one. */
+  rpcPort: number
+  /** The orderbook service's port on 127.0.0.1; 0 picks a free one. */
+  apiPort: number
+  /** Holds chain/ (anvil's state) and whatever the orderbook service keeps (its database). */
+  dataDir: string
+  /** Wipe the data dir first: fresh chain, empty orderbook. */
+  reset?: boolean
+  /** Seconds between blocks; default: mine each transaction at once. */
+  blockTime?: number
+  /** Progress messages. */
+  log?: (message: string) => void
+  /** Further service options, passed through. */
+  service?: Omit<OrderbookServiceOptions, 'port' | 'rpcUrl' | 'dataDir'>
+}
+
+export interface RunningSandbox {
+  rpcUrl: string
+  apiUrl: string
+  /** Absolute data dir. */
+  dataDir: string
+  anvilPid: number
+  /** Settles if anvil exits, including when it dies on its own. */
+  chainExited: Promise<AnvilExit>
+  /** Stops the service, then anvil (which saves the chain state). Safe to call twice. */
+  stop(): Promise<void>
+}
+
+/** Fails early with a readable message instead of a listen error deep inside a server. */
+function assertPortFree(port: number, envName: string): Promise<void> {
+  if (port === 0) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} on 127.0.0.1 is busy: stop what uses it or set ${envName}`
+            : `cannot listen on 127.0.0.1:${port} (${error.message}); set ${envName}`,
+        ),
+      )
+    })
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+      probe.close(() => resolve())
+    })
+  })
+}
+
+export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
+  const log = options.log ?? (() => undefined)
+  if (!Number.isInteger(options.rpcPort) || options.rpcPort < 0 || options.rpcPort > 65535) {
+    throw new Error(`invalid RPC port ${options.rpcPort}`)
+  }
+  if (!Number.isInteger(options.apiPort) || options.apiPort < 0 || options.apiPort > 65535) {
+    throw new Error(`invalid API port ${options.apiPort}`)
+  }
+  if (options.rpcPort !== 0 && options.rpcPort === options.apiPort) {
+    throw new Error(`the RPC and API ports must differ (both are ${options.rpcPort})`)
+  }
+  await assertPortFree(options.rpcPort, 'SANDBOX_RPC_PORT')
+  await assertPortFree(options.apiPort, 'SANDBOX_API_PORT')
+
+  assertChainDirFree(join(options.dataDir, CHAIN_DIR))
+  const dataDir = prepareDataDir(options.dataDir, { reset: options.reset })
+  if (options.reset) log(`reset: wiped ${dataDir}`)
+
+  let started = performance.now()
+  const anvil = await startAnvil({
+    port: options.rpcPort,
+    dataDir: join(dataDir, CHAIN_DIR),
+    blockTime: options.blockTime,
+  })
+  log(`anvil (pid ${anvil.pid}) listening on ${anvil.rpcUrl} [${ms(started)}]`)
+
+  try {
+    started = performance.now()
+    const { transactions } = await deploySandbox(anvil.rpcUrl)
+    log(
+      transactions > 0
+        ? `deployed the sandbox contracts (${transactions} transactions) [${ms(started)}]`
+        : `contracts already deployed, verified [${ms(started)}]`,
+    )
+
+    started = performance.now()
+    const service = await startOrderbookService({
+      ...options.service,
+      port: options.apiPort,
+      rpcUrl: anvil.rpcUrl,
+      dataDir,
+    })
+    log(`orderbook service listening on ${service.url} [${ms(started)}]`)
+
+    let stopping: Promise<void> | undefined
+    return {
+      rpcUrl: anvil.rpcUrl,
+      apiUrl: service.url,
+      dataDir,
+      anvilPid: anvil.pid,
+      chainExited: anvil.exited,
+      stop: () => {
+        stopping ??= (async () => {
+          try {
+            await service.stop()
+          } finally {
+            await anvil.stop()
+          }
+        })()
+        return stopping
+      },
+    }
+  } catch (error) {
+    await anvil.stop()
+    throw error
+  }
+}
+
+function ms(since: number): string {
+  return `${(performance.now() - since).toFixed(0)} ms`
+}
