@@ -1,0 +1,109 @@
+/**
+ * Starts what the e2e tests run against and returns the teardown that stops it:
+ * 1. the sandbox (anvil + contracts + orderbook service) on its own ports with a fresh
+ *    data dir (18545/18080 when free, otherwise any free port),
+ * 2. the app, built once with the sandbox URLs baked in, served by `vite preview` on a
+ *    free port.
+ * The URLs reach the tests through environment variables (see e2e/fixtures.ts).
+ *
+ * To debug against servers you already run, set all of E2E_BASE_URL, E2E_RPC_URL and
+ * E2E_API_URL: nothing is started then.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { build, preview } from 'vite'
+import { startSandbox } from '../sandbox/start'
+import { E2E_ENV_KEYS } from './env'
+
+const PREFERRED_RPC_PORT = 18545
+const PREFERRED_API_PORT = 18080
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer()
+    probe.once('error', () => done(false))
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => done(true)))
+  })
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => done(port))
+    })
+  })
+}
+
+const log = (message: string) => console.log(`[e2e] ${message}`)
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (E2E_ENV_KEYS.every((key) => process.env[key])) {
+    log(`using running servers: app ${process.env.E2E_BASE_URL}`)
+    return async () => undefined
+  }
+
+  const root = resolve(import.meta.dirname, '..')
+  const workDir = mkdtempSync(join(tmpdir(), 'batchswap-e2e-'))
+  const cleanups: Array<() => Promise<void> | void> = [
+    () => rmSync(workDir, { recursive: true, force: true }),
+  ]
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup()
+      } catch (error) {
+        console.error('[e2e] teardown:', error)
+      }
+    }
+  }
+
+  try {
+    let started = performance.now()
+    const sandbox = await startSandbox({
+      rpcPort: (await isPortFree(PREFERRED_RPC_PORT)) ? PREFERRED_RPC_PORT : 0,
+      apiPort: (await isPortFree(PREFERRED_API_PORT)) ? PREFERRED_API_PORT : 0,
+      dataDir: join(workDir, 'sandbox'),
+      reset: true,
+    })
+    cleanups.push(() => sandbox.stop())
+    log(`sandbox: chain ${sandbox.rpcUrl}, orderbook ${sandbox.apiUrl} [${ms(started)}]`)
+
+    started = performance.now()
+    const outDir = join(workDir, 'dist')
+    // Vite reads VITE_* from process.env; they are baked into the build.
+    process.env.VITE_SANDBOX_RPC_URL = sandbox.rpcUrl
+    process.env.VITE_SANDBOX_API_URL = sandbox.apiUrl
+    process.env.VITE_DEFAULT_CHAIN_ID = '31337'
+    await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } })
+    log(`built the app [${ms(started)}]`)
+
+    const server = await preview({
+      root,
+      logLevel: 'error',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false },
+    })
+    cleanups.push(() => new Promise<void>((done) => server.httpServer.close(() => done())))
+    const baseURL = server.resolvedUrls?.local[0]
+    if (!baseURL) throw new Error('vite preview did not report its URL')
+    log(`app: ${baseURL}`)
+
+    process.env.E2E_BASE_URL = baseURL
+    process.env.E2E_RPC_URL = sandbox.rpcUrl
+    process.env.E2E_API_URL = sandbox.apiUrl
+    return teardown
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+}
+
+function ms(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`
+}

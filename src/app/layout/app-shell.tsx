@@ -1,0 +1,61 @@
+import { Suspense, type MouseEvent } from 'react'
+import { Outlet } from 'react-router'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Toaster } from '@/components/ui/toaster'
+import { useApplyTheme } from '@/lib/theme'
+import { AccountBar } from './account-bar'
+import { Footer } from './footer'
+import { Header } from './header'
+import { useNavBadges } from './use-nav-badges'
+import { WrongNetworkBanner } from './wrong-network-banner'
+
+const MAIN_ID = 'main-content'
+
+// With hash routes, href="#main" would be read as a route; move focus by hand instead.
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault()
+  document.getElementById(MAIN_ID)?.focus()
+}
+
+function PageFallback() {
+  return (
+    <div aria-busy="true" className="mx-auto flex max-w-xl flex-col gap-4">
+      <span className="sr-only" role="status">
+        Loading page…
+      </span>
+      <Skeleton className="h-8 w-40" />
+      <Skeleton className="h-64 w-full rounded-card" />
+    </div>
+  )
+}
+
+/** Skip link, header, banners, the page, footer and toasts: the frame of every route. */
+export function AppShell() {
+  useApplyTheme()
+  const badges = useNavBadges()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={skipToContent}
+        className="sr-only z-50 rounded-xl bg-brand px-4 py-2 font-semibold text-brand-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header badges={badges} />
+      <WrongNetworkBanner />
+      <AccountBar />
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-shell flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10"
+      >
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router'
+import { MainNav } from './main-nav'
+import { NetworkMenu } from './network-menu'
+import { EnvironmentBadge, SettingsMenu } from './settings-menu'
+import type { NavBadges } from './use-nav-badges'
+import { WalletButton } from './wallet-button'
+
+function BrandMark() {
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden="true" className="size-8 shrink-0">
+      <defs>
+        <linearGradient id="brand-gradient" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#6d67f0" />
+          <stop offset="1" stopColor="#4338ca" />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="16" fill="url(#brand-gradient)" />
+      <g fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M17 22h29M39 15l7 7-7 7" />
+        <path d="M47 42H18M25 35l-7 7 7 7" />
+      </g>
+    </svg>
+  )
+}
+
+/**
+ * One row on wide screens (brand, pages, controls); on narrow ones the page tabs wrap to
+ * a second row under the brand and the controls.
+ */
+export function Header({ badges }: { badges: NavBadges }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur-md">
+      <div className="mx-auto flex max-w-shell flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3 sm:px-6 md:flex-nowrap md:gap-x-6">
+        <div className="flex items-center gap-2">
+          <Link
+            to="/swap"
+            className="flex items-center gap-2.5 rounded-xl text-lg font-bold tracking-tight text-fg"
+          >
+            <BrandMark />
+            <span className="hidden sm:inline">batchswap</span>
+            <span className="sr-only sm:hidden">batchswap</span>
+          </Link>
+          <EnvironmentBadge />
+        </div>
+        <MainNav badges={badges} className="order-last w-full md:order-none md:w-auto" />
+        <div className="ml-auto flex items-center gap-2">
+          <NetworkMenu />
+          <SettingsMenu />
+          <WalletButton />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,95 @@
+import { useAccount } from 'wagmi'
+import { Badge } from '@/components/ui/badge'
+import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons'
+import { Popover } from '@/components/ui/popover'
+import { Spinner } from '@/components/ui/spinner'
+import { cn } from '@/lib/cn'
+import { SANDBOX_CONNECTOR_ID } from '@/lib/sandbox-connector'
+import { useActiveChain } from '@/lib/use-active-chain'
+import { useSwitchNetwork } from '@/lib/use-switch-network'
+import { CHAINS, SANDBOX_CHAIN_ID, type SupportedChainId } from '@/protocol/chains'
+import { ChainIcon } from './chain-icon'
+
+const LIVE_NETWORKS: readonly SupportedChainId[] = [1, 100, 42161, 8453, 11155111]
+
+export function NetworkMenu() {
+  const { chainId, chain, isWalletOnUnsupportedChain } = useActiveChain()
+  const { isConnected, connector } = useAccount()
+  const { switchNetwork, isSwitching } = useSwitchNetwork()
+  const onSandboxWallet = isConnected && connector?.id === SANDBOX_CONNECTOR_ID
+
+  const option = (id: SupportedChainId, close: () => void) => {
+    const current = id === chainId
+    return (
+      <li key={id}>
+        <button
+          type="button"
+          aria-current={current ? 'true' : undefined}
+          onClick={() => {
+            close()
+            if (!current) void switchNetwork(id)
+          }}
+          className={cn(
+            'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium transition-colors',
+            current ? 'bg-brand-soft text-brand-text' : 'text-fg hover:bg-surface-muted',
+          )}
+        >
+          <ChainIcon chainId={id} className="size-6" />
+          <span className="flex-1">{CHAINS[id].name}</span>
+          {id === 11155111 && <Badge>Testnet</Badge>}
+          {current && <CheckIcon className="size-4" />}
+        </button>
+      </li>
+    )
+  }
+
+  return (
+    <Popover
+      label="Networks"
+      trigger={(props, open) => (
+        <button
+          type="button"
+          {...props}
+          aria-label={`Network: ${chain.name}`}
+          className={cn(
+            'flex h-10 items-center gap-2 rounded-xl border border-line bg-surface px-2.5 text-sm font-semibold text-fg transition-colors hover:border-line-strong sm:px-3',
+            open && 'border-line-strong',
+          )}
+        >
+          {isSwitching ? <Spinner className="size-5" /> : <ChainIcon chainId={chainId} />}
+          {/* On narrow screens the wallet button needs the room, except when it is just an
+              avatar (connected on a supported network). */}
+          <span
+            className={cn(
+              'max-w-[7rem] truncate',
+              (!isConnected || isWalletOnUnsupportedChain) && 'hidden min-[420px]:inline',
+            )}
+          >
+            {chain.name}
+          </span>
+          <ChevronDownIcon className="size-4 text-fg-subtle" />
+        </button>
+      )}
+    >
+      {(close) => (
+        <div className="p-1">
+          <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-fg-muted uppercase">
+            Networks
+          </p>
+          <ul className="flex flex-col gap-0.5">{LIVE_NETWORKS.map((id) => option(id, close))}</ul>
+          <p className="px-3 pt-3 pb-2 text-xs font-semibold tracking-wide text-fg-muted uppercase">
+            Local
+          </p>
+          <ul>{option(SANDBOX_CHAIN_ID, close)}</ul>
+          <p className="mt-2 border-t border-line px-3 pt-2.5 pb-1 text-xs text-fg-muted">
+            {onSandboxWallet
+              ? 'The Sandbox wallet works only on the Sandbox network; choosing another network disconnects it.'
+              : isConnected
+                ? 'Your wallet will be asked to switch networks.'
+                : 'Connect a wallet to trade on the chosen network.'}
+          </p>
+        </div>
+      )}
+    </Popover>
+  )
+}

@@ -1,0 +1,35 @@
+import { useAccount } from 'wagmi'
+import { Button } from '@/components/ui/button'
+import { WalletIcon } from '@/components/ui/icons'
+import { shortenAddress } from '@/lib/format-amount'
+import { useWalletModalStore } from '@/lib/wallet-modal-store'
+
+/**
+ * The header's wallet control. RainbowKit's ConnectButton is portalled into the slot as
+ * soon as RainbowKit has loaded; until then a lookalike stands in (a click is remembered
+ * and opens the connect modal once it can).
+ */
+export function WalletButton() {
+  const ready = useWalletModalStore((s) => s.ready)
+  const setSlot = useWalletModalStore((s) => s.setConnectButtonSlot)
+  const requestConnect = useWalletModalStore((s) => s.requestConnect)
+  const connectRequested = useWalletModalStore((s) => s.connectRequested)
+  const { address, isConnected } = useAccount()
+
+  return (
+    <>
+      {!ready &&
+        (isConnected && address ? (
+          <span className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-semibold text-fg">
+            <WalletIcon className="text-fg-subtle" />
+            <span className="hidden sm:inline">{shortenAddress(address)}</span>
+          </span>
+        ) : (
+          <Button onClick={requestConnect} loading={connectRequested}>
+            Connect wallet
+          </Button>
+        ))}
+      <div ref={setSlot} className="contents" />
+    </>
+  )
+}

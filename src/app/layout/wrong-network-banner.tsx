@@ -1,0 +1,34 @@
+import { Button } from '@/components/ui/button'
+import { AlertIcon } from '@/components/ui/icons'
+import { useActiveChain } from '@/lib/use-active-chain'
+import { useSwitchNetwork } from '@/lib/use-switch-network'
+
+/** Shown while the connected wallet sits on a network batchswap does not run on. */
+export function WrongNetworkBanner() {
+  const { isWalletOnUnsupportedChain, walletChainId, chainId, chain } = useActiveChain()
+  const { switchNetwork, isSwitching } = useSwitchNetwork()
+  if (!isWalletOnUnsupportedChain) return null
+  return (
+    <div role="alert" className="border-b border-warning/30 bg-warning-soft">
+      <div className="mx-auto flex max-w-shell flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
+        {/* Text and button share a row while there is room; the button wraps below otherwise. */}
+        <div className="flex min-w-0 flex-[1_1_18rem] items-start gap-3">
+          <AlertIcon className="mt-0.5 size-5 shrink-0 text-warning" />
+          <p className="min-w-0 text-sm text-fg">
+            <strong className="font-semibold">Unsupported network.</strong> Your wallet is on chain{' '}
+            {walletChainId}; batchswap runs on Ethereum, Gnosis Chain, Arbitrum One, Base, Sepolia
+            and the Sandbox.
+          </p>
+        </div>
+        <Button
+          size="sm"
+          className="ml-auto"
+          loading={isSwitching}
+          onClick={() => void switchNetwork(chainId)}
+        >
+          Switch to {chain.name}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { useParams, useSearchParams } from 'react-router'
+import { OrderDetailsPage } from '@/features/orders/order-details-page'
+import { OrdersPage } from '@/features/orders/orders-page'
+
+/**
+ * Routes /orders and /orders/:uid: the list, or one order's details. `/orders?uid=` is
+ * read as the details too, so links written either way land on the order.
+ */
+export function OrdersRoute() {
+  const params = useParams()
+  const [search] = useSearchParams()
+  const uid = params.uid ?? search.get('uid') ?? undefined
+  return uid === undefined ? <OrdersPage /> : <OrderDetailsPage uid={uid} />
+}

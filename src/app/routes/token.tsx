@@ -1,0 +1,8 @@
+import { useParams } from 'react-router'
+import { TokenPage } from '@/features/token/token-page'
+
+/** Routes /token (search) and /token/:chain/:address. */
+export function TokenRoute() {
+  const { chain, address } = useParams()
+  return <TokenPage chainSegment={chain} addressSegment={address} />
+}

@@ -1,0 +1,83 @@
+import '@rainbow-me/rainbowkit/styles.css'
+import {
+  ConnectButton,
+  darkTheme,
+  lightTheme,
+  RainbowKitProvider,
+  useAccountModal,
+  useConnectModal,
+} from '@rainbow-me/rainbowkit'
+import { useEffect, useMemo } from 'react'
+import { createPortal } from 'react-dom'
+import { useSettingsStore } from '@/lib/settings-store'
+import { useResolvedTheme } from '@/lib/theme'
+import { useActiveChain } from '@/lib/use-active-chain'
+import { useWalletModalStore } from '@/lib/wallet-modal-store'
+import { AccountAvatar } from './account-avatar'
+
+/**
+ * RainbowKit, loaded after the first paint (it is over half of the wallet stack's
+ * weight). It sits inside WagmiProvider and QueryClientProvider like everything else,
+ * renders its modals itself, puts its ConnectButton into the header's slot through a
+ * portal (keeping RainbowKit's context), and hands its modal openers to the app.
+ */
+export function RainbowKitIsland() {
+  const resolvedTheme = useResolvedTheme()
+  const selectedChainId = useSettingsStore((s) => s.selectedChainId)
+  const slot = useWalletModalStore((s) => s.connectButtonSlot)
+  const { isWalletOnUnsupportedChain } = useActiveChain()
+
+  const theme = useMemo(() => {
+    const options = { borderRadius: 'large', fontStack: 'system', overlayBlur: 'small' } as const
+    return resolvedTheme === 'dark'
+      ? darkTheme({ ...options, accentColor: '#6d67f0' })
+      : lightTheme({ ...options, accentColor: '#4f46e5' })
+  }, [resolvedTheme])
+
+  return (
+    <RainbowKitProvider
+      theme={theme}
+      // Connecting asks the wallet for the network the app shows.
+      initialChain={selectedChainId}
+      appInfo={{ appName: 'batchswap' }}
+      avatar={AccountAvatar}
+      modalSize="compact"
+    >
+      <ModalBridge />
+      {slot &&
+        createPortal(
+          // RainbowKit scopes its styles and theme variables to [data-rk]; the portal
+          // leaves the provider's own [data-rk] element, so it brings one along.
+          <div data-rk="" className="contents">
+            <ConnectButton
+              label="Connect wallet"
+              // Our network menu shows the chain; on an unsupported one RainbowKit's
+              // "Wrong network" button is the only way into its switch/disconnect modal.
+              chainStatus={isWalletOnUnsupportedChain ? 'full' : 'none'}
+              showBalance={false}
+              accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
+            />
+          </div>,
+          slot,
+        )}
+    </RainbowKitProvider>
+  )
+}
+
+function ModalBridge() {
+  const { openConnectModal } = useConnectModal()
+  const { openAccountModal } = useAccountModal()
+  const register = useWalletModalStore((s) => s.register)
+  const takeConnectRequest = useWalletModalStore((s) => s.takeConnectRequest)
+
+  useEffect(() => {
+    register({ openConnect: openConnectModal, openAccount: openAccountModal })
+  }, [register, openConnectModal, openAccountModal])
+
+  // A "Connect wallet" click that came while RainbowKit was still loading.
+  useEffect(() => {
+    if (openConnectModal && takeConnectRequest()) openConnectModal()
+  }, [openConnectModal, takeConnectRequest])
+
+  return null
+}
