@@ -1,55 +1,223 @@
-// PLACEHOLDER owned by the orderbook-service work (issue 4): today it serves /health only,
-// so that `npm run sandbox` and the e2e setup can already start the whole sandbox.
+/**
+ * The sandbox orderbook service: the spec's orderbook API over the sandbox chain, with a
+ * PGlite (or Postgres) database. `sandbox/start.ts` starts it beside anvil; tests and the
+ * benchmark start their own.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { Hono } from 'hono'
-import { cors } from 'hono/cors'
-import type { WireSandboxHealth } from '@/api/wire'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import type { Hono } from 'hono'
+import { getDomain } from '@/protocol/domain'
+import { createOrderbookApp } from './app'
+import { BanList } from './ban-list'
+import { ChainReader } from './chain-reader'
+import {
+  consoleLogger,
+  createClock,
+  DEFAULT_CONFIG,
+  type Logger,
+  type OrderbookConfig,
+  type OrderbookContext,
+  type OrderbookHooks,
+  type RouteModule,
+  type ServiceLoop,
+} from './context'
+import { OrderbookDb } from './db'
+import type { Migration } from './migrations'
+import { PriceModel, type PriceModelOptions } from './price-model'
+import { SPEC_RATE_LIMITS, TokenBucketLimiter, type RateLimits } from './rate-limit'
+import { RecoveryPool } from './recovery-pool'
+import { orderbookRoutes } from './routes'
+import {
+  createSettlementModule,
+  type SettlementModule,
+  type SettlementModuleOptions,
+} from '../settlement/module'
 
 export interface OrderbookServiceOptions {
   /** Port on 127.0.0.1; 0 picks a free one. */
   port: number
   /** JSON-RPC URL of the sandbox chain. */
   rpcUrl: string
-  /** Folder for the service's database (PGlite). */
+  /** Folder for the service's database (PGlite, in `<dataDir>/orderbook-db`). */
   dataDir: string
+  /** `postgres://...`: run on a Postgres server instead (default: env DATABASE_URL). */
+  databaseUrl?: string
+  /** Addresses refused with 403 (added to env SANDBOX_BANNED_ADDRESSES, comma-separated). */
+  banList?: readonly string[]
+  /** Per-client limits; default spec section 8 (quotes 10/s, order posts 5/s). */
+  rateLimits?: Partial<RateLimits>
+  /** Service clock in ms (validTo checks, creation dates, prices). Default Date.now. */
+  now?: () => number
+  /** Whether the notifications backend is enabled (default: env SANDBOX_NOTIFICATIONS != off). */
+  notifications?: boolean
+  /** Seed of the price model's random walk. Default 1. */
+  priceSeed?: number
+  /** Further price-model options (profiles, step, history length). */
+  priceModel?: Omit<PriceModelOptions, 'now' | 'seed'>
+  /** Overrides of the service configuration (gas per trade, validity bounds, ...). */
+  config?: Partial<OrderbookConfig>
+  /** More routes (token data, markets, notifications, solver competition). */
+  routes?: readonly RouteModule[]
+  /** Background loops (solver, indexer), started after the server listens, stopped first. */
+  loops?: readonly ServiceLoop[]
+  hooks?: OrderbookHooks
+  /** Migrations of the added features, run after the built-in ones. */
+  extraMigrations?: readonly Migration[]
+  /**
+   * The solver, chain indexer, solver competition, token data, markets and notifications
+   * (sandbox/settlement/module.ts); on by default, `false` serves the orderbook family only.
+   */
+  settlement?: SettlementModuleOptions | false
+  /** Recover ECDSA signers on a worker thread (falls back inline). Default true. */
+  recoveryThread?: boolean
+  logger?: Logger
 }
 
 export interface RunningOrderbookService {
   url: string
   port: number
+  /** For plugging in and for tests: the database, chain reader, price model, ... */
+  context: OrderbookContext
+  app: Hono
+  /** The settlement module (runAuction(), sync()), unless disabled. */
+  settlement?: SettlementModule
   stop(): Promise<void>
+}
+
+function packageVersion(): string {
+  try {
+    const raw: unknown = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    )
+    if (raw && typeof raw === 'object' && 'version' in raw && typeof raw.version === 'string') {
+      return raw.version
+    }
+  } catch {
+    // Only the /version answer depends on it.
+  }
+  return DEFAULT_CONFIG.version
 }
 
 export async function startOrderbookService(
   options: OrderbookServiceOptions,
 ): Promise<RunningOrderbookService> {
-  const app = new Hono()
-  app.use('*', cors())
-  app.get('/health', (c) => {
-    const body: WireSandboxHealth = {
-      chainId: sandboxDeployment.chainId,
-      settlement: sandboxDeployment.settlement,
-      vaultRelayer: sandboxDeployment.vaultRelayer,
-      tokens: sandboxDeployment.tokens.map(({ address, symbol, decimals }) => ({
-        address,
-        symbol,
-        decimals,
-      })),
-      traders: [...sandboxDeployment.traders],
+  const log = options.logger ?? consoleLogger
+  const now = options.now ?? Date.now
+  const config: OrderbookConfig = {
+    ...DEFAULT_CONFIG,
+    version: packageVersion(),
+    notifications: options.notifications ?? process.env.SANDBOX_NOTIFICATIONS !== 'off',
+    ...options.config,
+  }
+  const settlement =
+    options.settlement === false ? undefined : createSettlementModule(options.settlement)
+  const plugin = settlement?.serviceOptions
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
+  const db = await OrderbookDb.open({
+    dataDir: join(options.dataDir, 'orderbook-db'),
+    databaseUrl: databaseUrl && databaseUrl.trim() !== '' ? databaseUrl : undefined,
+    extraMigrations: [...(plugin?.extraMigrations ?? []), ...(options.extraMigrations ?? [])],
+  })
+  const limits: RateLimits = { ...SPEC_RATE_LIMITS, ...options.rateLimits }
+  const ctx: OrderbookContext = {
+    db,
+    chain: new ChainReader({
+      rpcUrl: options.rpcUrl,
+      settlement: config.settlement,
+      vaultRelayer: config.vaultRelayer,
+    }),
+    prices: new PriceModel({
+      tokens: config.tokens,
+      ...options.priceModel,
+      seed: options.priceSeed ?? 1,
+      now,
+    }),
+    clock: createClock(now),
+    domain: getDomain(config.chainId, config.settlement),
+    config,
+    banList: new BanList([
+      ...(options.banList ?? []),
+      ...(process.env.SANDBOX_BANNED_ADDRESSES ?? '').split(','),
+    ]),
+    limits: {
+      quote: new TokenBucketLimiter(limits.quote, now),
+      orderPost: new TokenBucketLimiter(limits.orderPost, now),
+    },
+    recovery: new RecoveryPool({ threads: options.recoveryThread ?? true }),
+    log,
+    hooks: options.hooks ?? plugin?.hooks ?? {},
+  }
+
+  const app = createOrderbookApp(ctx, [
+    orderbookRoutes(config.network),
+    ...(plugin?.routes ?? []),
+    ...(options.routes ?? []),
+  ])
+
+  let server: ReturnType<typeof serve>
+  let port: number
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      server = serve({ fetch: app.fetch, port: options.port, hostname: '127.0.0.1' }, (info) =>
+        resolve(info.port),
+      )
+      server.once('error', reject)
+    })
+  } catch (error) {
+    ctx.chain.close()
+    await ctx.recovery.close()
+    await db.close()
+    throw error
+  }
+
+  const stops: { name: string; stop: () => Promise<void> | void }[] = []
+  const stopLoops = async () => {
+    // Last started, first stopped.
+    for (const { name, stop } of stops.reverse()) {
+      try {
+        await stop()
+      } catch (error) {
+        log.error(`stopping ${name} failed`, error)
+      }
     }
-    return c.json(body)
-  })
-  return new Promise((resolve) => {
-    const server = serve(
-      { fetch: app.fetch, port: options.port, hostname: '127.0.0.1' },
-      (info) => {
-        resolve({
-          url: `http://127.0.0.1:${info.port}`,
-          port: info.port,
-          stop: () => new Promise<void>((done) => server.close(() => done())),
-        })
-      },
-    )
-  })
+    stops.length = 0
+  }
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      // Keep-alive sockets (benchmarks, browsers) would hold close() open.
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    })
+  try {
+    for (const loop of [...(plugin?.loops ?? []), ...(options.loops ?? [])]) {
+      stops.push({ name: loop.name, stop: await loop.start(ctx) })
+    }
+  } catch (error) {
+    await stopLoops()
+    await closeServer()
+    ctx.chain.close()
+    await ctx.recovery.close()
+    await db.close()
+    throw error
+  }
+
+  let stopping: Promise<void> | undefined
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    context: ctx,
+    app,
+    settlement,
+    stop: () => {
+      stopping ??= (async () => {
+        await stopLoops()
+        await closeServer()
+        ctx.chain.close()
+        await ctx.recovery.close()
+        await db.close()
+      })()
+      return stopping
+    },
+  }
 }

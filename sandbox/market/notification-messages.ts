@@ -1,0 +1,245 @@
+/**
+ * Notification texts and metadata for the spec's event types (section 6), as pure
+ * functions: the indexer and the solver decide *when*, this module decides *what*.
+ * Amounts in `metadata` stay integer strings in smallest units, like every amount on the
+ * wire; the message formats them for people.
+ */
+import { formatUnits, isAddressEqual, type Address, type Hex } from 'viem'
+import { sandboxDeployment } from '@/config/sandbox-deployment'
+
+export type NotificationType =
+  | 'order_filled'
+  | 'order_partially_filled'
+  | 'order_expired'
+  | 'order_cancelled'
+  | 'insufficient_balance'
+  | 'price_improvement'
+
+export interface NotificationDraft {
+  account: Address
+  type: NotificationType
+  message: string
+  orderUid: Hex
+  metadata: Record<string, string | number | boolean | null>
+  /** Producing the same key twice stores one notification. */
+  dedupeKey: string
+}
+
+/** The order fields the texts need. */
+export interface OrderSummary {
+  uid: Hex
+  owner: Address
+  kind: 'sell' | 'buy'
+  sellToken: Address
+  buyToken: Address
+  sellAmount: bigint
+  buyAmount: bigint
+}
+
+function symbolOf(token: Address): { symbol: string; decimals: number | undefined } {
+  const known = sandboxDeployment.tokens.find((t) => isAddressEqual(t.address, token))
+  return known
+    ? { symbol: known.symbol, decimals: known.decimals }
+    : { symbol: `${token.slice(0, 6)}…${token.slice(-4)}`, decimals: undefined }
+}
+
+/** "1.5 WETH"; raw units for tokens the sandbox does not list. */
+export function formatTokenAmount(token: Address, amount: bigint): string {
+  const { symbol, decimals } = symbolOf(token)
+  if (decimals === undefined) return `${amount.toString()} units of ${symbol}`
+  const [whole = '0', fraction = ''] = formatUnits(amount, decimals).split('.')
+  // Six significant fraction digits are plenty for a message; metadata keeps exact units.
+  const trimmed = fraction.slice(0, 6).replace(/0+$/, '')
+  return `${whole}${trimmed ? `.${trimmed}` : ''} ${symbol}`
+}
+
+function describeOrder(o: OrderSummary): string {
+  const sell = symbolOf(o.sellToken).symbol
+  const buy = symbolOf(o.buyToken).symbol
+  return o.kind === 'sell'
+    ? `sell ${formatTokenAmount(o.sellToken, o.sellAmount)} for ${buy}`
+    : `buy ${formatTokenAmount(o.buyToken, o.buyAmount)} with ${sell}`
+}
+
+/** The amount executed in the order's own terms: sold for sell orders, bought for buy orders. */
+function executedInKind(o: OrderSummary, sold: bigint, bought: bigint): bigint {
+  return o.kind === 'sell' ? sold : bought
+}
+
+export interface TradeFacts {
+  /** Sold in this trade, fee excluded. */
+  sold: bigint
+  bought: bigint
+  txHash: Hex
+  /** Identifies the Trade event: block and log index. */
+  eventKey: string
+}
+
+export function orderFilled(
+  o: OrderSummary,
+  totals: { sold: bigint; bought: bigint },
+  trade: TradeFacts,
+): NotificationDraft {
+  return {
+    account: o.owner,
+    type: 'order_filled',
+    orderUid: o.uid,
+    message: `Your order to ${describeOrder(o)} was filled: you sold ${formatTokenAmount(
+      o.sellToken,
+      totals.sold,
+    )} and received ${formatTokenAmount(o.buyToken, totals.bought)}.`,
+    metadata: {
+      orderId: o.uid,
+      executedAmount: executedInKind(o, totals.sold, totals.bought).toString(),
+      executedSellAmount: totals.sold.toString(),
+      executedBuyAmount: totals.bought.toString(),
+      sellToken: o.sellToken,
+      buyToken: o.buyToken,
+      txHash: trade.txHash,
+    },
+    dedupeKey: `order_filled:${o.uid}`,
+  }
+}
+
+export function orderPartiallyFilled(
+  o: OrderSummary,
+  totals: { sold: bigint; bought: bigint },
+  trade: TradeFacts,
+): NotificationDraft {
+  const total = o.kind === 'sell' ? o.sellAmount : o.buyAmount
+  const done = executedInKind(o, totals.sold, totals.bought)
+  const percent = total === 0n ? 0 : Number((done * 10_000n) / total) / 100
+  return {
+    account: o.owner,
+    type: 'order_partially_filled',
+    orderUid: o.uid,
+    message: `Your order to ${describeOrder(o)} was partly filled: ${formatTokenAmount(
+      o.sellToken,
+      trade.sold,
+    )} sold for ${formatTokenAmount(o.buyToken, trade.bought)} (${percent}% done).`,
+    metadata: {
+      orderId: o.uid,
+      executedAmount: executedInKind(o, trade.sold, trade.bought).toString(),
+      executedSellAmount: trade.sold.toString(),
+      executedBuyAmount: trade.bought.toString(),
+      totalExecutedAmount: done.toString(),
+      filledPercent: percent,
+      txHash: trade.txHash,
+    },
+    dedupeKey: `order_partially_filled:${o.uid}:${trade.eventKey}`,
+  }
+}
+
+export function priceImprovement(
+  o: OrderSummary,
+  trade: TradeFacts,
+  surplus: { token: Address; amount: bigint; limit: bigint; bps: number },
+): NotificationDraft {
+  const percent = (surplus.bps / 100).toFixed(2)
+  return {
+    account: o.owner,
+    type: 'price_improvement',
+    orderUid: o.uid,
+    message:
+      o.kind === 'sell'
+        ? `Better price: your order to ${describeOrder(o)} received ${formatTokenAmount(
+            surplus.token,
+            surplus.amount,
+          )} more than its limit (+${percent}%).`
+        : `Better price: your order to ${describeOrder(o)} cost ${formatTokenAmount(
+            surplus.token,
+            surplus.amount,
+          )} less than its limit (-${percent}%).`,
+    metadata: {
+      orderId: o.uid,
+      executedAmount: executedInKind(o, trade.sold, trade.bought).toString(),
+      executedSellAmount: trade.sold.toString(),
+      executedBuyAmount: trade.bought.toString(),
+      surplus: surplus.amount.toString(),
+      surplusToken: surplus.token,
+      surplusBps: surplus.bps,
+      limitAmount: surplus.limit.toString(),
+      txHash: trade.txHash,
+    },
+    dedupeKey: `price_improvement:${o.uid}:${trade.eventKey}`,
+  }
+}
+
+export function orderExpired(
+  o: OrderSummary,
+  totals: { sold: bigint; bought: bigint },
+): NotificationDraft {
+  const done = executedInKind(o, totals.sold, totals.bought)
+  return {
+    account: o.owner,
+    type: 'order_expired',
+    orderUid: o.uid,
+    message:
+      done === 0n
+        ? `Your order to ${describeOrder(o)} expired without being filled.`
+        : `Your order to ${describeOrder(o)} expired after a partial fill of ${formatTokenAmount(
+            o.kind === 'sell' ? o.sellToken : o.buyToken,
+            done,
+          )}.`,
+    metadata: { orderId: o.uid, executedAmount: done.toString() },
+    dedupeKey: `order_expired:${o.uid}`,
+  }
+}
+
+export function orderCancelled(
+  o: OrderSummary,
+  totals: { sold: bigint; bought: bigint },
+  source: { onchain: true; txHash: Hex } | { onchain: false },
+): NotificationDraft {
+  return {
+    account: o.owner,
+    type: 'order_cancelled',
+    orderUid: o.uid,
+    message: source.onchain
+      ? `Your order to ${describeOrder(o)} was cancelled on chain.`
+      : `Your order to ${describeOrder(o)} was cancelled.`,
+    metadata: {
+      orderId: o.uid,
+      executedAmount: executedInKind(o, totals.sold, totals.bought).toString(),
+      onchain: source.onchain,
+      txHash: source.onchain ? source.txHash : null,
+    },
+    dedupeKey: `order_cancelled:${o.uid}`,
+  }
+}
+
+export function insufficientBalance(
+  o: OrderSummary,
+  facts: {
+    required: bigint
+    balance: bigint
+    allowance: bigint
+    executedAmount: bigint
+    episode: number
+  },
+): NotificationDraft {
+  const short = facts.balance < facts.required ? 'balance' : 'allowance'
+  const have = short === 'balance' ? facts.balance : facts.allowance
+  return {
+    account: o.owner,
+    type: 'insufficient_balance',
+    orderUid: o.uid,
+    message: `Your order to ${describeOrder(o)} cannot be filled: it needs ${formatTokenAmount(
+      o.sellToken,
+      facts.required,
+    )} but your ${short === 'balance' ? 'balance' : 'approved allowance'} is ${formatTokenAmount(
+      o.sellToken,
+      have,
+    )}.`,
+    metadata: {
+      orderId: o.uid,
+      executedAmount: facts.executedAmount.toString(),
+      token: o.sellToken,
+      required: facts.required.toString(),
+      balance: facts.balance.toString(),
+      allowance: facts.allowance.toString(),
+      shortOf: short,
+    },
+    dedupeKey: `insufficient_balance:${o.uid}:${facts.episode}`,
+  }
+}

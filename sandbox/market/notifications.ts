@@ -1,0 +1,41 @@
+/**
+ * `GET /accounts/{account}/notifications` (spec 4.7): the account's notifications, newest
+ * first, in the interface document's shape. They are written by the indexer (fills,
+ * expiry, cancellations, price improvement) and the solver (insufficient balance).
+ * With the backend disabled (SANDBOX_NOTIFICATIONS=off) the endpoint is unavailable: 503.
+ */
+import type { Hono } from 'hono'
+import type { WireSpecNotification } from '@/api/wire'
+import type { OrderbookContext, RouteModule } from '../orderbook/context'
+import { ApiError } from '../orderbook/errors'
+import { requireAddress } from './params'
+
+export const NOTIFICATIONS_MAX_AGE_SECONDS = 300
+export const NOTIFICATIONS_LIMIT = 200
+
+export interface NotificationRoutesOptions {
+  /** Overrides the service configuration's `notifications` switch. */
+  enabled?: boolean
+}
+
+export function notificationRoutes(options: NotificationRoutesOptions = {}): RouteModule {
+  return (app: Hono, ctx: OrderbookContext) => {
+    app.get('/accounts/:account/notifications', async (c) => {
+      if (!(options.enabled ?? ctx.config.notifications)) {
+        throw new ApiError(503, 'Unavailable', 'Notifications are unavailable')
+      }
+      const account = requireAddress(c.req.param('account'), 'account address')
+      const stored = await ctx.db.listNotifications(account, NOTIFICATIONS_LIMIT)
+      const body: WireSpecNotification[] = stored.map((n) => ({
+        id: String(n.id),
+        account: n.account,
+        type: n.type,
+        message: n.message,
+        timestamp: n.createdAt.toISOString(),
+        metadata: n.metadata,
+      }))
+      c.header('Cache-Control', `public, max-age=${NOTIFICATIONS_MAX_AGE_SECONDS}`)
+      return c.json(body)
+    })
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * Versioned schema migrations. Each runs once, in version order, inside a transaction, and is
+ * recorded in `schema_migrations`. Never edit a released migration: append a new one (later
+ * work, e.g. the solver and indexer, passes its own through `extraMigrations`).
+ */
+import type { SqlClient } from './sql'
+
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+/** uint256 fits in 78 decimal digits. */
+const AMOUNT = 'numeric(78, 0)'
+
+export const ORDERBOOK_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'orders, quotes, app data',
+    sql: `
+      CREATE TABLE app_data (
+        hash text PRIMARY KEY,
+        document text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+
+      CREATE TABLE quotes (
+        id bigserial PRIMARY KEY,
+        sell_token text NOT NULL,
+        buy_token text NOT NULL,
+        from_address text NOT NULL,
+        receiver text,
+        kind text NOT NULL,
+        sell_amount ${AMOUNT} NOT NULL,
+        buy_amount ${AMOUNT} NOT NULL,
+        fee_amount ${AMOUNT} NOT NULL,
+        gas_amount ${AMOUNT} NOT NULL,
+        gas_price ${AMOUNT} NOT NULL,
+        sell_token_price text NOT NULL,
+        valid_to bigint NOT NULL,
+        app_data text NOT NULL,
+        app_data_hash text NOT NULL,
+        partially_fillable boolean NOT NULL,
+        sell_token_balance text NOT NULL,
+        buy_token_balance text NOT NULL,
+        signing_scheme text NOT NULL,
+        price_quality text NOT NULL,
+        verified boolean NOT NULL,
+        solver text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expiration timestamptz NOT NULL
+      );
+
+      CREATE TABLE orders (
+        uid text PRIMARY KEY,
+        seq bigserial NOT NULL,
+        owner text NOT NULL,
+        sell_token text NOT NULL,
+        buy_token text NOT NULL,
+        receiver text,
+        sell_amount ${AMOUNT} NOT NULL,
+        buy_amount ${AMOUNT} NOT NULL,
+        valid_to bigint NOT NULL,
+        app_data text NOT NULL,
+        fee_amount ${AMOUNT} NOT NULL,
+        kind text NOT NULL,
+        partially_fillable boolean NOT NULL,
+        sell_token_balance text NOT NULL,
+        buy_token_balance text NOT NULL,
+        signing_scheme text NOT NULL,
+        signature text NOT NULL,
+        from_address text,
+        quote_id bigint REFERENCES quotes (id),
+        class text NOT NULL,
+        full_balance_check boolean NOT NULL,
+        settlement_contract text NOT NULL,
+        creation_date timestamptz NOT NULL,
+        status text NOT NULL,
+        invalidated boolean NOT NULL DEFAULT false,
+        cancelled_at timestamptz,
+        onchain_user text,
+        executed_sell_amount ${AMOUNT} NOT NULL DEFAULT 0,
+        executed_sell_amount_before_fees ${AMOUNT} NOT NULL DEFAULT 0,
+        executed_buy_amount ${AMOUNT} NOT NULL DEFAULT 0,
+        executed_fee_amount ${AMOUNT} NOT NULL DEFAULT 0,
+        executed_fee ${AMOUNT} NOT NULL DEFAULT 0,
+        executed_fee_token text
+      );
+      CREATE INDEX orders_owner_newest ON orders (owner, creation_date DESC, seq DESC);
+      CREATE INDEX orders_status ON orders (status);
+    `,
+  },
+  {
+    version: 2,
+    name: 'chain events, trades, indexer cursor, notifications',
+    sql: `
+      -- Raw settlement-contract events as indexed from the chain (Trade, PreSignature,
+      -- OrderInvalidated, Settlement, ...); (block_number, log_index) makes re-indexing idempotent.
+      CREATE TABLE chain_events (
+        id bigserial PRIMARY KEY,
+        block_number bigint NOT NULL,
+        block_hash text NOT NULL,
+        log_index integer NOT NULL,
+        tx_hash text NOT NULL,
+        contract text NOT NULL,
+        name text NOT NULL,
+        order_uid text,
+        data jsonb NOT NULL,
+        block_timestamp timestamptz,
+        UNIQUE (block_number, log_index)
+      );
+      CREATE INDEX chain_events_order ON chain_events (order_uid);
+
+      CREATE TABLE trades (
+        id bigserial PRIMARY KEY,
+        order_uid text NOT NULL,
+        block_number bigint NOT NULL,
+        log_index integer NOT NULL,
+        tx_hash text NOT NULL,
+        owner text NOT NULL,
+        sell_token text NOT NULL,
+        buy_token text NOT NULL,
+        sell_amount ${AMOUNT} NOT NULL,
+        buy_amount ${AMOUNT} NOT NULL,
+        fee_amount ${AMOUNT} NOT NULL,
+        block_timestamp timestamptz,
+        UNIQUE (block_number, log_index)
+      );
+      CREATE INDEX trades_order ON trades (order_uid);
+
+      -- Last block each indexer has fully processed, so a restart resumes without double counting.
+      CREATE TABLE indexer_cursors (
+        name text PRIMARY KEY,
+        block_number bigint NOT NULL,
+        block_hash text,
+        updated_at timestamptz NOT NULL
+      );
+
+      CREATE TABLE notifications (
+        id bigserial PRIMARY KEY,
+        account text NOT NULL,
+        type text NOT NULL,
+        message text NOT NULL,
+        created_at timestamptz NOT NULL,
+        order_uid text,
+        metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
+        -- Lets a producer emit each notification once (e.g. 'order_filled:<uid>').
+        dedupe_key text UNIQUE
+      );
+      CREATE INDEX notifications_account_newest ON notifications (account, created_at DESC, id DESC);
+    `,
+  },
+]
+
+export interface MigrationResult {
+  applied: number[]
+}
+
+export async function runMigrations(
+  sql: SqlClient,
+  migrations: readonly Migration[],
+): Promise<MigrationResult> {
+  const sorted = [...migrations].sort((a, b) => a.version - b.version)
+  for (let i = 1; i < sorted.length; i++) {
+    const previous = sorted[i - 1]
+    const current = sorted[i]
+    if (previous && current && previous.version === current.version) {
+      throw new Error(`Two migrations share version ${current.version}`)
+    }
+  }
+  await sql.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )
+  `)
+  const done = new Set(
+    (await sql.query<{ version: number | string }>('SELECT version FROM schema_migrations')).map(
+      (row) => Number(row.version),
+    ),
+  )
+  const applied: number[] = []
+  for (const migration of sorted) {
+    if (done.has(migration.version)) continue
+    await sql.transaction(async (tx) => {
+      await tx.exec(migration.sql)
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ])
+    })
+    applied.push(migration.version)
+  }
+  return { applied }
+}

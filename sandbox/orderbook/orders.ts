@@ -1,0 +1,399 @@
+/**
+ * POST /orders and the order read model: every check of spec 7.3 (and the production service's
+ * extra ones), done for real against the signing domain and the chain.
+ */
+import { getAddress, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
+import {
+  orderCreationSchema,
+  type WireCompetitionStatus,
+  type WireOrder,
+  type WireOrderClass,
+  type WireOrderCreation,
+  type WireOrderStatus,
+} from '@/api/wire'
+import { isUint32, parseUintString } from '@/protocol/bounds'
+import { hashOrder, type OrderData } from '@/protocol/order'
+import { packOrderUid } from '@/protocol/uid'
+import { resolveAppData } from './app-data-store'
+import type { OrderbookContext } from './context'
+import type { NewOrder, StoredOrder, StoredQuote } from './db'
+import { ApiError, badRequest } from './errors'
+import { parseWith } from './http'
+import { networkFee } from './quotes'
+import { requireSupportedToken } from './tokens'
+
+function uint256(value: string, errorType: string, field: string): bigint {
+  const parsed = parseUintString(value)
+  if (parsed === undefined) throw badRequest(errorType, `${field} exceeds the uint256 maximum`)
+  return parsed
+}
+
+function checkValidTo(ctx: OrderbookContext, validTo: number): void {
+  if (!isUint32(validTo)) {
+    throw badRequest('InvalidParameter', `validTo ${validTo} is not a uint32 timestamp`)
+  }
+  const now = ctx.clock.nowSeconds()
+  if (validTo < now) {
+    throw badRequest('OrderExpired', `validTo ${validTo} is in the past (now is ${now})`)
+  }
+  if (validTo < now + ctx.config.minOrderValiditySeconds) {
+    throw badRequest(
+      'InsufficientValidTo',
+      `the order must stay valid for at least ${ctx.config.minOrderValiditySeconds} s`,
+    )
+  }
+  if (validTo > now + ctx.config.maxOrderValiditySeconds) {
+    throw badRequest(
+      'ExcessiveValidTo',
+      `the order may be valid for at most ${ctx.config.maxOrderValiditySeconds} s`,
+    )
+  }
+}
+
+/** Who owns the order, from its signature (ECDSA schemes) or its `from` (contract schemes). */
+async function verifySignature(
+  ctx: OrderbookContext,
+  body: WireOrderCreation,
+  digest: Hex,
+): Promise<{ owner: Address; status: WireOrderStatus }> {
+  const from = body.from ? getAddress(body.from) : undefined
+  const signature = body.signature as Hex
+  switch (body.signingScheme) {
+    case 'eip712':
+    case 'ethsign': {
+      let signer: Address
+      try {
+        signer = await ctx.recovery.recover({ digest, signature, scheme: body.signingScheme })
+      } catch (error) {
+        throw badRequest(
+          'InvalidSignature',
+          error instanceof Error ? error.message : 'the signature cannot be recovered',
+        )
+      }
+      if (from && !isAddressEqual(from, signer)) {
+        throw badRequest(
+          'InvalidSignature',
+          `the ${body.signingScheme} signature recovers ${signer}, not from ${from} (wrong domain, scheme or signer)`,
+        )
+      }
+      return { owner: signer, status: 'open' }
+    }
+    case 'eip1271': {
+      if (!from) throw badRequest('MissingFrom', 'eip1271 orders need `from`: the signing contract')
+      const valid = await ctx.chain.isValidSignature(from, digest, signature)
+      if (!valid) {
+        throw badRequest(
+          'InvalidSignature',
+          `the contract ${from} does not accept this signature (isValidSignature did not return 0x1626ba7e)`,
+        )
+      }
+      return { owner: from, status: 'open' }
+    }
+    case 'presign': {
+      if (!from) throw badRequest('MissingFrom', 'presign orders need `from`: the owner')
+      // The signature carries nothing for presign: empty, or the owner's address.
+      if (signature !== '0x' && !(signature.length === 42 && isAddressEqual(signature, from))) {
+        throw badRequest('InvalidSignature', 'a presign order carries the signature "0x"')
+      }
+      return { owner: from, status: 'presignaturePending' }
+    }
+  }
+}
+
+async function checkFunds(
+  ctx: OrderbookContext,
+  owner: Address,
+  sellToken: Address,
+  needed: bigint,
+  requireFull: boolean,
+): Promise<void> {
+  const enough = (value: bigint) => (requireFull ? value >= needed : value > 0n)
+  const funds = await ctx.chain.funds(
+    sellToken,
+    owner,
+    (f) => enough(f.balance) && enough(f.allowance),
+  )
+  if (!enough(funds.balance)) {
+    throw badRequest(
+      'InsufficientBalance',
+      `${owner} holds ${funds.balance} of ${sellToken}; the order needs ${requireFull ? needed : 'some'}`,
+    )
+  }
+  if (!enough(funds.allowance)) {
+    throw badRequest(
+      'InsufficientAllowance',
+      `${owner} allows the vault relayer ${ctx.config.vaultRelayer} ${funds.allowance} of ${sellToken}; the order needs ${requireFull ? needed : 'some'}`,
+    )
+  }
+}
+
+/**
+ * market when the order's limit price is no better than the quote's (or, without a usable
+ * quote, than the current price model), else limit.
+ */
+async function classify(
+  ctx: OrderbookContext,
+  order: OrderData,
+  quote: StoredQuote | undefined,
+): Promise<WireOrderClass> {
+  if (quote) {
+    // sellAmount / buyAmount >= (quote sell + fee) / quote buy
+    return order.sellAmount * quote.buyAmount >=
+      order.buyAmount * (quote.sellAmount + quote.feeAmount)
+      ? 'market'
+      : 'limit'
+  }
+  const fee = await networkFee(ctx, order.sellToken)
+  if (!fee) return 'limit'
+  if (order.kind === 'sell') {
+    if (order.sellAmount <= fee.feeAmount) return 'limit'
+    const result = ctx.prices.quoteSell(
+      order.sellToken,
+      order.buyToken,
+      order.sellAmount - fee.feeAmount,
+    )
+    return result.ok && order.buyAmount <= result.buyAmount ? 'market' : 'limit'
+  }
+  const result = ctx.prices.quoteBuy(order.sellToken, order.buyToken, order.buyAmount)
+  return result.ok && order.sellAmount >= result.sellAmount + fee.feeAmount ? 'market' : 'limit'
+}
+
+/** The quote the order refers to, when it exists and is for the same trade. */
+async function linkedQuote(
+  ctx: OrderbookContext,
+  quoteId: number | null | undefined,
+  order: OrderData,
+): Promise<StoredQuote | undefined> {
+  if (quoteId === null || quoteId === undefined) return undefined
+  const quote = await ctx.db.getQuote(quoteId)
+  if (
+    !quote ||
+    quote.kind !== order.kind ||
+    !isAddressEqual(quote.sellToken, order.sellToken) ||
+    !isAddressEqual(quote.buyToken, order.buyToken)
+  ) {
+    return undefined
+  }
+  return quote
+}
+
+/** Validates and stores a posted order; returns its UID. */
+export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise<Hex> {
+  const wire = parseWith(orderCreationSchema, body)
+  const sellAmount = uint256(wire.sellAmount, 'SellAmountOverflow', 'sellAmount')
+  const buyAmount = uint256(wire.buyAmount, 'BuyAmountOverflow', 'buyAmount')
+  const feeAmount = uint256(wire.feeAmount, 'InvalidParameter', 'feeAmount')
+  if (feeAmount !== 0n) {
+    throw badRequest(
+      'NonZeroFee',
+      'orders are signed with feeAmount "0"; the network fee is taken from the sell amount',
+    )
+  }
+  if (sellAmount === 0n || buyAmount === 0n) {
+    throw badRequest('ZeroAmount', 'sellAmount and buyAmount must be greater than zero')
+  }
+  const sellToken = getAddress(wire.sellToken)
+  const buyToken = getAddress(wire.buyToken)
+  if (isAddressEqual(sellToken, buyToken)) {
+    throw badRequest('SameBuyAndSellToken', 'sellToken and buyToken are the same token')
+  }
+  const sellTokenBalance = wire.sellTokenBalance ?? 'erc20'
+  const buyTokenBalance = wire.buyTokenBalance ?? 'erc20'
+  if (sellTokenBalance !== 'erc20') {
+    throw badRequest(
+      'UnsupportedSellTokenSource',
+      'the sandbox has no Balancer vault: sellTokenBalance must be erc20',
+    )
+  }
+  if (buyTokenBalance !== 'erc20') {
+    throw badRequest(
+      'UnsupportedBuyTokenDestination',
+      'the sandbox has no Balancer vault: buyTokenBalance must be erc20',
+    )
+  }
+  checkValidTo(ctx, wire.validTo)
+
+  const appData = resolveAppData(wire.appData, wire.appDataHash)
+  if (appData.form === 'hash' && (await ctx.db.getAppData(appData.hash)) === undefined) {
+    throw badRequest(
+      'InvalidAppData',
+      `no appData document with hash ${appData.hash} was uploaded (PUT /app_data/{hash}), and appData is not a JSON document`,
+    )
+  }
+  requireSupportedToken(ctx, sellToken)
+  requireSupportedToken(ctx, buyToken)
+
+  const receiver = wire.receiver ? getAddress(wire.receiver) : null
+  const order: OrderData = {
+    sellToken,
+    buyToken,
+    receiver: receiver ?? zeroAddress,
+    sellAmount,
+    buyAmount,
+    validTo: wire.validTo,
+    appData: appData.hash,
+    feeAmount,
+    kind: wire.kind,
+    partiallyFillable: wire.partiallyFillable,
+    sellTokenBalance,
+    buyTokenBalance,
+  }
+  const digest = hashOrder(ctx.domain, order)
+  const { owner, status: initialStatus } = await verifySignature(ctx, wire, digest)
+  const banned = ctx.banList.findBanned(owner, wire.from, receiver)
+  if (banned) throw new ApiError(403, 'Forbidden', `Address ${banned} is not allowed to trade`)
+  const uid = packOrderUid({ orderDigest: digest, owner, validTo: order.validTo })
+
+  const fullBalanceCheck = wire.fullBalanceCheck ?? false
+  await checkFunds(
+    ctx,
+    owner,
+    sellToken,
+    sellAmount + feeAmount,
+    fullBalanceCheck || !wire.partiallyFillable,
+  )
+  let status = initialStatus
+  if (status === 'presignaturePending' && (await ctx.chain.preSignature(uid))) status = 'open'
+
+  const quote = await linkedQuote(ctx, wire.quoteId, order)
+  const newOrder: NewOrder = {
+    uid,
+    owner,
+    sellToken,
+    buyToken,
+    receiver,
+    sellAmount,
+    buyAmount,
+    validTo: order.validTo,
+    appData: appData.hash,
+    feeAmount,
+    kind: order.kind,
+    partiallyFillable: order.partiallyFillable,
+    sellTokenBalance,
+    buyTokenBalance,
+    signingScheme: wire.signingScheme,
+    signature: wire.signature as Hex,
+    from: wire.from ? getAddress(wire.from) : null,
+    quoteId: quote?.id ?? null,
+    class: await classify(ctx, order, quote),
+    fullBalanceCheck,
+    settlementContract: ctx.config.settlement,
+    creationDate: ctx.clock.now(),
+    status,
+  }
+  const inserted = await ctx.db.insertOrder(
+    newOrder,
+    appData.form === 'document' ? appData.document : undefined,
+  )
+  // Like production, a duplicate is found by the insert itself, after every other check.
+  if (!inserted) throw badRequest('DuplicatedOrder', `order ${uid} exists already`)
+  return uid
+}
+
+/**
+ * Moves a presign order to open once the chain has its pre-signature (and back when it was
+ * revoked). The indexer calls this on PreSignature events; returns the new stored status.
+ */
+export async function refreshPresignature(
+  ctx: OrderbookContext,
+  uid: Hex,
+): Promise<WireOrderStatus | undefined> {
+  const order = await ctx.db.getOrder(uid)
+  if (!order || order.signingScheme !== 'presign') return order?.status
+  if (order.status !== 'presignaturePending' && order.status !== 'open') return order.status
+  const signed = await ctx.chain.preSignature(order.uid)
+  const status: WireOrderStatus = signed ? 'open' : 'presignaturePending'
+  if (status !== order.status) await ctx.db.setOrderStatus(order.uid, status)
+  return status
+}
+
+/** The status to show: a stored open (or pending) order past its validTo is expired. */
+export function orderStatusAt(order: StoredOrder, nowSeconds: number): WireOrderStatus {
+  if (
+    (order.status === 'open' || order.status === 'presignaturePending') &&
+    order.validTo < nowSeconds
+  ) {
+    return 'expired'
+  }
+  return order.status
+}
+
+/** GET /orders/{uid}/status without auction data: derived from the stored order. */
+export function competitionStatusOf(order: StoredOrder, nowSeconds: number): WireCompetitionStatus {
+  switch (orderStatusAt(order, nowSeconds)) {
+    case 'fulfilled':
+      return {
+        type: 'traded',
+        value: [
+          {
+            solver: 'sandbox',
+            executedAmounts: {
+              sell: order.executedSellAmount.toString(),
+              buy: order.executedBuyAmount.toString(),
+            },
+          },
+        ],
+      }
+    case 'cancelled':
+    case 'expired':
+      // The competition has no "expired": the order will not be in any auction again.
+      return { type: 'cancelled' }
+    default:
+      return { type: 'open' }
+  }
+}
+
+/** The order in the production service's JSON shape (spec 2.1). */
+export function toWireOrder(order: StoredOrder, nowSeconds: number): WireOrder {
+  const wire: WireOrder = {
+    sellToken: order.sellToken,
+    buyToken: order.buyToken,
+    receiver: order.receiver,
+    sellAmount: order.sellAmount.toString(),
+    buyAmount: order.buyAmount.toString(),
+    validTo: order.validTo,
+    appData: order.appData,
+    feeAmount: order.feeAmount.toString(),
+    kind: order.kind,
+    partiallyFillable: order.partiallyFillable,
+    sellTokenBalance: order.sellTokenBalance,
+    buyTokenBalance: order.buyTokenBalance,
+    signingScheme: order.signingScheme,
+    signature: order.signature,
+    from: order.from,
+    quoteId: order.quoteId,
+    creationDate: order.creationDate.toISOString(),
+    class: order.class,
+    owner: order.owner,
+    uid: order.uid,
+    availableBalance: null,
+    executedSellAmount: order.executedSellAmount.toString(),
+    executedSellAmountBeforeFees: order.executedSellAmountBeforeFees.toString(),
+    executedBuyAmount: order.executedBuyAmount.toString(),
+    executedFeeAmount: order.executedFeeAmount.toString(),
+    executedFee: order.executedFee.toString(),
+    executedFeeToken: order.executedFeeToken ?? order.sellToken,
+    invalidated: order.invalidated,
+    status: orderStatusAt(order, nowSeconds),
+    fullAppData: order.fullAppData,
+    settlementContract: order.settlementContract,
+    isLiquidityOrder: order.class === 'liquidity',
+    fullBalanceCheck: order.fullBalanceCheck,
+    interactions: { pre: [], post: [] },
+  }
+  if (order.onchainUser) wire.onchainUser = order.onchainUser
+  if (order.quote) {
+    wire.quote = {
+      gasAmount: order.quote.gasAmount.toString(),
+      gasPrice: order.quote.gasPrice.toString(),
+      sellTokenPrice: order.quote.sellTokenPrice,
+      sellAmount: order.quote.sellAmount.toString(),
+      buyAmount: order.quote.buyAmount.toString(),
+      feeAmount: order.quote.feeAmount.toString(),
+      solver: order.quote.solver,
+      verified: order.quote.verified,
+      metadata: {},
+    }
+  }
+  return wire
+}

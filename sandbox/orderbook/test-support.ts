@@ -1,0 +1,363 @@
+/**
+ * Shared set-up of the orderbook tests (and the benchmark): a fresh anvil with the sandbox
+ * deployment on a free port, the service on another, dev accounts that sign orders, and a
+ * small JSON client.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { maxUint256, parseAbi, parseUnits, type Address, type Hex } from 'viem'
+import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
+import * as z from 'zod/mini'
+import { SANDBOX_MNEMONIC, sandboxDeployment } from '@/config/sandbox-deployment'
+import { EMPTY_APP_DATA_HASH } from '@/protocol/app-data'
+import { getDomain } from '@/protocol/domain'
+import { hashOrder, orderTypedData, type OrderData } from '@/protocol/order'
+import type { SigningScheme } from '@/protocol/order'
+import { erc20Abi, settlementAbi } from '../chain/abis'
+import { startAnvil, type RunningAnvil } from '../chain/anvil'
+import { createSandboxClients } from '../chain/clients'
+import { deploySandbox } from '../chain/deploy'
+import { silentLogger } from './context'
+import {
+  startOrderbookService,
+  type OrderbookServiceOptions,
+  type RunningOrderbookService,
+} from './service'
+
+export const BASE = '/sandbox/api/v1'
+
+/** anvil's dev accounts 0-9 (0-4 hold every sandbox token; 5-7 hold only ETH). */
+export const accounts: readonly HDAccount[] = Array.from({ length: 10 }, (_, addressIndex) =>
+  mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex }),
+)
+
+export function account(index: number): HDAccount {
+  const found = accounts[index]
+  if (!found) throw new Error(`no dev account ${index}`)
+  return found
+}
+
+export function token(symbol: string): Address {
+  const found = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
+  if (!found) throw new Error(`no sandbox token ${symbol}`)
+  return found.address
+}
+
+export const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
+
+// ---------------------------------------------------------------- HTTP
+
+export interface ApiResponse {
+  status: number
+  headers: Headers
+  text: string
+  /** The parsed body, or undefined when it is not JSON. */
+  body: unknown
+}
+
+export async function request(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { raw?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse> {
+  const payload =
+    method === 'GET' || method === 'HEAD'
+      ? undefined
+      : (options.raw ?? (body === undefined ? undefined : JSON.stringify(body)))
+  const response = await fetch(url + path, {
+    method,
+    body: payload,
+    headers: { 'content-type': 'application/json', ...options.headers },
+  })
+  const text = await response.text()
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = undefined
+  }
+  return { status: response.status, headers: response.headers, text, body: parsed }
+}
+
+export function apiClient(url: string) {
+  return {
+    get: (path: string) => request(url, 'GET', path),
+    post: (path: string, body: unknown) => request(url, 'POST', path, body),
+    put: (path: string, body: unknown) => request(url, 'PUT', path, body),
+    delete: (path: string, body: unknown) => request(url, 'DELETE', path, body),
+  }
+}
+
+const errorBody = z.object({ errorType: z.string(), description: z.string() })
+
+/** The errorType of an error answer (fails the test with the body when it is not one). */
+export function errorTypeOf(response: ApiResponse): string {
+  const parsed = errorBody.safeParse(response.body)
+  if (!parsed.success) throw new Error(`not an error body (${response.status}): ${response.text}`)
+  return parsed.data.errorType
+}
+
+// ---------------------------------------------------------------- orders
+
+export function makeOrder(overrides: Partial<OrderData> = {}): OrderData {
+  return {
+    sellToken: token('WETH'),
+    buyToken: token('USDC'),
+    receiver: '0x0000000000000000000000000000000000000000',
+    sellAmount: parseUnits('1', 18),
+    buyAmount: parseUnits('1000', 6),
+    validTo: Math.floor(Date.now() / 1000) + 1800,
+    appData: EMPTY_APP_DATA_HASH,
+    feeAmount: 0n,
+    kind: 'sell',
+    partiallyFillable: false,
+    sellTokenBalance: 'erc20',
+    buyTokenBalance: 'erc20',
+    ...overrides,
+  }
+}
+
+export async function signOrder(
+  signer: HDAccount,
+  order: OrderData,
+  scheme: 'eip712' | 'ethsign',
+): Promise<Hex> {
+  if (scheme === 'eip712') return signer.signTypedData(orderTypedData(domain, order))
+  return signer.signMessage({ message: { raw: hashOrder(domain, order) } })
+}
+
+/** The POST /orders body for a signed order. */
+export function orderBody(
+  order: OrderData,
+  signature: Hex,
+  signingScheme: SigningScheme,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    sellToken: order.sellToken,
+    buyToken: order.buyToken,
+    receiver: order.receiver,
+    sellAmount: order.sellAmount.toString(),
+    buyAmount: order.buyAmount.toString(),
+    validTo: order.validTo,
+    appData: '{}',
+    feeAmount: order.feeAmount.toString(),
+    kind: order.kind,
+    partiallyFillable: order.partiallyFillable,
+    sellTokenBalance: order.sellTokenBalance,
+    buyTokenBalance: order.buyTokenBalance,
+    signingScheme,
+    signature,
+    ...extra,
+  }
+}
+
+// ---------------------------------------------------------------- chain
+
+export type SandboxClients = ReturnType<typeof createSandboxClients>
+
+export async function approveRelayer(
+  clients: SandboxClients,
+  owner: Address,
+  tokenAddress: Address,
+  amount: bigint = maxUint256,
+): Promise<void> {
+  const hash = await clients.walletClient.writeContract({
+    account: owner,
+    address: tokenAddress,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [sandboxDeployment.vaultRelayer, amount],
+  })
+  await clients.publicClient.waitForTransactionReceipt({ hash })
+}
+
+export async function transferToken(
+  clients: SandboxClients,
+  from: Address,
+  tokenAddress: Address,
+  to: Address,
+  amount: bigint,
+): Promise<void> {
+  const hash = await clients.walletClient.writeContract({
+    account: from,
+    address: tokenAddress,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, amount],
+  })
+  await clients.publicClient.waitForTransactionReceipt({ hash })
+}
+
+export async function setPreSignature(
+  clients: SandboxClients,
+  owner: Address,
+  uid: Hex,
+  signed = true,
+): Promise<void> {
+  const hash = await clients.walletClient.writeContract({
+    account: owner,
+    address: sandboxDeployment.settlement,
+    abi: settlementAbi,
+    functionName: 'setPreSignature',
+    args: [uid, signed],
+  })
+  await clients.publicClient.waitForTransactionReceipt({ hash })
+}
+
+const walletAbi = parseAbi([
+  'constructor(address owner_)',
+  'function approve(address token, address spender, uint256 amount)',
+  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+])
+
+const solcOutput = z.looseObject({
+  errors: z.optional(
+    z.array(z.looseObject({ severity: z.string(), formattedMessage: z.string() })),
+  ),
+  contracts: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.looseObject({ evm: z.looseObject({ bytecode: z.looseObject({ object: z.string() }) }) }),
+    ),
+  ),
+})
+
+/** Compiles fixtures/eip1271-wallet.sol with solc-js (~1 s). */
+export async function compileEip1271Wallet(): Promise<Hex> {
+  // Loaded on demand: the benchmark shares this module and needs no compiler.
+  const { default: solc } = await import('solc')
+  const source = readFileSync(new URL('./fixtures/eip1271-wallet.sol', import.meta.url), 'utf8')
+  const input = {
+    language: 'Solidity',
+    sources: { 'eip1271-wallet.sol': { content: source } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      evmVersion: 'cancun',
+      outputSelection: { '*': { Eip1271Wallet: ['evm.bytecode.object'] } },
+    },
+  }
+  // solc-js is untyped; the output is validated right away.
+  const output = solcOutput.parse(JSON.parse(String(solc.compile(JSON.stringify(input)))))
+  const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
+  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'))
+  const bytecode = output.contracts['eip1271-wallet.sol']?.Eip1271Wallet?.evm.bytecode.object
+  if (!bytecode) throw new Error('solc produced no Eip1271Wallet')
+  return `0x${bytecode}`
+}
+
+/**
+ * Deploys an EIP-1271 wallet owned by `owner`, funds it with `amount` of `tokenAddress` from
+ * `funder` and approves the vault relayer from it.
+ */
+export async function deployEip1271Wallet(
+  clients: SandboxClients,
+  owner: Address,
+  funding: { funder: Address; token: Address; amount: bigint },
+): Promise<Address> {
+  const hash = await clients.walletClient.deployContract({
+    account: owner,
+    abi: walletAbi,
+    bytecode: await compileEip1271Wallet(),
+    args: [owner],
+  })
+  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash })
+  const wallet = receipt.contractAddress
+  if (!wallet) throw new Error('the wallet deployment created no contract')
+  await transferToken(clients, funding.funder, funding.token, wallet, funding.amount)
+  const approveHash = await clients.walletClient.writeContract({
+    account: owner,
+    address: wallet,
+    abi: walletAbi,
+    functionName: 'approve',
+    args: [funding.token, sandboxDeployment.vaultRelayer, maxUint256],
+  })
+  await clients.publicClient.waitForTransactionReceipt({ hash: approveHash })
+  return wallet
+}
+
+// ---------------------------------------------------------------- stack
+
+/** Limits far above spec 8 so that tests are not throttled (rate limiting has its own test). */
+export const TEST_RATE_LIMITS = {
+  quote: { perSecond: 100_000 },
+  orderPost: { perSecond: 100_000 },
+}
+
+export interface TestStack {
+  anvil: RunningAnvil
+  service: RunningOrderbookService
+  url: string
+  rpcUrl: string
+  /** Temp folder holding chain/ and the service's database. */
+  dir: string
+  clients: SandboxClients
+  api: ReturnType<typeof apiClient>
+  /** Stops the service and starts a new one on the same database (options merged). */
+  restartService(options?: Partial<OrderbookServiceOptions>): Promise<void>
+  /** Another service on the same chain with its own database. */
+  startExtraService(options?: Partial<OrderbookServiceOptions>): Promise<RunningOrderbookService>
+  stop(): Promise<void>
+}
+
+export async function startTestStack(
+  options: Partial<OrderbookServiceOptions> = {},
+): Promise<TestStack> {
+  const dir = mkdtempSync(join(tmpdir(), 'batchswap-orderbook-'))
+  const anvil = await startAnvil({ port: 0, dataDir: join(dir, 'chain') })
+  const extras: RunningOrderbookService[] = []
+  try {
+    await deploySandbox(anvil.rpcUrl)
+    const serviceOptions: OrderbookServiceOptions = {
+      port: 0,
+      rpcUrl: anvil.rpcUrl,
+      dataDir: join(dir, 'orderbook'),
+      rateLimits: TEST_RATE_LIMITS,
+      logger: silentLogger,
+      // The orderbook alone: no solver settles the test orders behind the tests' backs.
+      settlement: false,
+      ...options,
+    }
+    let service = await startOrderbookService(serviceOptions)
+    const stack: TestStack = {
+      anvil,
+      service,
+      url: service.url,
+      rpcUrl: anvil.rpcUrl,
+      dir,
+      clients: createSandboxClients(anvil.rpcUrl),
+      api: apiClient(service.url),
+      async restartService(more = {}) {
+        await service.stop()
+        service = await startOrderbookService({ ...serviceOptions, ...more })
+        stack.service = service
+        stack.url = service.url
+        stack.api = apiClient(service.url)
+      },
+      async startExtraService(more = {}) {
+        const extra = await startOrderbookService({
+          ...serviceOptions,
+          dataDir: mkdtempSync(join(dir, 'extra-')),
+          ...more,
+        })
+        extras.push(extra)
+        return extra
+      },
+      async stop() {
+        for (const extra of extras) await extra.stop()
+        await service.stop()
+        await anvil.stop()
+        rmSync(dir, { recursive: true, force: true })
+      },
+    }
+    return stack
+  } catch (error) {
+    await anvil.stop()
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+}

@@ -1,0 +1,26 @@
+/** Which tokens the sandbox orderbook trades: the deployment's list, minus the unsupported one. */
+import { isAddressEqual, type Address } from 'viem'
+import type { SandboxToken } from '@/config/sandbox-deployment'
+import type { OrderbookContext } from './context'
+import { badRequest } from './errors'
+
+/** Production refuses fee-on-transfer, rebasing and unindexed tokens; the sandbox marks one. */
+export function isUnsupportedSymbol(symbol: string): boolean {
+  return symbol.toUpperCase().includes('UNSUPPORTED')
+}
+
+export function findToken(ctx: OrderbookContext, address: Address): SandboxToken | undefined {
+  return ctx.config.tokens.find((token) => isAddressEqual(token.address, address))
+}
+
+/** The token, or 400 UnsupportedToken when it is unknown to the sandbox or marked unsupported. */
+export function requireSupportedToken(ctx: OrderbookContext, address: Address): SandboxToken {
+  const token = findToken(ctx, address)
+  if (!token) {
+    throw badRequest('UnsupportedToken', `Token ${address} is not traded in the sandbox`)
+  }
+  if (isUnsupportedSymbol(token.symbol)) {
+    throw badRequest('UnsupportedToken', `Token ${address} (${token.symbol}) is not supported`)
+  }
+  return token
+}

@@ -1,0 +1,387 @@
+/**
+ * The sandbox solver's matching and clearing math, as pure functions over bigints.
+ *
+ * Every amount here follows GPv2Settlement.computeTradeExecution exactly (which side
+ * rounds up, which down, how a partial fee is prorated), so what we plan is what the
+ * contract executes, and a plan the contract would reject (limit price, over-fill)
+ * never leaves this module.
+ *
+ * Prices are one uniform vector per token: a trade selling `x` of A receives
+ * `x * p[A] / p[B]` of B, whatever else is in the batch. Orders on both sides of a pair
+ * trade against each other (a coincidence of wants) and only the net imbalance is taken
+ * from, or given to, the settlement contract's own token buffers, up to a finite cap per
+ * pair and auction.
+ */
+import { getAddress, isAddressEqual, type Address, type Hex } from 'viem'
+import type { OrderData, SigningScheme } from '@/protocol/order'
+
+/**
+ * Uniform clearing prices: token -> price per smallest unit, any common scale (the solver
+ * uses the price model's `atomPrice`, USD per smallest unit with 36 decimals).
+ */
+export type PriceVector = ReadonlyMap<Address, bigint>
+
+export interface AuctionOrder {
+  uid: Hex
+  owner: Address
+  order: OrderData
+  signingScheme: SigningScheme
+  signature: Hex
+  /**
+   * The contract's `filledAmount(uid)`: sell units for sell orders, buy units for buy
+   * orders (fee excluded), as the contract counts them.
+   */
+  filled: bigint
+}
+
+export interface PlannedFill {
+  order: AuctionOrder
+  /** The trade's `executedAmount`: what the contract uses for partially fillable orders. */
+  executedAmount: bigint
+  /** Sell token leaving the owner, fee included (the Trade event's sellAmount). */
+  executedSell: bigint
+  /** Buy token reaching the receiver (the Trade event's buyAmount). */
+  executedBuy: bigint
+  /** Prorated signed fee (zero for every current order). */
+  executedFee: bigint
+}
+
+export function priceOf(prices: PriceVector, token: Address): bigint | undefined {
+  for (const [address, price] of prices) {
+    if (isAddressEqual(address, token)) return price
+  }
+  return undefined
+}
+
+/** GPv2Settlement: `sellAmount * sellPrice >= buyAmount * buyPrice`. */
+export function limitPriceRespected(order: OrderData, prices: PriceVector): boolean {
+  const sellPrice = priceOf(prices, order.sellToken)
+  const buyPrice = priceOf(prices, order.buyToken)
+  if (sellPrice === undefined || buyPrice === undefined) return false
+  return order.sellAmount * sellPrice >= order.buyAmount * buyPrice
+}
+
+/** What is left to fill, in the units the contract's `filledAmount` counts. */
+export function remainingAmount(order: OrderData, filled: bigint): bigint {
+  const total = order.kind === 'sell' ? order.sellAmount : order.buyAmount
+  return filled >= total ? 0n : total - filled
+}
+
+function ceilDiv(a: bigint, b: bigint): bigint {
+  return (a + b - 1n) / b
+}
+
+/**
+ * The amounts the contract moves for one trade, exactly as computeTradeExecution does.
+ * `executedAmount` is only read for partially fillable orders; fill-or-kill orders always
+ * execute in full.
+ */
+export function computeExecution(
+  order: OrderData,
+  executedAmount: bigint,
+  sellPrice: bigint,
+  buyPrice: bigint,
+): { executedSell: bigint; executedBuy: bigint; executedFee: bigint } {
+  if (sellPrice <= 0n || buyPrice <= 0n) throw new Error('Clearing prices must be positive')
+  if (order.kind === 'sell') {
+    const sell = order.partiallyFillable ? executedAmount : order.sellAmount
+    const fee = order.partiallyFillable
+      ? order.sellAmount === 0n
+        ? 0n
+        : (order.feeAmount * sell) / order.sellAmount
+      : order.feeAmount
+    const buy = ceilDiv(sell * sellPrice, buyPrice)
+    return { executedSell: sell + fee, executedBuy: buy, executedFee: fee }
+  }
+  const buy = order.partiallyFillable ? executedAmount : order.buyAmount
+  const fee = order.partiallyFillable
+    ? order.buyAmount === 0n
+      ? 0n
+      : (order.feeAmount * buy) / order.buyAmount
+    : order.feeAmount
+  const sell = (buy * buyPrice) / sellPrice
+  return { executedSell: sell + fee, executedBuy: buy, executedFee: fee }
+}
+
+/**
+ * Surplus of an execution against the order's own limit, prorated to the executed part:
+ * extra buy token for sell orders, sell token saved for buy orders. `bps` is relative to
+ * the limit amount; zero when the trade is at or (impossible on chain) below the limit.
+ */
+export function surplusOf(
+  order: OrderData,
+  executed: { executedSell: bigint; executedBuy: bigint; executedFee: bigint },
+): { token: Address; amount: bigint; limit: bigint; bps: number } {
+  if (order.kind === 'sell') {
+    const sold = executed.executedSell - executed.executedFee
+    const limit = order.sellAmount === 0n ? 0n : ceilDiv(order.buyAmount * sold, order.sellAmount)
+    const amount = executed.executedBuy > limit ? executed.executedBuy - limit : 0n
+    return { token: order.buyToken, amount, limit, bps: ratioBps(amount, limit) }
+  }
+  const limit =
+    order.buyAmount === 0n ? 0n : (order.sellAmount * executed.executedBuy) / order.buyAmount
+  const paid = executed.executedSell - executed.executedFee
+  const amount = limit > paid ? limit - paid : 0n
+  return { token: order.sellToken, amount, limit, bps: ratioBps(amount, limit) }
+}
+
+function ratioBps(part: bigint, whole: bigint): number {
+  if (whole <= 0n) return 0
+  // Two extra digits so the caller can compare against fractional thresholds.
+  return Number((part * 1_000_000n) / whole) / 100
+}
+
+// ---------------------------------------------------------------- the auction
+
+export interface SolveInput {
+  /** Open, valid, signed orders in priority order (earlier first). */
+  orders: readonly AuctionOrder[]
+  prices: PriceVector
+  /**
+   * The sell token each owner can still hand over (min of balance and allowance to the
+   * vault relayer), keyed by `spendableKey(owner, token)`. Missing means zero.
+   */
+  spendable: ReadonlyMap<string, bigint>
+  /** The settlement contract's current balance per token: the solver's liquidity. */
+  buffers: ReadonlyMap<Address, bigint>
+  /**
+   * The most of `tokenOut` the buffers may pay out on the pair (tokenOut, tokenIn) in
+   * one auction: finite liquidity, so that big partially fillable orders fill in parts.
+   */
+  pairCap(tokenOut: Address, tokenIn: Address): bigint
+}
+
+export interface Solution {
+  fills: PlannedFill[]
+  /** Net change of each buffer (positive: the settlement contract gains). */
+  bufferDelta: Map<Address, bigint>
+}
+
+export function spendableKey(owner: Address, token: Address): string {
+  return `${getAddress(owner)}:${getAddress(token)}`
+}
+
+interface Side {
+  sellToken: Address
+  buyToken: Address
+  orders: AuctionOrder[]
+}
+
+interface SideFill {
+  fills: PlannedFill[]
+  /** sell token this side hands to the batch */
+  paidIn: bigint
+  /** buy token this side takes out of the batch */
+  takenOut: bigint
+}
+
+/**
+ * Plans one batch: orders whose limit the prices satisfy, grouped by pair, matched
+ * against each other first and against the capped buffers for the rest. Fill-or-kill
+ * orders are taken whole or skipped; partially fillable ones take what is left.
+ */
+export function solveAuction(input: SolveInput): Solution {
+  const spendable = new Map(input.spendable)
+  const buffers = new Map<string, bigint>()
+  for (const [token, balance] of input.buffers) buffers.set(getAddress(token), balance)
+  const eligible = input.orders.filter(
+    (o) =>
+      !isAddressEqual(o.order.sellToken, o.order.buyToken) &&
+      remainingAmount(o.order, o.filled) > 0n &&
+      limitPriceRespected(o.order, input.prices),
+  )
+
+  // Pairs in the order their first order arrived, so priority carries across pairs.
+  const pairs = new Map<string, { a: Side; b: Side }>()
+  for (const o of eligible) {
+    // Canonical pair order by numeric address value.
+    const sellFirst = BigInt(o.order.sellToken) < BigInt(o.order.buyToken)
+    const first = getAddress(sellFirst ? o.order.sellToken : o.order.buyToken)
+    const second = getAddress(sellFirst ? o.order.buyToken : o.order.sellToken)
+    const key = `${first}-${second}`
+    let pair = pairs.get(key)
+    if (!pair) {
+      pair = {
+        a: { sellToken: first, buyToken: second, orders: [] },
+        b: { sellToken: second, buyToken: first, orders: [] },
+      }
+      pairs.set(key, pair)
+    }
+    ;(isAddressEqual(o.order.sellToken, pair.a.sellToken) ? pair.a : pair.b).orders.push(o)
+  }
+
+  const fills: PlannedFill[] = []
+  const bufferDelta = new Map<Address, bigint>()
+  for (const { a, b } of pairs.values()) {
+    const result = solvePair(a, b, input, spendable, buffers)
+    if (!result) continue
+    for (const side of [result.a, result.b]) {
+      for (const fill of side.fills) {
+        const key = spendableKey(fill.order.owner, fill.order.order.sellToken)
+        spendable.set(key, (spendable.get(key) ?? 0n) - fill.executedSell)
+        fills.push(fill)
+      }
+    }
+    // Net flow into the buffers per token of the pair.
+    const deltaA = result.a.paidIn - result.b.takenOut
+    const deltaB = result.b.paidIn - result.a.takenOut
+    addDelta(bufferDelta, a.sellToken, deltaA)
+    addDelta(bufferDelta, b.sellToken, deltaB)
+    // Only outflows reduce what later pairs may use; inflows are not counted on (safe side).
+    if (deltaA < 0n) decrease(buffers, a.sellToken, -deltaA)
+    if (deltaB < 0n) decrease(buffers, b.sellToken, -deltaB)
+  }
+  return { fills, bufferDelta }
+}
+
+function addDelta(map: Map<Address, bigint>, token: Address, delta: bigint): void {
+  for (const [key, value] of map) {
+    if (isAddressEqual(key, token)) {
+      map.set(key, value + delta)
+      return
+    }
+  }
+  map.set(token, delta)
+}
+
+function decrease(map: Map<string, bigint>, token: Address, by: bigint): void {
+  const key = getAddress(token)
+  map.set(key, (map.get(key) ?? 0n) - by)
+}
+
+function solvePair(
+  a: Side,
+  b: Side,
+  input: SolveInput,
+  spendable: ReadonlyMap<string, bigint>,
+  buffers: ReadonlyMap<string, bigint>,
+): { a: SideFill; b: SideFill } | undefined {
+  const pA = priceOf(input.prices, a.sellToken)
+  const pB = priceOf(input.prices, b.sellToken)
+  if (pA === undefined || pB === undefined) return undefined
+  // How much of each token the buffers may pay out on this pair in this auction.
+  const capOf = (tokenOut: Address, tokenIn: Address): bigint => {
+    const inBuffer = buffers.get(getAddress(tokenOut)) ?? 0n
+    const cap = input.pairCap(tokenOut, tokenIn)
+    const limit = cap < inBuffer ? cap : inBuffer
+    return limit > 0n ? limit : 0n
+  }
+  const capA = capOf(a.sellToken, b.sellToken)
+  const capB = capOf(b.sellToken, a.sellToken)
+
+  // Start with the lighter side filled in full: the heavier side then nets against it.
+  const fullValue = (side: Side, sellPrice: bigint, buyPrice: bigint): bigint =>
+    side.orders.reduce((sum, o) => {
+      const rest = remainingAmount(o.order, o.filled)
+      return sum + rest * (o.order.kind === 'sell' ? sellPrice : buyPrice)
+    }, 0n)
+  const aIsLight = fullValue(a, pA, pB) <= fullValue(b, pB, pA)
+  const light = aIsLight ? a : b
+  const heavy = aIsLight ? b : a
+  const capLightBuy = aIsLight ? capB : capA // what light takes out: heavy's sell token
+  const capHeavyBuy = aIsLight ? capA : capB
+  const pLight = aIsLight ? pA : pB
+  const pHeavy = aIsLight ? pB : pA
+
+  const unlimited = (1n << 255n) - 1n
+  let lightFill = fillSide(light, unlimited, pLight, pHeavy, spendable)
+  let heavyFill = fillSide(heavy, lightFill.paidIn + capHeavyBuy, pHeavy, pLight, spendable)
+  // Fill-or-kill granularity can leave the heavy side short of what the light side takes;
+  // shrink alternately until both directions fit (monotone, so a few rounds suffice).
+  for (let round = 0; round < 16; round += 1) {
+    const lightOk = lightFill.takenOut <= heavyFill.paidIn + capLightBuy
+    const heavyOk = heavyFill.takenOut <= lightFill.paidIn + capHeavyBuy
+    if (lightOk && heavyOk) {
+      return aIsLight ? { a: lightFill, b: heavyFill } : { a: heavyFill, b: lightFill }
+    }
+    if (!lightOk) {
+      lightFill = fillSide(light, heavyFill.paidIn + capLightBuy, pLight, pHeavy, spendable)
+    } else {
+      heavyFill = fillSide(heavy, lightFill.paidIn + capHeavyBuy, pHeavy, pLight, spendable)
+    }
+  }
+  return undefined
+}
+
+/**
+ * Greedy fill of one direction: orders in priority order, each taking as much as the
+ * remaining `capacity` of the buy token and its owner's spendable balance allow.
+ */
+function fillSide(
+  side: Side,
+  capacity: bigint,
+  sellPrice: bigint,
+  buyPrice: bigint,
+  spendableIn: ReadonlyMap<string, bigint>,
+): SideFill {
+  const spendable = new Map(spendableIn)
+  const fills: PlannedFill[] = []
+  let room = capacity
+  let paidIn = 0n
+  let takenOut = 0n
+  for (const o of side.orders) {
+    if (room <= 0n) break
+    const key = spendableKey(o.owner, o.order.sellToken)
+    const canPay = spendable.get(key) ?? 0n
+    const fill = planFill(o, room, canPay, sellPrice, buyPrice)
+    if (!fill) continue
+    fills.push(fill)
+    spendable.set(key, canPay - fill.executedSell)
+    room -= fill.executedBuy
+    paidIn += fill.executedSell
+    takenOut += fill.executedBuy
+  }
+  return { fills, paidIn, takenOut }
+}
+
+/** The largest fill of one order within `maxBuy` of its buy token and `maxSell` of its sell token. */
+export function planFill(
+  o: AuctionOrder,
+  maxBuy: bigint,
+  maxSell: bigint,
+  sellPrice: bigint,
+  buyPrice: bigint,
+): PlannedFill | undefined {
+  const rest = remainingAmount(o.order, o.filled)
+  if (rest <= 0n || maxBuy <= 0n || maxSell <= 0n) return undefined
+  const fits = (executedAmount: bigint): PlannedFill | undefined => {
+    if (executedAmount <= 0n) return undefined
+    const exec = computeExecution(o.order, executedAmount, sellPrice, buyPrice)
+    if (exec.executedBuy <= 0n || exec.executedBuy > maxBuy || exec.executedSell > maxSell) {
+      return undefined
+    }
+    return { order: o, executedAmount, ...exec }
+  }
+  if (!o.order.partiallyFillable) {
+    // Fill-or-kill: the contract requires an untouched order and executes it whole.
+    if (o.filled > 0n) return undefined
+    return fits(o.order.kind === 'sell' ? o.order.sellAmount : o.order.buyAmount)
+  }
+  // Largest executedAmount within both limits, estimated then nudged for rounding.
+  let amount = rest
+  if (o.order.kind === 'sell') {
+    const byBuy = (maxBuy * buyPrice) / sellPrice
+    const bySell = feeAdjusted(maxSell, o.order.sellAmount, o.order.feeAmount)
+    amount = min(amount, min(byBuy, bySell))
+  } else {
+    const bySellPart = feeAdjusted(maxSell, o.order.sellAmount, o.order.feeAmount)
+    const bySell = (bySellPart * sellPrice) / buyPrice
+    amount = min(amount, min(maxBuy, bySell))
+  }
+  for (let step = 0; step < 4 && amount > 0n; step += 1) {
+    const fill = fits(amount)
+    if (fill) return fill
+    amount -= 1n
+  }
+  return undefined
+}
+
+/** The part of `total` (fee included) left for the traded amount when the fee is prorated. */
+function feeAdjusted(total: bigint, amount: bigint, fee: bigint): bigint {
+  if (fee === 0n || amount === 0n) return total
+  return (total * amount) / (amount + fee)
+}
+
+function min(x: bigint, y: bigint): bigint {
+  return x < y ? x : y
+}

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSettlementModule } from './module'
+
+describe('createSettlementModule', () => {
+  const saved = process.env.SANDBOX_AUCTION_INTERVAL_MS
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SANDBOX_AUCTION_INTERVAL_MS
+    else process.env.SANDBOX_AUCTION_INTERVAL_MS = saved
+  })
+
+  it('refuses a malformed SANDBOX_AUCTION_INTERVAL_MS with a clear message', () => {
+    process.env.SANDBOX_AUCTION_INTERVAL_MS = '3s'
+    expect(() => createSettlementModule()).toThrow(/SANDBOX_AUCTION_INTERVAL_MS.*"3s"/)
+    process.env.SANDBOX_AUCTION_INTERVAL_MS = '250'
+    expect(() => createSettlementModule()).not.toThrow()
+  })
+
+  it('refuses bad options', () => {
+    expect(() => createSettlementModule({ solverIntervalMs: -1 })).toThrow(/solverIntervalMs/)
+    expect(() => createSettlementModule({ indexerIntervalMs: 1.5 })).toThrow(/indexerIntervalMs/)
+    expect(() => createSettlementModule({ auctionLiquidityFraction: 0 })).toThrow(/Fraction/)
+  })
+
+  it('provides migrations, routes, loops and the status hook; runs only inside a service', async () => {
+    const module = createSettlementModule({ solverIntervalMs: 0, indexerIntervalMs: 0 })
+    expect(module.serviceOptions.extraMigrations.map((m) => m.version)).toEqual([101])
+    expect(module.serviceOptions.loops.map((l) => l.name)).toEqual(['settlement-indexer', 'solver'])
+    expect(module.serviceOptions.hooks.competitionStatus).toBeTypeOf('function')
+    await expect(module.runAuction()).rejects.toThrow(/started orderbook service/)
+  })
+})

@@ -1,0 +1,219 @@
+/**
+ * Plugs settlement and market data into the orderbook service: the extra migrations, the
+ * route modules (solver competition, token data, markets, notifications, a dev trigger),
+ * the background loops (chain indexer, solver) and the competition-status hook.
+ *
+ *   const settlement = createSettlementModule({ solverIntervalMs: 0 })
+ *   await startOrderbookService({ ...options, ...settlement.serviceOptions })
+ *   await settlement.runAuction() // one auction, deterministically
+ *
+ * Environment: SANDBOX_AUCTION_INTERVAL_MS (default 3000; 0 = no loop),
+ * SANDBOX_INDEX_INTERVAL_MS (default 1000; 0 = no loop).
+ */
+import type { Hono } from 'hono'
+import { createSandboxClients } from '../chain/clients'
+import type {
+  OrderbookContext,
+  OrderbookHooks,
+  RouteModule,
+  ServiceLoop,
+} from '../orderbook/context'
+import type { Migration } from '../orderbook/migrations'
+import { refreshPresignature } from '../orderbook/orders'
+import { marketRoutes } from '../market/markets'
+import { notificationRoutes } from '../market/notifications'
+import { tokenDataRoutes } from '../market/token-data'
+import { competitionRoutes } from './competition-routes'
+import { ChainIndexer, type IndexResult } from './indexer'
+import { BatchSolver, type AuctionOutcome } from './solver'
+import { SETTLEMENT_MIGRATIONS } from './store'
+
+export const DEFAULT_AUCTION_INTERVAL_MS = 3000
+export const DEFAULT_INDEX_INTERVAL_MS = 1000
+export const DEFAULT_AUCTION_LIQUIDITY_FRACTION = 0.1
+export const DEFAULT_PRICE_IMPROVEMENT_BPS = 100
+
+export interface SettlementModuleOptions {
+  /** Milliseconds between auctions; 0 disables the loop. Default env or 3000. */
+  solverIntervalMs?: number
+  /** Milliseconds between indexer polls; 0 disables the loop. Default env or 1000. */
+  indexerIntervalMs?: number
+  /** Share of a pair's virtual pool the buffers pay out per auction. Default 0.1. */
+  auctionLiquidityFraction?: number
+  /** Surplus above this many bps of the limit notifies price_improvement. Default 100. */
+  priceImprovementBps?: number
+  /** Overrides the service's notifications switch for the endpoint. */
+  notifications?: boolean
+  /** The chain's JSON-RPC URL; default: the service's chain reader's. */
+  rpcUrl?: string
+}
+
+export interface SettlementModule {
+  /** Spread into `startOrderbookService` options. */
+  serviceOptions: {
+    extraMigrations: readonly Migration[]
+    routes: readonly RouteModule[]
+    loops: readonly ServiceLoop[]
+    hooks: OrderbookHooks
+  }
+  /** Runs one auction now (index, solve, settle, index). Needs a started service. */
+  runAuction(): Promise<AuctionOutcome>
+  /** Indexes the chain up to its head and reconciles expiry and cancellations. */
+  sync(): Promise<IndexResult>
+}
+
+interface Runtime {
+  indexer: ChainIndexer
+  solver: BatchSolver
+}
+
+function intervalFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  if (!/^\d+$/.test(raw.trim())) {
+    throw new Error(`${name} must be a whole number of milliseconds (0 disables), got "${raw}"`)
+  }
+  return Number(raw.trim())
+}
+
+function validInterval(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of milliseconds >= 0, got ${value}`)
+  }
+  return value
+}
+
+export function createSettlementModule(options: SettlementModuleOptions = {}): SettlementModule {
+  const solverIntervalMs = validInterval(
+    'solverIntervalMs',
+    options.solverIntervalMs ??
+      intervalFromEnv('SANDBOX_AUCTION_INTERVAL_MS', DEFAULT_AUCTION_INTERVAL_MS),
+  )
+  const indexerIntervalMs = validInterval(
+    'indexerIntervalMs',
+    options.indexerIntervalMs ??
+      intervalFromEnv('SANDBOX_INDEX_INTERVAL_MS', DEFAULT_INDEX_INTERVAL_MS),
+  )
+  const auctionLiquidityFraction =
+    options.auctionLiquidityFraction ?? DEFAULT_AUCTION_LIQUIDITY_FRACTION
+  if (!(auctionLiquidityFraction > 0 && auctionLiquidityFraction <= 1)) {
+    throw new Error(`auctionLiquidityFraction must be in (0, 1], got ${auctionLiquidityFraction}`)
+  }
+  const priceImprovementBps = options.priceImprovementBps ?? DEFAULT_PRICE_IMPROVEMENT_BPS
+
+  let runtime: Runtime | undefined
+  const ensure = (ctx: OrderbookContext): Runtime => {
+    if (runtime) return runtime
+    const rpcUrl = options.rpcUrl ?? ctx.chain.client.chain.rpcUrls.default.http[0]
+    const { publicClient, walletClient } = createSandboxClients(rpcUrl)
+    const log = (message: string) => ctx.log.info(message)
+    const indexer = new ChainIndexer({
+      db: ctx.db,
+      publicClient,
+      settlement: ctx.config.settlement,
+      tokens: ctx.config.tokens.map((t) => t.address),
+      priceImprovementBps,
+      onPreSignature: (uid) => refreshPresignature(ctx, uid),
+      now: ctx.clock.nowMs,
+      log,
+    })
+    const solver = new BatchSolver({
+      db: ctx.db,
+      prices: ctx.prices,
+      indexer,
+      publicClient,
+      walletClient,
+      settlement: ctx.config.settlement,
+      vaultRelayer: ctx.config.vaultRelayer,
+      solver: ctx.config.solver,
+      auctionLiquidityFraction,
+      now: ctx.clock.nowMs,
+      log,
+    })
+    runtime = { indexer, solver }
+    return runtime
+  }
+  let started: OrderbookContext | undefined
+  const current = (): Runtime => {
+    if (!started) throw new Error('the settlement module runs inside a started orderbook service')
+    return ensure(started)
+  }
+
+  const loop = (
+    name: string,
+    intervalMs: number,
+    tick: (r: Runtime) => Promise<unknown>,
+  ): ServiceLoop => ({
+    name,
+    start: (ctx) => {
+      started = ctx
+      const r = ensure(ctx)
+      if (intervalMs === 0) return () => undefined
+      let timer: NodeJS.Timeout | undefined
+      let running: Promise<void> | undefined
+      let stopped = false
+      let lastError = ''
+      const run = () => {
+        running = tick(r)
+          .then(() => {
+            lastError = ''
+          })
+          .catch((error: unknown) => {
+            // Logged once per distinct error: a stopped chain must not flood the log.
+            const text = error instanceof Error ? error.message : String(error)
+            if (text !== lastError) ctx.log.error(`${name} failed: ${text}`)
+            lastError = text
+          })
+          .finally(() => {
+            if (!stopped) timer = setTimeout(run, intervalMs)
+          })
+      }
+      timer = setTimeout(run, intervalMs)
+      return async () => {
+        stopped = true
+        if (timer) clearTimeout(timer)
+        await running
+      }
+    },
+  })
+
+  const devRoutes: RouteModule = (app: Hono, ctx: OrderbookContext) => {
+    // Sandbox only: lets e2e tests run an auction instead of waiting for the loop.
+    app.post('/sandbox/dev/run_auction', async (c) => {
+      const outcome = await ensure(ctx).solver.runAuction()
+      return c.json(
+        JSON.parse(
+          JSON.stringify(outcome, (_key, value: unknown) =>
+            typeof value === 'bigint' ? value.toString() : value,
+          ),
+        ) as Record<string, unknown>,
+      )
+    })
+  }
+
+  return {
+    serviceOptions: {
+      extraMigrations: SETTLEMENT_MIGRATIONS,
+      routes: [
+        (app, ctx) => {
+          started = ctx
+        },
+        competitionRoutes,
+        tokenDataRoutes,
+        marketRoutes({ auctionLiquidityFraction }),
+        notificationRoutes({ enabled: options.notifications }),
+        devRoutes,
+      ],
+      loops: [
+        loop('settlement-indexer', indexerIntervalMs, (r) => r.indexer.sync()),
+        loop('solver', solverIntervalMs, (r) => r.solver.runAuction()),
+      ],
+      hooks: {
+        competitionStatus: (order, ctx) =>
+          Promise.resolve(ensure(ctx).solver.competitionStatus(order, ctx.clock.nowSeconds())),
+      },
+    },
+    runAuction: async () => current().solver.runAuction(),
+    sync: async () => current().indexer.sync(),
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * Test support (not a test): a real anvil with the sandbox deployment and the orderbook
+ * service with the settlement module, on free ports in a temp dir, plus helpers to sign,
+ * post and inspect orders as a trader would. Used by the settlement tests and the
+ * measurement script.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { keccak256, maxUint256, toBytes, type Address, type Hex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { orderSchema, type WireOrder } from '@/api/wire'
+import { SANDBOX_MNEMONIC, sandboxDeployment } from '@/config/sandbox-deployment'
+import { orderTypedData, type OrderData } from '@/protocol/order'
+import { computeOrderUid } from '@/protocol/uid'
+import { erc20Abi, settlementAbi } from '../chain/abis'
+import { startAnvil, type RunningAnvil } from '../chain/anvil'
+import { createSandboxClients } from '../chain/clients'
+import { deploySandbox } from '../chain/deploy'
+import { silentLogger } from '../orderbook/context'
+import { startOrderbookService, type RunningOrderbookService } from '../orderbook/service'
+import type { SettlementModule, SettlementModuleOptions } from './module'
+
+export const tokenBySymbol = (symbol: string): Address => {
+  const token = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
+  if (!token) throw new Error(`no sandbox token ${symbol}`)
+  return token.address
+}
+
+export const WETH = tokenBySymbol('WETH')
+export const USDC = tokenBySymbol('USDC')
+export const DAI = tokenBySymbol('DAI')
+export const NOPRICE = tokenBySymbol('NOPRICE')
+
+export const APP_DATA = '{}'
+export const APP_DATA_HASH: Hex = keccak256(toBytes(APP_DATA))
+
+export function traderAccount(index: number) {
+  return mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: index })
+}
+
+export interface Harness {
+  anvil: RunningAnvil
+  service: RunningOrderbookService
+  module: SettlementModule
+  clients: ReturnType<typeof createSandboxClients>
+  dir: string
+  apiUrl: string
+  /** Stops the service (not the chain) and starts a new one on the same database. */
+  restartService(moduleOptions?: SettlementModuleOptions): Promise<void>
+  stop(): Promise<void>
+}
+
+export async function startHarness(
+  moduleOptions: SettlementModuleOptions = { solverIntervalMs: 0, indexerIntervalMs: 0 },
+  serviceOptions: { notifications?: boolean } = {},
+): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'batchswap-settlement-'))
+  const anvil = await startAnvil({ port: 0, dataDir: join(dir, 'chain') })
+  try {
+    await deploySandbox(anvil.rpcUrl)
+    const clients = createSandboxClients(anvil.rpcUrl)
+    const start = async (settlement: SettlementModuleOptions = moduleOptions) => {
+      const service = await startOrderbookService({
+        port: 0,
+        rpcUrl: anvil.rpcUrl,
+        dataDir: join(dir, 'orderbook'),
+        logger: silentLogger,
+        rateLimits: {
+          quote: { perSecond: 10_000, burst: 10_000 },
+          orderPost: { perSecond: 10_000, burst: 10_000 },
+        },
+        notifications: serviceOptions.notifications,
+        settlement,
+      })
+      if (!service.settlement) throw new Error('the service started without the settlement module')
+      return { module: service.settlement, service }
+    }
+    const first = await start()
+    const harness: Harness = {
+      anvil,
+      service: first.service,
+      module: first.module,
+      clients,
+      dir,
+      apiUrl: first.service.url,
+      restartService: async (options) => {
+        await harness.service.stop()
+        const next = await start(options)
+        harness.service = next.service
+        harness.module = next.module
+        harness.apiUrl = next.service.url
+      },
+      stop: async () => {
+        try {
+          await harness.service.stop()
+        } finally {
+          await anvil.stop()
+          rmSync(dir, { recursive: true, force: true })
+        }
+      },
+    }
+    return harness
+  } catch (error) {
+    await anvil.stop()
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+export async function approve(h: Harness, trader: Address, token: Address, amount = maxUint256) {
+  const hash = await h.clients.walletClient.writeContract({
+    account: trader,
+    address: token,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [sandboxDeployment.vaultRelayer, amount],
+  })
+  await h.clients.publicClient.waitForTransactionReceipt({ hash })
+}
+
+export async function balanceOf(h: Harness, token: Address, owner: Address): Promise<bigint> {
+  return h.clients.publicClient.readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+}
+
+export async function invalidateOrder(h: Harness, from: Address, uid: Hex) {
+  const hash = await h.clients.walletClient.writeContract({
+    account: from,
+    address: sandboxDeployment.settlement,
+    abi: settlementAbi,
+    functionName: 'invalidateOrder',
+    args: [uid],
+  })
+  return h.clients.publicClient.waitForTransactionReceipt({ hash })
+}
+
+export async function setPreSignature(h: Harness, from: Address, uid: Hex, signed: boolean) {
+  const hash = await h.clients.walletClient.writeContract({
+    account: from,
+    address: sandboxDeployment.settlement,
+    abi: settlementAbi,
+    functionName: 'setPreSignature',
+    args: [uid, signed],
+  })
+  return h.clients.publicClient.waitForTransactionReceipt({ hash })
+}
+
+/** Spot amount of `to` for `amount` of `from` at the model's current price, scaled by `factor`. */
+export function atMarket(
+  h: Harness,
+  amount: bigint,
+  from: Address,
+  to: Address,
+  factor: number,
+): bigint {
+  const spot = h.service.context.prices.convert(amount, from, to)
+  if (spot === undefined) throw new Error('no price')
+  return (spot * BigInt(Math.round(factor * 1_000_000))) / 1_000_000n
+}
+
+export interface PostedOrder {
+  uid: Hex
+  order: OrderData
+  owner: Address
+}
+
+export async function postOrder(
+  h: Harness,
+  traderIndex: number,
+  fields: Pick<OrderData, 'sellToken' | 'buyToken' | 'sellAmount' | 'buyAmount' | 'kind'> &
+    Partial<OrderData>,
+  scheme: 'eip712' | 'ethsign' | 'presign' = 'eip712',
+): Promise<PostedOrder> {
+  const account = traderAccount(traderIndex)
+  const order: OrderData = {
+    receiver: '0x0000000000000000000000000000000000000000',
+    validTo: Math.floor(Date.now() / 1000) + 3600,
+    appData: APP_DATA_HASH,
+    feeAmount: 0n,
+    partiallyFillable: false,
+    sellTokenBalance: 'erc20',
+    buyTokenBalance: 'erc20',
+    ...fields,
+  }
+  const domain = h.service.context.domain
+  let signature: Hex = '0x'
+  if (scheme === 'eip712') signature = await account.signTypedData(orderTypedData(domain, order))
+  if (scheme === 'ethsign') {
+    const uid = computeOrderUid(domain, order, account.address)
+    signature = await account.signMessage({ message: { raw: uid.slice(0, 66) as Hex } })
+  }
+  const response = await fetch(`${h.apiUrl}/sandbox/api/v1/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...order,
+      sellAmount: order.sellAmount.toString(),
+      buyAmount: order.buyAmount.toString(),
+      feeAmount: order.feeAmount.toString(),
+      appData: APP_DATA,
+      signingScheme: scheme,
+      signature,
+      from: account.address,
+    }),
+  })
+  const body = (await response.json()) as unknown
+  if (response.status !== 201) {
+    throw new Error(`POST /orders answered ${response.status}: ${JSON.stringify(body)}`)
+  }
+  return { uid: body as Hex, order, owner: account.address }
+}
+
+export async function getOrder(h: Harness, uid: Hex): Promise<WireOrder> {
+  const response = await fetch(`${h.apiUrl}/sandbox/api/v1/orders/${uid}`)
+  if (response.status !== 200) throw new Error(`GET order answered ${response.status}`)
+  return orderSchema.parse(await response.json())
+}
+
+export async function getJson(
+  h: Harness,
+  path: string,
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const response = await fetch(`${h.apiUrl}${path}`)
+  return {
+    status: response.status,
+    body: (await response.json()) as unknown,
+    headers: response.headers,
+  }
+}
+
+/** Moves the chain's clock forward and mines a block. */
+export async function advanceChainTime(h: Harness, seconds: number): Promise<void> {
+  await h.clients.publicClient.request({
+    method: 'evm_increaseTime' as never,
+    params: [seconds] as never,
+  })
+  await h.clients.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
+}
