@@ -1,0 +1,167 @@
+/**
+ * An account with 1000 orders: seeded by posting 1000 signed orders to the sandbox API,
+ * then listed (10 pages of 100 through "Load more"), switched between tabs and scrolled
+ * to the end. The list is virtualised, so the DOM holds a screenful of rows, never 1000.
+ *
+ * Timings are printed (and attached to the test) for the report; they are not asserted,
+ * so a slow machine does not fail the suite. Seeding is paced by the service's limit on
+ * order posts (about 5/s by default: some 200 s for 1000).
+ */
+import type { Address } from 'viem'
+import { getAccountOrders } from '../src/api/orderbook'
+import { connectSandboxWallet, expect, test } from './fixtures'
+import { apiContext, approveVaultRelayer, placeManyOpenOrders } from './orders-helpers'
+
+const TARGET = 1000
+
+// Tracing records screenshots while the test runs, which would slow the frames measured here.
+test.use({ trace: 'off' })
+
+test('an account with 1000 orders renders, pages and scrolls', async ({ page, sandbox }) => {
+  test.setTimeout(12 * 60_000)
+  const trader = sandbox.traders[4] as Address
+  const ctx = apiContext(sandbox)
+
+  const started = performance.now()
+  const existing = (await getAccountOrders(ctx, { owner: trader, limit: 1000 })).data.length
+  if (existing < TARGET) {
+    await approveVaultRelayer(sandbox, trader, 'DAI')
+    await placeManyOpenOrders(sandbox, trader, TARGET - existing)
+  }
+  const seedSeconds = (performance.now() - started) / 1000
+  const listed = (await getAccountOrders(ctx, { owner: trader, limit: 1000 })).data.length
+  expect(listed).toBe(TARGET)
+
+  await page.goto('./#/orders')
+  await connectSandboxWallet(page, 4)
+  const table = page.getByRole('table', { name: 'Open orders' })
+  await expect(table).toHaveAttribute('aria-rowcount', '101')
+  // A fresh load with the wallet remembered: navigation start to the first 100 rows
+  // painted, by the page's clock.
+  await page.reload()
+  const firstPageMs = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const check = () => {
+          const table = document.querySelector('[role="table"][aria-label="Open orders"]')
+          if (table?.getAttribute('aria-rowcount') === '101') {
+            requestAnimationFrame(() => done(performance.now()))
+          } else requestAnimationFrame(check)
+        }
+        check()
+      }),
+  )
+
+  // Load more until the service has nothing left; each page timed in the page, from the
+  // click to the frame after the table has grown.
+  const loadMore = page.getByRole('button', { name: /Load more orders/ })
+  const pageTimes: number[] = []
+  for (let pages = 2; pages <= TARGET / 100; pages += 1) {
+    await expect(loadMore).toBeEnabled()
+    pageTimes.push(
+      await page.evaluate(
+        async (rowCount) => {
+          const t0 = performance.now()
+          const button = [...document.querySelectorAll('button')].find((b) =>
+            b.textContent?.startsWith('Load more orders'),
+          )
+          button?.click()
+          await new Promise<void>((done) => {
+            const check = () => {
+              const table = document.querySelector('[role="table"][aria-label="Open orders"]')
+              if (table?.getAttribute('aria-rowcount') === String(rowCount)) {
+                requestAnimationFrame(() => done())
+              } else requestAnimationFrame(check)
+            }
+            check()
+          })
+          return performance.now() - t0
+        },
+        pages * 100 + 1,
+      ),
+    )
+  }
+  const allPagesMs = pageTimes.reduce((a, b) => a + b, 0)
+  // The tenth page was full, so only asking once more tells that there is no eleventh.
+  await loadMore.click()
+  await expect(page.getByText(`${TARGET} orders loaded, that is all of them.`)).toBeVisible()
+  await expect(loadMore).toHaveCount(0)
+  await expect(table).toHaveAttribute('aria-rowcount', String(TARGET + 1))
+
+  // Re-render of the whole list: History (empty) -> Open (1000 rows), timed in the page.
+  await page.getByRole('tab', { name: /History/ }).click()
+  await expect(page.getByRole('table', { name: 'Open orders' })).toHaveCount(0)
+  const tabSwitchMs = await page.evaluate(async () => {
+    const t0 = performance.now()
+    const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((el) =>
+      el.textContent?.startsWith('Open'),
+    )
+    tab?.click()
+    await new Promise<void>((done) => {
+      const check = () => {
+        const table = document.querySelector('[role="table"][aria-label="Open orders"]')
+        if (table && table.querySelectorAll('[role="row"]').length > 1) {
+          // One more frame: the rows are painted, not just in the DOM.
+          requestAnimationFrame(() => done())
+        } else requestAnimationFrame(check)
+      }
+      check()
+    })
+    return performance.now() - t0
+  })
+
+  // Virtualised: only rows near the viewport are in the DOM.
+  const renderedRows = await table.getByRole('row').count()
+  expect(renderedRows).toBeLessThan(60)
+
+  // Scroll in steps, one per frame, recording frame times: at a fast flick's speed
+  // (100 px a frame, 6000 px/s) for 2 s, then at 600 px a frame all the way to the end.
+  const scrollRun = (step: number, maxFrames: number) =>
+    page.evaluate(
+      async ([px, limit]) => {
+        const frames: number[] = []
+        let last = performance.now()
+        const t0 = last
+        while (
+          frames.length < limit &&
+          window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2
+        ) {
+          window.scrollBy(0, px)
+          await new Promise<void>((done) => requestAnimationFrame(() => done()))
+          const now = performance.now()
+          frames.push(now - last)
+          last = now
+        }
+        frames.sort((a, b) => a - b)
+        const at = (q: number) =>
+          frames[Math.min(frames.length - 1, Math.floor(q * frames.length))] ?? 0
+        return {
+          totalMs: Math.round(performance.now() - t0),
+          frames: frames.length,
+          medianFrameMs: Number(at(0.5).toFixed(1)),
+          p95FrameMs: Number(at(0.95).toFixed(1)),
+          maxFrameMs: Number((frames[frames.length - 1] ?? 0).toFixed(1)),
+        }
+      },
+      [step, maxFrames] as const,
+    )
+  const flick = await scrollRun(100, 120)
+  const scroll = await scrollRun(600, 10_000)
+  const lastRow = table.locator('[role="row"][aria-rowindex="1001"]')
+  await expect(lastRow).toBeVisible()
+  await expect(lastRow.getByRole('link', { name: /^Details of order DAI → WETH/ })).toBeVisible()
+
+  const report = {
+    seedSeconds: Number(seedSeconds.toFixed(1)),
+    seeded: TARGET - existing,
+    firstPageMs: Math.round(firstPageMs),
+    allPagesMs: Math.round(allPagesMs),
+    pageMs: pageTimes.map(Math.round),
+    tabSwitchTo1000RowsMs: Math.round(tabSwitchMs),
+    renderedRows,
+    scroll100pxPerFrame: flick,
+    scroll600pxPerFrameToEnd: scroll,
+  }
+  console.log(`[orders-1000] ${JSON.stringify(report)}`)
+  test.info().annotations.push({ type: 'timings', description: JSON.stringify(report) })
+})

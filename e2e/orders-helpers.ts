@@ -1,0 +1,197 @@
+/**
+ * Helpers of the orders, token and inbox journeys (e2e/orders*, token*, inbox*.spec.ts):
+ * orders placed straight through the sandbox API, signed with viem by the dev accounts'
+ * keys (through the same API module the app uses; nothing is written to the service's
+ * database behind its back), and the axe check.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { isAddressEqual, maxUint256, parseUnits, type Address, type Hex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { cancelOrders, postOrder } from '../src/api/orderbook'
+import type { ApiContext } from '../src/api/http'
+import { appDataHash } from '../src/protocol/app-data'
+import { orderCancellationsTypedData } from '../src/protocol/cancellation'
+import { SANDBOX_MNEMONIC, sandboxDeployment } from '../src/config/sandbox-deployment'
+import { getDomain } from '../src/protocol/domain'
+import { orderTypedData, type OrderData } from '../src/protocol/order'
+import { computeOrderUid } from '../src/protocol/uid'
+import type { SandboxFixture } from './fixtures'
+
+const APP_DATA = JSON.stringify({ appCode: 'batchswap e2e', metadata: {}, version: '1.2.0' })
+
+export function apiContext(sandbox: Pick<SandboxFixture, 'apiUrl'>): ApiContext {
+  const base = sandbox.apiUrl.replace(/\/+$/, '')
+  return {
+    chainId: sandboxDeployment.chainId,
+    env: 'production',
+    urls: {
+      orderbookApi: `${base}/sandbox/api`,
+      tokenData: `${base}/${sandboxDeployment.chainId}`,
+      notifications: `${base}/accounts`,
+    },
+    // The service's own limit answers 429 with Retry-After, which the API module honours.
+    rateLimiters: { orderPost: null, quote: null },
+    retry: { maxAttempts: 50, maxRetryAfterMs: 60_000 },
+  }
+}
+
+export function traderIndex(sandbox: Pick<SandboxFixture, 'traders'>, trader: Address): number {
+  const index = sandbox.traders.findIndex((t) => isAddressEqual(t, trader))
+  if (index < 0) throw new Error(`${trader} is not a sandbox trader`)
+  return index
+}
+
+/** Unlimited approval of `symbol` to the vault relayer, from an unlocked dev account. */
+export async function approveVaultRelayer(
+  sandbox: SandboxFixture,
+  trader: Address,
+  symbol: string,
+): Promise<void> {
+  const hash = await sandbox.walletClient.writeContract({
+    account: trader,
+    address: sandbox.token(symbol).address,
+    abi: [
+      {
+        type: 'function',
+        name: 'approve',
+        stateMutability: 'nonpayable',
+        inputs: [
+          { name: 'spender', type: 'address' },
+          { name: 'amount', type: 'uint256' },
+        ],
+        outputs: [{ type: 'bool' }],
+      },
+    ],
+    functionName: 'approve',
+    args: [sandboxDeployment.vaultRelayer, maxUint256],
+  })
+  await sandbox.publicClient.waitForTransactionReceipt({ hash })
+}
+
+export interface SeedOrder {
+  trader: Address
+  sell: string
+  buy: string
+  /** Whole-token amounts, as typed. */
+  sellAmount: string
+  buyAmount: string
+  kind?: 'sell' | 'buy'
+  /** Seconds from now; default 1 hour. */
+  validFor?: number
+  partiallyFillable?: boolean
+}
+
+function buildOrder(sandbox: SandboxFixture, seed: SeedOrder) {
+  const sell = sandbox.token(seed.sell)
+  const buy = sandbox.token(seed.buy)
+  const order: OrderData = {
+    sellToken: sell.address,
+    buyToken: buy.address,
+    receiver: '0x0000000000000000000000000000000000000000',
+    sellAmount: parseUnits(seed.sellAmount, sell.decimals),
+    buyAmount: parseUnits(seed.buyAmount, buy.decimals),
+    validTo: Math.floor(Date.now() / 1000) + (seed.validFor ?? 3600),
+    appData: appDataHash(APP_DATA),
+    feeAmount: 0n,
+    kind: seed.kind ?? 'sell',
+    partiallyFillable: seed.partiallyFillable ?? false,
+    sellTokenBalance: 'erc20',
+    buyTokenBalance: 'erc20',
+  }
+  return { order }
+}
+
+/** Signs (EIP-712, locally with the dev key) and posts one order; resolves to its UID. */
+export async function placeOrder(sandbox: SandboxFixture, seed: SeedOrder): Promise<Hex> {
+  const index = traderIndex(sandbox, seed.trader)
+  const account = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: index })
+  const { order } = buildOrder(sandbox, seed)
+  const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
+  const signature = await account.signTypedData(orderTypedData(domain, order))
+  const expectedUid = computeOrderUid(domain, order, account.address)
+  const { data } = await postOrder(
+    apiContext(sandbox),
+    { order, appDataDocument: APP_DATA, signingScheme: 'eip712', signature, from: account.address },
+    { expectedUid },
+  )
+  return data
+}
+
+/**
+ * A pre-signed order (signingScheme presign, empty signature): the service lists it as
+ * presignaturePending until the owner calls setPreSignature on chain.
+ */
+export async function placePresignOrder(sandbox: SandboxFixture, seed: SeedOrder): Promise<Hex> {
+  const { order } = buildOrder(sandbox, seed)
+  const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
+  const expectedUid = computeOrderUid(domain, order, seed.trader)
+  const { data } = await postOrder(
+    apiContext(sandbox),
+    {
+      order,
+      appDataDocument: APP_DATA,
+      signingScheme: 'presign',
+      signature: '0x',
+      from: seed.trader,
+    },
+    { expectedUid },
+  )
+  return data
+}
+
+/** Cancels orders off-chain: the owner signs OrderCancellations, then the batch DELETE. */
+export async function cancelViaApi(
+  sandbox: SandboxFixture,
+  trader: Address,
+  uids: Hex[],
+): Promise<void> {
+  const account = mnemonicToAccount(SANDBOX_MNEMONIC, {
+    addressIndex: traderIndex(sandbox, trader),
+  })
+  const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
+  const typed = orderCancellationsTypedData(domain, uids)
+  const signature = await account.signTypedData({ ...typed, message: { orderUids: [...uids] } })
+  await cancelOrders(apiContext(sandbox), { orderUids: uids, signature, signingScheme: 'eip712' })
+}
+
+/**
+ * Many orders far from the market (they stay open), distinct by their buy amount. Posted
+ * a few at a time: the service's per-client limit (about 5/s by default) paces them.
+ */
+export async function placeManyOpenOrders(
+  sandbox: SandboxFixture,
+  trader: Address,
+  count: number,
+  onProgress?: (done: number) => void,
+): Promise<Hex[]> {
+  const uids: Hex[] = []
+  const concurrency = 8
+  let next = 0
+  const worker = async () => {
+    while (next < count) {
+      const i = next
+      next += 1
+      uids[i] = await placeOrder(sandbox, {
+        trader,
+        sell: 'DAI',
+        buy: 'WETH',
+        sellAmount: '1',
+        // 1 DAI for 1000+ WETH: never fills.
+        buyAmount: String(1000 + i),
+        validFor: 24 * 3600,
+      })
+      onProgress?.(uids.filter(Boolean).length)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return uids
+}
+
+/** axe violations of impact serious or critical, one line each (empty when clean). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}

@@ -1,0 +1,165 @@
+/**
+ * Every way a swap can fail, each from a real cause in the sandbox (no mocked service):
+ * the quote's errorTypes as form states, bad input that sends nothing, a balance the order
+ * exceeds, and a wallet that rejects or cannot sign typed data.
+ */
+import type { Page } from '@playwright/test'
+import { type Address } from 'viem'
+import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { connectSandboxWallet, expect, test } from './fixtures'
+import {
+  answerSignTypedData,
+  approveIfNeeded,
+  countServiceRequests,
+  openSwap,
+  primaryButton,
+  reviewAndConfirm,
+  sellGroup,
+  sellInput,
+  waitForQuote,
+} from './swap-helpers'
+
+function trader(index: number): Address {
+  const address = sandboxDeployment.traders[index]
+  if (!address) throw new Error(`no dev account ${index}`)
+  return address
+}
+
+const quoteError = (page: Page) => page.getByTestId('quote-error')
+
+test('no liquidity: a huge amount is a form state with a sentence and a next step', async ({
+  page,
+}) => {
+  await openSwap(page, { sell: 'WETH', buy: 'USDC', amount: '900' })
+  await expect(quoteError(page)).toContainText('No liquidity')
+  await expect(quoteError(page)).toContainText(
+    'There is no way to trade this pair at this amount right now.',
+  )
+  await expect(quoteError(page)).toContainText('Try a smaller amount or another token.')
+  await expect(primaryButton(page)).toHaveText('No quote')
+  await expect(primaryButton(page)).toHaveAttribute('aria-disabled', 'true')
+  // The live region says it too, for screen readers.
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'No liquidity.' }),
+  ).toBeAttached()
+})
+
+test('amount too small for the network cost', async ({ page }) => {
+  await openSwap(page, { sell: 'WETH', buy: 'USDC', amount: '0.0000001' })
+  await expect(quoteError(page)).toContainText('Amount too small')
+  await expect(quoteError(page)).toContainText(/too small to pay the network cost/)
+})
+
+test('unsupported token', async ({ page }) => {
+  await openSwap(page, { sell: 'UNSUPPORTED', buy: 'USDC', amount: '10' })
+  await expect(quoteError(page)).toContainText('Token not supported')
+  await expect(quoteError(page)).toContainText('Choose another token.')
+})
+
+test('bad amounts get a sentence and send nothing', async ({ page }) => {
+  await openSwap(page, { sell: 'USDC', buy: 'WETH' })
+  const requests = countServiceRequests(page)
+  const cases: [string, RegExp][] = [
+    ['-1', /cannot be negative/],
+    ['1e6', /without an exponent/],
+    ['1,5', /did you mean 1\.5\?/],
+    ['1.000,5', /did you mean 1000\.5\?/],
+    ['1.1234567', /USDC has 6 decimals; this amount has 7\./],
+    [`1${'0'.repeat(80)}`, /larger than any token can hold/],
+    ['abc', /Enter a number/],
+  ]
+  for (const [input, sentence] of cases) {
+    await sellInput(page).fill(input)
+    await expect(sellGroup(page)).toContainText(sentence)
+    await expect(sellInput(page)).toHaveAttribute('aria-invalid', 'true')
+    await expect(primaryButton(page)).toHaveText('Check the amount')
+  }
+  // Past the debounce: still nothing asked of the service.
+  await page.waitForTimeout(1_000)
+  expect(requests.counts).toEqual({ quote: 0, slippage: 0, postOrder: 0, putAppData: 0 })
+})
+
+test('more than the balance: a warning, still quoted, then refused by the service', async ({
+  page,
+  sandbox,
+}) => {
+  const owner = trader(4)
+  const balance = await sandbox.balanceOf('USDC', owner)
+  await openSwap(page, { sell: 'USDC', buy: 'WETH' })
+  await connectSandboxWallet(page, 4)
+  const tooMuch = balance / 10n ** 6n + 500_000n
+  await sellInput(page).fill(tooMuch.toString())
+  await expect(sellGroup(page)).toContainText(/More than your balance of [\d,.]+ USDC/)
+  await waitForQuote(page)
+  await approveIfNeeded(page)
+  await reviewAndConfirm(page)
+
+  const failed = page.getByRole('dialog', { name: 'Swap not completed' })
+  await expect(failed).toBeVisible({ timeout: 20_000 })
+  await expect(failed.getByRole('alert')).toContainText('Insufficient balance')
+  await expect(failed.getByRole('alert')).toContainText(
+    'Lower the amount or add funds to your wallet.',
+  )
+  await expect(failed.getByRole('button', { name: 'Change the amount' })).toBeVisible()
+  expect(await sandbox.balanceOf('USDC', owner)).toBe(balance)
+})
+
+test('the trader rejects the signature: back to the review, nothing sent, and it can be signed after', async ({
+  page,
+  sandbox,
+}) => {
+  await openSwap(page, { sell: 'WETH', buy: 'DAI' })
+  await connectSandboxWallet(page, 0)
+  await sellInput(page).fill('0.5')
+  await waitForQuote(page)
+  await approveIfNeeded(page)
+
+  const requests = countServiceRequests(page)
+  const restore = await answerSignTypedData(page, sandbox.rpcUrl, {
+    code: 4001,
+    message: 'User rejected the request.',
+  })
+  await reviewAndConfirm(page)
+  const review = page.getByRole('dialog', { name: 'Review swap' })
+  await expect(review.getByText('Signature rejected')).toBeVisible()
+  await expect(
+    review.getByText('You rejected the signature in your wallet. Nothing was sent.'),
+  ).toBeVisible()
+  await expect(review.getByRole('alert')).toHaveCount(0)
+  expect(requests.counts.putAppData).toBe(0)
+  expect(requests.counts.postOrder).toBe(0)
+
+  // Recoverable: the same dialog signs once the wallet agrees.
+  await restore()
+  await review.getByRole('button', { name: 'Confirm swap' }).click()
+  await expect(page.getByRole('dialog', { name: /Placing your swap|Swap filled/ })).toBeVisible()
+  await expect.poll(() => requests.counts.postOrder, { timeout: 15_000 }).toBe(1)
+})
+
+test('a wallet without eth_signTypedData_v4 signs with ethsign instead', async ({
+  page,
+  sandbox,
+}) => {
+  await openSwap(page, { sell: 'WETH', buy: 'COW' })
+  await connectSandboxWallet(page, 0)
+  await sellInput(page).fill('0.2')
+  await waitForQuote(page)
+  await approveIfNeeded(page)
+  await answerSignTypedData(page, sandbox.rpcUrl, {
+    code: -32601,
+    message: 'the method eth_signTypedData_v4 does not exist/is not available',
+  })
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/orders'),
+  )
+  await reviewAndConfirm(page)
+  const body = (await posted).postDataJSON() as {
+    signingScheme: string
+    appData: string
+    feeAmount: string
+  }
+  expect(body.signingScheme).toBe('ethsign')
+  expect(body.feeAmount).toBe('0')
+  expect(JSON.parse(body.appData)).toMatchObject({ appCode: 'batchswap' })
+  await expect(page.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 60_000 })
+})

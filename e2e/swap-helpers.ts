@@ -1,0 +1,149 @@
+/**
+ * Helpers of the swap journeys (e2e/swap*.spec.ts). Everything is found by role and label,
+ * as a person (or a screen reader) would find it.
+ */
+import type { Page, Request, Route } from '@playwright/test'
+import { erc20Abi, type Address } from 'viem'
+import { formatAmount } from '../src/lib/format-amount'
+import { expect, type SandboxFixture } from './fixtures'
+
+/** Opens the swap page with the given link parameters (symbols or addresses). */
+export async function openSwap(
+  page: Page,
+  params: { sell?: string; buy?: string; amount?: string; kind?: 'sell' | 'buy' } = {},
+): Promise<void> {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, value)
+  const query = search.toString()
+  await page.goto(`./#/swap${query ? `?${query}` : ''}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Swap' })).toBeVisible()
+  await expect(sellInput(page)).toBeEditable()
+  // The wallet stack loads after the first paint; let it settle before typing.
+  await page.waitForLoadState('networkidle')
+}
+
+export const sellGroup = (page: Page) => page.getByRole('group', { name: 'You sell' })
+export const buyGroup = (page: Page) => page.getByRole('group', { name: 'You buy' })
+export const sellInput = (page: Page) =>
+  page.getByRole('textbox', { name: 'You sell', exact: true })
+export const buyInput = (page: Page) => page.getByRole('textbox', { name: 'You buy', exact: true })
+/** The main button under the form; its label says what comes next. */
+export const primaryButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', {
+    name: /^(Review swap|Approve |Connect a wallet|Enter an amount|Check the amount|Getting a quote|Retrying|No quote|Updating quote|Quote expired|Checking approval|Select a token|Choose two|Switch to)/,
+  })
+export const reviewDialog = (page: Page) => page.getByRole('dialog')
+/** Waits until a quote is on screen and the form offers the next step. */
+export async function waitForQuote(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByText(/^Quote ready:/)).toBeAttached({ timeout: 15_000 })
+}
+
+/** Approves the sell token (exact amount) when the form asks for it. */
+export async function approveIfNeeded(page: Page): Promise<void> {
+  const button = primaryButton(page)
+  await expect(button).toHaveText(/^(Review swap|Approve )/, { timeout: 15_000 })
+  if ((await button.textContent())?.startsWith('Approve ')) {
+    await button.click()
+    await expect(
+      page.getByRole('main').getByText(/approved\. You can review the swap now\./),
+    ).toBeVisible({
+      timeout: 30_000,
+    })
+  }
+  await expect(button).toHaveText('Review swap', { timeout: 15_000 })
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+}
+
+/** Review swap -> Confirm swap; resolves once the order is submitted (tracking). */
+export async function reviewAndConfirm(page: Page): Promise<void> {
+  await primaryButton(page).click()
+  const dialog = page.getByRole('dialog', { name: 'Review swap' })
+  await expect(dialog).toBeVisible()
+  const confirm = dialog.getByRole('button', { name: 'Confirm swap' })
+  await expect(confirm).toBeEnabled({ timeout: 15_000 })
+  await confirm.click()
+}
+
+/** Waits for the sandbox solver to settle the order: the dialog says "Swap filled". */
+export async function waitForFill(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Swap filled' })
+  await expect(dialog).toBeVisible({ timeout: 60_000 })
+}
+
+/** The balance shown in a field, as the page formats it. */
+export function shownBalance(value: bigint, decimals: number): string {
+  return `Balance: ${formatAmount(value, decimals, { maxDecimals: 6 })}`
+}
+
+export async function allowance(
+  sandbox: SandboxFixture,
+  symbol: string,
+  owner: Address,
+  spender: Address,
+) {
+  return sandbox.publicClient.readContract({
+    address: sandbox.token(symbol).address,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [owner, spender],
+  })
+}
+
+/** Counts the app's requests to the orderbook's quote and the slippage recommendation. */
+export function countServiceRequests(page: Page) {
+  const counts = { quote: 0, slippage: 0, postOrder: 0, putAppData: 0 }
+  const onRequest = (request: Request) => {
+    const url = request.url()
+    if (request.method() === 'POST' && url.endsWith('/api/v1/quote')) counts.quote += 1
+    if (url.includes('/slippageTolerance')) counts.slippage += 1
+    if (request.method() === 'POST' && url.endsWith('/api/v1/orders')) counts.postOrder += 1
+    if (request.method() === 'PUT' && url.includes('/api/v1/app_data/')) counts.putAppData += 1
+  }
+  page.on('request', onRequest)
+  return {
+    counts,
+    reset: () => {
+      counts.quote = 0
+      counts.slippage = 0
+      counts.postOrder = 0
+      counts.putAppData = 0
+    },
+    stop: () => page.off('request', onRequest),
+  }
+}
+
+/**
+ * Makes the wallet answer eth_signTypedData_v4 with a JSON-RPC error, as a wallet does
+ * when the person presses "Reject" (4001) or does not know the method (-32601). The Sandbox
+ * wallet forwards signing to the node, so intercepting that one call is the wallet's answer.
+ */
+export async function answerSignTypedData(
+  page: Page,
+  rpcUrl: string,
+  error: { code: number; message: string },
+): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
+    const body: unknown = route.request().postDataJSON()
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      !Array.isArray(body) &&
+      (body as { method?: unknown }).method === 'eth_signTypedData_v4'
+    ) {
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ jsonrpc: '2.0', id: (body as { id?: unknown }).id ?? 0, error }),
+      })
+      return
+    }
+    await route.fallback()
+  }
+  const pattern = `${rpcUrl.replace(/\/$/, '')}/**`
+  await page.route(rpcUrl, handler)
+  await page.route(pattern, handler)
+  return async () => {
+    await page.unroute(rpcUrl, handler)
+    await page.unroute(pattern, handler)
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * The quote's life: debounced to one request per change (with the slippage recommendation
+ * beside it), refreshed on its own before it expires, and never confirmable while a new one
+ * is on its way. Times are reported, never asserted.
+ */
+import type { Page, Route } from '@playwright/test'
+import { connectSandboxWallet, expect, test } from './fixtures'
+import {
+  approveIfNeeded,
+  buyInput,
+  countServiceRequests,
+  openSwap,
+  primaryButton,
+  sellInput,
+  waitForQuote,
+} from './swap-helpers'
+
+/** Holds every quote request until `release` is called (a slow service). */
+async function holdQuotes(page: Page) {
+  const held: Route[] = []
+  const handler = (route: Route) => {
+    if (route.request().method() === 'POST') held.push(route)
+    else void route.fallback()
+  }
+  await page.route('**/api/v1/quote', handler)
+  return {
+    held,
+    release: async () => {
+      await page.unroute('**/api/v1/quote', handler)
+      for (const route of held.splice(0)) await route.fallback()
+    },
+  }
+}
+
+test('one quote and one slippage request per change, never a duplicate', async ({ page }) => {
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  const requests = countServiceRequests(page)
+  const bodies: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v1/quote')) bodies.push(r.postData() ?? '')
+  })
+
+  // One change: exactly one of each.
+  await sellInput(page).fill('12.5')
+  await waitForQuote(page)
+  await page.waitForTimeout(800)
+  expect(requests.counts).toMatchObject({ quote: 1, slippage: 1 })
+
+  await sellInput(page).fill('7.25')
+  await waitForQuote(page)
+  await page.waitForTimeout(800)
+  expect(requests.counts).toMatchObject({ quote: 2, slippage: 2 })
+
+  // Typing: nothing per keystroke beyond what settled for the debounce (how many settle
+  // depends on the machine's speed), never the same request twice, the last one for the
+  // final amount, and the recommendation asked exactly as often as the quote.
+  await sellInput(page).click()
+  await sellInput(page).pressSequentially('0', { delay: 0 })
+  await sellInput(page).pressSequentially('31', { delay: 10 })
+  await expect(sellInput(page)).toHaveValue('7.25031')
+  await waitForQuote(page)
+  await page.waitForTimeout(800)
+  expect(requests.counts.quote).toBeGreaterThanOrEqual(3)
+  expect(requests.counts.quote).toBeLessThanOrEqual(5)
+  expect(requests.counts.slippage).toBe(requests.counts.quote)
+  expect(new Set(bodies).size).toBe(bodies.length)
+  expect(bodies.at(-1)).toContain('"sellAmountBeforeFee":"7250310000000000000"')
+
+  // Typing in the other field switches to a buy order: again one of each.
+  const before = { ...requests.counts }
+  await buyInput(page).fill('1000')
+  await expect(page).toHaveURL(/kind=buy/)
+  await waitForQuote(page)
+  await page.waitForTimeout(800)
+  expect(requests.counts.quote).toBe(before.quote + 1)
+  expect(requests.counts.slippage).toBe(before.slippage + 1)
+})
+
+test('the quote refreshes on its own before it expires', async ({ page }) => {
+  await page.clock.install()
+  const requests = countServiceRequests(page)
+  await openSwap(page, { sell: 'WETH', buy: 'USDC', amount: '2' })
+  await waitForQuote(page)
+  await expect.poll(() => requests.counts.quote).toBe(1)
+  const main = page.getByRole('main')
+  await expect(main.getByText(/^Valid for \d+ s$/)).toBeVisible()
+
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/quote'))
+  await page.clock.fastForward('00:31')
+  await refreshed
+  await expect.poll(() => requests.counts.quote).toBe(2)
+  // The same input: the recommendation is still fresh (max-age 120 s) and is not asked again.
+  expect(requests.counts.slippage).toBe(1)
+  // Our clock is now 31 s ahead of the service's: the new quote is still valid for ~60 s.
+  await expect(main.getByText(/^Valid for (5\d|60) s$/)).toBeVisible()
+
+  // And again, without anyone touching the page.
+  await page.clock.fastForward('00:31')
+  await expect.poll(() => requests.counts.quote).toBe(3)
+})
+
+test('confirm is disabled while the quote refreshes, and enabled again once it is back', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  await connectSandboxWallet(page, 2)
+  await sellInput(page).fill('0.3')
+  await waitForQuote(page)
+  await approveIfNeeded(page)
+  await primaryButton(page).click()
+  const dialog = page.getByRole('dialog', { name: 'Review swap' })
+  const confirm = dialog.getByRole('button', { name: 'Confirm swap' })
+  await expect(confirm).toBeEnabled()
+
+  const slow = await holdQuotes(page)
+  await page.clock.fastForward('00:31')
+  await expect.poll(() => slow.held.length).toBe(1)
+  await expect(confirm).toBeDisabled()
+  await expect(dialog.getByText('Updating the quote…')).toBeVisible()
+
+  // Past the quote's expiry while the service is still slow: still not confirmable.
+  await page.clock.fastForward('00:35')
+  await expect(confirm).toBeDisabled()
+
+  await slow.release()
+  await expect(confirm).toBeEnabled({ timeout: 15_000 })
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('a 500 from the quote service shows "retrying", not an error, then the quote', async ({
+  page,
+}) => {
+  let failures = 0
+  await page.route('**/api/v1/quote', async (route) => {
+    if (route.request().method() === 'POST' && failures < 1) {
+      failures += 1
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ errorType: 'InternalServerError', description: 'busy' }),
+      })
+      return
+    }
+    await route.fallback()
+  })
+  await openSwap(page, { sell: 'WETH', buy: 'USDC', amount: '1.5' })
+  const main = page.getByRole('main')
+  await expect(main.getByText(/The service is busy: retrying/)).toBeVisible()
+  await expect(primaryButton(page)).toHaveText('Retrying the quote…')
+  await expect(page.getByTestId('quote-error')).toHaveCount(0)
+  await waitForQuote(page)
+  await expect(page.getByTestId('quote-error')).toHaveCount(0)
+  expect(failures).toBe(1)
+})
+
+test('time from the last keystroke to the quote on screen (reported)', async ({
+  page,
+}, testInfo) => {
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  const samples: { total: number; toRequest: number; request: number; toScreen: number }[] = []
+  for (const amount of ['1.1', '2.2', '3.3', '4.4', '5.5', '6.6', '7.7']) {
+    await sellInput(page).fill('')
+    await page.waitForTimeout(500)
+    const before = await buyInput(page).inputValue()
+    // Measured in the page, on one clock: the keydown of the last character, the quote
+    // request (resource timing), and the first frame in which the buy field shows the quote.
+    const measuring = page.evaluate(
+      ({ last, previous }) =>
+        new Promise<{ total: number; toRequest: number; request: number; toScreen: number }>(
+          (resolve) => {
+            let start = 0
+            let request: PerformanceResourceTiming | undefined
+            const observer = new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) {
+                if (entry.name.endsWith('/api/v1/quote') && entry.startTime > start) {
+                  request = entry as PerformanceResourceTiming
+                }
+              }
+            })
+            observer.observe({ type: 'resource', buffered: false })
+            const onKey = (event: KeyboardEvent) => {
+              if (event.key === last) start = performance.now()
+            }
+            document.addEventListener('keydown', onKey, true)
+            const buy = () =>
+              [...document.querySelectorAll<HTMLInputElement>('main input')].find(
+                (el) => el.labels?.[0]?.textContent === 'You buy',
+              )
+            const tick = () => {
+              const value = buy()?.value ?? ''
+              if (start > 0 && value !== '' && value !== previous) {
+                const now = performance.now()
+                document.removeEventListener('keydown', onKey, true)
+                observer.disconnect()
+                const requestStart = request?.startTime ?? now
+                const responseEnd = request?.responseEnd ?? now
+                resolve({
+                  total: now - start,
+                  toRequest: requestStart - start,
+                  request: responseEnd - requestStart,
+                  toScreen: now - responseEnd,
+                })
+                return
+              }
+              requestAnimationFrame(tick)
+            }
+            requestAnimationFrame(tick)
+          },
+        ),
+      { last: amount.slice(-1), previous: before },
+    )
+    await sellInput(page).pressSequentially(amount, { delay: 40 })
+    samples.push(await measuring)
+  }
+  const median = (key: keyof (typeof samples)[number]) => {
+    const sorted = samples.map((s) => s[key]).sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)] ?? 0
+  }
+  const summary =
+    `keystroke -> quote on screen: median ${median('total').toFixed(0)} ms ` +
+    `(keystroke -> request ${median('toRequest').toFixed(0)} ms incl. the 350 ms debounce, ` +
+    `request ${median('request').toFixed(0)} ms, response -> frame ${median('toScreen').toFixed(0)} ms); ` +
+    `totals ${samples.map((s) => s.total.toFixed(0)).join(', ')} ms`
+  testInfo.annotations.push({ type: 'performance', description: summary })
+  console.log(`[perf] ${summary}`)
+  expect(samples.length).toBe(7)
+})

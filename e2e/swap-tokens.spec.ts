@@ -1,0 +1,170 @@
+/**
+ * Tokens on the swap page: links that open the same swap, search, import of an ERC-20 by
+ * address (read from the chain, marked as not on the list), Max, and the pair flip.
+ */
+import { getAddress, parseUnits, type Address } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { loadArtifact } from '../sandbox/chain/artifacts'
+import { SANDBOX_MNEMONIC, sandboxDeployment } from '../src/config/sandbox-deployment'
+import { connectSandboxWallet, expect, test, type SandboxFixture } from './fixtures'
+import {
+  buyGroup,
+  buyInput,
+  openSwap,
+  sellGroup,
+  sellInput,
+  shownBalance,
+  waitForQuote,
+} from './swap-helpers'
+
+/** Deploys a fresh ERC-20 that no list knows, from dev account 6 (not a trader), and funds `to`. */
+async function deployUnlistedToken(sandbox: SandboxFixture, to: Address) {
+  const deployer = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 6 }).address
+  const artifact = loadArtifact('sandboxToken')
+  const abi = artifact.abi as readonly unknown[]
+  const hash = await sandbox.walletClient.deployContract({
+    abi,
+    bytecode: artifact.bytecode,
+    args: ['Imported Test Token', 'ITT', 12],
+    account: deployer,
+    chain: sandbox.walletClient.chain,
+  })
+  const receipt = await sandbox.publicClient.waitForTransactionReceipt({ hash })
+  if (!receipt.contractAddress) throw new Error('the token was not deployed')
+  const address = getAddress(receipt.contractAddress)
+  const mint = await sandbox.walletClient.writeContract({
+    address,
+    abi: [
+      {
+        type: 'function',
+        name: 'mint',
+        stateMutability: 'nonpayable',
+        inputs: [
+          { name: 'to', type: 'address' },
+          { name: 'amount', type: 'uint256' },
+        ],
+        outputs: [],
+      },
+    ] as const,
+    functionName: 'mint',
+    args: [to, parseUnits('1234.5', 12)],
+    account: deployer,
+    chain: sandbox.walletClient.chain,
+  })
+  await sandbox.publicClient.waitForTransactionReceipt({ hash: mint })
+  return address
+}
+
+test('a link opens the same swap: pair, amount and kind', async ({ page }) => {
+  await openSwap(page, { sell: 'DAI', buy: 'WBTC', amount: '250', kind: 'sell' })
+  await expect(page.getByRole('button', { name: 'DAI: change the token to sell' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'WBTC: change the token to buy' })).toBeVisible()
+  await expect(sellInput(page)).toHaveValue('250')
+  await waitForQuote(page)
+  await expect(buyInput(page)).toHaveValue(/^0\.\d+$/)
+
+  await openSwap(page, { sell: 'USDC', buy: 'WETH', amount: '0.5', kind: 'buy' })
+  await expect(buyInput(page)).toHaveValue('0.5')
+  await waitForQuote(page)
+  await expect(sellInput(page)).toHaveValue(/^\d+(\.\d+)?$/)
+  await expect(page.getByRole('main').getByText('Maximum sold')).toBeVisible()
+
+  // An unknown symbol in a link gets a sentence instead of a silent default.
+  await openSwap(page, { sell: 'DOGE', buy: 'WETH', amount: '1' })
+  await expect(sellGroup(page)).toContainText("No token called DOGE is on this network's list.")
+})
+
+test('editing the form writes the link; flip keeps the amount with its token', async ({ page }) => {
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  await sellInput(page).fill('3')
+  await expect(page).toHaveURL(/sell=WETH/)
+  await expect(page).toHaveURL(/buy=USDC/)
+  await expect(page).toHaveURL(/amount=3/)
+  await expect(page).toHaveURL(/kind=sell/)
+  await waitForQuote(page)
+
+  await page.getByRole('button', { name: 'Swap the sell and buy tokens' }).click()
+  await expect(page).toHaveURL(/sell=USDC/)
+  await expect(page).toHaveURL(/kind=buy/)
+  await expect(buyInput(page)).toHaveValue('3')
+  await expect(page.getByRole('button', { name: 'WETH: change the token to buy' })).toBeVisible()
+  await waitForQuote(page)
+
+  // The selector searches by name, symbol and address.
+  await page.getByRole('button', { name: 'USDC: change the token to sell' }).click()
+  const selector = page.getByRole('dialog', { name: 'Select the token to sell' })
+  const search = selector.getByRole('textbox', { name: 'Search by name, symbol or address' })
+  await search.fill('stable')
+  await expect(selector.getByRole('list', { name: 'Tokens' }).getByRole('button')).toHaveText([
+    /DAI/,
+  ])
+  await search.fill(sandboxDeployment.tokens[4]?.address.toLowerCase() ?? '')
+  await expect(selector.getByRole('list', { name: 'Tokens' }).getByRole('button')).toHaveText([
+    /WBTC/,
+  ])
+  await selector.getByRole('button', { name: /WBTC/ }).click()
+  await expect(page).toHaveURL(/sell=WBTC/)
+
+  // Picking the token of the other side swaps the pair.
+  await page.getByRole('button', { name: 'WETH: change the token to buy' }).click()
+  await page
+    .getByRole('dialog', { name: 'Select the token to buy' })
+    .getByRole('button', { name: /WBTC/ })
+    .click()
+  await expect(page.getByRole('button', { name: 'WETH: change the token to sell' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'WBTC: change the token to buy' })).toBeVisible()
+})
+
+test('import a token by address: read from the chain, marked, persisted, in the link', async ({
+  page,
+  sandbox,
+}) => {
+  const owner = sandboxDeployment.traders[2]
+  if (!owner) throw new Error('no dev account 2')
+  const address = await deployUnlistedToken(sandbox, owner)
+
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  await connectSandboxWallet(page, 2)
+  await page.getByRole('button', { name: 'USDC: change the token to buy' }).click()
+  const selector = page.getByRole('dialog', { name: 'Select the token to buy' })
+  const search = selector.getByRole('textbox', { name: 'Search by name, symbol or address' })
+
+  await search.fill('0x1234')
+  await expect(selector).toContainText('An address has 40 characters after 0x; this one has 4.')
+  await search.fill(sandboxDeployment.settlement)
+  await expect(selector.getByRole('alert')).toContainText(
+    'No ERC-20 token with a symbol and decimals exists at this address',
+  )
+
+  await search.fill(address)
+  await expect(selector).toContainText('ITT · 12 decimals')
+  await expect(selector).toContainText('This token is not on the list.')
+  await selector.getByRole('button', { name: 'Import ITT' }).click()
+  await expect(selector).toBeHidden()
+
+  await expect(page.getByRole('button', { name: 'ITT: change the token to buy' })).toBeVisible()
+  await expect(buyGroup(page)).toContainText('Not on the list')
+  await expect(buyGroup(page)).toContainText(shownBalance(parseUnits('1234.5', 12), 12))
+  await expect(page).toHaveURL(new RegExp(`buy=${address}`))
+
+  // Persisted: after a reload the link and the import still stand, and the selector lists it.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'ITT: change the token to buy' })).toBeVisible()
+  await page.getByRole('button', { name: 'WETH: change the token to sell' }).click()
+  const sellSelector = page.getByRole('dialog', { name: 'Select the token to sell' })
+  await sellSelector.getByRole('textbox', { name: 'Search by name, symbol or address' }).fill('itt')
+  await expect(sellSelector.getByRole('button', { name: /ITT/ })).toContainText('Not on the list')
+  await page.keyboard.press('Escape')
+})
+
+test('Max sells the exact balance', async ({ page, sandbox }) => {
+  const owner = sandboxDeployment.traders[3]
+  if (!owner) throw new Error('no dev account 3')
+  await openSwap(page, { sell: 'WBTC', buy: 'USDC' })
+  await connectSandboxWallet(page, 3)
+  const balance = await sandbox.balanceOf('WBTC', owner)
+  await page.getByRole('button', { name: 'Use the whole balance of WBTC' }).click()
+  const expected = Number(balance) / 1e8
+  await expect(sellInput(page)).toHaveValue(String(expected))
+  await expect(page).toHaveURL(/kind=sell/)
+})

@@ -1,0 +1,173 @@
+/**
+ * The swap journeys from connect to settlement, in real Chromium against the sandbox: the
+ * sandbox solver settles the orders, and the balances on screen follow the chain.
+ */
+import { maxUint256, type Address } from 'viem'
+import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { connectSandboxWallet, expect, test } from './fixtures'
+import {
+  allowance,
+  approveIfNeeded,
+  buyGroup,
+  buyInput,
+  openSwap,
+  primaryButton,
+  reviewAndConfirm,
+  sellGroup,
+  sellInput,
+  shownBalance,
+  waitForFill,
+  waitForQuote,
+} from './swap-helpers'
+
+function trader(index: number): Address {
+  const address = sandboxDeployment.traders[index]
+  if (!address) throw new Error(`no dev account ${index}`)
+  return address
+}
+
+test('sell 1 WETH for USDC: quote, approve, sign, submit, filled, balances updated', async ({
+  page,
+  sandbox,
+}) => {
+  const owner = trader(1)
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  await connectSandboxWallet(page, 1)
+  const wethBefore = await sandbox.balanceOf('WETH', owner)
+  const usdcBefore = await sandbox.balanceOf('USDC', owner)
+  await expect(sellGroup(page)).toContainText(shownBalance(wethBefore, 18))
+  await expect(buyGroup(page)).toContainText(shownBalance(usdcBefore, 6))
+
+  await sellInput(page).fill('1')
+  await expect(page).toHaveURL(/[?&]amount=1(&|$)/)
+  await waitForQuote(page)
+  const main = page.getByRole('main')
+  await expect(
+    main.getByRole('button', { name: /^1 WETH = [\d,.]+ USDC\. Show the inverse rate$/ }),
+  ).toBeVisible()
+  await expect(main.getByText('Minimum received')).toBeVisible()
+  await expect(main.getByText('Network cost (included)')).toBeVisible()
+  await expect(main.getByText(/^Auto: \d/).first()).toBeVisible()
+  await expect(buyInput(page)).toHaveValue(/^\d+(\.\d+)?$/)
+
+  // The rate inverts on request.
+  await main.getByRole('button', { name: /Show the inverse rate/ }).click()
+  await expect(main.getByRole('button', { name: /^1 USDC = 0\.[\d]+ WETH\./ })).toBeVisible()
+
+  await approveIfNeeded(page)
+  await reviewAndConfirm(page)
+  await expect(page.getByRole('dialog', { name: 'Placing your swap' })).toBeVisible()
+  await waitForFill(page)
+  const dialog = page.getByRole('dialog', { name: 'Swap filled' })
+  await expect(dialog).toContainText(/Sold 1 WETH for [\d,.]+ USDC\./)
+  await expect(dialog.getByRole('link', { name: 'View order' })).toHaveAttribute(
+    'href',
+    /#\/orders\?uid=0x[0-9a-f]{112}$/,
+  )
+
+  // The chain moved exactly the signed sell amount (fee folded in), and the page shows it.
+  const wethAfter = await sandbox.balanceOf('WETH', owner)
+  const usdcAfter = await sandbox.balanceOf('USDC', owner)
+  expect(wethBefore - wethAfter).toBe(10n ** 18n)
+  expect(usdcAfter).toBeGreaterThan(usdcBefore)
+  await dialog.getByRole('button', { name: 'New swap' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(sellGroup(page)).toContainText(shownBalance(wethAfter, 18))
+  await expect(buyGroup(page)).toContainText(shownBalance(usdcAfter, 6))
+  await expect(sellInput(page)).toHaveValue('')
+})
+
+test('buy exactly 100 DAI with USDC: maximum sold, filled, balances updated', async ({
+  page,
+  sandbox,
+}) => {
+  const owner = trader(3)
+  await openSwap(page, { sell: 'USDC', buy: 'DAI' })
+  await connectSandboxWallet(page, 3)
+  const daiBefore = await sandbox.balanceOf('DAI', owner)
+  const usdcBefore = await sandbox.balanceOf('USDC', owner)
+
+  await buyInput(page).fill('100')
+  await expect(page).toHaveURL(/kind=buy/)
+  await waitForQuote(page)
+  const main = page.getByRole('main')
+  await expect(main.getByText('Maximum sold')).toBeVisible()
+  const maxSoldText = await main
+    .getByText('Maximum sold')
+    .locator('xpath=..')
+    .locator('dd')
+    .textContent()
+  const maxSold = BigInt(Math.round(Number((maxSoldText ?? '').replace(/[^\d.]/g, '')) * 1e6))
+  await expect(sellInput(page)).toHaveValue(/^\d+(\.\d+)?$/)
+
+  await approveIfNeeded(page)
+  await reviewAndConfirm(page)
+  await waitForFill(page)
+
+  const daiAfter = await sandbox.balanceOf('DAI', owner)
+  const usdcAfter = await sandbox.balanceOf('USDC', owner)
+  expect(daiAfter - daiBefore).toBe(100n * 10n ** 18n)
+  const spent = usdcBefore - usdcAfter
+  expect(spent).toBeGreaterThan(0n)
+  // Never more than the maximum the trader saw (display is cut to 6 decimals, so allow 1 unit).
+  expect(spent).toBeLessThanOrEqual(maxSold + 1n)
+  await page
+    .getByRole('dialog', { name: 'Swap filled' })
+    .getByRole('button', { name: 'New swap' })
+    .click()
+  await expect(sellGroup(page)).toContainText(shownBalance(usdcAfter, 6))
+  await expect(buyGroup(page)).toContainText(shownBalance(daiAfter, 18))
+})
+
+test('approval from an account that never approved: unlimited, to the vault relayer only', async ({
+  page,
+  sandbox,
+}) => {
+  // The first (account, token) pair without any allowance: independent of the other tests.
+  const candidates = [2, 0, 4].flatMap((index) =>
+    ['COW', 'WBTC', 'DAI', 'WETH'].map((symbol) => ({ index, symbol })),
+  )
+  let pair: { index: number; symbol: string } | undefined
+  for (const candidate of candidates) {
+    if (
+      (await allowance(
+        sandbox,
+        candidate.symbol,
+        trader(candidate.index),
+        sandboxDeployment.vaultRelayer,
+      )) === 0n
+    ) {
+      pair = candidate
+      break
+    }
+  }
+  if (!pair) throw new Error('every candidate pair is already approved')
+  const owner = trader(pair.index)
+  const buy = pair.symbol === 'WETH' ? 'USDC' : 'WETH'
+
+  await openSwap(page, { sell: pair.symbol, buy })
+  await connectSandboxWallet(page, pair.index)
+  await sellInput(page).fill(pair.symbol === 'WBTC' ? '0.01' : '10')
+  await waitForQuote(page)
+
+  const approve = primaryButton(page)
+  await expect(approve).toHaveText(`Approve ${pair.symbol}`)
+  const main = page.getByRole('main')
+  await main.getByText('Unlimited', { exact: true }).click()
+  await approve.click()
+
+  // The lifecycle toast: pending, then confirmed.
+  const toasts = page.getByRole('list', { name: 'Notifications' })
+  await expect(toasts.getByText(`Approve ${pair.symbol}: confirmed`)).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(
+    main.getByText(`${pair.symbol} approved. You can review the swap now.`),
+  ).toBeVisible()
+  await expect(primaryButton(page)).toHaveText('Review swap')
+
+  expect(await allowance(sandbox, pair.symbol, owner, sandboxDeployment.vaultRelayer)).toBe(
+    maxUint256,
+  )
+  expect(await allowance(sandbox, pair.symbol, owner, sandboxDeployment.settlement)).toBe(0n)
+})

@@ -1,0 +1,102 @@
+import type { Address } from 'viem'
+import { create } from 'zustand'
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import type { Environment } from '@/protocol/chains'
+import { getChain } from '@/protocol/chains'
+
+/**
+ * Which notifications the trader has read, per account: client state (the service has
+ * no read flag, real-service notes), persisted under a versioned key. Only ids live here;
+ * the notifications themselves are server state in React Query.
+ */
+export const INBOX_READ_STORAGE_KEY = 'batchswap.inbox-read.v1'
+
+/** Ids kept per account; the oldest marks fall off first. */
+export const MAX_READ_IDS_PER_ACCOUNT = 1000
+
+export interface InboxScope {
+  environment: Environment
+  chainId: number
+  account: Address
+}
+
+/**
+ * One inbox per notification service and account: the sandbox serves its own, production
+ * and staging theirs (the same for every chain of the environment). Lower case only forms
+ * the storage key; addresses are never compared as strings.
+ */
+export function inboxScopeKey({ environment, chainId, account }: InboxScope): string {
+  const service = getChain(chainId).isSandbox ? 'sandbox' : environment
+  return `${service}:${account.toLowerCase()}`
+}
+
+export interface InboxReadState {
+  readByAccount: Record<string, string[]>
+  markRead: (scopeKey: string, ids: readonly string[]) => void
+}
+
+function memoryStorage(): StateStorage {
+  const memory = new Map<string, string>()
+  return {
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => void memory.set(key, value),
+    removeItem: (key) => void memory.delete(key),
+  }
+}
+
+function sanitize(stored: unknown): Record<string, string[]> {
+  if (typeof stored !== 'object' || stored === null) return {}
+  const byAccount = (stored as { readByAccount?: unknown }).readByAccount
+  if (typeof byAccount !== 'object' || byAccount === null) return {}
+  const out: Record<string, string[]> = {}
+  for (const [key, ids] of Object.entries(byAccount)) {
+    if (Array.isArray(ids)) out[key] = ids.filter((id): id is string => typeof id === 'string')
+  }
+  return out
+}
+
+export function createInboxReadStore(
+  storage: StateStorage = typeof localStorage === 'undefined' ? memoryStorage() : localStorage,
+) {
+  return create<InboxReadState>()(
+    persist(
+      (set) => ({
+        readByAccount: {},
+        markRead: (scopeKey, ids) =>
+          set((state) => {
+            const existing = state.readByAccount[scopeKey] ?? []
+            const known = new Set(existing)
+            const added = ids.filter((id) => !known.has(id))
+            if (added.length === 0) return state
+            const next = [...new Set(added), ...existing].slice(0, MAX_READ_IDS_PER_ACCOUNT)
+            return { readByAccount: { ...state.readByAccount, [scopeKey]: next } }
+          }),
+      }),
+      {
+        name: INBOX_READ_STORAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(() => storage),
+        partialize: (state) => ({ readByAccount: state.readByAccount }),
+        // A hand-edited or stale entry must never crash the header badge.
+        merge: (persisted, current) => ({ ...current, readByAccount: sanitize(persisted) }),
+      },
+    ),
+  )
+}
+
+export const useInboxReadStore = createInboxReadStore()
+
+const EMPTY: readonly string[] = []
+
+export function selectReadIds(scopeKey: string | undefined) {
+  return (state: InboxReadState): readonly string[] =>
+    scopeKey ? (state.readByAccount[scopeKey] ?? EMPTY) : EMPTY
+}
+
+export function countUnread(
+  notifications: readonly { id: string }[],
+  readIds: readonly string[],
+): number {
+  const read = new Set(readIds)
+  return notifications.reduce((n, notification) => n + (read.has(notification.id) ? 0 : 1), 0)
+}

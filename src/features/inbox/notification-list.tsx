@@ -1,0 +1,105 @@
+import { Link } from 'react-router'
+import type { Notification } from '@/api/types'
+import { ExternalLinkIcon } from '@/components/ui/icons'
+import { cn } from '@/lib/cn'
+import { NotificationIcon } from './notification-icon'
+import {
+  formatRelativeTime,
+  KIND_LABELS,
+  notificationKind,
+  notificationTitle,
+  orderPathOf,
+  safeExternalUrl,
+} from './notification-view'
+
+const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+export interface NotificationListProps {
+  notifications: readonly Notification[]
+  read: ReadonlySet<string>
+  now: Date
+  onRead: (id: string) => void
+}
+
+/**
+ * Notifications newest first. Every text from the service is rendered as text (React
+ * escapes it), never as HTML; links are the app's own order route or a checked http(s) URL.
+ */
+export function NotificationList({ notifications, read, now, onRead }: NotificationListProps) {
+  return (
+    <ul aria-label="Notifications" className="divide-y divide-line">
+      {notifications.map((n) => {
+        const kind = notificationKind(n.type)
+        const unread = !read.has(n.id)
+        const orderPath = orderPathOf(n)
+        const url = safeExternalUrl(n.url)
+        const title = notificationTitle(n)
+        return (
+          <li key={n.id} className={cn('flex gap-4 px-5 py-4', unread && 'bg-brand-soft/40')}>
+            <NotificationIcon kind={kind} />
+            <article aria-labelledby={`notification-${n.id}`} className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                <h2 id={`notification-${n.id}`} className="text-sm font-semibold text-fg">
+                  {unread && (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="mr-2 inline-block size-2 rounded-full bg-brand align-middle"
+                      />
+                      <span className="sr-only">Unread: </span>
+                    </>
+                  )}
+                  {title}
+                  {n.title && <span className="sr-only"> ({KIND_LABELS[kind]})</span>}
+                </h2>
+                <time
+                  dateTime={n.timestamp.toISOString()}
+                  title={fullDate.format(n.timestamp)}
+                  className="text-xs whitespace-nowrap text-fg-subtle"
+                >
+                  {formatRelativeTime(n.timestamp, now)}
+                </time>
+              </div>
+              <p className="mt-0.5 text-sm break-words whitespace-pre-line text-fg-muted">
+                {n.message}
+              </p>
+              <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                {orderPath && (
+                  <Link
+                    to={orderPath}
+                    onClick={() => onRead(n.id)}
+                    className="font-medium text-brand-text hover:underline"
+                  >
+                    View order
+                  </Link>
+                )}
+                {url && (
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noreferrer"
+                    onClick={() => onRead(n.id)}
+                    className="inline-flex items-center gap-1 font-medium text-brand-text hover:underline"
+                  >
+                    Read more
+                    <ExternalLinkIcon className="size-3.5" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
+                {unread && (
+                  <button
+                    type="button"
+                    onClick={() => onRead(n.id)}
+                    className="font-medium text-fg-muted hover:text-fg hover:underline"
+                  >
+                    Mark as read<span className="sr-only">: {title}</span>
+                  </button>
+                )}
+              </div>
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { toNotifications } from '@/api/types'
+import { notificationsResponseSchema } from '@/api/wire'
+import { packOrderUid } from '@/protocol/uid'
+import {
+  formatRelativeTime,
+  inboxFailure,
+  notificationKind,
+  notificationTitle,
+  orderPathOf,
+  safeExternalUrl,
+} from './notification-view'
+
+describe('notification view', () => {
+  const uid = packOrderUid({
+    orderDigest: `0x${'ab'.repeat(32)}`,
+    owner: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    validTo: 2_000_000_000,
+  })
+  const [spec, cms] = toNotifications(
+    notificationsResponseSchema.parse([
+      {
+        id: 'n1',
+        account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        type: 'order_filled',
+        message: 'Your order was filled <b>now</b>',
+        timestamp: '2026-11-20T10:00:00Z',
+        metadata: { orderId: uid, executedAmount: '1' },
+      },
+      {
+        id: 7,
+        title: 'Maintenance',
+        description: 'Short break tonight',
+        createdAt: '2026-11-19T10:00:00Z',
+        url: 'https://cow.fi/news',
+      },
+    ]),
+  )
+
+  it('maps the spec types and CMS announcements to kinds, unknown ones to other', () => {
+    expect(notificationKind('order_filled')).toBe('filled')
+    expect(notificationKind('order_cancelled')).toBe('cancelled')
+    expect(notificationKind('cms')).toBe('announcement')
+    expect(notificationKind('something_new')).toBe('other')
+  })
+
+  it('links to the order of a spec notification and to the URL of a CMS one', () => {
+    expect(spec && orderPathOf(spec)).toBe(`/orders/${uid}`)
+    expect(cms && orderPathOf(cms)).toBeUndefined()
+    expect(safeExternalUrl(cms?.url)).toBe('https://cow.fi/news')
+    expect(orderPathOf({ orderId: 'not-a-uid' })).toBeUndefined()
+  })
+
+  it('titles both shapes', () => {
+    expect(spec && notificationTitle(spec)).toBe('Order filled')
+    expect(cms && notificationTitle(cms)).toBe('Maintenance')
+  })
+
+  it('refuses script and data URLs', () => {
+    expect(safeExternalUrl('javascript:alert(1)')).toBeUndefined()
+    expect(safeExternalUrl('data:text/html,<script>')).toBeUndefined()
+    expect(safeExternalUrl('/relative')).toBeUndefined()
+    expect(safeExternalUrl(undefined)).toBeUndefined()
+  })
+})
+
+describe('inboxFailure', () => {
+  it('treats a switched-off backend as a calm state and the rest as errors', () => {
+    expect(inboxFailure({ status: 503 })).toBe('unavailable')
+    expect(inboxFailure({ status: 404 })).toBe('unavailable')
+    expect(inboxFailure({ status: 500 })).toBe('error')
+    expect(inboxFailure({ status: undefined })).toBe('error')
+  })
+})
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-11-20T12:00:00Z')
+  it('reads like speech for the last week, a date before', () => {
+    expect(formatRelativeTime(new Date('2026-11-20T11:59:40Z'), now)).toBe('just now')
+    expect(formatRelativeTime(new Date('2026-11-20T11:55:00Z'), now)).toBe('5 minutes ago')
+    expect(formatRelativeTime(new Date('2026-11-20T09:00:00Z'), now)).toBe('3 hours ago')
+    expect(formatRelativeTime(new Date('2026-11-19T12:00:00Z'), now)).toBe('yesterday')
+    expect(formatRelativeTime(new Date('2026-10-01T12:00:00Z'), now)).toBe('Oct 1, 2026')
+  })
+})

@@ -1,0 +1,90 @@
+import type { Notification } from '@/api/types'
+import { isOrderUid } from '@/protocol/uid'
+
+/** The spec's notification types (section 6), plus CMS announcements and anything new. */
+export type NotificationKind =
+  | 'filled'
+  | 'partiallyFilled'
+  | 'expired'
+  | 'cancelled'
+  | 'insufficientBalance'
+  | 'priceImprovement'
+  | 'announcement'
+  | 'other'
+
+const KINDS: Record<string, NotificationKind> = {
+  order_filled: 'filled',
+  order_partially_filled: 'partiallyFilled',
+  order_expired: 'expired',
+  order_cancelled: 'cancelled',
+  insufficient_balance: 'insufficientBalance',
+  price_improvement: 'priceImprovement',
+  cms: 'announcement',
+}
+
+/** Read by screen readers next to the icon, and the title when the notification has none. */
+export const KIND_LABELS: Record<NotificationKind, string> = {
+  filled: 'Order filled',
+  partiallyFilled: 'Order partially filled',
+  expired: 'Order expired',
+  cancelled: 'Order cancelled',
+  insufficientBalance: 'Insufficient balance',
+  priceImprovement: 'Price improvement',
+  announcement: 'Announcement',
+  other: 'Notification',
+}
+
+export function notificationKind(type: string): NotificationKind {
+  return KINDS[type] ?? 'other'
+}
+
+/**
+ * A CMS link, only when it is an absolute http(s) URL: the text comes from a service, and
+ * a `javascript:` or `data:` URL in an href would run in the app's origin.
+ */
+export function safeExternalUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The app route of the order a notification is about, when it names a well-formed UID. */
+export function orderPathOf(notification: Pick<Notification, 'orderId'>): string | undefined {
+  return isOrderUid(notification.orderId) ? `/orders/${notification.orderId}` : undefined
+}
+
+export function notificationTitle(notification: Pick<Notification, 'title' | 'type'>): string {
+  const title = notification.title?.trim()
+  return title ? title : KIND_LABELS[notificationKind(notification.type)]
+}
+
+/** Statuses that mean the notification backend is switched off or absent (spec 4.7). */
+const UNAVAILABLE_STATUSES = new Set([404, 501, 503])
+
+/**
+ * How the inbox shows a failed load: the backend being turned off is a standing state,
+ * shown calmly; anything else is an error with a retry.
+ */
+export function inboxFailure(error: { status?: number | undefined }): 'unavailable' | 'error' {
+  return error.status !== undefined && UNAVAILABLE_STATUSES.has(error.status)
+    ? 'unavailable'
+    : 'error'
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+const absolute = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
+
+/** "just now", "5 minutes ago", "yesterday"; a plain date after a week. */
+export function formatRelativeTime(date: Date, now: Date): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
+  const abs = Math.abs(seconds)
+  if (abs < 45) return 'just now'
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute')
+  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour')
+  if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day')
+  return absolute.format(date)
+}

@@ -1,0 +1,285 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import type { Order } from '@/api/types'
+import { Button } from '@/components/ui/button'
+import { AlertIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons'
+import { Spinner } from '@/components/ui/spinner'
+import type { SupportedChainId } from '@/protocol/chains'
+import { MAY_STILL_FILL_NOTE, type CancellationPlan } from './cancellation-plan'
+import { TokenAmount } from './token-amount'
+import type { CancelFlowState } from './use-cancel-orders'
+import type { TokenLookup } from './use-token-metadata'
+
+export interface CancelDialogProps {
+  open: boolean
+  plan: CancellationPlan<Order>
+  state: CancelFlowState
+  lookup: TokenLookup
+  chainId: SupportedChainId
+  onConfirm: () => void
+  onClose: () => void
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * Confirms a cancellation and follows it through signing, sending and the on-chain
+ * transactions. A native modal <dialog>: focus is trapped inside and returns to the button
+ * that opened it; Escape closes it unless a step is in flight.
+ */
+export function CancelDialog({
+  open,
+  plan,
+  state,
+  lookup,
+  chainId,
+  onConfirm,
+  onClose,
+}: CancelDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const busy = state.step === 'signing' || state.step === 'sending' || state.step === 'onChain'
+  const count = plan.offChain.length + plan.onChain.length
+
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const footerRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  // Each step swaps the buttons; keep focus on something that exists: the first action
+  // (the safe "Keep orders" when asking), or the heading while a step is in flight.
+  useEffect(() => {
+    if (!open) return
+    const button = footerRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')
+    if (button) button.focus()
+    else headingRef.current?.focus()
+  }, [open, state.step])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape while the wallet or the service is working would hide a step in flight.
+        event.preventDefault()
+        if (!busy) onClose()
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-1.5rem))] rounded-card border border-line bg-surface-raised p-0 text-fg shadow-popover backdrop:bg-black/50"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
+        <h2
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold tracking-tight outline-none"
+        >
+          {state.step === 'done'
+            ? 'Cancellation sent'
+            : state.step === 'failed'
+              ? 'Cancellation failed'
+              : `Cancel ${plural(count, 'order', 'orders')}?`}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={busy}
+          aria-label="Close"
+          className="-m-1 rounded-lg p-1 text-fg-subtle hover:bg-surface-muted hover:text-fg disabled:opacity-40"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+
+      <div className="space-y-4 px-5 py-4 text-sm">
+        {state.step === 'idle' && (
+          <>
+            {plan.offChain.length > 0 && (
+              <OrderGroup
+                title={`Cancelled off-chain with one signature (free): ${plural(plan.offChain.length, 'order', 'orders')}`}
+                orders={plan.offChain}
+                lookup={lookup}
+                chainId={chainId}
+              />
+            )}
+            {plan.onChain.length > 0 && (
+              <OrderGroup
+                title={`Cancelled on chain, one transaction each (you pay gas): ${plural(plan.onChain.length, 'order', 'orders')}`}
+                orders={plan.onChain}
+                lookup={lookup}
+                chainId={chainId}
+              />
+            )}
+            {plan.blocked.length > 0 && (
+              <div>
+                <h3 className="font-semibold text-fg">Not cancelled</h3>
+                <ul className="mt-1 space-y-1 text-fg-muted">
+                  {plan.blocked.map(({ order, reason }) => (
+                    <li key={order.uid}>
+                      <OrderLine order={order} lookup={lookup} chainId={chainId} />: {reason}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <Note>{MAY_STILL_FILL_NOTE}</Note>
+          </>
+        )}
+
+        {state.step === 'signing' && (
+          <Progress>
+            Sign the cancellation of {plural(state.count, 'order', 'orders')} in your wallet.
+          </Progress>
+        )}
+        {state.step === 'sending' && <Progress>Sending the cancellation to the service…</Progress>}
+        {state.step === 'onChain' && (
+          <Progress>
+            Cancelling on chain: transaction {state.index + 1} of {state.total}. Confirm it in your
+            wallet, then wait for it to be mined.
+          </Progress>
+        )}
+
+        {state.step === 'done' && (
+          <>
+            <p className="flex items-start gap-2 text-fg">
+              <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-success" />
+              <span>
+                {state.offChain > 0 &&
+                  `The service accepted the cancellation of ${plural(state.offChain, 'order', 'orders')}. `}
+                {state.onChain > 0 &&
+                  `${plural(state.onChain, 'transaction', 'transactions')} confirmed. `}
+                The orders read “Cancelling” until the service reports them cancelled.
+              </span>
+            </p>
+            <Note>{MAY_STILL_FILL_NOTE}</Note>
+          </>
+        )}
+
+        {state.step === 'failed' && (
+          <div role="alert" className="rounded-xl bg-danger-soft p-3 text-fg">
+            <p className="flex items-center gap-2 font-semibold text-danger">
+              <AlertIcon className="size-4" />
+              {state.error.title}
+            </p>
+            <p className="mt-1">{state.error.sentence}</p>
+            {state.error.nextStep && <p className="mt-1 text-fg-muted">{state.error.nextStep}</p>}
+            {state.sent > 0 && (
+              <p className="mt-1 text-fg-muted">
+                {plural(state.sent, 'order was', 'orders were')} already cancelled before this step
+                failed.
+              </p>
+            )}
+            {state.error.detail && (
+              <details className="mt-2 text-xs text-fg-muted">
+                <summary className="cursor-pointer">Details</summary>
+                <p className="mt-1 break-words">{state.error.detail}</p>
+              </details>
+            )}
+          </div>
+        )}
+      </div>
+
+      <div
+        ref={footerRef}
+        className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-4"
+      >
+        {state.step === 'idle' && (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Keep {count === 1 ? 'order' : 'orders'}
+            </Button>
+            <Button variant="danger" onClick={onConfirm} disabled={count === 0}>
+              Cancel {plural(count, 'order', 'orders')}
+            </Button>
+          </>
+        )}
+        {busy && (
+          <Button variant="secondary" disabled>
+            Working…
+          </Button>
+        )}
+        {state.step === 'failed' && (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button variant="danger" onClick={onConfirm}>
+              Try again
+            </Button>
+          </>
+        )}
+        {state.step === 'done' && <Button onClick={onClose}>Done</Button>}
+      </div>
+    </dialog>
+  )
+}
+
+function OrderGroup({
+  title,
+  orders,
+  lookup,
+  chainId,
+}: {
+  title: string
+  orders: readonly Order[]
+  lookup: TokenLookup
+  chainId: SupportedChainId
+}) {
+  return (
+    <div>
+      <h3 className="font-semibold text-fg">{title}</h3>
+      <ul className="mt-1.5 max-h-48 space-y-1 overflow-y-auto rounded-xl bg-surface-muted p-2.5">
+        {orders.map((order) => (
+          <li key={order.uid} className="text-fg-muted">
+            <OrderLine order={order} lookup={lookup} chainId={chainId} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function OrderLine({
+  order,
+  lookup,
+  chainId,
+}: {
+  order: Order
+  lookup: TokenLookup
+  chainId: SupportedChainId
+}) {
+  return (
+    <span>
+      <span className="capitalize">{order.kind}</span>{' '}
+      <TokenAmount
+        amount={order.kind === 'sell' ? order.sellAmount : order.buyAmount}
+        token={order.kind === 'sell' ? order.sellToken : order.buyToken}
+        lookup={lookup}
+        chainId={chainId}
+      />{' '}
+      {order.kind === 'sell' ? 'for' : 'with'}{' '}
+      {lookup(order.kind === 'sell' ? order.buyToken : order.sellToken)?.symbol ?? 'a token'}
+    </span>
+  )
+}
+
+function Progress({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex items-start gap-2 text-fg">
+      <Spinner className="mt-0.5 size-4 shrink-0 text-brand-text" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-warning-soft p-3 text-fg">
+      <AlertIcon className="mt-0.5 size-4 shrink-0 text-warning" />
+      <span>{children}</span>
+    </p>
+  )
+}

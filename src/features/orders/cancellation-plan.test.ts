@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { describeError, ApiError } from '@/api/errors'
+import { makeOrder, OTHER_TRADER, TRADER } from './order-fixtures'
+import { CANCELLATION_ERROR_TYPES, cancellability, planCancellation } from './cancellation-plan'
+
+const now = 1_900_000_000
+
+describe('cancellability', () => {
+  it('cancels ECDSA orders off-chain and presign/eip1271 orders on chain', () => {
+    expect(cancellability(makeOrder({ signingScheme: 'eip712' }), TRADER, now)).toEqual({
+      cancellable: true,
+      route: 'offChain',
+    })
+    expect(cancellability(makeOrder({ signingScheme: 'ethsign' }), TRADER, now)).toEqual({
+      cancellable: true,
+      route: 'offChain',
+    })
+    expect(
+      cancellability(
+        makeOrder({ signingScheme: 'presign', status: 'presignaturePending' }),
+        TRADER,
+        now,
+      ),
+    ).toEqual({ cancellable: true, route: 'onChain' })
+    expect(cancellability(makeOrder({ signingScheme: 'eip1271' }), TRADER, now)).toEqual({
+      cancellable: true,
+      route: 'onChain',
+    })
+  })
+
+  it('refuses orders that are not live, not owned, or native-flow, with a sentence', () => {
+    const reasons = [
+      cancellability(makeOrder({ status: 'fulfilled' }), TRADER, now),
+      cancellability(makeOrder({ validTo: now }), TRADER, now),
+      cancellability(makeOrder(), OTHER_TRADER, now),
+      cancellability(makeOrder(), undefined, now),
+      cancellability(makeOrder({ ethflowData: { userValidTo: now + 10 } }), TRADER, now),
+    ]
+    for (const r of reasons) {
+      expect(r.cancellable).toBe(false)
+      if (!r.cancellable) expect(r.reason).toMatch(/^[A-Z].+\.$/)
+    }
+  })
+})
+
+describe('planCancellation', () => {
+  it('splits a selection by route and keeps what it cannot cancel', () => {
+    const a = makeOrder({ signingScheme: 'eip712' }, 1)
+    const b = makeOrder({ signingScheme: 'presign' }, 2)
+    const c = makeOrder({ status: 'cancelled' }, 3)
+    const plan = planCancellation([a, b, c], TRADER, now)
+    expect(plan.offChain).toEqual([a])
+    expect(plan.onChain).toEqual([b])
+    expect(plan.blocked.map((x) => x.order)).toEqual([c])
+  })
+})
+
+describe('cancellation errors', () => {
+  it.each(CANCELLATION_ERROR_TYPES)('%s has its own sentence', (errorType) => {
+    const error = new ApiError({ type: 'orderbook', errorType, description: 'x', status: 400 })
+    const described = describeError(error)
+    // The fallback names the errorType in brackets; a known one does not.
+    expect(described.sentence).not.toContain(`(${errorType})`)
+    expect(described.sentence).toMatch(/^[A-Z].+[.]$/)
+  })
+})

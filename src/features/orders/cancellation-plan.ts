@@ -1,0 +1,87 @@
+import { isAddressEqual, type Address } from 'viem'
+import type { Order } from '@/api/types'
+import { isEcdsaScheme } from '@/protocol/signing'
+import { isLive } from './order-status'
+
+/**
+ * How an order can be cancelled. ECDSA-signed orders (eip712, ethsign) are cancelled
+ * off-chain with one signed batch DELETE; presign and eip1271 orders only on chain, with
+ * `invalidateOrder(uid)` sent by the owner to the settlement contract (real-service notes).
+ */
+export type CancelRoute = 'offChain' | 'onChain'
+
+export type Cancellability =
+  { cancellable: true; route: CancelRoute } | { cancellable: false; reason: string }
+
+type CancelFields = Pick<
+  Order,
+  'status' | 'validTo' | 'owner' | 'signingScheme' | 'ethflowData' | 'onchainUser'
+>
+
+export function cancellability(
+  order: CancelFields,
+  account: Address | undefined,
+  nowSeconds: number,
+): Cancellability {
+  if (!isLive(order, nowSeconds)) {
+    return { cancellable: false, reason: 'Only open orders can be cancelled.' }
+  }
+  if (order.ethflowData) {
+    // The owner is the native-flow contract; its own invalidateOrder takes the whole order.
+    return {
+      cancellable: false,
+      reason:
+        'Orders placed with the native currency are cancelled through the native-flow contract, which this app does not support yet.',
+    }
+  }
+  if (!account || !isAddressEqual(order.owner, account)) {
+    return {
+      cancellable: false,
+      reason: 'Only the account that placed this order can cancel it.',
+    }
+  }
+  return { cancellable: true, route: isEcdsaScheme(order.signingScheme) ? 'offChain' : 'onChain' }
+}
+
+export interface CancellationPlan<T extends CancelFields> {
+  /** Cancelled together by one signed DELETE. */
+  offChain: T[]
+  /** One `invalidateOrder` transaction each. */
+  onChain: T[]
+  blocked: { order: T; reason: string }[]
+}
+
+export function planCancellation<T extends CancelFields>(
+  orders: readonly T[],
+  account: Address | undefined,
+  nowSeconds: number,
+): CancellationPlan<T> {
+  const plan: CancellationPlan<T> = { offChain: [], onChain: [], blocked: [] }
+  for (const order of orders) {
+    const c = cancellability(order, account, nowSeconds)
+    if (!c.cancellable) plan.blocked.push({ order, reason: c.reason })
+    else plan[c.route].push(order)
+  }
+  return plan
+}
+
+/**
+ * The `errorType`s a cancellation can answer with (the service's DELETE handlers); each
+ * has its own sentence in `describeError`, checked by the test beside this file.
+ */
+export const CANCELLATION_ERROR_TYPES = [
+  'InvalidSignature',
+  'WrongOwner',
+  'OrderNotFound',
+  'AlreadyCancelled',
+  'OrderFullyExecuted',
+  'OrderExpired',
+  'OnChainOrder',
+  'InvalidParameter',
+  'RateLimited',
+  'InternalServerError',
+] as const
+
+/** Said before every cancellation: the batch in flight is not stopped by a DELETE. */
+export const MAY_STILL_FILL_NOTE =
+  'An order that is already part of a settlement being mined may still fill.'

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import type { Address } from 'viem'
+import { ExternalLinkIcon } from '@/components/ui/icons'
+import { cn } from '@/lib/cn'
+import { shortenAddress } from '@/lib/format-amount'
+
+/** A link that leaves the app: new tab, no referrer, and says so to screen readers. */
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className={cn(
+        'inline-flex items-center gap-1 font-medium text-brand-text hover:underline',
+        className,
+      )}
+    >
+      {children}
+      <ExternalLinkIcon className="size-3.5 shrink-0" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/**
+ * An address or hash: a link to the explorer when the chain has one, plain text otherwise
+ * (the sandbox). Shortened on screen, full in the tooltip and for screen readers.
+ */
+export function HexValue({
+  value,
+  href,
+  full = false,
+}: {
+  value: string
+  href?: string | undefined
+  /** Show every character (wrapping) instead of the short form. */
+  full?: boolean
+}) {
+  const text = full ? value : shortenAddress(value as Address, 6)
+  const content = (
+    <span className={cn('font-mono text-[0.8125rem]', full && 'break-all')} title={value}>
+      <span aria-hidden={full ? undefined : 'true'}>{text}</span>
+      {!full && <span className="sr-only">{value}</span>}
+    </span>
+  )
+  return href ? <ExternalLink href={href}>{content}</ExternalLink> : content
+}

@@ -1,0 +1,208 @@
+import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { useAccount } from 'wagmi'
+import { describeError } from '@/api/errors'
+import { useOrder } from '@/api/queries/use-orderbook'
+import type { Order } from '@/api/types'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatAmount, shortenAddress } from '@/lib/format-amount'
+import { useSelectedChainId } from '@/lib/use-active-chain'
+import { isOrderUid } from '@/protocol/uid'
+import { CancelDialog } from './cancel-dialog'
+import { cancellability, MAY_STILL_FILL_NOTE, planCancellation } from './cancellation-plan'
+import { orderExplorerUrl } from './explorer'
+import { ExternalLink } from './links'
+import { OrderDetails } from './order-details'
+import { fillBps } from './order-progress'
+import { statusChip } from './order-status'
+import { PageHeading } from './page-heading'
+import { EmptyState, ErrorState } from './states'
+import { StatusChip } from './status-chip'
+import { useApiContext } from './use-api-context'
+import { useCancelOrders } from './use-cancel-orders'
+import { useCancellingUids } from './use-cancelling-uids'
+import { useNowSeconds } from './use-now'
+import { useTokenMetadata, type TokenLookup } from './use-token-metadata'
+
+const CLASS_LABELS: Record<Order['class'], string> = {
+  market: 'Market order',
+  limit: 'Limit order',
+  liquidity: 'Liquidity order',
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/orders"
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-text hover:underline"
+    >
+      <span aria-hidden="true">←</span> All orders
+    </Link>
+  )
+}
+
+/** Route `#/orders/:uid`: one order with every field the service returned. */
+export function OrderDetailsPage({ uid }: { uid: string | undefined }) {
+  if (!isOrderUid(uid)) {
+    return (
+      <div className="flex flex-col gap-6">
+        <BackLink />
+        <PageHeading title="Order" documentTitle="Order" />
+        <Card>
+          <EmptyState title="This link does not name an order">
+            “{(uid ?? '').slice(0, 80)}” is not an order ID: an order ID is 0x followed by 112
+            hexadecimal characters.
+          </EmptyState>
+        </Card>
+      </div>
+    )
+  }
+  return <OrderDetailsLoaded uid={uid} />
+}
+
+function headline(order: Order, lookup: TokenLookup): string {
+  const sell = lookup(order.sellToken)
+  const buy = lookup(order.buyToken)
+  const sellSymbol = sell?.symbol ?? shortenAddress(order.sellToken)
+  const buySymbol = buy?.symbol ?? shortenAddress(order.buyToken)
+  if (order.kind === 'sell') {
+    const amount = sell ? `${formatAmount(order.sellAmount, sell.decimals)} ` : ''
+    return `Sell ${amount}${sellSymbol} for ${buySymbol}`
+  }
+  const amount = buy ? `${formatAmount(order.buyAmount, buy.decimals)} ` : ''
+  return `Buy ${amount}${buySymbol} with ${sellSymbol}`
+}
+
+function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
+  const ctx = useApiContext()
+  const chainId = useSelectedChainId()
+  const nowSeconds = useNowSeconds()
+  const { address } = useAccount()
+  const query = useOrder(ctx, uid)
+  const order = query.data
+  const tokens = useMemo(() => (order ? [order.sellToken, order.buyToken] : []), [order])
+  const lookup = useTokenMetadata(chainId, tokens)
+  const cancelling = useCancellingUids(ctx)
+  const cancel = useCancelOrders(ctx, address)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const plan = useMemo(
+    () => planCancellation(order ? [order] : [], address, nowSeconds),
+    [order, address, nowSeconds],
+  )
+
+  if (!order) {
+    return (
+      <div className="flex flex-col gap-6">
+        <BackLink />
+        <PageHeading
+          title="Order"
+          documentTitle="Order"
+          description={<span className="font-mono break-all">{uid}</span>}
+        />
+        <Card>
+          {query.error ? (
+            <ErrorState error={describeError(query.error)} onRetry={() => void query.refetch()} />
+          ) : (
+            <div aria-busy="true" className="space-y-3 p-6">
+              <span role="status" className="sr-only">
+                Loading the order…
+              </span>
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+            </div>
+          )}
+        </Card>
+      </div>
+    )
+  }
+
+  const isCancelling = cancelling.has(order.uid.toLowerCase())
+  const chip = statusChip(order, { nowSeconds, cancelling: isCancelling })
+  const canCancel = !isCancelling && cancellability(order, address, nowSeconds).cancellable
+  const explorer = orderExplorerUrl(chainId, ctx.env, order.uid)
+  const percent = Math.floor(fillBps(order) / 100)
+  const title = headline(order, lookup)
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <PageHeading
+        title={title}
+        documentTitle={`Order ${shortenAddress(order.uid, 6)}`}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <StatusChip chip={chip} />
+            <span>{CLASS_LABELS[order.class]}</span>
+          </span>
+        }
+        actions={
+          <>
+            {explorer && <ExternalLink href={explorer}>Explorer</ExternalLink>}
+            {canCancel && (
+              <Button
+                variant="danger"
+                onClick={() => {
+                  cancel.reset()
+                  setDialogOpen(true)
+                }}
+              >
+                Cancel order
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <div className="rounded-card border border-line bg-surface p-5 shadow-card">
+        <div className="flex items-center justify-between text-sm">
+          <span id="fill-label" className="font-medium text-fg">
+            Filled
+          </span>
+          <span className="tabular text-fg-muted">{percent} %</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby="fill-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-surface-muted"
+        >
+          <div
+            className="h-full rounded-full bg-brand transition-[width]"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+        {isCancelling && (
+          <p className="mt-3 text-sm text-fg-muted" role="status">
+            Cancellation sent; waiting for the service to confirm. {MAY_STILL_FILL_NOTE}
+          </p>
+        )}
+      </div>
+
+      <OrderDetails
+        order={order}
+        lookup={lookup}
+        chainId={chainId}
+        nowSeconds={nowSeconds}
+        statusLabel={chip.label}
+      />
+
+      <CancelDialog
+        open={dialogOpen}
+        plan={plan}
+        state={cancel.state}
+        lookup={lookup}
+        chainId={chainId}
+        onConfirm={() => void cancel.start([order])}
+        onClose={() => {
+          setDialogOpen(false)
+          cancel.reset()
+        }}
+      />
+    </div>
+  )
+}

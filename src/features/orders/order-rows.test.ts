@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import type { OrdersByUidsResult } from '@/api/orderbook'
+import type { Order } from '@/api/types'
+import { fixtureUid, makeOrder } from './order-fixtures'
+import {
+  buildOrderRows,
+  countByTab,
+  MISSING_GRACE_MS,
+  PENDING_POLL_MS,
+  rowsForTab,
+  submittedPollInterval,
+} from './order-rows'
+
+function byUids(
+  orders: Order[],
+  errors: OrdersByUidsResult['errors'] = [],
+  missing: OrdersByUidsResult['missing'] = [],
+): OrdersByUidsResult {
+  return { orders, byUid: new Map(orders.map((o) => [o.uid.toLowerCase(), o])), errors, missing }
+}
+
+const now = 1_900_000_000
+
+describe('buildOrderRows', () => {
+  it('lists account orders newest first and flags the submitted ones', () => {
+    const older = makeOrder({ creationDate: '2026-11-01T00:00:00Z' }, 1)
+    const newer = makeOrder({ creationDate: '2026-11-02T00:00:00Z' }, 2)
+    const rows = buildOrderRows({
+      accountOrders: [older, newer],
+      submitted: [{ uid: older.uid, submittedAt: 0 }],
+      byUids: undefined,
+    })
+    expect(rows.map((r) => r.uid)).toEqual([newer.uid, older.uid])
+    expect(rows.map((r) => r.type === 'order' && r.submitted)).toEqual([false, true])
+  })
+
+  it('prefers the fresher by_uids copy of a submitted order', () => {
+    const stale = makeOrder({ status: 'open' }, 1)
+    const fresh = makeOrder({ status: 'fulfilled', executedSellAmountBeforeFees: '1' }, 1)
+    const rows = buildOrderRows({
+      accountOrders: [stale],
+      submitted: [
+        { uid: stale.uid.toUpperCase().replace('0X', '0x') as typeof stale.uid, submittedAt: 0 },
+      ],
+      byUids: byUids([fresh]),
+    })
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.type === 'order' && rows[0].order.status).toBe('fulfilled')
+  })
+
+  it('keeps UIDs the service omitted and {error} entries instead of dropping them', () => {
+    const missingUid = fixtureUid(7, undefined, now + 60)
+    const brokenUid = fixtureUid(8, undefined, now - 60)
+    const rows = buildOrderRows({
+      accountOrders: [],
+      submitted: [
+        { uid: missingUid, submittedAt: Date.parse('2026-11-03T00:00:00Z') },
+        { uid: brokenUid, submittedAt: Date.parse('2026-11-02T00:00:00Z') },
+      ],
+      byUids: byUids([], [{ uid: brokenUid, description: 'cannot convert order' }], [missingUid]),
+    })
+    expect(rows).toEqual([
+      { type: 'missing', uid: missingUid, validTo: now + 60, submittedAt: expect.any(Number) },
+      {
+        type: 'error',
+        uid: brokenUid,
+        validTo: now - 60,
+        submittedAt: expect.any(Number),
+        description: 'cannot convert order',
+      },
+    ])
+    // Placed by their UID's validTo: the live one is open, the other history.
+    expect(rowsForTab(rows, 'open', now).map((r) => r.uid)).toEqual([missingUid])
+    expect(rowsForTab(rows, 'history', now).map((r) => r.uid)).toEqual([brokenUid])
+  })
+
+  it('waits for the first by_uids answer before listing submitted orders it has not seen', () => {
+    const rows = buildOrderRows({
+      accountOrders: [],
+      submitted: [{ uid: fixtureUid(3), submittedAt: 0 }],
+      byUids: undefined,
+    })
+    expect(rows).toEqual([])
+  })
+})
+
+describe('tabs', () => {
+  it('puts live orders under Open and everything else under History', () => {
+    const rows = buildOrderRows({
+      accountOrders: [
+        makeOrder({ status: 'open' }, 1),
+        makeOrder({ status: 'presignaturePending' }, 2),
+        makeOrder({ status: 'open', validTo: now - 1 }, 3),
+        makeOrder({ status: 'fulfilled' }, 4),
+        makeOrder({ status: 'cancelled' }, 5),
+        makeOrder({ status: 'expired' }, 6),
+      ],
+      submitted: [],
+      byUids: undefined,
+    })
+    expect(countByTab(rows, now)).toEqual({ open: 2, history: 4 })
+  })
+})
+
+describe('submittedPollInterval', () => {
+  const pending = makeOrder({ status: 'open' }, 1)
+  const done = makeOrder({ status: 'fulfilled' }, 2)
+
+  it('does not poll without submitted orders', () => {
+    expect(submittedPollInterval(undefined, [], 0)).toBe(false)
+  })
+
+  it('polls every 2 s while any submitted order is pending', () => {
+    const submitted = [
+      { uid: pending.uid, submittedAt: 0 },
+      { uid: done.uid, submittedAt: 0 },
+    ]
+    expect(submittedPollInterval(undefined, submitted, 0)).toBe(PENDING_POLL_MS)
+    expect(submittedPollInterval(byUids([pending, done]), submitted, 0)).toBe(PENDING_POLL_MS)
+    expect(submittedPollInterval(byUids([done]), [{ uid: done.uid, submittedAt: 0 }], 0)).toBe(
+      false,
+    )
+  })
+
+  it('keeps looking for a just-submitted UID the service does not list yet, then stops', () => {
+    const uid = fixtureUid(9)
+    const submitted = [{ uid, submittedAt: 1_000 }]
+    expect(submittedPollInterval(byUids([], [], [uid]), submitted, 1_000 + 5_000)).toBe(
+      PENDING_POLL_MS,
+    )
+    expect(
+      submittedPollInterval(byUids([], [], [uid]), submitted, 1_000 + MISSING_GRACE_MS + 1),
+    ).toBe(false)
+  })
+})

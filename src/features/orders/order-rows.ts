@@ -1,0 +1,128 @@
+import type { Hex } from 'viem'
+import type { OrdersByUidsResult } from '@/api/orderbook'
+import { isOrderPending, type Order } from '@/api/types'
+import type { SubmittedOrder } from '@/lib/submitted-orders-store'
+import { unpackOrderUid } from '@/protocol/uid'
+import { isLive } from './order-status'
+
+/**
+ * One line of the orders list. Orders the app submitted but the service does not return
+ * stay visible as what they are (unknown to the service, or an `{error}` entry), so a
+ * trader never loses track of something they signed.
+ */
+export type OrderRow =
+  | { type: 'order'; uid: Hex; order: Order; submitted: boolean }
+  | { type: 'missing'; uid: Hex; validTo: number; submittedAt: number }
+  | { type: 'error'; uid: Hex; validTo: number; submittedAt: number; description: string }
+
+export type OrdersTab = 'open' | 'history'
+
+export interface OrderRowSources {
+  /** The account's orders as the service lists them (newest first). */
+  accountOrders: readonly Order[]
+  /** What this browser submitted for the account. */
+  submitted: readonly SubmittedOrder[]
+  /** The last by_uids answer for the submitted UIDs; undefined before the first one. */
+  byUids: OrdersByUidsResult | undefined
+}
+
+// UIDs are hex, not addresses: lower case is their canonical key.
+const key = (uid: string) => uid.toLowerCase()
+
+function validToOf(uid: Hex): number {
+  try {
+    return unpackOrderUid(uid).validTo
+  } catch {
+    return 0
+  }
+}
+
+function sortTime(row: OrderRow): number {
+  return row.type === 'order' ? row.order.creationDate.getTime() : row.submittedAt
+}
+
+/**
+ * Merges the account's pages with the submitted orders, newest first. A submitted order's
+ * by_uids copy wins over the page copy: it is polled every few seconds, the pages every 30.
+ */
+export function buildOrderRows({ accountOrders, submitted, byUids }: OrderRowSources): OrderRow[] {
+  const submittedKeys = new Set(submitted.map((s) => key(s.uid)))
+  const rows = new Map<string, OrderRow>()
+  for (const order of accountOrders) {
+    rows.set(key(order.uid), {
+      type: 'order',
+      uid: order.uid,
+      order,
+      submitted: submittedKeys.has(key(order.uid)),
+    })
+  }
+  if (byUids) {
+    const errors = new Map(byUids.errors.map((e) => [key(e.uid), e.description]))
+    const missing = new Set(byUids.missing.map(key))
+    for (const { uid, submittedAt } of submitted) {
+      const k = key(uid)
+      const fresh = byUids.byUid.get(k)
+      if (fresh) {
+        rows.set(k, { type: 'order', uid: fresh.uid, order: fresh, submitted: true })
+      } else if (rows.has(k)) {
+        continue
+      } else if (errors.has(k)) {
+        const description = errors.get(k) ?? ''
+        rows.set(k, { type: 'error', uid, validTo: validToOf(uid), submittedAt, description })
+      } else if (missing.has(k)) {
+        rows.set(k, { type: 'missing', uid, validTo: validToOf(uid), submittedAt })
+      }
+    }
+  }
+  return [...rows.values()]
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => sortTime(b.row) - sortTime(a.row) || a.index - b.index)
+    .map(({ row }) => row)
+}
+
+export function rowTab(row: OrderRow, nowSeconds: number): OrdersTab {
+  if (row.type === 'order') return isLive(row.order, nowSeconds) ? 'open' : 'history'
+  return row.validTo > nowSeconds ? 'open' : 'history'
+}
+
+export function rowsForTab(
+  rows: readonly OrderRow[],
+  tab: OrdersTab,
+  nowSeconds: number,
+): OrderRow[] {
+  return rows.filter((row) => rowTab(row, nowSeconds) === tab)
+}
+
+export function countByTab(
+  rows: readonly OrderRow[],
+  nowSeconds: number,
+): Record<OrdersTab, number> {
+  const counts = { open: 0, history: 0 }
+  for (const row of rows) counts[rowTab(row, nowSeconds)] += 1
+  return counts
+}
+
+/** Poll pending orders every 2 s, like the public app (real-service notes). */
+export const PENDING_POLL_MS = 2_000
+/** A UID the service has not indexed yet is looked for this long after submission. */
+export const MISSING_GRACE_MS = 2 * 60_000
+
+/**
+ * How often to refresh the submitted orders through by_uids: every 2 s while any is
+ * still pending (or was submitted so recently the service may not list it yet), not at
+ * all once every one has settled.
+ */
+export function submittedPollInterval(
+  byUids: OrdersByUidsResult | undefined,
+  submitted: readonly SubmittedOrder[],
+  nowMs: number,
+): number | false {
+  if (submitted.length === 0) return false
+  if (!byUids) return PENDING_POLL_MS
+  if (byUids.orders.some(isOrderPending)) return PENDING_POLL_MS
+  const missing = new Set(byUids.missing.map(key))
+  const recentMissing = submitted.some(
+    (s) => missing.has(key(s.uid)) && nowMs - s.submittedAt < MISSING_GRACE_MS,
+  )
+  return recentMissing ? PENDING_POLL_MS : false
+}

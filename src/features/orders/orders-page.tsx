@@ -1,0 +1,279 @@
+import { useCallback, useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
+import { describeError } from '@/api/errors'
+import type { Order } from '@/api/types'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ListIcon, WalletIcon } from '@/components/ui/icons'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
+import { useSelectedChainId } from '@/lib/use-active-chain'
+import { useWalletModals } from '@/lib/wallet-modal-store'
+import { CHAINS } from '@/protocol/chains'
+import { CancelDialog } from './cancel-dialog'
+import { cancellability, planCancellation } from './cancellation-plan'
+import { countByTab, rowsForTab, type OrdersTab } from './order-rows'
+import { isLive } from './order-status'
+import { OrdersTable } from './orders-table'
+import { ORDERS_PANEL_ID, OrdersTabs, tabId } from './orders-tabs'
+import { PageHeading } from './page-heading'
+import { EmptyState, ErrorState } from './states'
+import { useApiContext } from './use-api-context'
+import { useCancelOrders } from './use-cancel-orders'
+import { useCancellingUids } from './use-cancelling-uids'
+import { useNowSeconds } from './use-now'
+import { useOrderRows } from './use-order-rows'
+import { useTokenMetadata } from './use-token-metadata'
+
+const EMPTY_SET: ReadonlySet<string> = new Set()
+
+/** The connected account's orders: Open and History tabs, paging, selection and cancellation. */
+export function OrdersPage() {
+  const { address } = useAccount()
+  const chainId = useSelectedChainId()
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading
+        title="Orders"
+        documentTitle="Orders"
+        description={`Your orders on ${CHAINS[chainId].name}: open ones refresh every few seconds until they settle.`}
+      />
+      {address ? <AccountOrders owner={address} /> : <ConnectPrompt />}
+    </div>
+  )
+}
+
+function ConnectPrompt() {
+  const { openConnectModal } = useWalletModals()
+  return (
+    <Card>
+      <EmptyState
+        icon={<WalletIcon />}
+        title="Connect a wallet to see your orders"
+        action={<Button onClick={openConnectModal}>Connect a wallet</Button>}
+      >
+        Orders are listed per account. On the sandbox, the Sandbox wallet needs no extension.
+      </EmptyState>
+    </Card>
+  )
+}
+
+function AccountOrders({ owner }: { owner: Address }) {
+  const ctx = useApiContext()
+  const chainId = useSelectedChainId()
+  const nowSeconds = useNowSeconds()
+  const [params, setParams] = useSearchParams()
+  const tab: OrdersTab = params.get('tab') === 'history' ? 'history' : 'open'
+  const setTab = (next: OrdersTab) =>
+    setParams(next === 'open' ? {} : { tab: next }, { replace: true })
+
+  const cancelling = useCancellingUids(ctx)
+  const { rows, history, byUids } = useOrderRows(ctx, owner, { fastRefresh: cancelling.size > 0 })
+  const tabRows = useMemo(() => rowsForTab(rows, tab, nowSeconds), [rows, tab, nowSeconds])
+  const counts = useMemo(
+    () => (history.data || byUids.data ? countByTab(rows, nowSeconds) : undefined),
+    [rows, nowSeconds, history.data, byUids.data],
+  )
+
+  const tokens = useMemo(() => {
+    const list: Address[] = []
+    for (const row of rows) {
+      if (row.type === 'order') list.push(row.order.sellToken, row.order.buyToken)
+    }
+    return list
+  }, [rows])
+  const lookup = useTokenMetadata(chainId, tokens)
+
+  // Selection is the trader's intent on this screen; what can be cancelled is derived.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(EMPTY_SET)
+  const selectable = useMemo(() => {
+    if (tab !== 'open') return undefined
+    const set = new Set<string>()
+    for (const row of tabRows) {
+      const key = row.uid.toLowerCase()
+      if (
+        row.type === 'order' &&
+        !cancelling.has(key) &&
+        cancellability(row.order, owner, nowSeconds).cancellable
+      ) {
+        set.add(key)
+      }
+    }
+    return set
+  }, [tab, tabRows, cancelling, owner, nowSeconds])
+  const effectiveSelected = useMemo(
+    () => new Set([...selected].filter((uid) => selectable?.has(uid))),
+    [selected, selectable],
+  )
+  const toggle = useCallback((uid: string) => {
+    setSelected((current) => {
+      const next = new Set(current)
+      if (next.has(uid)) next.delete(uid)
+      else next.add(uid)
+      return next
+    })
+  }, [])
+  const toggleAll = useCallback(
+    (select: boolean) => setSelected(select && selectable ? new Set(selectable) : EMPTY_SET),
+    [selectable],
+  )
+
+  const [dialogOrders, setDialogOrders] = useState<readonly Order[] | undefined>()
+  const cancel = useCancelOrders(ctx, owner)
+  const plan = useMemo(
+    () => planCancellation(dialogOrders ?? [], owner, nowSeconds),
+    [dialogOrders, owner, nowSeconds],
+  )
+  const openDialog = () => {
+    const orders = tabRows.flatMap((row) =>
+      row.type === 'order' && effectiveSelected.has(row.uid.toLowerCase()) ? [row.order] : [],
+    )
+    cancel.reset()
+    setDialogOrders(orders)
+  }
+  const closeDialog = () => {
+    if (cancel.state.step === 'done') setSelected(EMPTY_SET)
+    setDialogOrders(undefined)
+    cancel.reset()
+  }
+
+  // The submitted orders by_uids is following every few seconds.
+  const polling = byUids.data?.orders.filter((o) => isLive(o, nowSeconds)).length ?? 0
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <OrdersTabs value={tab} counts={counts} onChange={setTab} />
+        <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
+          {polling > 0 && (
+            <span className="inline-flex items-center gap-2" role="status">
+              <span className="size-2 animate-pulse rounded-full bg-brand" aria-hidden="true" />
+              Following {polling} pending {polling === 1 ? 'order' : 'orders'}
+            </span>
+          )}
+          {history.isFetching && !history.isPending && (
+            <span className="inline-flex items-center gap-1.5">
+              <Spinner className="size-3.5" />
+              Refreshing
+            </span>
+          )}
+          {tab === 'open' && (
+            <Button
+              variant={effectiveSelected.size > 0 ? 'danger' : 'secondary'}
+              size="sm"
+              disabled={effectiveSelected.size === 0 || cancel.busy}
+              onClick={openDialog}
+            >
+              Cancel selected{effectiveSelected.size > 0 ? ` (${effectiveSelected.size})` : ''}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {byUids.error && (
+        <ErrorState
+          error={describeError(byUids.error)}
+          onRetry={() => void byUids.refetch()}
+          compact
+        />
+      )}
+      {history.error && history.data && (
+        <ErrorState
+          error={describeError(history.error)}
+          onRetry={() => void history.refetch()}
+          compact
+        />
+      )}
+
+      <div role="tabpanel" id={ORDERS_PANEL_ID} aria-labelledby={tabId(tab)}>
+        <Card className="overflow-hidden">
+          {history.isPending && !byUids.data ? (
+            <LoadingRows />
+          ) : history.error && !history.data ? (
+            <ErrorState
+              error={describeError(history.error)}
+              onRetry={() => void history.refetch()}
+            />
+          ) : tabRows.length === 0 ? (
+            <EmptyState
+              icon={<ListIcon />}
+              title={tab === 'open' ? 'No open orders' : 'No past orders yet'}
+              action={
+                tab === 'open' ? (
+                  <Link to="/swap" className={buttonClasses('primary')}>
+                    Place an order
+                  </Link>
+                ) : undefined
+              }
+            >
+              {tab === 'open'
+                ? 'Orders you place on the Swap page show here until they fill, expire or are cancelled.'
+                : 'Filled, cancelled and expired orders show here.'}
+            </EmptyState>
+          ) : (
+            <OrdersTable
+              label={tab === 'open' ? 'Open orders' : 'Order history'}
+              rows={tabRows}
+              lookup={lookup}
+              chainId={chainId}
+              nowSeconds={nowSeconds}
+              cancelling={cancelling}
+              selectable={selectable}
+              selected={effectiveSelected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+            />
+          )}
+        </Card>
+      </div>
+
+      {history.data && (
+        <div className="flex flex-col items-center gap-2 text-sm text-fg-muted">
+          <p role="status">
+            {history.data.length} {history.data.length === 1 ? 'order' : 'orders'} loaded
+            {history.hasNextPage ? '' : ', that is all of them'}.
+          </p>
+          {history.hasNextPage && (
+            <Button
+              variant="secondary"
+              onClick={() => void history.fetchNextPage()}
+              loading={history.isFetchingNextPage}
+            >
+              {history.isFetchingNextPage ? 'Loading more orders…' : 'Load more orders'}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <CancelDialog
+        open={dialogOrders !== undefined}
+        plan={plan}
+        state={cancel.state}
+        lookup={lookup}
+        chainId={chainId}
+        onConfirm={() => void cancel.start(dialogOrders ?? [])}
+        onClose={closeDialog}
+      />
+    </>
+  )
+}
+
+function LoadingRows() {
+  return (
+    <div aria-busy="true" className="divide-y divide-line">
+      <span role="status" className="sr-only">
+        Loading your orders…
+      </span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="flex items-center gap-4 px-4 py-4">
+          <Skeleton className="size-4" />
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+      ))}
+    </div>
+  )
+}

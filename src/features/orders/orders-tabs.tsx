@@ -1,0 +1,87 @@
+import { useRef, type KeyboardEvent } from 'react'
+import { cn } from '@/lib/cn'
+import type { OrdersTab } from './order-rows'
+
+export const TABS: readonly { value: OrdersTab; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'history', label: 'History' },
+]
+
+export function tabId(tab: OrdersTab): string {
+  return `orders-tab-${tab}`
+}
+export const ORDERS_PANEL_ID = 'orders-tabpanel'
+
+/**
+ * The Open / History switch as an ARIA tab list: one tab stop, arrow keys (and Home/End)
+ * move between tabs and select them, as the authoring practices describe.
+ */
+export function OrdersTabs({
+  value,
+  counts,
+  onChange,
+}: {
+  value: OrdersTab
+  counts: Record<OrdersTab, number> | undefined
+  onChange: (tab: OrdersTab) => void
+}) {
+  const refs = useRef<Partial<Record<OrdersTab, HTMLButtonElement | null>>>({})
+
+  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((t) => t.value === value)
+    let next: number | undefined
+    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length
+    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length
+    else if (event.key === 'Home') next = 0
+    else if (event.key === 'End') next = TABS.length - 1
+    const tab = next === undefined ? undefined : TABS[next]
+    if (!tab) return
+    event.preventDefault()
+    onChange(tab.value)
+    refs.current[tab.value]?.focus()
+  }
+
+  return (
+    <div
+      role="tablist"
+      aria-label="Orders"
+      className="inline-flex gap-1 rounded-xl bg-surface-muted p-1"
+    >
+      {TABS.map((tab) => {
+        const selected = tab.value === value
+        return (
+          <button
+            key={tab.value}
+            ref={(el) => {
+              refs.current[tab.value] = el
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.value)}
+            aria-selected={selected}
+            aria-controls={ORDERS_PANEL_ID}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(tab.value)}
+            onKeyDown={move}
+            className={cn(
+              'inline-flex items-center gap-2 rounded-lg px-3.5 py-1.5 text-sm font-semibold transition-colors',
+              selected ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg',
+            )}
+          >
+            {tab.label}
+            {counts && (
+              <span
+                className={cn(
+                  'tabular rounded-full px-1.5 text-xs',
+                  selected ? 'bg-brand-soft text-brand-text' : 'bg-surface text-fg-muted',
+                )}
+              >
+                {counts[tab.value]}
+              </span>
+            )}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

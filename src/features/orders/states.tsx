@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import type { ErrorDescription } from '@/api/errors'
+import { Button } from '@/components/ui/button'
+import { AlertIcon } from '@/components/ui/icons'
+import { cn } from '@/lib/cn'
+
+/** A calm message where the list would be: nothing here yet, or connect first. */
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon?: ReactNode
+  title: string
+  children?: ReactNode
+  action?: ReactNode
+}) {
+  return (
+    <div className="flex flex-col items-center px-6 py-14 text-center">
+      {icon && (
+        <span className="mb-3 flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-2xl text-brand-text">
+          {icon}
+        </span>
+      )}
+      <p className="text-base font-semibold text-fg">{title}</p>
+      {children && <div className="mt-1 max-w-md text-sm text-fg-muted">{children}</div>}
+      {action && <div className="mt-5">{action}</div>}
+    </div>
+  )
+}
+
+/** An error as a sentence, at the place where the data would have been. */
+export function ErrorState({
+  error,
+  onRetry,
+  compact = false,
+}: {
+  error: ErrorDescription
+  onRetry?: () => void
+  /** A one-line banner above data that is still shown. */
+  compact?: boolean
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex items-start gap-3 text-sm',
+        compact ? 'rounded-xl bg-warning-soft px-4 py-3' : 'px-6 py-10',
+      )}
+    >
+      <AlertIcon
+        className={cn('mt-0.5 size-5 shrink-0', compact ? 'text-warning' : 'text-danger')}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-fg">{error.title}</p>
+        <p className="mt-0.5 text-fg-muted">
+          {error.sentence}
+          {error.nextStep ? ` ${error.nextStep}` : ''}
+        </p>
+        {error.detail && (
+          <details className="mt-1.5 text-xs text-fg-subtle">
+            <summary className="cursor-pointer">Details</summary>
+            <p className="mt-1 break-words">{error.detail}</p>
+          </details>
+        )}
+      </div>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  )
+}

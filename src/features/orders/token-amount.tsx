@@ -1,0 +1,50 @@
+import { Link } from 'react-router'
+import type { Address } from 'viem'
+import { formatAmount, shortenAddress } from '@/lib/format-amount'
+import { CHAINS, type SupportedChainId } from '@/protocol/chains'
+import type { TokenLookup } from './use-token-metadata'
+
+/** The app route of a token page (the token feature owns the page; the path is the contract). */
+export function tokenPagePath(chainId: SupportedChainId, token: Address): string {
+  return `/token/${CHAINS[chainId].shortName}/${token}`
+}
+
+/**
+ * An amount with its token symbol. Without known decimals the raw integer is shown with
+ * the token's address, never a guessed decimal point.
+ */
+export function TokenAmount({
+  amount,
+  token,
+  lookup,
+  chainId,
+  linkToken = false,
+  maxDecimals = 6,
+}: {
+  amount: bigint
+  token: Address
+  lookup: TokenLookup
+  chainId: SupportedChainId
+  /** Make the symbol a link to the token page. */
+  linkToken?: boolean
+  maxDecimals?: number
+}) {
+  const meta = lookup(token)
+  const symbol = meta?.symbol ?? shortenAddress(token)
+  const value = meta ? formatAmount(amount, meta.decimals, { maxDecimals }) : `${amount} units`
+  return (
+    <span className="tabular whitespace-nowrap">
+      {value}{' '}
+      {linkToken ? (
+        <Link
+          to={tokenPagePath(chainId, token)}
+          className="font-medium text-fg underline decoration-line-strong underline-offset-2 hover:decoration-fg"
+        >
+          {symbol}
+        </Link>
+      ) : (
+        <span className="font-medium">{symbol}</span>
+      )}
+    </span>
+  )
+}

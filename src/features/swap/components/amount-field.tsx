@@ -1,0 +1,170 @@
+import { useId, useState, type ReactNode } from 'react'
+import { AlertIcon, ChevronDownIcon } from '@/components/ui/icons'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Badge } from '@/components/ui/badge'
+import { cn } from '@/lib/cn'
+import type { SwapToken, TokenSlot } from '../use-swap-form'
+import { TokenAvatar } from './token-avatar'
+
+export interface AmountFieldProps {
+  /** "You sell" / "You buy": the visible label of the input. */
+  label: string
+  /** Names the token button for screen readers, e.g. "sell". */
+  side: 'sell' | 'buy'
+  value: string
+  onChange: (text: string) => void
+  /** The quote is filling this field in. */
+  loading: boolean
+  slot: TokenSlot
+  onSelectToken: () => void
+  /** Formatted balance, when known. */
+  balance?: string
+  onMax?: () => void
+  usdValue?: string
+  /** Why the amount cannot be used (a sentence). */
+  error?: string
+  /** A warning that does not stop the quote (e.g. more than the balance). */
+  warning?: string
+  /** Shown under the field, e.g. "Estimated" for the quoted side. */
+  hint?: ReactNode
+}
+
+function TokenButtonContent({ token }: { token: SwapToken }) {
+  return (
+    <>
+      <TokenAvatar address={token.address} symbol={token.symbol} />
+      <span className="max-w-[7rem] truncate">{token.symbol}</span>
+    </>
+  )
+}
+
+/** One side of the swap: amount input, token button, balance and Max, USD value. */
+export function AmountField({
+  label,
+  side,
+  value,
+  onChange,
+  loading,
+  slot,
+  onSelectToken,
+  balance,
+  onMax,
+  usdValue,
+  error,
+  warning,
+  hint,
+}: AmountFieldProps) {
+  // While the trader types, the field shows its own text: the value comes back through the
+  // URL a moment later (the router navigates asynchronously), and a keystroke landing in
+  // between must not be lost to a re-render with the previous value.
+  const [typing, setTyping] = useState<string | null>(null)
+  const inputId = useId()
+  const labelId = useId()
+  const messageId = useId()
+  const token = slot.status === 'ready' ? slot.token : undefined
+  // The token comes first: an amount cannot be read without it.
+  const message = (slot.status === 'error' ? slot.sentence : undefined) ?? error ?? warning
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={cn(
+        'rounded-2xl border bg-surface-muted px-4 py-3 transition-colors',
+        error ? 'border-danger' : 'border-transparent focus-within:border-line-strong',
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <label id={labelId} htmlFor={inputId} className="text-sm font-medium text-fg-muted">
+          {label}
+        </label>
+        {token && !token.listed && (
+          <Badge tone="warning">
+            <AlertIcon className="size-3" />
+            Not on the list
+          </Badge>
+        )}
+      </div>
+      <div className="mt-1.5 flex items-center gap-3">
+        <div className="relative min-w-0 flex-1">
+          <input
+            id={inputId}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="0"
+            value={typing ?? value}
+            onChange={(event) => {
+              setTyping(event.target.value)
+              onChange(event.target.value)
+            }}
+            onBlur={() => setTyping(null)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={message ? messageId : undefined}
+            aria-busy={loading || undefined}
+            className={cn(
+              'w-full min-w-0 bg-transparent text-3xl font-semibold tracking-tight text-fg tabular outline-none placeholder:text-fg-subtle',
+              loading && 'opacity-0',
+            )}
+          />
+          {loading && <Skeleton className="pointer-events-none absolute inset-y-1 left-0 w-32" />}
+        </div>
+        <button
+          type="button"
+          onClick={onSelectToken}
+          aria-label={
+            token ? `${token.symbol}: change the token to ${side}` : `Select the token to ${side}`
+          }
+          className={cn(
+            'flex h-10 shrink-0 items-center gap-2 rounded-full pr-2.5 pl-1.5 text-base font-semibold transition-colors',
+            token
+              ? 'border border-line bg-surface text-fg shadow-sm hover:border-line-strong'
+              : 'bg-brand-soft pl-3.5 text-brand-text hover:bg-brand hover:text-brand-fg',
+          )}
+        >
+          {token ? (
+            <TokenButtonContent token={token} />
+          ) : slot.status === 'loading' ? (
+            <Skeleton className="h-5 w-16" />
+          ) : (
+            <span>Select token</span>
+          )}
+          <ChevronDownIcon className="size-4 opacity-70" />
+        </button>
+      </div>
+      <div className="mt-1.5 flex min-h-5 items-center justify-between gap-2 text-sm text-fg-muted">
+        <span className="tabular truncate">{usdValue ?? hint ?? '\u00a0'}</span>
+        {balance !== undefined && token && (
+          <span className="flex shrink-0 items-center gap-1.5">
+            <span className="tabular">
+              Balance: {balance} <span className="sr-only">{token.symbol}</span>
+            </span>
+            {onMax && (
+              <button
+                type="button"
+                onClick={onMax}
+                aria-label={`Use the whole balance of ${token.symbol}`}
+                className="rounded-md bg-brand-soft px-1.5 py-0.5 text-xs font-bold text-brand-text uppercase hover:bg-brand hover:text-brand-fg"
+              >
+                Max
+              </button>
+            )}
+          </span>
+        )}
+      </div>
+      {message && (
+        <p
+          id={messageId}
+          className={cn(
+            'mt-2 flex items-start gap-1.5 text-sm',
+            error || slot.status === 'error' ? 'text-danger' : 'text-warning',
+          )}
+        >
+          <AlertIcon className="mt-0.5 size-4 shrink-0" />
+          <span>{message}</span>
+        </p>
+      )}
+    </div>
+  )
+}

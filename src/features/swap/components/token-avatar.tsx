@@ -1,0 +1,34 @@
+import { hexToNumber, slice, type Address } from 'viem'
+import { cn } from '@/lib/cn'
+
+const HUES = [250, 210, 160, 120, 30, 340, 280, 190]
+
+/**
+ * A round badge with the token's initial, coloured from its address: the bundled lists
+ * carry no logos, and fetching logos from third parties is not something this app does.
+ */
+export function TokenAvatar({
+  address,
+  symbol,
+  className,
+}: {
+  address: Address
+  symbol: string
+  className?: string
+}) {
+  const hue = HUES[hexToNumber(slice(address, 19, 20)) % HUES.length] ?? 250
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white',
+        className,
+      )}
+      style={{
+        background: `linear-gradient(135deg, hsl(${hue} 70% 55%), hsl(${hue + 30} 65% 40%))`,
+      }}
+    >
+      {symbol.slice(0, 1).toUpperCase()}
+    </span>
+  )
+}

@@ -1,0 +1,47 @@
+/** The order's validity ("deadline"), in whole minutes from when it is signed. */
+export const DEFAULT_DEADLINE_MINUTES = 30
+/** Shorter orders risk expiring before a batch settles them (real-service notes). */
+export const MIN_DEADLINE_MINUTES = 2
+/** Three days: the service refuses far-away validTo (ExcessiveValidTo). */
+export const MAX_DEADLINE_MINUTES = 3 * 24 * 60
+
+export type ParsedDeadline =
+  | { status: 'empty' }
+  | { status: 'valid'; minutes: number }
+  | { status: 'invalid'; sentence: string }
+
+export function isValidDeadlineMinutes(minutes: number): boolean {
+  return (
+    Number.isInteger(minutes) && minutes >= MIN_DEADLINE_MINUTES && minutes <= MAX_DEADLINE_MINUTES
+  )
+}
+
+export function parseDeadlineMinutes(raw: string): ParsedDeadline {
+  const text = raw.trim()
+  if (text === '') return { status: 'empty' }
+  if (!/^\d+$/.test(text))
+    return { status: 'invalid', sentence: 'Enter whole minutes, for example 30.' }
+  const minutes = Number(text)
+  if (minutes < MIN_DEADLINE_MINUTES) {
+    return {
+      status: 'invalid',
+      sentence: `The deadline must be at least ${MIN_DEADLINE_MINUTES} minutes.`,
+    }
+  }
+  if (minutes > MAX_DEADLINE_MINUTES) {
+    return {
+      status: 'invalid',
+      sentence: `The deadline can be at most ${MAX_DEADLINE_MINUTES} minutes (3 days).`,
+    }
+  }
+  return { status: 'valid', minutes }
+}
+
+/** 30 -> "30 min", 90 -> "1 h 30 min", 4320 -> "3 d". */
+export function formatDeadline(minutes: number): string {
+  const days = Math.floor(minutes / 1440)
+  const hours = Math.floor((minutes % 1440) / 60)
+  const mins = minutes % 60
+  const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', mins ? `${mins} min` : '']
+  return parts.filter(Boolean).join(' ') || '0 min'
+}

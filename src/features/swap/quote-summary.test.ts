@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import { orderFromQuote } from '@/protocol/quote-to-order'
+import {
+  formatPercent,
+  formatRate,
+  formatSignificant,
+  formatUsd,
+  priceImpactLevel,
+  rateOf,
+  summarizeQuote,
+} from './quote-summary'
+import { quoteFixture, USDC, WETH } from './test-fixtures'
+
+const E18 = 10n ** 18n
+
+describe('summarizeQuote', () => {
+  it('sell order: fee folded into the sell side, minimum received after slippage', () => {
+    const quote = quoteFixture({
+      kind: 'sell',
+      sellAmount: 999n * 10n ** 15n,
+      feeAmount: 10n ** 15n,
+      buyAmount: 3_000_000_000n,
+    })
+    const s = summarizeQuote({ quote, sellToken: WETH, buyToken: USDC, slippageBps: 50 })
+    expect(s.sellAmount).toBe(E18)
+    expect(s.buyAmount).toBe(3_000_000_000n)
+    expect(s.limitAmount).toBe(2_985_000_000n)
+    expect(s.signedSellAmount).toBe(E18)
+    expect(s.priceImpact).toBeUndefined()
+  })
+
+  it('buy order: maximum sold after slippage, rounded up, is what gets signed', () => {
+    const quote = quoteFixture({ kind: 'buy', sellAmount: 999n, feeAmount: 2n, buyAmount: 5n })
+    const s = summarizeQuote({ quote, sellToken: WETH, buyToken: USDC, slippageBps: 50 })
+    expect(s.sellAmount).toBe(1001n)
+    // 1001 * 1.005 = 1006.005, rounded up: the signed limit never falls below what was accepted.
+    expect(s.limitAmount).toBe(1007n)
+    expect(s.signedSellAmount).toBe(1007n)
+  })
+
+  it('agrees with the order that will be signed', () => {
+    for (const kind of ['sell', 'buy'] as const) {
+      const quote = quoteFixture({
+        kind,
+        sellAmount: 123_456_789n,
+        feeAmount: 1_111n,
+        buyAmount: 987_654n,
+      })
+      const s = summarizeQuote({ quote, sellToken: WETH, buyToken: USDC, slippageBps: 37 })
+      const order = orderFromQuote({
+        quote,
+        slippageBps: 37,
+        validTo: 2_000_000_000,
+        appDataHash: `0x${'00'.repeat(32)}`,
+      })
+      expect(order.sellAmount).toBe(s.signedSellAmount)
+      expect(kind === 'sell' ? order.buyAmount : order.sellAmount).toBe(s.limitAmount)
+    }
+  })
+
+  it('USD values and price impact when both prices are known', () => {
+    const quote = quoteFixture({
+      kind: 'sell',
+      sellAmount: E18,
+      feeAmount: 10n ** 16n,
+      buyAmount: 2_940_000_000n,
+    })
+    const s = summarizeQuote({
+      quote,
+      sellToken: WETH,
+      buyToken: USDC,
+      slippageBps: 50,
+      prices: { sell: 3000, buy: 1 },
+    })
+    expect(s.usd.sell).toBeCloseTo(3030)
+    expect(s.usd.fee).toBeCloseTo(30)
+    expect(s.usd.buy).toBeCloseTo(2940)
+    expect(s.priceImpact).toBeCloseTo(0.02)
+    expect(s.priceImpactLevel).toBe('low')
+  })
+
+  it('no price impact when a price is missing; none below zero', () => {
+    const quote = quoteFixture({
+      kind: 'sell',
+      sellAmount: E18,
+      feeAmount: 0n,
+      buyAmount: 3_100_000_000n,
+    })
+    expect(
+      summarizeQuote({
+        quote,
+        sellToken: WETH,
+        buyToken: USDC,
+        slippageBps: 50,
+        prices: { sell: 3000 },
+      }).priceImpact,
+    ).toBeUndefined()
+    expect(
+      summarizeQuote({
+        quote,
+        sellToken: WETH,
+        buyToken: USDC,
+        slippageBps: 50,
+        prices: { sell: 3000, buy: 1 },
+      }).priceImpact,
+    ).toBe(0)
+  })
+
+  it('price impact levels', () => {
+    expect(priceImpactLevel(0.005)).toBe('negligible')
+    expect(priceImpactLevel(0.01)).toBe('low')
+    expect(priceImpactLevel(0.05)).toBe('medium')
+    expect(priceImpactLevel(0.2)).toBe('high')
+  })
+})
+
+describe('rates', () => {
+  it('computes the rate across different decimals, both ways', () => {
+    expect(rateOf(E18, 18, 2_990_120_000n, 6)).toBe(2990_120_000_000_000_000_000n)
+    expect(
+      formatRate({
+        sellAmount: E18,
+        buyAmount: 2_990_123_456n,
+        sellToken: WETH,
+        buyToken: USDC,
+        inverted: false,
+      }),
+    ).toBe('1 WETH = 2,990.12 USDC')
+    expect(
+      formatRate({
+        sellAmount: E18,
+        buyAmount: 3_000_000_000n,
+        sellToken: WETH,
+        buyToken: USDC,
+        inverted: true,
+      }),
+    ).toBe('1 USDC = 0.000333333 WETH')
+  })
+
+  it('has no rate for a zero amount', () => {
+    expect(rateOf(0n, 18, 1n, 6)).toBeUndefined()
+  })
+
+  it('formats significant digits', () => {
+    expect(formatSignificant(1_234_567n * 10n ** 15n)).toBe('1,234.56')
+    expect(formatSignificant(10n ** 18n)).toBe('1')
+    expect(formatSignificant(0n)).toBe('0')
+    expect(formatSignificant(1n, 18, 6)).toBe('0.000000000000000001')
+  })
+})
+
+describe('formatting', () => {
+  it('USD and percentages', () => {
+    expect(formatUsd(1234.567)).toBe('$1,234.57')
+    expect(formatUsd(0.001)).toBe('< $0.01')
+    expect(formatPercent(0.0123)).toBe('1.23 %')
+    expect(formatPercent(0.00001)).toBe('< 0.01 %')
+    expect(formatPercent(0)).toBe('0.00 %')
+  })
+})

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/api/errors'
+import {
+  initialSwapFlow,
+  isBusy,
+  isDialogPhase,
+  swapReducer,
+  type SwapEvent,
+  type SwapFlow,
+} from './swap-machine'
+import { canConfirm, deriveSwapStatus, quoteDisplay, type SwapStatusInput } from './swap-status'
+
+const UID = `0x${'ab'.repeat(56)}` as const
+const TX = `0x${'cd'.repeat(32)}` as const
+const error = new ApiError({
+  type: 'orderbook',
+  errorType: 'InsufficientAllowance',
+  description: '',
+  status: 400,
+})
+
+function run(events: SwapEvent[], from: SwapFlow = initialSwapFlow): SwapFlow {
+  return events.reduce(swapReducer, from)
+}
+
+describe('swapReducer', () => {
+  it('walks the happy path from review to done', () => {
+    const steps: [SwapEvent, SwapFlow['phase']][] = [
+      [{ type: 'review' }, 'confirming'],
+      [{ type: 'confirm' }, 'signing'],
+      [{ type: 'signed', uid: UID, scheme: 'eip712' }, 'uploadingAppData'],
+      [{ type: 'appDataUploaded' }, 'submitting'],
+      [{ type: 'posted', uid: UID, needsPresign: false }, 'tracking'],
+      [{ type: 'settled', outcome: 'fulfilled' }, 'done'],
+    ]
+    let flow = initialSwapFlow
+    for (const [event, phase] of steps) {
+      flow = swapReducer(flow, event)
+      expect(flow.phase).toBe(phase)
+    }
+    expect(flow).toEqual({ phase: 'done', uid: UID, outcome: 'fulfilled' })
+    expect(swapReducer(flow, { type: 'reset' })).toEqual({ phase: 'editing' })
+  })
+
+  it('goes through presigning for a smart-contract account', () => {
+    const flow = run([
+      { type: 'review' },
+      { type: 'confirm' },
+      { type: 'signed', uid: UID, scheme: 'presign' },
+      { type: 'appDataUploaded' },
+      { type: 'posted', uid: UID, needsPresign: true },
+    ])
+    expect(flow).toEqual({ phase: 'presigning', uid: UID })
+    expect(run([{ type: 'presignSent', txHash: TX }, { type: 'presigned' }], flow)).toEqual({
+      phase: 'tracking',
+      uid: UID,
+    })
+  })
+
+  it('a wallet rejection returns quietly to the confirm step', () => {
+    const flow = run([{ type: 'review' }, { type: 'confirm' }, { type: 'signatureRejected' }])
+    expect(flow).toEqual({ phase: 'confirming', notice: 'rejected' })
+    expect(swapReducer(flow, { type: 'confirm' })).toEqual({ phase: 'signing' })
+  })
+
+  it('ignores a second confirm: no double submit', () => {
+    const signing = run([{ type: 'review' }, { type: 'confirm' }])
+    expect(swapReducer(signing, { type: 'confirm' })).toBe(signing)
+    const submitting = run(
+      [{ type: 'signed', uid: UID, scheme: 'eip712' }, { type: 'appDataUploaded' }],
+      signing,
+    )
+    expect(swapReducer(submitting, { type: 'confirm' })).toBe(submitting)
+    expect(swapReducer(submitting, { type: 'review' })).toBe(submitting)
+  })
+
+  it('cannot be closed or reset while busy', () => {
+    const signing = run([{ type: 'review' }, { type: 'confirm' }])
+    expect(isBusy(signing)).toBe(true)
+    expect(swapReducer(signing, { type: 'close' })).toBe(signing)
+    expect(swapReducer(signing, { type: 'reset' })).toBe(signing)
+  })
+
+  it('classifies a failure by its step and recovers to the confirm step', () => {
+    const failed = run([
+      { type: 'review' },
+      { type: 'confirm' },
+      { type: 'signed', uid: UID, scheme: 'eip712' },
+      { type: 'appDataUploaded' },
+      { type: 'failed', step: 'submit', error },
+    ])
+    expect(failed).toEqual({ phase: 'failed', step: 'submit', error, uid: UID })
+    expect(isDialogPhase(failed)).toBe(true)
+    expect(swapReducer(failed, { type: 'retry' })).toEqual({ phase: 'confirming' })
+    expect(swapReducer(failed, { type: 'close' })).toEqual({ phase: 'editing' })
+  })
+
+  it('ignores a failure reported for a step that is not running', () => {
+    const signing = run([{ type: 'review' }, { type: 'confirm' }])
+    expect(swapReducer(signing, { type: 'failed', step: 'submit', error })).toBe(signing)
+  })
+
+  it('tracks the approval lifecycle', () => {
+    let flow = swapReducer(initialSwapFlow, { type: 'approve' })
+    expect(flow).toEqual({ phase: 'approving', stage: 'wallet' })
+    flow = swapReducer(flow, { type: 'approvalSent', txHash: TX })
+    expect(flow).toEqual({ phase: 'approving', stage: 'pending', txHash: TX })
+    expect(swapReducer(flow, { type: 'approvalConfirmed' })).toEqual({
+      phase: 'editing',
+      notice: 'approvalConfirmed',
+    })
+    const reverted = swapReducer(flow, { type: 'failed', step: 'approve', error })
+    expect(reverted).toMatchObject({ phase: 'failed', step: 'approve' })
+    expect(isDialogPhase(reverted)).toBe(false)
+    expect(swapReducer(reverted, { type: 'retry' })).toEqual({ phase: 'editing' })
+    expect(run([{ type: 'approve' }, { type: 'approvalRejected' }])).toEqual({
+      phase: 'editing',
+      notice: 'approvalRejected',
+    })
+  })
+
+  it('retries a failed presign transaction without signing again', () => {
+    const failed: SwapFlow = { phase: 'failed', step: 'presign', error, uid: UID }
+    expect(swapReducer(failed, { type: 'retry' })).toEqual({ phase: 'presigning', uid: UID })
+  })
+})
+
+describe('quoteDisplay', () => {
+  const base = {
+    status: 'success',
+    isFetching: false,
+    isSkipped: false,
+    isExpired: false,
+    isRetrying: false,
+  } as const
+  it.each([
+    [{ ...base, status: 'pending', isSkipped: true }, 'none'],
+    [{ ...base, status: 'pending', isFetching: true }, 'loading'],
+    [{ ...base, status: 'pending', isFetching: true, isRetrying: true }, 'retrying'],
+    [{ ...base, status: 'error' }, 'error'],
+    [{ ...base, status: 'error', isFetching: true }, 'loading'],
+    [{ ...base, isFetching: true }, 'refreshing'],
+    [{ ...base, isExpired: true }, 'stale'],
+    [base, 'fresh'],
+  ] as const)('%o -> %s', (view, expected) => {
+    expect(quoteDisplay(view)).toBe(expected)
+  })
+})
+
+describe('deriveSwapStatus', () => {
+  const ready: SwapStatusInput = {
+    connected: true,
+    chainMatches: true,
+    chainName: 'Sandbox',
+    hasTokens: true,
+    sameToken: false,
+    sellSymbol: 'WETH',
+    amount: { status: 'valid', value: 1n, text: '1' },
+    quote: 'fresh',
+    needsApproval: false,
+    flow: initialSwapFlow,
+  }
+
+  it('is ready to review with a fresh quote', () => {
+    expect(deriveSwapStatus(ready)).toEqual({
+      step: 'ready',
+      primary: { label: 'Review swap', action: 'review', disabled: false },
+    })
+  })
+
+  it.each<[Partial<SwapStatusInput>, string, boolean]>([
+    [{ hasTokens: false }, 'Select a token', false],
+    [{ sameToken: true }, 'Choose two different tokens', false],
+    [{ amount: { status: 'empty' } }, 'Enter an amount', true],
+    [
+      { amount: { status: 'invalid', problem: 'negative', sentence: '' } },
+      'Check the amount',
+      true,
+    ],
+    [{ quote: 'loading' }, 'Getting a quote…', true],
+    [{ quote: 'retrying' }, 'Retrying the quote…', true],
+    [{ quote: 'error' }, 'No quote', true],
+    [{ connected: false }, 'Connect a wallet', false],
+    [{ chainMatches: false }, 'Switch to Sandbox', false],
+    [{ needsApproval: undefined }, 'Checking approval…', true],
+    [{ needsApproval: true }, 'Approve WETH', false],
+    [{ quote: 'refreshing' }, 'Updating quote…', true],
+    [{ quote: 'stale' }, 'Quote expired: updating…', true],
+    [{ flow: { phase: 'approving', stage: 'pending' } }, 'Approving WETH…', true],
+  ])('%o -> %s', (patch, label, disabled) => {
+    const status = deriveSwapStatus({ ...ready, ...patch })
+    expect(status.primary.label).toBe(label)
+    expect(status.primary.disabled).toBe(disabled)
+  })
+
+  it('derives idle and quoting from the quote', () => {
+    expect(deriveSwapStatus({ ...ready, quote: 'none' }).step).toBe('idle')
+    expect(deriveSwapStatus({ ...ready, quote: 'loading' }).step).toBe('quoting')
+    expect(deriveSwapStatus({ ...ready, flow: { phase: 'signing' } }).step).toBe('signing')
+  })
+
+  it('allows confirming only a fresh quote on the right chain', () => {
+    const confirming: SwapFlow = { phase: 'confirming' }
+    expect(canConfirm(confirming, 'fresh', true)).toBe(true)
+    expect(canConfirm(confirming, 'refreshing', true)).toBe(false)
+    expect(canConfirm(confirming, 'stale', true)).toBe(false)
+    expect(canConfirm(confirming, 'fresh', false)).toBe(false)
+    expect(canConfirm({ phase: 'signing' }, 'fresh', true)).toBe(false)
+  })
+})

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { getListedTokens } from '@/config/token-lists'
+import { readSwapParams, tokenParam, writeSwapParams } from './swap-url'
+import { classifyTokenQuery, resolveTokenRef, searchTokens } from './token-search'
+import { USDC, WETH } from './test-fixtures'
+
+const tokens = getListedTokens(31337)
+
+describe('classifyTokenQuery', () => {
+  it('recognises addresses in any case', () => {
+    expect(classifyTokenQuery(WETH.address.toLowerCase())).toEqual({
+      type: 'address',
+      address: WETH.address,
+    })
+    expect(classifyTokenQuery(` ${WETH.address} `)).toMatchObject({ type: 'address' })
+  })
+
+  it.each([
+    ['0x1234', /40 characters after 0x; this one has 4/],
+    ['0xzz' + '0'.repeat(38), /only the characters 0-9 and a-f/],
+    [WETH.address.slice(2), /starts with 0x/],
+    [WETH.address.replace('e1Aa', 'E1aa'), /checksum/],
+  ])('gives a sentence for the malformed address %j', (input, sentence) => {
+    const q = classifyTokenQuery(input)
+    expect(q.type).toBe('malformedAddress')
+    if (q.type === 'malformedAddress') expect(q.sentence).toMatch(sentence)
+  })
+
+  it('treats other input as text', () => {
+    expect(classifyTokenQuery('usd')).toEqual({ type: 'text', text: 'usd' })
+    expect(classifyTokenQuery('  ')).toEqual({ type: 'empty' })
+  })
+})
+
+describe('searchTokens', () => {
+  it('finds by symbol, name and address, best match first', () => {
+    expect(searchTokens(tokens, 'usdc').map((t) => t.symbol)).toEqual(['USDC'])
+    expect(searchTokens(tokens, 'wrapped').map((t) => t.symbol)).toEqual(['WETH', 'WBTC'])
+    expect(
+      searchTokens(tokens, 'W')
+        .map((t) => t.symbol)
+        .slice(0, 2),
+    ).toEqual(['WETH', 'WBTC'])
+    expect(searchTokens(tokens, 'coin').map((t) => t.symbol)).toContain('USDC')
+    expect(searchTokens(tokens, USDC.address.toLowerCase())).toEqual([USDC])
+    expect(searchTokens(tokens, '').length).toBe(tokens.length)
+    expect(searchTokens(tokens, 'nothing-like-this')).toEqual([])
+    expect(searchTokens(tokens, '0x12')).toEqual([])
+  })
+})
+
+describe('resolveTokenRef', () => {
+  it('resolves symbols and addresses of listed tokens', () => {
+    expect(resolveTokenRef(tokens, 'weth')).toEqual({ type: 'listed', token: WETH })
+    expect(resolveTokenRef(tokens, USDC.address.toLowerCase())).toEqual({
+      type: 'listed',
+      token: USDC,
+    })
+  })
+
+  it('offers unknown addresses for import and words the rest', () => {
+    const other = '0x0000000000000000000000000000000000000001'
+    expect(resolveTokenRef(tokens, other)).toEqual({ type: 'unlisted', address: other })
+    expect(resolveTokenRef(tokens, 'DOGE')).toMatchObject({ type: 'invalid' })
+    expect(resolveTokenRef(tokens, '0x123')).toMatchObject({ type: 'invalid' })
+  })
+})
+
+describe('swap URL', () => {
+  it('reads the pair, amount and kind', () => {
+    const state = readSwapParams(
+      new URLSearchParams('chain=31337&sell=WETH&buy=USDC&amount=1.5&kind=buy'),
+    )
+    expect(state).toEqual({ chainId: 31337, sell: 'WETH', buy: 'USDC', amount: '1.5', kind: 'buy' })
+  })
+
+  it('defaults to a sell with no amount and ignores nonsense', () => {
+    expect(readSwapParams(new URLSearchParams('kind=swap&chain=x'))).toEqual({
+      chainId: undefined,
+      sell: undefined,
+      buy: undefined,
+      amount: '',
+      kind: 'sell',
+    })
+  })
+
+  it('writes a patch and keeps unrelated parameters', () => {
+    const next = writeSwapParams(new URLSearchParams('sell=WETH&ref=abc&amount=2'), {
+      buy: 'USDC',
+      amount: '',
+      kind: 'sell',
+    })
+    expect(next.toString()).toBe('sell=WETH&ref=abc&buy=USDC&kind=sell')
+  })
+
+  it('round-trips', () => {
+    const state = {
+      chainId: 1,
+      sell: 'DAI',
+      buy: WETH.address,
+      amount: '100',
+      kind: 'sell' as const,
+    }
+    expect(readSwapParams(writeSwapParams(new URLSearchParams(), state))).toEqual(state)
+  })
+
+  it('names listed tokens by symbol, others by address', () => {
+    expect(tokenParam(WETH, tokens)).toBe('WETH')
+    expect(
+      tokenParam({ symbol: 'WETH', address: '0x0000000000000000000000000000000000000001' }, tokens),
+    ).toBe('0x0000000000000000000000000000000000000001')
+  })
+})

@@ -1,0 +1,105 @@
+import { useCallback } from 'react'
+import { erc20Abi, isAddressEqual, maxUint256, type Address } from 'viem'
+import { useConfig, useReadContract } from 'wagmi'
+import { useTransactor } from '@/lib/use-transactor'
+import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
+import { walletError } from '@/api/errors'
+import type { SwapEvent } from './swap-machine'
+
+/**
+ * The sell token's allowance for the vault relayer of the current environment, and the
+ * approve transaction (exact or unlimited) with its lifecycle toast. The settlement
+ * contract is never the spender: tokens approved to it cannot be traded (spec 4.9).
+ */
+
+export type ApprovalAmount = 'exact' | 'unlimited'
+
+/** The spender for a chain and environment; refuses a table where it is the settlement. */
+export function approvalSpender(chainId: SupportedChainId, env: Environment): Address {
+  const { vaultRelayer, settlement } = getContracts(chainId, env)
+  if (isAddressEqual(vaultRelayer, settlement)) {
+    throw new Error(
+      'Refusing to approve the settlement contract: approvals go to the vault relayer.',
+    )
+  }
+  return vaultRelayer
+}
+
+export function useApproval({
+  chainId,
+  env,
+  owner,
+  token,
+  required,
+  dispatch,
+}: {
+  chainId: SupportedChainId
+  env: Environment
+  owner: Address | undefined
+  token: { address: Address; symbol: string } | undefined
+  /** The sell amount of the order to sign; undefined without a quote. */
+  required: bigint | undefined
+  dispatch: (event: SwapEvent) => void
+}) {
+  const spender = approvalSpender(chainId, env)
+  const allowance = useReadContract({
+    chainId,
+    address: token?.address,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: owner ? [owner, spender] : undefined,
+    query: { enabled: owner !== undefined && token !== undefined },
+  })
+  const config = useConfig()
+  const transact = useTransactor()
+
+  const needsApproval =
+    required === undefined || allowance.data === undefined ? undefined : allowance.data < required
+
+  const refetchAllowance = allowance.refetch
+  const approve = useCallback(
+    async (amount: ApprovalAmount) => {
+      if (!token || required === undefined) return
+      dispatch({ type: 'approve' })
+      const value = amount === 'unlimited' ? maxUint256 : required
+      const outcome = await transact({
+        title: `Approve ${token.symbol}`,
+        chainId,
+        send: async () => {
+          // Loaded on demand: transactions are not part of the page's first load.
+          const { sendApproval } = await import('./wallet-effects')
+          const hash = await sendApproval(config, { chainId, token: token.address, spender, value })
+          dispatch({ type: 'approvalSent', txHash: hash })
+          return hash
+        },
+      })
+      switch (outcome.status) {
+        case 'confirmed':
+          await refetchAllowance()
+          dispatch({ type: 'approvalConfirmed' })
+          return
+        case 'rejected':
+          dispatch({ type: 'approvalRejected' })
+          return
+        case 'reverted':
+          dispatch({
+            type: 'failed',
+            step: 'approve',
+            error: walletError(new Error(`The approval transaction ${outcome.hash} reverted.`)),
+          })
+          return
+        case 'failed':
+          dispatch({ type: 'failed', step: 'approve', error: walletError(outcome.error) })
+      }
+    },
+    [chainId, config, dispatch, refetchAllowance, required, spender, token, transact],
+  )
+
+  return {
+    allowance: allowance.data,
+    needsApproval: owner === undefined ? false : needsApproval,
+    approve,
+    spender,
+    refetchAllowance,
+  }
+}

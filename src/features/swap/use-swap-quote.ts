@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { isAddressEqual, type Address } from 'viem'
+import { describeError } from '@/api/errors'
+import { orderbookKeys, quoteQueryOptions } from '@/api/queries/orderbook-queries'
+import type { QueryApiContext } from '@/api/queries/query-utils'
+import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queries/token-queries'
+import { useRetryState } from '@/api/queries/use-retry-state'
+import type { SlippageToleranceParams } from '@/api/token-data'
+import type { QuoteRequest } from '@/api/types'
+import type { OrderKind } from '@/protocol/order'
+import { quoteRefreshDelayMs, withServerClock } from './quote-validity'
+import type { RecommendationState } from './slippage'
+import { quoteDisplay, type QuoteDisplay } from './swap-status'
+import { useDebouncedValue } from './use-debounced-value'
+import { useIsPast } from './use-is-past'
+
+/** Input settles this long before a quote is asked for (the public app: ~350 ms). */
+export const QUOTE_DEBOUNCE_MS = 350
+
+/** What a quote is asked for; primitives only, so equal drafts are one memoised object. */
+export interface QuoteDraft {
+  sellToken: Address
+  buyToken: Address
+  kind: OrderKind
+  amount: bigint
+  from: Address
+  /** The order's lifetime, which is the trader's deadline. */
+  validForSeconds: number
+}
+
+export function quoteRequestOf(draft: QuoteDraft): QuoteRequest {
+  const base = {
+    sellToken: draft.sellToken,
+    buyToken: draft.buyToken,
+    from: draft.from,
+    validFor: draft.validForSeconds,
+    priceQuality: 'optimal' as const,
+    signingScheme: 'eip712' as const,
+  }
+  return draft.kind === 'sell'
+    ? { ...base, kind: 'sell', sellAmountBeforeFee: draft.amount }
+    : { ...base, kind: 'buy', buyAmountAfterFee: draft.amount }
+}
+
+/**
+ * The recommendation is asked for at the same moment as the quote, from the same draft:
+ * kind, the fixed amount and the expiry. The fee and the other side's amount are only known
+ * once the quote answers; waiting for them would put the two requests in a row.
+ */
+export function slippageParamsOf(draft: QuoteDraft): SlippageToleranceParams {
+  return {
+    base: draft.sellToken,
+    quote: draft.buyToken,
+    orderKind: draft.kind,
+    partiallyFillable: false,
+    ...(draft.kind === 'sell' ? { sellAmount: draft.amount } : { buyAmount: draft.amount }),
+    expirationTimeInSeconds: draft.validForSeconds,
+  }
+}
+
+export interface UseSwapQuoteArgs {
+  ctx: QueryApiContext
+  sellToken: Address | undefined
+  buyToken: Address | undefined
+  kind: OrderKind
+  amount: bigint | undefined
+  from: Address
+  deadlineMinutes: number
+}
+
+export function useSwapQuote({
+  ctx,
+  sellToken,
+  buyToken,
+  kind,
+  amount,
+  from,
+  deadlineMinutes,
+}: UseSwapQuoteArgs) {
+  const validForSeconds = deadlineMinutes * 60
+  const draft = useMemo<QuoteDraft | undefined>(
+    () =>
+      sellToken &&
+      buyToken &&
+      amount !== undefined &&
+      amount > 0n &&
+      !isAddressEqual(sellToken, buyToken)
+        ? { sellToken, buyToken, kind, amount, from, validForSeconds }
+        : undefined,
+    [sellToken, buyToken, kind, amount, from, validForSeconds],
+  )
+  const settled = useDebouncedValue(draft, QUOTE_DEBOUNCE_MS)
+  const debouncing = draft !== settled
+
+  const request = useMemo(() => (settled ? quoteRequestOf(settled) : undefined), [settled])
+  const slippageParams = useMemo(() => (settled ? slippageParamsOf(settled) : undefined), [settled])
+
+  const quoteOptions = quoteQueryOptions(ctx, request)
+  const quoteQuery = useQuery({
+    ...quoteOptions,
+    // Refresh about every 30 s, and before the quote expires when that comes sooner.
+    refetchInterval: (query) => {
+      const data = query.state.data?.data
+      if (!data) return false
+      return Math.max(
+        1_000,
+        quoteRefreshDelayMs(withServerClock(data, validForSeconds), Date.now()),
+      )
+    },
+  })
+  const retry = useRetryState(quoteOptions.queryKey)
+  const slippageQuery = useQuery(slippageToleranceQueryOptions(ctx, slippageParams))
+  const sellPrice = useQuery(usdPriceQueryOptions(ctx, sellToken))
+  const buyPrice = useQuery(usdPriceQueryOptions(ctx, buyToken))
+
+  const raw = quoteQuery.data
+  const quote = useMemo(
+    () => (raw ? withServerClock(raw, settled?.validForSeconds) : undefined),
+    [raw, settled?.validForSeconds],
+  )
+  const isExpired = useIsPast(quote?.expiresAt.getTime())
+  const display: QuoteDisplay =
+    draft === undefined
+      ? 'none'
+      : debouncing
+        ? 'loading'
+        : quoteDisplay({
+            status: quoteQuery.status,
+            isFetching: quoteQuery.isFetching,
+            isSkipped: request === undefined,
+            isExpired,
+            isRetrying: retry !== undefined,
+          })
+
+  const recommendation: RecommendationState =
+    slippageQuery.status === 'success'
+      ? { status: 'success', slippageBps: slippageQuery.data.slippageBps }
+      : slippageQuery.status === 'error'
+        ? { status: 'unavailable', reason: describeError(slippageQuery.error).sentence }
+        : { status: 'pending' }
+
+  return {
+    /** The quote for the current input; undefined while typing or when it failed. */
+    quote: debouncing || quoteQuery.status !== 'success' ? undefined : quote,
+    display,
+    error: quoteQuery.status === 'error' && !debouncing ? quoteQuery.error : undefined,
+    retry,
+    refetch: quoteQuery.refetch,
+    recommendation,
+    prices: {
+      sell: sellPrice.data,
+      buy: buyPrice.data,
+    },
+    quoteKey: orderbookKeys.quote(ctx, request),
+  }
+}
+
+export type SwapQuote = ReturnType<typeof useSwapQuote>

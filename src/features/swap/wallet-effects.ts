@@ -1,0 +1,68 @@
+import { erc20Abi, parseAbi, type Address, type Hex } from 'viem'
+import type { Config } from 'wagmi'
+import {
+  getBytecode,
+  signMessage,
+  signTypedData,
+  waitForTransactionReceipt,
+  writeContract,
+} from 'wagmi/actions'
+import type { SubmissionEffects } from './submit-order'
+
+/**
+ * The wallet's side of the swap: signing and transactions. Loaded on demand (dynamic
+ * import) when the trader approves or confirms, so viem's transaction machinery is not
+ * part of the page's first load.
+ */
+
+const settlementAbi = parseAbi(['function setPreSignature(bytes orderUid, bool signed)'])
+
+export type WalletEffects = Pick<
+  SubmissionEffects,
+  'signTypedData' | 'signMessage' | 'isContractAccount' | 'sendPreSignature' | 'waitForTransaction'
+>
+
+export function walletEffects(
+  config: Config,
+  { chainId, account, settlement }: { chainId: number; account: Address; settlement: Address },
+): WalletEffects {
+  return {
+    signTypedData: (typedData) => signTypedData(config, { ...typedData, account }),
+    signMessage: (raw) => signMessage(config, { account, message: { raw } }),
+    isContractAccount: async (address) => {
+      const code = await getBytecode(config, { address, chainId })
+      return code !== undefined && code !== '0x'
+    },
+    sendPreSignature: (uid: Hex) =>
+      writeContract(config, {
+        chainId,
+        address: settlement,
+        abi: settlementAbi,
+        functionName: 'setPreSignature',
+        args: [uid, true],
+      }),
+    waitForTransaction: async (hash: Hex) => {
+      const receipt = await waitForTransactionReceipt(config, { hash, chainId })
+      if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted.`)
+    },
+  }
+}
+
+/** Sends `approve(spender, value)` on the token; resolves with the transaction hash. */
+export function sendApproval(
+  config: Config,
+  {
+    chainId,
+    token,
+    spender,
+    value,
+  }: { chainId: number; token: Address; spender: Address; value: bigint },
+): Promise<Hex> {
+  return writeContract(config, {
+    chainId,
+    address: token,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [spender, value],
+  })
+}

@@ -1,0 +1,28 @@
+import type { TokenHolder } from '@/api/types'
+
+/**
+ * A holder's share of the total supply in basis points, or undefined when the supply is
+ * unknown or zero. Held above supply (a bad data source) is capped at 100 %.
+ */
+export function shareBps(balance: bigint, totalSupply: bigint | undefined): number | undefined {
+  if (totalSupply === undefined || totalSupply <= 0n) return undefined
+  if (balance >= totalSupply) return 10_000
+  return Number((balance * 10_000n) / totalSupply)
+}
+
+/**
+ * "12.34 %" (rounded down), "< 0.01 %" for a holding too small to show, "0 %" for none;
+ * undefined when the supply is unknown.
+ */
+export function formatShare(balance: bigint, totalSupply: bigint | undefined): string | undefined {
+  const bps = shareBps(balance, totalSupply)
+  if (bps === undefined) return undefined
+  if (balance <= 0n) return '0 %'
+  if (bps < 1) return '< 0.01 %'
+  return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')} %`
+}
+
+/** Largest first; the service's order is not promised. */
+export function sortHolders(holders: readonly TokenHolder[]): TokenHolder[] {
+  return [...holders].sort((a, b) => (a.balance === b.balance ? 0 : a.balance > b.balance ? -1 : 1))
+}

@@ -1,0 +1,393 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
+import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
+import { describeError, type ApiError } from '@/api/errors'
+import { useTopHolders, useUsdPrice } from '@/api/queries/use-token-data'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { DocumentTitle } from '@/components/ui/document-title'
+import { AlertIcon, ExternalLinkIcon, InfoIcon } from '@/components/ui/icons'
+import { Skeleton } from '@/components/ui/skeleton'
+import { getListedTokens } from '@/config/token-lists'
+import { cn } from '@/lib/cn'
+import { formatAmount } from '@/lib/format-amount'
+import { useSettingsStore } from '@/lib/settings-store'
+import { useActiveChain } from '@/lib/use-active-chain'
+import type { ChainInfo } from '@/protocol/chains'
+import { formatUsd } from './format-usd'
+import { sortHolders } from './holders'
+import { HoldersTable } from './holders-table'
+import { TokenSearch } from './token-search'
+import { parseTokenRoute, tokenPath, type TokenRef } from './token-route'
+import { useTokenInfo } from './use-token-info'
+
+function explorerAddress(chain: ChainInfo, address: Address): string | undefined {
+  return chain.explorer ? `${chain.explorer}/address/${address}` : undefined
+}
+
+/** The h1 of the page, focused on mount so keyboard users start at the new page. */
+function Heading({ children, documentTitle }: { children: ReactNode; documentTitle: string }) {
+  const ref = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true })
+  }, [])
+  return (
+    <>
+      <DocumentTitle>{documentTitle}</DocumentTitle>
+      <h1
+        ref={ref}
+        tabIndex={-1}
+        className="text-2xl font-semibold tracking-tight text-fg outline-none sm:text-3xl"
+      >
+        {children}
+      </h1>
+    </>
+  )
+}
+
+function Notice({
+  tone,
+  title,
+  children,
+  action,
+}: {
+  tone: 'info' | 'error'
+  title: string
+  children?: ReactNode
+  action?: ReactNode
+}) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : undefined}
+      className="flex items-start gap-3 p-5 text-sm"
+    >
+      {tone === 'error' ? (
+        <AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />
+      ) : (
+        <InfoIcon className="mt-0.5 size-5 shrink-0 text-fg-subtle" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-fg">{title}</p>
+        {children && <div className="mt-0.5 text-fg-muted">{children}</div>}
+      </div>
+      {action}
+    </div>
+  )
+}
+
+/**
+ * Route `#/token/:chain/:address` (and `#/token` for the search alone). The chain is an id
+ * or a name, the address `-` for the native currency; a bad link becomes a sentence.
+ */
+export function TokenPage({
+  chainSegment,
+  addressSegment,
+}: {
+  chainSegment: string | undefined
+  addressSegment: string | undefined
+}) {
+  const active = useActiveChain()
+  const navigate = useNavigate()
+  const route =
+    chainSegment === undefined && addressSegment === undefined
+      ? undefined
+      : parseTokenRoute(chainSegment, addressSegment)
+  const searchChain = route?.ok ? route.chain : active.chain
+  const listed = getListedTokens(searchChain.id)
+
+  const search = (
+    <Card className="p-5">
+      <TokenSearch
+        tokens={listed}
+        networkName={searchChain.name}
+        onOpen={(address) => void navigate(tokenPath(searchChain, { native: false, address }))}
+      />
+    </Card>
+  )
+
+  if (!route) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+        <div>
+          <Heading documentTitle="Token">Token</Heading>
+          <p className="mt-1.5 text-fg-muted">
+            Price and largest holders of any token on {searchChain.name}.
+          </p>
+        </div>
+        {search}
+        <section aria-labelledby="listed-heading">
+          <h2 id="listed-heading" className="mb-3 text-sm font-semibold text-fg-muted">
+            Listed on {searchChain.name}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                to={tokenPath(searchChain, { native: true })}
+                className="inline-flex items-center rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-semibold text-fg hover:border-line-strong"
+              >
+                {searchChain.nativeSymbol}
+                <span className="sr-only"> (native currency)</span>
+              </Link>
+            </li>
+            {listed.map((token) => (
+              <li key={token.address}>
+                <Link
+                  to={tokenPath(searchChain, { native: false, address: token.address })}
+                  className="inline-flex items-center rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-semibold text-fg hover:border-line-strong"
+                >
+                  {token.symbol}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    )
+  }
+
+  if (!route.ok) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+        <Heading documentTitle="Token not found">Token</Heading>
+        {search}
+        <Card>
+          <Notice
+            tone="error"
+            title={route.problem === 'chain' ? 'Unknown network' : 'Malformed token address'}
+          >
+            {route.sentence}
+          </Notice>
+        </Card>
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <TokenView chain={route.chain} token={route.token} search={search} />
+    </div>
+  )
+}
+
+function TokenView({
+  chain,
+  token,
+  search,
+}: {
+  chain: ChainInfo
+  token: TokenRef
+  /** The search box, placed under the token's name. */
+  search: ReactNode
+}) {
+  const env = useSettingsStore((s) => s.environment)
+  const ctx = useMemo(() => ({ chainId: chain.id, env }), [chain.id, env])
+  const { address: account } = useAccount()
+  const info = useTokenInfo(chain, token)
+  const price = useUsdPrice(ctx, token.native ? '-' : token.address)
+  const holders = useTopHolders(ctx, token.native ? undefined : token.address)
+  const sorted = useMemo(
+    () => (holders.data ? sortHolders(holders.data) : undefined),
+    [holders.data],
+  )
+  const symbol = info.symbol ?? 'Unknown token'
+  const explorer = token.native
+    ? undefined
+    : chain.explorer
+      ? `${chain.explorer}/token/${token.address}`
+      : undefined
+
+  return (
+    <>
+      <div>
+        <p className="mb-1 text-sm font-medium text-fg-muted">
+          {chain.name}
+          {token.native ? ' · native currency' : ''}
+        </p>
+        <Heading documentTitle={`${symbol} on ${chain.name}`}>
+          {info.loading && !info.symbol ? <Skeleton className="h-8 w-32" /> : symbol}
+          {info.name && <span className="ml-3 text-lg font-normal text-fg-muted">{info.name}</span>}
+        </Heading>
+        {!token.native && (
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+            <span className="font-mono text-[0.8125rem] break-all text-fg">{token.address}</span>
+            {explorer && (
+              <a
+                href={explorer}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-brand-text hover:underline"
+              >
+                Explorer
+                <ExternalLinkIcon className="size-3.5" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </p>
+        )}
+        {info.notAContract && (
+          <p className="mt-2 flex items-center gap-2 text-sm text-warning">
+            <AlertIcon className="size-4" />
+            No token contract answered at this address on {chain.name}; check the network and the
+            address.
+          </p>
+        )}
+      </div>
+
+      {search}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card className="p-5">
+          <h2 className="text-sm font-semibold text-fg-muted">USD price</h2>
+          <PriceValue
+            price={price.data}
+            error={price.error}
+            loading={price.isPending}
+            onRetry={() => void price.refetch()}
+          />
+          {price.data !== undefined && (
+            <p className="mt-1 text-xs text-fg-subtle">
+              Updated {new Date(price.dataUpdatedAt).toLocaleTimeString()}
+            </p>
+          )}
+        </Card>
+        <Card className="p-5">
+          <h2 className="text-sm font-semibold text-fg-muted">Total supply</h2>
+          <p className="tabular mt-2 text-2xl font-semibold tracking-tight break-words text-fg">
+            {token.native ? (
+              '—'
+            ) : info.totalSupply !== undefined && info.decimals !== undefined ? (
+              `${formatAmount(info.totalSupply, info.decimals, { maxDecimals: 2 })}`
+            ) : info.loading ? (
+              <Skeleton className="h-7 w-40" />
+            ) : (
+              'Unknown'
+            )}
+          </p>
+          <p className="mt-1 text-xs text-fg-subtle">
+            {token.native
+              ? 'The native currency has no token contract.'
+              : info.decimals !== undefined
+                ? `${symbol} · ${info.decimals} decimals`
+                : 'Decimals unknown'}
+          </p>
+        </Card>
+      </div>
+
+      <Card className="overflow-hidden">
+        <div className="border-b border-line px-5 py-4">
+          <h2 className="text-lg font-semibold tracking-tight text-fg">Top holders</h2>
+        </div>
+        {token.native ? (
+          <Notice tone="info" title="No holder list for the native currency">
+            Holders are listed for tokens; {chain.nativeSymbol} balances live in accounts, not in a
+            token contract.
+          </Notice>
+        ) : sorted ? (
+          sorted.length === 0 ? (
+            <Notice tone="info" title="No holders found" />
+          ) : (
+            <HoldersTable
+              holders={sorted}
+              symbol={info.symbol ?? ''}
+              decimals={info.decimals}
+              totalSupply={info.totalSupply}
+              account={account}
+              addressUrl={(a) => explorerAddress(chain, a)}
+            />
+          )
+        ) : holders.error ? (
+          <DataError
+            error={holders.error}
+            notFoundTitle="No holders found"
+            onRetry={() => void holders.refetch()}
+          />
+        ) : (
+          <div aria-busy="true" className="space-y-3 p-5">
+            <span role="status" className="sr-only">
+              Loading holders…
+            </span>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-5 w-full" />
+            ))}
+          </div>
+        )}
+      </Card>
+    </>
+  )
+}
+
+function PriceValue({
+  price,
+  error,
+  loading,
+  onRetry,
+}: {
+  price: number | undefined
+  error: ApiError | null
+  loading: boolean
+  onRetry: () => void
+}) {
+  if (price !== undefined) {
+    return (
+      <p className="tabular mt-2 text-3xl font-semibold tracking-tight text-fg">
+        {formatUsd(price)}
+      </p>
+    )
+  }
+  if (error) {
+    const notFound = error.status === 404
+    const described = describeError(error)
+    return (
+      <div className="mt-2">
+        <p className={cn('text-lg font-semibold', notFound ? 'text-fg' : 'text-danger')}>
+          {notFound ? 'No price available' : described.title}
+        </p>
+        <p className="mt-0.5 text-sm text-fg-muted">{described.sentence}</p>
+        {!notFound && (
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>
+    )
+  }
+  return loading ? (
+    <Skeleton className="mt-3 h-8 w-32" />
+  ) : (
+    <p className="mt-2 text-fg-muted">Unknown</p>
+  )
+}
+
+function DataError({
+  error,
+  notFoundTitle,
+  onRetry,
+}: {
+  error: ApiError
+  notFoundTitle: string
+  onRetry: () => void
+}) {
+  const described = describeError(error)
+  if (error.status === 404) {
+    return (
+      <Notice tone="info" title={notFoundTitle}>
+        {described.sentence}
+      </Notice>
+    )
+  }
+  return (
+    <Notice
+      tone="error"
+      title={described.title}
+      action={
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {described.sentence}
+      {described.nextStep ? ` ${described.nextStep}` : ''}
+    </Notice>
+  )
+}
