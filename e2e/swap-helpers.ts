@@ -32,7 +32,6 @@ export const primaryButton = (page: Page) =>
   page.getByRole('main').getByRole('button', {
     name: /^(Review swap|Approve |Connect a wallet|Enter an amount|Check the amount|Getting a quote|Retrying|No quote|Updating quote|Quote expired|Checking approval|Select a token|Choose two|Switch to)/,
   })
-export const reviewDialog = (page: Page) => page.getByRole('dialog')
 /** Waits until a quote is on screen and the form offers the next step. */
 export async function waitForQuote(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByText(/^Quote ready:/)).toBeAttached({ timeout: 15_000 })

@@ -155,10 +155,10 @@ export function SwapPage() {
 
   // Which dialogs have been opened once: they stay mounted from then on (focus return).
   const [used, setUsed] = useState<ReadonlySet<DialogName>>(() => new Set())
-  const use = (name: DialogName) =>
+  const markUsed = (name: DialogName) =>
     setUsed((current) => (current.has(name) ? current : new Set(current).add(name)))
   const openSettings = () => {
-    use('settings')
+    markUsed('settings')
     setSettingsOpen(true)
   }
   const [selector, setSelector] = useState<Side | null>(null)
@@ -190,7 +190,7 @@ export function SwapPage() {
   }, [balances.balances])
 
   const openSelector = (side: Side) => {
-    use('selector')
+    markUsed('selector')
     setSearch('')
     setSelector(side)
   }
@@ -262,7 +262,7 @@ export function SwapPage() {
       case 'approve':
         return void approval.approve(approvalAmount)
       case 'review':
-        use('confirm')
+        markUsed('confirm')
         return dispatch({ type: 'review' })
       default:
         return undefined

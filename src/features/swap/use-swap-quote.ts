@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { isAddressEqual, type Address } from 'viem'
 import { describeError } from '@/api/errors'
-import { orderbookKeys, quoteQueryOptions } from '@/api/queries/orderbook-queries'
+import { quoteQueryOptions } from '@/api/queries/orderbook-queries'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queries/token-queries'
 import { useRetryState } from '@/api/queries/use-retry-state'
@@ -152,7 +152,6 @@ export function useSwapQuote({
       sell: sellPrice.data,
       buy: buyPrice.data,
     },
-    quoteKey: orderbookKeys.quote(ctx, request),
   }
 }
 

@@ -17,6 +17,7 @@ import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import { toast } from '@/lib/toast-store'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import type { OrderData } from '@/protocol/order'
+import type { TokenWords } from './swap-errors'
 import type { SubmissionEffects } from './submit-order'
 import { initialSwapFlow, swapReducer, type OrderOutcome, type SwapFlow } from './swap-machine'
 
@@ -27,11 +28,6 @@ function loadSubmission() {
 
 /** Polling of the order being tracked (the public app: 2 s for pending orders). */
 export const TRACKING_POLL_MS = 2_000
-
-export interface TokenWords {
-  symbol: string
-  decimals: number
-}
 
 export interface ConfirmArgs {
   quote: Quote

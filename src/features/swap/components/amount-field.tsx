@@ -133,8 +133,8 @@ export function AmountField({
           <ChevronDownIcon className="size-4 opacity-70" />
         </button>
       </div>
-      <div className="mt-1.5 flex min-h-5 items-center justify-between gap-2 text-sm text-fg-muted">
-        <span className="tabular truncate">{usdValue ?? hint ?? '\u00a0'}</span>
+      <div className="mt-1.5 flex min-h-5 flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-sm text-fg-muted">
+        <span className="tabular">{usdValue ?? hint ?? '\u00a0'}</span>
         {balance !== undefined && token && (
           <span className="flex shrink-0 items-center gap-1.5">
             <span className="tabular">

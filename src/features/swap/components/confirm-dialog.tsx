@@ -279,11 +279,11 @@ function ProblemView({
           </Button>
         )}
         {problem.mayExist && orderHref && (
-          <a href={orderHref} className={cn(buttonClasses('secondary'), 'flex-1')}>
+          <a href={orderHref} className={cn(buttonClasses('secondary', 'lg'), 'flex-1')}>
             Check your orders
           </a>
         )}
-        <Button variant="secondary" onClick={onClose} className="flex-1">
+        <Button variant="secondary" size="lg" onClick={onClose} className="flex-1">
           {label ? 'Close' : 'Back to the swap'}
         </Button>
       </div>
@@ -366,7 +366,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {(flow.phase === 'tracking' || flow.phase === 'done' || flow.phase === 'presigning') && (
             <div className="flex flex-wrap gap-2">
               {props.orderHref && (
-                <a href={props.orderHref} className={cn(buttonClasses('secondary'), 'flex-1')}>
+                <a
+                  href={props.orderHref}
+                  className={cn(buttonClasses('secondary', 'lg'), 'flex-1')}
+                >
                   View order
                 </a>
               )}
@@ -382,6 +385,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               ) : (
                 <Button
                   variant="secondary"
+                  size="lg"
+                  data-autofocus
                   onClick={props.onClose}
                   className="flex-1"
                   disabled={busy}
