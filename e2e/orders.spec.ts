@@ -14,6 +14,7 @@ import {
   seriousViolations,
 } from './orders-helpers'
 import {
+  answerSignTypedData,
   approveIfNeeded,
   openSwap,
   reviewAndConfirm,
@@ -151,6 +152,56 @@ test('a limit order far from the market is cancelled with a signed batch DELETE'
   await expect(table.locator(`a[href$="/orders/${uid}"]`)).toHaveCount(0, { timeout: 30_000 })
   await page.getByRole('tab', { name: /History/ }).click()
   await expect(orderRow(page, uid).getByText('Cancelled', { exact: true })).toBeVisible()
+})
+
+test('a wallet without typed data cancels with ethsign; a rejection is said in a sentence', async ({
+  page,
+  sandbox,
+}) => {
+  const owner = trader(3)
+  await approveVaultRelayer(sandbox, owner, 'DAI')
+  const uid = await placeOrder(sandbox, {
+    trader: owner,
+    sell: 'DAI',
+    buy: 'WETH',
+    sellAmount: '7',
+    buyAmount: '700',
+  })
+  await openOrders(page)
+  await connectSandboxWallet(page, 3)
+  const row = orderRow(page, uid)
+  await row.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Cancel selected (1)' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel 1 order?' })
+
+  // The person says no in the wallet: nothing is sent, and the dialog says so.
+  let restore = await answerSignTypedData(page, sandbox.rpcUrl, {
+    code: 4001,
+    message: 'User rejected the request.',
+  })
+  await dialog.getByRole('button', { name: 'Cancel 1 order' }).click()
+  const failed = page.getByRole('dialog', { name: 'Cancellation failed' })
+  await expect(failed.getByRole('alert')).toContainText('You rejected the request in your wallet.')
+  await restore()
+
+  // A wallet that does not know eth_signTypedData_v4: the digest is signed with eth_sign.
+  restore = await answerSignTypedData(page, sandbox.rpcUrl, {
+    code: -32601,
+    message: 'The method eth_signTypedData_v4 does not exist',
+  })
+  const deleted = page.waitForRequest(
+    (r) => r.method() === 'DELETE' && r.url().endsWith('/api/v1/orders'),
+  )
+  await failed.getByRole('button', { name: 'Try again' }).click()
+  const body = (await deleted).postDataJSON() as { orderUids: string[]; signingScheme: string }
+  expect(body).toMatchObject({ orderUids: [uid], signingScheme: 'ethsign' })
+  await expect(page.getByRole('dialog', { name: 'Cancellation sent' })).toBeVisible()
+  await restore()
+  await page.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('tab', { name: /History/ }).click()
+  await expect(orderRow(page, uid).getByText('Cancelled', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
 })
 
 test('a pre-signed order reads Signing and is cancelled on chain with invalidateOrder', async ({

@@ -35,7 +35,10 @@ export function NotificationList({ notifications, read, now, onRead }: Notificat
         const url = safeExternalUrl(n.url)
         const title = notificationTitle(n)
         return (
-          <li key={n.id} className={cn('flex gap-4 px-5 py-4', unread && 'bg-brand-soft/40')}>
+          <li
+            key={n.id}
+            className={cn('flex gap-3 px-4 py-4 sm:gap-4 sm:px-5', unread && 'bg-brand-soft/40')}
+          >
             <NotificationIcon kind={kind} />
             <article aria-labelledby={`notification-${n.id}`} className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">

@@ -6,10 +6,10 @@ import {
   buildOrderRows,
   countByTab,
   MISSING_GRACE_MS,
-  PENDING_POLL_MS,
   rowsForTab,
   submittedPollInterval,
 } from './order-rows'
+import { PENDING_ORDERS_POLL_MS as PENDING_POLL_MS } from '@/api/queries/orderbook-queries'
 
 function byUids(
   orders: Order[],

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import type { OrdersByUidsResult } from '@/api/orderbook'
+import { PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
 import { isOrderPending, type Order } from '@/api/types'
 import type { SubmittedOrder } from '@/lib/submitted-orders-store'
 import { unpackOrderUid } from '@/protocol/uid'
@@ -102,8 +103,6 @@ export function countByTab(
   return counts
 }
 
-/** Poll pending orders every 2 s, like the public app (real-service notes). */
-export const PENDING_POLL_MS = 2_000
 /** A UID the service has not indexed yet is looked for this long after submission. */
 export const MISSING_GRACE_MS = 2 * 60_000
 
@@ -118,11 +117,11 @@ export function submittedPollInterval(
   nowMs: number,
 ): number | false {
   if (submitted.length === 0) return false
-  if (!byUids) return PENDING_POLL_MS
-  if (byUids.orders.some(isOrderPending)) return PENDING_POLL_MS
+  if (!byUids) return PENDING_ORDERS_POLL_MS
+  if (byUids.orders.some(isOrderPending)) return PENDING_ORDERS_POLL_MS
   const missing = new Set(byUids.missing.map(key))
   const recentMissing = submitted.some(
     (s) => missing.has(key(s.uid)) && nowMs - s.submittedAt < MISSING_GRACE_MS,
   )
-  return recentMissing ? PENDING_POLL_MS : false
+  return recentMissing ? PENDING_ORDERS_POLL_MS : false
 }

@@ -73,12 +73,12 @@ export interface OrdersTableProps {
 
 function rowProblem(row: Exclude<OrderRow, { type: 'order' }>): string {
   return row.type === 'missing'
-    ? 'Submitted from this browser; the service does not list it (yet).'
+    ? 'The service does not list this order (yet).'
     : `The service could not read this order: ${row.description}`
 }
 
 function pairText(row: OrderRow, lookup: TokenLookup): string {
-  if (row.type !== 'order') return `Order ${shortenAddress(row.uid, 6)}`
+  if (row.type !== 'order') return `Order ${shortenAddress(row.uid, 4)}`
   const sell = lookup(row.order.sellToken)?.symbol ?? shortenAddress(row.order.sellToken)
   const buy = lookup(row.order.buyToken)?.symbol ?? shortenAddress(row.order.buyToken)
   return `${sell} → ${buy}`
@@ -312,7 +312,9 @@ const OrdersTableRow = memo(function OrdersTableRow({
             />
           </span>
         ) : (
-          <span className="font-mono text-[0.8125rem]">{pair}</span>
+          <span className="font-mono text-[0.8125rem] whitespace-nowrap" title={row.uid}>
+            {pair}
+          </span>
         )}
       </div>
 

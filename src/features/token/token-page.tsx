@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { describeError, type ApiError } from '@/api/errors'
+import { tokenKeys } from '@/api/queries/token-queries'
+import { useRetryState } from '@/api/queries/use-retry-state'
 import { useTopHolders, useUsdPrice } from '@/api/queries/use-token-data'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -184,7 +186,9 @@ function TokenView({
   const ctx = useMemo(() => ({ chainId: chain.id, env }), [chain.id, env])
   const { address: account } = useAccount()
   const info = useTokenInfo(chain, token)
-  const price = useUsdPrice(ctx, token.native ? '-' : token.address)
+  const priceToken = token.native ? '-' : token.address
+  const price = useUsdPrice(ctx, priceToken)
+  const priceRetry = useRetryState(tokenKeys.usdPrice(ctx, priceToken))
   const holders = useTopHolders(ctx, token.native ? undefined : token.address)
   const sorted = useMemo(
     () => (holders.data ? sortHolders(holders.data) : undefined),
@@ -243,6 +247,7 @@ function TokenView({
             price={price.data}
             error={price.error}
             loading={price.isPending}
+            retrying={priceRetry !== undefined}
             onRetry={() => void price.refetch()}
           />
           {price.data !== undefined && (
@@ -321,11 +326,14 @@ function PriceValue({
   price,
   error,
   loading,
+  retrying,
   onRetry,
 }: {
   price: number | undefined
   error: ApiError | null
   loading: boolean
+  /** The API module is backing off after a failed attempt. */
+  retrying: boolean
   onRetry: () => void
 }) {
   if (price !== undefined) {
@@ -353,7 +361,14 @@ function PriceValue({
     )
   }
   return loading ? (
-    <Skeleton className="mt-3 h-8 w-32" />
+    <>
+      <Skeleton className="mt-3 h-8 w-32" />
+      {retrying && (
+        <p role="status" className="mt-1 text-xs text-fg-subtle">
+          The price service did not answer; retrying…
+        </p>
+      )}
+    </>
   ) : (
     <p className="mt-2 text-fg-muted">Unknown</p>
   )
