@@ -29,7 +29,11 @@ export default {
         },
         success: { DEFAULT: 'var(--color-success)', soft: 'var(--color-success-soft)' },
         warning: { DEFAULT: 'var(--color-warning)', soft: 'var(--color-warning-soft)' },
-        danger: { DEFAULT: 'var(--color-danger)', soft: 'var(--color-danger-soft)' },
+        danger: {
+          DEFAULT: 'var(--color-danger)',
+          soft: 'var(--color-danger-soft)',
+          fg: 'var(--color-danger-fg)',
+        },
         focus: 'var(--color-focus)',
       },
       fontFamily: {

@@ -70,6 +70,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       apiPort: (await isPortFree(PREFERRED_API_PORT)) ? PREFERRED_API_PORT : 0,
       dataDir: join(workDir, 'sandbox'),
       reset: true,
+      // The journeys seed up to 1000 orders through the API; the spec's 5 posts/s would
+      // make that take minutes. Quotes keep the spec's limit, which the app itself honours.
+      service: { rateLimits: { orderPost: { perSecond: 1000 } } },
     })
     cleanups.push(() => sandbox.stop())
     log(`sandbox: chain ${sandbox.rpcUrl}, orderbook ${sandbox.apiUrl} [${ms(started)}]`)

@@ -9,7 +9,7 @@
  *   npm run bench:sandbox
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -82,7 +82,6 @@ async function serveMode(): Promise<void> {
     rateLimits: { quote: { perSecond: 1_000_000 }, orderPost: { perSecond: 1_000_000 } },
     // The orderbook's own throughput: no solver settling thousands of orders meanwhile.
     settlement: false,
-    recoveryThread: process.env.BENCH_RECOVERY_THREAD !== 'off',
   })
   process.stdout.write(`${JSON.stringify({ url: service.url })}\n`)
   const stop = () => {
@@ -96,9 +95,16 @@ function startServiceChild(
   rpcUrl: string,
   dataDir: string,
 ): Promise<{ child: ChildProcess; url: string }> {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the service there.
+  const profile = process.env.BENCH_CPU_PROF
   const child = spawn(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), '--serve'],
+    [
+      ...process.execArgv,
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      fileURLToPath(import.meta.url),
+      '--serve',
+    ],
     {
       env: { ...process.env, BENCH_RPC_URL: rpcUrl, BENCH_DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -117,6 +123,36 @@ function startServiceChild(
 
 // ---------------------------------------------------------------- scenarios
 
+/** CPU milliseconds (user + system) a process has used so far; undefined off Linux. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}
+
+/** Runs a scenario and reports the service's CPU time per completed request. */
+async function measured<T>(
+  pid: number | undefined,
+  run: () => Promise<T>,
+  count: (result: T) => number,
+): Promise<{ result: T; cpuPerRequest: string }> {
+  const before = cpuMs(pid)
+  const result = await run()
+  const after = cpuMs(pid)
+  const n = count(result)
+  const cpuPerRequest =
+    before === undefined || after === undefined || n === 0
+      ? 'n/a'
+      : `${((after - before) / n).toFixed(2)} ms service CPU/request`
+  return { result, cpuPerRequest }
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
@@ -125,7 +161,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits)
 
-async function benchQuotes(url: string): Promise<AutocannonResult> {
+async function benchQuotes(url: string, seconds = SECONDS): Promise<AutocannonResult> {
   return autocannon({
     url: `${url}${BASE}/quote`,
     method: 'POST',
@@ -138,27 +174,31 @@ async function benchQuotes(url: string): Promise<AutocannonResult> {
       sellAmountBeforeFee: parseUnits('1', 18).toString(),
     }),
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
   })
 }
 
-async function presign(count: number): Promise<string[]> {
+async function presign(count: number, offset = 0): Promise<string[]> {
   const bodies: string[] = []
   const validTo = Math.floor(Date.now() / 1000) + 3600
   for (let i = 0; i < count; i++) {
     const owner = account(i % 5)
-    const order = makeOrder({ buyAmount: parseUnits('100', 6) + BigInt(i), validTo })
+    const order = makeOrder({ buyAmount: parseUnits('100', 6) + BigInt(offset + i), validTo })
     bodies.push(JSON.stringify(orderBody(order, await signOrder(owner, order, 'eip712'), 'eip712')))
   }
   return bodies
 }
 
-async function benchPosts(url: string, bodies: readonly string[]): Promise<AutocannonResult> {
+async function benchPosts(
+  url: string,
+  bodies: readonly string[],
+  seconds = SECONDS,
+): Promise<AutocannonResult> {
   let next = 0
   return autocannon({
     url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     // Stops at the duration or when every pre-signed order was sent (`amount` would ignore
     // the duration).
     maxOverallRequests: bodies.length,
@@ -218,15 +258,29 @@ async function main(): Promise<void> {
 
     console.log(`signing ${PRESIGNED_ORDERS} distinct orders...`)
     const bodies = await presign(PRESIGNED_ORDERS)
+    // Warm-up (JIT, caches, the database's first pages), not measured.
+    await benchQuotes(url, 2)
+    await benchPosts(url, await presign(300, PRESIGNED_ORDERS), 2)
 
-    const quotes = await benchQuotes(url)
+    const pid = service.pid
+    const q = await measured(
+      pid,
+      () => benchQuotes(url),
+      (r) => r['2xx'],
+    )
+    const quotes = q.result
     console.log(
-      `quotes:      ${fmt(quotes.requests.total / quotes.duration)} req/s  (${quotes['2xx']} ok, ${quotes.non2xx} non-2xx, ${quotes.errors} errors; p50 ${quotes.latency.p50} ms, p99 ${quotes.latency.p99} ms)`,
+      `quotes:      ${fmt(quotes['2xx'] / quotes.duration)} req/s  (${quotes['2xx']} ok, ${quotes.non2xx} non-2xx, ${quotes.errors} errors; p50 ${quotes.latency.p50} ms, p99 ${quotes.latency.p99} ms; ${q.cpuPerRequest})`,
     )
 
-    const posts = await benchPosts(url, bodies)
+    const p = await measured(
+      pid,
+      () => benchPosts(url, bodies),
+      (r) => r['2xx'],
+    )
+    const posts = p.result
     console.log(
-      `order posts: ${fmt(posts['2xx'] / posts.duration)} created/s  (${posts['2xx']} created, ${posts.non2xx} non-2xx, ${posts.errors} errors in ${fmt(posts.duration)} s; p50 ${posts.latency.p50} ms, p99 ${posts.latency.p99} ms)`,
+      `order posts: ${fmt(posts['2xx'] / posts.duration)} created/s  (${posts['2xx']} created, ${posts.non2xx} non-2xx, ${posts.errors} errors in ${fmt(posts.duration)} s; p50 ${posts.latency.p50} ms, p99 ${posts.latency.p99} ms; ${p.cpuPerRequest})`,
     )
 
     const listed = await request(
@@ -241,9 +295,14 @@ async function main(): Promise<void> {
       .filter((uid) => uid !== '')
       .slice(0, 128) as Hex[]
     if (uids.length < 128) throw new Error(`only ${uids.length} orders to look up`)
-    const byUids = await benchByUids(url, uids)
+    const b = await measured(
+      pid,
+      () => benchByUids(url, uids),
+      (r) => r.requests,
+    )
+    const byUids = b.result
     console.log(
-      `by_uids(128): p50 ${fmt(byUids.p50)} ms, p95 ${fmt(byUids.p95)} ms, p99 ${fmt(byUids.p99)} ms, max ${fmt(byUids.max)} ms  (${byUids.requests} requests, ${byUids.failures} failures)`,
+      `by_uids(128): p50 ${fmt(byUids.p50)} ms, p95 ${fmt(byUids.p95)} ms, p99 ${fmt(byUids.p99)} ms, max ${fmt(byUids.max)} ms  (${byUids.requests} requests, ${byUids.failures} failures; ${b.cpuPerRequest})`,
     )
   } finally {
     if (service && service.exitCode === null) {

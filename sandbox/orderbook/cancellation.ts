@@ -5,7 +5,7 @@
  */
 import { isAddressEqual, type Address, type Hex } from 'viem'
 import { hashOrderCancellation, hashOrderCancellations } from '@/protocol/cancellation'
-import type { EcdsaSigningScheme } from '@/protocol/signing'
+import { recoverEcdsaSigner, type EcdsaSigningScheme } from '@/protocol/signing'
 import type { OrderbookContext } from './context'
 import { normalizeHex, type StoredOrder } from './db'
 import { ApiError, badRequest, invalidParameter, notFound } from './errors'
@@ -64,7 +64,7 @@ export async function cancelOrders(
       : hashOrderCancellations(ctx.domain, request.uids)
   let signer: Address
   try {
-    signer = await ctx.recovery.recover({
+    signer = await recoverEcdsaSigner({
       digest,
       signature: request.signature,
       scheme: request.signingScheme,

@@ -11,7 +11,6 @@ import type { ChainReader } from './chain-reader'
 import type { OrderbookDb, StoredOrder } from './db'
 import type { PriceModel } from './price-model'
 import type { TokenBucketLimiter } from './rate-limit'
-import type { RecoveryPool } from './recovery-pool'
 
 export interface Logger {
   info(message: string, ...details: unknown[]): void
@@ -103,8 +102,6 @@ export interface OrderbookContext {
   config: OrderbookConfig
   banList: BanList
   limits: { quote: TokenBucketLimiter; orderPost: TokenBucketLimiter }
-  /** ECDSA signer recovery, on a worker thread when possible. */
-  recovery: RecoveryPool
   log: Logger
   hooks: OrderbookHooks
 }

@@ -13,13 +13,19 @@ export class ApiError extends Error {
     readonly description: string,
     /** Response headers, e.g. Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** Structured detail, as production sends for some errors (e.g. the fee amount). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(`${errorType}: ${description}`)
     this.name = 'ApiError'
   }
 
   body(): WireApiError {
-    return { errorType: this.errorType, description: this.description }
+    return {
+      errorType: this.errorType,
+      description: this.description,
+      ...(this.data ? { data: this.data } : {}),
+    }
   }
 }
 

@@ -250,6 +250,22 @@ describe('junk never gets a 5xx', () => {
       raw: 'y'.repeat(1024 * 1024),
     })
     expect(huge.status).toBe(413)
+    // Chunked, without a Content-Length: counted while it is read.
+    const chunk = new TextEncoder().encode('z'.repeat(4096))
+    let sentChunks = 0
+    const chunked = await fetch(`${stack.url}${BASE}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sentChunks++ < 8) controller.enqueue(chunk)
+          else controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' })
+    expect(chunked.status).toBe(413)
+    expect(await chunked.json()).toMatchObject({ errorType: 'PayloadTooLarge' })
   })
 
   it('survives odd paths, methods, queries and content types', async () => {

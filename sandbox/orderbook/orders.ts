@@ -13,6 +13,7 @@ import {
 } from '@/api/wire'
 import { isUint32, parseUintString } from '@/protocol/bounds'
 import { hashOrder, type OrderData } from '@/protocol/order'
+import { recoverEcdsaSigner } from '@/protocol/signing'
 import { packOrderUid } from '@/protocol/uid'
 import { resolveAppData } from './app-data-store'
 import type { OrderbookContext } from './context'
@@ -63,7 +64,7 @@ async function verifySignature(
     case 'ethsign': {
       let signer: Address
       try {
-        signer = await ctx.recovery.recover({ digest, signature, scheme: body.signingScheme })
+        signer = await recoverEcdsaSigner({ digest, signature, scheme: body.signingScheme })
       } catch (error) {
         throw badRequest(
           'InvalidSignature',

@@ -151,6 +151,9 @@ export async function createQuote(
         400,
         'SellAmountDoesNotCoverFee',
         `The sell amount ${amount.amount} does not cover the network fee of ${fee.feeAmount}`,
+        {},
+        // Production names the fee so that a client can show it.
+        { fee_amount: fee.feeAmount.toString() },
       )
     }
     sellAmount = amount.amount - fee.feeAmount

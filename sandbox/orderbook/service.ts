@@ -26,7 +26,6 @@ import { OrderbookDb } from './db'
 import type { Migration } from './migrations'
 import { PriceModel, type PriceModelOptions } from './price-model'
 import { SPEC_RATE_LIMITS, TokenBucketLimiter, type RateLimits } from './rate-limit'
-import { RecoveryPool } from './recovery-pool'
 import { orderbookRoutes } from './routes'
 import {
   createSettlementModule,
@@ -69,8 +68,6 @@ export interface OrderbookServiceOptions {
    * (sandbox/settlement/module.ts); on by default, `false` serves the orderbook family only.
    */
   settlement?: SettlementModuleOptions | false
-  /** Recover ECDSA signers on a worker thread (falls back inline). Default true. */
-  recoveryThread?: boolean
   logger?: Logger
 }
 
@@ -144,7 +141,6 @@ export async function startOrderbookService(
       quote: new TokenBucketLimiter(limits.quote, now),
       orderPost: new TokenBucketLimiter(limits.orderPost, now),
     },
-    recovery: new RecoveryPool({ threads: options.recoveryThread ?? true }),
     log,
     hooks: options.hooks ?? plugin?.hooks ?? {},
   }
@@ -166,7 +162,6 @@ export async function startOrderbookService(
     })
   } catch (error) {
     ctx.chain.close()
-    await ctx.recovery.close()
     await db.close()
     throw error
   }
@@ -197,7 +192,6 @@ export async function startOrderbookService(
     await stopLoops()
     await closeServer()
     ctx.chain.close()
-    await ctx.recovery.close()
     await db.close()
     throw error
   }
@@ -214,7 +208,6 @@ export async function startOrderbookService(
         await stopLoops()
         await closeServer()
         ctx.chain.close()
-        await ctx.recovery.close()
         await db.close()
       })()
       return stopping

@@ -10,7 +10,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary:
     'bg-surface text-fg border border-line hover:border-line-strong hover:bg-surface-muted disabled:opacity-50',
   ghost: 'text-fg-muted hover:text-fg hover:bg-surface-muted disabled:opacity-50',
-  danger: 'bg-danger text-white hover:opacity-90 disabled:opacity-50',
+  danger: 'bg-danger text-danger-fg hover:opacity-90 disabled:opacity-50',
 }
 
 const SIZES: Record<ButtonSize, string> = {

@@ -42,14 +42,14 @@ function ToastCard({ toast }: { toast: Toast }) {
           <p className="mt-0.5 text-sm break-words text-fg-muted">{toast.description}</p>
         )}
         {toast.link && (
+          // In-app links (hash routes) stay in this tab; explorer links open a new one.
           <a
             href={toast.link.href}
-            target="_blank"
-            rel="noreferrer"
+            {...(isInAppLink(toast.link.href) ? {} : { target: '_blank', rel: 'noreferrer' })}
             className="mt-1.5 inline-flex items-center gap-1 text-sm font-medium text-brand-text hover:underline"
           >
             {toast.link.label}
-            <ExternalLinkIcon className="size-3.5" />
+            {!isInAppLink(toast.link.href) && <ExternalLinkIcon className="size-3.5" />}
           </a>
         )}
       </div>
@@ -69,6 +69,10 @@ function ToastCard({ toast }: { toast: Toast }) {
  * Renders the toast store. Two live regions: errors are announced at once (assertive),
  * everything else politely.
  */
+function isInAppLink(href: string): boolean {
+  return href.startsWith('#')
+}
+
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts)
   const urgent = toasts.filter((t) => t.tone === 'error')
