@@ -8,11 +8,28 @@
  * order posts (about 5/s by default: some 200 s for 1000).
  */
 import type { Address } from 'viem'
+import type { ApiContext } from '../src/api/http'
 import { getAccountOrders } from '../src/api/orderbook'
+import { isOrderPending, type Order } from '../src/api/types'
 import { connectSandboxWallet, expect, test } from './fixtures'
 import { apiContext, approveVaultRelayer, placeManyOpenOrders } from './orders-helpers'
 
 const TARGET = 1000
+
+/** Open in the page's sense: still pending and not past validTo. */
+function isOpenNow(order: Order): boolean {
+  return isOrderPending(order) && order.validTo > Date.now() / 1000
+}
+
+/** Every order of the account, newest first, as the page pages through them. */
+async function listAllOrders(ctx: ApiContext, owner: Address): Promise<Order[]> {
+  const all: Order[] = []
+  for (let offset = 0; ; offset += 1000) {
+    const page = (await getAccountOrders(ctx, { owner, offset, limit: 1000 })).data
+    all.push(...page)
+    if (page.length < 1000) return all
+  }
+}
 
 // Tracing records screenshots while the test runs, which would slow the frames measured here.
 test.use({ trace: 'off' })
@@ -23,40 +40,53 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
   const ctx = apiContext(sandbox)
 
   const started = performance.now()
-  const existing = (await getAccountOrders(ctx, { owner: trader, limit: 1000 })).data.length
-  if (existing < TARGET) {
+  // Other journeys may also trade from this account (an order of theirs can be filled or
+  // cancelled), so seed until the newest 1000 orders are all open, and derive every count
+  // below from what the service then holds rather than assuming the account was empty.
+  const before = await listAllOrders(ctx, trader)
+  const firstClosed = before.findIndex((order) => !isOpenNow(order))
+  const toSeed = TARGET - (firstClosed === -1 ? Math.min(before.length, TARGET) : firstClosed)
+  if (toSeed > 0) {
     await approveVaultRelayer(sandbox, trader, 'DAI')
-    await placeManyOpenOrders(sandbox, trader, TARGET - existing)
+    await placeManyOpenOrders(sandbox, trader, toSeed)
   }
   const seedSeconds = (performance.now() - started) / 1000
-  const listed = (await getAccountOrders(ctx, { owner: trader, limit: 1000 })).data.length
-  expect(listed).toBe(TARGET)
+  const orders = await listAllOrders(ctx, trader)
+  const total = orders.length
+  /** Rows of the Open table once the newest `loaded` orders are on the page (+1: header). */
+  const openRows = (loaded: number) =>
+    orders.slice(0, Math.min(loaded, total)).filter(isOpenNow).length + 1
+  expect(openRows(TARGET)).toBe(TARGET + 1)
 
   await page.goto('./#/orders')
   await connectSandboxWallet(page, 4)
   const table = page.getByRole('table', { name: 'Open orders' })
-  await expect(table).toHaveAttribute('aria-rowcount', '101')
+  await expect(table).toHaveAttribute('aria-rowcount', String(openRows(100)))
   // A fresh load with the wallet remembered: navigation start to the first 100 rows
   // painted, by the page's clock.
   await page.reload()
   const firstPageMs = await page.evaluate(
-    () =>
-      new Promise<number>((done) => {
+    (expected) =>
+      new Promise<number>((done, fail) => {
+        const giveUp = performance.now() + 30_000
         const check = () => {
           const table = document.querySelector('[role="table"][aria-label="Open orders"]')
-          if (table?.getAttribute('aria-rowcount') === '101') {
+          if (table?.getAttribute('aria-rowcount') === expected) {
             requestAnimationFrame(() => done(performance.now()))
-          } else requestAnimationFrame(check)
+          } else if (performance.now() > giveUp)
+            fail(new Error('the table did not reach the expected rows'))
+          else requestAnimationFrame(check)
         }
         check()
       }),
+    String(openRows(100)),
   )
 
   // Load more until the service has nothing left; each page timed in the page, from the
   // click to the frame after the table has grown.
   const loadMore = page.getByRole('button', { name: /Load more orders/ })
   const pageTimes: number[] = []
-  for (let pages = 2; pages <= TARGET / 100; pages += 1) {
+  for (let loaded = 100; loaded < total; loaded += 100) {
     await expect(loadMore).toBeEnabled()
     pageTimes.push(
       await page.evaluate(
@@ -66,27 +96,30 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
             b.textContent?.startsWith('Load more orders'),
           )
           button?.click()
-          await new Promise<void>((done) => {
+          await new Promise<void>((done, fail) => {
+            const giveUp = performance.now() + 30_000
             const check = () => {
               const table = document.querySelector('[role="table"][aria-label="Open orders"]')
               if (table?.getAttribute('aria-rowcount') === String(rowCount)) {
                 requestAnimationFrame(() => done())
-              } else requestAnimationFrame(check)
+              } else if (performance.now() > giveUp)
+                fail(new Error('the table did not reach the expected rows'))
+              else requestAnimationFrame(check)
             }
             check()
           })
           return performance.now() - t0
         },
-        pages * 100 + 1,
+        openRows(loaded + 100),
       ),
     )
   }
   const allPagesMs = pageTimes.reduce((a, b) => a + b, 0)
-  // The tenth page was full, so only asking once more tells that there is no eleventh.
-  await loadMore.click()
-  await expect(page.getByText(`${TARGET} orders loaded, that is all of them.`)).toBeVisible()
+  // A full last page tells nothing, so the page asks once more to learn there is no next.
+  if (total % 100 === 0) await loadMore.click()
+  await expect(page.getByText(`${total} orders loaded, that is all of them.`)).toBeVisible()
   await expect(loadMore).toHaveCount(0)
-  await expect(table).toHaveAttribute('aria-rowcount', String(TARGET + 1))
+  await expect(table).toHaveAttribute('aria-rowcount', String(openRows(total)))
 
   // Re-render of the whole list: History (empty) -> Open (1000 rows), timed in the page.
   await page.getByRole('tab', { name: /History/ }).click()
@@ -97,13 +130,16 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
       el.textContent?.startsWith('Open'),
     )
     tab?.click()
-    await new Promise<void>((done) => {
+    await new Promise<void>((done, fail) => {
+      const giveUp = performance.now() + 30_000
       const check = () => {
         const table = document.querySelector('[role="table"][aria-label="Open orders"]')
         if (table && table.querySelectorAll('[role="row"]').length > 1) {
           // One more frame: the rows are painted, not just in the DOM.
           requestAnimationFrame(() => done())
-        } else requestAnimationFrame(check)
+        } else if (performance.now() > giveUp)
+          fail(new Error('the table did not reach the expected rows'))
+        else requestAnimationFrame(check)
       }
       check()
     })
@@ -147,13 +183,13 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
     )
   const flick = await scrollRun(100, 120)
   const scroll = await scrollRun(600, 10_000)
-  const lastRow = table.locator('[role="row"][aria-rowindex="1001"]')
+  const lastRow = table.locator(`[role="row"][aria-rowindex="${openRows(total)}"]`)
   await expect(lastRow).toBeVisible()
-  await expect(lastRow.getByRole('link', { name: /^Details of order DAI → WETH/ })).toBeVisible()
+  await expect(lastRow.getByRole('link', { name: /^Details of order / })).toBeVisible()
 
   const report = {
     seedSeconds: Number(seedSeconds.toFixed(1)),
-    seeded: TARGET - existing,
+    seeded: Math.max(toSeed, 0),
     firstPageMs: Math.round(firstPageMs),
     allPagesMs: Math.round(allPagesMs),
     pageMs: pageTimes.map(Math.round),

@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 import type { Hash, TransactionReceipt } from 'viem'
 import { useConfig } from 'wagmi'
-import { waitForTransactionReceipt } from 'wagmi/actions'
 import { startTransactionToast } from '@/lib/transaction-toast'
 import { isUserRejection, walletErrorMessage } from '@/lib/wallet-errors'
 import type { SupportedChainId } from '@/protocol/chains'
@@ -46,6 +45,8 @@ export function useTransactor() {
       }
       tx.pending(hash)
       try {
+        // Loaded on first use: pages that never send a transaction don't pay for it.
+        const { waitForTransactionReceipt } = await import('wagmi/actions')
         const receipt = await waitForTransactionReceipt(config, { hash, chainId })
         if (receipt.status === 'success') {
           tx.confirmed(hash)
