@@ -58,7 +58,15 @@ const PLATFORM_PACKAGES: Partial<Record<string, string>> = {
   'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
 }
 
-/** Absolute path of the anvil binary installed with @foundry-rs/anvil. */
+/**
+ * Absolute path of the anvil binary from @foundry-rs/anvil's platform package.
+ *
+ * package.json depends on `@foundry-rs/anvil-linux-amd64` directly rather than on the
+ * `@foundry-rs/anvil` wrapper: the registry this project installs from serves only the
+ * linux-amd64 build, and the wrapper's other (optional) platform packages then leave
+ * package-lock.json out of sync for `npm ci`. On another platform, `npm install -D` its
+ * package from the table below.
+ */
 export function anvilBinaryPath(): string {
   const pkg = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`]
   if (!pkg) {
@@ -66,7 +74,9 @@ export function anvilBinaryPath(): string {
   }
   const manifest = resolvePackageFile(`${pkg}/package.json`)
   if (!manifest) {
-    throw new Error(`anvil is not installed: ${pkg} is missing from node_modules (run npm install)`)
+    throw new Error(
+      `anvil is not installed: ${pkg} is missing from node_modules (npm install -D ${pkg})`,
+    )
   }
   const binary = join(dirname(manifest), 'bin', 'anvil')
   if (!existsSync(binary)) throw new Error(`${binary} is missing (run npm install)`)
