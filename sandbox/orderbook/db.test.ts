@@ -48,7 +48,10 @@ function order(n: number, overrides: Partial<NewOrder> = {}): NewOrder {
 describe('OrderbookDb (in memory)', () => {
   let db: OrderbookDb
   beforeAll(async () => {
-    db = await OrderbookDb.open({})
+    // TEST_DATABASE_URL runs this suite on a Postgres server instead of in-memory PGlite.
+    db = await OrderbookDb.open(
+      process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {},
+    )
   })
   afterAll(async () => {
     await db.close()
@@ -260,9 +263,9 @@ describe('OrderbookDb on disk', () => {
     }
   })
 
-  it('says what is missing when DATABASE_URL needs the pg driver', async () => {
+  it('says which server it could not reach when DATABASE_URL points nowhere', async () => {
     await expect(
-      OrderbookDb.open({ databaseUrl: 'postgres://user@127.0.0.1:1/none' }),
-    ).rejects.toThrow(/pg/)
+      OrderbookDb.open({ databaseUrl: 'postgres://user:secret@127.0.0.1:1/none' }),
+    ).rejects.toThrow(/could not connect to the Postgres server at 127\.0\.0\.1:1/)
   })
 })

@@ -107,7 +107,7 @@ function wrapPglite(db: PGlite): SqlClient {
   }
 }
 
-/** The part of the `pg` package this module uses (the driver is optional and not installed). */
+/** The part of the `pg` package this module uses. */
 interface PgQueryable {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>
 }
@@ -123,7 +123,7 @@ interface PgModule {
 }
 
 async function openPostgres(databaseUrl: string): Promise<SqlClient> {
-  // Imported by name at run time so the sandbox works without the driver installed.
+  // Imported at run time: only DATABASE_URL users pay for loading the driver.
   const driverName = 'pg'
   let driver: PgModule
   try {
@@ -140,6 +140,22 @@ async function openPostgres(databaseUrl: string): Promise<SqlClient> {
     )
   }
   const pool = new driver.Pool({ connectionString: databaseUrl, max: 8 })
+  try {
+    await pool.query('SELECT 1')
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    // Name the server, never the credentials in the URL.
+    let where = 'DATABASE_URL'
+    try {
+      const url = new URL(databaseUrl)
+      where = `${url.hostname}:${url.port || '5432'}${url.pathname}`
+    } catch {
+      // not a URL: keep the generic name
+    }
+    throw new Error(`could not connect to the Postgres server at ${where} (${String(error)})`, {
+      cause: error,
+    })
+  }
   const rowsOf = async <T>(target: PgQueryable, sql: string, params?: readonly SqlParam[]) =>
     (await target.query(sql, params ? [...params] : undefined)).rows as T[]
   return {
