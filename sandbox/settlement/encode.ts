@@ -4,22 +4,11 @@
  * decodes (GPv2Trade.extractFlags, GPv2Signing.recoverOrderSigner).
  */
 import { isAddressEqual, type Address, type Hex } from 'viem'
-import { encodeTradeFlags, encodeTradeSignature } from '@/protocol/signing'
+import { encodeTradeFlags, encodeTradeSignature, type SettlementTrade } from '@/protocol/signing'
 import { priceOf, type PlannedFill, type PriceVector } from './clearing'
 
-export interface EncodedTrade {
-  sellTokenIndex: bigint
-  buyTokenIndex: bigint
-  receiver: Address
-  sellAmount: bigint
-  buyAmount: bigint
-  validTo: number
-  appData: Hex
-  feeAmount: bigint
-  flags: bigint
-  executedAmount: bigint
-  signature: Hex
-}
+/** One trade of settle(), as the protocol module defines it. */
+export type EncodedTrade = SettlementTrade
 
 export interface EncodedInteraction {
   target: Address

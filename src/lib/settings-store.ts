@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { browserStorage } from '@/lib/browser-storage'
 import { appEnv } from '@/config/env'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import {
@@ -78,17 +79,6 @@ export function sanitizeSettings(stored: unknown): Partial<Settings> {
     out.sandboxAccountIndex = s.sandboxAccountIndex
   }
   return out
-}
-
-function browserStorage(): StateStorage {
-  // Node (tests, tsx scripts) has no localStorage: keep settings in memory there.
-  if (typeof localStorage !== 'undefined') return localStorage
-  const memory = new Map<string, string>()
-  return {
-    getItem: (key) => memory.get(key) ?? null,
-    setItem: (key, value) => void memory.set(key, value),
-    removeItem: (key) => void memory.delete(key),
-  }
 }
 
 export function createSettingsStore(storage: StateStorage = browserStorage()) {

@@ -1,6 +1,7 @@
 import { isAddress, isAddressEqual, type Address } from 'viem'
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { browserStorage } from '@/lib/browser-storage'
 import { DEFAULT_DEADLINE_MINUTES, isValidDeadlineMinutes } from './deadline'
 import { isValidSlippageBps } from './slippage'
 
@@ -88,16 +89,6 @@ export function sanitizeSwapDraft(stored: unknown): Partial<SwapDraft> {
     out.importedTokensByChain = imported
   }
   return out
-}
-
-function browserStorage(): StateStorage {
-  if (typeof localStorage !== 'undefined') return localStorage
-  const memory = new Map<string, string>()
-  return {
-    getItem: (key) => memory.get(key) ?? null,
-    setItem: (key, value) => void memory.set(key, value),
-    removeItem: (key) => void memory.delete(key),
-  }
 }
 
 export function createSwapDraftStore(storage: StateStorage = browserStorage()) {
