@@ -6,7 +6,7 @@ import { isAddress, isHex, size, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import { appDataHash } from '@/protocol/app-data'
 import type { EcdsaSigningScheme } from '@/protocol/signing'
-import { isOrderUid } from '@/protocol/uid'
+import { isOrderUid } from '@/protocol/uid-format'
 import { ApiError, invalidRequest, isOrderbookError, type ApiEndpoint } from './errors'
 import {
   formatIssues,

@@ -6,7 +6,7 @@ import {
   type OrderData,
   type OrderKind,
   type SellTokenBalance,
-} from './order'
+} from './order-data'
 
 export const MAX_SLIPPAGE_BPS = 10_000
 const BPS = 10_000n

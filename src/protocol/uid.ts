@@ -2,8 +2,8 @@ import {
   encodePacked,
   getAddress,
   hexToNumber,
-  isAddress,
   isHex,
+  isAddress,
   size,
   slice,
   type Address,
@@ -12,9 +12,11 @@ import {
 import { isUint32 } from './bounds'
 import type { ProtocolDomain } from './domain'
 import { hashOrder, type OrderData } from './order'
+import { ORDER_UID_LENGTH } from './uid-format'
+
+export { isOrderUid, ORDER_UID_LENGTH } from './uid-format'
 
 /** 32-byte digest + 20-byte owner + 4-byte validTo. */
-export const ORDER_UID_LENGTH = 56
 
 export interface OrderUidParams {
   orderDigest: Hex
@@ -53,14 +55,6 @@ export function unpackOrderUid(uid: string): OrderUidParams {
 }
 
 /** True for a well-formed UID, for validating user input without try/catch. */
-export function isOrderUid(uid: unknown): uid is Hex {
-  return (
-    typeof uid === 'string' &&
-    isHex(uid, { strict: true }) &&
-    uid.length === 2 + 2 * ORDER_UID_LENGTH
-  )
-}
-
 export function computeOrderUid(domain: ProtocolDomain, order: OrderData, owner: Address): Hex {
   return packOrderUid({ orderDigest: hashOrder(domain, order), owner, validTo: order.validTo })
 }
