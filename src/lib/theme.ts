@@ -35,7 +35,19 @@ export function useApplyTheme(): ResolvedTheme {
   const theme = useResolvedTheme()
   useEffect(() => {
     const root = document.documentElement
+    if (root.classList.contains('dark') === (theme === 'dark')) return
+    // Switch every colour at once: without this, elements with colour transitions fade for
+    // a moment through mixes of the two themes (and are briefly unreadable).
+    root.classList.add('theme-switching')
     root.classList.toggle('dark', theme === 'dark')
+    // Flush styles while transitions are off, so the new colours are already in place when
+    // they come back on (as next-themes does).
+    void window.getComputedStyle(document.body).color
+    const timer = window.setTimeout(() => root.classList.remove('theme-switching'), 1)
+    return () => {
+      window.clearTimeout(timer)
+      root.classList.remove('theme-switching')
+    }
   }, [theme])
   return theme
 }
