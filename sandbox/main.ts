@@ -11,7 +11,8 @@ import { startSandbox } from './start'
 
 const USAGE = `usage: npm run sandbox [-- --reset]
 
-  --reset   wipe the data dir: fresh chain, empty orderbook
+  --reset   wipe the data dir (and, with DATABASE_URL, the sandbox's tables there):
+            fresh chain, empty orderbook
 
 environment:
   SANDBOX_RPC_PORT   chain JSON-RPC port on 127.0.0.1 (default ${SANDBOX_DEFAULTS.rpcPort})

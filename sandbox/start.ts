@@ -7,7 +7,11 @@ import { join } from 'node:path'
 import { assertChainDirFree, startAnvil, type AnvilExit } from './chain/anvil'
 import { prepareDataDir } from './chain/data-dir'
 import { deploySandbox } from './chain/deploy'
-import { startOrderbookService, type OrderbookServiceOptions } from './orderbook/service'
+import {
+  startOrderbookService,
+  type OrderbookServiceOptions,
+  type RunningOrderbookService,
+} from './orderbook/service'
 
 const CHAIN_DIR = 'chain'
 
@@ -36,6 +40,13 @@ export interface RunningSandbox {
   anvilPid: number
   /** Settles if anvil exits, including when it dies on its own. */
   chainExited: Promise<AnvilExit>
+  /**
+   * Stops the orderbook service alone, as if it crashed or was redeployed; the chain keeps
+   * running. Its state stays in the data dir (or DATABASE_URL). For the restart tests.
+   */
+  stopService(): Promise<void>
+  /** Starts the service again on the same port and data dir after stopService(). */
+  startService(): Promise<void>
   /** Stops the service, then anvil (which saves the chain state). Safe to call twice. */
   stop(): Promise<void>
 }
@@ -96,25 +107,43 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     )
 
     started = performance.now()
-    const service = await startOrderbookService({
-      ...options.service,
-      port: options.apiPort,
-      rpcUrl: anvil.rpcUrl,
-      dataDir,
-    })
-    log(`orderbook service listening on ${service.url} [${ms(started)}]`)
+    const startService = (port: number, resetDatabase = false) =>
+      startOrderbookService({
+        ...options.service,
+        port,
+        rpcUrl: anvil.rpcUrl,
+        dataDir,
+        resetDatabase,
+      })
+    // --reset also empties a DATABASE_URL database (the data dir's PGlite went with the
+    // folder); a restart through startService() below keeps what is there.
+    let service: RunningOrderbookService | undefined = await startService(
+      options.apiPort,
+      options.reset,
+    )
+    const { port: apiPort, url: apiUrl } = service
+    log(`orderbook service listening on ${apiUrl} [${ms(started)}]`)
 
     let stopping: Promise<void> | undefined
     return {
       rpcUrl: anvil.rpcUrl,
-      apiUrl: service.url,
+      apiUrl,
       dataDir,
       anvilPid: anvil.pid,
       chainExited: anvil.exited,
+      stopService: async () => {
+        const running = service
+        service = undefined
+        await running?.stop()
+      },
+      startService: async () => {
+        if (stopping) throw new Error('the sandbox is stopping')
+        service ??= await startService(apiPort)
+      },
       stop: () => {
         stopping ??= (async () => {
           try {
-            await service.stop()
+            await service?.stop()
           } finally {
             await anvil.stop()
           }

@@ -2,6 +2,12 @@ import type { AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { authenticatorAbi, erc20Abi, presetTokenAbi, sandboxTokenAbi, settlementAbi } from './abis'
 import { loadArtifact, type ContractArtifact } from './artifacts'
+import {
+  compatibilityFallbackHandlerAbi,
+  multiSendAbi,
+  safeAbi,
+  safeProxyFactoryAbi,
+} from './safe-abis'
 
 /** An ABI item reduced to what decides its encoding (artifacts add internalType etc.). */
 function shape(item: unknown): unknown {
@@ -42,6 +48,13 @@ describe('hand-copied ABIs', () => {
     expectFragmentsOf(erc20Abi, loadArtifact('sandboxToken'))
     expectFragmentsOf(presetTokenAbi, loadArtifact('presetToken'))
     expectFragmentsOf(sandboxTokenAbi, loadArtifact('sandboxToken'))
+  })
+  it('match the Safe v1.4.1 artifacts', () => {
+    expectFragmentsOf(safeAbi, loadArtifact('safeSingleton'))
+    expectFragmentsOf(safeProxyFactoryAbi, loadArtifact('safeProxyFactory'))
+    expectFragmentsOf(compatibilityFallbackHandlerAbi, loadArtifact('safeFallbackHandler'))
+    expectFragmentsOf(multiSendAbi, loadArtifact('safeMultiSend'))
+    expectFragmentsOf(multiSendAbi, loadArtifact('safeMultiSendCallOnly'))
   })
   it('would notice a wrong fragment', () => {
     const wrong = [{ ...settlementAbi[1], name: 'settle2' }]

@@ -17,10 +17,19 @@ export interface ContractArtifact {
   bytecode: Hex
 }
 
+const SAFE_ARTIFACTS = '@safe-global/safe-contracts/build/artifacts/contracts'
+
 export const ARTIFACT_FILES = {
   authenticator: '@cowprotocol/contracts/lib/contracts/GPv2AllowListAuthentication.json',
   settlement: '@cowprotocol/contracts/lib/contracts/GPv2Settlement.json',
   presetToken: '@openzeppelin/contracts/build/contracts/ERC20PresetMinterPauser.json',
+  // Safe v1.4.1, as published (the same bytecode as Safe's canonical deployments).
+  safeSingleton: `${SAFE_ARTIFACTS}/SafeL2.sol/SafeL2.json`,
+  safeProxy: `${SAFE_ARTIFACTS}/proxies/SafeProxy.sol/SafeProxy.json`,
+  safeProxyFactory: `${SAFE_ARTIFACTS}/proxies/SafeProxyFactory.sol/SafeProxyFactory.json`,
+  safeFallbackHandler: `${SAFE_ARTIFACTS}/handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler.json`,
+  safeMultiSend: `${SAFE_ARTIFACTS}/libraries/MultiSend.sol/MultiSend.json`,
+  safeMultiSendCallOnly: `${SAFE_ARTIFACTS}/libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json`,
 } as const
 
 function readArtifact(file: string, label: string): ContractArtifact {

@@ -9,9 +9,20 @@ import { startAnvil, type RunningAnvil } from './anvil'
 import { loadArtifact } from './artifacts'
 import { createSandboxClients } from './clients'
 import { DEPLOYMENT_TRANSACTIONS, deploySandbox, fundingAmount, verifySandbox } from './deploy'
+import { safeAbi } from './safe-abis'
+import { checkSafeConfig, predictSafeAddress, SAFE_ETH_FUNDING } from './safe-deploy'
 
-const { deployer, solver, authenticator, settlement, vaultRelayer, traders, tokens } =
-  sandboxDeployment
+const {
+  deployer,
+  solver,
+  authenticator,
+  settlement,
+  vaultRelayer,
+  traders,
+  tokens,
+  safes,
+  safeContracts,
+} = sandboxDeployment
 
 describe('sandbox-deployment.ts', () => {
   it('lists the addresses the deployer creates at its fixed nonces', () => {
@@ -21,6 +32,21 @@ describe('sandbox-deployment.ts', () => {
     // GPv2Settlement's constructor creates the relayer: the settlement's first nonce.
     expect(getContractAddress({ from: settlement, nonce: 1n })).toBe(vaultRelayer)
     tokens.forEach((token, i) => expect(at(4 + i)).toBe(token.address))
+    const safeNonce = 4 + tokens.length * (1 + traders.length + 1)
+    expect(at(safeNonce)).toBe(safeContracts.singleton)
+    expect(at(safeNonce + 1)).toBe(safeContracts.proxyFactory)
+    expect(at(safeNonce + 2)).toBe(safeContracts.fallbackHandler)
+    expect(at(safeNonce + 3)).toBe(safeContracts.multiSend)
+    expect(at(safeNonce + 4)).toBe(safeContracts.multiSendCallOnly)
+  })
+
+  it('lists the Safe addresses the proxy factory creates (CREATE2)', () => {
+    for (const safe of safes) expect(predictSafeAddress(safe)).toBe(safe.address)
+    expect(checkSafeConfig()).toEqual([])
+    // Another owner set would be another Safe: the check is not vacuous.
+    expect(predictSafeAddress({ threshold: 1, saltNonce: 1, owners: [traders[0]] })).not.toBe(
+      safes[0]?.address,
+    )
   })
 })
 
@@ -124,7 +150,7 @@ describe('deploySandbox on a fresh chain', () => {
         functionName: 'totalSupply',
       })
       expect(supply).toBe(
-        fundingAmount(token, 'trader') * BigInt(traders.length) +
+        fundingAmount(token, 'trader') * BigInt(traders.length + safes.length) +
           fundingAmount(token, 'settlement'),
       )
     }
@@ -133,6 +159,35 @@ describe('deploySandbox on a fresh chain', () => {
         parseEther('1000'),
       )
     }
+  })
+
+  it('creates the two Safes (v1.4.1) with their owners and thresholds, funded like traders', async () => {
+    const read = clients.publicClient.readContract
+    for (const safe of safes) {
+      expect(await read({ address: safe.address, abi: safeAbi, functionName: 'VERSION' })).toBe(
+        '1.4.1',
+      )
+      expect(
+        await read({ address: safe.address, abi: safeAbi, functionName: 'getOwners' }),
+      ).toEqual(safe.owners)
+      expect(
+        await read({ address: safe.address, abi: safeAbi, functionName: 'getThreshold' }),
+      ).toBe(BigInt(safe.threshold))
+      expect(await clients.publicClient.getBalance({ address: safe.address })).toBe(
+        SAFE_ETH_FUNDING,
+      )
+      for (const token of tokens) {
+        expect(
+          await read({
+            address: token.address,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [safe.address],
+          }),
+        ).toBe(fundingAmount(token, 'trader'))
+      }
+    }
+    expect(safes.map((s) => `${s.threshold}-of-${s.owners.length}`)).toEqual(['1-of-1', '2-of-2'])
   })
 
   it('is idempotent: a second run only verifies', async () => {

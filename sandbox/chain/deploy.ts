@@ -11,6 +11,13 @@ import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deploymen
 import { authenticatorAbi, erc20Abi, presetTokenAbi, sandboxTokenAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { createSandboxClients } from './clients'
+import {
+  checkSafeConfig,
+  SAFE_DEPLOYMENT_TRANSACTIONS,
+  safeFundingSteps,
+  safeSteps,
+  verifySafes,
+} from './safe-deploy'
 
 type SandboxSymbol = (typeof sandboxDeployment.tokens)[number]['symbol']
 
@@ -164,13 +171,18 @@ function plan({ walletClient }: Clients): Step[] {
       })
     }
   }
+  // Appended last, so a chain deployed before the Safes existed resumes with them.
+  steps.push(...safeSteps(walletClient))
+  steps.push(...safeFundingSteps(walletClient, (token) => fundingAmount(token, 'trader')))
   return steps
 }
 
 /** The number of deployer transactions a complete deployment has sent. */
 export const DEPLOYMENT_TRANSACTIONS =
   // authenticator, initializeManager, settlement, addSolver; per token: deploy + mints
-  4 + sandboxDeployment.tokens.length * (1 + sandboxDeployment.traders.length + 1)
+  4 +
+  sandboxDeployment.tokens.length * (1 + sandboxDeployment.traders.length + 1) +
+  SAFE_DEPLOYMENT_TRANSACTIONS
 
 export interface DeployResult {
   /** Transactions sent by this call: 0 when the chain was already deployed. */
@@ -197,6 +209,10 @@ export async function deploySandbox(rpcUrl: string): Promise<DeployResult> {
       )
     }
   })
+  const safeProblems = checkSafeConfig()
+  if (safeProblems.length > 0) {
+    throw new Error(`sandbox-deployment.ts is out of date: ${safeProblems.join('; ')}`)
+  }
 
   let first: number
   try {
@@ -319,5 +335,6 @@ export async function verifySandbox(rpcUrl: string): Promise<string[]> {
       }
     }),
   )
+  problems.push(...(await verifySafes(publicClient)))
   return problems
 }

@@ -151,7 +151,41 @@ export const ORDERBOOK_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX notifications_account_newest ON notifications (account, created_at DESC, id DESC);
     `,
   },
+  {
+    version: 3,
+    name: 'chain identity',
+    sql: `
+      -- The chain this database's orders belong to (one row): its genesis block hash and the
+      -- deployment's addresses. A database is never served against another chain.
+      CREATE TABLE chain_identity (
+        id boolean PRIMARY KEY DEFAULT true CHECK (id),
+        chain_id bigint NOT NULL,
+        genesis_hash text NOT NULL,
+        deployment jsonb NOT NULL,
+        recorded_at timestamptz NOT NULL
+      );
+    `,
+  },
 ]
+
+/**
+ * Drops every table the migrations created (and their record), for a reset of a database the
+ * sandbox does not own the folder of (DATABASE_URL). Tables the migrations do not name are
+ * left alone.
+ */
+export async function dropMigratedTables(
+  sql: SqlClient,
+  migrations: readonly Migration[],
+): Promise<string[]> {
+  const tables = migrations.flatMap((m) =>
+    [...m.sql.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)/gi)].flatMap((match) =>
+      match[1] ? [match[1]] : [],
+    ),
+  )
+  const dropped = [...tables.reverse(), 'schema_migrations']
+  await sql.exec(`DROP TABLE IF EXISTS ${dropped.join(', ')} CASCADE`)
+  return dropped
+}
 
 export interface MigrationResult {
   applied: number[]

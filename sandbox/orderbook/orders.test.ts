@@ -249,6 +249,11 @@ describe('POST /orders: refusals', () => {
 
   it('InsufficientAllowance: an account that never approved the vault relayer', async () => {
     await expectError(postSigned(4, freshOrder()), 400, 'InsufficientAllowance')
+    // As the real service: a presign order may bundle its approval with the pre-signature.
+    const presigned = await post(
+      orderBody(freshOrder(), '0x', 'presign', { from: account(4).address }),
+    )
+    expect(presigned.status).toBe(201)
   })
 
   it('honours fullBalanceCheck for partially fillable orders', async () => {

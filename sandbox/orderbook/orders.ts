@@ -246,13 +246,17 @@ export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise
   const uid = packOrderUid({ orderDigest: digest, owner, validTo: order.validTo })
 
   const fullBalanceCheck = wire.fullBalanceCheck ?? false
-  await checkFunds(
-    ctx,
-    owner,
-    sellToken,
-    sellAmount + feeAmount,
-    fullBalanceCheck || !wire.partiallyFillable,
-  )
+  // As the real service: a presign order needs no balance or allowance yet, so that a
+  // contract (a Safe) can bundle the approval with its setPreSignature in one transaction.
+  if (wire.signingScheme !== 'presign') {
+    await checkFunds(
+      ctx,
+      owner,
+      sellToken,
+      sellAmount + feeAmount,
+      fullBalanceCheck || !wire.partiallyFillable,
+    )
+  }
   let status = initialStatus
   if (status === 'presignaturePending' && (await ctx.chain.preSignature(uid))) status = 'open'
 

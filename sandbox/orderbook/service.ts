@@ -10,6 +10,7 @@ import type { Hono } from 'hono'
 import { getDomain } from '@/protocol/domain'
 import { createOrderbookApp } from './app'
 import { BanList } from './ban-list'
+import { bindDatabaseToChain, chainIdentityOf, redactDatabaseUrl } from './chain-binding'
 import { ChainReader } from './chain-reader'
 import {
   consoleLogger,
@@ -42,6 +43,11 @@ export interface OrderbookServiceOptions {
   dataDir: string
   /** `postgres://...`: run on a Postgres server instead (default: env DATABASE_URL). */
   databaseUrl?: string
+  /**
+   * Drop the sandbox's tables in the database first (the --reset of a DATABASE_URL database;
+   * a PGlite data dir is reset by wiping the folder).
+   */
+  resetDatabase?: boolean
   /** Addresses refused with 403 (added to env SANDBOX_BANNED_ADDRESSES, comma-separated). */
   banList?: readonly string[]
   /** Per-client limits; default spec section 8 (quotes 10/s, order posts 5/s). */
@@ -111,10 +117,13 @@ export async function startOrderbookService(
     options.settlement === false ? undefined : createSettlementModule(options.settlement)
   const plugin = settlement?.serviceOptions
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
+  const dbDir = join(options.dataDir, 'orderbook-db')
+  const postgresUrl = databaseUrl && databaseUrl.trim() !== '' ? databaseUrl : undefined
   const db = await OrderbookDb.open({
-    dataDir: join(options.dataDir, 'orderbook-db'),
-    databaseUrl: databaseUrl && databaseUrl.trim() !== '' ? databaseUrl : undefined,
+    dataDir: dbDir,
+    databaseUrl: postgresUrl,
     extraMigrations: [...(plugin?.extraMigrations ?? []), ...(options.extraMigrations ?? [])],
+    reset: options.resetDatabase,
   })
   const limits: RateLimits = { ...SPEC_RATE_LIMITS, ...options.rateLimits }
   const ctx: OrderbookContext = {
@@ -143,6 +152,23 @@ export async function startOrderbookService(
     },
     log,
     hooks: options.hooks ?? plugin?.hooks ?? {},
+  }
+
+  try {
+    const genesis = await ctx.chain.client.getBlock({ blockNumber: 0n })
+    if (!genesis.hash) throw new Error('the chain has no genesis block hash')
+    const binding = await bindDatabaseToChain({
+      db,
+      running: chainIdentityOf(config, genesis.hash),
+      where: postgresUrl ? redactDatabaseUrl(postgresUrl) : dbDir,
+      rpcUrl: options.rpcUrl,
+      now: new Date(now()),
+    })
+    if (binding === 'recorded') log.info(`orderbook database bound to chain ${genesis.hash}`)
+  } catch (error) {
+    ctx.chain.close()
+    await db.close()
+    throw error
   }
 
   const app = createOrderbookApp(ctx, [

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { maxUint256, parseAbi, parseUnits, type Address, type Hex } from 'viem'
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
+import { orderData } from '@/api/test-fixtures'
 import { SANDBOX_MNEMONIC, sandboxDeployment } from '@/config/sandbox-deployment'
 import { EMPTY_APP_DATA_HASH } from '@/protocol/app-data'
 import { getDomain } from '@/protocol/domain'
@@ -102,22 +103,17 @@ export function errorTypeOf(response: ApiResponse): string {
 
 // ---------------------------------------------------------------- orders
 
+/** A live sandbox order (WETH -> USDC, valid 30 minutes), from the shared `orderData`. */
 export function makeOrder(overrides: Partial<OrderData> = {}): OrderData {
-  return {
+  return orderData({
     sellToken: token('WETH'),
     buyToken: token('USDC'),
-    receiver: '0x0000000000000000000000000000000000000000',
     sellAmount: parseUnits('1', 18),
     buyAmount: parseUnits('1000', 6),
     validTo: Math.floor(Date.now() / 1000) + 1800,
     appData: EMPTY_APP_DATA_HASH,
-    feeAmount: 0n,
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
     ...overrides,
-  }
+  })
 }
 
 export async function signOrder(

@@ -16,6 +16,19 @@ export interface SandboxToken {
   address: Address
 }
 
+/** A Safe (v1.4.1 proxy) the sandbox deploys, owned by dev accounts. */
+export interface SandboxSafe {
+  /** "1-of-1" or "2-of-2". */
+  label: string
+  address: Address
+  owners: readonly Address[]
+  /** The owners' dev account indexes (same order as owners): the Safe host signs with them. */
+  ownerAccountIndexes: readonly number[]
+  threshold: number
+  /** The proxy factory's saltNonce: with the owners it fixes the address (CREATE2). */
+  saltNonce: number
+}
+
 export const SANDBOX_MNEMONIC = 'test test test test test test test test test test test junk'
 
 export const sandboxDeployment = {
@@ -79,6 +92,38 @@ export const sandboxDeployment = {
       address: '0x82Dc47734901ee7d4f4232f398752cB9Dd5dACcC',
     },
   ] satisfies SandboxToken[],
+  /** Safe v1.4.1 contracts (deployer nonces 53-57), from @safe-global/safe-contracts. */
+  safeContracts: {
+    /** SafeL2: emits the events indexers read; same logic as Safe. */
+    singleton: '0x7C10A8944Baa22A41a51B82DC419e866a04e55dB',
+    proxyFactory: '0xDC88b5FEffD566bfA016B6B9268Ea29929E7AdF1',
+    /** Answers EIP-1271 isValidSignature for every sandbox Safe. */
+    fallbackHandler: '0x25C74B7124baE93364213a6124a5e45bB0e98889',
+    multiSend: '0xD18E3F31bD50B5c6e4cC740CB9Ca637F6eCC2944',
+    multiSendCallOnly: '0xE61a6e7442cE84072DB14423FfBBe2609908Ee38',
+  },
+  /** Two Safes, funded with ETH and every token like the traders. */
+  safes: [
+    {
+      label: '1-of-1',
+      address: '0xC8A41fd2109F6653ef6829fC043A932302125FB0',
+      owners: ['0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'],
+      ownerAccountIndexes: [5],
+      threshold: 1,
+      saltNonce: 1,
+    },
+    {
+      label: '2-of-2',
+      address: '0x3Bd02005A068ef888a5EBAD743B08AdDe35dC0a9',
+      owners: [
+        '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+        '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+      ],
+      ownerAccountIndexes: [6, 7],
+      threshold: 2,
+      saltNonce: 2,
+    },
+  ] satisfies SandboxSafe[],
 } as const satisfies {
   chainId: number
   deployer: Address
@@ -88,6 +133,11 @@ export const sandboxDeployment = {
   vaultRelayer: Address
   traders: readonly Address[]
   tokens: readonly SandboxToken[]
+  safeContracts: Record<
+    'singleton' | 'proxyFactory' | 'fallbackHandler' | 'multiSend' | 'multiSendCallOnly',
+    Address
+  >
+  safes: readonly SandboxSafe[]
 }
 
 export const SANDBOX_DEFAULTS = {

@@ -1,0 +1,67 @@
+/** The `notifications` table: the trader-facing messages of the inbox, deduplicated by key. */
+import { getAddress, type Address, type Hex } from 'viem'
+import type { SqlExecutor } from '../sql'
+import { addr, date, json, normalizeHex, num, optStr, str, type Row } from './rows'
+
+export interface NewNotification {
+  account: Address
+  type: string
+  message: string
+  createdAt: Date
+  orderUid: Hex | null
+  metadata: Record<string, unknown>
+  /** When set, a second notification with the same key is ignored. */
+  dedupeKey?: string
+}
+
+export interface StoredNotification extends NewNotification {
+  id: number
+}
+
+export function notificationFromRow(row: Row): StoredNotification {
+  return {
+    id: num(row, 'id'),
+    account: addr(row, 'account'),
+    type: str(row, 'type'),
+    message: str(row, 'message'),
+    createdAt: date(row, 'created_at'),
+    orderUid: optStr(row, 'order_uid') as Hex | null,
+    metadata: json(row, 'metadata'),
+    dedupeKey: optStr(row, 'dedupe_key') ?? undefined,
+  }
+}
+
+/** The new id, or undefined when the dedupe key was used before. */
+export async function insertNotification(
+  sql: SqlExecutor,
+  n: NewNotification,
+): Promise<number | undefined> {
+  const rows = await sql.query<Row>(
+    `INSERT INTO notifications (account, type, message, created_at, order_uid, metadata,
+       dedupe_key)
+     VALUES ($1, $2, $3, $4::timestamptz, $5, $6::jsonb, $7)
+     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    [
+      getAddress(n.account),
+      n.type,
+      n.message,
+      n.createdAt.toISOString(),
+      n.orderUid ? normalizeHex(n.orderUid) : null,
+      JSON.stringify(n.metadata),
+      n.dedupeKey ?? null,
+    ],
+  )
+  return rows[0] ? num(rows[0], 'id') : undefined
+}
+
+export async function selectNotifications(
+  sql: SqlExecutor,
+  account: Address,
+  limit: number,
+): Promise<StoredNotification[]> {
+  const rows = await sql.query<Row>(
+    `SELECT * FROM notifications WHERE account = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [getAddress(account), limit],
+  )
+  return rows.map(notificationFromRow)
+}

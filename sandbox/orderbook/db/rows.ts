@@ -1,0 +1,54 @@
+/**
+ * Reading SQL rows into typed values: the column readers every table module uses, and the
+ * one canonical spelling of hex values (order UIDs, hashes).
+ */
+import type { Address, Hex } from 'viem'
+
+export type Row = Record<string, unknown>
+
+export function str(row: Row, key: string): string {
+  const value = row[key]
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value)
+  throw new Error(`column ${key}: expected text, got ${typeof value}`)
+}
+export function optStr(row: Row, key: string): string | null {
+  return row[key] === null || row[key] === undefined ? null : str(row, key)
+}
+export function big(row: Row, key: string): bigint {
+  return BigInt(str(row, key))
+}
+export function num(row: Row, key: string): number {
+  return Number(str(row, key))
+}
+export function bool(row: Row, key: string): boolean {
+  return row[key] === true || row[key] === 't' || row[key] === 'true'
+}
+export function date(row: Row, key: string): Date {
+  const value = row[key]
+  return value instanceof Date ? value : new Date(str(row, key))
+}
+export function optDate(row: Row, key: string): Date | null {
+  return row[key] === null || row[key] === undefined ? null : date(row, key)
+}
+// Addresses are written checksummed (getAddress) so reads trust them: checksumming every
+// column of 128 orders would cost a keccak each.
+export function addr(row: Row, key: string): Address {
+  return str(row, key) as Address
+}
+export function optAddr(row: Row, key: string): Address | null {
+  return optStr(row, key) as Address | null
+}
+export function hex(row: Row, key: string): Hex {
+  return str(row, key) as Hex
+}
+export function json(row: Row, key: string): Record<string, unknown> {
+  const value = row[key]
+  if (typeof value === 'string') return JSON.parse(value) as Record<string, unknown>
+  return (value ?? {}) as Record<string, unknown>
+}
+
+/** Order UIDs and hashes are hex, not addresses: one canonical (lowercase) spelling. */
+export function normalizeHex(value: string): Hex {
+  return value.toLowerCase() as Hex
+}

@@ -1,0 +1,426 @@
+/**
+ * The Safe{Wallet} side of the Safe Apps SDK, for the sandbox's Safes: answers the SDK's
+ * requests (safe info, chain info, RPC calls, sendTransactions, transaction lookup, typed
+ * message signing) and executes the Safes' transactions for real on the sandbox chain,
+ * signed by the owners' dev accounts.
+ *
+ * A Safe transaction is proposed with the first owner's signature. When that meets the
+ * threshold (the 1-of-1 Safe) the host executes it at once, like an owner pressing
+ * "Execute"; otherwise (the 2-of-2 Safe) it waits in the queue until `confirm()` adds the
+ * next owner's signature (the host page's button), and then executes.
+ */
+import {
+  concat,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  encodePacked,
+  hashTypedData,
+  http,
+  isAddressEqual,
+  numberToHex,
+  size,
+  zeroAddress,
+  type Address,
+  type Hash,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem'
+import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
+import { SANDBOX_MNEMONIC, sandboxDeployment, type SandboxSafe } from '@/config/sandbox-deployment'
+import { sandboxChain } from '../chain/clients'
+import { multiSendAbi, safeAbi } from '../chain/safe-abis'
+
+/** The SDK's TransactionStatus values (safe-gateway-typescript-sdk). */
+export type SafeTxStatus =
+  'AWAITING_CONFIRMATIONS' | 'AWAITING_EXECUTION' | 'SUCCESS' | 'FAILED' | 'CANCELLED'
+
+export interface SdkTransaction {
+  to: Address
+  value: string
+  data: Hex
+}
+
+export interface QueuedSafeTx {
+  safeTxHash: Hash
+  safe: Address
+  nonce: bigint
+  to: Address
+  value: bigint
+  data: Hex
+  /** 0 call, 1 delegatecall (MultiSendCallOnly for batches). */
+  operation: 0 | 1
+  /** How many calls the app asked for (1, or the batch's length). */
+  calls: number
+  signatures: Map<Address, Hex>
+  status: SafeTxStatus
+  txHash: Hash | undefined
+  submittedAt: number
+  executedAt: number | undefined
+  error: string | undefined
+}
+
+export class SdkError extends Error {}
+
+function ownerAccount(index: number): HDAccount {
+  return mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: index })
+}
+
+/** MultiSend's packed encoding: operation, to, value, data length, data, per call. */
+export function encodeMultiSend(txs: readonly SdkTransaction[]): Hex {
+  return encodeFunctionData({
+    abi: multiSendAbi,
+    functionName: 'multiSend',
+    args: [
+      concat(
+        txs.map((tx) =>
+          encodePacked(
+            ['uint8', 'address', 'uint256', 'uint256', 'bytes'],
+            [0, tx.to, BigInt(tx.value), BigInt(size(tx.data)), tx.data],
+          ),
+        ),
+      ),
+    ],
+  })
+}
+
+/** Safe signatures: 65 bytes per owner, sorted by owner address (as execTransaction checks). */
+export function packSignatures(signatures: ReadonlyMap<Address, Hex>): Hex {
+  const sorted = [...signatures.entries()].sort(([a], [b]) =>
+    BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0,
+  )
+  return concat(sorted.map(([, signature]) => signature))
+}
+
+function parseTransactions(params: unknown): SdkTransaction[] {
+  const txs = (params as { txs?: unknown } | undefined)?.txs
+  if (!Array.isArray(txs) || txs.length === 0) throw new SdkError('No transactions were passed')
+  return txs.map((tx: unknown, i) => {
+    const { to, value, data } = (tx ?? {}) as Record<string, unknown>
+    if (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to)) {
+      throw new SdkError(`transaction ${i} has no valid "to"`)
+    }
+    const hexData = typeof data === 'string' && data !== '' ? data : '0x'
+    if (!/^0x([0-9a-fA-F]{2})*$/.test(hexData)) throw new SdkError(`transaction ${i} has bad data`)
+    let amount: bigint
+    try {
+      amount = BigInt(typeof value === 'string' || typeof value === 'number' ? value : 0)
+    } catch {
+      throw new SdkError(`transaction ${i} has a bad value`)
+    }
+    return { to: to as Address, value: amount.toString(), data: hexData as Hex }
+  })
+}
+
+export interface SafeHostOptions {
+  rpcUrl: string
+}
+
+export class SafeHost {
+  readonly rpcUrl: string
+  private readonly publicClient
+  private readonly queue = new Map<Hash, QueuedSafeTx>()
+  /** Executions run one at a time: Safe nonces and owner nonces stay in order. */
+  private executing: Promise<unknown> = Promise.resolve()
+  private readonly listeners = new Set<() => void>()
+
+  constructor(options: SafeHostOptions) {
+    this.rpcUrl = options.rpcUrl
+    this.publicClient = createPublicClient({
+      chain: sandboxChain(options.rpcUrl),
+      transport: http(options.rpcUrl, { retryCount: 0 }),
+      pollingInterval: 100,
+    })
+  }
+
+  /** The sandbox Safe with this label ("1-of-1") or address. */
+  static findSafe(key: string): SandboxSafe | undefined {
+    return sandboxDeployment.safes.find(
+      (safe) =>
+        safe.label === key ||
+        (/^0x[0-9a-fA-F]{40}$/.test(key) && isAddressEqual(safe.address, key as Address)),
+    )
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener()
+  }
+
+  transactions(safe: Address): QueuedSafeTx[] {
+    return [...this.queue.values()]
+      .filter((tx) => isAddressEqual(tx.safe, safe))
+      .sort((a, b) => b.submittedAt - a.submittedAt)
+  }
+
+  /** Answers one Safe Apps SDK request for `safe`; throws SdkError with the message the app sees. */
+  async handle(safe: SandboxSafe, method: string, params: unknown): Promise<unknown> {
+    switch (method) {
+      case 'getSafeInfo':
+        return this.safeInfo(safe)
+      case 'getChainInfo':
+        return {
+          chainId: String(sandboxDeployment.chainId),
+          chainName: 'Sandbox',
+          shortName: 'sandbox',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
+          blockExplorerUriTemplate: { address: '', txHash: '', api: '' },
+        }
+      case 'getEnvironmentInfo':
+        return { origin: 'sandbox-safe-host' }
+      case 'rpcCall':
+        return this.rpcCall(params)
+      case 'sendTransactions':
+        return { safeTxHash: await this.propose(safe, parseTransactions(params)) }
+      case 'getTxBySafeTxHash':
+        return this.txDetails((params as { safeTxHash?: unknown } | undefined)?.safeTxHash)
+      case 'signTypedMessage':
+        return this.signTypedMessage(
+          safe,
+          (params as { typedData?: unknown } | undefined)?.typedData,
+        )
+      case 'wallet_getPermissions':
+      case 'wallet_requestPermissions':
+        return []
+      default:
+        throw new SdkError(`the sandbox Safe host does not support "${method}"`)
+    }
+  }
+
+  async safeInfo(safe: SandboxSafe) {
+    const nonce = await this.publicClient.readContract({
+      address: safe.address,
+      abi: safeAbi,
+      functionName: 'nonce',
+    })
+    return {
+      safeAddress: safe.address,
+      chainId: sandboxDeployment.chainId,
+      threshold: safe.threshold,
+      owners: [...safe.owners],
+      isReadOnly: false,
+      nonce: Number(nonce),
+      implementation: sandboxDeployment.safeContracts.singleton,
+      modules: null,
+      fallbackHandler: sandboxDeployment.safeContracts.fallbackHandler,
+      guard: null,
+      version: '1.4.1',
+    }
+  }
+
+  private async rpcCall(params: unknown): Promise<unknown> {
+    const { call, params: args } = (params ?? {}) as { call?: unknown; params?: unknown }
+    if (typeof call !== 'string' || !/^(eth|net|web3)_/.test(call)) {
+      throw new SdkError(`unsupported RPC call ${String(call)}`)
+    }
+    const response = await fetch(this.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: call,
+        params: Array.isArray(args) ? args : [],
+      }),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
+    if (body.error) throw new SdkError(body.error.message ?? 'RPC error')
+    return body.result ?? null
+  }
+
+  private async propose(safe: SandboxSafe, txs: SdkTransaction[]): Promise<Hash> {
+    const [first] = txs
+    const batch = txs.length > 1 || !first
+    const to = batch ? sandboxDeployment.safeContracts.multiSendCallOnly : first.to
+    const value = batch ? 0n : BigInt(first.value)
+    const data = batch ? encodeMultiSend(txs) : first.data
+    const operation = batch ? 1 : 0
+    const onChainNonce = await this.publicClient.readContract({
+      address: safe.address,
+      abi: safeAbi,
+      functionName: 'nonce',
+    })
+    // Queued transactions of this Safe take the nonces after the chain's.
+    const queued = this.transactions(safe.address).filter(
+      (tx) => tx.status === 'AWAITING_CONFIRMATIONS' || tx.status === 'AWAITING_EXECUTION',
+    ).length
+    const nonce = onChainNonce + BigInt(queued)
+    const safeTxHash = await this.publicClient.readContract({
+      address: safe.address,
+      abi: safeAbi,
+      functionName: 'getTransactionHash',
+      args: [to, value, data, operation, 0n, 0n, 0n, zeroAddress, zeroAddress, nonce],
+    })
+    const tx: QueuedSafeTx = {
+      safeTxHash,
+      safe: safe.address,
+      nonce,
+      to,
+      value,
+      data,
+      operation,
+      calls: txs.length,
+      signatures: new Map(),
+      status: 'AWAITING_CONFIRMATIONS',
+      txHash: undefined,
+      submittedAt: Date.now(),
+      executedAt: undefined,
+      error: undefined,
+    }
+    this.queue.set(safeTxHash, tx)
+    // The proposer is the first owner: its signature comes with the proposal.
+    await this.addSignature(safe, tx, 0)
+    return safeTxHash
+  }
+
+  /** A further owner confirms a queued transaction (the host page's button). */
+  async confirm(safeTxHash: Hash): Promise<QueuedSafeTx> {
+    const tx = this.queue.get(safeTxHash)
+    if (!tx) throw new SdkError(`no Safe transaction ${safeTxHash}`)
+    const safe = SafeHost.findSafe(tx.safe)
+    if (!safe) throw new SdkError(`${tx.safe} is not a sandbox Safe`)
+    if (tx.status !== 'AWAITING_CONFIRMATIONS')
+      throw new SdkError(`the transaction is ${tx.status}`)
+    const next = safe.owners.findIndex((owner) => !tx.signatures.has(owner))
+    if (next < 0) throw new SdkError('every owner has signed')
+    await this.addSignature(safe, tx, next)
+    return tx
+  }
+
+  private async addSignature(safe: SandboxSafe, tx: QueuedSafeTx, ownerPosition: number) {
+    const owner = safe.owners[ownerPosition]
+    const index = safe.ownerAccountIndexes[ownerPosition]
+    if (owner === undefined || index === undefined) throw new SdkError('no such owner')
+    // eth_sign-free owner signature: ECDSA over the safeTxHash itself (v = 27/28).
+    const signature = await ownerAccount(index).sign({ hash: tx.safeTxHash })
+    tx.signatures.set(owner, signature)
+    if (tx.signatures.size >= safe.threshold) {
+      tx.status = 'AWAITING_EXECUTION'
+      // The app gets its answer first; the execution follows, as an owner pressing Execute.
+      this.executing = this.executing.then(() => this.execute(safe, tx, index))
+    }
+    this.changed()
+  }
+
+  private async execute(safe: SandboxSafe, tx: QueuedSafeTx, executorIndex: number): Promise<void> {
+    const account = ownerAccount(executorIndex)
+    const walletClient = createWalletClient({
+      account,
+      chain: sandboxChain(this.rpcUrl),
+      transport: http(this.rpcUrl, { retryCount: 0 }),
+    })
+    try {
+      const hash = await walletClient.writeContract({
+        address: safe.address,
+        abi: safeAbi,
+        functionName: 'execTransaction',
+        args: [
+          tx.to,
+          tx.value,
+          tx.data,
+          tx.operation,
+          0n,
+          0n,
+          0n,
+          zeroAddress,
+          zeroAddress,
+          packSignatures(tx.signatures),
+        ],
+      })
+      tx.txHash = hash
+      this.changed()
+      const receipt = await this.publicClient.waitForTransactionReceipt({ hash })
+      tx.status = receipt.status === 'success' ? 'SUCCESS' : 'FAILED'
+      tx.executedAt = Date.now()
+    } catch (error) {
+      tx.status = 'FAILED'
+      tx.error = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    }
+    this.changed()
+  }
+
+  /** getTxBySafeTxHash: the subset of the gateway's TransactionDetails apps read. */
+  txDetails(safeTxHash: unknown) {
+    const tx = typeof safeTxHash === 'string' ? this.queue.get(safeTxHash as Hash) : undefined
+    if (!tx) throw new SdkError('Transaction not found')
+    const safe = SafeHost.findSafe(tx.safe)
+    return {
+      safeAddress: tx.safe,
+      txId: `multisig_${tx.safe}_${tx.safeTxHash}`,
+      executedAt: tx.executedAt ?? null,
+      txStatus: tx.status,
+      txHash: tx.txHash ?? null,
+      txData: {
+        hexData: tx.data,
+        to: { value: tx.to },
+        value: tx.value.toString(),
+        operation: tx.operation,
+        dataDecoded: tx.calls > 1 ? { method: 'multiSend', parameters: [] } : null,
+      },
+      detailedExecutionInfo: {
+        type: 'MULTISIG',
+        nonce: Number(tx.nonce),
+        safeTxHash: tx.safeTxHash,
+        confirmationsRequired: safe?.threshold ?? 0,
+        confirmationsSubmitted: tx.signatures.size,
+        confirmations: [...tx.signatures.entries()].map(([signer, signature]) => ({
+          signer: { value: signer },
+          signature,
+        })),
+      },
+    }
+  }
+
+  /**
+   * EIP-1271 signing: the owner signs the Safe's SafeMessage over the typed data's hash, which
+   * the Safe's fallback handler accepts in isValidSignature(hash, signature). Only a Safe
+   * whose threshold one owner meets can answer at once; others would need off-chain
+   * confirmation collection, which this host does not do.
+   */
+  private async signTypedMessage(
+    safe: SandboxSafe,
+    typedData: unknown,
+  ): Promise<{ signature: Hex }> {
+    if (safe.threshold !== 1) {
+      throw new SdkError('this host signs messages only for a 1-of-1 Safe')
+    }
+    const index = safe.ownerAccountIndexes[0]
+    if (index === undefined) throw new SdkError('the Safe has no owner')
+    let messageHash: Hex
+    try {
+      messageHash = hashTypedData(typedData as TypedDataDefinition)
+    } catch (error) {
+      throw new SdkError(
+        `Invalid typed data: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+    const safeMessageHash = hashTypedData({
+      domain: { chainId: sandboxDeployment.chainId, verifyingContract: safe.address },
+      types: { SafeMessage: [{ name: 'message', type: 'bytes' }] },
+      primaryType: 'SafeMessage',
+      message: { message: messageHash },
+    })
+    return { signature: await ownerAccount(index).sign({ hash: safeMessageHash }) }
+  }
+}
+
+/** For the page: a queued transaction as JSON. */
+export function describeTx(tx: QueuedSafeTx, safe: SandboxSafe) {
+  const nextOwner = safe.owners.find((owner) => !tx.signatures.has(owner))
+  return {
+    safeTxHash: tx.safeTxHash,
+    nonce: Number(tx.nonce),
+    calls: tx.calls,
+    status: tx.status,
+    txHash: tx.txHash ?? null,
+    confirmations: tx.signatures.size,
+    threshold: safe.threshold,
+    nextOwner: tx.status === 'AWAITING_CONFIRMATIONS' ? (nextOwner ?? null) : null,
+    error: tx.error ?? null,
+    value: numberToHex(tx.value),
+  }
+}
