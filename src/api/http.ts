@@ -8,6 +8,7 @@
 import type * as z from 'zod/mini'
 import type { Environment } from '@/protocol/chains'
 import { ApiError, type ApiEndpoint, type ApiErrorKind } from './errors'
+import type { SkippedItem } from './read-list'
 import { getRateLimiter, type RateLimitedOperation, type TokenBucket } from './rate-limit'
 import { parseRetryAfter, withRetry, type RetryInfo, type RetryPolicy } from './retry'
 import { getServiceUrls, type ServiceUrls } from './urls'
@@ -28,6 +29,8 @@ export interface ApiContext {
   timeoutMs?: number
   /** Observes retries, e.g. to show "retrying" in the UI. */
   onRetry?: (info: RetryInfo) => void
+  /** Ends a backoff wait early (back online, tab focused, "Try again"); see `RetryOptions`. */
+  wakeUp?: (onWake: () => void) => () => void
   /** Overrides of the retry policy (tests use small delays or `maxAttempts: 1`). */
   retry?: Partial<RetryPolicy>
   /** Jitter source in [0, 1); injected by tests. */
@@ -51,6 +54,11 @@ export interface RequestSpec<T> {
   rateLimit?: RateLimitedOperation
   /** Endpoint-specific policy changes, applied over the context's. */
   retry?: Partial<RetryPolicy>
+  /**
+   * The browser's HTTP cache mode; 'no-cache' revalidates with the service instead of
+   * serving a copy the browser kept for the answer's max-age.
+   */
+  cache?: RequestCache
 }
 
 export interface ResponseMeta {
@@ -63,6 +71,10 @@ export interface ResponseMeta {
   receivedAt: Date
   /** HTTP attempts it took. */
   attempts: number
+  /** List elements that could not be read and were left out (see `read-list.ts`). */
+  skipped?: readonly SkippedItem[]
+  /** Elements in a list answer before any were skipped: what paging must count. */
+  listLength?: number
 }
 
 export interface ApiResult<T> {
@@ -184,6 +196,7 @@ async function attemptOnce<T>(
           headers,
           body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
           signal: controller.signal,
+          ...(spec.cache ? { cache: spec.cache } : {}),
         }),
         controller.signal,
       )
@@ -276,6 +289,7 @@ export async function requestJson<T>(ctx: ApiContext, spec: RequestSpec<T>): Pro
       random: ctx.random,
       signal: ctx.signal,
       onRetry: ctx.onRetry,
+      wakeUp: ctx.wakeUp,
     },
   )
 }

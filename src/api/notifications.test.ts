@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiError } from './errors'
-import { describeError } from './errors'
+import { describeError } from './error-descriptions'
 import { getNotifications } from './notifications'
 import { fakeFetch, json, OWNER, sequence, testContext, URLS } from './test-fixtures'
 
@@ -48,6 +48,8 @@ describe('getNotifications', () => {
     expect(fetch.calls[0]).toMatchObject({
       method: 'GET',
       url: `${URLS.notifications}/${OWNER}/notifications`,
+      // Revalidated with the service, never the browser's copy kept for max-age.
+      cache: 'no-cache',
     })
     expect(meta.maxAgeSeconds).toBe(300)
     expect(data.map((n) => n.id)).toEqual(['n-2', 'n-1'])
@@ -84,21 +86,29 @@ describe('getNotifications', () => {
     expect((await getNotifications(testContext(fetch), OWNER)).data).toEqual([])
   })
 
-  it('rejects an entry of neither shape, and an unreadable timestamp', async () => {
-    const bad = fakeFetch(() => json(200, [{ id: 1, message: 'x' }]))
+  it('leaves out an entry of neither shape and an unreadable timestamp, keeping the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const fetch = fakeFetch(() =>
+      json(200, [
+        { id: 1, message: 'x' },
+        { ...specShaped[0], timestamp: 'yesterday' },
+        ...specShaped,
+      ]),
+    )
+    const { data, meta } = await getNotifications(testContext(fetch), OWNER)
+    expect(data).toHaveLength(specShaped.length)
+    expect(meta.skipped?.map((s) => s.issues.join())).toEqual([
+      expect.stringMatching(/./),
+      'timestamp: "yesterday" is not a date',
+    ])
+    warn.mockRestore()
+  })
+
+  it('still rejects an answer that is not a list', async () => {
+    const bad = fakeFetch(() => json(200, { notifications: [] }))
     expect(
       (await getNotifications(testContext(bad), OWNER).catch((e: unknown) => e)) as ApiError,
-    ).toMatchObject({
-      kind: { type: 'invalidResponse' },
-    })
-    const badDate = fakeFetch(() => json(200, [{ ...specShaped[0], timestamp: 'yesterday' }]))
-    expect(
-      ((await getNotifications(testContext(badDate), OWNER).catch((e: unknown) => e)) as ApiError)
-        .kind,
-    ).toEqual({
-      type: 'invalidResponse',
-      issues: ['timestamp: "yesterday" is not a date'],
-    })
+    ).toMatchObject({ kind: { type: 'invalidResponse' } })
   })
 
   it('does not retry 503 (backend disabled) and words it calmly', async () => {

@@ -1,7 +1,8 @@
 import { zeroAddress, type Hex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appDataHash } from '@/protocol/app-data'
-import { ApiError, describeError } from './errors'
+import { ApiError } from './errors'
+import { describeError } from './error-descriptions'
 import {
   cancelOrder,
   cancelOrders,

@@ -32,22 +32,22 @@ import {
   type SolverCompetition,
   type VersionInfo,
 } from './types'
+import { readEach, type SkippedItem } from './read-list'
 import {
-  accountOrdersResponseSchema,
   appDataGetResponseSchema,
-  byUidsResponseSchema,
-  competitionStatusSchema,
+  byUidsErrorEntrySchema,
+  competitionStatusReadSchema,
+  nativePriceResponseSchema,
   orderCancellationSchema,
   orderCancellationsSchema,
   orderCreationSchema,
+  orderListReadSchema,
   orderPostResponseSchema,
-  orderSchema,
+  orderReadSchema,
   quoteRequestSchema,
   quoteResponseSchema,
   solverCompetitionSchema,
   versionResponseSchema,
-  type WireByUidsEntry,
-  type WireOrder,
 } from './wire'
 
 /** Spec 4.6 and 8. */
@@ -170,7 +170,7 @@ export async function getOrder(ctx: ApiContext, uid: string): Promise<ApiResult<
     endpoint: 'order',
     method: 'GET',
     url: v1(ctx, `/orders/${checked}`),
-    schema: orderSchema,
+    schema: orderReadSchema,
   })
   return mapResult(result, 'order', toOrder)
 }
@@ -185,7 +185,7 @@ export async function getOrderStatus(
     endpoint: 'orderStatus',
     method: 'GET',
     url: v1(ctx, `/orders/${checked}/status`),
-    schema: competitionStatusSchema,
+    schema: competitionStatusReadSchema,
   })
   return mapResult(result, 'orderStatus', toCompetitionStatus)
 }
@@ -198,7 +198,11 @@ export interface AccountOrdersParams {
   limit?: number
 }
 
-/** GET /api/v1/account/{owner}/orders, newest first. Bounds are checked before sending. */
+/**
+ * GET /api/v1/account/{owner}/orders, newest first. Bounds are checked before sending.
+ * An order that does not read is left out (reported in `meta.skipped`), not the page; the
+ * caller still pages by the answer's length, so a skipped order never ends the history early.
+ */
 export async function getAccountOrders(
   ctx: ApiContext,
   { owner, offset = 0, limit = ACCOUNT_ORDERS_DEFAULT_LIMIT }: AccountOrdersParams,
@@ -217,23 +221,41 @@ export async function getAccountOrders(
     method: 'GET',
     url: v1(ctx, `/account/${checkedOwner}/orders`),
     query: { offset: String(offset), limit: String(limit) },
-    schema: accountOrdersResponseSchema,
+    schema: orderListReadSchema,
   })
-  return mapResult(result, 'accountOrders', (wire) => wire.map(toOrder))
+  const read = readEach('accountOrders', result.data, orderReadSchema, toOrder)
+  return {
+    data: read.items,
+    meta: { ...result.meta, skipped: read.skipped, listLength: result.data.length },
+  }
 }
 
-type OrderEntry = Extract<WireByUidsEntry, { order: WireOrder }>
-type ErrorEntry = Exclude<WireByUidsEntry, OrderEntry>
+/** The description of a by_uids order the app could not read. */
+export const UNREADABLE_ORDER = 'The service sent this order in a form this app cannot read.'
 
-// The union members are loose objects, so `in` alone does not narrow; the schema tried
-// the order form first, so an entry with an `order` object is one.
-function isOrderEntry(entry: WireByUidsEntry): entry is OrderEntry {
-  const order: unknown = (entry as { order?: unknown }).order
-  return typeof order === 'object' && order !== null
-}
+type ByUidsEntry =
+  | { order: Order; error?: undefined }
+  | { order?: undefined; error: { uid: string; description: string } }
 
-function errorOf(entry: ErrorEntry): { uid: string; description: string } {
-  return { uid: entry.error.uid, description: entry.error.description }
+/** One by_uids element: `{order}` (read tolerantly) or `{error}`; anything else is skipped. */
+function readByUidsEntries(elements: readonly unknown[]) {
+  const orderEntries: unknown[] = []
+  const errorEntries: unknown[] = []
+  for (const element of elements) {
+    const hasOrder =
+      typeof element === 'object' && element !== null && 'order' in element && !('error' in element)
+    ;(hasOrder ? orderEntries : errorEntries).push(hasOrder ? element.order : element)
+  }
+  const orders = readEach('ordersByUids', orderEntries, orderReadSchema, toOrder)
+  const errors = readEach('ordersByUids', errorEntries, byUidsErrorEntrySchema, (entry) => ({
+    uid: entry.error.uid,
+    description: entry.error.description,
+  }))
+  const entries: ByUidsEntry[] = [
+    ...orders.items.map((order) => ({ order })),
+    ...errors.items.map((error) => ({ error })),
+  ]
+  return { entries, skipped: [...orders.skipped, ...errors.skipped] }
 }
 
 export interface OrdersByUidsResult {
@@ -245,6 +267,8 @@ export interface OrdersByUidsResult {
   errors: { uid: string; description: string }[]
   /** Asked-for UIDs the answer did not mention (unknown to the service). */
   missing: Hex[]
+  /** Answer elements that could not be read and were left out (also in `meta.skipped`). */
+  skipped?: SkippedItem[]
 }
 
 /**
@@ -273,7 +297,7 @@ export async function getOrdersByUids(
         method: 'POST',
         url: v1(ctx, '/orders/by_uids'),
         body: chunk,
-        schema: byUidsResponseSchema,
+        schema: orderListReadSchema,
       }),
     ),
   )
@@ -281,15 +305,18 @@ export async function getOrdersByUids(
   const byUid = new Map<string, Order>()
   const errors: OrdersByUidsResult['errors'] = []
   const mentioned = new Set<string>()
+  const skipped: SkippedItem[] = []
   for (const answer of answers) {
-    const converted = mapResult(answer, 'ordersByUids', (entries) =>
-      entries.map((entry) =>
-        isOrderEntry(entry)
-          ? { order: toOrder(entry.order), error: undefined }
-          : { order: undefined, error: errorOf(entry) },
-      ),
-    )
-    for (const entry of converted.data) {
+    const converted = readByUidsEntries(answer.data)
+    skipped.push(...converted.skipped)
+    // The service has these orders; the app cannot read them. They are listed as errors
+    // (not as unknown to the service), so a submitted order stays visible for what it is.
+    for (const item of converted.skipped) {
+      if (item.uid === undefined) continue
+      errors.push({ uid: item.uid, description: UNREADABLE_ORDER })
+      mentioned.add(item.uid.toLowerCase())
+    }
+    for (const entry of converted.entries) {
       if (entry.order) {
         const key = entry.order.uid.toLowerCase()
         byUid.set(key, entry.order)
@@ -314,7 +341,8 @@ export async function getOrdersByUids(
   }
   const date = answers[0]?.meta.date
   if (date) meta.date = date
-  return { data: { orders, byUid, errors, missing }, meta }
+  if (skipped.length > 0) meta.skipped = skipped
+  return { data: { orders, byUid, errors, missing, skipped }, meta }
 }
 
 // ---------------------------------------------------------------- cancellation
@@ -487,6 +515,23 @@ export async function getSolverCompetitionByTxHash(
 ): Promise<ApiResult<SolverCompetition>> {
   const checked = checkHash32('solverCompetition', 'transaction hash', txHash)
   return solverCompetition(ctx, `/by_tx_hash/${checked}`)
+}
+
+// ---------------------------------------------------------------- native price
+
+/**
+ * GET /api/v1/token/{token}/native_price: native-currency atoms for one atom of the token
+ * (openapi.yml). A number, not an amount: it is an exchange rate, often far below 1.
+ */
+export async function getNativePrice(ctx: ApiContext, token: string): Promise<ApiResult<number>> {
+  const checked = checkAddress('nativePrice', 'token', token)
+  const result = await requestJson(ctx, {
+    endpoint: 'nativePrice',
+    method: 'GET',
+    url: v1(ctx, `/token/${checked}/native_price`),
+    schema: nativePriceResponseSchema,
+  })
+  return mapResult(result, 'nativePrice', (wire) => wire.price)
 }
 
 // ---------------------------------------------------------------- version

@@ -52,6 +52,12 @@ export interface RetryOptions {
   signal?: AbortSignal
   /** Called before each wait, so the UI can show "retrying". */
   onRetry?: (info: RetryInfo) => void
+  /**
+   * Subscribes to "try now" events (the browser came back online, the tab regained focus):
+   * a backoff wait then ends at once. A server's Retry-After is always waited out.
+   * Returns the unsubscribe.
+   */
+  wakeUp?: (onWake: () => void) => () => void
 }
 
 export function resolvePolicy(policy?: Partial<RetryPolicy>): RetryPolicy {
@@ -127,22 +133,40 @@ export function nextRetryDelay(
   return backoffDelayMs(failedAttempts, policy, random)
 }
 
-/** Waits `ms`, rejecting with an `aborted` ApiError as soon as `signal` fires. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+/**
+ * Waits `ms`, rejecting with an `aborted` ApiError as soon as `signal` fires; resolves
+ * early when `wakeUp` reports an event.
+ */
+export function sleep(
+  ms: number,
+  signal?: AbortSignal,
+  wakeUp?: (onWake: () => void) => () => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new ApiError({ type: 'aborted' }))
       return
     }
-    const onAbort = () => {
+    // Filled in below; a holder because `done` may run before the subscription returns.
+    const wake: { off?: () => void } = {}
+    const done = () => {
       clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+      wake.off?.()
+    }
+    const onAbort = () => {
+      done()
       reject(new ApiError({ type: 'aborted' }))
     }
     const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
+      done()
       resolve()
     }, ms)
     signal?.addEventListener('abort', onAbort, { once: true })
+    wake.off = wakeUp?.(() => {
+      done()
+      resolve()
+    })
   })
 }
 
@@ -165,7 +189,41 @@ export async function withRetry<T>(
       const delayMs = nextRetryDelay(error, attempt, policy, random)
       if (delayMs === undefined || options.signal?.aborted) throw error
       options.onRetry?.({ attempt, delayMs, error })
-      await sleep(delayMs, options.signal)
+      // Only a backoff of our own may be cut short; the server's Retry-After is honoured.
+      const wakeUp = error.retryAfterMs === undefined ? options.wakeUp : undefined
+      await sleep(delayMs, options.signal, wakeUp)
     }
   }
+}
+
+// ---------------------------------------------------------------- recovery
+
+/**
+ * Whether a query that failed with `error` should keep trying by itself once the request's
+ * own retries are spent: every transient failure (rate limit, 5xx, timeout, dropped
+ * connection) and an answer the app could not read, which a restarting service or a proxy
+ * in between can produce. A 4xx that describes the request (NoLiquidity, a 404) is final
+ * until the input changes.
+ */
+export function isRecoverable(
+  error: ApiError,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): boolean {
+  return isRetryable(error, policy) || error.kind.type === 'invalidResponse'
+}
+
+/**
+ * When a failed query tries again by itself, after its `consecutiveFailures`-th failed
+ * fetch in a row (each fetch already made the request's own attempts): the server's
+ * Retry-After when it gave one, otherwise the spec's backoff one step further on per
+ * failure (2 s, 4 s, 8 s, 16 s, then every 30 s), plus jitter.
+ */
+export function recoveryDelayMs(
+  error: ApiError,
+  consecutiveFailures: number,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+  random: () => number = Math.random,
+): number {
+  if (error.retryAfterMs !== undefined) return error.retryAfterMs + jitter(policy, random)
+  return backoffDelayMs(Math.max(1, consecutiveFailures) + 1, policy, random)
 }

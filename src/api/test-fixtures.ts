@@ -1,14 +1,20 @@
 /**
- * Test helpers: responses in the real services' shapes (spec examples and the real-service
- * notes) and a recording fake `fetch`. Imported by tests only.
+ * The one home of the unit tests' orders and quotes, for the app's tests and the sandbox's:
+ * `orderData` (the signed order), wire orders and quote answers in the real service's shape
+ * (mainnet addresses) and in the sandbox's (`sandboxWireOrder`, `sandboxOrder`,
+ * `sandboxQuote`, built through the real converters), plus a recording fake `fetch`.
+ * Imported by tests only.
  */
 import { zeroAddress, type Address, type Hex } from 'viem'
+import { sandboxDeployment } from '@/config/sandbox-deployment'
+import type { TokenInfo } from '@/config/token-lists'
 import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
 import { getDomainFor } from '@/protocol/domain'
 import type { OrderData } from '@/protocol/order'
-import { computeOrderUid } from '@/protocol/uid'
+import { computeOrderUid, packOrderUid } from '@/protocol/uid'
 import type { ApiContext, FetchFn } from './http'
-import type { WireOrder, WireQuoteResponse } from './wire'
+import { toOrder, toQuote, type Order, type Quote } from './types'
+import { orderSchema, type WireOrder, type WireQuoteResponse } from './wire'
 
 export const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 export const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -33,6 +39,8 @@ export interface RecordedRequest {
   url: string
   headers: Record<string, string>
   body: unknown
+  /** The fetch's cache mode, when the request set one. */
+  cache?: RequestCache
 }
 
 export type Handler = (request: RecordedRequest, index: number) => Response | Promise<Response>
@@ -51,6 +59,7 @@ export function fakeFetch(handler: Handler): FetchFn & { calls: RecordedRequest[
       headers,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     }
+    if (init.cache) request.cache = init.cache
     calls.push(request)
     return handler(request, calls.length - 1)
   }
@@ -90,6 +99,7 @@ export function testContext(fetch: FetchFn, overrides: Partial<ApiContext> = {})
   }
 }
 
+/** The signed order data (spec 2.1); sandbox tests pass the sandbox tokens and a live validTo. */
 export function orderData(overrides: Partial<OrderData> = {}): OrderData {
   return {
     sellToken: WETH,
@@ -184,4 +194,108 @@ export function wireQuote(overrides: Partial<WireQuoteResponse['quote']> = {}): 
     verified: true,
     protocolFeeBps: '2',
   }
+}
+
+// ---------------------------------------------------------------- the sandbox's shapes
+
+/** A sandbox token as the app lists it. */
+export function sandboxToken(symbol: string): TokenInfo {
+  const token = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
+  if (!token) throw new Error(`no sandbox token ${symbol}`)
+  return { chainId: sandboxDeployment.chainId, ...token }
+}
+
+export const SANDBOX_WETH = sandboxToken('WETH')
+export const SANDBOX_USDC = sandboxToken('USDC')
+export const TRADER: Address = sandboxDeployment.traders[0]
+export const OTHER_TRADER: Address = sandboxDeployment.traders[1]
+
+/** A distinct UID per seed, valid until `validTo`. */
+export function fixtureUid(seed: number, owner: Address = TRADER, validTo = 2_000_000_000): Hex {
+  const digest = `0x${seed.toString(16).padStart(64, '0')}` as Hex
+  return packOrderUid({ orderDigest: digest, owner, validTo })
+}
+
+/** An order as the sandbox service answers it, distinct per `seed`. */
+export function sandboxWireOrder(overrides: Partial<WireOrder> = {}, seed = 1): WireOrder {
+  const owner = (overrides.owner as Address | undefined) ?? TRADER
+  const validTo = overrides.validTo ?? 2_000_000_000
+  return {
+    sellToken: SANDBOX_WETH.address,
+    buyToken: SANDBOX_USDC.address,
+    receiver: zeroAddress,
+    sellAmount: '1000000000000000000',
+    buyAmount: '2000000000',
+    validTo,
+    appData: '{}',
+    feeAmount: '0',
+    kind: 'sell',
+    partiallyFillable: false,
+    sellTokenBalance: 'erc20',
+    buyTokenBalance: 'erc20',
+    signingScheme: 'eip712',
+    signature: `0x${'11'.repeat(65)}`,
+    creationDate: '2026-11-20T10:00:00.000Z',
+    class: 'limit',
+    owner,
+    uid: fixtureUid(seed, owner, validTo),
+    executedSellAmount: '0',
+    executedSellAmountBeforeFees: '0',
+    executedBuyAmount: '0',
+    executedFeeAmount: '0',
+    invalidated: false,
+    status: 'open',
+    settlementContract: sandboxDeployment.settlement,
+    ...overrides,
+  }
+}
+
+/** The app's `Order`, built the way the app gets one: validated by the schema, converted. */
+export function sandboxOrder(overrides: Partial<WireOrder> = {}, seed = 1): Order {
+  return toOrder(orderSchema.parse(sandboxWireOrder(overrides, seed)))
+}
+
+export interface QuoteFixtureOptions {
+  kind?: 'sell' | 'buy'
+  sellAmount?: bigint
+  buyAmount?: bigint
+  feeAmount?: bigint
+  /** Client clock at receipt. */
+  receivedAt?: number
+  /** Server's `expiration` (server clock). */
+  expiration?: number
+  /** Server `Date` header; absent = no skew information. */
+  serverDate?: number
+  id?: number
+}
+
+/** A sandbox WETH -> USDC quote as the app holds it, through the real converter. */
+export function sandboxQuote(options: QuoteFixtureOptions = {}): Quote {
+  const receivedAt = options.receivedAt ?? 1_700_000_000_000
+  const wire: WireQuoteResponse = {
+    quote: {
+      sellToken: SANDBOX_WETH.address,
+      buyToken: SANDBOX_USDC.address,
+      receiver: null,
+      sellAmount: String(options.sellAmount ?? 999_000_000_000_000_000n),
+      buyAmount: String(options.buyAmount ?? 2_990_000_000n),
+      validTo: Math.floor(receivedAt / 1000) + 1800,
+      appData: '0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d',
+      feeAmount: String(options.feeAmount ?? 1_000_000_000_000_000n),
+      kind: options.kind ?? 'sell',
+      partiallyFillable: false,
+      sellTokenBalance: 'erc20',
+      buyTokenBalance: 'erc20',
+      signingScheme: 'eip712',
+    },
+    from: sandboxDeployment.traders[0],
+    expiration: new Date(options.expiration ?? receivedAt + 60_000).toISOString(),
+    id: options.id ?? 7,
+    verified: true,
+  }
+  const meta =
+    options.serverDate === undefined
+      ? { receivedAt: new Date(receivedAt) }
+      : { receivedAt: new Date(receivedAt), date: new Date(options.serverDate) }
+  return toQuote(wire, meta)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, describeError } from './errors'
+import { ApiError } from './errors'
+import { describeError } from './error-descriptions'
 import {
   getSlippageTolerance,
   getTopHolders,

@@ -18,10 +18,10 @@ import type {
 import type { ResponseMeta } from './http'
 import type {
   WireCmsNotification,
-  WireCompetitionStatus,
-  WireOrder,
+  WireCompetitionStatusRead,
   WireOrderClass,
   WireOrderCreation,
+  WireOrderRead,
   WireOrderStatus,
   WireQuoteRequest,
   WireQuoteResponse,
@@ -29,8 +29,49 @@ import type {
   WireSpecNotification,
 } from './wire'
 
-export type OrderStatus = WireOrderStatus
-export type OrderClass = WireOrderClass
+/**
+ * Enums the services grow over time are open on the way in: a value the app does not know
+ * becomes `'unknown'` (the raw value is kept in `Order.unrecognized` for display), so one
+ * new status upstream cannot blank a trader's history. Requests stay strict.
+ */
+export type Unknown = 'unknown'
+
+export const KNOWN_ORDER_STATUSES = [
+  'presignaturePending',
+  'open',
+  'fulfilled',
+  'cancelled',
+  'expired',
+] as const satisfies readonly WireOrderStatus[]
+export const KNOWN_ORDER_CLASSES = [
+  'market',
+  'limit',
+  'liquidity',
+] as const satisfies readonly WireOrderClass[]
+export const KNOWN_SIGNING_SCHEMES = [
+  'eip712',
+  'ethsign',
+  'presign',
+  'eip1271',
+] as const satisfies readonly SigningScheme[]
+export const KNOWN_COMPETITION_STATUSES = [
+  'open',
+  'scheduled',
+  'active',
+  'solved',
+  'executing',
+  'traded',
+  'cancelled',
+] as const
+
+export type OrderStatus = WireOrderStatus | Unknown
+export type OrderClass = WireOrderClass | Unknown
+export type OrderSigningScheme = SigningScheme | Unknown
+
+/** `value` when it is one of `known`, else `'unknown'`. */
+export function knownOr<T extends string>(known: readonly T[], value: string): T | Unknown {
+  return (known as readonly string[]).includes(value) ? (value as T) : 'unknown'
+}
 export type PriceQuality = 'fast' | 'optimal' | 'verified'
 
 // ---------------------------------------------------------------- helpers
@@ -302,7 +343,7 @@ export interface Order {
   partiallyFillable: boolean
   sellTokenBalance: SellTokenBalance
   buyTokenBalance: BuyTokenBalance
-  signingScheme: SigningScheme
+  signingScheme: OrderSigningScheme
   signature: Hex
   from?: Address
   quoteId?: number
@@ -329,8 +370,30 @@ export interface Order {
   onchainUser?: Address
   onchainOrderData?: { sender?: Address; placementError?: string }
   fullAppData?: string
+  /** Earliest time (unix seconds) the order may enter an auction (real service, from appData). */
+  validFrom?: number
   quote?: OrderQuote
   interactions: { pre: Interaction[]; post: Interaction[] }
+  /** Raw values of open enums the app did not recognise (each such field reads `'unknown'`). */
+  unrecognized?: { status?: string; class?: string; signingScheme?: string }
+}
+
+/** Placed through the native-currency flow contract (owner is the contract, not the trader). */
+export function isEthFlowOrder(order: Pick<Order, 'ethflowData'>): boolean {
+  return order.ethflowData !== undefined
+}
+
+/**
+ * The deadline the trader chose. Eth-flow orders sign `validTo` = uint32 max and carry the
+ * real one in `ethflowData.userValidTo` (openapi.yml, EthflowData).
+ */
+export function orderDeadline(order: Pick<Order, 'validTo' | 'ethflowData'>): number {
+  return order.ethflowData?.userValidTo ?? order.validTo
+}
+
+/** Who actually traded: `onchainUser` for on-chain placed orders (eth-flow), else the owner. */
+export function orderTrader(order: Pick<Order, 'owner' | 'onchainUser'>): Address {
+  return order.onchainUser ?? order.owner
 }
 
 function toInteraction(wire: { target: string; value: string; callData: string }): Interaction {
@@ -341,11 +404,18 @@ function toInteraction(wire: { target: string; value: string; callData: string }
   }
 }
 
-export function toOrder(wire: WireOrder): Order {
+export function toOrder(wire: WireOrderRead): Order {
   const quote = wire.quote
   const ethflow = wire.ethflowData
   const onchain = wire.onchainOrderData
-  return {
+  const status = knownOr(KNOWN_ORDER_STATUSES, wire.status)
+  const orderClass = knownOr(KNOWN_ORDER_CLASSES, wire.class)
+  const signingScheme = knownOr(KNOWN_SIGNING_SCHEMES, wire.signingScheme)
+  const unrecognized: NonNullable<Order['unrecognized']> = {}
+  if (status === 'unknown') unrecognized.status = wire.status
+  if (orderClass === 'unknown') unrecognized.class = wire.class
+  if (signingScheme === 'unknown') unrecognized.signingScheme = wire.signingScheme
+  const order: Order = {
     sellToken: wire.sellToken as Address,
     buyToken: wire.buyToken as Address,
     receiver: receiverOf(wire.receiver),
@@ -359,13 +429,13 @@ export function toOrder(wire: WireOrder): Order {
     partiallyFillable: wire.partiallyFillable,
     sellTokenBalance: wire.sellTokenBalance ?? 'erc20',
     buyTokenBalance: wire.buyTokenBalance ?? 'erc20',
-    signingScheme: wire.signingScheme,
+    signingScheme,
     signature: wire.signature as Hex,
     from: optional(wire.from) as Address | undefined,
     quoteId: optional(wire.quoteId),
     fullBalanceCheck: wire.fullBalanceCheck ?? false,
     creationDate: date('creationDate', wire.creationDate),
-    class: wire.class,
+    class: orderClass,
     owner: wire.owner as Address,
     uid: wire.uid as Hex,
     availableBalance: optional(wire.availableBalance),
@@ -379,23 +449,24 @@ export function toOrder(wire: WireOrder): Order {
     executedFee: optionalAmount('executedFee', wire.executedFee),
     executedFeeToken: optional(wire.executedFeeToken) as Address | undefined,
     invalidated: wire.invalidated,
-    status: wire.status,
+    status,
     settlementContract: wire.settlementContract as Address,
-    isLiquidityOrder: wire.isLiquidityOrder,
+    isLiquidityOrder: optional(wire.isLiquidityOrder),
     ethflowData: ethflow
       ? {
           refundTxHash: optional(ethflow.refundTxHash) as Hex | undefined,
-          userValidTo: ethflow.userValidTo,
+          userValidTo: optional(ethflow.userValidTo),
         }
       : undefined,
     onchainUser: optional(wire.onchainUser) as Address | undefined,
     onchainOrderData: onchain
       ? {
-          sender: onchain.sender as Address | undefined,
+          sender: optional(onchain.sender) as Address | undefined,
           placementError: optional(onchain.placementError),
         }
       : undefined,
     fullAppData: optional(wire.fullAppData),
+    validFrom: optional(wire.validFrom),
     quote: quote
       ? {
           gasAmount: estimate(quote.gasAmount),
@@ -404,8 +475,8 @@ export function toOrder(wire: WireOrder): Order {
           sellAmount: amount('quote.sellAmount', quote.sellAmount),
           buyAmount: amount('quote.buyAmount', quote.buyAmount),
           feeAmount: amount('quote.feeAmount', quote.feeAmount),
-          solver: quote.solver as Address | undefined,
-          verified: quote.verified,
+          solver: optional(quote.solver) as Address | undefined,
+          verified: optional(quote.verified),
           metadata: quote.metadata,
         }
       : undefined,
@@ -414,6 +485,8 @@ export function toOrder(wire: WireOrder): Order {
       post: (wire.interactions?.post ?? []).map(toInteraction),
     },
   }
+  if (Object.keys(unrecognized).length > 0) order.unrecognized = unrecognized
+  return order
 }
 
 /** The signed struct of an order, e.g. to recompute its UID or digest with `@/protocol`. */
@@ -441,17 +514,21 @@ export function isOrderPending(order: Pick<Order, 'status'>): boolean {
 
 // ---------------------------------------------------------------- competition status
 
-export type CompetitionStatusType = WireCompetitionStatus['type']
+export type CompetitionStatusType = (typeof KNOWN_COMPETITION_STATUSES)[number] | Unknown
 
 export interface CompetitionStatus {
   type: CompetitionStatusType
+  /** The raw value when `type` is `'unknown'`. */
+  unrecognizedType?: string
   /** Solvers that proposed to execute the order, with what they would execute. */
   value: { solver: string; executedAmounts?: { sell: bigint; buy: bigint } }[]
 }
 
-export function toCompetitionStatus(wire: WireCompetitionStatus): CompetitionStatus {
+export function toCompetitionStatus(wire: WireCompetitionStatusRead): CompetitionStatus {
+  const type = knownOr(KNOWN_COMPETITION_STATUSES, wire.type)
   return {
-    type: wire.type,
+    type,
+    ...(type === 'unknown' ? { unrecognizedType: wire.type } : {}),
     value: (wire.value ?? []).map((entry) => ({
       solver: entry.solver,
       executedAmounts: entry.executedAmounts

@@ -46,6 +46,6 @@ describe('getServiceUrls', () => {
   })
 
   it('refuses a chain outside the table', () => {
-    expect(() => getServiceUrls(56, 'production', hosts)).toThrow(/Unsupported chain id 56/)
+    expect(() => getServiceUrls(10, 'production', hosts)).toThrow(/Unsupported chain id 10/)
   })
 })

@@ -229,6 +229,73 @@ export const orderSchema = z.looseObject({
 })
 export type WireOrder = z.infer<typeof orderSchema>
 
+// ---------------------------------------------------------------- reading orders (tolerant)
+
+/**
+ * What the app accepts when it reads orders: the contract above, widened where the real
+ * service is known to evolve or to send `null` (crates/orderbook/openapi.yml of
+ * cowprotocol/services). Enums the service grows over time (status, class, signing scheme)
+ * pass as any string; `toOrder` maps values it does not know to a typed `'unknown'`.
+ * The signed fields (amounts, tokens, kind, balances) stay strict: an order whose signed
+ * data cannot be read is dropped from a list, never guessed at. The sandbox keeps
+ * building and checking its answers against the strict `orderSchema`.
+ */
+const openEnumSchema = z.string().check(z.minLength(1))
+
+export const orderQuoteReadSchema = z.looseObject({
+  gasAmount: z.optional(z.nullable(z.string())),
+  gasPrice: z.optional(z.nullable(z.string())),
+  sellTokenPrice: z.optional(z.nullable(z.string())),
+  sellAmount: uintStringSchema,
+  buyAmount: uintStringSchema,
+  feeAmount: uintStringSchema,
+  solver: z.optional(z.nullable(addressSchema)),
+  verified: z.optional(z.nullable(z.boolean())),
+  metadata: z.optional(z.unknown()),
+})
+
+export const orderReadSchema = z.extend(orderSchema, {
+  status: openEnumSchema,
+  class: openEnumSchema,
+  signingScheme: openEnumSchema,
+  // Documented as non-null, but a client that must keep working accepts null as absent.
+  executedFee: z.optional(z.nullable(uintStringSchema)),
+  executedFeeToken: z.optional(z.nullable(addressSchema)),
+  isLiquidityOrder: z.optional(z.nullable(z.boolean())),
+  fullBalanceCheck: z.optional(z.nullable(z.boolean())),
+  /** openapi.yml: earliest time the order may enter an auction, from its appData. */
+  validFrom: z.optional(z.nullable(z.number())),
+  ethflowData: z.optional(
+    z.nullable(
+      z.looseObject({
+        refundTxHash: z.optional(z.nullable(hash32Schema)),
+        userValidTo: z.optional(z.nullable(z.number())),
+      }),
+    ),
+  ),
+  onchainOrderData: z.optional(
+    z.nullable(
+      z.looseObject({
+        sender: z.optional(z.nullable(addressSchema)),
+        placementError: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
+  quote: z.optional(z.nullable(orderQuoteReadSchema)),
+})
+export type WireOrderRead = z.infer<typeof orderReadSchema>
+
+/** by_uids `{error}` entries, as read. */
+export const byUidsErrorEntrySchema = z.looseObject({
+  error: z.looseObject({ uid: z.string(), description: z.string() }),
+})
+
+/**
+ * Lists are read element by element (see `src/api/read-list.ts`): the envelope must be an
+ * array, each element is checked on its own, so one bad order drops that order only.
+ */
+export const orderListReadSchema = z.array(z.unknown())
+
 /** 201 body of POST /orders: the UID as a JSON string. */
 export const orderPostResponseSchema = orderUidSchema
 
@@ -266,6 +333,24 @@ export const competitionStatusSchema = z.looseObject({
   ),
 })
 export type WireCompetitionStatus = z.infer<typeof competitionStatusSchema>
+
+/** GET /orders/{uid}/status as read: a competition state the app does not know passes. */
+export const competitionStatusReadSchema = z.extend(competitionStatusSchema, {
+  type: openEnumSchema,
+  value: z.optional(
+    z.nullable(
+      z.array(
+        z.looseObject({
+          solver: z.string(),
+          executedAmounts: z.optional(
+            z.nullable(z.looseObject({ sell: uintStringSchema, buy: uintStringSchema })),
+          ),
+        }),
+      ),
+    ),
+  ),
+})
+export type WireCompetitionStatusRead = z.infer<typeof competitionStatusReadSchema>
 
 // ---------------------------------------------------------------- cancellation
 
@@ -325,6 +410,9 @@ export const solverCompetitionSchema = z.looseObject({
 })
 export type WireSolverCompetition = z.infer<typeof solverCompetitionSchema>
 
+/** GET /api/v1/token/{token}/native_price (openapi.yml NativePriceResponse). */
+export const nativePriceResponseSchema = z.looseObject({ price: z.number() })
+
 export const versionResponseSchema = z.union([
   z.string(),
   z.looseObject({
@@ -381,6 +469,8 @@ export const cmsNotificationSchema = z.looseObject({
 export const notificationsResponseSchema = z.array(
   z.union([specNotificationSchema, cmsNotificationSchema]),
 )
+/** One notification of either shape; lists are read element by element (`read-list.ts`). */
+export const notificationSchema = z.union([specNotificationSchema, cmsNotificationSchema])
 export type WireSpecNotification = z.infer<typeof specNotificationSchema>
 export type WireCmsNotification = z.infer<typeof cmsNotificationSchema>
 

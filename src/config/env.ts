@@ -37,8 +37,18 @@ export const appEnv = {
     production: nonEmpty(env.VITE_BFF_URL) ?? 'https://bff.cow.fi',
     staging: nonEmpty(env.VITE_BFF_STAGING_URL) ?? 'https://bff.barn.cow.fi',
   },
+  /**
+   * JSON-RPC of Ethereum mainnet: its reads and the wallet UI's ENS lookups. Unset: viem's
+   * public node for mainnet.
+   */
+  mainnetRpcUrl: nonEmpty(env.VITE_MAINNET_RPC_URL),
   /** WalletConnect is offered only when a project id is configured. */
   walletConnectProjectId: nonEmpty(env.VITE_WALLETCONNECT_PROJECT_ID),
+  /**
+   * Extra Safe hosts allowed to embed the app as a Safe App (comma-separated origins, `*`
+   * wildcards), besides Safe{Wallet}'s own domains (src/lib/safe-app.ts).
+   */
+  safeAllowedDomains: nonEmpty(env.VITE_SAFE_ALLOWED_DOMAINS),
   /** Chain the app opens on when the wallet says nothing else. */
   defaultChainId: Number(nonEmpty(env.VITE_DEFAULT_CHAIN_ID) ?? 31337),
 } as const

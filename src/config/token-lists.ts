@@ -5,6 +5,12 @@ import gnosisList from '@/config/token-lists/100.tokenlist.json'
 import sepoliaList from '@/config/token-lists/11155111.tokenlist.json'
 import arbitrumList from '@/config/token-lists/42161.tokenlist.json'
 import baseList from '@/config/token-lists/8453.tokenlist.json'
+import polygonList from '@/config/token-lists/137.tokenlist.json'
+import avalancheList from '@/config/token-lists/43114.tokenlist.json'
+import bnbList from '@/config/token-lists/56.tokenlist.json'
+import lineaList from '@/config/token-lists/59144.tokenlist.json'
+import plasmaList from '@/config/token-lists/9745.tokenlist.json'
+import inkList from '@/config/token-lists/57073.tokenlist.json'
 
 /** One entry of a token list in the Uniswap token-list format. */
 export interface TokenInfo {
@@ -40,7 +46,22 @@ const sandboxList: TokenList = {
 
 // The JSON files are typed as plain strings by TypeScript; the test beside this file
 // checks every address is a checksummed 20-byte address, so the cast is safe.
-const bundled = [mainnetList, gnosisList, arbitrumList, baseList, sepoliaList] as TokenList[]
+// Sources of the lists added for the networks beyond the spec's five (README, "Networks"):
+// wrapped native tokens from @cowprotocol/sdk-config, USDC/USDT from @cowprotocol/sdk-bridging,
+// the rest from @uniswap/default-token-list or cowprotocol/token-lists.
+const bundled = [
+  mainnetList,
+  gnosisList,
+  arbitrumList,
+  baseList,
+  polygonList,
+  avalancheList,
+  bnbList,
+  lineaList,
+  plasmaList,
+  inkList,
+  sepoliaList,
+] as TokenList[]
 
 const byChain = new Map<number, TokenList>([
   ...bundled.map((list): [number, TokenList] => [list.tokens[0]?.chainId ?? 0, list]),

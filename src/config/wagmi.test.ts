@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, http, parseEther, recoverTypedDataAddress, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStorage } from 'wagmi'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createStorage, type Storage } from 'wagmi'
 import {
   connect,
   disconnect,
@@ -19,7 +19,15 @@ import { startAnvil, type RunningAnvil } from '../../sandbox/chain/anvil'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { SANDBOX_CONNECTOR_ID } from '@/lib/sandbox-connector'
 import { SANDBOX_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '@/protocol/chains'
-import { createWagmiConfig, type WagmiConfigOptions } from './wagmi'
+import {
+  clearWalletSources,
+  hadConnectedWallet,
+  loadWalletSources,
+  registerWalletSource,
+  someSourceAutoConnects,
+} from './wallet-registry'
+import { createSandboxChain, createWagmiConfig } from './wagmi'
+import { createWalletConnectors, type WalletOptions } from './wallets'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -32,26 +40,41 @@ function memoryStorage() {
   })
 }
 
-/** A config plus a tiny stand-in for the settings store's account index. */
-function testConfig(rpcUrl: string, extra: Partial<WagmiConfigOptions> = {}) {
+type TestOptions = Partial<
+  Pick<WalletOptions, 'walletConnectProjectId' | 'hasInjectedProvider'> & { storage: Storage }
+>
+
+/** The Sandbox wallet's options, with a tiny stand-in for the settings store's account index. */
+function sandboxAccountIndex() {
   let index = 0
   const listeners = new Set<() => void>()
+  return {
+    getSandboxAccountIndex: () => index,
+    subscribeSandboxAccountIndex: (onChange: () => void) => {
+      listeners.add(onChange)
+      return () => void listeners.delete(onChange)
+    },
+    setIndex: (next: number) => {
+      index = next
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+/** A config with the wallet list's connectors present from the start. */
+function testConfig(rpcUrl: string, extra: TestOptions = {}) {
+  const { setIndex, ...accountIndex } = sandboxAccountIndex()
   const config = createWagmiConfig({
     sandboxRpcUrl: rpcUrl,
-    getSandboxAccountIndex: () => index,
-    subscribeSandboxAccountIndex: (onChange) => {
-      listeners.add(onChange)
-      return () => listeners.delete(onChange)
-    },
-    storage: memoryStorage(),
+    storage: extra.storage ?? memoryStorage(),
     discoverInjectedWallets: false,
-    hasInjectedProvider: () => true,
-    ...extra,
+    connectors: createWalletConnectors({
+      sandboxChain: createSandboxChain(rpcUrl),
+      ...accountIndex,
+      hasInjectedProvider: extra.hasInjectedProvider ?? (() => true),
+      walletConnectProjectId: extra.walletConnectProjectId,
+    }),
   })
-  const setIndex = (next: number) => {
-    index = next
-    for (const listener of listeners) listener()
-  }
   const sandboxConnector = config.connectors.find((c) => c.id === SANDBOX_CONNECTOR_ID)
   if (!sandboxConnector) throw new Error('no sandbox connector in the config')
   return { config, setIndex, sandboxConnector }
@@ -68,6 +91,15 @@ function walletIds(config: ReturnType<typeof testConfig>['config']): string[] {
 }
 
 describe('wagmi config', () => {
+  it('starts without wallet connectors: they load lazily', () => {
+    const config = createWagmiConfig({
+      sandboxRpcUrl: 'http://127.0.0.1:1',
+      storage: memoryStorage(),
+      discoverInjectedWallets: false,
+    })
+    expect(config.connectors).toEqual([])
+  })
+
   it('has every supported chain, the sandbox first, with its RPC from the options', () => {
     const { config } = testConfig('http://127.0.0.1:1')
     expect(config.chains.map((c) => c.id).sort()).toEqual([...SUPPORTED_CHAIN_IDS].sort())
@@ -190,5 +222,131 @@ describe('Sandbox wallet against anvil', () => {
     const again = testConfig(anvil.rpcUrl, { storage })
     await reconnect(again.config)
     expect(getAccount(again.config).status).toBe('disconnected')
+  })
+})
+
+describe('wallet registry', () => {
+  afterEach(() => clearWalletSources())
+
+  const emptyConfig = (storage = memoryStorage()) =>
+    createWagmiConfig({
+      sandboxRpcUrl: 'http://127.0.0.1:1',
+      storage,
+      discoverInjectedWallets: false,
+    })
+
+  const walletConnectors = (rpcUrl: string, accountIndex = sandboxAccountIndex()) =>
+    createWalletConnectors({
+      sandboxChain: createSandboxChain(rpcUrl),
+      ...accountIndex,
+      hasInjectedProvider: () => true,
+    })
+
+  it("adds every source's connectors to the config once, however often it is asked", async () => {
+    const config = emptyConfig()
+    let loads = 0
+    registerWalletSource({
+      id: 'list',
+      load: async () => {
+        loads += 1
+        return walletConnectors('http://127.0.0.1:1')
+      },
+    })
+    await Promise.all([loadWalletSources(config), loadWalletSources(config)])
+    await loadWalletSources(config)
+    expect(loads).toBe(1)
+    expect(config.connectors.map((c) => c.id)).toEqual(['injected', SANDBOX_CONNECTOR_ID])
+  })
+
+  it('keeps the first connector of an id when two sources bring the same wallet', async () => {
+    const config = emptyConfig()
+    registerWalletSource({ id: 'a', load: async () => walletConnectors('http://127.0.0.1:1') })
+    registerWalletSource({ id: 'b', load: async () => walletConnectors('http://127.0.0.1:2') })
+    await loadWalletSources(config)
+    expect(config.connectors.map((c) => c.id)).toEqual(['injected', SANDBOX_CONNECTOR_ID])
+  })
+
+  it('retries a source whose import failed (a chunk lost on a flaky network)', async () => {
+    const config = emptyConfig()
+    let attempts = 0
+    registerWalletSource({
+      id: 'flaky',
+      load: async () => {
+        attempts += 1
+        if (attempts === 1) throw new Error('Failed to fetch dynamically imported module')
+        return walletConnectors('http://127.0.0.1:1')
+      },
+    })
+    await expect(loadWalletSources(config)).rejects.toThrow(/dynamically imported/)
+    expect(config.connectors).toEqual([])
+    await loadWalletSources(config)
+    expect(config.connectors.map((c) => c.id)).toContain(SANDBOX_CONNECTOR_ID)
+  })
+
+  it('asks every source whether it connects by itself, and survives one that throws', async () => {
+    expect(await someSourceAutoConnects()).toBe(false)
+    registerWalletSource({ id: 'quiet', load: async () => [] })
+    registerWalletSource({
+      id: 'broken',
+      load: async () => [],
+      autoConnect: () => {
+        throw new Error('no parent window')
+      },
+    })
+    expect(await someSourceAutoConnects()).toBe(false)
+    registerWalletSource({ id: 'in-safe', load: async () => [], autoConnect: async () => true })
+    expect(await someSourceAutoConnects()).toBe(true)
+  })
+
+  it('knows a previous session only by its last connector, unless it was disconnected', async () => {
+    const storage = memoryStorage()
+    const config = emptyConfig(storage)
+    expect(await hadConnectedWallet(config)).toBe(false)
+    await storage.setItem('recentConnectorId', 'injected')
+    expect(await hadConnectedWallet(config)).toBe(true)
+    await storage.setItem('injected.disconnected', true)
+    expect(await hadConnectedWallet(config)).toBe(false)
+  })
+})
+
+describe('lazily loaded Sandbox wallet against anvil', () => {
+  let anvil: RunningAnvil
+  let dataDir: string
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'batchswap-wagmi-lazy-'))
+    anvil = await startAnvil({ port: 0, dataDir, reset: true })
+  })
+
+  afterAll(async () => {
+    clearWalletSources()
+    await anvil?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('reconnects the previous session once the wallets have loaded', async () => {
+    const storage = memoryStorage()
+    const first = testConfig(anvil.rpcUrl, { storage })
+    await connect(first.config, { connector: first.sandboxConnector })
+
+    // A reload: the config starts without connectors, as the app's does.
+    const reloaded = createWagmiConfig({
+      sandboxRpcUrl: anvil.rpcUrl,
+      storage,
+      discoverInjectedWallets: false,
+    })
+    expect(await hadConnectedWallet(reloaded)).toBe(true)
+    registerWalletSource({
+      id: 'list',
+      load: async () =>
+        createWalletConnectors({
+          sandboxChain: createSandboxChain(anvil.rpcUrl),
+          ...sandboxAccountIndex(),
+          hasInjectedProvider: () => false,
+        }),
+    })
+    await loadWalletSources(reloaded)
+    await reconnect(reloaded)
+    expect(getAccount(reloaded).address).toBe(sandboxDeployment.traders[0])
   })
 })

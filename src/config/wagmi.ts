@@ -1,26 +1,32 @@
-import type { WalletList } from '@rainbow-me/rainbowkit'
+import { defineChain, type Chain, type Transport } from 'viem'
 import {
-  injectedWallet,
-  metaMaskWallet,
-  rainbowWallet,
-  walletConnectWallet,
-} from '@rainbow-me/rainbowkit/wallets'
-import { defineChain, type Address, type Chain } from 'viem'
-import { arbitrum, base, gnosis, mainnet, sepolia } from 'viem/chains'
-import { createConfig, http, type Storage } from 'wagmi'
+  arbitrum,
+  avalanche,
+  base,
+  bsc,
+  gnosis,
+  ink,
+  linea,
+  mainnet,
+  plasma,
+  polygon,
+  sepolia,
+} from 'viem/chains'
+import { createConfig, http, type Config, type CreateConnectorFn, type Storage } from 'wagmi'
 import { appEnv } from '@/config/env'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { sandboxWallet } from '@/lib/sandbox-wallet'
+import { registerWalletSource } from '@/config/wallet-registry'
+import { isSafeApp } from '@/lib/safe-app'
 import { useSettingsStore } from '@/lib/settings-store'
-import { connectorsForWalletList } from '@/lib/wallet-connectors'
+import { resolveActiveChainId } from '@/lib/use-active-chain'
 import { SANDBOX_CHAIN_ID } from '@/protocol/chains'
 
 /**
- * The one wagmi config: chains, transports and wallets.
+ * The one wagmi config: chains and transports. Wallet connectors are not here: they load
+ * lazily through the wallet registry (src/config/wallet-registry.ts; the wallet list is
+ * src/config/wallets.ts), so the first view carries no wallet code.
  *
  * The sandbox chain comes first: wagmi starts on `chains[0]` and the sandbox is where a
- * fresh checkout can trade. WalletConnect-based wallets are listed only when a project
- * id is configured; without one nothing in the wallet list talks to the outside world.
+ * fresh checkout can trade.
  */
 
 export function createSandboxChain(rpcUrl: string) {
@@ -35,94 +41,183 @@ export function createSandboxChain(rpcUrl: string) {
 
 export interface WagmiConfigOptions {
   sandboxRpcUrl: string
-  walletConnectProjectId?: string | undefined
-  /** Index (0-4) of the dev account the Sandbox wallet uses, and its change feed. */
-  getSandboxAccountIndex: () => number
-  subscribeSandboxAccountIndex?: (onChange: () => void) => () => void
+  /** Connectors present from the start (tests); the app adds its own lazily. */
+  connectors?: CreateConnectorFn[]
   /** Defaults to localStorage in the browser (wagmi's default). */
   storage?: Storage
   /** wagmi's EIP-6963 discovery of installed wallets; off in Node tests. */
   discoverInjectedWallets?: boolean
-  /** Whether a browser extension injected `window.ethereum` (checked once, at start). */
-  hasInjectedProvider?: () => boolean
+  /**
+   * wagmi's SSR mode: the store starts at its initial state and reads storage only when
+   * WagmiProvider mounts, so the client's first render matches the prerendered HTML.
+   */
+  ssr?: boolean
+  /** Ethereum mainnet's JSON-RPC (reads and ENS); default: viem's public node. */
+  mainnetRpcUrl?: string | undefined
+  /**
+   * Whether the public networks' transports may send anything now. False while the app is
+   * on the Sandbox network: then nothing leaves the machine, whatever a library asks for
+   * (RainbowKit looks up the account's ENS name on mainnet for any connected wallet).
+   */
+  isRemoteAllowed?: () => boolean
+  /** Whether ENS lookups (name, avatar) may go to mainnet: the trader's setting. */
+  isEnsAllowed?: () => boolean
 }
 
-function windowHasEthereum(): boolean {
-  return typeof window !== 'undefined' && 'ethereum' in window && !!window.ethereum
+/** Thrown instead of sending a request that the gate refuses; no request is made. */
+export class RequestNotSentError extends Error {
+  override readonly name = 'RequestNotSentError'
 }
 
-const traders = sandboxDeployment.traders as readonly [Address, ...Address[]]
+/** What viem's ENS actions call (name, avatar, text): the universal resolver; lowercase, no 0x. */
+const ENS_CONTRACTS = [mainnet.contracts.ensUniversalResolver.address].map((address) =>
+  address.toLowerCase().slice(2),
+)
+
+/** Whether a JSON-RPC request is (or carries, in a multicall) a call to an ENS contract. */
+export function isEnsRequest(method: string, params: unknown): boolean {
+  if (method !== 'eth_call') return false
+  const text = JSON.stringify(params).toLowerCase()
+  return ENS_CONTRACTS.some((address) => text.includes(address))
+}
+
+/**
+ * A transport that asks `allow` before every request and refuses (throws, sends nothing)
+ * when it says no.
+ */
+export function gatedTransport(
+  inner: Transport,
+  allow: (method: string, params: unknown) => string | undefined,
+): Transport {
+  return (parameters) => {
+    const transport = inner(parameters)
+    return {
+      ...transport,
+      request: (async (args: { method: string; params?: unknown }) => {
+        const refusal = allow(args.method, args.params)
+        if (refusal !== undefined) throw new RequestNotSentError(refusal)
+        return transport.request(args as Parameters<typeof transport.request>[0])
+      }) as typeof transport.request,
+    }
+  }
+}
 
 export function createWagmiConfig(options: WagmiConfigOptions) {
   const sandbox = createSandboxChain(options.sandboxRpcUrl)
-  const projectId = options.walletConnectProjectId
 
-  const hasInjectedProvider = options.hasInjectedProvider ?? windowHasEthereum
-  // RainbowKit lists "Browser Wallet" even without an extension, and it then fails on
-  // click; list it only when there is something to connect to.
-  const browserWallet: WalletList[number]['wallets'][number] = () => ({
-    ...injectedWallet(),
-    hidden: () => !hasInjectedProvider(),
-  })
+  const chains = [
+    sandbox,
+    mainnet,
+    gnosis,
+    arbitrum,
+    base,
+    polygon,
+    avalanche,
+    bsc,
+    linea,
+    plasma,
+    ink,
+    sepolia,
+  ] as const satisfies readonly [Chain, ...Chain[]]
 
-  const wallets: WalletList = [
-    { groupName: 'Installed', wallets: [browserWallet] },
-    ...(projectId
-      ? [{ groupName: 'Popular', wallets: [metaMaskWallet, rainbowWallet, walletConnectWallet] }]
-      : []),
-    {
-      groupName: 'Sandbox network',
-      wallets: [
-        sandboxWallet({
-          chain: sandbox,
-          accounts: traders,
-          getAccountIndex: options.getSandboxAccountIndex,
-          subscribeAccountIndex: options.subscribeSandboxAccountIndex,
-        }),
-      ],
-    },
-  ]
-
-  const connectors = connectorsForWalletList(wallets, {
-    appName: 'batchswap',
-    appDescription: 'Trade on batch-auction orderbooks',
-    // Only read by WalletConnect wallets, which are absent without a project id.
-    projectId: projectId ?? '',
-  })
-
-  const chains = [sandbox, mainnet, gnosis, arbitrum, base, sepolia] as const satisfies readonly [
-    Chain,
-    ...Chain[],
-  ]
+  const isRemoteAllowed = options.isRemoteAllowed ?? (() => true)
+  const isEnsAllowed = options.isEnsAllowed ?? (() => true)
+  const remote = (inner: Transport, ens = false) =>
+    gatedTransport(inner, (method, params) => {
+      if (!isRemoteAllowed())
+        return 'The app is on the Sandbox network: nothing leaves this machine.'
+      if (ens && isEnsRequest(method, params) && !isEnsAllowed()) return 'ENS lookups are off.'
+      return undefined
+    })
 
   return createConfig({
     chains,
-    connectors,
+    connectors: options.connectors ?? [],
     multiInjectedProviderDiscovery: options.discoverInjectedWallets ?? true,
+    ssr: options.ssr ?? false,
     ...(options.storage ? { storage: options.storage } : {}),
     transports: {
       // JSON-RPC batching: anvil has no Multicall3, so multi-reads fall back to single
       // eth_calls, which batching sends in one HTTP request.
       [sandbox.id]: http(options.sandboxRpcUrl, { batch: true }),
-      // viem's default public RPC of each chain.
-      [mainnet.id]: http(),
-      [gnosis.id]: http(),
-      [arbitrum.id]: http(),
-      [base.id]: http(),
-      [sepolia.id]: http(),
+      // The configured mainnet node (viem's public one by default) also serves ENS; the
+      // others are viem's default public RPC of each chain.
+      [mainnet.id]: remote(http(options.mainnetRpcUrl), true),
+      [gnosis.id]: remote(http()),
+      [arbitrum.id]: remote(http()),
+      [base.id]: remote(http()),
+      [polygon.id]: remote(http()),
+      [avalanche.id]: remote(http()),
+      [bsc.id]: remote(http()),
+      [linea.id]: remote(http()),
+      [plasma.id]: remote(http()),
+      [ink.id]: remote(http()),
+      [sepolia.id]: remote(http()),
     },
   })
 }
 
+/** The network the app is on, read outside React (the rule of `useActiveChain`). */
+function activeChainIdOf(config: { state: Config['state'] } | undefined): number {
+  const state = config?.state
+  const connection =
+    state?.status === 'connected' && state.current
+      ? state.connections.get(state.current)
+      : undefined
+  return resolveActiveChainId(connection?.chainId, useSettingsStore.getState().selectedChainId)
+}
+
+// The gate reads the config it belongs to, hence the late binding.
+const created: { config?: { state: Config['state'] } } = {}
+
 export const wagmiConfig = createWagmiConfig({
   sandboxRpcUrl: appEnv.sandboxRpcUrl,
-  walletConnectProjectId: appEnv.walletConnectProjectId,
-  getSandboxAccountIndex: () => useSettingsStore.getState().sandboxAccountIndex,
-  subscribeSandboxAccountIndex: (onChange) =>
-    useSettingsStore.subscribe((state, previous) => {
-      if (state.sandboxAccountIndex !== previous.sandboxAccountIndex) onChange()
-    }),
+  mainnetRpcUrl: appEnv.mainnetRpcUrl,
+  isRemoteAllowed: () => activeChainIdOf(created.config) !== SANDBOX_CHAIN_ID,
+  isEnsAllowed: () => useSettingsStore.getState().ensLookups,
+  ssr: true,
 })
+
+created.config = wagmiConfig
+
+/**
+ * An extension that has already approved this site connects on load, as it did before
+ * wallets loaded lazily: asking it for its accounts is cheap and shows no prompt.
+ */
+async function injectedWalletIsAuthorized(): Promise<boolean> {
+  if (typeof window === 'undefined' || !window.ethereum) return false
+  const accounts: unknown = await window.ethereum.request({ method: 'eth_accounts' })
+  return Array.isArray(accounts) && accounts.length > 0
+}
+
+// Inside an allowed Safe host the Safe is the only wallet: its connector (and the Safe Apps
+// SDK) load at start and connect by themselves; no other wallet is offered there.
+if (isSafeApp) {
+  registerWalletSource({
+    id: 'safe',
+    autoConnect: () => true,
+    load: () => import('@/lib/safe-connector').then((m) => m.safeAppConnectors()),
+  })
+}
+
+// RainbowKit's wallet list (browser wallet, WalletConnect wallets, the Sandbox wallet).
+if (!isSafeApp)
+  registerWalletSource({
+    id: 'rainbowkit-wallets',
+    autoConnect: injectedWalletIsAuthorized,
+    load: () =>
+      import('@/config/wallets').then(({ createWalletConnectors }) =>
+        createWalletConnectors({
+          sandboxChain: wagmiConfig.chains[0],
+          walletConnectProjectId: appEnv.walletConnectProjectId,
+          getSandboxAccountIndex: () => useSettingsStore.getState().sandboxAccountIndex,
+          subscribeSandboxAccountIndex: (onChange) =>
+            useSettingsStore.subscribe((state, previous) => {
+              if (state.sandboxAccountIndex !== previous.sandboxAccountIndex) onChange()
+            }),
+        }),
+      ),
+  })
 
 declare module 'wagmi' {
   interface Register {

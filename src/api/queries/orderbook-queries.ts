@@ -33,7 +33,7 @@ import {
   type OrdersByUidsResult,
 } from '@/api/orderbook'
 import { isOrderPending, type Order, type OrderCreation, type QuoteRequest } from '@/api/types'
-import { run, selectData, type QueryApiContext } from './query-utils'
+import { recoveryIntervalMs, run, selectData, type QueryApiContext } from './query-utils'
 
 /** Pending orders are refreshed this often (the public app: 2 s). */
 export const PENDING_ORDERS_POLL_MS = 2_000
@@ -97,7 +97,7 @@ export function quoteQueryOptions(ctx: QueryApiContext, request: QuoteRequest | 
       : skipToken,
     select: selectData,
     staleTime: QUOTE_REFRESH_MS,
-    refetchInterval: QUOTE_REFRESH_MS,
+    refetchInterval: (query) => recoveryIntervalMs(query) ?? QUOTE_REFRESH_MS,
     // An old quote is worthless; don't keep it around.
     gcTime: 60_000,
   })
@@ -121,8 +121,25 @@ export function accountOrdersQueryOptions(
           )
       : skipToken,
     select: selectData,
-    refetchInterval: ORDER_HISTORY_POLL_MS,
+    refetchInterval: (query) => recoveryIntervalMs(query) ?? ORDER_HISTORY_POLL_MS,
   })
+}
+
+/**
+ * The history with what could not be read: orders the service sent that were left out,
+ * each counted once (by UID, else by page and position) however many pages repeat it.
+ */
+export function historyWithSkipped(data: InfiniteData<ApiResult<Order[]>, number>): {
+  orders: Order[]
+  skipped: number
+} {
+  const keys = new Set<string>()
+  data.pages.forEach((page, p) => {
+    for (const item of page.meta.skipped ?? []) {
+      keys.add(item.uid?.toLowerCase() ?? `${p}:${item.index}`)
+    }
+  })
+  return { orders: flattenPages(data), skipped: keys.size }
 }
 
 /** Flattens pages, dropping an order seen twice when new orders shift the offsets. */
@@ -159,10 +176,12 @@ export function accountOrdersInfiniteOptions(
           run(key, ctx, signal, (c) => getAccountOrders(c, { owner, offset: pageParam, limit }))
       : skipToken,
     initialPageParam: 0,
+    // Paging counts what the service sent, not what was readable: a skipped order must not
+    // end the history early.
     getNextPageParam: (lastPage, _pages, lastOffset) =>
-      lastPage.data.length < limit ? undefined : lastOffset + limit,
+      (lastPage.meta.listLength ?? lastPage.data.length) < limit ? undefined : lastOffset + limit,
     select: flattenPages,
-    refetchInterval: ORDER_HISTORY_POLL_MS,
+    refetchInterval: (query) => recoveryIntervalMs(query) ?? ORDER_HISTORY_POLL_MS,
   })
 }
 
@@ -183,7 +202,8 @@ export function ordersByUidsQueryOptions(ctx: QueryApiContext, uids: readonly He
         ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getOrdersByUids(c, uids))
         : skipToken,
     select: selectData,
-    refetchInterval: (query) => (anyPending(query.state.data) ? PENDING_ORDERS_POLL_MS : false),
+    refetchInterval: (query) =>
+      recoveryIntervalMs(query) ?? (anyPending(query.state.data) ? PENDING_ORDERS_POLL_MS : false),
   })
 }
 
@@ -197,6 +217,8 @@ export function orderQueryOptions(ctx: QueryApiContext, uid: string | undefined)
       : skipToken,
     select: selectData,
     refetchInterval: (query) => {
+      const recovery = recoveryIntervalMs(query)
+      if (recovery !== undefined) return recovery
       const order = query.state.data?.data
       return order && isOrderPending(order) ? PENDING_ORDERS_POLL_MS : false
     },
@@ -213,6 +235,8 @@ export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | unde
       : skipToken,
     select: selectData,
     refetchInterval: (query) => {
+      const recovery = recoveryIntervalMs(query)
+      if (recovery !== undefined) return recovery
       const type = query.state.data?.data.type
       return type === 'traded' || type === 'cancelled' ? false : PENDING_ORDERS_POLL_MS
     },
@@ -249,6 +273,7 @@ export function solverCompetitionQueryOptions(
             run(key, ctx, signal, (c) => getSolverCompetition(c, auctionId)),
     select: selectData,
     staleTime: auctionId === 'latest' ? 0 : Infinity,
+    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
   })
 }
 
@@ -275,6 +300,7 @@ export function versionQueryOptions(ctx: QueryApiContext) {
     queryFn: ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getVersion(c)),
     select: selectData,
     staleTime: 5 * 60_000,
+    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
   })
 }
 

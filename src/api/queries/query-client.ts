@@ -1,8 +1,11 @@
 /**
  * The app's QueryClient: bigint-safe key hashing, and React Query's own retries off
  * because the API module already retries per spec 7.1 (two layers would multiply them).
+ * A query in error refetches at once when the browser comes back online or the tab
+ * regains focus, whether or not its data is stale; its timed recovery is the factories'
+ * `refetchInterval` (see `recoveryIntervalMs` in query-utils).
  */
-import { QueryClient, type QueryKey } from '@tanstack/react-query'
+import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query'
 import type { ApiError } from '@/api/errors'
 
 declare module '@tanstack/react-query' {
@@ -34,10 +37,20 @@ export function queryKeyHashFn(queryKey: QueryKey): string {
   })
 }
 
+/** `refetchOnWindowFocus` / `refetchOnReconnect`: always for a query in error, else when stale. */
+export function refetchOnWake(query: Pick<Query, 'state'>): boolean | 'always' {
+  return query.state.status === 'error' ? 'always' : true
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryKeyHashFn, retry: false },
+      queries: {
+        queryKeyHashFn,
+        retry: false,
+        refetchOnWindowFocus: refetchOnWake,
+        refetchOnReconnect: refetchOnWake,
+      },
       mutations: { retry: false },
     },
   })

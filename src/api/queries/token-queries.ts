@@ -13,7 +13,13 @@ import {
   type MarketParams,
   type SlippageToleranceParams,
 } from '@/api/token-data'
-import { run, selectData, staleTimeFromMeta, type QueryApiContext } from './query-utils'
+import {
+  recoveryIntervalMs,
+  run,
+  selectData,
+  staleTimeFromMeta,
+  type QueryApiContext,
+} from './query-utils'
 
 /** Used when the usdPrice response carries no max-age. */
 export const USD_PRICE_DEFAULT_STALE_MS = 60_000
@@ -70,6 +76,7 @@ export function usdPriceQueryOptions(ctx: QueryApiContext, token: Address | '-' 
       : skipToken,
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, USD_PRICE_DEFAULT_STALE_MS),
+    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
   })
 }
 
@@ -82,6 +89,7 @@ export function topHoldersQueryOptions(ctx: QueryApiContext, token: Address | un
       : skipToken,
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, TOP_HOLDERS_DEFAULT_STALE_MS),
+    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
   })
 }
 
@@ -98,6 +106,7 @@ export function slippageToleranceQueryOptions(
       : skipToken,
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, SLIPPAGE_DEFAULT_STALE_MS),
+    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
   })
 }
 
@@ -113,6 +122,7 @@ export function volatilityDetailsQueryOptions(
       : skipToken,
     select: selectData,
     staleTime: SLIPPAGE_DEFAULT_STALE_MS,
+    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
   })
 }
 
@@ -129,6 +139,8 @@ export function notificationsQueryOptions(ctx: QueryApiContext, account: string 
       : skipToken,
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, NOTIFICATIONS_DEFAULT_STALE_MS),
-    refetchInterval: (query) => staleTimeFromMeta(query.state.data, NOTIFICATIONS_DEFAULT_STALE_MS),
+    refetchInterval: (query) =>
+      recoveryIntervalMs(query) ??
+      staleTimeFromMeta(query.state.data, NOTIFICATIONS_DEFAULT_STALE_MS),
   })
 }

@@ -1,0 +1,70 @@
+import type { WalletList } from '@rainbow-me/rainbowkit'
+import {
+  injectedWallet,
+  metaMaskWallet,
+  rainbowWallet,
+  walletConnectWallet,
+} from '@rainbow-me/rainbowkit/wallets'
+import type { Address, Chain } from 'viem'
+import type { CreateConnectorFn } from 'wagmi'
+import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxWallet } from '@/lib/sandbox-wallet'
+import { connectorsForWalletList } from '@/lib/wallet-connectors'
+
+/**
+ * The wallets RainbowKit's connect dialog lists, as wagmi connectors. Loaded lazily (see
+ * wallet-registry.ts): only when the trader opens the dialog or a previous session's
+ * wallet reconnects. WalletConnect-based wallets are listed only when a project id is
+ * configured; without one nothing in the wallet list talks to the outside world.
+ */
+export interface WalletOptions {
+  sandboxChain: Chain
+  walletConnectProjectId?: string | undefined
+  /** Index (0-4) of the dev account the Sandbox wallet uses, and its change feed. */
+  getSandboxAccountIndex: () => number
+  subscribeSandboxAccountIndex?: (onChange: () => void) => () => void
+  /** Whether a browser extension injected `window.ethereum`. */
+  hasInjectedProvider?: () => boolean
+}
+
+function windowHasEthereum(): boolean {
+  return typeof window !== 'undefined' && 'ethereum' in window && !!window.ethereum
+}
+
+const traders = sandboxDeployment.traders as readonly [Address, ...Address[]]
+
+export function createWalletConnectors(options: WalletOptions): CreateConnectorFn[] {
+  const projectId = options.walletConnectProjectId
+  const hasInjectedProvider = options.hasInjectedProvider ?? windowHasEthereum
+  // RainbowKit lists "Browser Wallet" even without an extension, and it then fails on
+  // click; list it only when there is something to connect to.
+  const browserWallet: WalletList[number]['wallets'][number] = () => ({
+    ...injectedWallet(),
+    hidden: () => !hasInjectedProvider(),
+  })
+
+  const wallets: WalletList = [
+    { groupName: 'Installed', wallets: [browserWallet] },
+    ...(projectId
+      ? [{ groupName: 'Popular', wallets: [metaMaskWallet, rainbowWallet, walletConnectWallet] }]
+      : []),
+    {
+      groupName: 'Sandbox network',
+      wallets: [
+        sandboxWallet({
+          chain: options.sandboxChain,
+          accounts: traders,
+          getAccountIndex: options.getSandboxAccountIndex,
+          subscribeAccountIndex: options.subscribeSandboxAccountIndex,
+        }),
+      ],
+    },
+  ]
+
+  return connectorsForWalletList(wallets, {
+    appName: 'batchswap',
+    appDescription: 'Trade on batch-auction orderbooks',
+    // Only read by WalletConnect wallets, which are absent without a project id.
+    projectId: projectId ?? '',
+  })
+}
