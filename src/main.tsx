@@ -1,13 +1,39 @@
+// First: probes localStorage before any module that reads it (see browser-storage.ts).
+import '@/lib/storage-guard'
 import './index.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
+import { classifyLocation } from '@/app/first-view'
+import { preloadSwapRoute } from '@/app/router'
+import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
+// Embedded as a widget: keep the host's first messages for the lazily loaded widget code.
+bufferEarlyParentMessages()
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+
+// index.html holds the swap route rendered at build time: hydrate it when it is what the
+// visitor asked for. Anything else renders afresh (React replaces the prerendered markup
+// when it commits, so the shell stays on screen meanwhile).
+const location = classifyLocation(window.location.hash)
+if (location.kind === 'prerendered' && root.hasChildNodes()) {
+  if (window.location.hash !== location.canonicalHash) {
+    // `#/` would render the index route's redirect, not the prerendered page.
+    window.history.replaceState(window.history.state, '', location.canonicalHash)
+  }
+  // The route's chunk is preloaded by index.html; hydrate once it is there.
+  void preloadSwapRoute().then(
+    () => hydrateRoot(root, app),
+    () => createRoot(root).render(app),
+  )
+} else {
+  createRoot(root).render(app)
+}

@@ -1,10 +1,16 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { RouterProvider } from 'react-router'
+import { ROUTE_PENDING_ATTRIBUTE } from './first-view'
 import { AppProviders } from './providers'
-import { createAppRouter } from './router'
+import { createAppRouter, type AppRouter } from './router'
 
-export function App() {
-  const [router] = useState(createAppRouter)
+/** The whole app; `router` is given when rendering at build time (src/app/prerender.tsx). */
+export function App({ router: fixedRouter }: { router?: AppRouter }) {
+  const [router] = useState(() => fixedRouter ?? createAppRouter())
+  useEffect(() => {
+    // The page the visitor asked for is on screen now; see first-view.ts.
+    document.documentElement.removeAttribute(ROUTE_PENDING_ATTRIBUTE)
+  }, [])
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { memoryStorage as memory } from './browser-storage'
 import {
   createSettingsStore,
   defaultSettings,
   sanitizeSettings,
   SETTINGS_STORAGE_KEY,
 } from './settings-store'
-
-function memory(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial))
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  }
-}
 
 describe('settings store', () => {
   it('starts from the defaults and persists changes under the versioned key', () => {
@@ -25,13 +16,15 @@ describe('settings store', () => {
     store.getState().setTheme('dark')
     store.getState().setSelectedChainId(100)
     store.getState().setSandboxAccountIndex(3)
-    const saved = JSON.parse(storage.map.get(SETTINGS_STORAGE_KEY) ?? '{}')
+    store.getState().setEnsLookups(false)
+    const saved = JSON.parse(storage.data.get(SETTINGS_STORAGE_KEY) ?? '{}')
     expect(saved).toEqual({
       state: {
         environment: 'staging',
         theme: 'dark',
         selectedChainId: 100,
         sandboxAccountIndex: 3,
+        ensLookups: false,
       },
       version: 1,
     })
@@ -63,7 +56,8 @@ describe('settings store', () => {
         state: {
           environment: 'mainnet',
           theme: 'light',
-          selectedChainId: 56,
+          // No network batchswap serves has this id.
+          selectedChainId: 424242,
           sandboxAccountIndex: 9,
         },
         version: 1,

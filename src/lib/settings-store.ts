@@ -30,6 +30,11 @@ export interface Settings {
   selectedChainId: SupportedChainId
   /** Which of the sandbox dev accounts (0-4) the Sandbox wallet uses. */
   sandboxAccountIndex: number
+  /**
+   * Whether the wallet UI may look up the account's ENS name and avatar on Ethereum
+   * mainnet (through the mainnet transport). Never on the Sandbox network, whatever this says.
+   */
+  ensLookups: boolean
 }
 
 export interface SettingsActions {
@@ -37,6 +42,7 @@ export interface SettingsActions {
   setTheme: (theme: ThemePreference) => void
   setSelectedChainId: (chainId: SupportedChainId) => void
   setSandboxAccountIndex: (index: number) => void
+  setEnsLookups: (enabled: boolean) => void
 }
 
 export type SettingsState = Settings & SettingsActions
@@ -51,6 +57,7 @@ export function defaultSettings(): Settings {
       ? appEnv.defaultChainId
       : SANDBOX_CHAIN_ID,
     sandboxAccountIndex: 0,
+    ensLookups: true,
   }
 }
 
@@ -78,6 +85,7 @@ export function sanitizeSettings(stored: unknown): Partial<Settings> {
   if (isSandboxAccountIndex(s.sandboxAccountIndex)) {
     out.sandboxAccountIndex = s.sandboxAccountIndex
   }
+  if (typeof s.ensLookups === 'boolean') out.ensLookups = s.ensLookups
   return out
 }
 
@@ -95,16 +103,18 @@ export function createSettingsStore(storage: StateStorage = browserStorage()) {
           }
           set({ sandboxAccountIndex: index })
         },
+        setEnsLookups: (ensLookups) => set({ ensLookups }),
       }),
       {
         name: SETTINGS_STORAGE_KEY,
         version: 1,
         storage: createJSONStorage(() => storage),
-        partialize: ({ environment, theme, selectedChainId, sandboxAccountIndex }) => ({
+        partialize: ({ environment, theme, selectedChainId, sandboxAccountIndex, ensLookups }) => ({
           environment,
           theme,
           selectedChainId,
           sandboxAccountIndex,
+          ensLookups,
         }),
         merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
       },

@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { browserStorage } from '@/lib/browser-storage'
 import type { Environment } from '@/protocol/chains'
 
 /**
@@ -64,7 +65,7 @@ export const useSubmittedOrdersStore = create<SubmittedOrdersState>()(
     {
       name: SUBMITTED_ORDERS_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(browserStorage),
       partialize: (state) => ({ byAccount: state.byAccount }),
     },
   ),

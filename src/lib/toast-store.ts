@@ -19,6 +19,11 @@ export interface ToastInput {
   link?: ToastLink | undefined
   /** Milliseconds until it hides itself; `null` keeps it until dismissed. */
   durationMs?: number | null | undefined
+  /**
+   * The mined transaction a toast reports (set by transaction-toast.ts), so others can
+   * follow transactions without parsing words: the widget tells its host page.
+   */
+  transaction?: { hash: `0x${string}`; chainId: number; outcome: 'confirmed' | 'reverted' }
 }
 
 export interface Toast extends ToastInput {

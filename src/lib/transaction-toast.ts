@@ -56,6 +56,7 @@ export function startTransactionToast(options: {
         tone: 'success',
         title: `${title}: confirmed`,
         ...hashDetails(chainId, hash),
+        transaction: { hash, chainId, outcome: 'confirmed' },
       }),
     reverted: (hash) =>
       toast.update(id, {
@@ -63,6 +64,7 @@ export function startTransactionToast(options: {
         title: `${title}: reverted`,
         ...hashDetails(chainId, hash),
         description: `The transaction failed on chain and changed nothing (${shortenAddress(hash, 6)}).`,
+        transaction: { hash, chainId, outcome: 'reverted' },
       }),
     rejected: () =>
       toast.update(id, {

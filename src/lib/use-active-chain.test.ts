@@ -12,6 +12,6 @@ describe('resolveActiveChainId', () => {
   })
 
   it('keeps the selected chain when the wallet is on an unsupported one', () => {
-    expect(resolveActiveChainId(56, 1)).toBe(1)
+    expect(resolveActiveChainId(10, 1)).toBe(1)
   })
 })

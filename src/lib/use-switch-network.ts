@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useAccount, useDisconnect, useSwitchChain } from 'wagmi'
+import { useAccount, useConnect, useConnectors, useDisconnect, useSwitchChain } from 'wagmi'
 import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/lib/sandbox-connector'
 import { useSettingsStore } from '@/lib/settings-store'
 import { toast } from '@/lib/toast-store'
@@ -7,27 +7,59 @@ import { isUserRejection, walletErrorMessage } from '@/lib/wallet-errors'
 import { CHAINS, SANDBOX_CHAIN_ID, type SupportedChainId } from '@/protocol/chains'
 
 /**
+ * The network the trader last chose in this tab (menu, banner, dialog), so a page can tell
+ * a switch the trader made from a link that names another network.
+ */
+let traderChoice: number | undefined
+export function traderChosenChainId(): number | undefined {
+  return traderChoice
+}
+
+/** The Sandbox wallet was disconnected by a switch away from the sandbox in this tab. */
+let sandboxWalletParked = false
+
+/**
  * Changes the app's network. Connected: asks the wallet to switch (the app follows the
  * wallet's chain). Disconnected: just changes the selected network. The Sandbox wallet
- * exists only on the sandbox, so choosing another network disconnects it.
+ * exists only on the sandbox, so choosing another network disconnects it, and switching
+ * back reconnects it.
  */
 export function useSwitchNetwork() {
   const { isConnected, connector } = useAccount()
   const { switchChainAsync, isPending } = useSwitchChain()
   const { disconnectAsync } = useDisconnect()
+  const { connectAsync } = useConnect()
+  const connectors = useConnectors()
   const setSelectedChainId = useSettingsStore((s) => s.setSelectedChainId)
 
   const switchNetwork = useCallback(
     async (chainId: SupportedChainId): Promise<void> => {
+      traderChoice = chainId
       setSelectedChainId(chainId)
-      if (!isConnected) return
+      if (!isConnected) {
+        const sandboxWallet = connectors.find((c) => c.id === SANDBOX_CONNECTOR_ID)
+        if (chainId === SANDBOX_CHAIN_ID && sandboxWalletParked && sandboxWallet) {
+          sandboxWalletParked = false
+          try {
+            await connectAsync({ connector: sandboxWallet })
+          } catch (error) {
+            toast.show({
+              tone: 'error',
+              title: `The ${SANDBOX_WALLET_NAME} did not reconnect`,
+              description: walletErrorMessage(error),
+            })
+          }
+        }
+        return
+      }
       const name = CHAINS[chainId].name
       if (connector?.id === SANDBOX_CONNECTOR_ID && chainId !== SANDBOX_CHAIN_ID) {
         await disconnectAsync()
+        sandboxWalletParked = true
         toast.show({
           tone: 'info',
           title: `Now on ${name}`,
-          description: `The ${SANDBOX_WALLET_NAME} works only on the Sandbox network, so it was disconnected. Connect another wallet to trade on ${name}.`,
+          description: `The ${SANDBOX_WALLET_NAME} works only on the Sandbox network, so it was disconnected (it reconnects when you switch back). Connect another wallet to trade on ${name}.`,
         })
         return
       }
@@ -42,7 +74,15 @@ export function useSwitchNetwork() {
         })
       }
     },
-    [connector?.id, disconnectAsync, isConnected, setSelectedChainId, switchChainAsync],
+    [
+      connectAsync,
+      connector?.id,
+      connectors,
+      disconnectAsync,
+      isConnected,
+      setSelectedChainId,
+      switchChainAsync,
+    ],
   )
 
   return { switchNetwork, isSwitching: isPending }

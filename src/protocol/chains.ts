@@ -11,7 +11,23 @@ import { sandboxDeployment } from '@/config/sandbox-deployment'
 export type Environment = 'production' | 'staging'
 export const ENVIRONMENTS: readonly Environment[] = ['production', 'staging']
 
-export type SupportedChainId = 1 | 100 | 42161 | 8453 | 11155111 | 31337
+/**
+ * The networks the public SDK lists as supported (@cowprotocol/sdk-config 2.4.0,
+ * SupportedChainId; its non-EVM Solana entry, marked under development, is left out), and
+ * the local sandbox. Path segments, explorers and wrapped native tokens are the SDK's
+ * (ALL_SUPPORTED_CHAINS_MAP, WRAPPED_NATIVE_CURRENCIES, ORDER_BOOK_PROD_CONFIG), checked
+ * against the servers list of cowprotocol/services crates/orderbook/openapi.yml.
+ */
+export type SupportedChainId =
+  1 | 100 | 42161 | 8453 | 137 | 43114 | 56 | 59144 | 9745 | 57073 | 11155111 | 31337
+
+/**
+ * How far the token-data service (USD prices, top holders) covers a network. The
+ * interface document (section 8) states complete coverage for Ethereum and Gnosis Chain
+ * and partial for Sepolia; for the other networks it says nothing, so the Token page says
+ * that data may be missing instead of treating a missing answer as an error.
+ */
+export type TokenDataCoverage = 'complete' | 'partial' | 'unlisted'
 
 export interface ProtocolContracts {
   settlement: Address
@@ -25,7 +41,10 @@ export interface ChainInfo {
   /** Orderbook path segment: {base}/{network}/api/v1/... */
   network: string
   nativeSymbol: string
+  /** The ERC-20 wrapper of the native currency (what eth-flow orders trade). */
+  wrappedNative: Address
   explorer: string
+  tokenData: TokenDataCoverage
   /** Contracts per environment; the sandbox has one deployment for both. */
   contracts: Record<Environment, ProtocolContracts>
   isSandbox: boolean
@@ -41,6 +60,12 @@ const STAGING: ProtocolContracts = {
   vaultRelayer: '0xC7242d167563352E2BCA4d71C043fbe542DB8FB2',
 }
 
+function sandboxWrappedNative(): Address {
+  const weth = sandboxDeployment.tokens.find((t) => t.symbol === 'WETH')
+  if (!weth) throw new Error('The sandbox deployment has no WETH')
+  return weth.address
+}
+
 const SANDBOX: ProtocolContracts = {
   settlement: sandboxDeployment.settlement,
   vaultRelayer: sandboxDeployment.vaultRelayer,
@@ -53,7 +78,9 @@ export const CHAINS: Record<SupportedChainId, ChainInfo> = {
     shortName: 'mainnet',
     network: 'mainnet',
     nativeSymbol: 'ETH',
+    wrappedNative: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
     explorer: 'https://etherscan.io',
+    tokenData: 'complete',
     contracts: { production: PRODUCTION, staging: STAGING },
     isSandbox: false,
   },
@@ -63,7 +90,9 @@ export const CHAINS: Record<SupportedChainId, ChainInfo> = {
     shortName: 'gnosis',
     network: 'xdai',
     nativeSymbol: 'xDAI',
+    wrappedNative: '0xe91D153E0b41518A2Ce8Dd3D7944Fa863463a97d',
     explorer: 'https://gnosisscan.io',
+    tokenData: 'complete',
     contracts: { production: PRODUCTION, staging: STAGING },
     isSandbox: false,
   },
@@ -73,7 +102,9 @@ export const CHAINS: Record<SupportedChainId, ChainInfo> = {
     shortName: 'arbitrum',
     network: 'arbitrum_one',
     nativeSymbol: 'ETH',
+    wrappedNative: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
     explorer: 'https://arbiscan.io',
+    tokenData: 'unlisted',
     contracts: { production: PRODUCTION, staging: STAGING },
     isSandbox: false,
   },
@@ -83,7 +114,81 @@ export const CHAINS: Record<SupportedChainId, ChainInfo> = {
     shortName: 'base',
     network: 'base',
     nativeSymbol: 'ETH',
+    wrappedNative: '0x4200000000000000000000000000000000000006',
     explorer: 'https://basescan.org',
+    tokenData: 'unlisted',
+    contracts: { production: PRODUCTION, staging: STAGING },
+    isSandbox: false,
+  },
+  137: {
+    id: 137,
+    name: 'Polygon',
+    shortName: 'polygon',
+    network: 'polygon',
+    nativeSymbol: 'POL',
+    wrappedNative: '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270',
+    explorer: 'https://polygonscan.com',
+    tokenData: 'unlisted',
+    contracts: { production: PRODUCTION, staging: STAGING },
+    isSandbox: false,
+  },
+  43114: {
+    id: 43114,
+    name: 'Avalanche',
+    shortName: 'avalanche',
+    network: 'avalanche',
+    nativeSymbol: 'AVAX',
+    wrappedNative: '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7',
+    explorer: 'https://snowscan.xyz',
+    tokenData: 'unlisted',
+    contracts: { production: PRODUCTION, staging: STAGING },
+    isSandbox: false,
+  },
+  56: {
+    id: 56,
+    name: 'BNB Chain',
+    shortName: 'bnb',
+    network: 'bnb',
+    nativeSymbol: 'BNB',
+    wrappedNative: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
+    explorer: 'https://bscscan.com',
+    tokenData: 'unlisted',
+    contracts: { production: PRODUCTION, staging: STAGING },
+    isSandbox: false,
+  },
+  59144: {
+    id: 59144,
+    name: 'Linea',
+    shortName: 'linea',
+    network: 'linea',
+    nativeSymbol: 'ETH',
+    wrappedNative: '0xe5D7C2a44FfDDf6b295A15c148167daaAf5Cf34f',
+    explorer: 'https://lineascan.build',
+    tokenData: 'unlisted',
+    contracts: { production: PRODUCTION, staging: STAGING },
+    isSandbox: false,
+  },
+  9745: {
+    id: 9745,
+    name: 'Plasma',
+    shortName: 'plasma',
+    network: 'plasma',
+    nativeSymbol: 'XPL',
+    wrappedNative: '0x6100E367285b01F48D07953803A2d8dCA5D19873',
+    explorer: 'https://plasmascan.to',
+    tokenData: 'unlisted',
+    contracts: { production: PRODUCTION, staging: STAGING },
+    isSandbox: false,
+  },
+  57073: {
+    id: 57073,
+    name: 'Ink',
+    shortName: 'ink',
+    network: 'ink',
+    nativeSymbol: 'ETH',
+    wrappedNative: '0x4200000000000000000000000000000000000006',
+    explorer: 'https://explorer.inkonchain.com',
+    tokenData: 'unlisted',
     contracts: { production: PRODUCTION, staging: STAGING },
     isSandbox: false,
   },
@@ -93,7 +198,9 @@ export const CHAINS: Record<SupportedChainId, ChainInfo> = {
     shortName: 'sepolia',
     network: 'sepolia',
     nativeSymbol: 'ETH',
+    wrappedNative: '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14',
     explorer: 'https://sepolia.etherscan.io',
+    tokenData: 'partial',
     contracts: { production: PRODUCTION, staging: STAGING },
     isSandbox: false,
   },
@@ -103,7 +210,10 @@ export const CHAINS: Record<SupportedChainId, ChainInfo> = {
     shortName: 'sandbox',
     network: 'sandbox',
     nativeSymbol: 'ETH',
+    wrappedNative: sandboxWrappedNative(),
     explorer: '',
+    // The sandbox serves its own token data for every token it deploys.
+    tokenData: 'complete',
     contracts: { production: SANDBOX, staging: SANDBOX },
     isSandbox: true,
   },

@@ -7,6 +7,7 @@ import { AccountBar } from './account-bar'
 import { Footer } from './footer'
 import { Header } from './header'
 import { useNavBadges } from './use-nav-badges'
+import { useOrderOutcomeToasts } from './use-order-outcome-toasts'
 import { WrongNetworkBanner } from './wrong-network-banner'
 
 const MAIN_ID = 'main-content'
@@ -33,6 +34,7 @@ function PageFallback() {
 export function AppShell() {
   useApplyTheme()
   const badges = useNavBadges()
+  useOrderOutcomeToasts()
   return (
     <div className="flex min-h-dvh flex-col">
       <a

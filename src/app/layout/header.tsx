@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
+import { isSafeApp } from '@/lib/safe-app'
 import { MainNav } from './main-nav'
 import { NetworkMenu } from './network-menu'
+import { SafeAccount } from './safe-account'
 import { EnvironmentBadge, SettingsMenu } from './settings-menu'
 import type { NavBadges } from './use-nav-badges'
 import { WalletButton } from './wallet-button'
@@ -44,9 +46,10 @@ export function Header({ badges }: { badges: NavBadges }) {
         </div>
         <MainNav badges={badges} className="order-last w-full md:order-none md:w-auto" />
         <div className="ml-auto flex items-center gap-2">
-          <NetworkMenu />
+          {/* In a Safe host the Safe fixes account and chain: no network menu, no connect button. */}
+          {!isSafeApp && <NetworkMenu />}
           <SettingsMenu />
-          <WalletButton />
+          {isSafeApp ? <SafeAccount /> : <WalletButton />}
         </div>
       </div>
     </header>

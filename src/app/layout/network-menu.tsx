@@ -10,7 +10,10 @@ import { useSwitchNetwork } from '@/lib/use-switch-network'
 import { CHAINS, SANDBOX_CHAIN_ID, type SupportedChainId } from '@/protocol/chains'
 import { ChainIcon } from './chain-icon'
 
-const LIVE_NETWORKS: readonly SupportedChainId[] = [1, 100, 42161, 8453, 11155111]
+/** Every network the real service serves (see `@/protocol/chains`), testnet last. */
+const LIVE_NETWORKS: readonly SupportedChainId[] = [
+  1, 100, 42161, 8453, 137, 43114, 56, 59144, 9745, 57073, 11155111,
+]
 
 export function NetworkMenu() {
   const { chainId, chain, isWalletOnUnsupportedChain } = useActiveChain()

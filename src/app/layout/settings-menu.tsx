@@ -19,12 +19,19 @@ const THEME_OPTIONS = [
   { value: 'system', label: 'System', icon: <MonitorIcon /> },
 ] as const satisfies readonly { value: ThemePreference; label: string; icon: ReactNode }[]
 
-/** Environment (production / staging) and theme, both persisted. */
+const ENS_OPTIONS = [
+  { value: 'on', label: 'On' },
+  { value: 'off', label: 'Off' },
+] as const satisfies readonly { value: 'on' | 'off'; label: string }[]
+
+/** Environment (production / staging), theme and ENS lookups, all persisted. */
 export function SettingsMenu() {
   const environment = useSettingsStore((s) => s.environment)
   const setEnvironment = useSettingsStore((s) => s.setEnvironment)
   const theme = useSettingsStore((s) => s.theme)
   const setTheme = useSettingsStore((s) => s.setTheme)
+  const ensLookups = useSettingsStore((s) => s.ensLookups)
+  const setEnsLookups = useSettingsStore((s) => s.setEnsLookups)
   const { chain } = useActiveChain()
 
   return (
@@ -69,6 +76,17 @@ export function SettingsMenu() {
             options={THEME_OPTIONS}
             value={theme}
             onChange={setTheme}
+          />
+          <SegmentedControl
+            legend="ENS names"
+            options={ENS_OPTIONS}
+            value={ensLookups ? 'on' : 'off'}
+            onChange={(value) => setEnsLookups(value === 'on')}
+            description={
+              chain.isSandbox
+                ? 'Never looked up on the Sandbox: nothing leaves this machine.'
+                : 'Shows your ENS name and avatar, looked up on Ethereum mainnet.'
+            }
           />
         </div>
       )}

@@ -5,15 +5,17 @@ import { shortenAddress } from '@/lib/format-amount'
 import { useWalletModalStore } from '@/lib/wallet-modal-store'
 
 /**
- * The header's wallet control. RainbowKit's ConnectButton is portalled into the slot as
- * soon as RainbowKit has loaded; until then a lookalike stands in (a click is remembered
- * and opens the connect modal once it can).
+ * The header's wallet control. RainbowKit's ConnectButton is portalled into the slot
+ * once the wallet stack has loaded (on the first click, or to reconnect a previous
+ * session: src/app/wallet/wallet-layer.tsx); until then a lookalike stands in (a click
+ * loads it and opens the connect modal as soon as it can).
  */
 export function WalletButton() {
   const ready = useWalletModalStore((s) => s.ready)
   const setSlot = useWalletModalStore((s) => s.setConnectButtonSlot)
   const requestConnect = useWalletModalStore((s) => s.requestConnect)
   const connectRequested = useWalletModalStore((s) => s.connectRequested)
+  const restoring = useWalletModalStore((s) => s.restoring)
   const { address, isConnected } = useAccount()
 
   return (
@@ -25,7 +27,7 @@ export function WalletButton() {
             <span className="hidden sm:inline">{shortenAddress(address)}</span>
           </span>
         ) : (
-          <Button onClick={requestConnect} loading={connectRequested}>
+          <Button onClick={requestConnect} loading={connectRequested || restoring}>
             Connect wallet
           </Button>
         ))}

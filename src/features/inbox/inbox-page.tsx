@@ -1,5 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { describeError } from '@/api/errors'
+import { useEffect, useRef, useState } from 'react'
+import { describeError } from '@/api/error-descriptions'
+import { retryNow, useRecovery } from '@/api/queries/use-recovery'
+import { RecoveryNotice } from '@/components/recovery-notice'
+import { EmptyState } from '@/components/states'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
@@ -12,11 +15,20 @@ import { useInbox } from './use-inbox'
 
 /** The account's notifications, newest first, with read marks kept in this browser. */
 export function InboxPage() {
-  const { account, query, read, unreadCount, markRead, markAllRead } = useInbox()
+  const { account, query, queryKey, read, unreadCount, markRead, markAllRead } = useInbox()
+  const failed = useRecovery(queryKey)
+  // The service says notifications are off: that calm message, not a recovery notice.
+  const recovery = failed && inboxFailure(failed.error) === 'error' ? failed : undefined
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true })
   }, [])
+  // Opening the inbox asks the service again, even within the answer's max-age (the header's
+  // badge keeps the list "fresh" for five minutes): a fill a moment ago must show now.
+  const { refetch } = query
+  useEffect(() => {
+    if (account) void refetch()
+  }, [account, refetch])
   // "5 minutes ago" is judged against the time of the last answer, which is refetched.
   const [now] = useState(() => new Date())
   const notifications = query.data
@@ -49,20 +61,30 @@ export function InboxPage() {
         )}
       </div>
 
+      {/* Above notifications still shown; otherwise it takes the list's place below. */}
+      {recovery && notifications && (
+        <RecoveryNotice
+          title={recovery.title}
+          sentence={recovery.sentence}
+          onRetry={() => retryNow(query.refetch)}
+          compact
+        />
+      )}
+
       <Card className="overflow-hidden">
         {!account ? (
-          <Message
+          <EmptyState
             icon={<WalletIcon />}
             title="Connect a wallet to see your notifications"
             action={<ConnectButton />}
           >
             Notifications are kept per account.
-          </Message>
+          </EmptyState>
         ) : notifications ? (
           notifications.length === 0 ? (
-            <Message icon={<InboxIcon />} title="No notifications yet">
+            <EmptyState icon={<InboxIcon />} title="No notifications yet">
               Fills, expiries and cancellations of your orders will show here.
-            </Message>
+            </EmptyState>
           ) : (
             <NotificationList
               notifications={notifications}
@@ -71,25 +93,31 @@ export function InboxPage() {
               onRead={(id) => markRead([id])}
             />
           )
+        ) : recovery ? (
+          <RecoveryNotice
+            title={recovery.title}
+            sentence={recovery.sentence}
+            onRetry={() => retryNow(query.refetch)}
+          />
         ) : query.error ? (
           inboxFailure(query.error) === 'unavailable' ? (
-            <Message icon={<InfoIcon />} title="Notifications are unavailable">
+            <EmptyState icon={<InfoIcon />} title="Notifications are unavailable">
               The notification service is turned off right now. Your orders are not affected; check
               back later.
-            </Message>
+            </EmptyState>
           ) : (
-            <Message
+            <EmptyState
               icon={<AlertIcon />}
               tone="error"
               title={describeError(query.error).title}
               action={
-                <Button variant="secondary" onClick={() => void query.refetch()}>
+                <Button variant="secondary" onClick={() => retryNow(query.refetch)}>
                   Try again
                 </Button>
               }
             >
               {describeError(query.error).sentence}
-            </Message>
+            </EmptyState>
           )
         ) : (
           <div aria-busy="true" className="divide-y divide-line">
@@ -115,38 +143,4 @@ export function InboxPage() {
 function ConnectButton() {
   const { openConnectModal } = useWalletModals()
   return <Button onClick={openConnectModal}>Connect a wallet</Button>
-}
-
-function Message({
-  icon,
-  title,
-  children,
-  action,
-  tone = 'calm',
-}: {
-  icon: ReactNode
-  title: string
-  children?: ReactNode
-  action?: ReactNode
-  tone?: 'calm' | 'error'
-}) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : undefined}
-      className="flex flex-col items-center px-6 py-14 text-center"
-    >
-      <span
-        className={
-          tone === 'error'
-            ? 'mb-3 flex size-12 items-center justify-center rounded-2xl bg-danger-soft text-2xl text-danger'
-            : 'mb-3 flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-2xl text-brand-text'
-        }
-      >
-        {icon}
-      </span>
-      <p className="text-base font-semibold text-fg">{title}</p>
-      {children && <p className="mt-1 max-w-md text-sm text-fg-muted">{children}</p>}
-      {action && <div className="mt-5">{action}</div>}
-    </div>
-  )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { StateStorage } from 'zustand/middleware'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { memoryStorage as memory } from '@/lib/browser-storage'
 import {
   countUnread,
   createInboxReadStore,
@@ -11,18 +11,6 @@ import {
 } from './inbox-read-store'
 
 const [alice, bob] = sandboxDeployment.traders
-
-function memory(
-  initial: Record<string, string> = {},
-): StateStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial))
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
 
 describe('inboxScopeKey', () => {
   it('has one inbox per service and account, not per chain of an environment', () => {

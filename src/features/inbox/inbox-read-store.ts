@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import type { Environment } from '@/protocol/chains'
+import { browserStorage } from '@/lib/browser-storage'
 import { getChain } from '@/protocol/chains'
 
 /**
@@ -35,15 +36,6 @@ export interface InboxReadState {
   markRead: (scopeKey: string, ids: readonly string[]) => void
 }
 
-function memoryStorage(): StateStorage {
-  const memory = new Map<string, string>()
-  return {
-    getItem: (key) => memory.get(key) ?? null,
-    setItem: (key, value) => void memory.set(key, value),
-    removeItem: (key) => void memory.delete(key),
-  }
-}
-
 function sanitize(stored: unknown): Record<string, string[]> {
   if (typeof stored !== 'object' || stored === null) return {}
   const byAccount = (stored as { readByAccount?: unknown }).readByAccount
@@ -55,9 +47,7 @@ function sanitize(stored: unknown): Record<string, string[]> {
   return out
 }
 
-export function createInboxReadStore(
-  storage: StateStorage = typeof localStorage === 'undefined' ? memoryStorage() : localStorage,
-) {
+export function createInboxReadStore(storage: StateStorage = browserStorage()) {
   return create<InboxReadState>()(
     persist(
       (set) => ({

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react'
 import { useAccount } from 'wagmi'
+import { notificationKeys } from '@/api/queries/token-queries'
 import { useNotifications } from '@/api/queries/use-token-data'
-import { useSettingsStore } from '@/lib/settings-store'
-import { useSelectedChainId } from '@/lib/use-active-chain'
+import { useApiContext } from '@/lib/use-api-context'
 import { countUnread, inboxScopeKey, selectReadIds, useInboxReadStore } from './inbox-read-store'
 
 /**
@@ -11,9 +11,8 @@ import { countUnread, inboxScopeKey, selectReadIds, useInboxReadStore } from './
  */
 export function useInbox() {
   const { address } = useAccount()
-  const chainId = useSelectedChainId()
-  const env = useSettingsStore((s) => s.environment)
-  const ctx = useMemo(() => ({ chainId, env }), [chainId, env])
+  const ctx = useApiContext()
+  const { chainId, env } = ctx
   const query = useNotifications(ctx, address)
   const scopeKey = address
     ? inboxScopeKey({ environment: env, chainId, account: address })
@@ -34,7 +33,10 @@ export function useInbox() {
     if (notifications) markRead(notifications.map((n) => n.id))
   }, [notifications, markRead])
 
-  return { account: address, query, read, unreadCount, markRead, markAllRead }
+  /** The query's key while there is an account, for `useRecovery`. */
+  const queryKey = address ? notificationKeys.list(ctx, address) : undefined
+
+  return { account: address, query, queryKey, read, unreadCount, markRead, markAllRead }
 }
 
 /** For the header's Inbox badge: the unread count, undefined while unknown or unavailable. */

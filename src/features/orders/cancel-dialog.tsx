@@ -1,3 +1,8 @@
+/**
+ * The cancellation dialog: the plan (off-chain signature or on-chain transactions), the
+ * wallet steps, per-order progress and the outcome. Over ~250 lines because it is one step's
+ * states rendered in one place; the plan itself is the pure cancellation-plan.ts.
+ */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { Order } from '@/api/types'
 import { Button } from '@/components/ui/button'
@@ -5,9 +10,9 @@ import { AlertIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import type { SupportedChainId } from '@/protocol/chains'
 import { MAY_STILL_FILL_NOTE, type CancellationPlan } from './cancellation-plan'
-import { TokenAmount } from './token-amount'
+import { TokenAmount } from '@/components/token-amount'
 import type { CancelFlowState } from './use-cancel-orders'
-import type { TokenLookup } from './use-token-metadata'
+import type { TokenLookup } from '@/lib/token-lookup'
 
 export interface CancelDialogProps {
   open: boolean
@@ -37,7 +42,11 @@ export function CancelDialog({
 }: CancelDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const busy = state.step === 'signing' || state.step === 'sending' || state.step === 'onChain'
+  const busy =
+    state.step === 'signing' ||
+    state.step === 'sending' ||
+    state.step === 'checking' ||
+    state.step === 'onChain'
   const count = plan.offChain.length + plan.onChain.length
 
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -135,7 +144,22 @@ export function CancelDialog({
           </Progress>
         )}
         {state.step === 'sending' && <Progress>Sending the cancellation to the service…</Progress>}
-        {state.step === 'onChain' && (
+        {state.step === 'checking' && (
+          <Progress>
+            The service’s answer was lost. Checking whether the cancellation went through…
+          </Progress>
+        )}
+        {state.step === 'onChain' && state.safe && (
+          <Progress>
+            Waiting for the Safe&rsquo;s owners to sign and execute the cancellation (Safe
+            transaction {state.safe.safeTxHash.slice(0, 10)}…
+            {state.safe.confirmations !== undefined && state.safe.threshold !== undefined
+              ? `, ${state.safe.confirmations} of ${state.safe.threshold} signatures`
+              : ''}
+            ). The orders stay open until it is executed.
+          </Progress>
+        )}
+        {state.step === 'onChain' && !state.safe && (
           <Progress>
             Cancelling on chain: transaction {state.index + 1} of {state.total}. Confirm it in your
             wallet, then wait for it to be mined.

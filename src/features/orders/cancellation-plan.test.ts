@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { describeError, ApiError } from '@/api/errors'
-import { makeOrder, OTHER_TRADER, TRADER } from './order-fixtures'
+import { ApiError } from '@/api/errors'
+import { describeError } from '@/api/error-descriptions'
+import { sandboxOrder as makeOrder, OTHER_TRADER, TRADER } from '@/api/test-fixtures'
 import { CANCELLATION_ERROR_TYPES, cancellability, planCancellation } from './cancellation-plan'
 
 const now = 1_900_000_000

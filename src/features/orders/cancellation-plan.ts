@@ -40,6 +40,12 @@ export function cancellability(
       reason: 'Only the account that placed this order can cancel it.',
     }
   }
+  if (order.signingScheme === 'unknown') {
+    return {
+      cancellable: false,
+      reason: 'This order was signed in a way this app does not know, so it cannot cancel it.',
+    }
+  }
   return { cancellable: true, route: isEcdsaScheme(order.signingScheme) ? 'offChain' : 'onChain' }
 }
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
-import { describeError } from '@/api/errors'
+import { describeError } from '@/api/error-descriptions'
 import { useOrder } from '@/api/queries/use-orderbook'
 import type { Order } from '@/api/types'
 import { Button } from '@/components/ui/button'
@@ -12,24 +12,26 @@ import { useSelectedChainId } from '@/lib/use-active-chain'
 import { isOrderUid } from '@/protocol/uid'
 import { CancelDialog } from './cancel-dialog'
 import { cancellability, MAY_STILL_FILL_NOTE, planCancellation } from './cancellation-plan'
-import { orderExplorerUrl } from './explorer'
-import { ExternalLink } from './links'
+import { orderExplorerUrl } from '@/lib/explorer'
+import { ExternalLink } from '@/components/external-link'
 import { OrderDetails } from './order-details'
 import { fillBps } from './order-progress'
 import { statusChip } from './order-status'
 import { PageHeading } from './page-heading'
-import { EmptyState, ErrorState } from './states'
+import { EmptyState, ErrorState } from '@/components/states'
 import { StatusChip } from './status-chip'
-import { useApiContext } from './use-api-context'
+import { useApiContext } from '@/lib/use-api-context'
 import { useCancelOrders } from './use-cancel-orders'
 import { useCancellingUids } from './use-cancelling-uids'
 import { useNowSeconds } from './use-now'
-import { useTokenMetadata, type TokenLookup } from './use-token-metadata'
+import type { TokenLookup } from '@/lib/token-lookup'
+import { useTokenMetadata } from './use-token-metadata'
 
 const CLASS_LABELS: Record<Order['class'], string> = {
   market: 'Market order',
   limit: 'Limit order',
   liquidity: 'Liquidity order',
+  unknown: 'Other order class',
 }
 
 function BackLink() {

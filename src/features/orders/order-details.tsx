@@ -1,16 +1,29 @@
+/**
+ * An order's details: every field of spec 2.1 in sections, with the app data, hooks and
+ * interactions tables. Over ~250 lines on purpose: it is one long definition list that reads
+ * top to bottom, and its small pieces (Section, Field, JsonBlock, CopyButton) are used only
+ * here.
+ */
 import { useState, type ReactNode } from 'react'
-import type { Address, Hex } from 'viem'
-import type { Interaction, Order } from '@/api/types'
+import { isAddress, type Address, type Hex } from 'viem'
+import { orderDeadline, type Interaction, type Order } from '@/api/types'
 import { cn } from '@/lib/cn'
-import type { SupportedChainId } from '@/protocol/chains'
+import { CHAINS, type SupportedChainId } from '@/protocol/chains'
 import { parseAppData, summarizeAppData, type AppDataSummary } from '@/protocol/app-data'
-import { addressUrl, transactionUrl } from './explorer'
-import { HexValue } from './links'
+import { addressUrl, transactionUrl } from '@/lib/explorer'
+import { HexValue } from '@/components/external-link'
+import {
+  appDataHooks,
+  describeHooks,
+  placementOf,
+  placementSentence,
+  type OrderHook,
+} from './order-facts'
 import { fillBps, fillPercentLabel, hasExecuted } from './order-progress'
-import { formatUnitPrice } from './price'
+import { formatUnitPrice } from '@/lib/price'
 import { formatTimeLeft } from './time-left'
-import { TokenAmount } from './token-amount'
-import type { TokenLookup } from './use-token-metadata'
+import { TokenAmount } from '@/components/token-amount'
+import type { TokenLookup } from '@/lib/token-lookup'
 
 const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 
@@ -69,18 +82,39 @@ export function OrderDetails({
   const averagePrice = executed
     ? priceOf(order.executedSellAmountBeforeFees, order.executedBuyAmount)
     : undefined
-  const live = order.validTo > nowSeconds
+  // Eth-flow orders sign validTo = uint32 max; the trader's deadline is userValidTo.
+  const deadline = orderDeadline(order)
+  const live = deadline > nowSeconds
+  const nativeSymbol = CHAINS[chainId].nativeSymbol
+  const placement = placementOf(order)
+  const hooks = appDataHooks(order)
 
   return (
     <div className="space-y-6">
       <Section title="Order">
         <Field label="Status">{statusLabel}</Field>
+        {order.unrecognized?.status !== undefined && (
+          <Field label="Status reported by the service">
+            {order.unrecognized.status} (not one this app knows)
+          </Field>
+        )}
+        <Field label="Placed">{placementSentence(placement, nativeSymbol)}</Field>
         <Field label="Kind">
           <span className="capitalize">{order.kind}</span> order
         </Field>
         <Field label="Class">
-          <span className="capitalize">{order.class}</span>
+          {order.class === 'unknown' ? (
+            `Other (${order.unrecognized?.class ?? 'unknown'})`
+          ) : (
+            <span className="capitalize">{order.class}</span>
+          )}
         </Field>
+        {placement === 'ethFlow' && (
+          <Field label="Sells">
+            Native {nativeSymbol} (the order lists the wrapped token the flow contract trades)
+          </Field>
+        )}
+        {hooks && <Field label="Hooks">{describeHooks(hooks)}</Field>}
         <Field label={order.kind === 'sell' ? 'Sell amount' : 'Sell at most'}>
           {amount(order.sellAmount, order.sellToken)}
         </Field>
@@ -104,14 +138,11 @@ export function OrderDetails({
           </time>
         </Field>
         <Field label="Valid until">
-          <time dateTime={new Date(order.validTo * 1000).toISOString()}>
-            {fullDate.format(new Date(order.validTo * 1000))}
+          <time dateTime={new Date(deadline * 1000).toISOString()}>
+            {fullDate.format(new Date(deadline * 1000))}
           </time>
           {live && (order.status === 'open' || order.status === 'presignaturePending') && (
-            <span className="text-fg-muted">
-              {' '}
-              ({formatTimeLeft(order.validTo, nowSeconds)} left)
-            </span>
+            <span className="text-fg-muted"> ({formatTimeLeft(deadline, nowSeconds)} left)</span>
           )}
         </Field>
         <Field label="Order ID" wide>
@@ -131,7 +162,11 @@ export function OrderDetails({
             {address(order.from)}
           </Field>
         )}
-        <Field label="Signing scheme">{SCHEME_LABELS[order.signingScheme]}</Field>
+        <Field label="Signing scheme">
+          {SCHEME_LABELS[order.signingScheme]}
+          {order.unrecognized?.signingScheme !== undefined &&
+            ` (${order.unrecognized.signingScheme})`}
+        </Field>
         <Field label="Signature" wide>
           <HexValue
             value={order.signature === '0x' ? '0x (none: pre-signed on chain)' : order.signature}
@@ -214,6 +249,13 @@ export function OrderDetails({
 
       <AppDataSection order={order} />
 
+      {hooks && (
+        <Section title="Hooks" list={false}>
+          <HooksTable title="Pre-hooks (before the trade)" items={hooks.pre} chainId={chainId} />
+          <HooksTable title="Post-hooks (after the trade)" items={hooks.post} chainId={chainId} />
+        </Section>
+      )}
+
       {(order.interactions.pre.length > 0 || order.interactions.post.length > 0) && (
         <Section title="Interactions" list={false}>
           <InteractionsTable
@@ -236,6 +278,7 @@ export function OrderDetails({
               {fullDate.format(new Date(order.ethflowData.userValidTo * 1000))}
             </Field>
           )}
+          <Field label="Signed validTo (the flow contract's)">{order.validTo}</Field>
           <Field label="Refund transaction" wide>
             {order.ethflowData.refundTxHash ? (
               <HexValue
@@ -276,6 +319,7 @@ const SCHEME_LABELS: Record<Order['signingScheme'], string> = {
   ethsign: 'eth_sign (personal message)',
   presign: 'Pre-signed on chain',
   eip1271: 'Smart-contract signature (EIP-1271)',
+  unknown: 'Other signing scheme',
 }
 
 /** The full document when the order carries it, parsed for the fields people look for. */
@@ -357,6 +401,67 @@ function InteractionsTable({
                     <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
                   </td>
                   <td className="tabular py-1.5 pr-3">{item.value.toString()}</td>
+                  <td className="py-1.5">
+                    <HexValue value={item.callData} full />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function HooksTable({
+  title,
+  items,
+  chainId,
+}: {
+  title: string
+  items: readonly OrderHook[]
+  chainId: SupportedChainId
+}) {
+  return (
+    <div className="col-span-2">
+      <h3 className="mb-1.5 text-sm font-semibold text-fg">
+        {title} ({items.length})
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-fg-muted">None.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead className="text-xs text-fg-subtle uppercase">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Target
+                </th>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Gas limit
+                </th>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Source
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  Call data
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, i) => (
+                <tr key={i} className="border-t border-line align-top">
+                  <td className="py-1.5 pr-3">
+                    {isAddress(item.target, { strict: false }) ? (
+                      <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
+                    ) : (
+                      item.target
+                    )}
+                  </td>
+                  <td className="tabular py-1.5 pr-3">{item.gasLimit ?? 'Not set'}</td>
+                  <td className="py-1.5 pr-3 break-all">{item.dappId ?? 'Not named'}</td>
                   <td className="py-1.5">
                     <HexValue value={item.callData} full />
                   </td>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OrdersByUidsResult } from '@/api/orderbook'
 import type { Order } from '@/api/types'
-import { fixtureUid, makeOrder } from './order-fixtures'
+import { fixtureUid, sandboxOrder as makeOrder } from '@/api/test-fixtures'
 import {
   buildOrderRows,
   countByTab,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeOrder } from './order-fixtures'
+import { sandboxOrder as makeOrder } from '@/api/test-fixtures'
 import { fillBps, fillPercentLabel } from './order-progress'
 import { displayStatus, isLive, statusChip } from './order-status'
 

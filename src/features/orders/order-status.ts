@@ -1,8 +1,20 @@
-import type { Order } from '@/api/types'
+import { orderDeadline, type Order } from '@/api/types'
 import { fillBps, fillPercentLabel } from './order-progress'
 
 export type DisplayStatus =
-  'signing' | 'open' | 'partiallyFilled' | 'cancelling' | 'fulfilled' | 'cancelled' | 'expired'
+  | 'signing'
+  | 'open'
+  | 'partiallyFilled'
+  | 'cancelling'
+  | 'fulfilled'
+  | 'cancelled'
+  | 'expired'
+  /** An eth-flow order that ended unfilled; the native currency is on its way back. */
+  | 'refunding'
+  /** An eth-flow order whose native currency was returned (`ethflowData.refundTxHash`). */
+  | 'refunded'
+  /** A status the service sent that this app does not know. */
+  | 'unknown'
 
 export type StatusTone = 'neutral' | 'info' | 'progress' | 'success' | 'warning' | 'danger'
 
@@ -28,7 +40,15 @@ type StatusFields = Pick<
   | 'buyAmount'
   | 'executedSellAmountBeforeFees'
   | 'executedBuyAmount'
+  | 'ethflowData'
+  | 'partiallyFillable'
 >
+
+/** An eth-flow order that ended without filling is refunded by the flow contract. */
+function endedUnfilled(order: StatusFields): DisplayStatus | undefined {
+  if (!order.ethflowData) return undefined
+  return order.ethflowData.refundTxHash ? 'refunded' : 'refunding'
+}
 
 /**
  * What the trader sees for an order. The service's status is the base; two things are
@@ -39,7 +59,8 @@ export function displayStatus(order: StatusFields, context: StatusContext): Disp
   switch (order.status) {
     case 'presignaturePending':
     case 'open': {
-      if (order.validTo <= context.nowSeconds) return 'expired'
+      // Eth-flow orders sign validTo = uint32 max; the trader's deadline is userValidTo.
+      if (orderDeadline(order) <= context.nowSeconds) return endedUnfilled(order) ?? 'expired'
       if (context.cancelling) return 'cancelling'
       if (order.status === 'presignaturePending') return 'signing'
       return fillBps(order) > 0 ? 'partiallyFilled' : 'open'
@@ -47,9 +68,11 @@ export function displayStatus(order: StatusFields, context: StatusContext): Disp
     case 'fulfilled':
       return 'fulfilled'
     case 'cancelled':
-      return 'cancelled'
+      return endedUnfilled(order) ?? 'cancelled'
     case 'expired':
-      return 'expired'
+      return endedUnfilled(order) ?? 'expired'
+    case 'unknown':
+      return 'unknown'
   }
 }
 
@@ -61,6 +84,9 @@ const TONES: Record<DisplayStatus, StatusTone> = {
   fulfilled: 'success',
   cancelled: 'neutral',
   expired: 'neutral',
+  refunding: 'warning',
+  refunded: 'neutral',
+  unknown: 'neutral',
 }
 
 const LABELS: Record<Exclude<DisplayStatus, 'partiallyFilled'>, string> = {
@@ -70,21 +96,30 @@ const LABELS: Record<Exclude<DisplayStatus, 'partiallyFilled'>, string> = {
   fulfilled: 'Filled',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  refunding: 'Refunding',
+  refunded: 'Refunded',
+  unknown: 'Other status',
 }
 
 export function statusChip(order: StatusFields, context: StatusContext): StatusChip {
   const status = displayStatus(order, context)
-  const label =
-    status === 'partiallyFilled'
-      ? `Partially filled ${fillPercentLabel(fillBps(order))}`
-      : LABELS[status]
+  const bps = fillBps(order)
+  let label: string
+  if (status === 'partiallyFilled') label = `Partially filled ${fillPercentLabel(bps)}`
+  else if (order.partiallyFillable && bps > 0 && (status === 'expired' || status === 'cancelled'))
+    // A partially fillable order that ended part-way: say how far it got.
+    label = `${LABELS[status]} (${fillPercentLabel(bps)} filled)`
+  else label = LABELS[status]
   return { status, label, tone: TONES[status] }
 }
 
 /** Open and not yet expired by the clock: what the Open tab lists and what can be cancelled. */
-export function isLive(order: Pick<Order, 'status' | 'validTo'>, nowSeconds: number): boolean {
+export function isLive(
+  order: Pick<Order, 'status' | 'validTo' | 'ethflowData'>,
+  nowSeconds: number,
+): boolean {
   return (
     (order.status === 'open' || order.status === 'presignaturePending') &&
-    order.validTo > nowSeconds
+    orderDeadline(order) > nowSeconds
   )
 }

@@ -1,10 +1,17 @@
+/**
+ * The orders route: connect prompt, then the account's orders in Open and History tabs with
+ * paging, selection and cancellation. Over ~250 lines because the tabs share the selection and
+ * the cancel flow's state; the rows, table and dialog are the components beside it.
+ */
 import { useCallback, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { describeError } from '@/api/errors'
+import { describeError } from '@/api/error-descriptions'
+import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import type { Order } from '@/api/types'
 import { Button, buttonClasses } from '@/components/ui/button'
+import { RecoveryNotice } from '@/components/recovery-notice'
 import { Card } from '@/components/ui/card'
 import { ListIcon, WalletIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -19,8 +26,8 @@ import { isLive } from './order-status'
 import { OrdersTable } from './orders-table'
 import { ORDERS_PANEL_ID, OrdersTabs, tabId } from './orders-tabs'
 import { PageHeading } from './page-heading'
-import { EmptyState, ErrorState } from './states'
-import { useApiContext } from './use-api-context'
+import { EmptyState, ErrorState } from '@/components/states'
+import { useApiContext } from '@/lib/use-api-context'
 import { useCancelOrders } from './use-cancel-orders'
 import { useCancellingUids } from './use-cancelling-uids'
 import { useNowSeconds } from './use-now'
@@ -70,12 +77,38 @@ function AccountOrders({ owner }: { owner: Address }) {
     setParams(next === 'open' ? {} : { tab: next }, { replace: true })
 
   const cancelling = useCancellingUids(ctx)
-  const { rows, history, byUids } = useOrderRows(ctx, owner, { fastRefresh: cancelling.size > 0 })
+  const { rows, history, byUids, keys, unreadable } = useOrderRows(ctx, owner, {
+    fastRefresh: cancelling.size > 0,
+  })
   const tabRows = useMemo(() => rowsForTab(rows, tab, nowSeconds), [rows, tab, nowSeconds])
+  // The account's counts come from its order list; while that has never loaded (an outage),
+  // the orders the app follows by UID are only some of them, so no count is shown.
   const counts = useMemo(
-    () => (history.data || byUids.data ? countByTab(rows, nowSeconds) : undefined),
-    [rows, nowSeconds, history.data, byUids.data],
+    () => (history.data ? countByTab(rows, nowSeconds) : undefined),
+    [rows, nowSeconds, history.data],
   )
+
+  // One problem per page: the order list's first, else the followed orders'.
+  const historyRecovery = useRecovery(keys.history)
+  const byUidsRecovery = useRecovery(keys.byUids)
+  const recovery = historyRecovery ?? byUidsRecovery
+  const failure = history.error ?? byUids.error
+  const retry = () => {
+    retryNow(history.refetch)
+    if (byUids.error) void byUids.refetch()
+  }
+  // With no rows to show, the problem takes the list's place; otherwise a banner above them.
+  const inPlace = !history.data && tabRows.length === 0
+  const problem = recovery ? (
+    <RecoveryNotice
+      title={recovery.title}
+      sentence={recovery.sentence}
+      onRetry={retry}
+      compact={!inPlace}
+    />
+  ) : failure ? (
+    <ErrorState error={describeError(failure)} onRetry={retry} compact={!inPlace} />
+  ) : undefined
 
   const tokens = useMemo(() => {
     const list: Address[] = []
@@ -172,30 +205,15 @@ function AccountOrders({ owner }: { owner: Address }) {
         </div>
       </div>
 
-      {byUids.error && (
-        <ErrorState
-          error={describeError(byUids.error)}
-          onRetry={() => void byUids.refetch()}
-          compact
-        />
-      )}
-      {history.error && history.data && (
-        <ErrorState
-          error={describeError(history.error)}
-          onRetry={() => void history.refetch()}
-          compact
-        />
-      )}
+      {/* Above the rows that are still shown (stale, or followed by UID). */}
+      {!inPlace && problem}
 
       <div role="tabpanel" id={ORDERS_PANEL_ID} aria-labelledby={tabId(tab)}>
         <Card className="overflow-hidden">
-          {history.isPending && !byUids.data ? (
+          {inPlace && problem ? (
+            problem
+          ) : history.isPending && !byUids.data ? (
             <LoadingRows />
-          ) : history.error && !history.data ? (
-            <ErrorState
-              error={describeError(history.error)}
-              onRetry={() => void history.refetch()}
-            />
           ) : tabRows.length === 0 ? (
             <EmptyState
               icon={<ListIcon />}
@@ -232,9 +250,18 @@ function AccountOrders({ owner }: { owner: Address }) {
       {history.data && (
         <div className="flex flex-col items-center gap-2 text-sm text-fg-muted">
           <p role="status">
-            {history.data.length} {history.data.length === 1 ? 'order' : 'orders'} loaded
+            {history.data.orders.length} {history.data.orders.length === 1 ? 'order' : 'orders'}{' '}
+            loaded
             {history.hasNextPage ? '' : ', that is all of them'}.
           </p>
+          {unreadable > 0 && (
+            // The service sent orders this app could not read (a shape it does not know);
+            // the rest of the history still shows.
+            <p role="status" className="text-warning">
+              {unreadable} {unreadable === 1 ? 'order' : 'orders'} could not be read and{' '}
+              {unreadable === 1 ? 'is' : 'are'} not shown.
+            </p>
+          )}
           {history.hasNextPage && (
             <Button
               variant="secondary"

@@ -1,27 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { BaseError, parseAbi, type Address, type Hex } from 'viem'
-import { useSignMessage, useSignTypedData, useWriteContract } from 'wagmi'
-import { describeError, walletError, type ErrorDescription } from '@/api/errors'
+import { useAccount, useSignMessage, useSignTypedData, useWriteContract } from 'wagmi'
+import { toApiError, walletError } from '@/api/errors'
+import { describeError, type ErrorDescription } from '@/api/error-descriptions'
+import { getOrdersByUids } from '@/api/orderbook'
 import { cancelOrdersMutationOptions, orderbookKeys } from '@/api/queries/orderbook-queries'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import type { Order } from '@/api/types'
+import { sleep } from '@/api/retry'
 import { shortenAddress } from '@/lib/format-amount'
+import { SAFE_CONNECTOR_ID } from '@/lib/safe-app'
+import type { SafeTxProgress } from '@/lib/safe-tx-tracking'
+import { untilAnswered } from '@/lib/until-answered'
 import { useTransactor } from '@/lib/use-transactor'
 import { hashOrderCancellations, orderCancellationsTypedData } from '@/protocol/cancellation'
 import { getContracts, isSupportedChainId } from '@/protocol/chains'
 import { getDomainFor } from '@/protocol/domain'
 import { normalizeEcdsaSignature, type EcdsaSigningScheme } from '@/protocol/signing'
+import {
+  cancellationApplied,
+  cancellationKey,
+  classifyCancelFailure,
+  isTransientCancelFailure,
+} from './cancel-outcome'
 import { planCancellation } from './cancellation-plan'
 import { invalidateOrderMutationKey } from './use-cancelling-uids'
 
 const settlementAbi = parseAbi(['function invalidateOrder(bytes orderUid)'])
 
+/** Pause between rounds of lookups of orders whose cancellation answer was lost. */
+export const CANCEL_RECHECK_MS = 3_000
+
 export type CancelFlowState =
   | { step: 'idle' }
   | { step: 'signing'; count: number }
   | { step: 'sending'; count: number }
-  | { step: 'onChain'; index: number; total: number }
+  /** The DELETE's answer was lost: looking the orders up before saying anything. */
+  | { step: 'checking'; count: number }
+  /** `safe`: a Safe cancels all on-chain orders in one Safe transaction its owners execute. */
+  | { step: 'onChain'; index: number; total: number; safe?: SafeTxProgress }
   | { step: 'done'; offChain: number; onChain: number }
   | { step: 'failed'; error: ErrorDescription; sent: number }
 
@@ -44,6 +62,8 @@ function isTypedDataUnsupported(error: unknown): boolean {
  */
 export function useCancelOrders(ctx: QueryApiContext, account: Address | undefined) {
   const [state, setState] = useState<CancelFlowState>({ step: 'idle' })
+  const { connector, isConnected } = useAccount()
+  const isSafe = isConnected && connector?.id === SAFE_CONNECTOR_ID
   const queryClient = useQueryClient()
   const { signTypedDataAsync } = useSignTypedData()
   const { signMessageAsync } = useSignMessage()
@@ -101,6 +121,70 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
     [ctx.chainId, ctx.env, account, signTypedDataAsync, signMessageAsync],
   )
 
+  /**
+   * The signed cancellation not yet known to be applied: "try again" for the same orders
+   * sends it again rather than asking the wallet for a second signature.
+   */
+  const pendingSignature = useRef<
+    { key: string; signature: Hex; signingScheme: EcdsaSigningScheme } | undefined
+  >(undefined)
+  /** Aborted when the page goes away: stops a lookup after a lost answer. */
+  const lifetime = useRef<AbortController | undefined>(undefined)
+  useEffect(() => {
+    const controller = new AbortController()
+    lifetime.current = controller
+    return () => controller.abort()
+  }, [])
+
+  /**
+   * One signed batch DELETE, exactly once: after an answer that did not clearly fail, the
+   * orders are looked up (by_uids) until the service can say whether they are cancelled.
+   */
+  const cancelOffChainOnce = useCallback(
+    async (uids: Hex[]) => {
+      const key = cancellationKey(uids)
+      let signed = pendingSignature.current
+      if (signed?.key !== key) {
+        setState({ step: 'signing', count: uids.length })
+        signed = { key, ...(await sign(uids)) }
+        pendingSignature.current = signed
+      }
+      setState({ step: 'sending', count: uids.length })
+      try {
+        await cancelOffChain({
+          orderUids: uids,
+          signature: signed.signature,
+          signingScheme: signed.signingScheme,
+        })
+      } catch (error) {
+        const apiError = toApiError(error)
+        const verdict = classifyCancelFailure(apiError)
+        if (verdict === 'notCancelled') {
+          if (!isTransientCancelFailure(apiError)) pendingSignature.current = undefined
+          throw apiError
+        }
+        if (verdict === 'unknown') {
+          setState({ step: 'checking', count: uids.length })
+          const signal = lifetime.current?.signal
+          const applied = await untilAnswered(
+            async () =>
+              cancellationApplied(
+                (await getOrdersByUids({ ...ctx, signal }, uids)).data.byUid,
+                uids,
+              ),
+            () => sleep(CANCEL_RECHECK_MS, signal),
+          )
+          // Not applied: the same signature can be sent again by "try again".
+          if (!applied) throw apiError
+        }
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) })
+      }
+      pendingSignature.current = undefined
+    },
+    [cancelOffChain, ctx, queryClient, sign],
+  )
+
   const start = useCallback(
     async (orders: readonly Order[]) => {
       const plan = planCancellation(orders, account, Math.floor(Date.now() / 1000))
@@ -108,26 +192,44 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
       try {
         if (plan.offChain.length > 0) {
           const uids = plan.offChain.map((o) => o.uid)
-          setState({ step: 'signing', count: uids.length })
-          const signed = await sign(uids)
-          setState({ step: 'sending', count: uids.length })
-          await cancelOffChain({ orderUids: uids, ...signed })
+          await cancelOffChainOnce(uids)
           sent += uids.length
         }
-        for (const [index, order] of plan.onChain.entries()) {
+        if (isSafe && plan.onChain.length > 0) {
+          const total = plan.onChain.length
+          setState({ step: 'onChain', index: 0, total })
+          if (!isSupportedChainId(ctx.chainId)) throw new Error(`Unsupported chain ${ctx.chainId}`)
+          const settlement = getContracts(ctx.chainId, ctx.env).settlement
+          const { cancelAsSafe } = await import('./safe-cancellation')
+          await cancelAsSafe(
+            plan.onChain.map((o) => o.uid),
+            settlement,
+            (safe) => setState({ step: 'onChain', index: 0, total, safe }),
+            lifetime.current?.signal,
+          )
+          sent += total
+          await queryClient.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) })
+        }
+        for (const [index, order] of (isSafe ? [] : plan.onChain).entries()) {
           setState({ step: 'onChain', index, total: plan.onChain.length })
           await invalidateOnChain({ uid: order.uid })
           sent += 1
         }
         setState({ step: 'done', offChain: plan.offChain.length, onChain: plan.onChain.length })
       } catch (error) {
+        // The page went away while checking: nobody is there to tell.
+        if (lifetime.current?.signal.aborted) return
         setState({ step: 'failed', error: describeError(error), sent })
       }
     },
-    [account, sign, cancelOffChain, invalidateOnChain],
+    [account, cancelOffChainOnce, ctx, invalidateOnChain, isSafe, queryClient],
   )
 
   const reset = useCallback(() => setState({ step: 'idle' }), [])
-  const busy = state.step === 'signing' || state.step === 'sending' || state.step === 'onChain'
+  const busy =
+    state.step === 'signing' ||
+    state.step === 'sending' ||
+    state.step === 'checking' ||
+    state.step === 'onChain'
   return { state, start, reset, busy }
 }

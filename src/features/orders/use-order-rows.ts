@@ -3,11 +3,12 @@ import { useMemo } from 'react'
 import type { Address } from 'viem'
 import {
   accountOrdersInfiniteOptions,
+  historyWithSkipped,
   ORDER_HISTORY_POLL_MS,
   ordersByUidsQueryOptions,
   PENDING_ORDERS_POLL_MS,
 } from '@/api/queries/orderbook-queries'
-import type { QueryApiContext } from '@/api/queries/query-utils'
+import { recoveryIntervalMs, type QueryApiContext } from '@/api/queries/query-utils'
 import { selectSubmittedOrders, useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import { buildOrderRows, submittedPollInterval } from './order-rows'
 
@@ -21,9 +22,13 @@ export function useOrderRows(
   owner: Address | undefined,
   options: { fastRefresh: boolean },
 ) {
+  const historyOptions = accountOrdersInfiniteOptions(ctx, owner)
   const history = useInfiniteQuery({
-    ...accountOrdersInfiniteOptions(ctx, owner),
-    refetchInterval: options.fastRefresh ? PENDING_ORDERS_POLL_MS : ORDER_HISTORY_POLL_MS,
+    ...historyOptions,
+    select: historyWithSkipped,
+    refetchInterval: (query) =>
+      recoveryIntervalMs(query) ??
+      (options.fastRefresh ? PENDING_ORDERS_POLL_MS : ORDER_HISTORY_POLL_MS),
   })
 
   const scope = owner ? { environment: ctx.env, chainId: ctx.chainId, owner } : undefined
@@ -32,16 +37,33 @@ export function useOrderRows(
     () => (submitted.length > 0 ? submitted.map((s) => s.uid) : undefined),
     [submitted],
   )
+  const byUidsOptions = ordersByUidsQueryOptions(ctx, uids)
   const byUids = useQuery({
-    ...ordersByUidsQueryOptions(ctx, uids),
+    ...byUidsOptions,
     refetchInterval: (query) =>
+      recoveryIntervalMs(query) ??
       submittedPollInterval(query.state.data?.data, submitted, Date.now()),
   })
 
   const rows = useMemo(
-    () => buildOrderRows({ accountOrders: history.data ?? [], submitted, byUids: byUids.data }),
+    () =>
+      buildOrderRows({
+        accountOrders: history.data?.orders ?? [],
+        submitted,
+        byUids: byUids.data,
+      }),
     [history.data, submitted, byUids.data],
   )
 
-  return { rows, history, byUids }
+  /** Orders the services sent that could not be read and are not shown. */
+  const unreadable = (history.data?.skipped ?? 0) + (byUids.data?.skipped?.length ?? 0)
+
+  return {
+    rows,
+    history,
+    byUids,
+    unreadable,
+    /** The queries' keys, for `useRecovery`. */
+    keys: { history: historyOptions.queryKey, byUids: uids ? byUidsOptions.queryKey : undefined },
+  }
 }

@@ -2,18 +2,11 @@ import { useCallback, useMemo } from 'react'
 import { erc20Abi, getAddress, isAddressEqual, type Address } from 'viem'
 import { useReadContracts } from 'wagmi'
 import { getListedTokens } from '@/config/token-lists'
+import type { TokenLookup, TokenMeta } from '@/lib/token-lookup'
 import { CHAINS, type SupportedChainId } from '@/protocol/chains'
-
-export interface TokenMeta {
-  address: Address
-  symbol: string
-  decimals: number
-}
 
 /** The marker orders use for the chain's native currency (native-flow buy tokens). */
 export const NATIVE_MARKER: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
-
-export type TokenLookup = (address: Address) => TokenMeta | undefined
 
 /**
  * Symbol and decimals of the tokens an order list mentions: from the chain's bundled list,

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { orderFromQuote } from '@/protocol/quote-to-order'
+import { formatPercent, formatUsd, priceImpactLevel, summarizeQuote } from './quote-summary'
 import {
-  formatPercent,
-  formatRate,
-  formatSignificant,
-  formatUsd,
-  priceImpactLevel,
-  rateOf,
-  summarizeQuote,
-} from './quote-summary'
-import { quoteFixture, USDC, WETH } from './test-fixtures'
+  sandboxQuote as quoteFixture,
+  SANDBOX_USDC as USDC,
+  SANDBOX_WETH as WETH,
+} from '@/api/test-fixtures'
 
 const E18 = 10n ** 18n
 
@@ -111,41 +107,6 @@ describe('summarizeQuote', () => {
     expect(priceImpactLevel(0.01)).toBe('low')
     expect(priceImpactLevel(0.05)).toBe('medium')
     expect(priceImpactLevel(0.2)).toBe('high')
-  })
-})
-
-describe('rates', () => {
-  it('computes the rate across different decimals, both ways', () => {
-    expect(rateOf(E18, 18, 2_990_120_000n, 6)).toBe(2990_120_000_000_000_000_000n)
-    expect(
-      formatRate({
-        sellAmount: E18,
-        buyAmount: 2_990_123_456n,
-        sellToken: WETH,
-        buyToken: USDC,
-        inverted: false,
-      }),
-    ).toBe('1 WETH = 2,990.12 USDC')
-    expect(
-      formatRate({
-        sellAmount: E18,
-        buyAmount: 3_000_000_000n,
-        sellToken: WETH,
-        buyToken: USDC,
-        inverted: true,
-      }),
-    ).toBe('1 USDC = 0.000333333 WETH')
-  })
-
-  it('has no rate for a zero amount', () => {
-    expect(rateOf(0n, 18, 1n, 6)).toBeUndefined()
-  })
-
-  it('formats significant digits', () => {
-    expect(formatSignificant(1_234_567n * 10n ** 15n)).toBe('1,234.56')
-    expect(formatSignificant(10n ** 18n)).toBe('1')
-    expect(formatSignificant(0n)).toBe('0')
-    expect(formatSignificant(1n, 18, 6)).toBe('0.000000000000000001')
   })
 })
 

@@ -9,7 +9,7 @@ import {
   serverClockSkewMs,
   withServerClock,
 } from './quote-validity'
-import { quoteFixture } from './test-fixtures'
+import { sandboxQuote as quoteFixture } from '@/api/test-fixtures'
 
 const T = 1_700_000_000_000
 

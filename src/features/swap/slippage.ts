@@ -12,6 +12,11 @@ export const DEFAULT_SLIPPAGE_BPS = 50
 export const LOW_SLIPPAGE_BPS = 5
 /** At or above this the trader gives away a noticeable part of the trade. */
 export const HIGH_SLIPPAGE_BPS = 100
+/**
+ * The most the recommendation is followed (issue 11): it is a hint, not a blank cheque. More
+ * than this only as the trader's own setting, acknowledged in the review.
+ */
+export const AUTO_SLIPPAGE_CAP_BPS = 500
 
 export type RecommendationState =
   | { status: 'pending' }
@@ -27,6 +32,8 @@ export interface EffectiveSlippage {
   warning?: SlippageWarning
   /** Why the fallback is used, when it is. */
   fallbackReason?: string
+  /** The recommendation, when it was above AUTO_SLIPPAGE_CAP_BPS and `bps` is the cap. */
+  recommendedBps?: number
 }
 
 export function isValidSlippageBps(bps: number): boolean {
@@ -51,6 +58,13 @@ export function effectiveSlippage(
     return withWarning({ bps: overrideBps, source: 'custom' })
   }
   if (recommendation.status === 'success' && isValidSlippageBps(recommendation.slippageBps)) {
+    if (recommendation.slippageBps > AUTO_SLIPPAGE_CAP_BPS) {
+      return withWarning({
+        bps: AUTO_SLIPPAGE_CAP_BPS,
+        source: 'auto',
+        recommendedBps: recommendation.slippageBps,
+      })
+    }
     return withWarning({ bps: recommendation.slippageBps, source: 'auto' })
   }
   if (recommendation.status === 'pending') {
@@ -78,7 +92,9 @@ export function slippageLabel(slippage: EffectiveSlippage): string {
     case 'custom':
       return `Custom: ${formatBps(slippage.bps)}`
     case 'auto':
-      return `Auto: ${formatBps(slippage.bps)}`
+      return slippage.recommendedBps === undefined
+        ? `Auto: ${formatBps(slippage.bps)}`
+        : `Auto: ${formatBps(slippage.bps)} (capped)`
     case 'fallback':
       return `Default: ${formatBps(slippage.bps)}`
     case 'pending':

@@ -10,13 +10,20 @@ import { recoverOrderSigner } from '@/protocol/signing'
 import { computeOrderUid } from '@/protocol/uid'
 import { initialSwapFlow, swapReducer, type SwapEvent, type SwapFlow } from './swap-machine'
 import {
+  canResend,
+  checkPlacement,
+  classifyPostFailure,
+  isTransientFailure,
   isUnsupportedMethodError,
+  placeSignedOrder,
   prepareOrder,
   submitOrder,
+  tradeKey,
+  type SignedOrder,
   type SubmissionEffects,
   type SubmissionInput,
 } from './submit-order'
-import { quoteFixture } from './test-fixtures'
+import { sandboxQuote as quoteFixture } from '@/api/test-fixtures'
 
 const trader = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 })
 const other = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 })
@@ -76,6 +83,13 @@ function effects(
       recorder.calls.push('waitForTransaction')
     },
     onPosted: () => recorder.calls.push('onPosted'),
+    lookupOrder: async () => {
+      recorder.calls.push('lookupOrder')
+      throw new Error('no lookup expected')
+    },
+    waitBeforeRecheck: async () => {
+      recorder.calls.push('waitBeforeRecheck')
+    },
     ...overrides,
   }
 }
@@ -83,13 +97,19 @@ function effects(
 async function runFromConfirm(
   submission: SubmissionInput,
   fx: (r: Recorder) => SubmissionEffects,
+  reuse?: SignedOrder,
 ): Promise<{ flow: SwapFlow; recorder: Recorder; uid: Hex | undefined }> {
   const recorder: Recorder = { events: [], calls: [] }
   let flow = swapReducer(swapReducer(initialSwapFlow, { type: 'review' }), { type: 'confirm' })
-  const uid = await submitOrder(submission, fx(recorder), (event) => {
-    recorder.events.push(event)
-    flow = swapReducer(flow, event)
-  })
+  const uid = await submitOrder(
+    submission,
+    fx(recorder),
+    (event) => {
+      recorder.events.push(event)
+      flow = swapReducer(flow, event)
+    },
+    reuse,
+  )
   return { flow, recorder, uid }
 }
 
@@ -111,6 +131,23 @@ describe('prepareOrder', () => {
     expect(prepared.order.sellAmount).toBe(quote.sellAmount + quote.feeAmount)
     expect(prepared.order.validTo).toBe(Math.floor((NOW + 5_000) / 1000) + 30 * 60)
     expect(prepared.uid).toBe(computeOrderUid(domain, prepared.order, trader.address))
+  })
+
+  it('embedded as a widget: the host appCode is the order appCode, batchswap the widget', () => {
+    const quote = quoteFixture({ receivedAt: NOW, serverDate: NOW, id: 7 })
+    const prepared = prepareOrder({ ...input({ quote }), hostAppCode: 'Host Test App' }, NOW)
+    const doc = parseAppData(prepared.appDataDocument)
+    expect(doc).toMatchObject({
+      appCode: 'Host Test App',
+      metadata: {
+        widget: { appCode: 'batchswap', environment: 'production' },
+        quote: { quoteId: 7 },
+      },
+    })
+    // Another appCode is another document, so another hash and UID.
+    const own = prepareOrder(input({ quote }), NOW)
+    expect(prepared.appDataHash).not.toBe(own.appDataHash)
+    expect(prepared.uid).not.toBe(own.uid)
   })
 })
 
@@ -259,5 +296,271 @@ describe('isUnsupportedMethodError', () => {
     expect(isUnsupportedMethodError({ code: 4200 })).toBe(true)
     expect(isUnsupportedMethodError(new UserRejectedRequestError(new Error('x')))).toBe(false)
     expect(isUnsupportedMethodError(new Error('x'))).toBe(false)
+  })
+})
+
+// ---------------------------------------------------------------- exactly-once placement
+
+const serverError = () => new ApiError({ type: 'http', status: 500 }, { attempts: 5 })
+const dropped = () => new ApiError({ type: 'network', message: 'Failed to fetch' })
+const malformed = () => new ApiError({ type: 'invalidResponse', issues: ['(root): bad JSON'] })
+const orderbookError = (errorType: string, status: number) =>
+  new ApiError({ type: 'orderbook', errorType, description: '', status })
+
+describe('classifyPostFailure', () => {
+  it('a lost answer is unknown, a refusal is not placed, a duplicate is placed', () => {
+    expect(classifyPostFailure(serverError())).toBe('unknown')
+    expect(classifyPostFailure(new ApiError({ type: 'http', status: 502 }))).toBe('unknown')
+    expect(classifyPostFailure(dropped())).toBe('unknown')
+    expect(classifyPostFailure(new ApiError({ type: 'timeout', timeoutMs: 15_000 }))).toBe(
+      'unknown',
+    )
+    expect(classifyPostFailure(malformed())).toBe('unknown')
+    expect(classifyPostFailure(orderbookError('InternalServerError', 500))).toBe('unknown')
+    expect(classifyPostFailure(orderbookError('DuplicatedOrder', 400))).toBe('placed')
+    expect(classifyPostFailure(orderbookError('InsufficientBalance', 400))).toBe('notPlaced')
+    expect(classifyPostFailure(orderbookError('RateLimited', 429))).toBe('notPlaced')
+    expect(classifyPostFailure(orderbookError('Forbidden', 403))).toBe('notPlaced')
+    expect(classifyPostFailure(new ApiError({ type: 'invalidRequest', issues: ['x'] }))).toBe(
+      'notPlaced',
+    )
+  })
+
+  it('only passing failures make the same signed order worth sending again', () => {
+    expect(isTransientFailure(orderbookError('RateLimited', 429))).toBe(true)
+    expect(isTransientFailure(serverError())).toBe(true)
+    expect(isTransientFailure(dropped())).toBe(true)
+    expect(isTransientFailure(orderbookError('InsufficientBalance', 400))).toBe(false)
+    expect(isTransientFailure(orderbookError('OrderExpired', 400))).toBe(false)
+  })
+})
+
+describe('checkPlacement', () => {
+  it('keeps looking while the service cannot tell, then answers', async () => {
+    const answers: (boolean | Error)[] = [dropped(), serverError(), true]
+    const waits: number[] = []
+    const placed = await checkPlacement(`0x${'ab'.repeat(56)}`, {
+      lookupOrder: async () => {
+        const next = answers.shift()
+        if (next instanceof Error) throw next
+        return next ?? false
+      },
+      waitBeforeRecheck: async (round) => {
+        waits.push(round)
+      },
+    })
+    expect(placed).toBe(true)
+    expect(waits).toEqual([1, 2])
+  })
+
+  it('stops when told to (the page went away)', async () => {
+    await expect(
+      checkPlacement(`0x${'ab'.repeat(56)}`, {
+        lookupOrder: async () => {
+          throw dropped()
+        },
+        waitBeforeRecheck: async () => {
+          throw new ApiError({ type: 'aborted' })
+        },
+      }),
+    ).rejects.toThrow(/Aborted/)
+  })
+})
+
+describe('submitOrder after a lost answer', () => {
+  it('a 500 after the POST reached the service: looks the UID up, finds it, tracks it', async () => {
+    const { flow, recorder, uid } = await runFromConfirm(input(), (r) =>
+      effects(r, {
+        postOrder: async (creation) => {
+          r.calls.push('postOrder')
+          r.posted = creation
+          throw serverError()
+        },
+        lookupOrder: async (looked) => {
+          r.calls.push(
+            looked === r.posted?.order.appData ? 'lookupOrder appData' : 'lookupOrder uid',
+          )
+          return true
+        },
+      }),
+    )
+    expect(recorder.calls).toEqual([
+      'signTypedData',
+      'putAppData',
+      'postOrder',
+      'lookupOrder uid',
+      'onPosted',
+    ])
+    expect(recorder.events.map((e) => e.type)).toEqual([
+      'signed',
+      'appDataUploaded',
+      'checking',
+      'posted',
+    ])
+    expect(uid).toBeDefined()
+    expect(flow).toEqual({ phase: 'tracking', uid })
+  })
+
+  it('says nothing while the lookup fails; the dialog stays in "checking"', async () => {
+    let rounds = 0
+    const { flow, recorder } = await runFromConfirm(input(), (r) =>
+      effects(r, {
+        postOrder: async () => {
+          throw dropped()
+        },
+        lookupOrder: async () => {
+          throw serverError()
+        },
+        waitBeforeRecheck: async () => {
+          rounds += 1
+          if (rounds === 3) throw new ApiError({ type: 'aborted' })
+        },
+      }),
+    )
+    expect(flow.phase).toBe('checking')
+    expect(recorder.events.map((e) => e.type)).not.toContain('failed')
+    expect(recorder.calls).not.toContain('onPosted')
+    // Nothing in "checking" may start a second order or close the dialog.
+    expect(swapReducer(flow, { type: 'confirm' })).toBe(flow)
+    expect(swapReducer(flow, { type: 'close' })).toBe(flow)
+    expect(swapReducer(flow, { type: 'retry' })).toBe(flow)
+  })
+
+  it('not found after a dropped POST: fails resendably, and the retry sends the same signed order', async () => {
+    let signed: SignedOrder | undefined
+    const first = await runFromConfirm(input(), (r) =>
+      effects(r, {
+        onSigned: (s) => {
+          signed = s
+        },
+        postOrder: async (creation) => {
+          r.calls.push('postOrder')
+          r.posted = creation
+          throw dropped()
+        },
+        lookupOrder: async () => false,
+      }),
+    )
+    expect(first.flow).toMatchObject({ phase: 'failed', step: 'submit', scheme: 'eip712' })
+    if (!signed) throw new Error('not signed')
+
+    // "Try again": back to the upload with the same UID, no signing step.
+    const retried = swapReducer(first.flow, { type: 'retry' })
+    expect(retried).toEqual({ phase: 'uploadingAppData', uid: signed.uid, scheme: 'eip712' })
+    const recorder: Recorder = { events: [], calls: [] }
+    let flow = retried
+    const uid = await placeSignedOrder(signed, effects(recorder), (event) => {
+      flow = swapReducer(flow, event)
+    })
+    expect(recorder.calls).toEqual(['putAppData', 'postOrder', 'onPosted'])
+    expect(recorder.posted?.signature).toBe(first.recorder.posted?.signature)
+    expect(uid).toBe(signed.uid)
+    expect(flow).toEqual({ phase: 'tracking', uid })
+  })
+
+  it('a malformed answer, then a lookup that finds it after two failing rounds', async () => {
+    let lookups = 0
+    const { flow, recorder } = await runFromConfirm(input(), (r) =>
+      effects(r, {
+        postOrder: async () => {
+          throw malformed()
+        },
+        lookupOrder: async () => {
+          lookups += 1
+          if (lookups < 3) throw dropped()
+          return true
+        },
+      }),
+    )
+    expect(flow.phase).toBe('tracking')
+    expect(recorder.calls.filter((c) => c === 'waitBeforeRecheck')).toHaveLength(2)
+  })
+
+  it('DuplicatedOrder for our UID means placed', async () => {
+    const { flow, recorder } = await runFromConfirm(input(), (r) =>
+      effects(r, {
+        postOrder: async () => {
+          throw orderbookError('DuplicatedOrder', 400)
+        },
+      }),
+    )
+    expect(flow.phase).toBe('tracking')
+    expect(recorder.calls).toContain('onPosted')
+    expect(recorder.calls).not.toContain('lookupOrder')
+  })
+
+  it('a rate-limited POST was not placed: no lookup, and the same order can be sent again', async () => {
+    const { flow, recorder } = await runFromConfirm(input(), (r) =>
+      effects(r, {
+        postOrder: async () => {
+          throw orderbookError('RateLimited', 429)
+        },
+      }),
+    )
+    expect(recorder.calls).not.toContain('lookupOrder')
+    expect(flow).toMatchObject({ phase: 'failed', step: 'submit', scheme: 'eip712' })
+  })
+
+  it('a refused order is not sent again: retry goes back to the review', async () => {
+    const { flow } = await runFromConfirm(input(), (r) =>
+      effects(r, {
+        postOrder: async () => {
+          throw orderbookError('OrderExpired', 400)
+        },
+      }),
+    )
+    expect(flow).toMatchObject({ phase: 'failed', step: 'submit' })
+    expect(flow).not.toHaveProperty('scheme')
+    expect(swapReducer(flow, { type: 'retry' })).toEqual({ phase: 'confirming' })
+  })
+
+  it('reusing the signed order asks the wallet for nothing', async () => {
+    let signed: SignedOrder | undefined
+    await runFromConfirm(input(), (r) =>
+      effects(r, {
+        onSigned: (s) => {
+          signed = s
+        },
+        postOrder: async () => {
+          throw orderbookError('RateLimited', 429)
+        },
+      }),
+    )
+    if (!signed) throw new Error('not signed')
+    const again = await runFromConfirm(input(), (r) => effects(r), signed)
+    expect(again.recorder.calls).toEqual(['putAppData', 'postOrder', 'onPosted'])
+    expect(again.recorder.posted?.signature).toBe(signed.creation.signature)
+    expect(again.uid).toBe(signed.uid)
+  })
+})
+
+describe('tradeKey and canResend', () => {
+  it('a refreshed quote for the same trade keeps the key; a changed trade does not', () => {
+    const base = input()
+    const refreshed = input({
+      quote: quoteFixture({ receivedAt: NOW + 30_000, buyAmount: 2_980_000_000n }),
+    })
+    expect(tradeKey(refreshed)).toBe(tradeKey(base))
+    expect(tradeKey(input({ quote: quoteFixture({ sellAmount: 1n }) }))).not.toBe(tradeKey(base))
+    expect(tradeKey(input({ slippageBps: 100 }))).not.toBe(tradeKey(base))
+    expect(tradeKey(input({ account: other.address }))).not.toBe(tradeKey(base))
+  })
+
+  it('does not send again an order about to expire', () => {
+    const prepared = prepareOrder(input(), NOW)
+    const signed: SignedOrder = {
+      ...prepared,
+      scheme: 'eip712',
+      creation: {
+        order: prepared.order,
+        appDataDocument: prepared.appDataDocument,
+        signingScheme: 'eip712',
+        signature: '0x',
+        from: trader.address,
+      },
+    }
+    expect(canResend(signed, NOW, 0)).toBe(true)
+    const validToMs = prepared.order.validTo * 1000
+    expect(canResend(signed, validToMs - 60_000, 0)).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
-import { ApiError, toApiError, walletError } from '@/api/errors'
+import { ApiError, isOrderbookError, toApiError, walletError } from '@/api/errors'
 import type { OrderCreation, Quote } from '@/api/types'
 import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
 import type { Environment } from '@/protocol/chains'
@@ -8,6 +8,7 @@ import { hashOrder, orderTypedData, type OrderData, type SigningScheme } from '@
 import { orderFromQuote, validToFromDeadline } from '@/protocol/quote-to-order'
 import { normalizeEcdsaSignature, recoverOrderSigner } from '@/protocol/signing'
 import { computeOrderUid } from '@/protocol/uid'
+import { untilAnswered } from '@/lib/until-answered'
 import type { SwapEvent } from './swap-machine'
 
 /**
@@ -17,7 +18,14 @@ import type { SwapEvent } from './swap-machine'
  *
  *   check chain -> appData document + hash -> order (fee folded, feeAmount 0) -> UID
  *   -> sign (EIP-712; ethsign if the wallet cannot; presign for a contract account)
- *   -> PUT appData -> POST order (UID must match) -> [setPreSignature] -> tracking
+ *   -> PUT appData -> POST order (UID must match) -> [look the UID up] -> [setPreSignature]
+ *   -> tracking
+ *
+ * Exactly once (issue 11): the UID is known before the POST. A POST that did not clearly
+ * fail (5xx, timeout, dropped connection, malformed answer) is followed by GET /orders/{uid}
+ * until the service answers: found means placed. A `DuplicatedOrder` answer means our UID
+ * is already there, so placed too. A failed submission keeps its signed order
+ * (`SignedOrder`), and trying again sends that same order: the service can hold it once.
  */
 
 export const APP_CODE = 'batchswap'
@@ -34,6 +42,11 @@ export interface SubmissionInput {
   account: Address
   /** The chain the wallet is on right now. */
   walletChainId: number | undefined
+  /**
+   * Embedded as a widget: the host page's appCode. It becomes the order's appCode (so the
+   * order counts as the integrator's), and metadata.widget records batchswap as the widget.
+   */
+  hostAppCode?: string
 }
 
 export interface SubmissionEffects {
@@ -42,6 +55,11 @@ export interface SubmissionEffects {
   signTypedData: (typedData: ReturnType<typeof orderTypedData>) => Promise<Hex>
   /** personal_sign of raw bytes (the 32-byte order digest). */
   signMessage: (raw: Hex) => Promise<Hex>
+  /**
+   * A wallet with its own transaction flow pre-signs its way (a Safe: one Safe transaction,
+   * signed and executed by its owners); without it, setPreSignature is sent and awaited.
+   */
+  presign?: (uid: Hex, order: OrderData, dispatch: (event: SwapEvent) => void) => Promise<void>
   /** Whether the account has code (a smart-contract wallet, which signs with presign). */
   isContractAccount: (account: Address) => Promise<boolean>
   putAppData: (hash: Hex, document: string) => Promise<unknown>
@@ -52,6 +70,21 @@ export interface SubmissionEffects {
   waitForTransaction: (hash: Hex) => Promise<void>
   /** Called once the service has the order (before tracking starts). */
   onPosted: (uid: Hex, order: OrderData) => void
+  /** Called with the signed order before it is sent, so a retry can send it again. */
+  onSigned?: (signed: SignedOrder) => void
+  /**
+   * GET /orders/{uid} with the retry policy: true when the service has the order, false
+   * when it answers that it does not (404); throws when it cannot tell (still failing).
+   */
+  lookupOrder: (uid: Hex) => Promise<boolean>
+  /** Waits before the next round of lookups (the service is still failing); rejects to stop. */
+  waitBeforeRecheck: (round: number) => Promise<void>
+}
+
+/** An order ready to be sent: signed, with its appData document. Sent as is on a retry. */
+export interface SignedOrder extends PreparedOrder {
+  scheme: SigningScheme
+  creation: OrderCreation
 }
 
 export interface PreparedOrder {
@@ -64,7 +97,10 @@ export interface PreparedOrder {
 /** Everything that is computed, not asked for: the appData document, the order and its UID. */
 export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrder {
   const appDataDocument = buildAppDataDocument({
-    appCode: APP_CODE,
+    appCode: input.hostAppCode ?? APP_CODE,
+    ...(input.hostAppCode
+      ? { metadata: { widget: { appCode: APP_CODE, environment: input.env } } }
+      : {}),
     environment: input.env,
     slippageBips: input.slippageBps,
     smartSlippage: input.smartSlippage,
@@ -144,13 +180,89 @@ async function sign(
 }
 
 /**
+ * What a failed POST /orders says about the order:
+ * - `placed`: DuplicatedOrder: an order with our UID (same signed content and owner) exists;
+ * - `notPlaced`: the service refused it (a 4xx, or 429 which is refused before processing);
+ * - `unknown`: the request may have taken effect and its answer was lost (5xx, timeout,
+ *   dropped connection, an answer we could not read): look the UID up before saying anything.
+ */
+export type PostVerdict = 'placed' | 'notPlaced' | 'unknown'
+
+export function classifyPostFailure(error: ApiError): PostVerdict {
+  if (isOrderbookError(error, 'DuplicatedOrder')) return 'placed'
+  const status = error.status
+  if (status !== undefined) return status >= 500 ? 'unknown' : 'notPlaced'
+  switch (error.kind.type) {
+    case 'invalidRequest':
+    case 'wallet':
+      return 'notPlaced' // never sent
+    default:
+      return 'unknown' // network, timeout, invalidResponse, aborted, unexpected
+  }
+}
+
+/**
+ * Whether a failure is passing (an outage, a rate limit), so that sending the same signed
+ * order again later can succeed; a refusal of the order itself (4xx) is not.
+ */
+export function isTransientFailure(error: ApiError): boolean {
+  const status = error.status
+  if (status !== undefined) return status === 429 || status >= 500
+  return error.kind.type !== 'invalidRequest' && error.kind.type !== 'wallet'
+}
+
+/**
+ * Looks the UID up until the service can tell: true (placed) or false (not placed). Rounds
+ * of `lookupOrder` (each with the retry policy) are separated by `waitBeforeRecheck`, which
+ * rejects to give up (the page went away); the rejection propagates.
+ */
+export function checkPlacement(
+  uid: Hex,
+  effects: Pick<SubmissionEffects, 'lookupOrder' | 'waitBeforeRecheck'>,
+): Promise<boolean> {
+  return untilAnswered(() => effects.lookupOrder(uid), effects.waitBeforeRecheck)
+}
+
+/**
+ * The trade a signed order was made for. A retry sends the earlier signed order again as long
+ * as this is unchanged; a changed trade (tokens, amount, slippage, deadline, account,
+ * network) is a new order and needs a new signature.
+ */
+export function tradeKey(input: Omit<SubmissionInput, 'walletChainId' | 'smartSlippage'>): string {
+  const { quote } = input
+  const amount = quote.kind === 'sell' ? quote.sellAmount + quote.feeAmount : quote.buyAmount
+  return [
+    input.env,
+    input.chainId,
+    input.account.toLowerCase(),
+    quote.sellToken.toLowerCase(),
+    quote.buyToken.toLowerCase(),
+    quote.kind,
+    amount.toString(),
+    input.slippageBps,
+    input.deadlineMinutes,
+    // Another appCode is another appData document, so another order.
+    input.hostAppCode ?? '',
+  ].join(':')
+}
+
+/** A signed order is not sent again when it would expire before a solver could fill it. */
+export const MIN_RESEND_VALIDITY_SECONDS = 120
+
+export function canResend(signed: SignedOrder, nowMs: number, clockSkewMs: number): boolean {
+  return signed.order.validTo - (nowMs + clockSkewMs) / 1000 >= MIN_RESEND_VALIDITY_SECONDS
+}
+
+/**
  * Runs the whole submission. Never throws: every outcome is an event. Returns the UID once
- * the service has the order, else undefined.
+ * the service has the order, else undefined. With `reuse`, the order signed earlier for the
+ * same trade is sent again instead of asking the wallet for a new signature.
  */
 export async function submitOrder(
   input: SubmissionInput,
   effects: SubmissionEffects,
   dispatch: (event: SwapEvent) => void,
+  reuse?: SignedOrder,
 ): Promise<Hex | undefined> {
   if (input.walletChainId !== input.chainId) {
     // Refuse to sign: the signature would be for another domain and could never settle.
@@ -166,48 +278,98 @@ export async function submitOrder(
     return undefined
   }
 
-  let prepared: PreparedOrder
-  let signed: Signed
-  try {
-    prepared = prepareOrder(input, effects.now())
-    signed = await sign(input, prepared, effects)
-  } catch (error) {
-    const apiError = error instanceof ApiError ? error : toWalletOrApiError(error)
-    if (isRejection(apiError)) dispatch({ type: 'signatureRejected' })
-    else dispatch({ type: 'failed', step: 'sign', error: apiError })
-    return undefined
+  let signedOrder: SignedOrder
+  if (reuse) {
+    signedOrder = reuse
+  } else {
+    let prepared: PreparedOrder
+    let signed: Signed
+    try {
+      prepared = prepareOrder(input, effects.now())
+      signed = await sign(input, prepared, effects)
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : toWalletOrApiError(error)
+      if (isRejection(apiError)) dispatch({ type: 'signatureRejected' })
+      else dispatch({ type: 'failed', step: 'sign', error: apiError })
+      return undefined
+    }
+    const creation: OrderCreation = {
+      order: prepared.order,
+      appDataDocument: prepared.appDataDocument,
+      signingScheme: signed.scheme,
+      signature: signed.signature,
+      from: input.account,
+      // Check the whole sell amount now: an order the balance cannot cover would only expire.
+      fullBalanceCheck: true,
+    }
+    if (input.quote.id !== undefined) creation.quoteId = input.quote.id
+    signedOrder = { ...prepared, scheme: signed.scheme, creation }
   }
-  dispatch({ type: 'signed', uid: prepared.uid, scheme: signed.scheme })
+  effects.onSigned?.(signedOrder)
+  dispatch({ type: 'signed', uid: signedOrder.uid, scheme: signedOrder.scheme })
+  return placeSignedOrder(signedOrder, effects, dispatch)
+}
 
+/**
+ * Uploads the appData and posts a signed order, from the `uploadingAppData` phase: the
+ * second half of `submitOrder`, and what "try again" runs with the same signed order.
+ */
+export async function placeSignedOrder(
+  signed: SignedOrder,
+  effects: SubmissionEffects,
+  dispatch: (event: SwapEvent) => void,
+): Promise<Hex | undefined> {
   try {
-    await effects.putAppData(prepared.appDataHash, prepared.appDataDocument)
+    await effects.putAppData(signed.appDataHash, signed.appDataDocument)
   } catch (error) {
-    dispatch({ type: 'failed', step: 'uploadAppData', error: toApiError(error) })
+    const apiError = toApiError(error)
+    dispatch({
+      type: 'failed',
+      step: 'uploadAppData',
+      error: apiError,
+      resendable: isTransientFailure(apiError),
+    })
     return undefined
   }
   dispatch({ type: 'appDataUploaded' })
 
-  const creation: OrderCreation = {
-    order: prepared.order,
-    appDataDocument: prepared.appDataDocument,
-    signingScheme: signed.scheme,
-    signature: signed.signature,
-    from: input.account,
-    // Check the whole sell amount now: an order the balance cannot cover would only expire.
-    fullBalanceCheck: true,
-  }
-  if (input.quote.id !== undefined) creation.quoteId = input.quote.id
   try {
-    await effects.postOrder(creation, prepared.uid)
+    await effects.postOrder(signed.creation, signed.uid)
   } catch (error) {
-    dispatch({ type: 'failed', step: 'submit', error: toApiError(error) })
-    return undefined
+    const apiError = toApiError(error)
+    const verdict = classifyPostFailure(apiError)
+    if (verdict === 'notPlaced') {
+      dispatch({
+        type: 'failed',
+        step: 'submit',
+        error: apiError,
+        resendable: isTransientFailure(apiError),
+      })
+      return undefined
+    }
+    if (verdict === 'unknown') {
+      dispatch({ type: 'checking', error: apiError })
+      let placed: boolean
+      try {
+        placed = await checkPlacement(signed.uid, effects)
+      } catch {
+        return undefined // given up: the page went away; nothing to say to anyone
+      }
+      if (!placed) {
+        // It did not arrive: sending the same signed order again is safe.
+        dispatch({ type: 'failed', step: 'submit', error: apiError, resendable: true })
+        return undefined
+      }
+    }
   }
-  effects.onPosted(prepared.uid, prepared.order)
+  effects.onPosted(signed.uid, signed.order)
   const needsPresign = signed.scheme === 'presign'
-  dispatch({ type: 'posted', uid: prepared.uid, needsPresign })
-  if (needsPresign) await presign(prepared.uid, effects, dispatch)
-  return prepared.uid
+  dispatch({ type: 'posted', uid: signed.uid, needsPresign })
+  if (needsPresign) {
+    if (effects.presign) await effects.presign(signed.uid, signed.order, dispatch)
+    else await presign(signed.uid, effects, dispatch)
+  }
+  return signed.uid
 }
 
 /** setPreSignature(uid, true) from the owner; also the retry of a failed presign step. */

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { StateStorage } from 'zustand/middleware'
+import { SANDBOX_USDC as USDC, SANDBOX_WETH as WETH } from '@/api/test-fixtures'
+import { memoryStorage } from '@/lib/browser-storage'
 import { createSwapDraftStore, sanitizeSwapDraft, SWAP_DRAFT_STORAGE_KEY } from './swap-draft-store'
-import { USDC, WETH } from './test-fixtures'
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): StateStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial))
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
 
 describe('swap draft store', () => {
   it('persists the override, deadline, pair and imports under a versioned key', () => {
@@ -24,6 +12,7 @@ describe('swap draft store', () => {
     store.getState().rememberPair(31337, { sell: WETH.address, buy: USDC.address })
     store.getState().importToken(31337, USDC.address)
     store.getState().importToken(31337, USDC.address.toLowerCase() as `0x${string}`)
+    store.getState().rememberAmount(31337, { kind: 'buy', amount: '12.5' })
     const saved = JSON.parse(storage.data.get(SWAP_DRAFT_STORAGE_KEY) ?? '{}') as {
       version: number
       state: unknown
@@ -33,10 +22,29 @@ describe('swap draft store', () => {
       slippageOverrideBps: 75,
       deadlineMinutes: 45,
       lastPairByChain: { 31337: { sell: WETH.address, buy: USDC.address } },
+      lastAmountByChain: { 31337: { kind: 'buy', amount: '12.5' } },
       importedTokensByChain: { 31337: [USDC.address] },
     })
     store.getState().forgetToken(31337, USDC.address)
     expect(store.getState().importedTokensByChain[31337]).toEqual([])
+  })
+
+  it('keeps a saved amount only when it is well formed', () => {
+    const storage = memoryStorage({
+      [SWAP_DRAFT_STORAGE_KEY]: JSON.stringify({
+        version: 1,
+        state: {
+          lastAmountByChain: {
+            1: { kind: 'sell', amount: '3' },
+            100: { kind: 'both', amount: '3' },
+            31337: { kind: 'buy', amount: 'x'.repeat(500) },
+          },
+        },
+      }),
+    })
+    expect(createSwapDraftStore(storage).getState().lastAmountByChain).toEqual({
+      1: { kind: 'sell', amount: '3' },
+    })
   })
 
   it('rehydrates what was saved', () => {

@@ -2,6 +2,7 @@ import { isAddress, isAddressEqual, type Address } from 'viem'
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { browserStorage } from '@/lib/browser-storage'
+import type { OrderKind } from '@/protocol/order'
 import { DEFAULT_DEADLINE_MINUTES, isValidDeadlineMinutes } from './deadline'
 import { isValidSlippageBps } from './slippage'
 
@@ -18,11 +19,22 @@ export interface SwapPair {
   buy?: Address
 }
 
+/** The amount the trader typed and in which field. */
+export interface AmountDraft {
+  kind: OrderKind
+  amount: string
+}
+
+/** Longer than any amount a person types; keeps a hand-edited entry bounded. */
+const MAX_AMOUNT_LENGTH = 100
+
 export interface SwapDraft {
   /** null: follow the service's recommendation. */
   slippageOverrideBps: number | null
   deadlineMinutes: number
   lastPairByChain: Record<string, SwapPair>
+  /** The typed amount per chain, so it survives a reload or a visit elsewhere. */
+  lastAmountByChain: Record<string, AmountDraft>
   /** Addresses the trader imported, per chain; their symbol and decimals are read from the chain. */
   importedTokensByChain: Record<string, Address[]>
 }
@@ -31,6 +43,7 @@ export interface SwapDraftActions {
   setSlippageOverride: (bps: number | null) => void
   setDeadlineMinutes: (minutes: number) => void
   rememberPair: (chainId: number, pair: SwapPair) => void
+  rememberAmount: (chainId: number, draft: AmountDraft) => void
   importToken: (chainId: number, address: Address) => void
   forgetToken: (chainId: number, address: Address) => void
 }
@@ -45,8 +58,17 @@ export function defaultSwapDraft(): SwapDraft {
     slippageOverrideBps: null,
     deadlineMinutes: DEFAULT_DEADLINE_MINUTES,
     lastPairByChain: {},
+    lastAmountByChain: {},
     importedTokensByChain: {},
   }
+}
+
+function sanitizeAmount(value: unknown): AmountDraft | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const v = value as Record<string, unknown>
+  if (v.kind !== 'sell' && v.kind !== 'buy') return undefined
+  if (typeof v.amount !== 'string' || v.amount.length > MAX_AMOUNT_LENGTH) return undefined
+  return { kind: v.kind, amount: v.amount }
 }
 
 function sanitizePair(value: unknown): SwapPair | undefined {
@@ -77,6 +99,14 @@ export function sanitizeSwapDraft(stored: unknown): Partial<SwapDraft> {
       if (clean) pairs[chain] = clean
     }
     out.lastPairByChain = pairs
+  }
+  if (typeof s.lastAmountByChain === 'object' && s.lastAmountByChain !== null) {
+    const amounts: Record<string, AmountDraft> = {}
+    for (const [chain, draft] of Object.entries(s.lastAmountByChain)) {
+      const clean = sanitizeAmount(draft)
+      if (clean) amounts[chain] = clean
+    }
+    out.lastAmountByChain = amounts
   }
   if (typeof s.importedTokensByChain === 'object' && s.importedTokensByChain !== null) {
     const imported: Record<string, Address[]> = {}
@@ -114,6 +144,18 @@ export function createSwapDraftStore(storage: StateStorage = browserStorage()) {
             if (current?.sell === pair.sell && current?.buy === pair.buy) return state
             return { lastPairByChain: { ...state.lastPairByChain, [chainId]: pair } }
           }),
+        rememberAmount: (chainId, draft) =>
+          set((state) => {
+            const current = state.lastAmountByChain[chainId]
+            if (current?.kind === draft.kind && current.amount === draft.amount) return state
+            const amount = draft.amount.slice(0, MAX_AMOUNT_LENGTH)
+            return {
+              lastAmountByChain: {
+                ...state.lastAmountByChain,
+                [chainId]: { kind: draft.kind, amount },
+              },
+            }
+          }),
         importToken: (chainId, address) =>
           set((state) => {
             const list = state.importedTokensByChain[chainId] ?? []
@@ -143,11 +185,13 @@ export function createSwapDraftStore(storage: StateStorage = browserStorage()) {
           slippageOverrideBps,
           deadlineMinutes,
           lastPairByChain,
+          lastAmountByChain,
           importedTokensByChain,
         }) => ({
           slippageOverrideBps,
           deadlineMinutes,
           lastPairByChain,
+          lastAmountByChain,
           importedTokensByChain,
         }),
         merge: (persisted, current) => ({ ...current, ...sanitizeSwapDraft(persisted) }),

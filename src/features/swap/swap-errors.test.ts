@@ -7,7 +7,7 @@ import {
   feeFromErrorData,
   nextStepLabel,
 } from './swap-errors'
-import { WETH } from './test-fixtures'
+import { SANDBOX_WETH as WETH } from '@/api/test-fixtures'
 
 function orderbookError(errorType: string, status = 400, data?: unknown): ApiError {
   return new ApiError(

@@ -1,5 +1,6 @@
 import { isHex, hexToBigInt } from 'viem'
-import { describeError, toApiError, type ErrorAction, type ErrorDescription } from '@/api/errors'
+import { toApiError } from '@/api/errors'
+import { describeError, type ErrorAction, type ErrorDescription } from '@/api/error-descriptions'
 import { parseUintString } from '@/protocol/bounds'
 import { formatTokenAmount } from '@/lib/format-amount'
 import type { FailedStep } from './swap-machine'
@@ -79,8 +80,16 @@ function isUidMismatch(description: ErrorDescription, error: unknown): boolean {
   )
 }
 
-/** A failed step of the submission, with its next step. */
-export function describeSubmissionError(step: FailedStep, error: unknown): SubmissionProblem {
+/**
+ * A failed step of the submission, with its next step. `resend`: the signed order is kept and
+ * "try again" sends that same order (issue 11), so the trader is told no new signature and no
+ * second order will follow.
+ */
+export function describeSubmissionError(
+  step: FailedStep,
+  error: unknown,
+  options: { resend?: boolean } = {},
+): SubmissionProblem {
   const described = describeError(error)
   const apiError = toApiError(error)
   if (isUidMismatch(described, error)) {
@@ -107,6 +116,21 @@ export function describeSubmissionError(step: FailedStep, error: unknown): Submi
     }
   }
   const generic = apiError.kind.type !== 'orderbook'
+  if (options.resend && (step === 'submit' || step === 'uploadAppData')) {
+    return {
+      ...described,
+      step,
+      title: generic ? 'Order not placed' : described.title,
+      sentence:
+        apiError.status === 429 || !generic
+          ? described.sentence
+          : `${described.sentence.replace(/\.$/, '')}; the service does not have your order.`,
+      nextStep:
+        'Try again sends the order you already signed: no new signature, and never a second order.',
+      action: described.action === 'wait' ? 'wait' : 'retry',
+      mayExist: false,
+    }
+  }
   return {
     ...described,
     step,

@@ -125,6 +125,62 @@ describe('swapReducer', () => {
   })
 })
 
+describe('swapReducer: exactly-once placement', () => {
+  const submitting: SwapFlow = { phase: 'submitting', uid: UID, scheme: 'eip712' }
+  const lost = new ApiError({ type: 'network', message: 'Failed to fetch' })
+
+  it('a lost answer moves to checking, which nothing closes, confirms or retries', () => {
+    const checking = swapReducer(submitting, { type: 'checking', error: lost })
+    expect(checking).toEqual({ phase: 'checking', uid: UID, scheme: 'eip712', error: lost })
+    expect(isBusy(checking)).toBe(true)
+    expect(isDialogPhase(checking)).toBe(true)
+    for (const event of [
+      { type: 'close' },
+      { type: 'reset' },
+      { type: 'confirm' },
+      { type: 'retry' },
+    ] as const) {
+      expect(swapReducer(checking, event)).toBe(checking)
+    }
+    expect(swapReducer(checking, { type: 'posted', uid: UID, needsPresign: false })).toEqual({
+      phase: 'tracking',
+      uid: UID,
+    })
+  })
+
+  it('not placed: a resendable failure retries the same order, without signing', () => {
+    const checking = swapReducer(submitting, { type: 'checking', error: lost })
+    const failed = swapReducer(checking, {
+      type: 'failed',
+      step: 'submit',
+      error: lost,
+      resendable: true,
+    })
+    expect(failed).toEqual({
+      phase: 'failed',
+      step: 'submit',
+      error: lost,
+      uid: UID,
+      scheme: 'eip712',
+    })
+    expect(swapReducer(failed, { type: 'retry' })).toEqual({
+      phase: 'uploadingAppData',
+      uid: UID,
+      scheme: 'eip712',
+    })
+    // The signed order expired meanwhile: a fresh review and signature.
+    expect(swapReducer(failed, { type: 'retry', signAgain: true })).toEqual({
+      phase: 'confirming',
+    })
+  })
+
+  it('a refusal keeps no signed order to resend', () => {
+    const failed = swapReducer(submitting, { type: 'failed', step: 'submit', error })
+    expect(failed).not.toHaveProperty('scheme')
+    expect(swapReducer(failed, { type: 'retry' })).toEqual({ phase: 'confirming' })
+  })
+})
+
 describe('quoteDisplay', () => {
   const base = {
     status: 'success',
@@ -184,6 +240,8 @@ describe('deriveSwapStatus', () => {
     [{ chainMatches: false }, 'Switch to Sandbox', false],
     [{ needsApproval: undefined }, 'Checking approval…', true],
     [{ needsApproval: true }, 'Approve WETH', false],
+    [{ needsApproval: true, insufficientBalance: true }, 'Insufficient WETH balance', true],
+    [{ needsApproval: false, insufficientBalance: true }, 'Insufficient WETH balance', true],
     [{ quote: 'refreshing' }, 'Updating quote…', true],
     [{ quote: 'stale' }, 'Quote expired: updating…', true],
     [{ flow: { phase: 'approving', stage: 'pending' } }, 'Approving WETH…', true],

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import type { ApiError } from '@/api/errors'
+import type { SafeTxProgress } from '@/lib/safe-tx-tracking'
 import type { SigningScheme } from '@/protocol/order'
 
 /**
@@ -7,7 +8,8 @@ import type { SigningScheme } from '@/protocol/order'
  * follow which. The whole journey is
  *
  *   idle -> quoting -> ready -> approving -> (ready) -> confirming -> signing
- *        -> uploadingAppData -> submitting -> [presigning] -> tracking -> done | failed
+ *        -> uploadingAppData -> submitting -> [checking] -> [presigning] -> tracking
+ *        -> done | failed
  *
  * "idle", "quoting" and "ready" are not stored here: they are server state (the quote
  * query) and are derived in `deriveSwapStatus`. Copying them into the reducer would make
@@ -16,6 +18,12 @@ import type { SigningScheme } from '@/protocol/order'
  *
  * Every failure is classified by the step it happened in and is recoverable: `failed`
  * always leads back to editing or to the confirm step.
+ *
+ * Exactly-once placement (issue 11): a POST whose answer was lost (5xx, timeout, dropped
+ * connection, malformed answer) does not fail the order; it moves to `checking`, where the
+ * UID is looked up and nothing can be closed or submitted until the answer is known. A
+ * submission that did fail keeps its signed order: "retry" sends that same order again
+ * (`uploadingAppData` with the same UID), never a new signature.
  */
 
 export type ApprovalStage = 'wallet' | 'pending'
@@ -31,10 +39,14 @@ export type SwapFlow =
   | { phase: 'signing' }
   | { phase: 'uploadingAppData'; uid: Hex; scheme: SigningScheme }
   | { phase: 'submitting'; uid: Hex; scheme: SigningScheme }
-  | { phase: 'presigning'; uid: Hex; txHash?: Hex }
+  /** The POST's answer was lost: looking the UID up before saying anything. */
+  | { phase: 'checking'; uid: Hex; scheme: SigningScheme; error: ApiError }
+  /** `safe`: a Safe pre-signs through a Safe transaction, which its owners sign and execute. */
+  | { phase: 'presigning'; uid: Hex; txHash?: Hex; safe?: SafeTxProgress }
   | { phase: 'tracking'; uid: Hex }
   | { phase: 'done'; uid: Hex; outcome: OrderOutcome }
-  | { phase: 'failed'; step: FailedStep; error: ApiError; uid?: Hex }
+  /** `scheme` is set when a signed order exists, which a retry sends again. */
+  | { phase: 'failed'; step: FailedStep; error: ApiError; uid?: Hex; scheme?: SigningScheme }
 
 export type SwapEvent =
   | { type: 'approve' }
@@ -47,12 +59,21 @@ export type SwapEvent =
   | { type: 'signed'; uid: Hex; scheme: SigningScheme }
   | { type: 'signatureRejected' }
   | { type: 'appDataUploaded' }
+  /** The POST did not clearly fail; the UID is being looked up. */
+  | { type: 'checking'; error: ApiError }
   | { type: 'posted'; uid: Hex; needsPresign: boolean }
   | { type: 'presignSent'; txHash: Hex }
+  /** A Safe proposed the pre-signature (batched with an approval if needed), or it moved on. */
+  | { type: 'safeTxProgress'; progress: SafeTxProgress }
   | { type: 'presigned' }
   | { type: 'settled'; outcome: OrderOutcome }
-  | { type: 'failed'; step: FailedStep; error: ApiError }
-  | { type: 'retry' }
+  /**
+   * `resendable`: the signed order was not placed for a passing reason (rate limit, outage,
+   * a lost answer that turned out not to have arrived); "retry" sends the same order again.
+   */
+  | { type: 'failed'; step: FailedStep; error: ApiError; resendable?: boolean }
+  /** `signAgain`: the earlier signed order cannot be sent again; back to the confirm step. */
+  | { type: 'retry'; signAgain?: boolean }
   | { type: 'reset' }
 
 export const initialSwapFlow: SwapFlow = { phase: 'editing' }
@@ -63,10 +84,14 @@ export const BUSY_PHASES: ReadonlySet<SwapFlow['phase']> = new Set([
   'signing',
   'uploadingAppData',
   'submitting',
+  'checking',
   'presigning',
 ])
 
 export function isBusy(flow: SwapFlow): boolean {
+  // A proposed Safe transaction waits for the owners, maybe for hours: the trader may close
+  // the dialog meanwhile (the order carries on, or expires if they never execute it).
+  if (flow.phase === 'presigning' && flow.safe) return false
   return BUSY_PHASES.has(flow.phase)
 }
 
@@ -78,6 +103,10 @@ export function isDialogPhase(flow: SwapFlow): boolean {
 
 function uidOf(flow: SwapFlow): Hex | undefined {
   return 'uid' in flow ? flow.uid : undefined
+}
+
+function schemeOf(flow: SwapFlow): SigningScheme | undefined {
+  return 'scheme' in flow ? flow.scheme : undefined
 }
 
 /**
@@ -115,13 +144,25 @@ export function swapReducer(flow: SwapFlow, event: SwapEvent): SwapFlow {
       return flow.phase === 'uploadingAppData'
         ? { phase: 'submitting', uid: flow.uid, scheme: flow.scheme }
         : flow
+    case 'checking':
+      return flow.phase === 'submitting'
+        ? { phase: 'checking', uid: flow.uid, scheme: flow.scheme, error: event.error }
+        : flow
     case 'posted':
-      if (flow.phase !== 'submitting') return flow
+      if (flow.phase !== 'submitting' && flow.phase !== 'checking') return flow
       return event.needsPresign
         ? { phase: 'presigning', uid: event.uid }
         : { phase: 'tracking', uid: event.uid }
     case 'presignSent':
       return flow.phase === 'presigning' ? { ...flow, txHash: event.txHash } : flow
+    case 'safeTxProgress':
+      return flow.phase === 'presigning'
+        ? {
+            ...flow,
+            safe: event.progress,
+            ...(event.progress.txHash ? { txHash: event.progress.txHash } : {}),
+          }
+        : flow
     case 'presigned':
       return flow.phase === 'presigning' ? { phase: 'tracking', uid: flow.uid } : flow
     case 'settled':
@@ -133,20 +174,31 @@ export function swapReducer(flow: SwapFlow, event: SwapEvent): SwapFlow {
         (event.step === 'approve' && flow.phase === 'approving') ||
         (event.step === 'sign' && flow.phase === 'signing') ||
         (event.step === 'uploadAppData' && flow.phase === 'uploadingAppData') ||
-        (event.step === 'submit' && flow.phase === 'submitting') ||
+        (event.step === 'submit' && (flow.phase === 'submitting' || flow.phase === 'checking')) ||
         (event.step === 'presign' && flow.phase === 'presigning')
       if (!stepMatches) return flow
       const uid = uidOf(flow)
-      return uid === undefined
-        ? { phase: 'failed', step: event.step, error: event.error }
-        : { phase: 'failed', step: event.step, error: event.error, uid }
+      const scheme = event.resendable ? schemeOf(flow) : undefined
+      if (uid === undefined) return { phase: 'failed', step: event.step, error: event.error }
+      return scheme === undefined
+        ? { phase: 'failed', step: event.step, error: event.error, uid }
+        : { phase: 'failed', step: event.step, error: event.error, uid, scheme }
     }
     case 'retry':
-      // Back to the step the trader can act from: the form for an approval, else the
-      // confirm step (which re-checks the quote before signing again).
+      // Back to the step the trader can act from: the form for an approval; the same signed
+      // order again when there is one (no second signature, so no second order); else the
+      // confirm step (which re-checks the quote before signing).
       if (flow.phase !== 'failed') return flow
       if (flow.step === 'approve') return { phase: 'editing' }
       if (flow.step === 'presign' && flow.uid) return { phase: 'presigning', uid: flow.uid }
+      if (
+        (flow.step === 'submit' || flow.step === 'uploadAppData') &&
+        flow.uid &&
+        flow.scheme &&
+        !event.signAgain
+      ) {
+        return { phase: 'uploadingAppData', uid: flow.uid, scheme: flow.scheme }
+      }
       return { phase: 'confirming' }
     case 'reset':
       return isBusy(flow) ? flow : { phase: 'editing' }

@@ -62,6 +62,11 @@ export interface SwapStatusInput {
   quote: QuoteDisplay
   /** undefined: the allowance is still being read. */
   needsApproval: boolean | undefined
+  /**
+   * The balance cannot cover what the order would sell: nothing is approved or signed
+   * (issue 11); the form says so at the amount.
+   */
+  insufficientBalance?: boolean
   flow: SwapFlow
 }
 
@@ -118,6 +123,12 @@ export function deriveSwapStatus(input: SwapStatusInput): SwapStatus {
   if (!input.connected) return { step, primary: button('Connect a wallet', 'connect') }
   if (!input.chainMatches)
     return { step, primary: button(`Switch to ${input.chainName}`, 'switchChain') }
+  if (input.insufficientBalance) {
+    return {
+      step,
+      primary: button(`Insufficient ${input.sellSymbol ?? 'token'} balance`, 'none', true),
+    }
+  }
   if (input.needsApproval === undefined)
     return { step, primary: button('Checking approval…', 'none', true) }
   if (input.needsApproval) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getListedTokens } from '@/config/token-lists'
 import { readSwapParams, tokenParam, writeSwapParams } from './swap-url'
 import { classifyTokenQuery, resolveTokenRef, searchTokens } from './token-search'
-import { USDC, WETH } from './test-fixtures'
+import { SANDBOX_USDC as USDC, SANDBOX_WETH as WETH } from '@/api/test-fixtures'
 
 const tokens = getListedTokens(31337)
 

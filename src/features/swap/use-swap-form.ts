@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { formatUnits, isAddressEqual, type Address } from 'viem'
 import { getListedTokens, type TokenInfo } from '@/config/token-lists'
+import { traderChosenChainId } from '@/lib/use-switch-network'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { OrderKind } from '@/protocol/order'
 import { parseAmountInput, type ParsedAmount } from './parse-amount'
@@ -25,6 +26,11 @@ export type TokenSlot =
   | { status: 'none' }
   | { status: 'loading'; address: Address }
   | { status: 'error'; sentence: string }
+  /**
+   * A link named a token by an address that is neither on the list nor imported: it is not
+   * selected (nothing is quoted) until the trader accepts it, as in the token selector.
+   */
+  | { status: 'needsImport'; token: SwapToken }
   | { status: 'ready'; token: SwapToken }
 
 export type Side = 'sell' | 'buy'
@@ -37,11 +43,23 @@ function slotToken(slot: TokenSlot): SwapToken | undefined {
 
 export function useSwapForm(chainId: SupportedChainId, chainName: string) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const url = useMemo(() => readSwapParams(searchParams), [searchParams])
+  const linkUrl = useMemo(() => readSwapParams(searchParams), [searchParams])
+  // A bare swap link (a reload of #/swap, the nav link) restores the typed amount from the
+  // draft; a link that names a pair or an amount is taken as it is.
+  const lastAmount = useSwapDraftStore((s) => s.lastAmountByChain[chainId])
+  const rememberAmount = useSwapDraftStore((s) => s.rememberAmount)
+  const url = useMemo(
+    () =>
+      lastAmount && linkUrl.sell === undefined && linkUrl.buy === undefined && linkUrl.amount === ''
+        ? { ...linkUrl, amount: lastAmount.amount, kind: lastAmount.kind }
+        : linkUrl,
+    [linkUrl, lastAmount],
+  )
   const listed = getListedTokens(chainId)
   const imported = useSwapDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
   const lastPair = useSwapDraftStore((s) => s.lastPairByChain[chainId])
   const rememberPair = useSwapDraftStore((s) => s.rememberPair)
+  const importToken = useSwapDraftStore((s) => s.importToken)
 
   // With neither token in the link, the last pair on this chain (or the list's first two).
   const noPairInLink = url.sell === undefined && url.buy === undefined
@@ -72,9 +90,12 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
       if (!meta || meta.status === 'loading')
         return { status: 'loading', address: resolved.address }
       if (meta.status === 'error') return { status: 'error', sentence: meta.sentence }
-      return { status: 'ready', token: { ...meta.token, listed: false } }
+      const token: SwapToken = { ...meta.token, listed: false }
+      // Anyone can deploy a "USDC": a link cannot pick an unlisted token for the trader.
+      const accepted = imported.some((a) => isAddressEqual(a, resolved.address))
+      return accepted ? { status: 'ready', token } : { status: 'needsImport', token }
     },
-    [metadata],
+    [imported, metadata],
   )
   const sell = slotOf(sellResolved)
   const buy = slotOf(buyResolved)
@@ -82,11 +103,19 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
   const buyToken = slotToken(buy)
 
   const typedToken = url.kind === 'sell' ? sellToken : buyToken
+  const typedSlot = url.kind === 'sell' ? sell : buy
   const amount: ParsedAmount = typedToken
     ? parseAmountInput(url.amount, typedToken.decimals, typedToken.symbol)
     : url.amount.trim() === ''
       ? { status: 'empty' }
-      : { status: 'invalid', problem: 'notANumber', sentence: 'Choose a token first.' }
+      : {
+          status: 'invalid',
+          problem: 'notANumber',
+          sentence:
+            typedSlot.status === 'needsImport'
+              ? `Check and import ${typedSlot.token.symbol} first: it is not on the list.`
+              : 'Choose a token first.',
+        }
 
   /** Every token the selector offers: the list, then imports that were read successfully. */
   const importedTokens: SwapToken[] = metadata
@@ -94,13 +123,43 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
     .filter((m) => imported.some((a) => isAddressEqual(a, m.address)))
     .map((m) => ({ ...m.token, listed: false }))
 
+  // A network the trader chose here moves the link along (the pair belonged to the old
+  // network, so the new one's last pair shows): "this link is for …" is for links only.
+  const previousChainId = useRef(chainId)
+  useEffect(() => {
+    const previous = previousChainId.current
+    previousChainId.current = chainId
+    if (previous === chainId || linkUrl.chainId !== previous) return
+    if (traderChosenChainId() !== chainId) return
+    setSearchParams(
+      (current) => writeSwapParams(current, { chainId, sell: undefined, buy: undefined }),
+      { replace: true },
+    )
+  }, [chainId, linkUrl.chainId, setSearchParams])
+
   const update = useCallback(
     (patch: Partial<SwapUrlState>) => {
-      setSearchParams((current) => writeSwapParams(current, { chainId, ...patch }), {
-        replace: true,
-      })
+      // The amount on screen goes into the link too (it may come from the draft).
+      const next = { chainId, amount: url.amount, kind: url.kind, ...patch }
+      setSearchParams((current) => writeSwapParams(current, next), { replace: true })
+      if (next.chainId !== chainId) return
+      rememberAmount(chainId, { kind: next.kind, amount: next.amount })
+      // The pair on screen is the draft's too (a link may have named it); token picks and
+      // flips remember their own.
+      if (!('sell' in patch) && !('buy' in patch) && sellToken && buyToken) {
+        rememberPair(chainId, { sell: sellToken.address, buy: buyToken.address })
+      }
     },
-    [chainId, setSearchParams],
+    [
+      chainId,
+      setSearchParams,
+      url.amount,
+      url.kind,
+      rememberAmount,
+      rememberPair,
+      sellToken,
+      buyToken,
+    ],
   )
 
   const refOf = useCallback(
@@ -150,6 +209,12 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
     [sellToken, update],
   )
 
+  /** The trader accepts a token a link named (see `needsImport`): it is imported. */
+  const acceptLinkedToken = useCallback(
+    (token: Pick<TokenInfo, 'address'>) => importToken(chainId, token.address),
+    [chainId, importToken],
+  )
+
   return {
     url,
     listed,
@@ -167,6 +232,7 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
     selectToken,
     flip,
     setMax,
+    acceptLinkedToken,
   }
 }
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { isAddressEqual, type Address } from 'viem'
-import { describeError } from '@/api/errors'
+import { describeError } from '@/api/error-descriptions'
 import { quoteQueryOptions } from '@/api/queries/orderbook-queries'
-import type { QueryApiContext } from '@/api/queries/query-utils'
+import { recoveryIntervalMs, type QueryApiContext } from '@/api/queries/query-utils'
 import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queries/token-queries'
+import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import { useRetryState } from '@/api/queries/use-retry-state'
 import type { SlippageToleranceParams } from '@/api/token-data'
 import type { QuoteRequest } from '@/api/types'
@@ -99,8 +100,11 @@ export function useSwapQuote({
   const quoteOptions = quoteQueryOptions(ctx, request)
   const quoteQuery = useQuery({
     ...quoteOptions,
-    // Refresh about every 30 s, and before the quote expires when that comes sooner.
+    // Refresh about every 30 s, and before the quote expires when that comes sooner; after
+    // a transient failure, on the recovery schedule.
     refetchInterval: (query) => {
+      const recovery = recoveryIntervalMs(query)
+      if (recovery !== undefined) return recovery
       const data = query.state.data?.data
       if (!data) return false
       return Math.max(
@@ -110,6 +114,7 @@ export function useSwapQuote({
     },
   })
   const retry = useRetryState(quoteOptions.queryKey)
+  const recovery = useRecovery(request === undefined ? undefined : quoteOptions.queryKey)
   const slippageQuery = useQuery(slippageToleranceQueryOptions(ctx, slippageParams))
   const sellPrice = useQuery(usdPriceQueryOptions(ctx, sellToken))
   const buyPrice = useQuery(usdPriceQueryOptions(ctx, buyToken))
@@ -130,7 +135,8 @@ export function useSwapQuote({
             isFetching: quoteQuery.isFetching,
             isSkipped: request === undefined,
             isExpired,
-            isRetrying: retry !== undefined,
+            // Backing off inside the request, or recovering after it failed transiently.
+            isRetrying: retry !== undefined || recovery !== undefined,
           })
 
   const recommendation: RecommendationState =
@@ -146,7 +152,11 @@ export function useSwapQuote({
     display,
     error: quoteQuery.status === 'error' && !debouncing ? quoteQuery.error : undefined,
     retry,
+    /** While the quote recovers from a transient failure: what to say, with the countdown. */
+    recovery: debouncing ? undefined : recovery,
     refetch: quoteQuery.refetch,
+    /** "Try again": ends a backoff wait and asks now. */
+    retryNow: () => retryNow(quoteQuery.refetch),
     recommendation,
     prices: {
       sell: sellPrice.data,

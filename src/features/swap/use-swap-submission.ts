@@ -11,20 +11,32 @@ import {
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import { useRetryState } from '@/api/queries/use-retry-state'
 import { toApiError } from '@/api/errors'
+import { getOrder } from '@/api/orderbook'
+import { sleep } from '@/api/retry'
 import type { Order, Quote } from '@/api/types'
 import { formatTokenAmount } from '@/lib/format-amount'
 import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import { toast } from '@/lib/toast-store'
+import { rememberOrderToast } from '@/lib/tracked-orders-store'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import type { OrderData } from '@/protocol/order'
 import type { TokenWords } from './swap-errors'
-import type { SubmissionEffects } from './submit-order'
-import { initialSwapFlow, swapReducer, type OrderOutcome, type SwapFlow } from './swap-machine'
+import type { SignedOrder, SubmissionEffects } from './submit-order'
+import {
+  initialSwapFlow,
+  swapReducer,
+  type OrderOutcome,
+  type SwapEvent,
+  type SwapFlow,
+} from './swap-machine'
 
 /** The signing and transaction code, loaded when the trader first confirms. */
 function loadSubmission() {
   return Promise.all([import('./submit-order'), import('./wallet-effects')])
 }
+
+/** Pause between rounds of lookups of an order whose POST answer was lost. */
+export const PLACEMENT_RECHECK_MS = 3_000
 
 /** Polling of the order being tracked (the public app: 2 s for pending orders). */
 export const TRACKING_POLL_MS = 2_000
@@ -61,29 +73,6 @@ function describeOrder(order: OrderData, sell: TokenWords, buy: TokenWords): str
     : `Buying ${formatTokenAmount(order.buyAmount, buy.decimals, buy.symbol)} for at most ${formatTokenAmount(order.sellAmount, sell.decimals, sell.symbol)}.`
 }
 
-function outcomeToast(outcome: OrderOutcome, order: Order, sell: TokenWords, buy: TokenWords) {
-  switch (outcome) {
-    case 'fulfilled':
-      return {
-        tone: 'success' as const,
-        title: 'Swap filled',
-        description: `Sold ${formatTokenAmount(order.executedSellAmount, sell.decimals, sell.symbol)} for ${formatTokenAmount(order.executedBuyAmount, buy.decimals, buy.symbol)}.`,
-      }
-    case 'expired':
-      return {
-        tone: 'error' as const,
-        title: 'Swap expired',
-        description: 'No solver filled the order before its deadline. Nothing was traded.',
-      }
-    case 'cancelled':
-      return {
-        tone: 'info' as const,
-        title: 'Swap cancelled',
-        description: 'The order was cancelled.',
-      }
-  }
-}
-
 /**
  * The swap's flow: the reducer, the submission pipeline wired to wagmi and the orderbook
  * mutations, and the tracking of the submitted order to its outcome.
@@ -94,13 +83,19 @@ export function useSwapSubmission({
   env,
   account,
   onSettled,
+  isSafe = false,
+  hostAppCode,
 }: {
   ctx: QueryApiContext
   chainId: SupportedChainId
   env: Environment
   account: Address | undefined
+  /** The account is a Safe (Safe App): pre-sign through one Safe transaction (safe-submission.ts). */
+  isSafe?: boolean
   /** After a fill, so balances refresh at once. */
   onSettled: (outcome: OrderOutcome) => void
+  /** Embedded as a widget: the host's appCode for the order's appData. */
+  hostAppCode?: string
 }) {
   const [flow, dispatch] = useReducer(swapReducer, initialSwapFlow)
   const config = useConfig()
@@ -112,10 +107,96 @@ export function useSwapSubmission({
 
   // A second click can arrive before React re-renders with the new phase.
   const inFlight = useRef(false)
-  /** Toast per tracked order, and the words to finish it with. */
-  const toasts = useRef(new Map<string, { id: string; sell: TokenWords; buy: TokenWords }>())
+  /**
+   * The order signed for the current trade and not (yet) known to be placed: "try again" and
+   * a new confirm of the same trade send it again instead of asking for a second signature.
+   */
+  const pending = useRef<{ key: string; signed: SignedOrder; args: ConfirmArgs } | undefined>(
+    undefined,
+  )
+  /** Aborted when the page goes away: stops a lookup of a lost answer. */
+  const lifetime = useRef<AbortController | undefined>(undefined)
+  useEffect(() => {
+    const controller = new AbortController()
+    lifetime.current = controller
+    return () => controller.abort()
+  }, [])
 
-  const { settlement } = getContracts(chainId, env)
+  const { settlement, vaultRelayer } = getContracts(chainId, env)
+  /** Orders posted by this page, for a Safe's pre-signature retry (it may batch an approval). */
+  const postedOrders = useRef(new Map<string, OrderData>())
+
+  /** A Safe's own pre-signing effects, loaded only for a Safe. */
+  const loadSafeEffects = useCallback(
+    async (owner: Address): Promise<Partial<SubmissionEffects>> => {
+      if (!isSafe) return {}
+      const { safeSubmissionEffects } = await import('./safe-submission')
+      return safeSubmissionEffects(
+        config,
+        { chainId, account: owner, settlement, vaultRelayer },
+        lifetime.current?.signal,
+      )
+    },
+    [chainId, config, isSafe, settlement, vaultRelayer],
+  )
+
+  /** Keeps `pending` in step with the flow: forgotten once placed or refused for good. */
+  const dispatchTracked = useCallback((event: SwapEvent) => {
+    if (event.type === 'posted') pending.current = undefined
+    if (
+      event.type === 'failed' &&
+      !event.resendable &&
+      (event.step === 'submit' || event.step === 'uploadAppData')
+    ) {
+      pending.current = undefined
+    }
+    dispatch(event)
+  }, [])
+
+  const effectsFor = useCallback(
+    (
+      args: ConfirmArgs,
+      owner: Address,
+      modules: Awaited<ReturnType<typeof loadSubmission>>,
+      key: string,
+      safeEffects: Partial<SubmissionEffects> = {},
+    ): SubmissionEffects => {
+      const [, { walletEffects }] = modules
+      return {
+        now: () => Date.now(),
+        ...walletEffects(config, { chainId, account: owner, settlement }),
+        putAppData: (hash, fullAppData) => putAppData({ hash, fullAppData }),
+        postOrder: (creation, expectedUid) => postOrder({ creation, expectedUid }),
+        lookupOrder: async (uid) => {
+          try {
+            await getOrder({ ...ctx, signal: lifetime.current?.signal }, uid)
+            return true
+          } catch (error) {
+            if (toApiError(error).status === 404) return false
+            throw error
+          }
+        },
+        waitBeforeRecheck: () => sleep(PLACEMENT_RECHECK_MS, lifetime.current?.signal),
+        onSigned: (signed) => {
+          pending.current = { key, signed, args }
+        },
+        ...safeEffects,
+        onPosted: (uid, order) => {
+          postedOrders.current.set(uid.toLowerCase(), order)
+          addSubmittedOrder({ environment: env, chainId, owner }, { uid, submittedAt: Date.now() })
+          const id = toast.show({
+            tone: 'progress',
+            title: 'Swap submitted',
+            description: describeOrder(order, args.sellToken, args.buyToken),
+            link: { href: orderHref(uid), label: 'View order' },
+          })
+          // The app shell's outcome watcher finishes this toast when the order settles.
+          rememberOrderToast(uid, { toastId: id, sell: args.sellToken, buy: args.buyToken })
+        },
+      }
+    },
+    [addSubmittedOrder, chainId, config, ctx, env, postOrder, putAppData, settlement],
+  )
 
   const confirm = useCallback(
     async (args: ConfirmArgs) => {
@@ -123,64 +204,101 @@ export function useSwapSubmission({
       inFlight.current = true
       dispatch({ type: 'confirm' })
       let modules: Awaited<ReturnType<typeof loadSubmission>>
+      let safeEffects: Partial<SubmissionEffects>
       try {
         modules = await loadSubmission()
+        safeEffects = await loadSafeEffects(account)
       } catch (error) {
         // A failed chunk load (offline, a new deployment): say so, the trader can retry.
         dispatch({ type: 'failed', step: 'sign', error: toApiError(error) })
         inFlight.current = false
         return
       }
-      const [{ submitOrder }, { walletEffects }] = modules
-      const effects: SubmissionEffects = {
-        now: () => Date.now(),
-        ...walletEffects(config, { chainId, account, settlement }),
-        putAppData: (hash, fullAppData) => putAppData({ hash, fullAppData }),
-        postOrder: (creation, expectedUid) => postOrder({ creation, expectedUid }),
-        onPosted: (uid, order) => {
-          addSubmittedOrder(
-            { environment: env, chainId, owner: account },
-            { uid, submittedAt: Date.now() },
-          )
-          const id = toast.show({
-            tone: 'progress',
-            title: 'Swap submitted',
-            description: describeOrder(order, args.sellToken, args.buyToken),
-            link: { href: orderHref(uid), label: 'View order' },
-          })
-          toasts.current.set(uid.toLowerCase(), { id, sell: args.sellToken, buy: args.buyToken })
-        },
+      const [{ submitOrder, tradeKey, canResend }] = modules
+      const input = {
+        quote: args.quote,
+        slippageBps: args.slippageBps,
+        smartSlippage: args.smartSlippage,
+        deadlineMinutes: args.deadlineMinutes,
+        chainId,
+        env,
+        account,
+        walletChainId: args.walletChainId,
+        ...(hostAppCode ? { hostAppCode } : {}),
       }
+      const key = tradeKey(input)
+      const earlier = pending.current
+      // The same trade as an order already signed and not placed: send that one again.
+      const reuse =
+        earlier?.key === key && canResend(earlier.signed, Date.now(), args.quote.clockSkewMs)
+          ? earlier.signed
+          : undefined
+      if (!reuse) pending.current = undefined
       try {
         await submitOrder(
-          {
-            quote: args.quote,
-            slippageBps: args.slippageBps,
-            smartSlippage: args.smartSlippage,
-            deadlineMinutes: args.deadlineMinutes,
-            chainId,
-            env,
-            account,
-            walletChainId: args.walletChainId,
-          },
-          effects,
-          dispatch,
+          input,
+          effectsFor(reuse ? (earlier?.args ?? args) : args, account, modules, key, safeEffects),
+          dispatchTracked,
+          reuse,
         )
       } finally {
         inFlight.current = false
       }
     },
-    [
-      account,
-      addSubmittedOrder,
-      chainId,
-      config,
-      env,
-      flow.phase,
-      postOrder,
-      putAppData,
-      settlement,
-    ],
+    [account, chainId, dispatchTracked, effectsFor, env, flow.phase, hostAppCode, loadSafeEffects],
+  )
+
+  /** "Try again" after a failed upload or submission: the same signed order, once more. */
+  const resend = useCallback(async () => {
+    const earlier = pending.current
+    if (flow.phase !== 'failed' || !account || inFlight.current) return
+    if (!earlier || earlier.signed.uid !== flow.uid || !flow.scheme) {
+      dispatch({ type: 'retry', signAgain: true })
+      return
+    }
+    inFlight.current = true
+    try {
+      const modules = await loadSubmission()
+      const [{ placeSignedOrder, canResend }] = modules
+      if (!canResend(earlier.signed, Date.now(), earlier.args.quote.clockSkewMs)) {
+        // It would expire before a solver could fill it: a fresh quote and signature.
+        pending.current = undefined
+        dispatch({ type: 'retry', signAgain: true })
+        return
+      }
+      dispatch({ type: 'retry' })
+      await placeSignedOrder(
+        earlier.signed,
+        effectsFor(earlier.args, account, modules, earlier.key, await loadSafeEffects(account)),
+        dispatchTracked,
+      )
+    } catch {
+      // The submission code did not load (offline): nothing was sent, the failure stays
+      // on screen and "try again" works once the network is back.
+    } finally {
+      inFlight.current = false
+    }
+  }, [account, dispatchTracked, effectsFor, flow, loadSafeEffects])
+
+  /**
+   * The flow's dispatch, except that "retry" after a failed upload or submission sends the
+   * signed order again (the page does not need to know the difference).
+   */
+  const dispatchOrResend = useCallback(
+    (event: SwapEvent) => {
+      if (
+        event.type === 'retry' &&
+        !event.signAgain &&
+        flow.phase === 'failed' &&
+        (flow.step === 'submit' || flow.step === 'uploadAppData') &&
+        flow.scheme
+      ) {
+        void resend()
+        return
+      }
+      dispatch(event)
+    },
+    [flow, resend],
   )
 
   const retryPresign = useCallback(async () => {
@@ -191,13 +309,16 @@ export function useSwapSubmission({
     try {
       const [{ presign }, { walletEffects }] = await loadSubmission()
       if (!account) return
-      await presign(uid, walletEffects(config, { chainId, account, settlement }), dispatch)
+      const safePresign = (await loadSafeEffects(account)).presign
+      const order = postedOrders.current.get(uid.toLowerCase())
+      if (safePresign && order) await safePresign(uid, order, dispatch)
+      else await presign(uid, walletEffects(config, { chainId, account, settlement }), dispatch)
     } catch (error) {
       dispatch({ type: 'failed', step: 'presign', error: toApiError(error) })
     } finally {
       inFlight.current = false
     }
-  }, [account, chainId, config, flow, settlement])
+  }, [account, chainId, config, flow, loadSafeEffects, settlement])
 
   // Tracking: the order after it was posted, until it fills, expires or is cancelled.
   const trackedUid =
@@ -222,30 +343,14 @@ export function useSwapSubmission({
   const view: SwapFlow =
     flow.phase === 'tracking' && outcome ? swapReducer(flow, { type: 'settled', outcome }) : flow
 
-  // Finish the order's toast (an external system) when its outcome arrives.
+  // The outcome's toast is the app shell's (it follows tracked orders from any page, also
+  // after this page is gone); here only the balances refresh, once per order.
+  const settledUid = useRef<string | undefined>(undefined)
   useEffect(() => {
-    if (!trackedUid || !order || !outcome) return
-    const entry = toasts.current.get(trackedUid.toLowerCase())
-    if (!entry) return
-    toasts.current.delete(trackedUid.toLowerCase())
-    toast.update(entry.id, outcomeToast(outcome, order, entry.sell, entry.buy))
+    if (!trackedUid || !outcome || settledUid.current === trackedUid) return
+    settledUid.current = trackedUid
     onSettled(outcome)
-  }, [onSettled, order, outcome, trackedUid])
-
-  // Leaving the page stops the tracking here; the orders page carries on.
-  useEffect(() => {
-    const pending = toasts.current
-    return () => {
-      for (const [, entry] of pending) {
-        toast.update(entry.id, {
-          tone: 'info',
-          title: 'Swap submitted',
-          description: 'Follow its progress on the Orders page.',
-        })
-      }
-      pending.clear()
-    }
-  }, [])
+  }, [onSettled, outcome, trackedUid])
 
   const reset = useCallback(() => {
     // A "done" view is a tracking flow underneath; reset leaves it.
@@ -254,7 +359,7 @@ export function useSwapSubmission({
 
   return {
     flow: view,
-    dispatch,
+    dispatch: dispatchOrResend,
     confirm,
     retryPresign,
     reset,

@@ -1,32 +1,37 @@
+/**
+ * The token route: search, the token's header, USD price and top holders. Over ~250 lines
+ * because the route's parsing, the view and its three data states (price, holders, errors) are
+ * read together; the logic lives in the pure modules beside it (token-route, holders, format-usd).
+ */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
-import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { describeError, type ApiError } from '@/api/errors'
+import { type ApiError } from '@/api/errors'
+import { describeError } from '@/api/error-descriptions'
 import { tokenKeys } from '@/api/queries/token-queries'
-import { useRetryState } from '@/api/queries/use-retry-state'
+import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import { useTopHolders, useUsdPrice } from '@/api/queries/use-token-data'
+import { RecoveryNotice } from '@/components/recovery-notice'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
-import { AlertIcon, ExternalLinkIcon, InfoIcon } from '@/components/ui/icons'
+import { AlertIcon, InfoIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { getListedTokens } from '@/config/token-lists'
+import { ExternalLink } from '@/components/external-link'
 import { cn } from '@/lib/cn'
+import { addressUrl, tokenUrl } from '@/lib/explorer'
+import { useApiContext } from '@/lib/use-api-context'
 import { formatAmount } from '@/lib/format-amount'
-import { useSettingsStore } from '@/lib/settings-store'
 import { useActiveChain } from '@/lib/use-active-chain'
 import type { ChainInfo } from '@/protocol/chains'
 import { formatUsd } from './format-usd'
 import { sortHolders } from './holders'
 import { HoldersTable } from './holders-table'
 import { TokenSearch } from './token-search'
+import { coverageNotice, isNoDataAnswer } from './token-coverage'
 import { parseTokenRoute, tokenPath, type TokenRef } from './token-route'
 import { useTokenInfo } from './use-token-info'
-
-function explorerAddress(chain: ChainInfo, address: Address): string | undefined {
-  return chain.explorer ? `${chain.explorer}/address/${address}` : undefined
-}
 
 /** The h1 of the page, focused on mount so keyboard users start at the new page. */
 function Heading({ children, documentTitle }: { children: ReactNode; documentTitle: string }) {
@@ -182,24 +187,30 @@ function TokenView({
   /** The search box, placed under the token's name. */
   search: ReactNode
 }) {
-  const env = useSettingsStore((s) => s.environment)
-  const ctx = useMemo(() => ({ chainId: chain.id, env }), [chain.id, env])
+  const ctx = useApiContext(chain.id)
   const { address: account } = useAccount()
   const info = useTokenInfo(chain, token)
   const priceToken = token.native ? '-' : token.address
   const price = useUsdPrice(ctx, priceToken)
-  const priceRetry = useRetryState(tokenKeys.usdPrice(ctx, priceToken))
-  const holders = useTopHolders(ctx, token.native ? undefined : token.address)
+  const holdersToken = token.native ? undefined : token.address
+  const holders = useTopHolders(ctx, holdersToken)
+  // Both come from the same service: one notice for the page while either recovers.
+  const priceRecovery = useRecovery(tokenKeys.usdPrice(ctx, priceToken))
+  const holdersRecovery = useRecovery(
+    holdersToken ? tokenKeys.topHolders(ctx, holdersToken) : undefined,
+  )
+  const recovery = priceRecovery ?? holdersRecovery
+  const retryAll = () => {
+    retryNow(price.refetch)
+    if (holdersToken) void holders.refetch()
+  }
   const sorted = useMemo(
     () => (holders.data ? sortHolders(holders.data) : undefined),
     [holders.data],
   )
   const symbol = info.symbol ?? 'Unknown token'
-  const explorer = token.native
-    ? undefined
-    : chain.explorer
-      ? `${chain.explorer}/token/${token.address}`
-      : undefined
+  const coverage = coverageNotice(chain)
+  const explorer = token.native ? undefined : tokenUrl(chain.id, token.address)
 
   return (
     <>
@@ -215,18 +226,7 @@ function TokenView({
         {!token.native && (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
             <span className="font-mono text-[0.8125rem] break-all text-fg">{token.address}</span>
-            {explorer && (
-              <a
-                href={explorer}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-brand-text hover:underline"
-              >
-                Explorer
-                <ExternalLinkIcon className="size-3.5" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            )}
+            {explorer && <ExternalLink href={explorer}>Explorer</ExternalLink>}
           </p>
         )}
         {info.notAContract && (
@@ -240,15 +240,33 @@ function TokenView({
 
       {search}
 
+      {recovery && (
+        <RecoveryNotice
+          title={recovery.title}
+          sentence={recovery.sentence}
+          onRetry={retryAll}
+          compact
+        />
+      )}
+
+      {coverage && (
+        <Card className="overflow-hidden">
+          <Notice tone="info" title={coverage.title}>
+            {coverage.sentence}
+          </Notice>
+        </Card>
+      )}
+
       <div className="grid gap-4 sm:grid-cols-2">
         <Card className="p-5">
           <h2 className="text-sm font-semibold text-fg-muted">USD price</h2>
           <PriceValue
             price={price.data}
-            error={price.error}
-            loading={price.isPending}
-            retrying={priceRetry !== undefined}
-            onRetry={() => void price.refetch()}
+            noData={isNoDataAnswer(chain, price.error)}
+            chainName={chain.name}
+            error={priceRecovery ? null : price.error}
+            loading={price.isPending || priceRecovery !== undefined}
+            onRetry={() => retryNow(price.refetch)}
           />
           {price.data !== undefined && (
             <p className="mt-1 text-xs text-fg-subtle">
@@ -298,14 +316,15 @@ function TokenView({
               decimals={info.decimals}
               totalSupply={info.totalSupply}
               account={account}
-              addressUrl={(a) => explorerAddress(chain, a)}
+              addressUrl={(a) => addressUrl(chain.id, a)}
             />
           )
-        ) : holders.error ? (
+        ) : holders.error && !holdersRecovery ? (
           <DataError
             error={holders.error}
+            noData={isNoDataAnswer(chain, holders.error)}
             notFoundTitle="No holders found"
-            onRetry={() => void holders.refetch()}
+            onRetry={() => retryNow(holders.refetch)}
           />
         ) : (
           <div aria-busy="true" className="space-y-3 p-5">
@@ -324,16 +343,19 @@ function TokenView({
 
 function PriceValue({
   price,
+  noData,
+  chainName,
   error,
   loading,
-  retrying,
   onRetry,
 }: {
   price: number | undefined
+  /** The service has no price for this token or network: information, not an error. */
+  noData: boolean
+  chainName: string
   error: ApiError | null
+  /** Loading, or recovering (the page's notice says why). */
   loading: boolean
-  /** The API module is backing off after a failed attempt. */
-  retrying: boolean
   onRetry: () => void
 }) {
   if (price !== undefined) {
@@ -344,14 +366,18 @@ function PriceValue({
     )
   }
   if (error) {
-    const notFound = error.status === 404
+    const notFound = noData
     const described = describeError(error)
     return (
       <div className="mt-2">
         <p className={cn('text-lg font-semibold', notFound ? 'text-fg' : 'text-danger')}>
           {notFound ? 'No price available' : described.title}
         </p>
-        <p className="mt-0.5 text-sm text-fg-muted">{described.sentence}</p>
+        <p className="mt-0.5 text-sm text-fg-muted">
+          {notFound && error.status === 400
+            ? `The token-data service has no prices for ${chainName}.`
+            : described.sentence}
+        </p>
         {!notFound && (
           <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
             Try again
@@ -361,14 +387,7 @@ function PriceValue({
     )
   }
   return loading ? (
-    <>
-      <Skeleton className="mt-3 h-8 w-32" />
-      {retrying && (
-        <p role="status" className="mt-1 text-xs text-fg-subtle">
-          The price service did not answer; retrying…
-        </p>
-      )}
-    </>
+    <Skeleton className="mt-3 h-8 w-32" />
   ) : (
     <p className="mt-2 text-fg-muted">Unknown</p>
   )
@@ -376,18 +395,23 @@ function PriceValue({
 
 function DataError({
   error,
+  noData,
   notFoundTitle,
   onRetry,
 }: {
   error: ApiError
+  /** The service has no data for this token or network: information, not an error. */
+  noData: boolean
   notFoundTitle: string
   onRetry: () => void
 }) {
   const described = describeError(error)
-  if (error.status === 404) {
+  if (noData) {
     return (
       <Notice tone="info" title={notFoundTitle}>
-        {described.sentence}
+        {error.status === 400
+          ? 'The token-data service has no holder lists for this network.'
+          : described.sentence}
       </Notice>
     )
   }

@@ -44,10 +44,10 @@ describe('parseTokenRoute', () => {
   })
 
   it('explains an unknown chain and lists the known ones', () => {
-    const result = parseTokenRoute('polygon', WETH)
+    const result = parseTokenRoute('optimism', WETH)
     expect(result).toMatchObject({ ok: false, problem: 'chain' })
     if (!result.ok) {
-      expect(result.sentence).toContain('"polygon" is not a network')
+      expect(result.sentence).toContain('"optimism" is not a network')
       expect(result.sentence).toContain('gnosis (100)')
     }
     expect(parseTokenRoute('999', WETH).ok).toBe(false)

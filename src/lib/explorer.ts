@@ -1,3 +1,8 @@
+/**
+ * Links out of the app: block-explorer pages of addresses, tokens and transactions, and the
+ * CoW order explorer. Undefined on chains without an explorer (the sandbox), so callers
+ * show plain text there.
+ */
 import type { Address, Hex } from 'viem'
 import { transactionUrl } from '@/lib/transaction-toast'
 import { CHAINS, isSupportedChainId, type Environment } from '@/protocol/chains'

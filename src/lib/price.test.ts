@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, formatUnitPrice, readablePrice, unitPrice } from './price'
+import {
+  formatPrice,
+  formatRate,
+  formatSignificant,
+  formatUnitPrice,
+  readablePrice,
+  unitPrice,
+} from './price'
+
+const E18 = 10n ** 18n
 
 describe('unitPrice / formatPrice', () => {
   it('prices one base token in quote tokens across different decimals', () => {
@@ -49,5 +58,34 @@ describe('readablePrice', () => {
       base: 'WETH',
       quote: 'USDC',
     })
+  })
+})
+
+// The swap form's rates (formerly swap/quote-summary's rateOf).
+describe('rates', () => {
+  it('computes the rate across different decimals, both ways', () => {
+    expect(unitPrice(E18, 18, 2_990_120_000n, 6, 18)).toBe(2990_120_000_000_000_000_000n)
+    const wethUsdc = {
+      sellAmount: E18,
+      sellToken: { symbol: 'WETH', decimals: 18 },
+      buyToken: { symbol: 'USDC', decimals: 6 },
+    }
+    expect(formatRate({ ...wethUsdc, buyAmount: 2_990_123_456n, inverted: false })).toBe(
+      '1 WETH = 2,990.12 USDC',
+    )
+    expect(formatRate({ ...wethUsdc, buyAmount: 3_000_000_000n, inverted: true })).toBe(
+      '1 USDC = 0.000333333 WETH',
+    )
+  })
+
+  it('has no rate for a zero amount', () => {
+    expect(unitPrice(0n, 18, 1n, 6, 18)).toBeUndefined()
+  })
+
+  it('formats significant digits', () => {
+    expect(formatSignificant(1_234_567n * 10n ** 15n)).toBe('1,234.56')
+    expect(formatSignificant(10n ** 18n)).toBe('1')
+    expect(formatSignificant(0n)).toBe('0')
+    expect(formatSignificant(1n, 18, 6)).toBe('0.000000000000000001')
   })
 })

@@ -1,3 +1,4 @@
+/** Links that leave the app (new tab, announced) and addresses or hashes shown short with one. */
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { ExternalLinkIcon } from '@/components/ui/icons'

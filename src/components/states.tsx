@@ -1,25 +1,42 @@
+/**
+ * The empty and error states every page shows where its data would have been: a calm
+ * message with an optional action, or an error as a sentence with "Try again".
+ */
 import type { ReactNode } from 'react'
-import type { ErrorDescription } from '@/api/errors'
+import type { ErrorDescription } from '@/api/error-descriptions'
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
-/** A calm message where the list would be: nothing here yet, or connect first. */
+/**
+ * A message where the list would be: nothing here yet, or connect first (calm), or a failure
+ * worded for the page (tone "error": announced as an alert, with a red icon).
+ */
 export function EmptyState({
   icon,
   title,
   children,
   action,
+  tone = 'calm',
 }: {
   icon?: ReactNode
   title: string
   children?: ReactNode
   action?: ReactNode
+  tone?: 'calm' | 'error'
 }) {
   return (
-    <div className="flex flex-col items-center px-6 py-14 text-center">
+    <div
+      role={tone === 'error' ? 'alert' : undefined}
+      className="flex flex-col items-center px-6 py-14 text-center"
+    >
       {icon && (
-        <span className="mb-3 flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-2xl text-brand-text">
+        <span
+          className={cn(
+            'mb-3 flex size-12 items-center justify-center rounded-2xl text-2xl',
+            tone === 'error' ? 'bg-danger-soft text-danger' : 'bg-brand-soft text-brand-text',
+          )}
+        >
           {icon}
         </span>
       )}

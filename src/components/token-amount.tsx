@@ -1,13 +1,10 @@
+/** An amount with its token symbol, optionally linking to the token page. */
 import { Link } from 'react-router'
 import type { Address } from 'viem'
 import { formatAmount, shortenAddress } from '@/lib/format-amount'
-import { CHAINS, type SupportedChainId } from '@/protocol/chains'
-import type { TokenLookup } from './use-token-metadata'
-
-/** The app route of a token page (the token feature owns the page; the path is the contract). */
-export function tokenPagePath(chainId: SupportedChainId, token: Address): string {
-  return `/token/${CHAINS[chainId].shortName}/${token}`
-}
+import type { TokenLookup } from '@/lib/token-lookup'
+import { tokenPagePath } from '@/lib/token-path'
+import type { SupportedChainId } from '@/protocol/chains'
 
 /**
  * An amount with its token symbol. Without known decimals the raw integer is shown with

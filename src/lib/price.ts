@@ -1,21 +1,29 @@
+/**
+ * Prices from two amounts, in one place for every page: `unitPrice` divides in fixed point
+ * (bigint, no float rounding), `formatPrice` / `formatSignificant` print it, and
+ * `formatUnitPrice`, `readablePrice` and `formatRate` word it ("1 WETH = 2,000 USDC",
+ * "2,000 USDC per WETH"). The orders pages and the swap form both read from here.
+ */
+import { formatUnits } from 'viem'
 import { formatAmount } from '@/lib/format-amount'
 
 /** Digits kept behind the point while dividing; plenty for any display. */
 const PRICE_PRECISION = 36
 
 /**
- * `quoteAmount / baseAmount` in whole-token units, as a fixed-point bigint with
- * `PRICE_PRECISION` decimals, or undefined when the base amount is zero.
+ * `quoteAmount / baseAmount` in whole-token units, as a fixed-point bigint with `precision`
+ * decimals, or undefined when the base amount is zero.
  */
 export function unitPrice(
   baseAmount: bigint,
   baseDecimals: number,
   quoteAmount: bigint,
   quoteDecimals: number,
+  precision = PRICE_PRECISION,
 ): bigint | undefined {
   if (baseAmount <= 0n) return undefined
   return (
-    (quoteAmount * 10n ** BigInt(baseDecimals + PRICE_PRECISION)) /
+    (quoteAmount * 10n ** BigInt(baseDecimals + precision)) /
     (baseAmount * 10n ** BigInt(quoteDecimals))
   )
 }
@@ -74,4 +82,52 @@ export function readablePrice(sell: PriceSide, buy: PriceSide): ReadablePrice | 
   const sellPerBuy = unitPrice(buy.amount, buy.decimals, sell.amount, sell.decimals)
   if (sellPerBuy === undefined) return undefined
   return { price: formatPrice(sellPerBuy), base: buy.symbol, quote: sell.symbol }
+}
+
+/** The swap form's rates: 18 decimals, six significant digits. */
+const RATE_DECIMALS = 18
+
+/**
+ * Formats a fixed-point value keeping `significant` significant digits (cut, not rounded),
+ * with thousands grouped: 2990.123456 -> "2,990.12", 0.000334567 -> "0.000334567" -> "0.000334".
+ */
+export function formatSignificant(
+  value: bigint,
+  decimals = RATE_DECIMALS,
+  significant = 6,
+): string {
+  if (value < 0n) return `-${formatSignificant(-value, decimals, significant)}`
+  const [integer = '0', fraction = ''] = formatUnits(value, decimals).split('.')
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  let kept: string
+  if (integer !== '0') {
+    kept = fraction.slice(0, Math.max(0, significant - integer.length))
+  } else {
+    const leadingZeros = fraction.length - fraction.replace(/^0+/, '').length
+    kept = fraction.slice(0, leadingZeros + significant)
+  }
+  kept = kept.replace(/0+$/, '')
+  return kept === '' ? grouped : `${grouped}.${kept}`
+}
+
+/** "1 WETH = 2,990.12 USDC", or inverted "1 USDC = 0.000334 WETH". */
+export function formatRate({
+  sellAmount,
+  buyAmount,
+  sellToken,
+  buyToken,
+  inverted,
+}: {
+  sellAmount: bigint
+  buyAmount: bigint
+  sellToken: Pick<PriceSide, 'decimals' | 'symbol'>
+  buyToken: Pick<PriceSide, 'decimals' | 'symbol'>
+  inverted: boolean
+}): string | undefined {
+  const [base, quote, baseAmount, quoteAmount] = inverted
+    ? [buyToken, sellToken, buyAmount, sellAmount]
+    : [sellToken, buyToken, sellAmount, buyAmount]
+  const rate = unitPrice(baseAmount, base.decimals, quoteAmount, quote.decimals, RATE_DECIMALS)
+  if (rate === undefined) return undefined
+  return `1 ${base.symbol} = ${formatSignificant(rate)} ${quote.symbol}`
 }

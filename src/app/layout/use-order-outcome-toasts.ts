@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { useAccount } from 'wagmi'
+import { ordersByUidsQueryOptions, PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
+import { notificationKeys } from '@/api/queries/token-queries'
+import { FINAL_STATUSES, orderChange, outcomeToast, seenOf } from '@/lib/order-outcome'
+import { useSettingsStore } from '@/lib/settings-store'
+import { selectSubmittedOrders, useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
+import { toast, useToastStore } from '@/lib/toast-store'
+import { forgetOrderToast, orderToastOf, useTrackedOrdersStore } from '@/lib/tracked-orders-store'
+import { useSelectedChainId } from '@/lib/use-active-chain'
+
+/** Orders submitted longer ago than this are no longer followed. */
+const WATCH_WINDOW_MS = 24 * 60 * 60 * 1000
+/** One by_uids chunk. */
+const MAX_WATCHED = 128
+
+/** wagmi's balance reads (useReadContracts, useBalance): refetched when a trade settles. */
+function refreshBalances(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) => {
+      const head = query.queryKey[0]
+      return head === 'readContracts' || head === 'readContract' || head === 'balance'
+    },
+  })
+}
+
+/**
+ * Follows the orders this browser submitted, from any page and after the swap dialog has
+ * closed: each fill, partial fill, expiry or cancellation becomes a toast (finishing the
+ * "Swap submitted" toast when it is still on screen), the balances refresh at a fill, and the
+ * inbox revalidates so its notification about the change and the unread badge follow.
+ */
+export function useOrderOutcomeToasts(): void {
+  const { address } = useAccount()
+  const chainId = useSelectedChainId()
+  const env = useSettingsStore((s) => s.environment)
+  const queryClient = useQueryClient()
+  const scope = useMemo(
+    () => (address ? { environment: env, chainId, owner: address } : undefined),
+    [address, chainId, env],
+  )
+  const submitted = useSubmittedOrdersStore(selectSubmittedOrders(scope))
+  const seen = useTrackedOrdersStore((s) => s.seen)
+  const markSeen = useTrackedOrdersStore((s) => s.markSeen)
+  const [since] = useState(() => Date.now() - WATCH_WINDOW_MS)
+
+  const uids = useMemo(
+    () =>
+      submitted
+        .filter((order) => order.submittedAt >= since)
+        .filter((order) => {
+          const status = seen[order.uid.toLowerCase()]?.status
+          return status === undefined || !FINAL_STATUSES.has(status)
+        })
+        .slice(0, MAX_WATCHED)
+        .map((order) => order.uid),
+    [since, seen, submitted],
+  )
+  const ctx = useMemo(() => ({ chainId, env }), [chainId, env])
+  const { data } = useQuery({
+    ...ordersByUidsQueryOptions(ctx, uids.length > 0 ? uids : undefined),
+    // Through errors too: the order keeps settling while the service blinks.
+    refetchInterval: PENDING_ORDERS_POLL_MS,
+  })
+
+  useEffect(() => {
+    if (!data) return
+    let traded = false
+    let changed = false
+    for (const order of data.orders) {
+      const previous = useTrackedOrdersStore.getState().seen[order.uid.toLowerCase()]
+      const change = orderChange(previous, order)
+      markSeen(order.uid, seenOf(order))
+      if (!change) continue
+      changed = true
+      if (order.executedSellAmount > 0n) traded = true
+      const entry = orderToastOf(order.uid)
+      const words = outcomeToast(change, order, chainId, entry ?? {})
+      const onScreen = entry && useToastStore.getState().toasts.some((t) => t.id === entry.toastId)
+      if (entry && onScreen) toast.update(entry.toastId, words)
+      else toast.show(words)
+      if (change !== 'partiallyFilled') forgetOrderToast(order.uid)
+    }
+    if (traded) refreshBalances(queryClient)
+    if (changed && address) {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.account(address) })
+    }
+  }, [address, chainId, data, markSeen, queryClient])
+}

@@ -1,0 +1,27 @@
+import { Navigate, useLocation, useParams } from 'react-router'
+import { SwapPage } from '@/features/swap/swap-page'
+import { readWidgetRoute, widgetLocation } from '@/features/widget/widget-url'
+import { WidgetShell } from '@/features/widget/widget-shell'
+
+/**
+ * Route /widget: the swap form inside the widget frame, adapted to what the host page
+ * handed over (its appCode, its wallet). Loaded only when the app is opened as a widget.
+ */
+export function WidgetRoute() {
+  return <WidgetShell>{(embedding) => <SwapPage embedding={embedding} />}</WidgetShell>
+}
+
+/**
+ * The route @cowprotocol/widget-lib builds, /{chainId}/widget/{tradeType}/{sell}/{buy}:
+ * read once into the app's own /widget link (the swap form's parameters), then replaced.
+ */
+export function WidgetEntryRoute() {
+  const params = useParams()
+  const { search } = useLocation()
+  const [tradeType, sell, buy] = (params['*'] ?? '').split('/')
+  const state = readWidgetRoute(
+    { chainId: params.chainId, tradeType, sell, buy },
+    new URLSearchParams(search),
+  )
+  return <Navigate to={widgetLocation(state)} replace />
+}

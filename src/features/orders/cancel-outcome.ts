@@ -1,0 +1,48 @@
+import { isOrderbookError, type ApiError } from '@/api/errors'
+import type { Order } from '@/api/types'
+
+/**
+ * What a failed cancellation DELETE says about the cancellation (issue 11, the same rule
+ * as for placing an order):
+ * - `cancelled`: AlreadyCancelled: the orders are cancelled (our earlier attempt got through);
+ * - `notCancelled`: the service refused it (a 4xx; 429 is refused before processing);
+ * - `unknown`: it may have taken effect and the answer was lost (5xx, timeout, dropped
+ *   connection, an unreadable answer): look the orders up before saying anything.
+ */
+export type CancelVerdict = 'cancelled' | 'notCancelled' | 'unknown'
+
+export function classifyCancelFailure(error: ApiError): CancelVerdict {
+  if (isOrderbookError(error, 'AlreadyCancelled')) return 'cancelled'
+  const status = error.status
+  if (status !== undefined) return status >= 500 ? 'unknown' : 'notCancelled'
+  return error.kind.type === 'invalidRequest' || error.kind.type === 'wallet'
+    ? 'notCancelled'
+    : 'unknown'
+}
+
+/** A refusal worth sending the same signed cancellation again for (an outage, a rate limit). */
+export function isTransientCancelFailure(error: ApiError): boolean {
+  const status = error.status
+  if (status !== undefined) return status === 429 || status >= 500
+  return error.kind.type !== 'invalidRequest' && error.kind.type !== 'wallet'
+}
+
+/**
+ * Whether a batch cancellation went through, from the orders as the service has them now.
+ * The service cancels a batch as a whole or not at all, so one cancelled order of the batch
+ * means the batch was applied.
+ */
+export function cancellationApplied(
+  found: ReadonlyMap<string, Pick<Order, 'status' | 'invalidated'>>,
+  uids: readonly string[],
+): boolean {
+  return uids.some((uid) => {
+    const order = found.get(uid.toLowerCase())
+    return order !== undefined && (order.status === 'cancelled' || order.invalidated)
+  })
+}
+
+/** The same set of orders (in any order), so that an earlier signature still fits. */
+export function cancellationKey(uids: readonly string[]): string {
+  return [...new Set(uids.map((uid) => uid.toLowerCase()))].sort().join(',')
+}

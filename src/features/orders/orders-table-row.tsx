@@ -1,0 +1,247 @@
+/**
+ * One line of the orders table (a card on phones): selection, pair, amounts, kind, limit
+ * price, status, creation date, time left and the link to the order. Rows the service does
+ * not list or could not read keep their place with a sentence instead of the amounts.
+ */
+import { memo } from 'react'
+import { orderDeadline, type Order } from '@/api/types'
+import { cn } from '@/lib/cn'
+import { shortenAddress } from '@/lib/format-amount'
+import { CHAINS, type SupportedChainId } from '@/protocol/chains'
+import { LimitPrice, OrderAmounts } from './order-cells'
+import { orderTags } from './order-facts'
+import type { OrderRow } from './order-rows'
+import { isLive, statusChip, type StatusChip as StatusChipModel } from './order-status'
+import { AT_MD, CARD, dateFormat, GRID } from './orders-table-layout'
+import { RowLink, TokenAmountSymbol, type RowNavigator } from './row-link'
+import { StatusChip } from './status-chip'
+import { formatTimeLeft } from './time-left'
+import type { TokenLookup } from '@/lib/token-lookup'
+
+function rowProblem(row: Exclude<OrderRow, { type: 'order' }>): string {
+  return row.type === 'missing'
+    ? 'The service does not list this order (yet).'
+    : `The service could not read this order: ${row.description}`
+}
+
+function pairText(row: OrderRow, lookup: TokenLookup): string {
+  if (row.type !== 'order') return `Order ${shortenAddress(row.uid, 4)}`
+  const sell = lookup(row.order.sellToken)?.symbol ?? shortenAddress(row.order.sellToken)
+  const buy = lookup(row.order.buyToken)?.symbol ?? shortenAddress(row.order.buyToken)
+  return `${sell} → ${buy}`
+}
+
+/** "Native ETH · Hooks": what marks an order placed elsewhere (the class has its own column). */
+function tagLine(order: Order, chainId: SupportedChainId): string {
+  return orderTags(order, CHAINS[chainId].nativeSymbol)
+    .filter((tag) => tag !== 'Limit' && tag !== 'Other class')
+    .join(' · ')
+}
+
+function chipOf(
+  row: OrderRow,
+  nowSeconds: number,
+  cancelling: ReadonlySet<string>,
+): StatusChipModel {
+  if (row.type === 'missing') return { status: 'open', label: 'Not found', tone: 'warning' }
+  if (row.type === 'error') return { status: 'open', label: 'Unreadable', tone: 'danger' }
+  return statusChip(row.order, { nowSeconds, cancelling: cancelling.has(row.uid.toLowerCase()) })
+}
+
+/** What every row of a table shares: how to name tokens, the clock, and the selection. */
+export interface OrderRowsContext {
+  lookup: TokenLookup
+  chainId: SupportedChainId
+  nowSeconds: number
+  /** Lower-case UIDs with a cancellation in flight. */
+  cancelling: ReadonlySet<string>
+  /** Lower-case UIDs that may be selected for cancellation; no checkboxes when undefined. */
+  selectable?: ReadonlySet<string>
+  selected?: ReadonlySet<string>
+  onToggle?: (uid: string) => void
+}
+
+export interface OrdersTableRowProps extends OrderRowsContext {
+  row: OrderRow
+  index: number
+  last: boolean
+  offset: number
+  /** Set while row heights vary (phones); rows have a fixed height from md up. */
+  measureRef: ((element: HTMLElement | null) => void) | undefined
+  nav: RowNavigator
+}
+
+/**
+ * Memoised: while scrolling, the rows already on screen keep their props (same row, same
+ * offset) and are not rendered again; only the rows coming into view are.
+ */
+export const OrdersTableRow = memo(function OrdersTableRow({
+  row,
+  index,
+  last,
+  offset,
+  measureRef,
+  lookup,
+  chainId,
+  nowSeconds,
+  cancelling,
+  selectable,
+  selected,
+  onToggle,
+  nav,
+}: OrdersTableRowProps) {
+  const key = row.uid.toLowerCase()
+  const pair = pairText(row, lookup)
+  const chip = chipOf(row, nowSeconds, cancelling)
+  const canSelect = selectable?.has(key) ?? false
+  const created = row.type === 'order' ? row.order.creationDate : new Date(row.submittedAt)
+  // Eth-flow orders sign validTo = uint32 max; the trader's deadline is userValidTo.
+  const validTo = row.type === 'order' ? orderDeadline(row.order) : row.validTo
+  const live = row.type === 'order' ? isLive(row.order, nowSeconds) : validTo > nowSeconds
+
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-index={index}
+      ref={measureRef}
+      className={cn(
+        // contain: a row's layout never affects the rest of the page, so adding one while
+        // scrolling lays out that row only.
+        'absolute inset-x-0 top-0 border-b border-line px-4 py-3 [contain:content] hover:bg-surface-muted/60 md:h-16 md:py-0',
+        last && 'border-b-0',
+        selected?.has(key) && 'bg-brand-soft/50',
+        CARD,
+        GRID,
+      )}
+      style={{ transform: `translateY(${offset}px)` }}
+    >
+      <div role="cell" className={cn('col-start-1 row-start-1 flex items-center', AT_MD)}>
+        {canSelect && onToggle && (
+          <input
+            type="checkbox"
+            className="size-4 accent-brand"
+            aria-label={`Select order ${pair}, created ${dateFormat.format(created)}`}
+            checked={selected?.has(key) ?? false}
+            onChange={() => onToggle(key)}
+          />
+        )}
+      </div>
+
+      <div
+        role="cell"
+        className={cn('col-start-2 row-start-1 min-w-0 font-semibold text-fg', AT_MD)}
+      >
+        {row.type === 'order' ? (
+          <span className="whitespace-nowrap">
+            <TokenAmountSymbol
+              token={row.order.sellToken}
+              lookup={lookup}
+              chainId={chainId}
+              nav={nav}
+            />
+            <span aria-hidden="true" className="mx-1 text-fg-subtle">
+              →
+            </span>
+            <span className="sr-only"> to </span>
+            <TokenAmountSymbol
+              token={row.order.buyToken}
+              lookup={lookup}
+              chainId={chainId}
+              nav={nav}
+            />
+            {tagLine(row.order, chainId) !== '' && (
+              <span className="block truncate text-xs font-normal text-fg-subtle">
+                {tagLine(row.order, chainId)}
+              </span>
+            )}
+          </span>
+        ) : (
+          <span className="font-mono text-[0.8125rem] whitespace-nowrap" title={row.uid}>
+            {pair}
+          </span>
+        )}
+      </div>
+
+      <div role="cell" className={cn('col-span-2 col-start-2 row-start-2 min-w-0', AT_MD)}>
+        {row.type === 'order' ? (
+          <OrderAmounts row={row} lookup={lookup} chainId={chainId} />
+        ) : (
+          <p className="text-fg-muted md:line-clamp-2" title={rowProblem(row)}>
+            {rowProblem(row)}
+          </p>
+        )}
+      </div>
+
+      <div role="cell" className={cn('col-start-2 row-start-3', AT_MD)}>
+        {row.type === 'order' ? (
+          <span className="leading-snug md:block">
+            <span className="font-medium text-fg capitalize">{row.order.kind}</span>
+            <span aria-hidden="true" className="text-fg-subtle md:hidden">
+              {' · '}
+            </span>
+            <span className="text-fg-subtle capitalize md:block md:text-xs">
+              {row.order.class === 'unknown' ? 'other' : row.order.class}
+            </span>
+          </span>
+        ) : (
+          <span aria-label="unknown">—</span>
+        )}
+      </div>
+
+      <div role="cell" className={cn('col-start-3 row-start-3 justify-self-end text-right', AT_MD)}>
+        {row.type === 'order' ? <LimitPrice row={row} lookup={lookup} /> : <span>—</span>}
+      </div>
+
+      <div role="cell" className={cn('col-start-3 row-start-1 justify-self-end', AT_MD)}>
+        <StatusChip chip={chip} />
+      </div>
+
+      <div role="cell" className={cn('col-start-2 row-start-4 text-fg-muted', AT_MD)}>
+        <time dateTime={created.toISOString()} className="tabular whitespace-nowrap">
+          {dateFormat.format(created)}
+        </time>
+      </div>
+
+      <div
+        role="cell"
+        className={cn('col-start-3 row-start-4 justify-self-end text-right text-fg-muted', AT_MD)}
+      >
+        {live ? (
+          <span className="tabular whitespace-nowrap text-fg">
+            {formatTimeLeft(validTo, nowSeconds)}
+            <span className="md:hidden"> left</span>
+          </span>
+        ) : (
+          <span>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">none</span>
+          </span>
+        )}
+      </div>
+
+      <div
+        role="cell"
+        className={cn('col-start-4 row-start-1 justify-self-end', AT_MD, 'md:justify-self-end')}
+      >
+        <RowLink
+          nav={nav}
+          path={`/orders/${row.uid}`}
+          className="inline-flex size-8 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg"
+          aria-label={`Details of order ${pair}, created ${dateFormat.format(created)}`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            aria-hidden="true"
+          >
+            <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </RowLink>
+      </div>
+    </div>
+  )
+})

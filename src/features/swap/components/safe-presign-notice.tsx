@@ -1,0 +1,38 @@
+import { Callout } from '@/components/ui/callout'
+import { shortenAddress } from '@/lib/format-amount'
+import type { SafeTxProgress } from '@/lib/safe-tx-tracking'
+
+/**
+ * What a Safe owner needs while the pre-signing Safe transaction waits: which transaction
+ * (its Safe transaction hash, as the Safe's queue shows it), and what happens if the owners
+ * never execute it.
+ */
+export function SafePresignNotice({
+  progress,
+  validTo,
+}: {
+  progress: SafeTxProgress
+  validTo: number | undefined
+}) {
+  const deadline =
+    validTo === undefined
+      ? 'its deadline'
+      : new Date(validTo * 1000).toLocaleString(undefined, {
+          hour: '2-digit',
+          minute: '2-digit',
+          day: 'numeric',
+          month: 'short',
+        })
+  return (
+    <Callout tone="info" title="Waiting for the Safe's owners">
+      <p className="mt-0.5">
+        The order is in the orderbook, waiting for its pre-signature. Sign and execute Safe
+        transaction{' '}
+        <code title={progress.safeTxHash}>{shortenAddress(progress.safeTxHash, 6)}</code> in your
+        Safe ({progress.txHash ? 'executing' : 'queued'}). If the owners do not execute it before{' '}
+        {deadline}, the order expires and nothing is traded. You can close this window: the order
+        carries on.
+      </p>
+    </Callout>
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * Guard rails before money moves (issue 11, point 3), as a pure function of what the review
+ * shows: what needs the trader's explicit acknowledgement before "Confirm swap" works, and
+ * what deserves a warning. The established apps' thresholds: price impact above 5 % needs a
+ * tick, above 15 % typing "confirm"; a slippage above the auto cap (5 %) is the trader's own
+ * override and is acknowledged; a network cost above 10 % of the sell amount is called out.
+ */
+import { formatPercent, type QuoteSummary } from './quote-summary'
+import { AUTO_SLIPPAGE_CAP_BPS, formatBps, type EffectiveSlippage } from './slippage'
+
+export const PRICE_IMPACT_ACK = 0.05
+export const PRICE_IMPACT_TYPE_CONFIRM = 0.15
+export const NETWORK_COST_WARN = 0.1
+/** What the trader types to accept a very high price impact. */
+export const CONFIRM_WORD = 'confirm'
+
+export interface ReviewGuards {
+  /** The trader's own slippage above the cap: acknowledged before signing. */
+  slippageAck?: { bps: number }
+  /** The market suggests more slippage than the cap; the cap is used. */
+  slippageCapped?: { recommendedBps: number }
+  /** Price impact above 5 %: acknowledged; above 15 %: "confirm" typed as well. */
+  impactAck?: { impact: number; typeConfirm: boolean }
+  /** Network cost above 10 % of the sell amount, as a fraction of it. */
+  networkCostShare?: number
+}
+
+export function reviewGuards(
+  summary: Pick<QuoteSummary, 'sellAmount' | 'feeAmount' | 'priceImpact'>,
+  slippage: Pick<EffectiveSlippage, 'bps' | 'source' | 'recommendedBps'>,
+): ReviewGuards {
+  const guards: ReviewGuards = {}
+  if (slippage.source === 'custom' && slippage.bps > AUTO_SLIPPAGE_CAP_BPS) {
+    guards.slippageAck = { bps: slippage.bps }
+  }
+  if (slippage.recommendedBps !== undefined) {
+    guards.slippageCapped = { recommendedBps: slippage.recommendedBps }
+  }
+  const impact = summary.priceImpact
+  if (impact !== undefined && impact > PRICE_IMPACT_ACK) {
+    guards.impactAck = { impact, typeConfirm: impact > PRICE_IMPACT_TYPE_CONFIRM }
+  }
+  if (summary.sellAmount > 0n) {
+    // Basis points in bigint, then a fraction: amounts can exceed a double's precision.
+    const shareBps = Number((summary.feeAmount * 10_000n) / summary.sellAmount)
+    if (shareBps > NETWORK_COST_WARN * 10_000) guards.networkCostShare = shareBps / 10_000
+  }
+  return guards
+}
+
+export interface GuardAcks {
+  slippage: boolean
+  impact: boolean
+  typed: string
+}
+
+export const NO_ACKS: GuardAcks = { slippage: false, impact: false, typed: '' }
+
+/** Why "Confirm swap" still waits for the trader, or undefined when every guard is met. */
+export function guardBlockReason(guards: ReviewGuards, acks: GuardAcks): string | undefined {
+  if (guards.slippageAck && !acks.slippage) {
+    return `Accept the slippage of ${formatBps(guards.slippageAck.bps)} first.`
+  }
+  if (guards.impactAck && !acks.impact) {
+    return `Accept the price impact of ${formatPercent(guards.impactAck.impact)} first.`
+  }
+  if (guards.impactAck?.typeConfirm && acks.typed.trim().toLowerCase() !== CONFIRM_WORD) {
+    return `Type “${CONFIRM_WORD}” to accept the price impact.`
+  }
+  return undefined
+}

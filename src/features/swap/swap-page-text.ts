@@ -1,0 +1,100 @@
+/**
+ * The sentences and figures the swap page derives from its state: the quoted field's text,
+ * the over-balance warning, the USD hint, why confirming is blocked, and the quote's live
+ * announcement. Pure, so the page itself only composes.
+ */
+import type { Order } from '@/api/types'
+import { formatAmount, formatTokenAmount } from '@/lib/format-amount'
+import { formatUsd, toDecimalNumber, type QuoteSummary } from './quote-summary'
+import type { EffectiveSlippage } from './slippage'
+import type { QuoteDisplay } from './swap-status'
+import type { SwapFlow } from './swap-machine'
+import type { SwapToken } from './use-swap-form'
+
+/** An amount as the text of an editable field. */
+export function amountText(value: bigint, decimals: number): string {
+  // No grouping: the field stays editable as a plain number.
+  return formatAmount(value, decimals, {
+    maxDecimals: Math.min(decimals, 8),
+    group: false,
+  }).replace(/^< /, '')
+}
+
+export function overBalanceWarning(
+  connected: boolean,
+  sellAmount: bigint | undefined,
+  sellBalance: bigint | undefined,
+  sellToken: SwapToken | undefined,
+): string | undefined {
+  return connected &&
+    sellAmount !== undefined &&
+    sellBalance !== undefined &&
+    sellAmount > sellBalance &&
+    sellToken
+    ? `More than your balance of ${formatTokenAmount(sellBalance, sellToken.decimals, sellToken.symbol)}. Nothing will be approved or signed for this amount: lower it or add funds.`
+    : undefined
+}
+
+export function usdText(
+  token: SwapToken | undefined,
+  amount: bigint | undefined,
+  price: number | undefined,
+): string | undefined {
+  return token && amount !== undefined && price !== undefined
+    ? `≈ ${formatUsd(toDecimalNumber(amount, token.decimals) * price)}`
+    : undefined
+}
+
+/** Why the review dialog's confirm button waits, or undefined when it may be pressed. */
+export function confirmBlockedReason(
+  chainMatches: boolean,
+  chainName: string,
+  display: QuoteDisplay,
+  slippage: EffectiveSlippage,
+): string | undefined {
+  return !chainMatches
+    ? `Your wallet is on another network than ${chainName}. Switch before signing: a signature for another network cannot be settled.`
+    : display === 'refreshing'
+      ? 'Updating the quote…'
+      : display === 'stale'
+        ? 'The quote expired: getting a new one…'
+        : display === 'fresh'
+          ? slippage.source === 'pending'
+            ? 'Waiting for the slippage recommendation…'
+            : undefined
+          : 'Getting a quote…'
+}
+
+/** Announced to screen readers when the quote's state changes. */
+export function quoteLiveMessage(args: {
+  display: QuoteDisplay
+  /** While retrying: the cause's title (the countdown is not announced every second). */
+  recovery?: { title: string } | undefined
+  problem: { title: string; sentence: string } | undefined
+  summary: QuoteSummary | undefined
+  kind: 'sell' | 'buy'
+  sellToken: SwapToken | undefined
+  buyToken: SwapToken | undefined
+}): string {
+  const { display, recovery, problem, summary, kind, sellToken, buyToken } = args
+  return display === 'loading'
+    ? 'Getting a quote…'
+    : display === 'retrying'
+      ? `${recovery?.title ?? 'No quote yet'}: the quote is retried by itself.`
+      : display === 'error' && problem
+        ? `${problem.title}. ${problem.sentence}`
+        : summary && buyToken && sellToken && display === 'fresh'
+          ? kind === 'sell'
+            ? `Quote ready: you receive about ${formatTokenAmount(summary.buyAmount, buyToken.decimals, buyToken.symbol)}.`
+            : `Quote ready: you pay about ${formatTokenAmount(summary.sellAmount, sellToken.decimals, sellToken.symbol)}.`
+          : ''
+}
+
+/** Whether the order being placed needs an on-chain pre-signature (smart-contract account). */
+export function isPresignFlow(flow: SwapFlow, order: Order | undefined): boolean {
+  return flow.phase === 'uploadingAppData' || flow.phase === 'submitting'
+    ? flow.scheme === 'presign'
+    : flow.phase === 'presigning' ||
+        (flow.phase === 'failed' && flow.step === 'presign') ||
+        order?.signingScheme === 'presign'
+}

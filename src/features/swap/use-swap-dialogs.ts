@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import type { Address } from 'viem'
+import type { SupportedChainId } from '@/protocol/chains'
+import type { ImportCandidate } from './components/token-selector-dialog'
+import { classifyTokenQuery, findToken } from './token-search'
+import type { Side, SwapToken } from './use-swap-form'
+import { useTokenMetadata } from './use-token-metadata'
+
+const NO_ADDRESS: readonly Address[] = []
+
+export type SwapDialogName = 'selector' | 'settings' | 'confirm'
+
+/**
+ * The swap page's dialogs: which have been opened once (they stay mounted from then on, so
+ * focus returns where it came from), the token selector's side and search (with the
+ * on-chain lookup of a pasted address), and the settings dialog's open state.
+ */
+export function useSwapDialogs(options: {
+  chainId: SupportedChainId
+  chainName: string
+  allTokens: readonly SwapToken[]
+  selectToken: (side: Side, token: SwapToken) => void
+  importToken: (chainId: number, address: Address) => void
+}) {
+  const { chainId, chainName, allTokens, selectToken, importToken } = options
+  const [used, setUsed] = useState<ReadonlySet<SwapDialogName>>(() => new Set())
+  const markUsed = (name: SwapDialogName) =>
+    setUsed((current) => (current.has(name) ? current : new Set(current).add(name)))
+  const openSettings = () => {
+    markUsed('settings')
+    setSettingsOpen(true)
+  }
+  const [selector, setSelector] = useState<Side | null>(null)
+  const [search, setSearch] = useState('')
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const searchQuery = classifyTokenQuery(search)
+  const searchAddress =
+    searchQuery.type === 'address' && !findToken(allTokens, searchQuery.address)
+      ? searchQuery.address
+      : undefined
+  const lookup = useTokenMetadata(chainId, searchAddress ? [searchAddress] : NO_ADDRESS, chainName)
+  const importCandidate: ImportCandidate =
+    searchQuery.type === 'malformedAddress'
+      ? { status: 'malformed', sentence: searchQuery.sentence }
+      : lookup[0]
+        ? { status: 'lookup', metadata: lookup[0] }
+        : { status: 'none' }
+
+  const openSelector = (side: Side) => {
+    markUsed('selector')
+    setSearch('')
+    setSelector(side)
+  }
+  const choose = (token: SwapToken) => {
+    if (selector) selectToken(selector, token)
+    setSelector(null)
+  }
+  const importAndChoose = (token: SwapToken) => {
+    importToken(chainId, token.address)
+    choose(token)
+  }
+  return {
+    used,
+    markUsed,
+    selector,
+    closeSelector: () => setSelector(null),
+    openSelector,
+    search,
+    setSearch,
+    importCandidate,
+    choose,
+    importAndChoose,
+    settingsOpen,
+    openSettings,
+    closeSettings: () => setSettingsOpen(false),
+  }
+}

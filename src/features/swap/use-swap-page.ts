@@ -1,0 +1,266 @@
+import { useCallback, useState } from 'react'
+import { isAddressEqual, zeroAddress } from 'viem'
+import { useAccount } from 'wagmi'
+import { SAFE_CONNECTOR_ID } from '@/lib/safe-app'
+import { useApiContext } from '@/lib/use-api-context'
+import { useActiveChain } from '@/lib/use-active-chain'
+import { useSwitchNetwork } from '@/lib/use-switch-network'
+import { useWalletModals } from '@/lib/wallet-modal-store'
+import { CHAINS, isSupportedChainId } from '@/protocol/chains'
+import { summarizeQuote } from './quote-summary'
+import { effectiveSlippage } from './slippage'
+import { describeQuoteError, describeSubmissionError } from './swap-errors'
+import { useSwapDraftStore } from './swap-draft-store'
+import { amountText } from './swap-page-text'
+import { canConfirm, deriveSwapStatus } from './swap-status'
+import { useApproval, type ApprovalAmount } from './use-approval'
+import { useSwapBalances } from './use-swap-balances'
+import { useSwapDialogs } from './use-swap-dialogs'
+import { useSwapForm, type Side } from './use-swap-form'
+import { useSwapQuote } from './use-swap-quote'
+import { useSwapSubmission } from './use-swap-submission'
+
+/**
+ * The swap page's state and actions, gathered for the route component: the active chain
+ * and wallet, the form (from the URL), the quote, balances, approval, the submission's
+ * state machine, the dialogs, and what the main button does. The route only renders it.
+ */
+/** How an embedding (the widget route) adapts the page; the normal route passes nothing. */
+export interface SwapEmbedding {
+  /** The host page's appCode, for the order's appData. */
+  hostAppCode?: string
+  /** The host hands over its wallet: connecting asks the host, not RainbowKit's modal. */
+  connectWallet?: () => void
+}
+
+export function useSwapPage(embedding: SwapEmbedding = {}) {
+  const { chainId, chain, walletChainId } = useActiveChain()
+  const ctx = useApiContext()
+  const { env } = ctx
+  const { address: account, isConnected, connector } = useAccount()
+  // A Safe batches the approval into its pre-signing Safe transaction: no approval step.
+  const isSafe = isConnected && connector?.id === SAFE_CONNECTOR_ID
+  const { openConnectModal } = useWalletModals()
+  const { switchNetwork, isSwitching } = useSwitchNetwork()
+
+  const overrideBps = useSwapDraftStore((s) => s.slippageOverrideBps)
+  const deadlineMinutes = useSwapDraftStore((s) => s.deadlineMinutes)
+  const setSlippageOverride = useSwapDraftStore((s) => s.setSlippageOverride)
+  const setDeadlineMinutes = useSwapDraftStore((s) => s.setDeadlineMinutes)
+  const importToken = useSwapDraftStore((s) => s.importToken)
+
+  const form = useSwapForm(chainId, chain.name)
+  const { sellToken, buyToken, kind } = form
+  const sameToken =
+    sellToken !== undefined &&
+    buyToken !== undefined &&
+    isAddressEqual(sellToken.address, buyToken.address)
+
+  const quote = useSwapQuote({
+    ctx,
+    sellToken: sellToken?.address,
+    buyToken: buyToken?.address,
+    kind,
+    amount: form.amount.status === 'valid' ? form.amount.value : undefined,
+    from: account ?? zeroAddress,
+    deadlineMinutes,
+  })
+  const slippage = effectiveSlippage(overrideBps, quote.recommendation)
+  const summary =
+    quote.quote && sellToken && buyToken
+      ? summarizeQuote({
+          quote: quote.quote,
+          sellToken,
+          buyToken,
+          slippageBps: slippage.bps,
+          prices: { sell: quote.prices.sell, buy: quote.prices.buy },
+        })
+      : undefined
+
+  const balances = useSwapBalances({
+    chainId,
+    owner: account,
+    listed: form.listed,
+    importedTokens: form.importedTokens,
+    sellToken,
+    buyToken,
+  })
+  const { allTokens, sellBalance, buyBalance } = balances
+  const refetchBalances = balances.refetch
+
+  const submission = useSwapSubmission({
+    ctx,
+    chainId,
+    env,
+    account,
+    onSettled: useCallback(() => void refetchBalances(), [refetchBalances]),
+    isSafe,
+    ...(embedding.hostAppCode ? { hostAppCode: embedding.hostAppCode } : {}),
+  })
+  const { flow, dispatch } = submission
+
+  const approval = useApproval({
+    chainId,
+    env,
+    owner: account,
+    token: sellToken,
+    required: summary?.signedSellAmount,
+    dispatch,
+  })
+  const [approvalAmount, setApprovalAmount] = useState<ApprovalAmount>('exact')
+
+  const chainMatches = !isConnected || walletChainId === chainId
+  // What the order would take from the wallet (a buy order: the most it may sell).
+  const neededSellAmount =
+    summary?.signedSellAmount ??
+    (kind === 'sell' && form.amount.status === 'valid' ? form.amount.value : undefined)
+  const insufficientBalance =
+    isConnected &&
+    sellBalance !== undefined &&
+    neededSellAmount !== undefined &&
+    neededSellAmount > sellBalance
+  const status = deriveSwapStatus({
+    connected: isConnected,
+    chainMatches,
+    chainName: chain.name,
+    hasTokens: sellToken !== undefined && buyToken !== undefined,
+    sameToken,
+    sellSymbol: sellToken?.symbol,
+    amount: form.amount,
+    quote: quote.display,
+    needsApproval: isSafe ? false : approval.needsApproval,
+    insufficientBalance,
+    flow,
+  })
+
+  const dialogs = useSwapDialogs({
+    chainId,
+    chainName: chain.name,
+    allTokens,
+    selectToken: form.selectToken,
+    importToken,
+  })
+  const { used, markUsed, selector, openSelector, openSettings } = dialogs
+
+  // ---------------------------------------------------------------- fields
+
+  const quotedSide: Side = kind === 'sell' ? 'buy' : 'sell'
+  const quoteLoading = quote.display === 'loading' || quote.display === 'retrying'
+  const quotedValue =
+    summary && (quotedSide === 'buy' ? buyToken : sellToken)
+      ? quotedSide === 'buy'
+        ? amountText(summary.buyAmount, buyToken?.decimals ?? 18)
+        : amountText(summary.sellAmount, sellToken?.decimals ?? 18)
+      : ''
+  const sellText = kind === 'sell' ? form.amountText : quotedValue
+  const buyText = kind === 'buy' ? form.amountText : quotedValue
+
+  const sellAmount =
+    summary?.sellAmount ??
+    (kind === 'sell' && form.amount.status === 'valid' ? form.amount.value : undefined)
+  const buyAmount =
+    summary?.buyAmount ??
+    (kind === 'buy' && form.amount.status === 'valid' ? form.amount.value : undefined)
+  const typedError =
+    form.amount.status === 'invalid' && form.amount.problem !== 'zero'
+      ? form.amount.sentence
+      : undefined
+
+  const quoteProblem = quote.error ? describeQuoteError(quote.error, sellToken) : undefined
+  const submissionProblem =
+    flow.phase === 'failed'
+      ? describeSubmissionError(flow.step, flow.error, { resend: flow.scheme !== undefined })
+      : undefined
+
+  // ---------------------------------------------------------------- actions
+
+  const onPrimary = () => {
+    if (status.primary.disabled) return
+    switch (status.primary.action) {
+      case 'connect':
+        return embedding.connectWallet ? embedding.connectWallet() : openConnectModal()
+      case 'switchChain':
+        return void switchNetwork(chainId)
+      case 'selectToken':
+        return openSelector(sellToken ? 'buy' : 'sell')
+      case 'approve':
+        return void approval.approve(approvalAmount)
+      case 'review':
+        markUsed('confirm')
+        return dispatch({ type: 'review' })
+      default:
+        return undefined
+    }
+  }
+
+  const onConfirm = () => {
+    if (!quote.quote || !sellToken || !buyToken || !canConfirm(flow, quote.display, chainMatches))
+      return
+    if (slippage.source === 'pending') return
+    void submission.confirm({
+      quote: quote.quote,
+      slippageBps: slippage.bps,
+      smartSlippage: slippage.source === 'auto',
+      deadlineMinutes,
+      walletChainId,
+      sellToken,
+      buyToken,
+    })
+  }
+
+  const linkChain =
+    form.linkChainId !== undefined && isSupportedChainId(form.linkChainId)
+      ? CHAINS[form.linkChainId]
+      : undefined
+
+  return {
+    chain,
+    chainId,
+    linkChain,
+    isSwitching,
+    switchNetwork,
+    slippage,
+    deadlineMinutes,
+    openSettings,
+    sellText,
+    buyText,
+    form,
+    kind,
+    quoteLoading,
+    openSelector,
+    sellBalance,
+    buyBalance,
+    sellToken,
+    buyToken,
+    sellAmount,
+    neededSellAmount,
+    buyAmount,
+    quote,
+    typedError,
+    isConnected,
+    quoteProblem,
+    summary,
+    flow,
+    submissionProblem,
+    dispatch,
+    status,
+    approvalAmount,
+    setApprovalAmount,
+    onPrimary,
+    used,
+    selector,
+    dialogs,
+    allTokens,
+    balances,
+    overrideBps,
+    setSlippageOverride,
+    setDeadlineMinutes,
+    chainMatches,
+    submission,
+    onConfirm,
+    approval,
+    isSafe,
+  }
+}
+
+export type SwapPageState = ReturnType<typeof useSwapPage>

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { useConfig } from 'wagmi'
+import { Toaster } from '@/components/ui/toaster'
+import { useSettingsStore } from '@/lib/settings-store'
+import { isSupportedChainId } from '@/protocol/chains'
+import { useWidgetOrderEvents } from './use-widget-order-events'
+import { useWidgetTransactionEvents } from './use-widget-transaction-events'
+import { emitCowEvent, postToHost, startWidgetSession, useWidgetSession } from './widget-session'
+import { PALETTE_VARIABLES, readPalette, type PaletteColor } from './widget-url'
+
+export interface WidgetEmbedding {
+  hostAppCode?: string
+  connectWallet?: () => void
+}
+
+const loadHostConnector = () => import('./host-connector')
+
+/** Theme and palette from the widget's link: applied to the document while the widget shows. */
+function useWidgetTheme(search: URLSearchParams) {
+  const theme = search.get('theme')
+  const paletteParam = search.get('palette')
+  useEffect(() => {
+    const root = document.documentElement
+    const palette = readPalette(paletteParam)
+    const dark = (theme ?? palette?.baseTheme) === 'dark'
+    root.classList.toggle('dark', dark)
+    const set: string[] = []
+    for (const [name, value] of Object.entries(palette?.colors ?? {})) {
+      for (const variable of PALETTE_VARIABLES[name as PaletteColor]) {
+        root.style.setProperty(variable, value)
+        set.push(variable)
+      }
+    }
+    return () => {
+      for (const variable of set) root.style.removeProperty(variable)
+    }
+  }, [theme, paletteParam])
+}
+
+/** Reports the widget's height to the host (UPDATE_HEIGHT), for `var(--dynamicHeight)`. */
+function useReportHeight(element: HTMLElement | null, embedded: boolean) {
+  useEffect(() => {
+    if (!element || !embedded) return
+    let last = -1
+    const report = () => {
+      const height = Math.ceil(element.getBoundingClientRect().height)
+      if (height === last) return
+      last = height
+      postToHost('UPDATE_HEIGHT', { height })
+    }
+    const observer = new ResizeObserver(report)
+    observer.observe(element)
+    report()
+    return () => observer.disconnect()
+  }, [element, embedded])
+}
+
+/**
+ * Links that would leave the widget (another site, or another page of the app) are opened
+ * by the host page (INTERCEPT_WINDOW_OPEN): the iframe's sandbox may forbid popups, and a
+ * full app page inside a widget would be lost.
+ */
+function useInterceptWindowOpen(embedded: boolean, disabled: boolean) {
+  useEffect(() => {
+    if (!embedded) return
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      const target = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (!(target instanceof HTMLAnchorElement)) return
+      const url = new URL(target.href, window.location.href)
+      const external = url.origin !== window.location.origin
+      const appPage = !external && !url.hash.startsWith('#/widget')
+      if (!external && !appPage) return
+      event.preventDefault()
+      if (disabled) return
+      postToHost('INTERCEPT_WINDOW_OPEN', {
+        href: url.toString(),
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      })
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [embedded, disabled])
+}
+
+/**
+ * The widget's frame: no navigation, header or footer; the host page's messages in, the
+ * app's events out. `children` renders the trade form with what the host handed over.
+ */
+export function WidgetShell({ children }: { children: (embedding: WidgetEmbedding) => ReactNode }) {
+  const config = useConfig()
+  const navigate = useNavigate()
+  const [search] = useSearchParams()
+  const embedded = useWidgetSession((s) => s.embedded)
+  const hasProvider = useWidgetSession((s) => s.hasProvider)
+  const appCode = useWidgetSession((s) => s.appCode)
+  const appParams = useWidgetSession((s) => s.appParams)
+  const navigation = useWidgetSession((s) => s.navigation)
+  // State, not a ref: the height observer starts once the element exists.
+  const [element, setElement] = useState<HTMLDivElement | null>(null)
+
+  useEffect(() => {
+    startWidgetSession()
+    postToHost('READY')
+    postToHost('ACTIVATE')
+  }, [])
+
+  useEffect(() => {
+    if (navigation) void navigate(navigation.to, { replace: true })
+  }, [navigation, navigate])
+
+  // The network named by the host (or its link) is the one the widget shows.
+  const chain = search.get('chain')
+  useEffect(() => {
+    const chainId = Number(chain)
+    if (chain && isSupportedChainId(chainId))
+      useSettingsStore.getState().setSelectedChainId(chainId)
+  }, [chain])
+
+  useWidgetTheme(search)
+  useReportHeight(element, embedded)
+  useInterceptWindowOpen(embedded, appParams.disableWindowOpen === true)
+  useWidgetOrderEvents(embedded ? emitCowEvent : undefined)
+  useWidgetTransactionEvents(embedded ? emitCowEvent : undefined)
+
+  // The host's wallet: connect to it as soon as the host says it has one.
+  useEffect(() => {
+    if (hasProvider === undefined) return
+    void loadHostConnector().then(async (m) => {
+      try {
+        if (hasProvider) await m.connectHostWallet(config)
+        else await m.disconnectHostWallet(config)
+      } catch {
+        // The person declined in the host's wallet: the form offers to connect again.
+      }
+    })
+  }, [config, hasProvider])
+
+  const connectWallet = useCallback(() => {
+    void loadHostConnector()
+      .then((m) => m.connectHostWallet(config))
+      .catch(() => undefined)
+  }, [config])
+
+  return (
+    <div ref={setElement} className="flex flex-col bg-canvas p-2 sm:p-3">
+      <main className="outline-none">
+        {children({
+          ...(appCode ? { hostAppCode: appCode } : {}),
+          ...(hasProvider ? { connectWallet } : {}),
+        })}
+      </main>
+      {appParams.disableToastMessages !== true && <Toaster />}
+    </div>
+  )
+}

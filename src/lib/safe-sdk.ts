@@ -1,0 +1,44 @@
+import type { Hex } from 'viem'
+import { appEnv } from '@/config/env'
+import { allowedSafeDomains } from '@/lib/safe-app'
+
+/**
+ * The Safe Apps SDK for the Safe's own transaction flow (batched transactions and their
+ * lookup), loaded on first use: only a Safe App ever calls this.
+ */
+
+export interface SafeCall {
+  to: Hex
+  value: string
+  data: Hex
+}
+
+interface SafeSdk {
+  txs: {
+    send(args: { txs: SafeCall[] }): Promise<{ safeTxHash: string }>
+    getBySafeTxHash(safeTxHash: string): Promise<unknown>
+  }
+}
+
+let sdk: Promise<SafeSdk> | undefined
+
+export function loadSafeSdk(): Promise<SafeSdk> {
+  sdk ??= import('@safe-global/safe-apps-sdk').then(
+    ({ default: SafeAppsSDK }) =>
+      new SafeAppsSDK({ allowedDomains: allowedSafeDomains(appEnv.safeAllowedDomains) }),
+  )
+  return sdk
+}
+
+/** Proposes one Safe transaction made of `calls` (the host batches them); its Safe tx hash. */
+export async function proposeSafeTransaction(calls: SafeCall[]): Promise<Hex> {
+  const { safeTxHash } = await (await loadSafeSdk()).txs.send({ txs: calls })
+  if (!/^0x[0-9a-fA-F]{64}$/.test(safeTxHash)) {
+    throw new Error(`The Safe answered with an invalid transaction hash ${safeTxHash}.`)
+  }
+  return safeTxHash as Hex
+}
+
+export async function lookupSafeTransaction(safeTxHash: Hex): Promise<unknown> {
+  return (await loadSafeSdk()).txs.getBySafeTxHash(safeTxHash)
+}

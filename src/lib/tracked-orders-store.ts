@@ -1,0 +1,69 @@
+/**
+ * What the app has seen of the orders it tracks (the ones this browser submitted), so that
+ * the outcome watcher announces each change once, also across reloads; and, in memory, the
+ * "Swap submitted" toast of an order and its token words, which the watcher finishes.
+ */
+import type { Hex } from 'viem'
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import { browserStorage } from './browser-storage'
+import type { SeenOrder, TokenWords } from './order-outcome'
+
+export const TRACKED_ORDERS_STORAGE_KEY = 'batchswap.tracked-orders.v1'
+/** Bounded: the oldest entries drop off. */
+export const MAX_SEEN_ORDERS = 500
+
+interface TrackedOrdersState {
+  /** By lowercase UID, insertion order = age. */
+  seen: Record<string, SeenOrder>
+  markSeen: (uid: Hex, seen: SeenOrder) => void
+}
+
+export const useTrackedOrdersStore = create<TrackedOrdersState>()(
+  persist(
+    (set) => ({
+      seen: {},
+      markSeen: (uid, seen) =>
+        set((state) => {
+          const key = uid.toLowerCase()
+          const previous = state.seen[key]
+          if (
+            previous &&
+            previous.status === seen.status &&
+            previous.executedSell === seen.executedSell
+          ) {
+            return state
+          }
+          const entries = Object.entries({ ...state.seen, [key]: seen })
+          return { seen: Object.fromEntries(entries.slice(-MAX_SEEN_ORDERS)) }
+        }),
+    }),
+    {
+      name: TRACKED_ORDERS_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(browserStorage),
+      partialize: (state) => ({ seen: state.seen }),
+    },
+  ),
+)
+
+export interface OrderToastEntry {
+  toastId: string
+  sell?: TokenWords
+  buy?: TokenWords
+}
+
+const orderToasts = new Map<string, OrderToastEntry>()
+
+/** The swap page hands its "Swap submitted" toast over to the watcher. */
+export function rememberOrderToast(uid: Hex, entry: OrderToastEntry): void {
+  orderToasts.set(uid.toLowerCase(), entry)
+}
+
+export function orderToastOf(uid: Hex): OrderToastEntry | undefined {
+  return orderToasts.get(uid.toLowerCase())
+}
+
+export function forgetOrderToast(uid: Hex): void {
+  orderToasts.delete(uid.toLowerCase())
+}
