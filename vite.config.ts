@@ -2,12 +2,15 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { prerenderFirstView } from './scripts/prerender-plugin'
 
+// prerenderFirstView: index.html draws the swap route before any JavaScript runs, with a
+// CSP (scripts/prerender-plugin.ts).
 // `base: './'` keeps every asset URL relative, so the build in dist/ works from a
 // sub-folder or an IPFS gateway; the router uses hash routes for the same reason.
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderFirstView()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

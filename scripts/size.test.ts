@@ -15,11 +15,25 @@ const html = `<!doctype html><html><head>
 </head><body></body></html>`
 
 describe('parseInitialAssets', () => {
-  it('finds the entry, modulepreloads and stylesheets, and nothing else', () => {
+  it('finds inline code, the entry, modulepreloads and stylesheets, and nothing else', () => {
     expect(parseInitialAssets(html)).toEqual([
+      { kind: 'inline-script', href: '(inline script 1)', content: 'inline()' },
       { kind: 'entry', href: './assets/index-abc.js' },
       { kind: 'modulepreload', href: './assets/react-1.js' },
       { kind: 'stylesheet', href: './assets/index-abc.css' },
+    ])
+  })
+})
+
+describe('parseInitialAssets with a prerendered page', () => {
+  it('counts inline styles, skips JSON data and React markers', () => {
+    const page = `<head><style>.a{color:red}</style>
+      <script type="application/json">{"x":1}</script></head>
+      <body><div id="root"><!--$--><p>hi</p><!--/$--></div>
+      <script type="module" src="./assets/index.js"></script></body>`
+    expect(parseInitialAssets(page)).toEqual([
+      { kind: 'inline-style', href: '(inline style 1)', content: '.a{color:red}' },
+      { kind: 'entry', href: './assets/index.js' },
     ])
   })
 })

@@ -1,6 +1,8 @@
 /**
- * `npm run size`: builds the app and reports what index.html loads before any lazy chunk
- * (the entry script, its modulepreload links and stylesheets), gzipped at level 9.
+ * `npm run size`: builds the app and reports the initial JS+CSS of the swap route (the first
+ * view): what index.html loads before any lazy chunk (the entry script, its modulepreload
+ * links, which include the swap route's chunks, and stylesheets) and what it carries
+ * inline (the first view's CSS, the theme script), each gzipped at level 9.
  * Fails when the total exceeds `sizeBudget.initialGzipKB` in package.json.
  *
  *   npm run size              build, then measure dist/
@@ -14,8 +16,10 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 export interface InitialAsset {
-  kind: 'entry' | 'modulepreload' | 'stylesheet'
+  kind: 'entry' | 'modulepreload' | 'stylesheet' | 'inline-style' | 'inline-script'
   href: string
+  /** The text of an inline <style> or <script> (index.html carries the first view's CSS). */
+  content?: string
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -23,16 +27,42 @@ function attribute(tag: string, name: string): string | undefined {
   return match ? (match[2] ?? match[3] ?? match[4]) : undefined
 }
 
-/** The scripts and styles index.html loads up front, in document order. */
+/**
+ * The scripts and styles index.html loads up front, or carries inline, in document order.
+ * Inline scripts that are JSON data are not code and are left out.
+ */
 export function parseInitialAssets(html: string): InitialAsset[] {
   const assets: InitialAsset[] = []
-  // Drop comments so commented-out tags are not counted.
+  // Drop comments so commented-out tags are not counted (React's <!--$--> markers too).
   const source = html.replace(/<!--[\s\S]*?-->/g, '')
-  for (const match of source.matchAll(/<(script|link)\b[^>]*>/gi)) {
+  let inlineStyles = 0
+  let inlineScripts = 0
+  for (const match of source.matchAll(
+    /<style\b[^>]*>([\s\S]*?)<\/style>|<script\b[^>]*>([\s\S]*?)<\/script>|<link\b[^>]*>/gi,
+  )) {
     const tag = match[0]
-    if (match[1]?.toLowerCase() === 'script') {
-      const src = attribute(tag, 'src')
-      if (src && attribute(tag, 'type') === 'module') assets.push({ kind: 'entry', href: src })
+    if (/^<style/i.test(tag)) {
+      inlineStyles += 1
+      assets.push({
+        kind: 'inline-style',
+        href: `(inline style ${inlineStyles})`,
+        content: match[1],
+      })
+      continue
+    }
+    if (/^<script/i.test(tag)) {
+      const open = tag.slice(0, tag.indexOf('>') + 1)
+      const src = attribute(open, 'src')
+      if (src) {
+        if (attribute(open, 'type') === 'module') assets.push({ kind: 'entry', href: src })
+      } else if (!/json/i.test(attribute(open, 'type') ?? '') && (match[2] ?? '').trim()) {
+        inlineScripts += 1
+        assets.push({
+          kind: 'inline-script',
+          href: `(inline script ${inlineScripts})`,
+          content: match[2],
+        })
+      }
       continue
     }
     const rel = attribute(tag, 'rel')?.toLowerCase()
@@ -51,6 +81,10 @@ export interface MeasuredAsset extends InitialAsset {
 
 export function measureAssets(distDir: string, assets: InitialAsset[]): MeasuredAsset[] {
   return assets.map((asset) => {
+    if (asset.content !== undefined) {
+      const content = Buffer.from(asset.content, 'utf8')
+      return { ...asset, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length }
+    }
     if (/^[a-z]+:\/\//i.test(asset.href)) {
       throw new Error(`index.html loads ${asset.href} from another origin; it cannot be measured`)
     }

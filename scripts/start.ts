@@ -3,7 +3,8 @@
  * the sandbox through VITE_SANDBOX_RPC_URL / VITE_SANDBOX_API_URL (read by src/config/env.ts).
  *
  *   --reset   fresh chain and empty orderbook (as `npm run sandbox -- --reset`)
- *   SANDBOX_RPC_PORT, SANDBOX_API_PORT, SANDBOX_DATA_DIR as for `npm run sandbox`; PORT for the app.
+ *   SANDBOX_RPC_PORT, SANDBOX_API_PORT, SANDBOX_DATA_DIR as for `npm run sandbox`; PORT for the app;
+ *   SAFE_HOST_PORT for the Safe host page (default 8090; any free port when taken).
  *
  * When a sandbox already runs on those ports (`npm run sandbox` in another terminal), the
  * app uses it instead of starting a second one.
@@ -14,7 +15,9 @@ import { createServer } from 'vite'
 import { sandboxHealthSchema } from '@/api/wire'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { describeError, describeSandbox, readSandboxEnv, watchForShutdown } from '../sandbox/cli'
+import { startSafeHost, type RunningSafeHost } from '../sandbox/safe-host/server'
 import { startSandbox } from '../sandbox/start'
+import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -80,23 +83,49 @@ async function main(): Promise<number> {
     : await startSandbox({ ...env, reset, log: (message) => console.log(`sandbox: ${message}`) })
 
   let server: Awaited<ReturnType<typeof createServer>> | undefined
+  let safeHost: RunningSafeHost | undefined
+  let widgetHost: WidgetHost | undefined
   try {
     // Vite exposes VITE_* variables of process.env to the app (they win over .env files).
     process.env.VITE_SANDBOX_RPC_URL = sandbox.rpcUrl
     process.env.VITE_SANDBOX_API_URL = sandbox.apiUrl
     if (!shutdown.requested) {
+      // The Safe host page plays Safe{Wallet}: the app must accept it as a Safe host.
+      let appUrl = 'about:blank'
+      const hostPort = Number(process.env.SAFE_HOST_PORT ?? 8090)
+      safeHost = await startSafeHost({
+        rpcUrl: sandbox.rpcUrl,
+        appUrl: () => appUrl,
+        port: hostPort,
+      }).catch(() => startSafeHost({ rpcUrl: sandbox.rpcUrl, appUrl: () => appUrl, port: 0 }))
+      process.env.VITE_SAFE_ALLOWED_DOMAINS = [
+        process.env.VITE_SAFE_ALLOWED_DOMAINS,
+        safeHost.origin,
+      ]
+        .filter(Boolean)
+        .join(',')
       server = await createServer({
         root: ROOT,
         configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
       })
       await server.listen()
-      const appUrl = server.resolvedUrls?.local[0] ?? '(see above)'
+      appUrl = server.resolvedUrls?.local[0] ?? 'about:blank'
+      // An integrator's page embedding batchswap with @cowprotocol/widget-lib, on its own
+      // port (another origin), with a dev account as its wallet.
+      widgetHost = await startWidgetHost({
+        appUrl,
+        rpcUrl: sandbox.rpcUrl,
+        port: Number(process.env.WIDGET_HOST_PORT ?? 0),
+      })
       console.log(
         [
           describeSandbox(sandbox),
           '',
           `batchswap is running: open ${appUrl}`,
           '  (the app opens on the Sandbox network; its "Sandbox wallet" needs no extension)',
+          `As a Safe App: open ${safeHost.url} (the 1-of-1 Safe) or ${safeHost.url}?safe=2-of-2`,
+          `widget host page: open ${widgetHost.url}`,
+          '  (batchswap embedded with @cowprotocol/widget-lib; ?account=0-4 picks the host wallet)',
           '',
           'Ctrl-C stops everything.',
         ].join('\n'),
@@ -109,7 +138,9 @@ async function main(): Promise<number> {
     console.log(`\nstart: ${reason.message}; stopping`)
     return reason.exitCode
   } finally {
+    await widgetHost?.stop()
     await server?.close()
+    await safeHost?.stop()
     await sandbox.stop()
     console.log('start: stopped')
   }

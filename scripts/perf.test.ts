@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import {
+  figuresFromResult,
+  formatSummary,
+  median,
+  parseArgs,
+  summarize,
+  type LighthouseResultLike,
+  type RunFigures,
+} from './perf'
+
+describe('median', () => {
+  it('takes the middle value of an odd count, whatever the order', () => {
+    expect(median([5, 1, 3])).toBe(3)
+  })
+  it('averages the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+  })
+  it('refuses an empty list', () => {
+    expect(() => median([])).toThrow(/nothing/)
+  })
+})
+
+function lhr(overrides: Partial<Record<string, number | null>> = {}): LighthouseResultLike {
+  const value = (id: string, fallback: number) => ({
+    score: 1,
+    numericValue: overrides[id] ?? fallback,
+  })
+  return {
+    categories: {
+      performance: { score: 0.914, auditRefs: [] },
+      accessibility: {
+        score: overrides.accessibility === undefined ? 1 : overrides.accessibility,
+        auditRefs: [
+          { id: 'color-contrast', weight: 7 },
+          { id: 'informative', weight: 0 },
+        ],
+      },
+      'best-practices': { score: 1, auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
+    },
+    audits: {
+      'first-contentful-paint': value('fcp', 1200),
+      'largest-contentful-paint': value('lcp', 1800),
+      'total-blocking-time': value('tbt', 90),
+      'cumulative-layout-shift': value('cls', 0.01),
+      'speed-index': value('si', 1500),
+      'total-byte-weight': value('bytes', 200_000),
+      'color-contrast': { score: overrides['color-contrast'] ?? 1 },
+      informative: { score: 0 },
+      'errors-in-console': { score: overrides['errors-in-console'] ?? 1 },
+    },
+  }
+}
+
+describe('figuresFromResult', () => {
+  it('reads scores as 0-100 and the metrics in ms', () => {
+    expect(figuresFromResult(lhr())).toEqual({
+      performance: 91,
+      accessibility: 100,
+      bestPractices: 100,
+      fcp: 1200,
+      lcp: 1800,
+      tbt: 90,
+      cls: 0.01,
+      speedIndex: 1500,
+      transferBytes: 200_000,
+      failing: [],
+    })
+  })
+
+  it('lists the counted audits that failed, not the informative ones', () => {
+    const figures = figuresFromResult(lhr({ 'color-contrast': 0, 'errors-in-console': 0 }))
+    expect(figures.failing).toEqual([
+      'accessibility/color-contrast',
+      'best-practices/errors-in-console',
+    ])
+  })
+
+  it('fails loudly when a category was not scored (a broken run is not a zero)', () => {
+    expect(() => figuresFromResult(lhr({ accessibility: null }))).toThrow(/did not score/)
+  })
+})
+
+describe('summarize and formatSummary', () => {
+  const run = (performance: number, lcp: number, failing: string[] = []): RunFigures => ({
+    ...figuresFromResult(lhr({ lcp })),
+    performance,
+    failing,
+  })
+  const runs = [run(90, 2600), run(95, 2000, ['best-practices/errors-in-console']), run(70, 2400)]
+
+  it('takes the median of each figure on its own', () => {
+    const m = summarize(runs)
+    expect(m.performance).toBe(90)
+    expect(m.lcp).toBe(2400)
+  })
+
+  it('prints the medians, every run, and any failing audit', () => {
+    const text = formatSummary('mobile', runs)
+    expect(text).toContain('mobile (median of 3)')
+    expect(text).toMatch(/performance\s+90\s+\[90, 95, 70\]/)
+    expect(text).toMatch(/LCP\s+2\.40 s/)
+    expect(text).toContain('failing audits: best-practices/errors-in-console')
+  })
+})
+
+describe('parseArgs', () => {
+  it('defaults to both presets, three runs, with a build', () => {
+    expect(parseArgs([])).toEqual({
+      runs: 3,
+      presets: ['mobile', 'desktop'],
+      build: true,
+      jsonPath: undefined,
+    })
+  })
+  it('reads --runs, --preset, --no-build and --json', () => {
+    expect(
+      parseArgs(['--runs', '5', '--preset', 'desktop', '--no-build', '--json', 'out.json']),
+    ).toEqual({ runs: 5, presets: ['desktop'], build: false, jsonPath: 'out.json' })
+  })
+  it('rejects what it does not understand', () => {
+    expect(() => parseArgs(['--runs', '0'])).toThrow(/positive/)
+    expect(() => parseArgs(['--preset', 'tablet'])).toThrow(/mobile or desktop/)
+    expect(() => parseArgs(['--runs'])).toThrow(/needs a value/)
+    expect(() => parseArgs(['--fast'])).toThrow(/unknown/)
+  })
+})

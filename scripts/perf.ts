@@ -1,0 +1,333 @@
+/**
+ * `npm run perf`: Lighthouse on the production build, by hand (a benchmark, never a test).
+ *
+ * 1. starts a fresh sandbox on free loopback ports in a temporary data dir (the app's
+ *    default network is the sandbox: without one, the page's requests to it would fail,
+ *    and those failures would be counted against best practices though no visitor of a
+ *    deployed build ever sees them),
+ * 2. builds the app against it (VITE_SANDBOX_*_URL; everything else at its defaults),
+ * 3. serves dist/ with `vite preview` on 127.0.0.1 (gzip, as any real host),
+ * 4. runs Lighthouse (performance, accessibility, best practices) on `#/swap` with the
+ *    mobile preset (slow 4G, 4x CPU slowdown) and the desktop preset, three runs each, a
+ *    fresh headless Chromium per run, and prints the median of each figure per preset,
+ * 5. stops everything it started.
+ *
+ *   npm run perf                       both presets, 3 runs each
+ *   npm run perf -- --runs 5           more runs
+ *   npm run perf -- --preset mobile    one preset
+ *   npm run perf -- --no-build         reuse dist/ (built by an earlier `npm run perf`: the
+ *                                      sandbox ports are baked in, so they are reused too)
+ *   npm run perf -- --json out.json    also write every run's figures
+ *
+ * The machine is shared: numbers depend on its load, which is printed alongside.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export type Preset = 'mobile' | 'desktop'
+
+/** One Lighthouse run, reduced to what we compare. Times in ms, scores 0-100. */
+export interface RunFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  speedIndex: number
+  /** Bytes transferred for the whole page load. */
+  transferBytes: number
+  /** Audits of the accessibility and best-practices categories that did not pass. */
+  failing: string[]
+}
+
+export type NumericFigure = Exclude<keyof RunFigures, 'failing'>
+
+export const NUMERIC_FIGURES: readonly NumericFigure[] = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'speedIndex',
+  'transferBytes',
+]
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of nothing')
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  const upper = sorted[middle] ?? 0
+  if (sorted.length % 2 === 1) return upper
+  return ((sorted[middle - 1] ?? 0) + upper) / 2
+}
+
+/** The median of every figure, each on its own (as Lighthouse CI reports them). */
+export function summarize(runs: readonly RunFigures[]): Record<NumericFigure, number> {
+  return Object.fromEntries(
+    NUMERIC_FIGURES.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as Record<NumericFigure, number>
+}
+
+/** The parts of a Lighthouse result we read (LH.Result is much larger). */
+export interface LighthouseResultLike {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>
+}
+
+function categoryScore(lhr: LighthouseResultLike, id: string): number {
+  const score = lhr.categories[id]?.score
+  if (score === null || score === undefined) throw new Error(`Lighthouse did not score ${id}`)
+  return Math.round(score * 100)
+}
+
+function auditValue(lhr: LighthouseResultLike, id: string): number {
+  const value = lhr.audits[id]?.numericValue
+  if (value === undefined) throw new Error(`Lighthouse has no value for ${id}`)
+  return value
+}
+
+export function figuresFromResult(lhr: LighthouseResultLike): RunFigures {
+  const failing = ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => {
+        const audit = lhr.audits[ref.id]
+        return (
+          ref.weight > 0 && audit && audit.score !== null && audit.score < 1 // failed, and counted
+        )
+      })
+      .map((ref) => `${category}/${ref.id}`),
+  )
+  return {
+    performance: categoryScore(lhr, 'performance'),
+    accessibility: categoryScore(lhr, 'accessibility'),
+    bestPractices: categoryScore(lhr, 'best-practices'),
+    fcp: auditValue(lhr, 'first-contentful-paint'),
+    lcp: auditValue(lhr, 'largest-contentful-paint'),
+    tbt: auditValue(lhr, 'total-blocking-time'),
+    cls: auditValue(lhr, 'cumulative-layout-shift'),
+    speedIndex: auditValue(lhr, 'speed-index'),
+    transferBytes: auditValue(lhr, 'total-byte-weight'),
+    failing,
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+
+export function formatSummary(preset: Preset, runs: readonly RunFigures[]): string {
+  const m = summarize(runs)
+  const all = (key: NumericFigure, format: (value: number) => string) =>
+    runs.map((run) => format(run[key])).join(', ')
+  const failing = [...new Set(runs.flatMap((run) => run.failing))]
+  const rows: [string, string, string][] = [
+    ['performance', String(m.performance), all('performance', String)],
+    ['FCP', seconds(m.fcp), all('fcp', seconds)],
+    ['LCP', seconds(m.lcp), all('lcp', seconds)],
+    ['TBT', `${Math.round(m.tbt)} ms`, all('tbt', (v) => `${Math.round(v)} ms`)],
+    ['CLS', m.cls.toFixed(3), all('cls', (v) => v.toFixed(3))],
+    ['Speed Index', seconds(m.speedIndex), all('speedIndex', seconds)],
+    [
+      'transfer',
+      `${(m.transferBytes / 1024).toFixed(0)} KiB`,
+      all('transferBytes', (v) => (v / 1024).toFixed(0)),
+    ],
+    ['accessibility', String(m.accessibility), all('accessibility', String)],
+    ['best practices', String(m.bestPractices), all('bestPractices', String)],
+  ]
+  return [
+    `${preset} (median of ${runs.length})`,
+    ...rows.map(([name, value, each]) => `  ${name.padEnd(15)} ${value.padStart(9)}   [${each}]`),
+    ...(failing.length > 0 ? [`  failing audits: ${failing.join(', ')}`] : []),
+  ].join('\n')
+}
+
+interface Options {
+  runs: number
+  presets: Preset[]
+  build: boolean
+  jsonPath: string | undefined
+}
+
+export function parseArgs(args: readonly string[]): Options {
+  const options: Options = {
+    runs: 3,
+    presets: ['mobile', 'desktop'],
+    build: true,
+    jsonPath: undefined,
+  }
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]
+    const value = () => {
+      const next = args[i + 1]
+      if (next === undefined) throw new Error(`${arg} needs a value`)
+      i += 1
+      return next
+    }
+    if (arg === '--runs') {
+      const runs = Number(value())
+      if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer')
+      options.runs = runs
+    } else if (arg === '--preset') {
+      const preset = value()
+      if (preset !== 'mobile' && preset !== 'desktop') {
+        throw new Error('--preset is mobile or desktop')
+      }
+      options.presets = [preset]
+    } else if (arg === '--no-build') options.build = false
+    else if (arg === '--json') options.jsonPath = value()
+    else throw new Error(`unknown argument ${arg}`)
+  }
+  return options
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+async function runLighthouse(url: string, preset: Preset): Promise<RunFigures> {
+  const { launch } = await import('chrome-launcher')
+  const { default: lighthouse, desktopConfig } = await import('lighthouse')
+  const chrome = await launch({
+    chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    )
+    if (!result) throw new Error('Lighthouse returned no result')
+    if (result.lhr.runtimeError) {
+      throw new Error(
+        `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      )
+    }
+    return figuresFromResult(result.lhr)
+  } finally {
+    chrome.kill()
+  }
+}
+
+const DIST_META = '.perf-sandbox.json'
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2))
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+  const distDir = join(root, 'dist')
+  const { build, preview } = await import('vite')
+  const { startSandbox } = await import('../sandbox/start')
+
+  const workDir = mkdtempSync(join(tmpdir(), 'batchswap-perf-'))
+  const cleanups: Array<() => Promise<void> | void> = [
+    () => rmSync(workDir, { recursive: true, force: true }),
+  ]
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup()
+      } catch (error) {
+        console.error('perf: cleanup:', error)
+      }
+    }
+  }
+  process.once('SIGINT', () => {
+    void stopAll().then(() => process.exit(130))
+  })
+
+  try {
+    // --no-build reuses the ports the build has baked in.
+    const previous = options.build
+      ? undefined
+      : (JSON.parse(readFileSync(join(distDir, DIST_META), 'utf8')) as {
+          rpcPort: number
+          apiPort: number
+        })
+    const sandbox = await startSandbox({
+      rpcPort: previous?.rpcPort ?? 0,
+      apiPort: previous?.apiPort ?? 0,
+      dataDir: join(workDir, 'sandbox'),
+      reset: true,
+    })
+    cleanups.push(() => sandbox.stop())
+    console.log(`perf: sandbox ${sandbox.rpcUrl} ${sandbox.apiUrl}`)
+
+    if (options.build) {
+      process.env.VITE_SANDBOX_RPC_URL = sandbox.rpcUrl
+      process.env.VITE_SANDBOX_API_URL = sandbox.apiUrl
+      await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+      writeFileSync(
+        join(distDir, DIST_META),
+        JSON.stringify({
+          rpcPort: Number(new URL(sandbox.rpcUrl).port),
+          apiPort: Number(new URL(sandbox.apiUrl).port),
+        }),
+      )
+    }
+
+    const server = await preview({
+      root,
+      logLevel: 'error',
+      build: { outDir: distDir },
+      preview: { host: '127.0.0.1', port: 0, open: false },
+    })
+    cleanups.push(() => new Promise<void>((done) => server.httpServer.close(() => done())))
+    const base = server.resolvedUrls?.local[0]
+    if (!base) throw new Error('vite preview did not report its URL')
+    const url = `${base}#/swap`
+    console.log(`perf: app ${url}`)
+
+    const report: Partial<Record<Preset, RunFigures[]>> = {}
+    const load = () =>
+      loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')
+    const loadBefore = load()
+    for (const preset of options.presets) {
+      const runs: RunFigures[] = []
+      for (let run = 1; run <= options.runs; run += 1) {
+        const figures = await runLighthouse(url, preset)
+        console.log(
+          `perf: ${preset} run ${run}/${options.runs}: ${figures.performance} ` +
+            `(FCP ${seconds(figures.fcp)}, LCP ${seconds(figures.lcp)}, TBT ${Math.round(figures.tbt)} ms)`,
+        )
+        runs.push(figures)
+      }
+      report[preset] = runs
+    }
+
+    console.log('')
+    for (const preset of options.presets) {
+      const runs = report[preset]
+      if (runs) console.log(formatSummary(preset, runs) + '\n')
+    }
+    console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${load()}`)
+    if (options.jsonPath) writeFileSync(options.jsonPath, JSON.stringify(report, null, 2))
+  } finally {
+    await stopAll()
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}
