@@ -11,6 +11,7 @@ export default defineConfig({
       'src/**/*.test.tsx',
       'sandbox/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'e2e/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -6,8 +6,13 @@ export interface E2eEnv {
   baseURL: string
   /** The sandbox chain's JSON-RPC. */
   rpcUrl: string
-  /** The sandbox orderbook service. */
+  /** The sandbox orderbook service itself (tests arrange through it, past the proxy). */
   apiUrl: string
+  /**
+   * The fault-injecting proxy the app talks to (e2e/fault-proxy.ts); absent when the tests
+   * run against servers started elsewhere (then the `faults` fixture cannot be used).
+   */
+  proxyUrl?: string
 }
 
 export function readE2eEnv(): E2eEnv {
@@ -21,5 +26,6 @@ export function readE2eEnv(): E2eEnv {
     baseURL: String(process.env.E2E_BASE_URL),
     rpcUrl: String(process.env.E2E_RPC_URL),
     apiUrl: String(process.env.E2E_API_URL),
+    proxyUrl: process.env.E2E_PROXY_URL || undefined,
   }
 }

@@ -1,7 +1,9 @@
 /**
- * Shared e2e fixtures and helpers. Page journeys import `test` and `expect` from here:
+ * Shared e2e fixtures. Page journeys import `test` and `expect` from here, and their arrange
+ * steps (connect, approve, place or cancel orders through the API) from e2e/arrange.ts:
  *
- *   import { connectSandboxWallet, expect, test } from './fixtures'
+ *   import { connectSandboxWallet } from './arrange'
+ *   import { expect, test } from './fixtures'
  *   test('...', async ({ page, sandbox }) => {
  *     await page.goto('./#/swap')
  *     await connectSandboxWallet(page, 1)
@@ -16,6 +18,7 @@ import { erc20Abi, type Address } from 'viem'
 import { createSandboxClients } from '../sandbox/chain/clients'
 import { sandboxDeployment, type SandboxToken } from '../src/config/sandbox-deployment'
 import { readE2eEnv } from './env'
+import { CONTROL_PREFIX, toWireRule, type FaultRule, type ProxiedRequest } from './fault-proxy'
 
 type SandboxClients = ReturnType<typeof createSandboxClients>
 
@@ -31,8 +34,29 @@ export interface SandboxFixture {
   balanceOf: (symbol: string, owner: Address) => Promise<bigint>
 }
 
+/**
+ * Faults the proxy between the app and the orderbook service injects (e2e/fault-proxy.ts):
+ *
+ *   await faults.set({ mode: 'status500Html', method: 'GET', path: /\/api\/v1\/orders\//, times: 3 })
+ *
+ * Every test's rules are cleared after it, and a service it stopped is started again.
+ */
+export interface FaultsFixture {
+  /** Adds rules after the ones already set; the first matching rule wins. */
+  set(...rules: FaultRule[]): Promise<void>
+  /** Removes all rules (requests pass through again) and forgets the request log. */
+  clear(): Promise<void>
+  /** The app's requests the proxy saw since the test began (or the last clear). */
+  requests(): Promise<ProxiedRequest[]>
+  /** Stops the sandbox orderbook service (the chain keeps running); the proxy drops requests. */
+  stopService(): Promise<void>
+  /** Starts the service again on the same port and data dir. */
+  startService(): Promise<void>
+}
+
 export interface E2eFixtures {
   sandbox: SandboxFixture
+  faults: FaultsFixture
   /** URLs the page tried to reach outside the machine (blocked). */
   externalRequests: string[]
 }
@@ -67,6 +91,41 @@ export const test = base.extend<E2eFixtures>({
   },
 
   // eslint-disable-next-line no-empty-pattern -- see above
+  faults: async ({}, use) => {
+    const { proxyUrl } = readE2eEnv()
+    const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+      if (!proxyUrl) throw new Error('E2E_PROXY_URL is not set: faults need the e2e global setup')
+      const res = await fetch(`${proxyUrl}${CONTROL_PREFIX}${path}`, {
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      if (!res.ok)
+        throw new Error(`fault proxy: ${method} ${path}: ${res.status} ${await res.text()}`)
+      return res.json()
+    }
+    let serviceStopped = false
+    await use({
+      set: async (...rules) => {
+        await call('POST', '/rules', rules.map(toWireRule))
+      },
+      clear: async () => {
+        await call('DELETE', '/rules')
+      },
+      requests: async () => (await call('GET', '/requests')) as ProxiedRequest[],
+      stopService: async () => {
+        serviceStopped = true
+        await call('POST', '/actions/stop-service')
+      },
+      startService: async () => {
+        await call('POST', '/actions/start-service')
+        serviceStopped = false
+      },
+    })
+    await call('DELETE', '/rules')
+    if (serviceStopped) await call('POST', '/actions/start-service')
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- see above
   sandbox: async ({}, use) => {
     const { rpcUrl, apiUrl } = readE2eEnv()
     const { publicClient, walletClient } = createSandboxClients(rpcUrl)
@@ -95,21 +154,8 @@ export const test = base.extend<E2eFixtures>({
 
 export { expect }
 
-/**
- * Connects the Sandbox wallet through RainbowKit's modal, as a person would, then picks
- * dev account `accountIndex` (0-4). Resolves once the balances of that account show.
- */
-export async function connectSandboxWallet(page: Page, accountIndex = 0): Promise<void> {
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  const modal = page.getByRole('dialog')
-  await modal.getByRole('button', { name: /Sandbox wallet/ }).click()
-  await expect(modal).toBeHidden()
-  const picker = page.getByRole('combobox', { name: 'Dev account' })
-  await expect(picker).toBeVisible()
-  if (accountIndex !== 0) await picker.selectOption(String(accountIndex))
-  await expect(picker).toHaveValue(String(accountIndex))
-  await expect(page.getByRole('list', { name: 'Balances on Sandbox' })).toBeVisible()
-}
+// Kept here too for specs written before the arrange steps moved to e2e/arrange.ts.
+export { connectSandboxWallet } from './arrange'
 
 /** The balances strip item of `symbol` (e.g. "WETH") in the header. */
 export function headerBalance(page: Page, symbol: string) {

@@ -2,8 +2,10 @@
  * Starts what the e2e tests run against and returns the teardown that stops it:
  * 1. the sandbox (anvil + contracts + orderbook service) on its own ports with a fresh
  *    data dir (18545/18080 when free, otherwise any free port),
- * 2. the app, built once with the sandbox URLs baked in, served by `vite preview` on a
- *    free port.
+ * 2. the fault-injecting proxy (e2e/fault-proxy.ts) in front of the orderbook service,
+ *    passing everything through unless a test's `faults` fixture says otherwise,
+ * 3. the app, built once with the chain's and the proxy's URLs baked in, served by
+ *    `vite preview` on a free port.
  * The URLs reach the tests through environment variables (see e2e/fixtures.ts).
  *
  * To debug against servers you already run, set all of E2E_BASE_URL, E2E_RPC_URL and
@@ -16,6 +18,7 @@ import { join, resolve } from 'node:path'
 import { build, preview } from 'vite'
 import { startSandbox } from '../sandbox/start'
 import { E2E_ENV_KEYS } from './env'
+import { startFaultProxy } from './fault-proxy'
 
 const PREFERRED_RPC_PORT = 18545
 const PREFERRED_API_PORT = 18080
@@ -77,12 +80,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cleanups.push(() => sandbox.stop())
     log(`sandbox: chain ${sandbox.rpcUrl}, orderbook ${sandbox.apiUrl} [${ms(started)}]`)
 
+    // The app talks to the service through the proxy; tests arrange through the service's
+    // own URL (E2E_API_URL), so injected faults hit the app only.
+    const proxy = await startFaultProxy({
+      target: sandbox.apiUrl,
+      actions: {
+        'stop-service': () => sandbox.stopService(),
+        'start-service': () => sandbox.startService(),
+      },
+    })
+    cleanups.push(() => proxy.stop())
+    log(`fault proxy: ${proxy.url}`)
+
     started = performance.now()
     const outDir = join(workDir, 'dist')
     // Vite reads VITE_* from process.env; they are baked into the build.
     process.env.VITE_SANDBOX_RPC_URL = sandbox.rpcUrl
-    process.env.VITE_SANDBOX_API_URL = sandbox.apiUrl
+    process.env.VITE_SANDBOX_API_URL = proxy.url
     process.env.VITE_DEFAULT_CHAIN_ID = '31337'
+    // The Safe specs start a Safe host page on a free 127.0.0.1 port (sandbox/safe-host).
+    process.env.VITE_SAFE_ALLOWED_DOMAINS = 'http://127.0.0.1:*'
     await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } })
     log(`built the app [${ms(started)}]`)
 
@@ -100,6 +117,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_BASE_URL = baseURL
     process.env.E2E_RPC_URL = sandbox.rpcUrl
     process.env.E2E_API_URL = sandbox.apiUrl
+    process.env.E2E_PROXY_URL = proxy.url
     return teardown
   } catch (error) {
     await teardown()

@@ -6,14 +6,15 @@
 import type { Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
 import { getNotifications } from '../src/api/notifications'
-import { connectSandboxWallet, expect, test } from './fixtures'
+import { seriousViolations } from './a11y'
 import {
   apiContext,
   approveVaultRelayer,
   cancelViaApi,
+  connectSandboxWallet,
   placeOrder,
-  seriousViolations,
-} from './orders-helpers'
+} from './arrange'
+import { expect, test } from './fixtures'
 
 const inboxLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ })

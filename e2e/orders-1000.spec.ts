@@ -11,8 +11,13 @@ import type { Address } from 'viem'
 import type { ApiContext } from '../src/api/http'
 import { getAccountOrders } from '../src/api/orderbook'
 import { isOrderPending, type Order } from '../src/api/types'
-import { connectSandboxWallet, expect, test } from './fixtures'
-import { apiContext, approveVaultRelayer, placeManyOpenOrders } from './orders-helpers'
+import {
+  apiContext,
+  approveVaultRelayer,
+  connectSandboxWallet,
+  placeManyOpenOrders,
+} from './arrange'
+import { expect, test } from './fixtures'
 
 const TARGET = 1000
 

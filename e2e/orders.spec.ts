@@ -4,15 +4,17 @@
  * DELETE) and on chain (invalidateOrder), keyboard use and axe.
  */
 import type { Page, Request } from '@playwright/test'
-import type { Address, Hex } from 'viem'
+import type { Hex } from 'viem'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
-import { connectSandboxWallet, expect, test } from './fixtures'
+import { seriousViolations } from './a11y'
 import {
   approveVaultRelayer,
+  connectSandboxWallet,
   placeOrder,
   placePresignOrder,
-  seriousViolations,
-} from './orders-helpers'
+  trader,
+} from './arrange'
+import { expect, test } from './fixtures'
 import {
   answerSignTypedData,
   approveIfNeeded,
@@ -21,12 +23,6 @@ import {
   sellInput,
   waitForQuote,
 } from './swap-helpers'
-
-function trader(index: number): Address {
-  const address = sandboxDeployment.traders[index]
-  if (!address) throw new Error(`no dev account ${index}`)
-  return address
-}
 
 const ordersTable = (page: Page, name: 'Open orders' | 'Order history') =>
   page.getByRole('table', { name })

@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { formatAmount } from '../src/lib/format-amount'
-import {
-  connectSandboxWallet,
-  expect,
-  headerBalance,
-  installFakeInjectedWallet,
-  test,
-} from './fixtures'
+import { connectSandboxWallet } from './arrange'
+import { expect, headerBalance, installFakeInjectedWallet, test } from './fixtures'
 
 const NAV = ['Swap', 'Orders', 'Token', 'Inbox'] as const
 
@@ -193,11 +188,12 @@ test('a wallet on an unsupported network gets a banner that switches it', async 
   const account = sandbox.traders[4]
   if (!account) throw new Error('no dev account 4')
   // The fake extension has already approved the site, so the app reconnects on load.
-  await installFakeInjectedWallet(page, { chainId: 56, account })
+  // No network batchswap serves has this id (56 was the example until BNB Chain was added).
+  await installFakeInjectedWallet(page, { chainId: 424242, account })
   await page.goto('./#/swap')
 
   const banner = page.getByRole('alert').filter({ hasText: 'Unsupported network' })
-  await expect(banner).toContainText('chain 56')
+  await expect(banner).toContainText('chain 424242')
   await expect(page.getByRole('list', { name: /^Balances on / })).toBeHidden()
   // RainbowKit's own wrong-network button stays reachable (switch or disconnect).
   await expect(

@@ -3,7 +3,8 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { connectSandboxWallet, expect, test } from './fixtures'
+import { connectSandboxWallet } from './arrange'
+import { expect, test } from './fixtures'
 import { openSwap, primaryButton, sellInput, waitForQuote } from './swap-helpers'
 
 /** The accessible-ish name of the focused element: aria-label, its label, or its text. */

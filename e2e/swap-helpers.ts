@@ -3,9 +3,8 @@
  * as a person (or a screen reader) would find it.
  */
 import type { Page, Request, Route } from '@playwright/test'
-import { erc20Abi, type Address } from 'viem'
 import { formatAmount } from '../src/lib/format-amount'
-import { expect, type SandboxFixture } from './fixtures'
+import { expect } from './fixtures'
 
 /** Opens the swap page with the given link parameters (symbols or addresses). */
 export async function openSwap(
@@ -30,7 +29,7 @@ export const buyInput = (page: Page) => page.getByRole('textbox', { name: 'You b
 /** The main button under the form; its label says what comes next. */
 export const primaryButton = (page: Page) =>
   page.getByRole('main').getByRole('button', {
-    name: /^(Review swap|Approve |Connect a wallet|Enter an amount|Check the amount|Getting a quote|Retrying|No quote|Updating quote|Quote expired|Checking approval|Select a token|Choose two|Switch to)/,
+    name: /^(Review swap|Approve |Insufficient |Connect a wallet|Enter an amount|Check the amount|Getting a quote|Retrying|No quote|Updating quote|Quote expired|Checking approval|Select a token|Choose two|Switch to)/,
   })
 /** Waits until a quote is on screen and the form offers the next step. */
 export async function waitForQuote(page: Page): Promise<void> {
@@ -72,20 +71,6 @@ export async function waitForFill(page: Page): Promise<void> {
 /** The balance shown in a field, as the page formats it. */
 export function shownBalance(value: bigint, decimals: number): string {
   return `Balance: ${formatAmount(value, decimals, { maxDecimals: 6 })}`
-}
-
-export async function allowance(
-  sandbox: SandboxFixture,
-  symbol: string,
-  owner: Address,
-  spender: Address,
-) {
-  return sandbox.publicClient.readContract({
-    address: sandbox.token(symbol).address,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: [owner, spender],
-  })
 }
 
 /** Counts the app's requests to the orderbook's quote and the slippage recommendation. */

@@ -4,7 +4,8 @@
  * is on its way. Times are reported, never asserted.
  */
 import type { Page, Route } from '@playwright/test'
-import { connectSandboxWallet, expect, test } from './fixtures'
+import { connectSandboxWallet } from './arrange'
+import { expect, test } from './fixtures'
 import {
   approveIfNeeded,
   buyInput,
@@ -124,6 +125,14 @@ test('confirm is disabled while the quote refreshes, and enabled again once it i
   await expect(confirm).toBeDisabled()
 
   await slow.release()
+  // The new quote may have moved the minimum received: then it is accepted first (issue 11).
+  await expect(dialog.getByText(/^Your wallet will ask you|^Accept the updated price/)).toBeVisible(
+    {
+      timeout: 15_000,
+    },
+  )
+  const accept = dialog.getByRole('button', { name: 'Accept the new price' })
+  if (await accept.isVisible()) await accept.click()
   await expect(confirm).toBeEnabled({ timeout: 15_000 })
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
@@ -147,7 +156,8 @@ test('a 500 from the quote service shows "retrying", not an error, then the quot
   })
   await openSwap(page, { sell: 'WETH', buy: 'USDC', amount: '1.5' })
   const main = page.getByRole('main')
-  await expect(main.getByText(/The service is busy: retrying/)).toBeVisible()
+  // A 500 is a service error, worded as such (a 429 is "busy").
+  await expect(main.getByText(/The service had a problem: retrying/)).toBeVisible()
   await expect(primaryButton(page)).toHaveText('Retrying the quote…')
   await expect(page.getByTestId('quote-error')).toHaveCount(0)
   await waitForQuote(page)

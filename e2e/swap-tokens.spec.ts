@@ -6,7 +6,8 @@ import { getAddress, parseUnits, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { loadArtifact } from '../sandbox/chain/artifacts'
 import { SANDBOX_MNEMONIC, sandboxDeployment } from '../src/config/sandbox-deployment'
-import { connectSandboxWallet, expect, test, type SandboxFixture } from './fixtures'
+import { connectSandboxWallet } from './arrange'
+import { expect, test, type SandboxFixture } from './fixtures'
 import {
   buyGroup,
   buyInput,

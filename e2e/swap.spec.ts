@@ -2,11 +2,11 @@
  * The swap journeys from connect to settlement, in real Chromium against the sandbox: the
  * sandbox solver settles the orders, and the balances on screen follow the chain.
  */
-import { maxUint256, type Address } from 'viem'
+import { maxUint256 } from 'viem'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
-import { connectSandboxWallet, expect, test } from './fixtures'
+import { allowance, connectSandboxWallet, trader } from './arrange'
+import { expect, test } from './fixtures'
 import {
-  allowance,
   approveIfNeeded,
   buyGroup,
   buyInput,
@@ -19,12 +19,6 @@ import {
   waitForFill,
   waitForQuote,
 } from './swap-helpers'
-
-function trader(index: number): Address {
-  const address = sandboxDeployment.traders[index]
-  if (!address) throw new Error(`no dev account ${index}`)
-  return address
-}
 
 test('sell 1 WETH for USDC: quote, approve, sign, submit, filled, balances updated', async ({
   page,

@@ -1,22 +1,45 @@
 /**
- * Helpers of the orders, token and inbox journeys (e2e/orders*, token*, inbox*.spec.ts):
- * orders placed straight through the sandbox API, signed with viem by the dev accounts'
- * keys (through the same API module the app uses; nothing is written to the service's
- * database behind its back), and the axe check.
+ * The arrange steps of the e2e journeys, in one place: pick a dev account, connect the
+ * Sandbox wallet, approve the vault relayer, and place or cancel orders straight through
+ * the sandbox API (signed with viem by the dev accounts' keys, through the same API module
+ * the app uses; nothing is written to the service's database behind its back). The act and
+ * assert steps live in the specs and their page helpers (swap-helpers.ts).
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { isAddressEqual, maxUint256, parseUnits, type Address, type Hex } from 'viem'
+import { expect, type Page } from '@playwright/test'
+import { erc20Abi, isAddressEqual, maxUint256, parseUnits, type Address, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { cancelOrders, postOrder } from '../src/api/orderbook'
 import type { ApiContext } from '../src/api/http'
+import { cancelOrders, postOrder } from '../src/api/orderbook'
+import { SANDBOX_MNEMONIC, sandboxDeployment } from '../src/config/sandbox-deployment'
 import { appDataHash } from '../src/protocol/app-data'
 import { orderCancellationsTypedData } from '../src/protocol/cancellation'
-import { SANDBOX_MNEMONIC, sandboxDeployment } from '../src/config/sandbox-deployment'
 import { getDomain } from '../src/protocol/domain'
 import { orderTypedData, type OrderData } from '../src/protocol/order'
 import { computeOrderUid } from '../src/protocol/uid'
 import type { SandboxFixture } from './fixtures'
+
+/** Dev account `index` (0-4), the Sandbox wallet's accounts. */
+export function trader(index: number): Address {
+  const address = sandboxDeployment.traders[index]
+  if (!address) throw new Error(`no dev account ${index}`)
+  return address
+}
+
+/**
+ * Connects the Sandbox wallet through RainbowKit's modal, as a person would, then picks
+ * dev account `accountIndex` (0-4). Resolves once the balances of that account show.
+ */
+export async function connectSandboxWallet(page: Page, accountIndex = 0): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const modal = page.getByRole('dialog')
+  await modal.getByRole('button', { name: /Sandbox wallet/ }).click()
+  await expect(modal).toBeHidden()
+  const picker = page.getByRole('combobox', { name: 'Dev account' })
+  await expect(picker).toBeVisible()
+  if (accountIndex !== 0) await picker.selectOption(String(accountIndex))
+  await expect(picker).toHaveValue(String(accountIndex))
+  await expect(page.getByRole('list', { name: 'Balances on Sandbox' })).toBeVisible()
+}
 
 const APP_DATA = JSON.stringify({ appCode: 'batchswap e2e', metadata: {}, version: '1.2.0' })
 
@@ -51,18 +74,7 @@ export async function approveVaultRelayer(
   const hash = await sandbox.walletClient.writeContract({
     account: trader,
     address: sandbox.token(symbol).address,
-    abi: [
-      {
-        type: 'function',
-        name: 'approve',
-        stateMutability: 'nonpayable',
-        inputs: [
-          { name: 'spender', type: 'address' },
-          { name: 'amount', type: 'uint256' },
-        ],
-        outputs: [{ type: 'bool' }],
-      },
-    ],
+    abi: erc20Abi,
     functionName: 'approve',
     args: [sandboxDeployment.vaultRelayer, maxUint256],
   })
@@ -188,10 +200,16 @@ export async function placeManyOpenOrders(
   return uids
 }
 
-/** axe violations of impact serious or critical, one line each (empty when clean). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+export async function allowance(
+  sandbox: SandboxFixture,
+  symbol: string,
+  owner: Address,
+  spender: Address,
+) {
+  return sandbox.publicClient.readContract({
+    address: sandbox.token(symbol).address,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [owner, spender],
+  })
 }

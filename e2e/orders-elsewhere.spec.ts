@@ -1,0 +1,173 @@
+/**
+ * Orders the trader placed with other front ends, on the Orders page in real Chromium.
+ *
+ * The pre-signed order is a real sandbox order (posted with signingScheme presign). The
+ * sandbox cannot create eth-flow orders, hooks orders or partially filled limit orders,
+ * and never sends a status it does not know; those come from the real-shape fixtures
+ * (src/api/fixtures/real-service.ts, written from cowprotocol/services openapi.yml) and
+ * are added to the sandbox's own answer by intercepting the account-orders response in
+ * the browser with page.route. Everything else (by_uids, the chain, the wallet) is real.
+ */
+import type { Page, Route } from '@playwright/test'
+import type { Address, Hex } from 'viem'
+import {
+  ethFlowOrder,
+  hooksOrder,
+  malformed,
+  partiallyFilledLimitOrder,
+  refundedEthFlowOrder,
+  refundingEthFlowOrder,
+  withNewStatus,
+} from '../src/api/fixtures/real-service'
+import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { approveVaultRelayer, connectSandboxWallet, placePresignOrder } from './arrange'
+import { expect, test } from './fixtures'
+
+// Not account 4: orders-1000.spec.ts gives that one a thousand open orders, which would push
+// these rows out of the virtualised table's window.
+const OWNER_INDEX = 0
+
+function owner(): Address {
+  const address = sandboxDeployment.traders[OWNER_INDEX]
+  if (!address) throw new Error(`no dev account ${OWNER_INDEX}`)
+  return address
+}
+
+function token(symbol: string): Address {
+  const found = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
+  if (!found) throw new Error(`no sandbox token ${symbol}`)
+  return found.address
+}
+
+type Json = Record<string, unknown>
+
+/** A real-shaped order moved onto the sandbox: its tokens, its settlement contract. */
+function onSandbox(order: Json, minutesAgo: number, tokens: { sell: string; buy: string }): Json {
+  return {
+    ...order,
+    sellToken: token(tokens.sell),
+    buyToken: token(tokens.buy),
+    settlementContract: sandboxDeployment.settlement,
+    creationDate: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  }
+}
+
+function injectedOrders(nowSeconds: number) {
+  const eth = { sell: 'WETH', buy: 'USDC' }
+  return {
+    ethFlowOpen: onSandbox(ethFlowOrder(nowSeconds + 1800, { onchainUser: owner() }), 1, eth),
+    ethFlowRefunded: onSandbox(
+      { ...refundedEthFlowOrder(nowSeconds - 600), onchainUser: owner() },
+      20,
+      eth,
+    ),
+    ethFlowRefunding: onSandbox(
+      { ...refundingEthFlowOrder(nowSeconds - 300), onchainUser: owner() },
+      15,
+      eth,
+    ),
+    partialLimit: onSandbox(partiallyFilledLimitOrder(nowSeconds + 86_400), 5, {
+      sell: 'USDC',
+      buy: 'WETH',
+    }),
+    hooks: onSandbox(hooksOrder(nowSeconds - 60), 30, eth),
+    newStatus: onSandbox(
+      withNewStatus({ ...hooksOrder(nowSeconds + 600), uid: uidVariant(9) }),
+      8,
+      eth,
+    ),
+    broken: onSandbox(malformed({ ...hooksOrder(nowSeconds), uid: uidVariant(10) }), 9, eth),
+  }
+}
+
+/** A distinct, well-formed UID for fixtures that would otherwise share one. */
+function uidVariant(seed: number): Hex {
+  const digest = seed.toString(16).padStart(64, 'c')
+  const ownerHex = owner().slice(2).toLowerCase()
+  return `0x${digest}${ownerHex}ffffffff`
+}
+
+function orderRow(page: Page, uid: string) {
+  return page.getByRole('row').filter({ has: page.locator(`a[href$="/orders/${uid}"]`) })
+}
+
+async function fulfillWithExtra(route: Route, extra: Json[]) {
+  const response = await route.fetch()
+  const real = (await response.json()) as unknown[]
+  const offset = new URL(route.request().url()).searchParams.get('offset') ?? '0'
+  await route.fulfill({ response, json: offset === '0' ? [...real, ...extra] : real })
+}
+
+test('orders placed with other front ends read right on the Orders page', async ({
+  page,
+  sandbox,
+}) => {
+  // A real pre-signed order: the service lists it as presignaturePending.
+  await approveVaultRelayer(sandbox, owner(), 'USDC')
+  const presignUid = await placePresignOrder(sandbox, {
+    trader: owner(),
+    sell: 'USDC',
+    buy: 'WETH',
+    sellAmount: '3',
+    buyAmount: '50',
+  })
+
+  const nowSeconds = Math.floor(Date.now() / 1000)
+  const injected = injectedOrders(nowSeconds)
+  await page.route(/\/api\/v1\/account\/0x[0-9a-fA-F]{40}\/orders/, (route) =>
+    fulfillWithExtra(route, Object.values(injected)),
+  )
+  const refundedUid = String(injected.ethFlowRefunded.uid)
+  await page.route(new RegExp(`/api/v1/orders/${refundedUid}$`, 'i'), (route) =>
+    route.fulfill({ json: injected.ethFlowRefunded }),
+  )
+
+  await page.goto('./#/orders')
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  await connectSandboxWallet(page, OWNER_INDEX)
+
+  const open = page.getByRole('table', { name: 'Open orders' })
+  await expect(open).toBeVisible({ timeout: 30_000 })
+  // Pre-signed, waiting for setPreSignature.
+  await expect(orderRow(page, presignUid).getByText('Signing', { exact: true })).toBeVisible()
+  await expect(orderRow(page, presignUid).getByText('Pre-signed', { exact: true })).toBeVisible()
+  // Eth-flow: open until userValidTo (its signed validTo is uint32 max).
+  await expect(
+    orderRow(page, String(injected.ethFlowOpen.uid)).getByText('Open', { exact: true }),
+  ).toBeVisible()
+  await expect(
+    orderRow(page, String(injected.ethFlowOpen.uid)).getByText('Native ETH', { exact: true }),
+  ).toBeVisible()
+  // A partially fillable limit order with its fill.
+  await expect(
+    orderRow(page, String(injected.partialLimit.uid)).getByText('Partially filled 40 %'),
+  ).toBeVisible()
+  // The one order that could not be read is counted, not the whole history lost.
+  await expect(page.getByText('1 order could not be read and is not shown.')).toBeVisible()
+
+  await page.getByRole('tab', { name: /History/ }).click()
+  const history = page.getByRole('table', { name: 'Order history' })
+  await expect(history).toBeVisible()
+  await expect(orderRow(page, refundedUid).getByText('Refunded', { exact: true })).toBeVisible()
+  await expect(
+    orderRow(page, String(injected.ethFlowRefunding.uid)).getByText('Refunding', { exact: true }),
+  ).toBeVisible()
+  await expect(
+    orderRow(page, String(injected.hooks.uid)).getByText('Filled', { exact: true }),
+  ).toBeVisible()
+  await expect(
+    orderRow(page, String(injected.hooks.uid)).getByText('Hooks', { exact: true }),
+  ).toBeVisible()
+  await expect(
+    orderRow(page, String(injected.newStatus.uid)).getByText('Other status', { exact: true }),
+  ).toBeVisible()
+
+  // The details of the refunded eth-flow order: the trader's deadline, the refund.
+  await orderRow(page, refundedUid).locator(`a[href$="/orders/${refundedUid}"]`).first().click()
+  await expect(page.getByText(/Sells native ETH through the eth-flow contract/)).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page.getByRole('heading', { name: 'Native currency flow' })).toBeVisible()
+  await expect(page.getByText(`0x${'5e'.repeat(32)}`)).toBeVisible()
+  await expect(page.getByText('4294967295')).toBeVisible()
+})

@@ -1,0 +1,313 @@
+/**
+ * batchswap as a Safe App, in real Chromium: the sandbox's Safe host page (sandbox/safe-host)
+ * plays Safe{Wallet}, loads the app in an iframe and executes the Safes' transactions on the
+ * sandbox chain with the owners' dev keys.
+ */
+import type { FrameLocator, Page } from '@playwright/test'
+import { encodeFunctionData, erc20Abi, maxUint256, parseUnits, type Address, type Hex } from 'viem'
+import { getOrder, postOrder } from '../src/api/orderbook'
+import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { appDataHash } from '../src/protocol/app-data'
+import { getDomain } from '../src/protocol/domain'
+import { orderTypedData, type OrderData } from '../src/protocol/order'
+import { computeOrderUid } from '../src/protocol/uid'
+import { startSafeHost, type RunningSafeHost } from '../sandbox/safe-host/server'
+import { apiContext, placePresignOrder } from './arrange'
+import { readE2eEnv } from './env'
+import { expect, test, type SandboxFixture } from './fixtures'
+
+let host: RunningSafeHost
+
+// Each journey waits for a Safe transaction and a batch settlement.
+test.describe.configure({ timeout: 180_000 })
+
+test.beforeAll(async () => {
+  const env = readE2eEnv()
+  host = await startSafeHost({ rpcUrl: env.rpcUrl, appUrl: env.baseURL })
+})
+test.afterAll(async () => {
+  await host.stop()
+})
+
+function safeOf(label: string): { address: Address; owners: readonly Address[] } {
+  const safe = sandboxDeployment.safes.find((s) => s.label === label)
+  if (!safe) throw new Error(`no ${label} Safe`)
+  return safe
+}
+
+/** Opens the host page for a Safe with the app at `path`; returns the app's frame. */
+async function openInSafe(page: Page, label: string, path: string): Promise<FrameLocator> {
+  const params = new URLSearchParams({ safe: label, path })
+  await page.goto(`${host.url}?${params.toString()}`)
+  await expect(page.getByRole('heading', { name: 'Sandbox Safe host' })).toBeVisible()
+  return page.frameLocator('iframe[title="batchswap Safe App"]')
+}
+
+async function expectConnectedAsSafe(app: FrameLocator, safe: Address): Promise<void> {
+  await expect(app.getByLabel(`Safe ${safe} on Sandbox`)).toBeVisible({ timeout: 30_000 })
+  // Inside a Safe: no connect button, no network menu.
+  await expect(app.getByRole('button', { name: 'Connect wallet' })).toHaveCount(0)
+  await expect(app.getByRole('button', { name: /network/i })).toHaveCount(0)
+}
+
+const sellInput = (app: FrameLocator) => app.getByRole('textbox', { name: 'You sell', exact: true })
+const primary = (app: FrameLocator) =>
+  app.getByRole('main').getByRole('button', { name: /^(Review swap|Approve )/ })
+
+/** Types the amount, waits for the quote, Review swap (no approval step) -> Confirm swap. */
+async function placeSwap(app: FrameLocator, amount: string): Promise<void> {
+  await expect(sellInput(app)).toBeEditable({ timeout: 30_000 })
+  await sellInput(app).fill(amount)
+  await expect(app.getByRole('main').getByText(/^Quote ready:/)).toBeAttached({ timeout: 30_000 })
+  // A Safe batches the approval into its Safe transaction: the form never asks to approve.
+  await expect(primary(app)).toHaveText('Review swap', { timeout: 15_000 })
+  await expect(primary(app)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+  await primary(app).click()
+  const review = app.getByRole('dialog', { name: 'Review swap' })
+  const confirm = review.getByRole('button', { name: 'Confirm swap' })
+  await expect(confirm).toBeEnabled({ timeout: 15_000 })
+  await confirm.click()
+}
+
+async function allowanceOf(sandbox: SandboxFixture, symbol: string, owner: Address) {
+  return sandbox.publicClient.readContract({
+    address: sandbox.token(symbol).address,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [owner, sandboxDeployment.vaultRelayer],
+  })
+}
+
+test('the 1-of-1 Safe swaps WETH for USDC to filled, approval batched with the pre-signature', async ({
+  page,
+  sandbox,
+}) => {
+  const safe = safeOf('1-of-1')
+  expect(await allowanceOf(sandbox, 'WETH', safe.address)).toBe(0n)
+  const wethBefore = await sandbox.balanceOf('WETH', safe.address)
+  const usdcBefore = await sandbox.balanceOf('USDC', safe.address)
+
+  const app = await openInSafe(page, '1-of-1', '#/swap?sell=WETH&buy=USDC')
+  await expectConnectedAsSafe(app, safe.address)
+  await placeSwap(app, '1')
+
+  await expect(app.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 90_000 })
+  // One Safe transaction, two calls (approve + setPreSignature), executed on chain.
+  const queue = page.getByRole('list', { name: 'Safe transactions' })
+  await expect(queue.getByRole('listitem')).toHaveCount(1)
+  await expect(queue.getByRole('listitem').first()).toContainText('2 calls (batch) · executed')
+  expect(wethBefore - (await sandbox.balanceOf('WETH', safe.address))).toBe(10n ** 18n)
+  expect(await sandbox.balanceOf('USDC', safe.address)).toBeGreaterThan(usdcBefore)
+})
+
+test('the 2-of-2 Safe waits for its owners; a second owner confirms on the host and it fills', async ({
+  page,
+  sandbox,
+}) => {
+  const safe = safeOf('2-of-2')
+  const daiBefore = await sandbox.balanceOf('DAI', safe.address)
+  const app = await openInSafe(page, '2-of-2', '#/swap?sell=USDC&buy=DAI')
+  await expectConnectedAsSafe(app, safe.address)
+  await placeSwap(app, '100')
+
+  const placing = app.getByRole('dialog', { name: 'Placing your swap' })
+  const steps = placing.getByRole('list', { name: 'Progress' })
+  await expect(
+    steps.getByText("Waiting for the Safe's owners to sign and execute (1 of 2 signatures)"),
+  ).toBeVisible({ timeout: 30_000 })
+  await expect(
+    placing.getByText(/If the owners do not execute it before .*, the order expires/),
+  ).toBeVisible()
+
+  // The order is in the orderbook, waiting for its pre-signature; nothing happened on chain.
+  const href = await placing.getByRole('link', { name: 'View order' }).getAttribute('href')
+  const uid = /uid=(0x[0-9a-f]{112})/.exec(href ?? '')?.[1]
+  expect(uid).toBeDefined()
+  const statusOf = async () => {
+    const response = await fetch(`${sandbox.apiUrl}/sandbox/api/v1/orders/${String(uid)}`)
+    return ((await response.json()) as { status: string }).status
+  }
+  expect(await statusOf()).toBe('presignaturePending')
+  // Still waiting a while later: the Safe's nonce has not moved.
+  await page.waitForTimeout(2_000)
+  expect(await statusOf()).toBe('presignaturePending')
+  await expect(steps.getByText(/Waiting for the Safe's owners/)).toBeVisible()
+
+  const queue = page.getByRole('list', { name: 'Safe transactions' })
+  await expect(queue.getByRole('listitem').first()).toContainText('awaiting confirmations · 1/2')
+  const [, secondOwner] = safe.owners
+  await page
+    .getByRole('button', {
+      name: `Confirm and execute as owner ${String(secondOwner).slice(0, 6)}…${String(secondOwner).slice(-4)}`,
+    })
+    .click()
+  await expect(queue.getByRole('listitem').first()).toContainText('executed', { timeout: 30_000 })
+  await expect(app.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 90_000 })
+  expect(await statusOf()).toBe('fulfilled')
+  expect(await sandbox.balanceOf('DAI', safe.address)).toBeGreaterThan(daiBefore)
+})
+
+test('inside the Safe with storage denied, the app says settings are not kept and still trades', async ({
+  page,
+  sandbox,
+}) => {
+  // Chromium with third-party storage blocked: reading localStorage in the iframe throws.
+  await page.addInitScript(() => {
+    if (window.parent === window) return
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError')
+      },
+    })
+  })
+  const safe = safeOf('1-of-1')
+  const cowBefore = await sandbox.balanceOf('COW', safe.address)
+  const app = await openInSafe(page, '1-of-1', '#/swap?sell=DAI&buy=COW')
+  await expect(app.getByText('Settings will not be kept')).toBeVisible({ timeout: 30_000 })
+  await expect(app.getByText('Settings will not be kept')).toHaveCount(1)
+  await expectConnectedAsSafe(app, safe.address)
+  await placeSwap(app, '50')
+  await expect(app.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 90_000 })
+  expect(await sandbox.balanceOf('COW', safe.address)).toBeGreaterThan(cowBefore)
+})
+
+test('an EIP-1271 order from the Safe (owner-signed Safe message) is accepted, filled and shown in its history', async ({
+  page,
+  sandbox,
+}) => {
+  const safe = sandboxDeployment.safes.find((s) => s.label === '1-of-1')
+  if (!safe) throw new Error('no 1-of-1 Safe')
+  const wbtc = sandbox.token('WBTC')
+  const usdc = sandbox.token('USDC')
+  // The Safe approves the vault relayer through its own Safe transaction on the host.
+  const { safeTxHash } = (await host.host.handle(safe, 'sendTransactions', {
+    txs: [
+      {
+        to: wbtc.address,
+        value: '0',
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [sandboxDeployment.vaultRelayer, maxUint256],
+        }),
+      },
+    ],
+  })) as { safeTxHash: Hex }
+  await expect
+    .poll(() => host.host.txDetails(safeTxHash).txStatus, { timeout: 30_000 })
+    .toBe('SUCCESS')
+
+  const appData = JSON.stringify({ appCode: 'batchswap e2e', metadata: {}, version: '1.2.0' })
+  const order: OrderData = {
+    sellToken: wbtc.address,
+    buyToken: usdc.address,
+    receiver: '0x0000000000000000000000000000000000000000',
+    sellAmount: parseUnits('0.01', wbtc.decimals),
+    buyAmount: parseUnits('1', usdc.decimals),
+    validTo: Math.floor(Date.now() / 1000) + 3600,
+    appData: appDataHash(appData),
+    feeAmount: 0n,
+    kind: 'sell',
+    partiallyFillable: false,
+    sellTokenBalance: 'erc20',
+    buyTokenBalance: 'erc20',
+  }
+  const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
+  // What Safe{Wallet} answers to signTypedMessage: an owner's signature over the SafeMessage.
+  const { signature } = (await host.host.handle(safe, 'signTypedMessage', {
+    typedData: orderTypedData(domain, order),
+  })) as { signature: Hex }
+  const ctx = apiContext(sandbox)
+  const { data: uid } = await postOrder(
+    ctx,
+    { order, appDataDocument: appData, signingScheme: 'eip1271', signature, from: safe.address },
+    { expectedUid: computeOrderUid(domain, order, safe.address) },
+  )
+  await expect
+    .poll(async () => (await getOrder(ctx, uid)).data.status, { timeout: 90_000 })
+    .toBe('fulfilled')
+
+  const app = await openInSafe(page, '1-of-1', '#/orders')
+  await expectConnectedAsSafe(app, safe.address)
+  await app.getByRole('tab', { name: /History/ }).click()
+  const row = app.getByRole('row').filter({ has: app.locator(`a[href$="/orders/${uid}"]`) })
+  await expect(row.getByText('Filled', { exact: true })).toBeVisible({ timeout: 60_000 })
+  await expect(row).toContainText(/WBTC\W+to\W+USDC/)
+})
+
+test('a Safe cancels an open order on chain through a Safe transaction its owners execute', async ({
+  page,
+  sandbox,
+}) => {
+  const safe = sandboxDeployment.safes.find((s) => s.label === '2-of-2')
+  if (!safe) throw new Error('no 2-of-2 Safe')
+  // An open order far from the market: posted as presign, pre-signed by the Safe.
+  const uid = await placePresignOrder(sandbox, {
+    trader: safe.address,
+    sell: 'USDC',
+    buy: 'WETH',
+    sellAmount: '5',
+    buyAmount: '100',
+  })
+  const { safeTxHash } = (await host.host.handle(safe, 'sendTransactions', {
+    txs: [
+      {
+        to: sandboxDeployment.settlement,
+        value: '0',
+        data: encodeFunctionData({
+          abi: [
+            {
+              type: 'function',
+              name: 'setPreSignature',
+              stateMutability: 'nonpayable',
+              inputs: [
+                { name: 'orderUid', type: 'bytes' },
+                { name: 'signed', type: 'bool' },
+              ],
+              outputs: [],
+            },
+          ],
+          functionName: 'setPreSignature',
+          args: [uid, true],
+        }),
+      },
+    ],
+  })) as { safeTxHash: Hex }
+  await host.host.confirm(safeTxHash)
+  const ctx = apiContext(sandbox)
+  await expect
+    .poll(async () => (await getOrder(ctx, uid)).data.status, { timeout: 30_000 })
+    .toBe('open')
+
+  const app = await openInSafe(page, '2-of-2', '#/orders')
+  await expectConnectedAsSafe(app, safe.address)
+  const row = app.getByRole('row').filter({ has: app.locator(`a[href$="/orders/${uid}"]`) })
+  await row.getByRole('checkbox').check()
+  await app.getByRole('button', { name: 'Cancel selected (1)' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Cancel 1 order?' })
+  await dialog.getByRole('button', { name: 'Cancel 1 order' }).click()
+  await expect(
+    app.getByText(/Waiting for the Safe’s owners to sign and execute the cancellation/),
+  ).toBeVisible({ timeout: 30_000 })
+  // Nothing changes until the second owner confirms.
+  expect((await getOrder(ctx, uid)).data.status).toBe('open')
+  const queue = page.getByRole('list', { name: 'Safe transactions' })
+  await expect(queue.getByRole('listitem').first()).toContainText('awaiting confirmations')
+  await page.getByRole('button', { name: /^Confirm and execute as owner/ }).click()
+  await expect(app.getByRole('dialog', { name: 'Cancellation sent' })).toBeVisible({
+    timeout: 60_000,
+  })
+  await expect
+    .poll(async () => (await getOrder(ctx, uid)).data.status, { timeout: 30_000 })
+    .toBe('cancelled')
+})
+
+test('serves the Safe App manifest with the icon it names', async ({ request }) => {
+  const { baseURL } = readE2eEnv()
+  const manifest = await request.get(`${baseURL}manifest.json`)
+  expect(manifest.ok()).toBe(true)
+  const body = (await manifest.json()) as { name: string; description: string; iconPath: string }
+  expect(body.name).toBe('batchswap')
+  expect((await request.get(`${baseURL}${body.iconPath}`)).ok()).toBe(true)
+})

@@ -1,0 +1,178 @@
+/**
+ * Guard rails before money moves (issue 11, point 3), in real Chromium against the sandbox:
+ * no approval or signature beyond the balance, acknowledgements for a high price impact,
+ * the network-cost warning, the auto-slippage cap, and "price updated" in the review.
+ */
+import type { Page, Route } from '@playwright/test'
+import { connectSandboxWallet, expect, test } from './fixtures'
+import {
+  approveIfNeeded,
+  countServiceRequests,
+  openSwap,
+  primaryButton,
+  sellGroup,
+  sellInput,
+  waitForQuote,
+} from './swap-helpers'
+
+const QUOTE = '**/api/v1/quote'
+
+/** Passes quotes through, with `change` applied to each answer's quote (by answer index). */
+async function rewriteQuotes(
+  page: Page,
+  change: (quote: Record<string, unknown>, index: number) => void,
+): Promise<void> {
+  let index = 0
+  await page.route(QUOTE, async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    const response = await route.fetch()
+    const body = (await response.json()) as { quote?: Record<string, unknown> }
+    if (response.ok() && body.quote) change(body.quote, index++)
+    await route.fulfill({ response, json: body })
+  })
+}
+
+const scale = (amount: unknown, percent: bigint) =>
+  ((BigInt(String(amount)) * percent) / 100n).toString()
+
+async function openReview(page: Page) {
+  await expect(primaryButton(page)).toHaveText('Review swap', { timeout: 15_000 })
+  await expect(primaryButton(page)).not.toHaveAttribute('aria-disabled', 'true')
+  await primaryButton(page).click()
+  const dialog = page.getByRole('dialog', { name: 'Review swap' })
+  await expect(dialog).toBeVisible()
+  return { dialog, confirm: dialog.getByRole('button', { name: 'Confirm swap' }) }
+}
+
+test('more than the balance: said at the amount, and nothing to approve or sign', async ({
+  page,
+  sandbox,
+}) => {
+  const owner = sandbox.traders[4]
+  if (!owner) throw new Error('no trader')
+  const balance = await sandbox.balanceOf('USDC', owner)
+  const requests = countServiceRequests(page)
+  await openSwap(page, { sell: 'USDC', buy: 'WETH' })
+  await connectSandboxWallet(page, 4)
+  await sellInput(page).fill((balance / 10n ** 6n + 500_000n).toString())
+  await expect(sellGroup(page)).toContainText(
+    /More than your balance of [\d,.]+ USDC\. Nothing will be approved or signed/,
+  )
+  await waitForQuote(page)
+  const button = primaryButton(page)
+  await expect(button).toHaveText('Insufficient USDC balance')
+  await expect(button).toHaveAttribute('aria-disabled', 'true')
+  await button.click({ force: true })
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(requests.counts.putAppData + requests.counts.postOrder).toBe(0)
+
+  // Within the balance, the next step is offered again.
+  await sellInput(page).fill('1')
+  await expect(button).toHaveText(/^(Approve USDC|Review swap)$/, { timeout: 15_000 })
+})
+
+test('a price impact above 5 % needs a tick, above 15 % typing "confirm"', async ({ page }) => {
+  // The service's quote gives 20 % less than the market, then 8 % less.
+  await rewriteQuotes(page, (quote, index) => {
+    quote.buyAmount = scale(quote.buyAmount, index === 0 ? 80n : 92n)
+  })
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  await connectSandboxWallet(page, 1)
+  await sellInput(page).fill('0.2')
+  await waitForQuote(page)
+  await approveIfNeeded(page)
+  const { dialog, confirm } = await openReview(page)
+
+  const tick = dialog.getByRole('checkbox', { name: /I accept a price impact of 2\d\.\d\d %/ })
+  const typed = dialog.getByRole('textbox', { name: 'Type “confirm” to swap anyway' })
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true')
+  await expect(dialog.getByText(/^Accept the price impact of/)).toBeVisible()
+  await tick.check()
+  await expect(dialog.getByText('Type “confirm” to accept the price impact.')).toBeVisible()
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true')
+  await typed.fill('confirm')
+  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(dialog).toBeHidden()
+
+  // 8 %: the tick alone, no typing.
+  await sellInput(page).fill('0.19')
+  await waitForQuote(page)
+  await approveIfNeeded(page)
+  const review = await openReview(page)
+  await expect(
+    review.dialog.getByRole('checkbox', { name: /price impact of [89]\.\d\d %/ }),
+  ).toBeVisible()
+  await expect(review.dialog.getByRole('textbox')).toHaveCount(0)
+  await expect(review.confirm).toHaveAttribute('aria-disabled', 'true')
+  await review.dialog.getByRole('checkbox').check()
+  await expect(review.confirm).not.toHaveAttribute('aria-disabled', 'true')
+})
+
+test('a network cost above 10 % of the sell amount is called out with its percentage', async ({
+  page,
+}) => {
+  // The network cost is made a quarter of the sell amount.
+  await rewriteQuotes(page, (quote) => {
+    const total = BigInt(String(quote.sellAmount)) + BigInt(String(quote.feeAmount))
+    quote.feeAmount = (total / 4n).toString()
+    quote.sellAmount = (total - total / 4n).toString()
+  })
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  await connectSandboxWallet(page, 1)
+  await sellInput(page).fill('0.01')
+  await waitForQuote(page)
+  await approveIfNeeded(page)
+  const { dialog } = await openReview(page)
+  await expect(dialog.getByText('High network cost')).toBeVisible()
+  await expect(dialog.getByText(/The network cost is 25\.00 % of what you sell/)).toBeVisible()
+})
+
+test('the automatic slippage stops at 5 % and says what the market suggested', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname.endsWith('/slippageTolerance'),
+    (route) =>
+      route.fulfill({
+        json: { slippageBps: 800 },
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=120' },
+      }),
+  )
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  await connectSandboxWallet(page, 1)
+  await sellInput(page).fill('0.1')
+  await waitForQuote(page)
+  await expect(page.getByRole('main').getByText('Auto: 5 % (capped)').first()).toBeVisible()
+  await approveIfNeeded(page)
+  const { dialog } = await openReview(page)
+  await expect(dialog.getByText('Slippage capped')).toBeVisible()
+  await expect(dialog.getByText(/The market suggests 8 %/)).toBeVisible()
+})
+
+test('a refreshed quote that moves the minimum received needs accepting before Confirm', async ({
+  page,
+}) => {
+  await page.clock.install()
+  // Each refresh answers a little less.
+  await rewriteQuotes(page, (quote, index) => {
+    quote.buyAmount = scale(quote.buyAmount, 100n - BigInt(index))
+  })
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  await connectSandboxWallet(page, 1)
+  await sellInput(page).fill('0.1')
+  await waitForQuote(page)
+  await approveIfNeeded(page)
+  const { dialog, confirm } = await openReview(page)
+  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
+
+  await page.clock.fastForward('00:31')
+  const updated = dialog.getByRole('alert').filter({ hasText: 'Price updated' })
+  await expect(updated).toBeVisible({ timeout: 15_000 })
+  await expect(updated).toContainText(
+    /Minimum received changed from [\d,.]+ USDC to [\d,.]+ USDC\./,
+  )
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true')
+  await expect(dialog.getByText('Accept the updated price first.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Accept the new price' }).click()
+  await expect(updated).toBeHidden()
+  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
+})

@@ -1,0 +1,148 @@
+/**
+ * Exactly-once placement (issue 11): the answer to POST /orders is lost in the fault proxy
+ * (the POST reached the service, or it did not), and the trader ends with exactly one order
+ * on the service, tracked by the dialog, and never a second signature.
+ */
+import type { Page, Request } from '@playwright/test'
+import type { Address } from 'viem'
+import { getAccountOrders } from '../src/api/orderbook'
+import { apiContext, connectSandboxWallet } from './arrange'
+import { expect, test, type SandboxFixture } from './fixtures'
+import {
+  approveIfNeeded,
+  openSwap,
+  reviewAndConfirm,
+  sellInput,
+  waitForQuote,
+} from './swap-helpers'
+
+const ACCOUNT = 2
+const POST_ORDERS = /\/api\/v1\/orders$/
+const GET_ORDER = /\/api\/v1\/orders\/0x[0-9a-fA-F]{112}$/
+
+test.describe.configure({ timeout: 150_000 })
+
+/** The UIDs of the owner's newest orders on the service, asked past the proxy. */
+async function newestUids(sandbox: SandboxFixture, owner: Address): Promise<Set<string>> {
+  const { data } = await getAccountOrders(apiContext(sandbox), { owner, limit: 200 })
+  return new Set(data.map((order) => order.uid.toLowerCase()))
+}
+
+async function ordersPlacedSince(
+  sandbox: SandboxFixture,
+  owner: Address,
+  before: Set<string>,
+): Promise<string[]> {
+  return [...(await newestUids(sandbox, owner))].filter((uid) => !before.has(uid))
+}
+
+/** The app's order POST bodies and signing requests, seen from the page. */
+function watchSubmissions(page: Page) {
+  const signatures: string[] = []
+  let signingRequests = 0
+  page.on('request', (request: Request) => {
+    const body = request.postData() ?? ''
+    if (request.method() === 'POST' && POST_ORDERS.test(new URL(request.url()).pathname)) {
+      const parsed = JSON.parse(body) as { signature?: string }
+      signatures.push(parsed.signature ?? '')
+    }
+    if (body.includes('eth_signTypedData_v4')) signingRequests += 1
+  })
+  return {
+    signatures,
+    signingRequests: () => signingRequests,
+  }
+}
+
+async function startSwap(page: Page, sandbox: SandboxFixture): Promise<Address> {
+  const owner = sandbox.traders[ACCOUNT]
+  if (!owner) throw new Error('no trader')
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  await connectSandboxWallet(page, ACCOUNT)
+  await sellInput(page).fill('0.05')
+  await waitForQuote(page)
+  await approveIfNeeded(page)
+  return owner
+}
+
+test('a 500 after the POST reached the service: the app looks the order up, one order, tracked', async ({
+  page,
+  sandbox,
+  faults,
+}) => {
+  const owner = await startSwap(page, sandbox)
+  const before = await newestUids(sandbox, owner)
+  const watched = watchSubmissions(page)
+  // Every POST reaches the service and every answer is lost; the first lookups fail too.
+  await faults.set(
+    { mode: 'passThenStatus500', method: 'POST', path: POST_ORDERS },
+    { mode: 'status500Html', method: 'GET', path: GET_ORDER, times: 2 },
+  )
+  await reviewAndConfirm(page)
+
+  const checking = page.getByRole('dialog', { name: 'Checking whether the order was placed' })
+  await expect(checking).toBeVisible({ timeout: 60_000 })
+  await expect(checking.getByText(/will not send or sign anything else/)).toBeVisible()
+  await expect(checking.getByRole('button', { name: /Confirm|Try again/ })).toHaveCount(0)
+
+  // Found: tracked to the fill, as if the answer had arrived.
+  await expect(page.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 60_000 })
+  const placed = await ordersPlacedSince(sandbox, owner, before)
+  expect(placed).toHaveLength(1)
+  expect(watched.signingRequests()).toBe(1)
+  // The retries re-sent the same signed order.
+  expect(watched.signatures.length).toBeGreaterThan(1)
+  expect(new Set(watched.signatures).size).toBe(1)
+  const requests = await faults.requests()
+  expect(requests.some((r) => r.method === 'GET' && GET_ORDER.test(r.path))).toBe(true)
+})
+
+test('a dropped POST that never arrived: "not placed", and Try again sends the same signed order', async ({
+  page,
+  sandbox,
+  faults,
+}) => {
+  const owner = await startSwap(page, sandbox)
+  const before = await newestUids(sandbox, owner)
+  const watched = watchSubmissions(page)
+  await faults.set({ mode: 'drop', method: 'POST', path: POST_ORDERS })
+  await reviewAndConfirm(page)
+
+  const failed = page.getByRole('dialog', { name: 'Swap not completed' })
+  await expect(failed).toBeVisible({ timeout: 90_000 })
+  await expect(failed.getByText('Order not placed')).toBeVisible()
+  await expect(failed.getByText(/no new signature, and never a second order/)).toBeVisible()
+  expect(await ordersPlacedSince(sandbox, owner, before)).toHaveLength(0)
+
+  // The service is reachable again; the same order goes out, no new signature.
+  await faults.clear()
+  await failed.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 60_000 })
+  const placed = await ordersPlacedSince(sandbox, owner, before)
+  expect(placed).toHaveLength(1)
+  expect(watched.signingRequests()).toBe(1)
+  expect(new Set(watched.signatures).size).toBe(1)
+})
+
+test('the answer is dropped after the POST arrived once: the retry meets DuplicatedOrder, one order', async ({
+  page,
+  sandbox,
+  faults,
+}) => {
+  const owner = await startSwap(page, sandbox)
+  const before = await newestUids(sandbox, owner)
+  const watched = watchSubmissions(page)
+  await faults.set({ mode: 'passThenDrop', method: 'POST', path: POST_ORDERS, times: 1 })
+  await reviewAndConfirm(page)
+  await expect(page.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 60_000 })
+  const placed = await ordersPlacedSince(sandbox, owner, before)
+  expect(placed).toHaveLength(1)
+  expect(watched.signingRequests()).toBe(1)
+  // The service saw the same order twice (Chromium itself may resend a POST whose socket was
+  // reset, so count at the proxy): the second answer, DuplicatedOrder, means placed.
+  const posts = (await faults.requests()).filter(
+    (r) => r.method === 'POST' && POST_ORDERS.test(r.path),
+  )
+  expect(posts.map((r) => r.mode)).toEqual(['passThenDrop', 'pass'])
+  expect(new Set(watched.signatures).size).toBe(1)
+})

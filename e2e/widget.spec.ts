@@ -1,0 +1,225 @@
+/**
+ * batchswap embedded by the real @cowprotocol/widget-lib (sandbox/widget-host): the host
+ * page hands over its wallet (a sandbox dev account) and listens for the order events.
+ * The host runs on its own origin, as an integrator's site does.
+ */
+import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { erc20Abi, getAddress, type Address } from 'viem'
+import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
+import type { RecordedEvent } from '../sandbox/widget-host/host'
+import { readE2eEnv } from './env'
+import { test as appTest } from './fixtures'
+
+const test = appTest.extend<object, { widgetHost: WidgetHost }>({
+  widgetHost: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+    async ({}, use) => {
+      const { baseURL, rpcUrl } = readE2eEnv()
+      const host = await startWidgetHost({ appUrl: baseURL, rpcUrl })
+      await use(host)
+      await host.stop()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+const HOST_APP_CODE = 'Host Test App'
+
+function trader(index: number): Address {
+  const address = sandboxDeployment.traders[index]
+  if (!address) throw new Error(`no dev account ${index}`)
+  return address
+}
+
+const widget = (page: Page) => page.frameLocator('#cowswap-widget-iframe')
+const sellInput = (frame: FrameLocator) =>
+  frame.getByRole('textbox', { name: 'You sell', exact: true })
+const primary = (frame: FrameLocator) =>
+  frame.getByRole('main').getByRole('button', {
+    name: /^(Review swap|Approve |Connect a wallet|Enter an amount|Getting a quote|Select a token|Switch to|Checking approval|Updating quote|No quote|Quote expired|Retrying)/,
+  })
+
+async function hostEvents(page: Page): Promise<RecordedEvent[]> {
+  return page.evaluate(() => window.__host?.events ?? [])
+}
+
+async function openHost(page: Page, host: WidgetHost, account: number) {
+  await page.goto(`${host.url}?account=${account}&appCode=${encodeURIComponent(HOST_APP_CODE)}`)
+  const frame = widget(page)
+  await expect(sellInput(frame)).toBeVisible({ timeout: 30_000 })
+  return frame
+}
+
+test('a sell swap to filled with the host wallet; the host gets the order events', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  const owner = trader(0)
+  // No allowance yet: the widget's approval is a transaction the host hears about.
+  const weth = sandbox.token('WETH').address
+  const revoke = await sandbox.walletClient.writeContract({
+    address: weth,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [sandboxDeployment.vaultRelayer, 0n],
+    account: owner,
+    chain: sandbox.walletClient.chain,
+  })
+  await sandbox.publicClient.waitForTransactionReceipt({ hash: revoke })
+  const frame = await openHost(page, widgetHost, 0)
+
+  // The route the lib built: pair and amount from the host's params; no navigation of ours.
+  await expect(frame.getByRole('button', { name: 'WETH: change the token to sell' })).toBeVisible()
+  await expect(frame.getByRole('button', { name: 'USDC: change the token to buy' })).toBeVisible()
+  await expect(sellInput(frame)).toHaveValue('1')
+  await expect(frame.getByRole('navigation')).toHaveCount(0)
+  // The host's wallet, connected without a connect button of the widget's.
+  await expect(frame.getByRole('group', { name: 'You sell' })).toContainText('Balance:', {
+    timeout: 30_000,
+  })
+  await expect(frame.getByRole('button', { name: /connect/i })).toHaveCount(0)
+
+  const wethBefore = await sandbox.balanceOf('WETH', owner)
+  await expect(frame.getByText(/^Quote ready:/)).toBeAttached({ timeout: 20_000 })
+  await expect(primary(frame)).toHaveText('Approve WETH', { timeout: 20_000 })
+  await primary(frame).click()
+  await expect(primary(frame)).toHaveText('Review swap', { timeout: 30_000 })
+  await expect
+    .poll(async () => (await hostEvents(page)).map((e) => e.event), { timeout: 15_000 })
+    .toContain('ON_ONCHAIN_TRANSACTION')
+  const onchain = (await hostEvents(page)).find((e) => e.event === 'ON_ONCHAIN_TRANSACTION')
+  expect(onchain?.payload).toMatchObject({
+    summary: 'Approve WETH',
+    receipt: { status: 1, transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) },
+  })
+  const receipt = (onchain?.payload as { receipt: { from: string; to: string } }).receipt
+  expect(getAddress(receipt.from)).toBe(owner)
+  expect(getAddress(receipt.to)).toBe(weth)
+  await expect(primary(frame)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+  await primary(frame).click()
+  const review = frame.getByRole('dialog', { name: 'Review swap' })
+  await review.getByRole('button', { name: 'Confirm swap' }).click()
+  await expect(frame.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 60_000 })
+
+  // The host heard about it: posted, then fulfilled, with the order's own numbers.
+  await expect
+    .poll(async () => (await hostEvents(page)).map((e) => e.event), { timeout: 30_000 })
+    .toContain('ON_FULFILLED_ORDER')
+  const events = await hostEvents(page)
+  const posted = events.find((e) => e.event === 'ON_POSTED_ORDER')
+  const fulfilled = events.find((e) => e.event === 'ON_FULFILLED_ORDER')
+  if (!posted || !fulfilled) throw new Error('missing events')
+  const p = posted.payload as Record<string, unknown>
+  expect(p.orderUid).toMatch(/^0x[0-9a-f]{112}$/)
+  const uid = String(p.orderUid)
+  expect(getAddress(String(p.owner))).toBe(owner)
+  expect(p).toMatchObject({ chainId: 31337, kind: 'sell', orderType: 'SWAP' })
+  expect(posted.bigints).toEqual(expect.arrayContaining(['inputAmount', 'outputAmount']))
+  expect(p.inputAmount).toBe((10n ** 18n).toString())
+  expect(p.inputToken).toMatchObject({ symbol: 'WETH', decimals: 18 })
+  expect(p.outputToken).toMatchObject({ symbol: 'USDC', decimals: 6 })
+
+  const apiOrder = (await (
+    await fetch(`${sandbox.apiUrl}/sandbox/api/v1/orders/${uid}`)
+  ).json()) as Record<string, unknown>
+  expect(p.outputAmount).toBe(apiOrder.buyAmount)
+  const f = fulfilled.payload as { chainId: number; order: Record<string, unknown> }
+  expect(f.chainId).toBe(31337)
+  expect(f.order).toMatchObject({
+    uid,
+    owner: apiOrder.owner,
+    status: 'fulfilled',
+    sellAmount: apiOrder.sellAmount,
+    buyAmount: apiOrder.buyAmount,
+    executedSellAmount: apiOrder.executedSellAmount,
+    executedBuyAmount: apiOrder.executedBuyAmount,
+  })
+  expect(events.some((e) => e.event === 'ON_TOAST_MESSAGE')).toBe(true)
+
+  // The host's appCode is in the order's appData, as the orderbook stores it.
+  const appData = JSON.parse(String(apiOrder.fullAppData)) as {
+    appCode: string
+    metadata: Record<string, unknown>
+  }
+  expect(appData.appCode).toBe(HOST_APP_CODE)
+  expect(appData.metadata.widget).toMatchObject({ appCode: 'batchswap' })
+  expect(wethBefore - (await sandbox.balanceOf('WETH', owner))).toBe(10n ** 18n)
+})
+
+test('UPDATE_PARAMS changes the pair live; a foreign frame cannot', async ({
+  page,
+  widgetHost,
+}) => {
+  const frame = await openHost(page, widgetHost, 1)
+  await expect(frame.getByRole('button', { name: 'WETH: change the token to sell' })).toBeVisible()
+  const iframe = page.locator('#cowswap-widget-iframe')
+  const src = await iframe.getAttribute('src')
+
+  // A sibling frame on the host page posts a well-formed UPDATE_PARAMS: ignored.
+  await page.evaluate(() =>
+    window.__host?.postFromSiblingFrame({
+      key: 'cowSwapWidget',
+      method: 'UPDATE_PARAMS',
+      urlParams: { pathname: '/31337/widget/swap/COW/DAI', search: 'sellAmount=5' },
+      appParams: {},
+      hasProvider: false,
+    }),
+  )
+  // The widget's own window posting to itself is not its parent either.
+  await frame.locator('body').evaluate(() =>
+    window.postMessage(
+      {
+        key: 'cowSwapWidget',
+        method: 'UPDATE_PARAMS',
+        urlParams: { pathname: '/31337/widget/swap/COW/DAI', search: 'sellAmount=5' },
+        appParams: {},
+        hasProvider: false,
+      },
+      '*',
+    ),
+  )
+  // Give the messages time to arrive; then nothing has changed.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1_000)))
+  await expect(frame.getByRole('button', { name: 'WETH: change the token to sell' })).toBeVisible()
+  await expect(sellInput(frame)).toHaveValue('1')
+
+  // The host's own updateParams: new pair and amount, no reload of the iframe.
+  await page.getByRole('button', { name: 'Sell 100 DAI for WBTC' }).click()
+  await expect(frame.getByRole('button', { name: 'DAI: change the token to sell' })).toBeVisible()
+  await expect(frame.getByRole('button', { name: 'WBTC: change the token to buy' })).toBeVisible()
+  await expect(sellInput(frame)).toHaveValue('100')
+  expect(await iframe.getAttribute('src')).toBe(src)
+
+  // Theme without a reload.
+  await page.getByRole('button', { name: 'Dark theme' }).click()
+  await expect(frame.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/)
+  expect(await iframe.getAttribute('src')).toBe(src)
+})
+
+test('the host wallet’s rejection (4001) reaches the widget: nothing is posted', async ({
+  page,
+  widgetHost,
+}) => {
+  const frame = await openHost(page, widgetHost, 2)
+  await expect(frame.getByRole('group', { name: 'You sell' })).toContainText('Balance:', {
+    timeout: 30_000,
+  })
+  await expect(frame.getByText(/^Quote ready:/)).toBeAttached({ timeout: 20_000 })
+  await expect(primary(frame)).toHaveText(/^(Review swap|Approve )/, { timeout: 20_000 })
+  if ((await primary(frame).textContent())?.startsWith('Approve ')) {
+    await primary(frame).click()
+    await expect(primary(frame)).toHaveText('Review swap', { timeout: 30_000 })
+  }
+  await expect(primary(frame)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+
+  // The person rejects in the host's wallet; widget-lib's bridge carries the error across.
+  await page.evaluate(() => window.__host?.wallet.rejectNext('eth_signTypedData_v4'))
+  await primary(frame).click()
+  const review = frame.getByRole('dialog', { name: 'Review swap' })
+  await review.getByRole('button', { name: 'Confirm swap' }).click()
+  await expect(review.getByText('Signature rejected')).toBeVisible()
+  expect(await page.evaluate(() => window.__host?.wallet.signedDomains.length)).toBe(0)
+  expect((await hostEvents(page)).map((e) => e.event)).not.toContain('ON_POSTED_ORDER')
+})
