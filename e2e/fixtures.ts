@@ -17,6 +17,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { erc20Abi, type Address } from 'viem'
 import { createSandboxClients } from '../sandbox/chain/clients'
 import { sandboxDeployment, type SandboxToken } from '../src/config/sandbox-deployment'
+import { APP_READY_ATTRIBUTE } from '../src/app/first-view'
 import { readE2eEnv } from './env'
 import { CONTROL_PREFIX, toWireRule, type FaultRule, type ProxiedRequest } from './fault-proxy'
 
@@ -77,6 +78,21 @@ export const test = base.extend<E2eFixtures>({
   // eslint-disable-next-line no-empty-pattern -- see above
   externalRequests: async ({}, use) => {
     await use([])
+  },
+
+  // The swap page is prerendered: its controls are on screen before React has attached a
+  // handler, and a click then lands on static markup (a trader taps again; a test would
+  // flake). Navigations to the app (relative URLs) wait until it has hydrated.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (url.startsWith('./')) {
+        await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' })
+      }
+      return response
+    }
+    await use(page)
   },
 
   context: async ({ context, externalRequests }, use) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { RouterProvider } from 'react-router'
-import { ROUTE_PENDING_ATTRIBUTE } from './first-view'
+import { APP_READY_ATTRIBUTE, ROUTE_PENDING_ATTRIBUTE } from './first-view'
 import { AppProviders } from './providers'
 import { createAppRouter, type AppRouter } from './router'
 
@@ -10,6 +10,7 @@ export function App({ router: fixedRouter }: { router?: AppRouter }) {
   useEffect(() => {
     // The page the visitor asked for is on screen now; see first-view.ts.
     document.documentElement.removeAttribute(ROUTE_PENDING_ATTRIBUTE)
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
   }, [])
   return (
     <AppProviders>

@@ -18,3 +18,10 @@ export function classifyLocation(hash: string): FirstViewLocation {
 
 /** Set on <html> by index.html while the prerendered page is not the one asked for. */
 export const ROUTE_PENDING_ATTRIBUTE = 'data-route-pending'
+
+/**
+ * Set on <html> once React has hydrated (or rendered) the page: from then on, a click on
+ * the prerendered controls reaches their handlers. Before it, a tap on the static markup
+ * does nothing, which tests must wait out (a trader simply taps again).
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready'
