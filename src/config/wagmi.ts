@@ -1,19 +1,8 @@
 import { defineChain, type Chain, type Transport } from 'viem'
-import {
-  arbitrum,
-  avalanche,
-  base,
-  bsc,
-  gnosis,
-  ink,
-  linea,
-  mainnet,
-  plasma,
-  polygon,
-  sepolia,
-} from 'viem/chains'
+import { arbitrum, avalanche, bsc, gnosis, mainnet, plasma, polygon, sepolia } from 'viem/chains'
 import { createConfig, http, type Config, type CreateConnectorFn, type Storage } from 'wagmi'
 import { appEnv } from '@/config/env'
+import { base, ink, linea } from '@/config/wagmi-chains'
 import { registerWalletSource } from '@/config/wallet-registry'
 import { isSafeApp } from '@/lib/safe-app'
 import { useSettingsStore } from '@/lib/settings-store'

@@ -8,6 +8,7 @@ import {
 } from 'viem'
 import { ChainNotConfiguredError, createConnector } from 'wagmi'
 import { mock } from 'wagmi/connectors'
+import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/lib/sandbox-wallet-id'
 
 /**
  * The Sandbox wallet: anvil's unlocked dev accounts as a wallet, so a person (and the
@@ -24,8 +25,6 @@ import { mock } from 'wagmi/connectors'
  * - remembers the connection in wagmi's storage, so a reload reconnects.
  */
 
-export const SANDBOX_CONNECTOR_ID = 'sandbox'
-export const SANDBOX_WALLET_NAME = 'Sandbox wallet'
 const CONNECTED_KEY = 'sandbox.connected'
 
 export interface SandboxConnectorOptions {

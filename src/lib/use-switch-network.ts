@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useAccount, useConnect, useConnectors, useDisconnect, useSwitchChain } from 'wagmi'
-import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/lib/sandbox-connector'
+import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/lib/sandbox-wallet-id'
 import { useSettingsStore } from '@/lib/settings-store'
 import { toast } from '@/lib/toast-store'
 import { isUserRejection, walletErrorMessage } from '@/lib/wallet-errors'

@@ -1,5 +1,5 @@
 import { erc20Abi, zeroAddress, type Address } from 'viem'
-import { useBalance, useReadContracts } from 'wagmi'
+import { useChainRead } from '@/lib/use-chain-read'
 import type { SupportedChainId } from '@/protocol/chains'
 
 /** What a balance read needs to know about a token (a token-list entry fits). */
@@ -28,19 +28,22 @@ export function useTokenBalances(options: {
   tokens: readonly BalanceToken[]
 }) {
   const { chainId, owner, tokens } = options
-  const result = useReadContracts({
-    contracts: tokens.map((token) => ({
-      chainId,
-      address: token.address,
-      abi: erc20Abi,
-      functionName: 'balanceOf' as const,
-      args: [owner ?? zeroAddress],
-    })),
-    allowFailure: true,
-    query: {
-      enabled: owner !== undefined && tokens.length > 0,
-      refetchInterval: BALANCE_REFETCH_MS,
-    },
+  const result = useChainRead({
+    key: ['erc20Balances', chainId, owner, tokens.map((token) => token.address)],
+    read: ({ readContracts }, config) =>
+      readContracts(config, {
+        contracts: tokens.map((token) => ({
+          chainId,
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf' as const,
+          // Runs only with an owner (`enabled`).
+          args: [owner ?? zeroAddress],
+        })),
+        allowFailure: true,
+      }),
+    enabled: owner !== undefined && tokens.length > 0,
+    refetchInterval: BALANCE_REFETCH_MS,
   })
   const balances: TokenBalance[] | undefined = result.data?.map((entry, i) => {
     const token = tokens[i] as BalanceToken
@@ -56,9 +59,13 @@ export function useNativeBalance(options: {
   chainId: SupportedChainId
   owner: Address | undefined
 }) {
-  return useBalance({
-    chainId: options.chainId,
-    address: options.owner,
-    query: { enabled: options.owner !== undefined, refetchInterval: BALANCE_REFETCH_MS },
+  const { chainId, owner } = options
+  return useChainRead({
+    key: ['nativeBalance', chainId, owner],
+    // Runs only with an owner (`enabled`).
+    read: ({ getBalance }, config) =>
+      getBalance(config, { chainId, address: owner ?? zeroAddress }),
+    enabled: owner !== undefined,
+    refetchInterval: BALANCE_REFETCH_MS,
   })
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { ordersByUidsQueryOptions, PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
@@ -9,21 +9,12 @@ import { selectSubmittedOrders, useSubmittedOrdersStore } from '@/lib/submitted-
 import { toast, useToastStore } from '@/lib/toast-store'
 import { forgetOrderToast, orderToastOf, useTrackedOrdersStore } from '@/lib/tracked-orders-store'
 import { useSelectedChainId } from '@/lib/use-active-chain'
+import { refreshChainReads } from '@/lib/use-chain-read'
 
 /** Orders submitted longer ago than this are no longer followed. */
 const WATCH_WINDOW_MS = 24 * 60 * 60 * 1000
 /** One by_uids chunk. */
 const MAX_WATCHED = 128
-
-/** wagmi's balance reads (useReadContracts, useBalance): refetched when a trade settles. */
-function refreshBalances(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({
-    predicate: (query) => {
-      const head = query.queryKey[0]
-      return head === 'readContracts' || head === 'readContract' || head === 'balance'
-    },
-  })
-}
 
 /**
  * Follows the orders this browser submitted, from any page and after the swap dialog has
@@ -82,7 +73,8 @@ export function useOrderOutcomeToasts(): void {
       else toast.show(words)
       if (change !== 'partiallyFilled') forgetOrderToast(order.uid)
     }
-    if (traded) refreshBalances(queryClient)
+    // A fill moves the account's balances (and may use up an allowance).
+    if (traded) void refreshChainReads(queryClient)
     if (changed && address) {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.account(address) })
     }

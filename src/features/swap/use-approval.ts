@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
-import { erc20Abi, isAddressEqual, maxUint256, type Address } from 'viem'
-import { useConfig, useReadContract } from 'wagmi'
+import { erc20Abi, isAddressEqual, maxUint256, zeroAddress, type Address } from 'viem'
+import { useConfig } from 'wagmi'
+import { useChainRead } from '@/lib/use-chain-read'
 import { useTransactor } from '@/lib/use-transactor'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import { walletError } from '@/api/errors'
@@ -42,13 +43,19 @@ export function useApproval({
   dispatch: (event: SwapEvent) => void
 }) {
   const spender = approvalSpender(chainId, env)
-  const allowance = useReadContract({
-    chainId,
-    address: token?.address,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: owner ? [owner, spender] : undefined,
-    query: { enabled: owner !== undefined && token !== undefined },
+  const tokenAddress = token?.address
+  const allowance = useChainRead({
+    key: ['allowance', chainId, tokenAddress, owner, spender],
+    // Runs only with an owner and a token (`enabled`).
+    read: ({ readContract }, config) =>
+      readContract(config, {
+        chainId,
+        address: tokenAddress ?? zeroAddress,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [owner ?? zeroAddress, spender],
+      }),
+    enabled: owner !== undefined && tokenAddress !== undefined,
   })
   const config = useConfig()
   const transact = useTransactor()

@@ -1,11 +1,11 @@
 import { erc20Abi, type Address } from 'viem'
-import { useReadContracts } from 'wagmi'
+import { useChainRead } from '@/lib/use-chain-read'
 import type { TokenInfo } from '@/config/token-lists'
 import type { SupportedChainId } from '@/protocol/chains'
 
 /**
  * Symbol, name and decimals of tokens that are not on the bundled list, read from the
- * chain (one batched round trip for all of them). Chain state: React Query through wagmi,
+ * chain (one batched round trip for all of them). Chain state: React Query (use-chain-read.ts),
  * never copied into a store.
  */
 
@@ -21,12 +21,17 @@ export function useTokenMetadata(
   addresses: readonly Address[],
   chainName: string,
 ): TokenMetadata[] {
-  const result = useReadContracts({
-    contracts: addresses.flatMap((address) =>
-      FIELDS.map((functionName) => ({ chainId, address, abi: erc20Abi, functionName })),
-    ),
-    allowFailure: true,
-    query: { enabled: addresses.length > 0, staleTime: Infinity },
+  const result = useChainRead({
+    key: ['erc20Metadata', chainId, addresses],
+    read: ({ readContracts }, config) =>
+      readContracts(config, {
+        contracts: addresses.flatMap((address) =>
+          FIELDS.map((functionName) => ({ chainId, address, abi: erc20Abi, functionName })),
+        ),
+        allowFailure: true,
+      }),
+    enabled: addresses.length > 0,
+    staleTime: Infinity,
   })
   return addresses.map((address, i): TokenMetadata => {
     if (result.isPending) return { status: 'loading', address }

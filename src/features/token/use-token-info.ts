@@ -1,6 +1,6 @@
-import { erc20Abi, isAddressEqual } from 'viem'
-import { useReadContracts } from 'wagmi'
+import { erc20Abi, isAddressEqual, zeroAddress } from 'viem'
 import { getListedTokens } from '@/config/token-lists'
+import { useChainRead } from '@/lib/use-chain-read'
 import type { ChainInfo } from '@/protocol/chains'
 import type { TokenRef } from './token-route'
 
@@ -28,17 +28,24 @@ export function useTokenInfo(chain: ChainInfo, token: TokenRef): TokenInfoView {
   const listed = address
     ? getListedTokens(chain.id).find((t) => isAddressEqual(t.address, address))
     : undefined
-  const read = useReadContracts({
-    contracts: address
-      ? ([
-          { chainId: chain.id, address, abi: erc20Abi, functionName: 'name' },
-          { chainId: chain.id, address, abi: erc20Abi, functionName: 'symbol' },
-          { chainId: chain.id, address, abi: erc20Abi, functionName: 'decimals' },
-          { chainId: chain.id, address, abi: erc20Abi, functionName: 'totalSupply' },
-        ] as const)
-      : [],
-    allowFailure: true,
-    query: { enabled: address !== undefined, staleTime: SUPPLY_STALE_MS },
+  const chainId = chain.id
+  const read = useChainRead({
+    key: ['erc20Info', chainId, address],
+    read: ({ readContracts }, config) => {
+      // Runs only with an address (`enabled`).
+      const contract = { chainId, address: address ?? zeroAddress, abi: erc20Abi } as const
+      return readContracts(config, {
+        contracts: [
+          { ...contract, functionName: 'name' },
+          { ...contract, functionName: 'symbol' },
+          { ...contract, functionName: 'decimals' },
+          { ...contract, functionName: 'totalSupply' },
+        ],
+        allowFailure: true,
+      })
+    },
+    enabled: address !== undefined,
+    staleTime: SUPPLY_STALE_MS,
   })
 
   if (token.native) {

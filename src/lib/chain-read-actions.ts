@@ -1,0 +1,9 @@
+/**
+ * The code of the app's chain reads, loaded on first use by `useChainRead`
+ * (use-chain-read.ts). wagmi's read actions bring viem's multicall, `eth_call`, ABI encoding
+ * and decoding and their error classes: about half of the wallet code a page would
+ * otherwise load up front, for reads that only run once a wallet is connected or a token
+ * is looked up. Import this module only with `import()`; a static import puts it all back
+ * into the first load.
+ */
+export { getBalance, readContract, readContracts } from 'wagmi/actions'
