@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react'
-import { RouterProvider } from 'react-router'
+import { useEffect } from 'react'
 import { APP_READY_ATTRIBUTE, ROUTE_PENDING_ATTRIBUTE } from './first-view'
 import { AppProviders } from './providers'
-import { createAppRouter, type AppRouter } from './router'
+import { AppRoutes } from './router'
 
-/** The whole app; `router` is given when rendering at build time (src/app/prerender.tsx). */
-export function App({ router: fixedRouter }: { router?: AppRouter }) {
-  const [router] = useState(() => fixedRouter ?? createAppRouter())
+/** The whole app; `ssrPath` is given when rendering at build time (src/app/prerender.tsx). */
+export function App({ ssrPath }: { ssrPath?: string }) {
   useEffect(() => {
     // The page the visitor asked for is on screen now; see first-view.ts.
     document.documentElement.removeAttribute(ROUTE_PENDING_ATTRIBUTE)
@@ -14,7 +12,7 @@ export function App({ router: fixedRouter }: { router?: AppRouter }) {
   }, [])
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRoutes ssrPath={ssrPath} />
     </AppProviders>
   )
 }

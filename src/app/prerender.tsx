@@ -13,13 +13,13 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { appEnv } from '@/config/env'
 import { wagmiConfig } from '@/config/wagmi'
 import { App } from './app'
-import { createPrerenderRouter, preloadSwapRoute } from './router'
+import { preloadSwapRoute } from './router'
 
 export const PRERENDERED_PATH = '/swap'
 
 const tree = () => (
   <StrictMode>
-    <App router={createPrerenderRouter(PRERENDERED_PATH)} />
+    <App ssrPath={PRERENDERED_PATH} />
   </StrictMode>
 )
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { createHashRouter, Navigate, type RouteObject } from 'react-router'
+import { HashRouter, Redirect, Route, Switch } from '@/lib/router'
 import { AppShell } from './layout/app-shell'
-import { RouteError } from './layout/route-error'
+import { RouteErrorBoundary } from './layout/route-error'
 
 // Every page is its own chunk: the first paint needs only the shell.
 const loadSwapRoute = () => import('./routes/swap')
@@ -33,77 +33,68 @@ const WidgetEntryRoute = lazy(() =>
   import('./routes/widget').then((m) => ({ default: m.WidgetEntryRoute })),
 )
 
-const routes: RouteObject[] = [
-  // The widget: no header, navigation or footer (see src/features/widget).
-  {
-    path: 'widget',
-    element: (
-      <Suspense fallback={null}>
-        <WidgetRoute />
-      </Suspense>
-    ),
-    errorElement: <RouteError />,
-  },
-  {
-    path: ':chainId/widget/*',
-    element: (
-      <Suspense fallback={null}>
-        <WidgetEntryRoute />
-      </Suspense>
-    ),
-    errorElement: <RouteError />,
-  },
-  {
-    path: '/',
-    element: <AppShell />,
-    children: [
-      {
-        // Pathless: a page that throws shows the error inside the shell, header intact.
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <Navigate to="/swap" replace /> },
-          { path: 'swap', element: <SwapRoute /> },
-          { path: 'orders', element: <OrdersRoute /> },
-          { path: 'orders/:uid', element: <OrdersRoute /> },
-          { path: 'token', element: <TokenRoute /> },
-          { path: 'token/:chain/:address', element: <TokenRoute /> },
-          { path: 'inbox', element: <InboxRoute /> },
-          { path: '*', element: <NotFoundRoute /> },
-        ],
-      },
-    ],
-  },
-]
-
 /**
- * Hash routes (#/swap): the static build in dist/ then works from any sub-folder or an
- * IPFS gateway, where the server cannot rewrite unknown paths to index.html.
+ * Every route. Hash routes (#/swap): the static build in dist/ then works from any sub-folder
+ * or an IPFS gateway, where the server cannot rewrite unknown paths to index.html.
+ * `ssrPath` renders one route at build time (prerender.tsx): links get the same `#/...`
+ * hrefs the client renders, so hydration keeps the server's attributes as they are.
  */
-export function createAppRouter() {
-  return createHashRouter(routes)
+export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <HashRouter ssrPath={ssrPath}>
+      <Switch>
+        {/* The widget: no header, navigation or footer (see src/features/widget). */}
+        <Route path="/widget">
+          <RouteErrorBoundary>
+            <Suspense fallback={null}>
+              <WidgetRoute />
+            </Suspense>
+          </RouteErrorBoundary>
+        </Route>
+        <Route path="/:chainId/widget/*?">
+          <RouteErrorBoundary>
+            <Suspense fallback={null}>
+              <WidgetEntryRoute />
+            </Suspense>
+          </RouteErrorBoundary>
+        </Route>
+        <Route>
+          {/* The shell itself failing: the error alone, rather than a blank page. */}
+          <RouteErrorBoundary>
+            <AppShell>
+              {/* Inside the shell: a page that throws shows the error there, header intact. */}
+              <RouteErrorBoundary>
+                <Switch>
+                  <Route path="/">
+                    <Redirect to="/swap" replace />
+                  </Route>
+                  <Route path="/swap">
+                    <SwapRoute />
+                  </Route>
+                  <Route path="/orders">
+                    <OrdersRoute />
+                  </Route>
+                  <Route path="/orders/:uid">
+                    <OrdersRoute />
+                  </Route>
+                  <Route path="/token">
+                    <TokenRoute />
+                  </Route>
+                  <Route path="/token/:chain/:address">
+                    <TokenRoute />
+                  </Route>
+                  <Route path="/inbox">
+                    <InboxRoute />
+                  </Route>
+                  <Route>
+                    <NotFoundRoute />
+                  </Route>
+                </Switch>
+              </RouteErrorBoundary>
+            </AppShell>
+          </RouteErrorBoundary>
+        </Route>
+      </Switch>
+    </HashRouter>
+  )
 }
-
-/**
- * The same routes at a fixed hash path, for rendering the first view at build time in
- * Node. A hash router (not a memory router), so links get the same `#/...` hrefs the
- * client renders: hydration keeps server attributes as they are. It reads only these
- * parts of `window`.
- */
-export function createPrerenderRouter(path: string) {
-  const url = `http://prerender.invalid/#${path}`
-  const staticWindow = {
-    location: { hash: `#${path}`, href: url, origin: 'http://prerender.invalid' },
-    history: { state: null, pushState: () => undefined, replaceState: () => undefined },
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    document: { querySelector: () => null },
-  }
-  return createHashRouter(routes, {
-    // A structural stand-in, not a Window: cast through unknown (see above).
-    window: staticWindow as unknown as Window,
-    // Skips reading `window.__staticRouterHydrationData` (there is no window in Node).
-    hydrationData: {},
-  })
-}
-
-export type AppRouter = ReturnType<typeof createAppRouter>

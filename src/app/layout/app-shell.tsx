@@ -1,5 +1,4 @@
-import { Suspense, type MouseEvent } from 'react'
-import { Outlet } from 'react-router'
+import { Suspense, type MouseEvent, type ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Toaster } from '@/components/ui/toaster'
 import { useApplyTheme } from '@/lib/theme'
@@ -31,7 +30,7 @@ function PageFallback() {
 }
 
 /** Skip link, header, banners, the page, footer and toasts: the frame of every route. */
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   useApplyTheme()
   const badges = useNavBadges()
   useOrderOutcomeToasts()
@@ -52,9 +51,7 @@ export function AppShell() {
         tabIndex={-1}
         className="mx-auto w-full max-w-shell flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10"
       >
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </main>
       <Footer />
       <Toaster />

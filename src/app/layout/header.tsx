@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/router'
 import { isSafeApp } from '@/lib/safe-app'
 import { MainNav } from './main-nav'
 import { NetworkMenu } from './network-menu'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { NavLink } from 'react-router'
 import { CoinIcon, InboxIcon, ListIcon, SwapIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
+import { NavLink } from '@/lib/router'
 import type { NavBadges } from './use-nav-badges'
 
 interface NavItem {

@@ -1,17 +1,17 @@
-import { Link, useLocation } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
+import { Link, useLocation } from '@/lib/router'
 
 export function NotFoundRoute() {
-  const { pathname } = useLocation()
+  const { path } = useLocation()
   return (
     <Card className="mx-auto max-w-xl p-6 text-center sm:p-10">
       <DocumentTitle>Page not found</DocumentTitle>
       <p className="text-sm font-semibold text-brand-text">404</p>
       <h1 className="mt-2 text-2xl font-semibold tracking-tight text-fg">Page not found</h1>
       <p className="mt-2 text-sm break-words text-fg-muted">
-        There is no page at <span className="font-mono">{pathname}</span>.
+        There is no page at <span className="font-mono">{path}</span>.
       </p>
       <Link to="/swap" className={`${buttonClasses('primary')} mt-6`}>
         Go to Swap

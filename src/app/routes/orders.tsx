@@ -1,6 +1,6 @@
-import { useParams, useSearchParams } from 'react-router'
 import { OrderDetailsPage } from '@/features/orders/order-details-page'
 import { OrdersPage } from '@/features/orders/orders-page'
+import { useParams, useSearchParams } from '@/lib/router'
 
 /**
  * Routes /orders and /orders/:uid: the list, or one order's details. `/orders?uid=` is

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router'
 import { TokenPage } from '@/features/token/token-page'
+import { useParams } from '@/lib/router'
 
 /** Routes /token (search) and /token/:chain/:address. */
 export function TokenRoute() {

@@ -1,7 +1,7 @@
-import { Navigate, useLocation, useParams } from 'react-router'
 import { SwapPage } from '@/features/swap/swap-page'
 import { readWidgetRoute, widgetLocation } from '@/features/widget/widget-url'
 import { WidgetShell } from '@/features/widget/widget-shell'
+import { Redirect, useParams, useSearchParams } from '@/lib/router'
 
 /**
  * Route /widget: the swap form inside the widget frame, adapted to what the host page
@@ -17,11 +17,8 @@ export function WidgetRoute() {
  */
 export function WidgetEntryRoute() {
   const params = useParams()
-  const { search } = useLocation()
+  const [search] = useSearchParams()
   const [tradeType, sell, buy] = (params['*'] ?? '').split('/')
-  const state = readWidgetRoute(
-    { chainId: params.chainId, tradeType, sell, buy },
-    new URLSearchParams(search),
-  )
-  return <Navigate to={widgetLocation(state)} replace />
+  const state = readWidgetRoute({ chainId: params.chainId, tradeType, sell, buy }, search)
+  return <Redirect to={widgetLocation(state)} replace />
 }

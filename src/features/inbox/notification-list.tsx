@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import type { Notification } from '@/api/types'
 import { ExternalLinkIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
+import { Link } from '@/lib/router'
 import { NotificationIcon } from './notification-icon'
 import {
   formatRelativeTime,

@@ -4,7 +4,6 @@
  * the cancel flow's state; the rows, table and dialog are the components beside it.
  */
 import { useCallback, useMemo, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { describeError } from '@/api/error-descriptions'
@@ -16,6 +15,7 @@ import { Card } from '@/components/ui/card'
 import { ListIcon, WalletIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { Link, useSearchParams } from '@/lib/router'
 import { useSelectedChainId } from '@/lib/use-active-chain'
 import { useWalletModals } from '@/lib/wallet-modal-store'
 import { CHAINS } from '@/protocol/chains'

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { useHref, useNavigate } from 'react-router'
 import { cn } from '@/lib/cn'
+import { useNavigate, useRouteHref } from '@/lib/router'
 import { useMediaQuery } from '@/lib/use-media-query'
 import type { OrderRow } from './order-rows'
 import { GRID, ROW_HEIGHT_CARD, ROW_HEIGHT_WIDE, WIDE_QUERY } from './orders-table-layout'
@@ -35,14 +35,11 @@ export function OrdersTable(props: OrdersTableProps) {
     return () => window.removeEventListener('resize', measure)
   }, [])
 
-  const base = useHref('/')
+  const href = useRouteHref()
   const navigate = useNavigate()
   const nav = useMemo<RowNavigator>(
-    () => ({
-      href: (path) => `${base.replace(/\/$/, '')}${path}`,
-      go: (path) => void navigate(path),
-    }),
-    [base, navigate],
+    () => ({ href, go: (path) => navigate(path) }),
+    [href, navigate],
   )
 
   // From md up every row has the same fixed height, so nothing needs measuring while

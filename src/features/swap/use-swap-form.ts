@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { useSearchParams } from 'react-router'
 import { formatUnits, isAddressEqual, type Address } from 'viem'
 import { getListedTokens, type TokenInfo } from '@/config/token-lists'
+import { useSearchParams } from '@/lib/router'
 import { traderChosenChainId } from '@/lib/use-switch-network'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { OrderKind } from '@/protocol/order'

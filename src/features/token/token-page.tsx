@@ -4,7 +4,6 @@
  * read together; the logic lives in the pure modules beside it (token-route, holders, format-usd).
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
 import { useAccount } from 'wagmi'
 import { type ApiError } from '@/api/errors'
 import { describeError } from '@/api/error-descriptions'
@@ -21,6 +20,7 @@ import { getListedTokens } from '@/config/token-lists'
 import { ExternalLink } from '@/components/external-link'
 import { cn } from '@/lib/cn'
 import { addressUrl, tokenUrl } from '@/lib/explorer'
+import { Link, useNavigate } from '@/lib/router'
 import { useApiContext } from '@/lib/use-api-context'
 import { formatAmount } from '@/lib/format-amount'
 import { useActiveChain } from '@/lib/use-active-chain'
@@ -108,7 +108,7 @@ export function TokenPage({
       <TokenSearch
         tokens={listed}
         networkName={searchChain.name}
-        onOpen={(address) => void navigate(tokenPath(searchChain, { native: false, address }))}
+        onOpen={(address) => navigate(tokenPath(searchChain, { native: false, address }))}
       />
     </Card>
   )

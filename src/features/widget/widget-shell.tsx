@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
 import { useConfig } from 'wagmi'
 import { Toaster } from '@/components/ui/toaster'
+import { useNavigate, useSearchParams } from '@/lib/router'
 import { useSettingsStore } from '@/lib/settings-store'
 import { isSupportedChainId } from '@/protocol/chains'
 import { useWidgetOrderEvents } from './use-widget-order-events'
@@ -108,7 +108,7 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
   }, [])
 
   useEffect(() => {
-    if (navigation) void navigate(navigation.to, { replace: true })
+    if (navigation) navigate(navigation.to, { replace: true })
   }, [navigation, navigate])
 
   // The network named by the host (or its link) is the one the widget shows.
