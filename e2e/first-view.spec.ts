@@ -81,7 +81,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('another page asked for: the prerendered swap card never shows', async ({ page }) => {
   await page.route(APP_SCRIPTS, (route) => route.abort())
-  await page.goto('./#/orders')
+  // As it arrives: with its scripts blocked, the app never runs.
+  await page.goto('./#/orders', { waitUntil: 'commit' })
+  await page.waitForLoadState('load')
   // The shell is there, the swap card is hidden until the app draws the Orders page.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Swap' })).toBeHidden()

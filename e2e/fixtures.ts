@@ -82,12 +82,13 @@ export const test = base.extend<E2eFixtures>({
 
   // The swap page is prerendered: its controls are on screen before React has attached a
   // handler, and a click then lands on static markup (a trader taps again; a test would
-  // flake). Navigations to the app (relative URLs) wait until it has hydrated.
+  // flake). Navigations to the app (relative URLs) wait until it has hydrated, unless the
+  // test asks for the page as it arrives (`waitUntil: 'commit'`, e.g. with scripts blocked).
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      if (url.startsWith('./')) {
+      if (url.startsWith('./') && options?.waitUntil !== 'commit') {
         await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' })
       }
       return response
