@@ -4,15 +4,8 @@
  * raises no CSP violation; and the policy really refuses what it does not list.
  */
 import type { Page } from '@playwright/test'
-import { connectSandboxWallet, expect, test } from './fixtures'
-import {
-  approveIfNeeded,
-  openSwap,
-  reviewAndConfirm,
-  sellInput,
-  waitForFill,
-  waitForQuote,
-} from './swap-helpers'
+import { expect, test } from './fixtures'
+import { sellToFilled } from './swap-helpers'
 
 interface Violation {
   directive: string
@@ -82,13 +75,7 @@ function readProxyOrigin(): string {
 
 test('a full swap raises no CSP violation', async ({ page }) => {
   const violations = await recordViolations(page)
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectSandboxWallet(page, 3)
-  await sellInput(page).fill('0.5')
-  await waitForQuote(page)
-  await approveIfNeeded(page)
-  await reviewAndConfirm(page)
-  await waitForFill(page)
+  await sellToFilled(page, { sell: 'WETH', buy: 'USDC', amount: '0.5', account: 3 })
   await page
     .getByRole('dialog', { name: 'Swap filled' })
     .getByRole('button', { name: 'New swap' })

@@ -10,16 +10,8 @@
 import type { Page, Route } from '@playwright/test'
 import type { Address } from 'viem'
 import { mainnet } from 'viem/chains'
-import { connectSandboxWallet } from './arrange'
 import { expect, installFakeInjectedWallet, test } from './fixtures'
-import {
-  approveIfNeeded,
-  openSwap,
-  reviewAndConfirm,
-  sellInput,
-  waitForFill,
-  waitForQuote,
-} from './swap-helpers'
+import { sellToFilled } from './swap-helpers'
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(`^${name}`) })
@@ -29,13 +21,7 @@ test('a whole sandbox journey sends nothing beyond 127.0.0.1', async ({
   sandbox,
   externalRequests,
 }) => {
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectSandboxWallet(page, 2)
-  await sellInput(page).fill('0.05')
-  await waitForQuote(page)
-  await approveIfNeeded(page)
-  await reviewAndConfirm(page)
-  await waitForFill(page)
+  await sellToFilled(page, { sell: 'WETH', buy: 'USDC', amount: '0.05', account: 2 })
   await page
     .getByRole('dialog', { name: 'Swap filled' })
     .getByRole('button', { name: 'Close' })

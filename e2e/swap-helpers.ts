@@ -4,6 +4,7 @@
  */
 import type { Page, Request, Route } from '@playwright/test'
 import { formatAmount } from '../src/lib/format-amount'
+import { connectSandboxWallet } from './arrange'
 import { expect } from './fixtures'
 
 /** Opens the swap page with the given link parameters (symbols or addresses). */
@@ -66,6 +67,23 @@ export async function reviewAndConfirm(page: Page): Promise<void> {
 export async function waitForFill(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Swap filled' })
   await expect(dialog).toBeVisible({ timeout: 60_000 })
+}
+
+/**
+ * A whole sell swap from the trader's side, to "Swap filled": open the pair, connect the
+ * Sandbox wallet on a dev account, type the amount, approve when needed, review, confirm.
+ */
+export async function sellToFilled(
+  page: Page,
+  trade: { sell: string; buy: string; amount: string; account: number },
+): Promise<void> {
+  await openSwap(page, { sell: trade.sell, buy: trade.buy })
+  await connectSandboxWallet(page, trade.account)
+  await sellInput(page).fill(trade.amount)
+  await waitForQuote(page)
+  await approveIfNeeded(page)
+  await reviewAndConfirm(page)
+  await waitForFill(page)
 }
 
 /** The balance shown in a field, as the page formats it. */

@@ -40,9 +40,7 @@ export function chainReadKey(key: readonly unknown[]): QueryKey {
 export function useChainRead<T>({ key, read, enabled, ...timing }: ChainReadOptions<T>) {
   const config = useConfig()
   // Errors here are viem's and wagmi's, not the API module's ApiError (the app's default).
-  // The config is the app's one wagmi config (and not serializable): the key's inputs say
-  // what is read.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- `config` is the app's one wagmi config (not serializable); the key's inputs say what is read
   const options = queryOptions<T, Error>({
     queryKey: chainReadKey(key),
     queryFn: async () => read(await import('./chain-read-actions'), config),

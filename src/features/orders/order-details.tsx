@@ -361,6 +361,55 @@ function AppDataSection({ order }: { order: Order }) {
   )
 }
 
+/** A titled table of calls (interactions or hooks): "None." when there are none. */
+function CallsTable({
+  title,
+  caption,
+  columns,
+  count,
+  children,
+}: {
+  title: string
+  caption: string
+  /** Header labels; the last column (call data) has no right padding. */
+  columns: readonly string[]
+  count: number
+  children: ReactNode
+}) {
+  return (
+    <div className="col-span-2">
+      <h3 className="mb-1.5 text-sm font-semibold text-fg">
+        {title} ({count})
+      </h3>
+      {count === 0 ? (
+        <p className="text-sm text-fg-muted">None.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="text-xs text-fg-subtle uppercase">
+              <tr>
+                {columns.map((column, i) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={
+                      i < columns.length - 1 ? 'py-1 pr-3 font-semibold' : 'py-1 font-semibold'
+                    }
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
+
 function InteractionsTable({
   title,
   items,
@@ -371,46 +420,24 @@ function InteractionsTable({
   chainId: SupportedChainId
 }) {
   return (
-    <div className="col-span-2">
-      <h3 className="mb-1.5 text-sm font-semibold text-fg">
-        {title} ({items.length})
-      </h3>
-      {items.length === 0 ? (
-        <p className="text-sm text-fg-muted">None.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Interactions {title.toLowerCase()}</caption>
-            <thead className="text-xs text-fg-subtle uppercase">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Target
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Value (wei)
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  Call data
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, i) => (
-                <tr key={i} className="border-t border-line align-top">
-                  <td className="py-1.5 pr-3">
-                    <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
-                  </td>
-                  <td className="tabular py-1.5 pr-3">{item.value.toString()}</td>
-                  <td className="py-1.5">
-                    <HexValue value={item.callData} full />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <CallsTable
+      title={title}
+      caption={`Interactions ${title.toLowerCase()}`}
+      columns={['Target', 'Value (wei)', 'Call data']}
+      count={items.length}
+    >
+      {items.map((item, i) => (
+        <tr key={i} className="border-t border-line align-top">
+          <td className="py-1.5 pr-3">
+            <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
+          </td>
+          <td className="tabular py-1.5 pr-3">{item.value.toString()}</td>
+          <td className="py-1.5">
+            <HexValue value={item.callData} full />
+          </td>
+        </tr>
+      ))}
+    </CallsTable>
   )
 }
 
@@ -424,54 +451,29 @@ function HooksTable({
   chainId: SupportedChainId
 }) {
   return (
-    <div className="col-span-2">
-      <h3 className="mb-1.5 text-sm font-semibold text-fg">
-        {title} ({items.length})
-      </h3>
-      {items.length === 0 ? (
-        <p className="text-sm text-fg-muted">None.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="text-xs text-fg-subtle uppercase">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Target
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Gas limit
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Source
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  Call data
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, i) => (
-                <tr key={i} className="border-t border-line align-top">
-                  <td className="py-1.5 pr-3">
-                    {isAddress(item.target, { strict: false }) ? (
-                      <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
-                    ) : (
-                      item.target
-                    )}
-                  </td>
-                  <td className="tabular py-1.5 pr-3">{item.gasLimit ?? 'Not set'}</td>
-                  <td className="py-1.5 pr-3 break-all">{item.dappId ?? 'Not named'}</td>
-                  <td className="py-1.5">
-                    <HexValue value={item.callData} full />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <CallsTable
+      title={title}
+      caption={title}
+      columns={['Target', 'Gas limit', 'Source', 'Call data']}
+      count={items.length}
+    >
+      {items.map((item, i) => (
+        <tr key={i} className="border-t border-line align-top">
+          <td className="py-1.5 pr-3">
+            {isAddress(item.target, { strict: false }) ? (
+              <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
+            ) : (
+              item.target
+            )}
+          </td>
+          <td className="tabular py-1.5 pr-3">{item.gasLimit ?? 'Not set'}</td>
+          <td className="py-1.5 pr-3 break-all">{item.dappId ?? 'Not named'}</td>
+          <td className="py-1.5">
+            <HexValue value={item.callData} full />
+          </td>
+        </tr>
+      ))}
+    </CallsTable>
   )
 }
 
