@@ -1,19 +1,23 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * E2E in real Chromium against a sandbox that e2e/global-setup.ts starts on its own ports
- * (never 8545/8080, so a running `npm start` is left alone), with the app built once and
- * served by `vite preview`. A failing test keeps a screenshot and a trace in test-results/.
+ * E2E in real Chromium against sandboxes that e2e/global-setup.ts starts on their own ports
+ * (never 8545/8080, so a running `npm start` is left alone), one per worker, each with the
+ * app built against it and served by `vite preview`. A failing test keeps a screenshot and
+ * a trace in test-results/.
  *
  * PLAYWRIGHT_CHROMIUM_PATH points at another Chromium (default /usr/bin/chromium).
+ * E2E_WORKERS sets the number of workers (default 2).
  */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
-  // One worker: the machine has two cores and the tests share one chain.
-  workers: 1,
+  // Two workers by default: most of a journey's time is spent waiting (auctions, backoff,
+  // debounce), so two cores carry two. Each worker has its own chain and service, so files
+  // never see each other's orders; the files of one worker run in order, one at a time.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -4,6 +4,7 @@
  * raises no CSP violation; and the policy really refuses what it does not list.
  */
 import type { Page } from '@playwright/test'
+import { readE2eEnv } from './env'
 import { expect, test } from './fixtures'
 import { sellToFilled } from './swap-helpers'
 
@@ -68,9 +69,8 @@ test('the built index.html carries a strict policy', async ({ page, sandbox }) =
 })
 
 function readProxyOrigin(): string {
-  const url = process.env.E2E_PROXY_URL ?? process.env.E2E_API_URL
-  if (!url) throw new Error('E2E_PROXY_URL is not set (global setup)')
-  return url
+  const { proxyUrl, apiUrl } = readE2eEnv()
+  return proxyUrl ?? apiUrl
 }
 
 test('a full swap raises no CSP violation', async ({ page }) => {

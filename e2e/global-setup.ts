@@ -1,12 +1,14 @@
 /**
- * Starts what the e2e tests run against and returns the teardown that stops it:
+ * Starts what the e2e tests run against and returns the teardown that stops it. For each
+ * Playwright worker, a set of its own (tests in two workers never share a chain, an
+ * orderbook, fault rules or an app):
  * 1. the sandbox (anvil + contracts + orderbook service) on its own ports with a fresh
- *    data dir (18545/18080 when free, otherwise any free port),
+ *    data dir (worker 0: 18545/18080 when free; otherwise any free port),
  * 2. the fault-injecting proxy (e2e/fault-proxy.ts) in front of the orderbook service,
  *    passing everything through unless a test's `faults` fixture says otherwise,
- * 3. the app, built once with the chain's and the proxy's URLs baked in, served by
- *    `vite preview` on a free port.
- * The URLs reach the tests through environment variables (see e2e/fixtures.ts).
+ * 3. the app, built with that chain's and proxy's URLs baked in, served by `vite preview`
+ *    on a free port.
+ * The URLs reach the tests through environment variables, one set per worker (e2e/env.ts).
  *
  * To debug against servers you already run, set all of E2E_BASE_URL, E2E_RPC_URL and
  * E2E_API_URL: nothing is started then.
@@ -15,9 +17,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import type { FullConfig } from '@playwright/test'
 import { build, preview } from 'vite'
 import { startSandbox } from '../sandbox/start'
-import { E2E_ENV_KEYS } from './env'
+import { hasManualEnv, workerEnvKey } from './env'
 import { startFaultProxy } from './fault-proxy'
 
 const PREFERRED_RPC_PORT = 18545
@@ -45,8 +48,8 @@ async function freePort(): Promise<number> {
 
 const log = (message: string) => console.log(`[e2e] ${message}`)
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (E2E_ENV_KEYS.every((key) => process.env[key])) {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  if (hasManualEnv()) {
     log(`using running servers: app ${process.env.E2E_BASE_URL}`)
     return async () => undefined
   }
@@ -67,62 +70,76 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   try {
-    let started = performance.now()
-    const sandbox = await startSandbox({
-      rpcPort: (await isPortFree(PREFERRED_RPC_PORT)) ? PREFERRED_RPC_PORT : 0,
-      apiPort: (await isPortFree(PREFERRED_API_PORT)) ? PREFERRED_API_PORT : 0,
-      dataDir: join(workDir, 'sandbox'),
-      reset: true,
-      // The journeys seed up to 1000 orders through the API; the spec's 5 posts/s would
-      // make that take minutes. Quotes keep the spec's limit, which the app itself honours.
-      service: { rateLimits: { orderPost: { perSecond: 1000 } } },
-    })
-    cleanups.push(() => sandbox.stop())
-    log(`sandbox: chain ${sandbox.rpcUrl}, orderbook ${sandbox.apiUrl} [${ms(started)}]`)
-
-    // The app talks to the service through the proxy; tests arrange through the service's
-    // own URL (E2E_API_URL), so injected faults hit the app only.
-    const proxy = await startFaultProxy({
-      target: sandbox.apiUrl,
-      actions: {
-        'stop-service': () => sandbox.stopService(),
-        'start-service': () => sandbox.startService(),
-      },
-    })
-    cleanups.push(() => proxy.stop())
-    log(`fault proxy: ${proxy.url}`)
-
-    started = performance.now()
-    const outDir = join(workDir, 'dist')
-    // Vite reads VITE_* from process.env; they are baked into the build.
-    process.env.VITE_SANDBOX_RPC_URL = sandbox.rpcUrl
-    process.env.VITE_SANDBOX_API_URL = proxy.url
-    process.env.VITE_DEFAULT_CHAIN_ID = '31337'
-    // The Safe specs start a Safe host page on a free 127.0.0.1 port (sandbox/safe-host).
-    process.env.VITE_SAFE_ALLOWED_DOMAINS = 'http://127.0.0.1:*'
-    await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } })
-    log(`built the app [${ms(started)}]`)
-
-    const server = await preview({
-      root,
-      logLevel: 'error',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false },
-    })
-    cleanups.push(() => new Promise<void>((done) => server.httpServer.close(() => done())))
-    const baseURL = server.resolvedUrls?.local[0]
-    if (!baseURL) throw new Error('vite preview did not report its URL')
-    log(`app: ${baseURL}`)
-
-    process.env.E2E_BASE_URL = baseURL
-    process.env.E2E_RPC_URL = sandbox.rpcUrl
-    process.env.E2E_API_URL = sandbox.apiUrl
-    process.env.E2E_PROXY_URL = proxy.url
+    // One after the other: the builds would only contend for the same cores.
+    for (let index = 0; index < Math.max(1, config.workers); index += 1) {
+      await startWorkerEnv(root, join(workDir, `worker-${index}`), index, cleanups)
+    }
     return teardown
   } catch (error) {
     await teardown()
     throw error
   }
+}
+
+async function startWorkerEnv(
+  root: string,
+  workDir: string,
+  index: number,
+  cleanups: Array<() => Promise<void> | void>,
+): Promise<void> {
+  const tag = `worker ${index}`
+  let started = performance.now()
+  const preferred = index === 0
+  const sandbox = await startSandbox({
+    rpcPort: preferred && (await isPortFree(PREFERRED_RPC_PORT)) ? PREFERRED_RPC_PORT : 0,
+    apiPort: preferred && (await isPortFree(PREFERRED_API_PORT)) ? PREFERRED_API_PORT : 0,
+    dataDir: join(workDir, 'sandbox'),
+    reset: true,
+    // The journeys seed up to 1000 orders through the API; the spec's 5 posts/s would
+    // make that take minutes. Quotes keep the spec's limit, which the app itself honours.
+    service: { rateLimits: { orderPost: { perSecond: 1000 } } },
+  })
+  cleanups.push(() => sandbox.stop())
+  log(`${tag}: sandbox: chain ${sandbox.rpcUrl}, orderbook ${sandbox.apiUrl} [${ms(started)}]`)
+
+  // The app talks to the service through the proxy; tests arrange through the service's
+  // own URL (E2E_API_URL), so injected faults hit the app only.
+  const proxy = await startFaultProxy({
+    target: sandbox.apiUrl,
+    actions: {
+      'stop-service': () => sandbox.stopService(),
+      'start-service': () => sandbox.startService(),
+    },
+  })
+  cleanups.push(() => proxy.stop())
+  log(`${tag}: fault proxy: ${proxy.url}`)
+
+  started = performance.now()
+  const outDir = join(workDir, 'dist')
+  // Vite reads VITE_* from process.env; they are baked into the build.
+  process.env.VITE_SANDBOX_RPC_URL = sandbox.rpcUrl
+  process.env.VITE_SANDBOX_API_URL = proxy.url
+  process.env.VITE_DEFAULT_CHAIN_ID = '31337'
+  // The Safe specs start a Safe host page on a free 127.0.0.1 port (sandbox/safe-host).
+  process.env.VITE_SAFE_ALLOWED_DOMAINS = 'http://127.0.0.1:*'
+  await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } })
+  log(`${tag}: built the app [${ms(started)}]`)
+
+  const server = await preview({
+    root,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false },
+  })
+  cleanups.push(() => new Promise<void>((done) => server.httpServer.close(() => done())))
+  const baseURL = server.resolvedUrls?.local[0]
+  if (!baseURL) throw new Error('vite preview did not report its URL')
+  log(`${tag}: app: ${baseURL}`)
+
+  process.env[workerEnvKey('E2E_BASE_URL', index)] = baseURL
+  process.env[workerEnvKey('E2E_RPC_URL', index)] = sandbox.rpcUrl
+  process.env[workerEnvKey('E2E_API_URL', index)] = sandbox.apiUrl
+  process.env[workerEnvKey('E2E_PROXY_URL', index)] = proxy.url
 }
 
 function ms(since: number): string {

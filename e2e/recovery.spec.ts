@@ -55,6 +55,10 @@ interface PageCase {
   ready: (page: Page) => Promise<void>
 }
 
+// Every journey here opens its own page and sets its own faults: they may run in any
+// worker, so the file's share of the suite (a quarter) is spread over all of them.
+test.describe.configure({ mode: 'parallel' })
+
 const TRADER_INDEX = 4
 // Connecting starts on dev account 0 and then picks this one: the faults aim at its
 // requests only, or account 0's short-lived queries would use them up.

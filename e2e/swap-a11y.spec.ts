@@ -134,6 +134,8 @@ test('Escape closes the dialogs and gives the focus back', async ({ page }) => {
 test('no serious or critical accessibility violations in any state, light and dark', async ({
   page,
 }) => {
+  // A dozen axe scans of the whole page, twice: about 25 s on an idle machine.
+  test.setTimeout(150_000)
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     await openSwap(page, { sell: 'WETH', buy: 'USDC', amount: '1' })
