@@ -98,3 +98,40 @@ test('a swap link with a pair renders that pair, not the prerendered default', a
   await expect(page.getByRole('button', { name: /^DAI: change the token to sell/ })).toBeVisible()
   await expect(page.getByRole('button', { name: /^WETH: change the token to buy/ })).toBeVisible()
 })
+
+/** Holds the app's scripts until `release()`: the prerendered page is there, inert. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((done) => (release = done))
+  await page.route(APP_SCRIPTS, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+test('a tap before the app could answer is not lost: the button is pressed once hydrated', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page)
+  await page.goto('./#/swap', { waitUntil: 'commit' })
+  const connect = page.getByRole('button', { name: 'Connect wallet' })
+  await connect.click()
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  release()
+  // RainbowKit's modal, opened by the tap made before the handlers existed; once.
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+})
+
+test('an amount typed before the app could answer is quoted once hydrated', async ({ page }) => {
+  const release = await holdAppScripts(page)
+  await page.goto('./#/swap', { waitUntil: 'commit' })
+  const sell = page.getByRole('textbox', { name: 'You sell', exact: true })
+  await sell.fill('2')
+  release()
+  await expect(page).toHaveURL(/[?&]amount=2(&|$)/)
+  await expect(sell).toHaveValue('2')
+})

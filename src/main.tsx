@@ -4,7 +4,12 @@ import './index.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
-import { classifyLocation } from '@/app/first-view'
+import {
+  classifyLocation,
+  replayEarlyInteractions,
+  takeEarlyInteractions,
+  whenFirstViewHydrated,
+} from '@/app/first-view'
 import { preloadSwapRoute } from '@/app/router'
 import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
 
@@ -29,11 +34,21 @@ if (location.kind === 'prerendered' && root.hasChildNodes()) {
     // `#/` would render the index route's redirect, not the prerendered page.
     window.history.replaceState(window.history.state, '', location.canonicalHash)
   }
-  // The route's chunk is preloaded by index.html; hydrate once it is there.
+  // The route's chunk is preloaded by index.html; hydrate once it is there, then hand the
+  // app what the trader typed and tapped while the page could not answer yet.
   void preloadSwapRoute().then(
-    () => hydrateRoot(root, app),
-    () => createRoot(root).render(app),
+    () => {
+      const early = takeEarlyInteractions(root)
+      whenFirstViewHydrated(() => replayEarlyInteractions(early))
+      hydrateRoot(root, app)
+    },
+    () => {
+      takeEarlyInteractions(root)
+      createRoot(root).render(app)
+    },
   )
 } else {
+  // Another page: the prerendered one was hidden, so nothing on it was tapped.
+  takeEarlyInteractions(root)
   createRoot(root).render(app)
 }

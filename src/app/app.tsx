@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { APP_READY_ATTRIBUTE, ROUTE_PENDING_ATTRIBUTE } from './first-view'
+import { appRendered, ROUTE_PENDING_ATTRIBUTE } from './first-view'
 import { AppProviders } from './providers'
 import { AppRoutes } from './router'
 
@@ -8,7 +8,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   useEffect(() => {
     // The page the visitor asked for is on screen now; see first-view.ts.
     document.documentElement.removeAttribute(ROUTE_PENDING_ATTRIBUTE)
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
+    appRendered()
   }, [])
   return (
     <AppProviders>

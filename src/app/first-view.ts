@@ -22,6 +22,87 @@ export const ROUTE_PENDING_ATTRIBUTE = 'data-route-pending'
 /**
  * Set on <html> once React has hydrated (or rendered) the page: from then on, a click on
  * the prerendered controls reaches their handlers. Before it, a tap on the static markup
- * does nothing, which tests must wait out (a trader simply taps again).
+ * is kept by index.html's inline script and pressed again once hydrated (below).
  */
 export const APP_READY_ATTRIBUTE = 'data-app-ready'
+
+let afterHydration: (() => void) | null = null
+
+/**
+ * main.tsx, as it hydrates the prerendered page: run `callback` once the page's content
+ * has hydrated. That is later than the app's own first effects: React hydrates the
+ * content of a Suspense boundary in a pass of its own.
+ */
+export function whenFirstViewHydrated(callback: () => void): void {
+  afterHydration = callback
+}
+
+function markReady(): void {
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
+}
+
+/** The app has rendered: it is ready, unless the prerendered page is still hydrating. */
+export function appRendered(): void {
+  if (!afterHydration) markReady()
+}
+
+/** The swap route's content is on screen and live (hydrated, or rendered afresh). */
+export function firstViewMounted(): void {
+  markReady()
+  const callback = afterHydration
+  afterHydration = null
+  callback?.()
+}
+
+declare global {
+  interface Window {
+    /**
+     * Set by index.html's inline script: stops recording taps and returns the last
+     * prerendered button tapped, if any.
+     */
+    __batchswapEarlyTap?: () => HTMLButtonElement | null
+  }
+}
+
+/** What the trader did on the prerendered page before the app could answer. */
+export interface EarlyInteractions {
+  /** The last button tapped. */
+  tap: HTMLButtonElement | null
+  /** Text fields typed into, with what they hold. */
+  typed: Array<{ input: HTMLInputElement; value: string }>
+}
+
+/**
+ * Stops index.html's tap recorder and collects what the trader did before the app could
+ * answer. Called right before hydration starts: from then on React itself replays the
+ * events it receives while hydrating, so nothing is done twice.
+ */
+export function takeEarlyInteractions(root: HTMLElement): EarlyInteractions {
+  const tap = window.__batchswapEarlyTap?.() ?? null
+  const typed = Array.from(root.querySelectorAll('input'))
+    .filter((input) => input.type !== 'checkbox' && input.value !== input.defaultValue)
+    .map((input) => ({ input, value: input.value }))
+  return { tap, typed }
+}
+
+/**
+ * Once the page is hydrated, hands the app what the trader did before: hydration keeps the
+ * prerendered nodes, so the elements are the live controls now.
+ * - A typed field gets its text again as an input event, which React sees as a change
+ *   (its own record of the value is reset first, or it would take the text for known).
+ * - The tapped button is pressed, unless the app has since removed or disabled it.
+ */
+export function replayEarlyInteractions({ tap, typed }: EarlyInteractions): void {
+  // The `value` setter React does not watch (it tracks values through the element's own).
+  const setUntrackedValue = Object.getOwnPropertyDescriptor(
+    HTMLInputElement.prototype,
+    'value',
+  )?.set
+  for (const { input, value } of typed) {
+    if (!input.isConnected || input.disabled || !setUntrackedValue) continue
+    input.value = ''
+    setUntrackedValue.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+  if (tap && tap.isConnected && !tap.disabled) tap.click()
+}

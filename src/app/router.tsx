@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { HashRouter, Redirect, Route, Switch } from '@/lib/router'
+import { firstViewMounted } from './first-view'
 import { AppShell } from './layout/app-shell'
 import { RouteErrorBoundary } from './layout/route-error'
 
@@ -19,6 +20,8 @@ export async function preloadSwapRoute(): Promise<void> {
 }
 
 function SwapRoute() {
+  // Runs once this route's content is live: after hydration of the prerendered page.
+  useEffect(firstViewMounted, [])
   return LoadedSwapRoute ? <LoadedSwapRoute /> : <LazySwapRoute />
 }
 const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })))
