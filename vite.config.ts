@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { firstViewChunk } from './scripts/first-view-chunk'
 import { prerenderFirstView } from './scripts/prerender-plugin'
 
 // prerenderFirstView: index.html draws the swap route before any JavaScript runs, with a
@@ -10,7 +11,12 @@ import { prerenderFirstView } from './scripts/prerender-plugin'
 // sub-folder or an IPFS gateway; the router uses hash routes for the same reason.
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss(), prerenderFirstView()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstViewChunk({ preloaded: ['/src/app/routes/swap.tsx'] }),
+    prerenderFirstView(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin, type Rolldown } from 'vite'
+import { isFirstViewProbe } from './first-view-chunk'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputAsset = Rolldown.OutputAsset
@@ -107,7 +108,7 @@ export function prerenderFirstView(): Plugin {
   let mode = 'production'
   return {
     name: 'batchswap:prerender-first-view',
-    apply: 'build',
+    apply: (config, env) => env.command === 'build' && !isFirstViewProbe(config),
     enforce: 'post',
     configResolved(config) {
       root = config.root
@@ -139,7 +140,7 @@ export function prerenderFirstView(): Plugin {
       // 3. The swap route's chunks, which hydration needs at once.
       const swapChunk = Object.values(bundle).find(
         (item): item is OutputChunk =>
-          item.type === 'chunk' && item.facadeModuleId === `${root}${SWAP_ROUTE_MODULE}`,
+          item.type === 'chunk' && item.moduleIds.includes(`${root}${SWAP_ROUTE_MODULE}`),
       )
       if (!swapChunk) throw new Error('prerender: the swap route chunk is missing')
       const preloaded = new Set(
