@@ -66,6 +66,27 @@ export default tseslint.config(
     },
   },
   {
+    // The wire schemas and zod load on the first request (src/api/http.ts, loadWireSchemas),
+    // not with the first view: the app imports only their types.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/wire.ts', 'src/api/test-fixtures.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', './wire', '@/api/wire'],
+              allowTypeImports: true,
+              message:
+                'Import types only: the schemas load on demand (loadWireSchemas in src/api/http.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features do not import each other or the app; within a feature, use relative imports.
     files: ['src/features/**'],
     rules: {

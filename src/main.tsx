@@ -3,6 +3,7 @@ import '@/lib/storage-guard'
 import './index.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { loadWireSchemas } from '@/api/http'
 import { App } from '@/app/app'
 import {
   classifyLocation,
@@ -52,3 +53,9 @@ if (location.kind === 'prerendered' && root.hasChildNodes()) {
   takeEarlyInteractions(root)
   createRoot(root).render(app)
 }
+
+// The wire schemas (zod) are not part of the first view; they load once the page is idle, so
+// the first quote does not wait for them. (A request before that loads them itself.)
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 200)
+whenIdle(() => void loadWireSchemas().catch(() => undefined))

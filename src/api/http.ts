@@ -4,6 +4,10 @@
  * limiting, the retry policy of spec 7.1, and validation of the answer against its wire
  * schema. Failures come out as `ApiError`; successes as `{ data, meta }`, where `meta`
  * carries what pages and caches need from the headers.
+ *
+ * The wire schemas (and zod with them) are not part of the first view: a request names its
+ * schema as a pick from the wire module (`(wire) => wire.quoteResponseSchema`), and the
+ * module is loaded on the first request, alongside its fetch (`loadWireSchemas`).
  */
 import type * as z from 'zod/mini'
 import type { Environment } from '@/protocol/chains'
@@ -12,7 +16,40 @@ import type { SkippedItem } from './read-list'
 import { getRateLimiter, type RateLimitedOperation, type TokenBucket } from './rate-limit'
 import { parseRetryAfter, withRetry, type RetryInfo, type RetryPolicy } from './retry'
 import { getServiceUrls, type ServiceUrls } from './urls'
-import { apiErrorSchema, tokenDataErrorSchema } from './wire'
+import type * as Wire from './wire'
+
+/** The wire module: every schema the services' answers are checked against. */
+export type WireSchemas = typeof Wire
+
+/** A schema picked from the wire module once it has loaded. */
+export type SchemaPick<T> = (wire: WireSchemas) => z.ZodMiniType<T>
+
+let wireSchemas: Promise<WireSchemas> | undefined
+
+/**
+ * The wire module, loaded once on first use (its own chunk with zod: no view needs it before
+ * its first request). A failed load is forgotten, so the next request tries again.
+ */
+export function loadWireSchemas(): Promise<WireSchemas> {
+  wireSchemas ??= import('./wire').catch((error: unknown) => {
+    wireSchemas = undefined
+    throw error
+  })
+  return wireSchemas
+}
+
+/**
+ * `loadWireSchemas` for an endpoint function: a failed load (offline, or a deploy replaced
+ * the chunk) is a network error of that endpoint, like a failed fetch.
+ */
+export async function wireSchemasFor(endpoint: ApiEndpoint): Promise<WireSchemas> {
+  try {
+    return await loadWireSchemas()
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause)
+    throw new ApiError({ type: 'network', message }, { endpoint, cause })
+  }
+}
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 
@@ -50,7 +87,8 @@ export interface RequestSpec<T> {
   query?: Record<string, string | undefined>
   /** Serialised as JSON. */
   body?: unknown
-  schema: z.ZodMiniType<T>
+  /** The answer's schema, e.g. `(wire) => wire.quoteResponseSchema`. */
+  schema: SchemaPick<T>
   rateLimit?: RateLimitedOperation
   /** Endpoint-specific policy changes, applied over the context's. */
   retry?: Partial<RetryPolicy>
@@ -146,15 +184,15 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
-function errorKindFromBody(status: number, body: unknown): ApiErrorKind {
-  const orderbook = apiErrorSchema.safeParse(body)
+function errorKindFromBody(wire: WireSchemas, status: number, body: unknown): ApiErrorKind {
+  const orderbook = wire.apiErrorSchema.safeParse(body)
   if (orderbook.success) {
     const { errorType, description, data } = orderbook.data
     return data === undefined
       ? { type: 'orderbook', errorType, description: description ?? '', status }
       : { type: 'orderbook', errorType, description: description ?? '', status, data }
   }
-  const tokenData = tokenDataErrorSchema.safeParse(body)
+  const tokenData = wire.tokenDataErrorSchema.safeParse(body)
   if (tokenData.success) return { type: 'tokenData', message: tokenData.data.message, status }
   return { type: 'http', status }
 }
@@ -175,6 +213,10 @@ async function attemptOnce<T>(
   }, timeoutMs)
   const onCallerAbort = () => controller.abort()
   ctx.signal?.addEventListener('abort', onCallerAbort, { once: true })
+  // Loads while the request is in flight; awaited once the answer is there. (Caught here
+  // so a failed load is not an unhandled rejection when the fetch fails first.)
+  const schemas = loadWireSchemas()
+  schemas.catch(() => undefined)
 
   const failure = (cause: unknown): ApiError => {
     if (ctx.signal?.aborted) return new ApiError({ type: 'aborted' }, { ...errorContext, cause })
@@ -205,6 +247,12 @@ async function attemptOnce<T>(
       throw failure(cause)
     }
     const receivedAt = new Date()
+    let wire: WireSchemas
+    try {
+      wire = await raceAbort(schemas, controller.signal)
+    } catch (cause) {
+      throw failure(cause)
+    }
     const date = parseHttpDate(response.headers.get('date'))
     let body: unknown
     let bodyIsJson = true
@@ -223,7 +271,7 @@ async function attemptOnce<T>(
         response.headers.get('retry-after'),
         (date ?? receivedAt).getTime(),
       )
-      throw new ApiError(errorKindFromBody(response.status, bodyIsJson ? body : undefined), {
+      throw new ApiError(errorKindFromBody(wire, response.status, bodyIsJson ? body : undefined), {
         ...errorContext,
         retryAfterMs,
       })
@@ -234,7 +282,7 @@ async function attemptOnce<T>(
         errorContext,
       )
     }
-    const parsed = spec.schema.safeParse(body)
+    const parsed = spec.schema(wire).safeParse(body)
     if (!parsed.success) {
       throw new ApiError(
         { type: 'invalidResponse', issues: formatIssues(parsed.error.issues) },

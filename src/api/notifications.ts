@@ -2,10 +2,9 @@
 import { isAddress } from 'viem'
 import { DEFAULT_RETRY_POLICY } from './retry'
 import { invalidRequest } from './errors'
-import { requestJson, serviceUrls, type ApiContext, type ApiResult } from './http'
+import { requestJson, serviceUrls, wireSchemasFor, type ApiContext, type ApiResult } from './http'
 import { readEach } from './read-list'
 import { toNotification, toNotifications, type Notification } from './types'
-import { notificationSchema, orderListReadSchema } from './wire'
 
 /**
  * The account's notifications, newest first, both the spec's shape and the CMS shape
@@ -30,7 +29,7 @@ export async function getNotifications(
     endpoint: 'notifications',
     method: 'GET',
     url: `${serviceUrls(ctx).notifications}/${account}/notifications`,
-    schema: orderListReadSchema,
+    schema: (wire) => wire.orderListReadSchema,
     cache: 'no-cache',
     retry: {
       retryStatuses: (ctx.retry?.retryStatuses ?? DEFAULT_RETRY_POLICY.retryStatuses).filter(
@@ -39,6 +38,7 @@ export async function getNotifications(
     },
   })
   // Each element is checked and converted on its own; the survivors are then sorted.
+  const { notificationSchema } = await wireSchemasFor('notifications')
   const read = readEach('notifications', result.data, notificationSchema, (wire) => {
     toNotification(wire)
     return wire

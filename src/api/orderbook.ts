@@ -3,7 +3,7 @@
  * Each function takes the context first and returns `{ data, meta }`.
  */
 import { isAddress, isHex, size, type Address, type Hex } from 'viem'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import { appDataHash } from '@/protocol/app-data'
 import type { EcdsaSigningScheme } from '@/protocol/signing'
 import { isOrderUid } from '@/protocol/uid-format'
@@ -16,6 +16,9 @@ import {
   type ApiContext,
   type ApiResult,
   type ResponseMeta,
+  type SchemaPick,
+  type WireSchemas,
+  wireSchemasFor,
 } from './http'
 import {
   toCompetitionStatus,
@@ -33,22 +36,6 @@ import {
   type VersionInfo,
 } from './types'
 import { readEach, type SkippedItem } from './read-list'
-import {
-  appDataGetResponseSchema,
-  byUidsErrorEntrySchema,
-  competitionStatusReadSchema,
-  nativePriceResponseSchema,
-  orderCancellationSchema,
-  orderCancellationsSchema,
-  orderCreationSchema,
-  orderListReadSchema,
-  orderPostResponseSchema,
-  orderReadSchema,
-  quoteRequestSchema,
-  quoteResponseSchema,
-  solverCompetitionSchema,
-  versionResponseSchema,
-} from './wire'
 
 /** Spec 4.6 and 8. */
 export const BY_UIDS_CHUNK_SIZE = 128
@@ -56,14 +43,13 @@ export const BY_UIDS_CHUNK_SIZE = 128
 export const ACCOUNT_ORDERS_MAX_LIMIT = 1000
 export const ACCOUNT_ORDERS_DEFAULT_LIMIT = 10
 
-/** Bodies the client does not read (cancellations answer a bare string, app_data the hash). */
-const ignoredBody = z.unknown()
-
 function v1(ctx: ApiContext, path: string): string {
   return `${serviceUrls(ctx).orderbookApi}/v1${path}`
 }
 
-function checkBody<T>(endpoint: ApiEndpoint, schema: z.ZodMiniType<T>, body: unknown): T {
+/** Checks a request body before sending (the schemas load with the first request). */
+async function checkBody<T>(endpoint: ApiEndpoint, pick: SchemaPick<T>, body: unknown): Promise<T> {
+  const schema: z.ZodMiniType<T> = pick(await wireSchemasFor(endpoint))
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw invalidRequest(endpoint, ...formatIssues(parsed.error.issues))
   return parsed.data
@@ -92,13 +78,17 @@ function checkHash32(endpoint: ApiEndpoint, field: string, value: string): Hex {
 
 /** POST /api/v1/quote. Rate limited to spec 8's 10/s on the client. */
 export async function getQuote(ctx: ApiContext, request: QuoteRequest): Promise<ApiResult<Quote>> {
-  const body = checkBody('quote', quoteRequestSchema, toWireQuoteRequest(request))
+  const body = await checkBody(
+    'quote',
+    (wire) => wire.quoteRequestSchema,
+    toWireQuoteRequest(request),
+  )
   const result = await requestJson(ctx, {
     endpoint: 'quote',
     method: 'POST',
     url: v1(ctx, '/quote'),
     body,
-    schema: quoteResponseSchema,
+    schema: (wire) => wire.quoteResponseSchema,
     rateLimit: 'quote',
   })
   return mapResult(result, 'quote', toQuote)
@@ -123,7 +113,11 @@ export async function postOrder(
 ): Promise<ApiResult<Hex>> {
   const { expectedUid } = options
   if (expectedUid !== undefined) checkUid('postOrder', expectedUid)
-  const body = checkBody('postOrder', orderCreationSchema, toWireOrderCreation(creation))
+  const body = await checkBody(
+    'postOrder',
+    (wire) => wire.orderCreationSchema,
+    toWireOrderCreation(creation),
+  )
   let result: ApiResult<string>
   try {
     result = await requestJson(ctx, {
@@ -131,7 +125,7 @@ export async function postOrder(
       method: 'POST',
       url: v1(ctx, '/orders'),
       body,
-      schema: orderPostResponseSchema,
+      schema: (wire) => wire.orderPostResponseSchema,
       rateLimit: 'orderPost',
     })
   } catch (error) {
@@ -170,7 +164,7 @@ export async function getOrder(ctx: ApiContext, uid: string): Promise<ApiResult<
     endpoint: 'order',
     method: 'GET',
     url: v1(ctx, `/orders/${checked}`),
-    schema: orderReadSchema,
+    schema: (wire) => wire.orderReadSchema,
   })
   return mapResult(result, 'order', toOrder)
 }
@@ -185,7 +179,7 @@ export async function getOrderStatus(
     endpoint: 'orderStatus',
     method: 'GET',
     url: v1(ctx, `/orders/${checked}/status`),
-    schema: competitionStatusReadSchema,
+    schema: (wire) => wire.competitionStatusReadSchema,
   })
   return mapResult(result, 'orderStatus', toCompetitionStatus)
 }
@@ -221,8 +215,9 @@ export async function getAccountOrders(
     method: 'GET',
     url: v1(ctx, `/account/${checkedOwner}/orders`),
     query: { offset: String(offset), limit: String(limit) },
-    schema: orderListReadSchema,
+    schema: (wire) => wire.orderListReadSchema,
   })
+  const { orderReadSchema } = await wireSchemasFor('accountOrders')
   const read = readEach('accountOrders', result.data, orderReadSchema, toOrder)
   return {
     data: read.items,
@@ -238,7 +233,10 @@ type ByUidsEntry =
   | { order?: undefined; error: { uid: string; description: string } }
 
 /** One by_uids element: `{order}` (read tolerantly) or `{error}`; anything else is skipped. */
-function readByUidsEntries(elements: readonly unknown[]) {
+function readByUidsEntries(
+  { orderReadSchema, byUidsErrorEntrySchema }: WireSchemas,
+  elements: readonly unknown[],
+) {
   const orderEntries: unknown[] = []
   const errorEntries: unknown[] = []
   for (const element of elements) {
@@ -297,7 +295,7 @@ export async function getOrdersByUids(
         method: 'POST',
         url: v1(ctx, '/orders/by_uids'),
         body: chunk,
-        schema: orderListReadSchema,
+        schema: (wire) => wire.orderListReadSchema,
       }),
     ),
   )
@@ -306,8 +304,9 @@ export async function getOrdersByUids(
   const errors: OrdersByUidsResult['errors'] = []
   const mentioned = new Set<string>()
   const skipped: SkippedItem[] = []
+  const wire = await wireSchemasFor('ordersByUids')
   for (const answer of answers) {
-    const converted = readByUidsEntries(answer.data)
+    const converted = readByUidsEntries(wire, answer.data)
     skipped.push(...converted.skipped)
     // The service has these orders; the app cannot read them. They are listed as errors
     // (not as unknown to the service), so a submitted order stays visible for what it is.
@@ -374,7 +373,7 @@ async function cancelRequest(
       method: 'DELETE',
       url,
       body,
-      schema: ignoredBody,
+      schema: (wire) => wire.ignoredBodySchema,
     })
     return { data: undefined, meta: result.meta }
   } catch (error) {
@@ -398,7 +397,7 @@ export async function cancelOrders(
   params: CancelOrdersParams,
 ): Promise<ApiResult<void>> {
   params.orderUids.forEach((uid) => checkUid('cancelOrders', uid))
-  const body = checkBody('cancelOrders', orderCancellationsSchema, {
+  const body = await checkBody('cancelOrders', (wire) => wire.orderCancellationsSchema, {
     orderUids: [...params.orderUids],
     signature: params.signature,
     signingScheme: params.signingScheme,
@@ -412,7 +411,7 @@ export async function cancelOrder(
   params: CancelOrderParams,
 ): Promise<ApiResult<void>> {
   const uid = checkUid('cancelOrder', params.uid)
-  const body = checkBody('cancelOrder', orderCancellationSchema, {
+  const body = await checkBody('cancelOrder', (wire) => wire.orderCancellationSchema, {
     signature: params.signature,
     signingScheme: params.signingScheme,
   })
@@ -446,7 +445,7 @@ export async function putAppData(
     method: 'PUT',
     url: v1(ctx, `/app_data/${checked}`),
     body: { fullAppData },
-    schema: ignoredBody,
+    schema: (wire) => wire.ignoredBodySchema,
   })
   return { data: { hash: checked, created: result.meta.status === 201 }, meta: result.meta }
 }
@@ -458,7 +457,7 @@ export async function getAppData(ctx: ApiContext, hash: string): Promise<ApiResu
     endpoint: 'getAppData',
     method: 'GET',
     url: v1(ctx, `/app_data/${checked}`),
-    schema: appDataGetResponseSchema,
+    schema: (wire) => wire.appDataGetResponseSchema,
   })
   return mapResult(result, 'getAppData', (wire) => wire.fullAppData)
 }
@@ -480,7 +479,7 @@ async function solverCompetition(
       endpoint: 'solverCompetition',
       method: 'GET',
       url: `${base}/${version}/solver_competition${suffix}`,
-      schema: solverCompetitionSchema,
+      schema: (wire) => wire.solverCompetitionSchema,
     })
   let result
   try {
@@ -529,7 +528,7 @@ export async function getNativePrice(ctx: ApiContext, token: string): Promise<Ap
     endpoint: 'nativePrice',
     method: 'GET',
     url: v1(ctx, `/token/${checked}/native_price`),
-    schema: nativePriceResponseSchema,
+    schema: (wire) => wire.nativePriceResponseSchema,
   })
   return mapResult(result, 'nativePrice', (wire) => wire.price)
 }
@@ -542,7 +541,7 @@ export async function getVersion(ctx: ApiContext): Promise<ApiResult<VersionInfo
     endpoint: 'version',
     method: 'GET',
     url: v1(ctx, '/version'),
-    schema: versionResponseSchema,
+    schema: (wire) => wire.versionResponseSchema,
   })
   return mapResult(result, 'version', (wire) =>
     typeof wire === 'string'

@@ -10,7 +10,6 @@ import {
   type RetryInfo,
 } from './retry'
 import { fakeFetch, json, sequence, testContext, URLS } from './test-fixtures'
-import { usdPriceResponseSchema } from './wire'
 
 const URL = `${URLS.tokenData}/tokens/-/usdPrice`
 
@@ -19,7 +18,7 @@ function get(fetch: ReturnType<typeof fakeFetch>, extra: Parameters<typeof testC
     endpoint: 'usdPrice',
     method: 'GET',
     url: URL,
-    schema: usdPriceResponseSchema,
+    schema: (wire) => wire.usdPriceResponseSchema,
   })
 }
 

@@ -13,15 +13,9 @@ import {
   serviceUrls,
   type ApiContext,
   type ApiResult,
+  wireSchemasFor,
 } from './http'
 import type { SlippageRecommendation, TokenHolder } from './types'
-import {
-  slippageToleranceQuerySchema,
-  slippageToleranceResponseSchema,
-  topHoldersResponseSchema,
-  usdPriceResponseSchema,
-  volatilityDetailsResponseSchema,
-} from './wire'
 
 /** The native token in the usdPrice path. */
 export const NATIVE_TOKEN = '-'
@@ -43,7 +37,7 @@ export async function getUsdPrice(
     endpoint: 'usdPrice',
     method: 'GET',
     url: `${serviceUrls(ctx).tokenData}/tokens/${segment}/usdPrice`,
-    schema: usdPriceResponseSchema,
+    schema: (wire) => wire.usdPriceResponseSchema,
   })
   return mapResult(result, 'usdPrice', (wire) => wire.price)
 }
@@ -58,7 +52,7 @@ export async function getTopHolders(
     endpoint: 'topHolders',
     method: 'GET',
     url: `${serviceUrls(ctx).tokenData}/tokens/${checked}/topHolders`,
-    schema: topHoldersResponseSchema,
+    schema: (wire) => wire.topHoldersResponseSchema,
   })
   return mapResult(result, 'topHolders', (wire) =>
     wire.map((holder) => ({ address: holder.address as Address, balance: BigInt(holder.balance) })),
@@ -111,6 +105,7 @@ export async function getSlippageTolerance(
         : String(params.expirationTimeInSeconds),
     feeAmount: params.feeAmount?.toString(),
   }
+  const { slippageToleranceQuerySchema } = await wireSchemasFor('slippageTolerance')
   const checked = slippageToleranceQuerySchema.safeParse(query)
   if (!checked.success) {
     throw invalidRequest('slippageTolerance', ...formatIssues(checked.error.issues))
@@ -120,7 +115,7 @@ export async function getSlippageTolerance(
     method: 'GET',
     url,
     query,
-    schema: slippageToleranceResponseSchema,
+    schema: (wire) => wire.slippageToleranceResponseSchema,
   })
   return mapResult(result, 'slippageTolerance', (wire) => ({ slippageBps: wire.slippageBps }))
 }
@@ -137,7 +132,7 @@ export async function getVolatilityDetails(
     endpoint: 'volatilityDetails',
     method: 'GET',
     url: marketUrl(ctx, 'volatilityDetails', params, 'volatilityDetails'),
-    schema: volatilityDetailsResponseSchema,
+    schema: (wire) => wire.volatilityDetailsResponseSchema,
   })
   return mapResult(result, 'volatilityDetails', (wire) => ({ ...wire }))
 }

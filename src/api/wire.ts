@@ -413,6 +413,9 @@ export type WireSolverCompetition = z.infer<typeof solverCompetitionSchema>
 /** GET /api/v1/token/{token}/native_price (openapi.yml NativePriceResponse). */
 export const nativePriceResponseSchema = z.looseObject({ price: z.number() })
 
+/** Bodies the client does not read (cancellations answer a bare string, app_data the hash). */
+export const ignoredBodySchema = z.unknown()
+
 export const versionResponseSchema = z.union([
   z.string(),
   z.looseObject({
