@@ -3,8 +3,10 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { firstViewChunk } from './scripts/first-view-chunk'
-import { prerenderFirstView } from './scripts/prerender-plugin'
+import { prerenderFirstView, SWAP_ROUTE_MODULE } from './scripts/prerender-plugin'
 
+// firstViewChunk: what the first view (the entry and the prerendered swap route) runs comes
+// as one chunk, not dozens of shared ones (scripts/first-view-chunk.ts).
 // prerenderFirstView: index.html draws the swap route before any JavaScript runs, with a
 // CSP (scripts/prerender-plugin.ts).
 // `base: './'` keeps every asset URL relative, so the build in dist/ works from a
@@ -14,7 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    firstViewChunk({ preloaded: ['/src/app/routes/swap.tsx'] }),
+    firstViewChunk({ preloaded: [SWAP_ROUTE_MODULE] }),
     prerenderFirstView(),
   ],
   resolve: {

@@ -22,7 +22,8 @@ type OutputAsset = Rolldown.OutputAsset
 type OutputChunk = Rolldown.OutputChunk
 
 const ROOT_DIV = /<div id="root"><\/div>/
-const SWAP_ROUTE_MODULE = '/src/app/routes/swap.tsx'
+/** The prerendered route: its chunk is preloaded, and it is part of the first view's chunk. */
+export const SWAP_ROUTE_MODULE = '/src/app/routes/swap.tsx'
 
 interface PrerenderModule {
   renderFirstView: () => Promise<string>
