@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { erc20Abi, isAddressEqual, maxUint256, zeroAddress, type Address } from 'viem'
+import { isAddressEqual, maxUint256, zeroAddress, type Address } from 'viem'
 import { loadWagmiConfig } from '@/config/wagmi-loader'
 import { useChainRead } from '@/lib/use-chain-read'
 import { useTransactor } from '@/lib/use-transactor'
@@ -47,7 +47,7 @@ export function useApproval({
   const allowance = useChainRead({
     key: ['allowance', chainId, tokenAddress, owner, spender],
     // Runs only with an owner and a token (`enabled`).
-    read: ({ readContract }, config) =>
+    read: ({ readContract, erc20Abi }, config) =>
       readContract(config, {
         chainId,
         address: tokenAddress ?? zeroAddress,
