@@ -6,7 +6,7 @@
  * `walletError`). Elsewhere: the words for a trader (`./error-descriptions`, `describeError`)
  * and whether a kind is worth retrying (`./retry`, `isRetryable`).
  */
-import { BaseError, ChainMismatchError, UserRejectedRequestError } from 'viem'
+import { isChainMismatch, isRejectionCode, isViemError, someCause } from '@/lib/viem-errors'
 
 /** The orderbook `errorType`s of spec 7.2 and 7.3 and those the real service also sends. */
 export const KNOWN_ERROR_TYPES = [
@@ -198,17 +198,9 @@ export function walletError(error: unknown): ApiError {
       ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
       : String(error)
   let reason: WalletErrorReason = 'other'
-  const matches = (predicate: (e: unknown) => boolean): boolean =>
-    error instanceof BaseError ? Boolean(error.walk(predicate)) : predicate(error)
-  if (
-    matches(
-      (e) =>
-        e instanceof UserRejectedRequestError ||
-        (typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 4001),
-    )
-  ) {
+  if (someCause(error, isRejectionCode)) {
     reason = 'rejected'
-  } else if (matches((e) => e instanceof ChainMismatchError)) {
+  } else if (someCause(error, isChainMismatch)) {
     reason = 'wrongChain'
   }
   return new ApiError({ type: 'wallet', reason, message }, { cause: error })
@@ -220,10 +212,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof DOMException && error.name === 'AbortError') {
     return new ApiError({ type: 'aborted' }, { cause: error })
   }
-  if (error instanceof BaseError) return walletError(error)
-  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001) {
-    return walletError(error)
-  }
+  if (isViemError(error) || isRejectionCode(error)) return walletError(error)
   const message = error instanceof Error ? error.message : String(error)
   return new ApiError({ type: 'unexpected', message }, { cause: error })
 }

@@ -4,8 +4,9 @@
  * before any wallet, quote or persisted setting is known. main.tsx hydrates it.
  *
  * Runs in Node through Vite's SSR loader; it must render exactly what the client renders
- * in its first (hydration) pass: persisted zustand stores and wagmi's store give React
- * their initial state as the server snapshot, so they agree.
+ * in its first (hydration) pass: persisted zustand stores give React their initial state
+ * as the server snapshot, so they agree. The wallet state (src/lib/wallet-state.ts) starts
+ * disconnected; wagmi itself is not part of the first view.
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'

@@ -1,25 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { WagmiProvider } from 'wagmi'
 import { createQueryClient } from '@/api/queries/query-client'
-import { wagmiConfig } from '@/config/wagmi'
+import '@/config/wallet-sources'
 import { WalletLayer } from './wallet/wallet-layer'
 
 /**
- * WagmiProvider > QueryClientProvider > RainbowKitProvider (scaffold-eth-2's order).
- * RainbowKit and the wallet connectors load only when wanted; see wallet/wallet-layer.tsx,
- * which also reconnects a previous session's wallet (hence no `reconnectOnMount` here:
- * at mount the config has no connectors yet).
+ * QueryClientProvider and the wallet layer. No WagmiProvider: wagmi's config loads only
+ * when a wallet is wanted (src/config/wagmi-loader.ts); the first view reads the wallet
+ * from src/lib/wallet-state.ts, and what needs wagmi's hooks sits inside a WagmiScope
+ * (wallet/wagmi-scope.tsx: RainbowKit, the orders and widget pages).
  * The QueryClient hashes bigint keys (wagmi's keys carry bigints).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <WalletLayer />
-      </QueryClientProvider>
-    </WagmiProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <WalletLayer />
+    </QueryClientProvider>
   )
 }

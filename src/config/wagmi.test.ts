@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, http, parseEther, recoverTypedDataAddress, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStorage, type Storage } from 'wagmi'
 import {
   connect,
@@ -20,6 +20,7 @@ import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { SANDBOX_CONNECTOR_ID } from '@/lib/sandbox-wallet-id'
 import { SANDBOX_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '@/protocol/chains'
 import {
+  browserWalletStorage,
   clearWalletSources,
   hadConnectedWallet,
   loadWalletSources,
@@ -306,6 +307,29 @@ describe('wallet registry', () => {
     expect(await hadConnectedWallet(config)).toBe(true)
     await storage.setItem('injected.disconnected', true)
     expect(await hadConnectedWallet(config)).toBe(false)
+  })
+
+  it('reads what wagmi stored in localStorage without loading wagmi', async () => {
+    const map = new Map<string, string>()
+    const localStorage = {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      removeItem: (key: string) => void map.delete(key),
+    }
+    // wagmi's default storage: localStorage under the `wagmi` prefix.
+    const wagmiStorage = createStorage({ storage: localStorage })
+    vi.stubGlobal('window', { localStorage })
+    try {
+      expect(await hadConnectedWallet({ storage: browserWalletStorage() })).toBe(false)
+      await wagmiStorage.setItem('recentConnectorId', 'sandboxWallet')
+      expect(await hadConnectedWallet({ storage: browserWalletStorage() })).toBe(true)
+      await wagmiStorage.setItem('sandboxWallet.disconnected', true)
+      expect(await hadConnectedWallet({ storage: browserWalletStorage() })).toBe(false)
+      map.set('wagmi.recentConnectorId', '{not json')
+      expect(await hadConnectedWallet({ storage: browserWalletStorage() })).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
 

@@ -3,16 +3,16 @@ import { arbitrum, avalanche, bsc, gnosis, mainnet, plasma, polygon, sepolia } f
 import { createConfig, http, type Config, type CreateConnectorFn, type Storage } from 'wagmi'
 import { appEnv } from '@/config/env'
 import { base, ink, linea } from '@/config/wagmi-chains'
-import { registerWalletSource } from '@/config/wallet-registry'
-import { isSafeApp } from '@/lib/safe-app'
 import { useSettingsStore } from '@/lib/settings-store'
 import { resolveActiveChainId } from '@/lib/use-active-chain'
 import { SANDBOX_CHAIN_ID } from '@/protocol/chains'
 
 /**
- * The one wagmi config: chains and transports. Wallet connectors are not here: they load
- * lazily through the wallet registry (src/config/wallet-registry.ts; the wallet list is
- * src/config/wallets.ts), so the first view carries no wallet code.
+ * The one wagmi config: chains and transports. Loaded only when a wallet is wanted, through
+ * src/config/wagmi-loader.ts (never import this module statically from first-view code: it
+ * brings wagmi and viem's clients and transports). Wallet connectors are not here either:
+ * they load lazily through the wallet registry (src/config/wallet-registry.ts, sources in
+ * src/config/wallet-sources.ts; the wallet list is src/config/wallets.ts).
  *
  * The sandbox chain comes first: wagmi starts on `chains[0]` and the sandbox is where a
  * fresh checkout can trade.
@@ -168,45 +168,6 @@ export const wagmiConfig = createWagmiConfig({
 })
 
 created.config = wagmiConfig
-
-/**
- * An extension that has already approved this site connects on load, as it did before
- * wallets loaded lazily: asking it for its accounts is cheap and shows no prompt.
- */
-async function injectedWalletIsAuthorized(): Promise<boolean> {
-  if (typeof window === 'undefined' || !window.ethereum) return false
-  const accounts: unknown = await window.ethereum.request({ method: 'eth_accounts' })
-  return Array.isArray(accounts) && accounts.length > 0
-}
-
-// Inside an allowed Safe host the Safe is the only wallet: its connector (and the Safe Apps
-// SDK) load at start and connect by themselves; no other wallet is offered there.
-if (isSafeApp) {
-  registerWalletSource({
-    id: 'safe',
-    autoConnect: () => true,
-    load: () => import('@/lib/safe-connector').then((m) => m.safeAppConnectors()),
-  })
-}
-
-// RainbowKit's wallet list (browser wallet, WalletConnect wallets, the Sandbox wallet).
-if (!isSafeApp)
-  registerWalletSource({
-    id: 'rainbowkit-wallets',
-    autoConnect: injectedWalletIsAuthorized,
-    load: () =>
-      import('@/config/wallets').then(({ createWalletConnectors }) =>
-        createWalletConnectors({
-          sandboxChain: wagmiConfig.chains[0],
-          walletConnectProjectId: appEnv.walletConnectProjectId,
-          getSandboxAccountIndex: () => useSettingsStore.getState().sandboxAccountIndex,
-          subscribeSandboxAccountIndex: (onChange) =>
-            useSettingsStore.subscribe((state, previous) => {
-              if (state.sandboxAccountIndex !== previous.sandboxAccountIndex) onChange()
-            }),
-        }),
-      ),
-  })
 
 declare module 'wagmi' {
   interface Register {

@@ -1,8 +1,7 @@
 import type { Config, CreateConnectorFn } from 'wagmi'
 
 /**
- * Wallet connectors load lazily: the first view needs wagmi's config (chains, transports)
- * but no connector. Each source of connectors registers here with a dynamic import; the
+ * Wallet connectors load lazily, as does wagmi's config (src/config/wagmi-loader.ts). Each source of connectors registers here with a dynamic import; the
  * wallet layer (src/app/wallet/wallet-layer.tsx) loads them all when the trader opens the
  * connect dialog, when a previous session's wallet is to be reconnected, or at start-up
  * when a source says it must connect by itself (inside a Safe{Wallet} iframe, on a widget
@@ -56,16 +55,44 @@ export async function someSourceAutoConnects(): Promise<boolean> {
   return answers.includes(true)
 }
 
+/** What `hadConnectedWallet` reads: wagmi's storage, or `browserWalletStorage()` before wagmi loads. */
+export interface StoredWalletItems {
+  getItem: (key: string) => unknown
+}
+
+/** wagmi's default storage prefix (createStorage's `key`). */
+const WAGMI_STORAGE_PREFIX = 'wagmi'
+
+/**
+ * wagmi's default storage (localStorage, keys prefixed `wagmi.`, values as JSON), read
+ * without loading wagmi: the wallet layer asks it at start-up whether to load wagmi at all.
+ */
+export function browserWalletStorage(): StoredWalletItems | null {
+  if (typeof window === 'undefined') return null
+  return {
+    getItem: (key) => {
+      try {
+        const raw = window.localStorage.getItem(`${WAGMI_STORAGE_PREFIX}.${key}`)
+        return raw === null ? null : (JSON.parse(raw) as unknown)
+      } catch {
+        return null
+      }
+    },
+  }
+}
+
 /**
  * Whether the last session ended connected: wagmi keeps the id of the last connector
  * used, and connectors mark an explicit disconnect.
  */
-export async function hadConnectedWallet(config: Config): Promise<boolean> {
-  const storage = config.storage
+export async function hadConnectedWallet(source: {
+  storage: StoredWalletItems | null
+}): Promise<boolean> {
+  const storage = source.storage
   if (!storage) return false
   try {
-    const id = await storage.getItem('recentConnectorId')
-    if (!id) return false
+    const id: unknown = await storage.getItem('recentConnectorId')
+    if (typeof id !== 'string' || !id) return false
     const disconnected: unknown = await storage.getItem(`${id}.disconnected`)
     return !disconnected
   } catch {

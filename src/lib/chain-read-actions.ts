@@ -7,3 +7,5 @@
  * into the first load.
  */
 export { getBalance, readContract, readContracts } from 'wagmi/actions'
+/** The ERC-20 ABI the reads use: its JSON is over 1 KB gzip, so it comes with the actions. */
+export { erc20Abi } from 'viem'

@@ -1,4 +1,4 @@
-import { useAccount } from 'wagmi'
+import { useWalletAccount } from '@/lib/wallet-state'
 import { useSettingsStore } from '@/lib/settings-store'
 import {
   CHAINS,
@@ -32,7 +32,7 @@ export function resolveActiveChainId(
  * connected to a supported one, otherwise the network picked in the header (persisted).
  */
 export function useActiveChain(): ActiveChain {
-  const { chainId: connectedChainId, isConnected } = useAccount()
+  const { chainId: connectedChainId, isConnected } = useWalletAccount()
   const selectedChainId = useSettingsStore((s) => s.selectedChainId)
   const walletChainId = isConnected ? connectedChainId : undefined
   const chainId = resolveActiveChainId(walletChainId, selectedChainId)

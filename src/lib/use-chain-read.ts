@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { useConfig } from 'wagmi'
+import { loadWagmiConfig, type AppWagmiConfig } from '@/config/wagmi-loader'
 import type * as chainReadActions from './chain-read-actions'
 
 /**
  * A chain read (balances, allowances, token contracts) through React Query, whose code
- * loads on demand: the `queryFn` imports wagmi's read actions (chain-read-actions.ts) when
- * the first read runs. wagmi's read hooks (`useReadContracts`, `useReadContract`,
+ * loads on demand: the `queryFn` imports wagmi's read actions (chain-read-actions.ts) and
+ * the app's wagmi config (wagmi-loader.ts) when the first read runs. wagmi's read hooks (`useReadContracts`, `useReadContract`,
  * `useBalance`) import those actions statically, which put viem's multicall, call and ABI
  * coding into every page's first load although a disconnected visitor never reads.
  *
@@ -17,7 +17,6 @@ import type * as chainReadActions from './chain-read-actions'
 export const CHAIN_READ_KEY = 'chainRead'
 
 type ChainReadActions = typeof chainReadActions
-type WagmiConfig = ReturnType<typeof useConfig>
 
 export interface ChainReadOptions<T> {
   /**
@@ -26,7 +25,7 @@ export interface ChainReadOptions<T> {
    */
   key: readonly unknown[]
   /** Performs the read with the loaded actions and the app's wagmi config. */
-  read: (actions: ChainReadActions, config: WagmiConfig) => Promise<T>
+  read: (actions: ChainReadActions, config: AppWagmiConfig) => Promise<T>
   enabled: boolean
   refetchInterval?: number
   staleTime?: number
@@ -38,12 +37,16 @@ export function chainReadKey(key: readonly unknown[]): QueryKey {
 }
 
 export function useChainRead<T>({ key, read, enabled, ...timing }: ChainReadOptions<T>) {
-  const config = useConfig()
   // Errors here are viem's and wagmi's, not the API module's ApiError (the app's default).
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- `config` is the app's one wagmi config (not serializable); the key's inputs say what is read
   const options = queryOptions<T, Error>({
     queryKey: chainReadKey(key),
-    queryFn: async () => read(await import('./chain-read-actions'), config),
+    queryFn: async () => {
+      const [actions, config] = await Promise.all([
+        import('./chain-read-actions'),
+        loadWagmiConfig(),
+      ])
+      return read(actions, config)
+    },
     enabled,
     ...timing,
   })

@@ -1,9 +1,10 @@
-import { useCallback } from 'react'
-import { useAccount, useConnect, useConnectors, useDisconnect, useSwitchChain } from 'wagmi'
+import { useCallback, useState } from 'react'
+import { loadedWagmiConfig, loadWagmiRuntime } from '@/config/wagmi-loader'
 import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/lib/sandbox-wallet-id'
 import { useSettingsStore } from '@/lib/settings-store'
 import { toast } from '@/lib/toast-store'
 import { isUserRejection, walletErrorMessage } from '@/lib/wallet-errors'
+import { useWalletAccount } from '@/lib/wallet-state'
 import { CHAINS, SANDBOX_CHAIN_ID, type SupportedChainId } from '@/protocol/chains'
 
 /**
@@ -22,14 +23,11 @@ let sandboxWalletParked = false
  * Changes the app's network. Connected: asks the wallet to switch (the app follows the
  * wallet's chain). Disconnected: just changes the selected network. The Sandbox wallet
  * exists only on the sandbox, so choosing another network disconnects it, and switching
- * back reconnects it.
+ * back reconnects it. wagmi is loaded only when a wallet is involved (it is, once connected).
  */
 export function useSwitchNetwork() {
-  const { isConnected, connector } = useAccount()
-  const { switchChainAsync, isPending } = useSwitchChain()
-  const { disconnectAsync } = useDisconnect()
-  const { connectAsync } = useConnect()
-  const connectors = useConnectors()
+  const { isConnected, connectorId } = useWalletAccount()
+  const [isSwitching, setSwitching] = useState(false)
   const setSelectedChainId = useSettingsStore((s) => s.setSelectedChainId)
 
   const switchNetwork = useCallback(
@@ -37,11 +35,15 @@ export function useSwitchNetwork() {
       traderChoice = chainId
       setSelectedChainId(chainId)
       if (!isConnected) {
-        const sandboxWallet = connectors.find((c) => c.id === SANDBOX_CONNECTOR_ID)
+        // Parked means wagmi has loaded (the wallet was connected through it).
+        const sandboxWallet = loadedWagmiConfig()?.connectors.find(
+          (c) => c.id === SANDBOX_CONNECTOR_ID,
+        )
         if (chainId === SANDBOX_CHAIN_ID && sandboxWalletParked && sandboxWallet) {
           sandboxWalletParked = false
           try {
-            await connectAsync({ connector: sandboxWallet })
+            const { wagmiConfig, connect } = await loadWagmiRuntime()
+            await connect(wagmiConfig, { connector: sandboxWallet })
           } catch (error) {
             toast.show({
               tone: 'error',
@@ -53,8 +55,9 @@ export function useSwitchNetwork() {
         return
       }
       const name = CHAINS[chainId].name
-      if (connector?.id === SANDBOX_CONNECTOR_ID && chainId !== SANDBOX_CHAIN_ID) {
-        await disconnectAsync()
+      const { wagmiConfig, disconnect, switchChain } = await loadWagmiRuntime()
+      if (connectorId === SANDBOX_CONNECTOR_ID && chainId !== SANDBOX_CHAIN_ID) {
+        await disconnect(wagmiConfig)
         sandboxWalletParked = true
         toast.show({
           tone: 'info',
@@ -63,8 +66,9 @@ export function useSwitchNetwork() {
         })
         return
       }
+      setSwitching(true)
       try {
-        await switchChainAsync({ chainId })
+        await switchChain(wagmiConfig, { chainId })
       } catch (error) {
         if (isUserRejection(error)) return
         toast.show({
@@ -72,18 +76,12 @@ export function useSwitchNetwork() {
           title: `Your wallet did not switch to ${name}`,
           description: walletErrorMessage(error),
         })
+      } finally {
+        setSwitching(false)
       }
     },
-    [
-      connectAsync,
-      connector?.id,
-      connectors,
-      disconnectAsync,
-      isConnected,
-      setSelectedChainId,
-      switchChainAsync,
-    ],
+    [connectorId, isConnected, setSelectedChainId],
   )
 
-  return { switchNetwork, isSwitching: isPending }
+  return { switchNetwork, isSwitching }
 }

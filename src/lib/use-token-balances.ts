@@ -1,4 +1,4 @@
-import { erc20Abi, zeroAddress, type Address } from 'viem'
+import { zeroAddress, type Address } from 'viem'
 import { useChainRead } from '@/lib/use-chain-read'
 import type { SupportedChainId } from '@/protocol/chains'
 
@@ -30,7 +30,7 @@ export function useTokenBalances(options: {
   const { chainId, owner, tokens } = options
   const result = useChainRead({
     key: ['erc20Balances', chainId, owner, tokens.map((token) => token.address)],
-    read: ({ readContracts }, config) =>
+    read: ({ readContracts, erc20Abi }, config) =>
       readContracts(config, {
         contracts: tokens.map((token) => ({
           chainId,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { Hash, TransactionReceipt } from 'viem'
-import { useConfig } from 'wagmi'
+import { loadWagmiRuntime } from '@/config/wagmi-loader'
 import { startTransactionToast } from '@/lib/transaction-toast'
 import { isUserRejection, walletErrorMessage } from '@/lib/wallet-errors'
 import type { SupportedChainId } from '@/protocol/chains'
@@ -27,7 +27,6 @@ export interface TransactOptions {
  *   const outcome = await transact({ title: 'Approve USDC', chainId, send: () => writeContractAsync(...) })
  */
 export function useTransactor() {
-  const config = useConfig()
   return useCallback(
     async ({ title, chainId, send }: TransactOptions): Promise<TransactionOutcome> => {
       const tx = startTransactionToast({ title, chainId })
@@ -45,9 +44,9 @@ export function useTransactor() {
       }
       tx.pending(hash)
       try {
-        // Loaded on first use: pages that never send a transaction don't pay for it.
-        const { waitForTransactionReceipt } = await import('wagmi/actions')
-        const receipt = await waitForTransactionReceipt(config, { hash, chainId })
+        // Loaded already: `send` went through the wallet, which needs wagmi.
+        const { wagmiConfig, waitForTransactionReceipt } = await loadWagmiRuntime()
+        const receipt = await waitForTransactionReceipt(wagmiConfig, { hash, chainId })
         if (receipt.status === 'success') {
           tx.confirmed(hash)
           return { status: 'confirmed', hash, receipt }
@@ -60,6 +59,6 @@ export function useTransactor() {
         return { status: 'failed', error, message }
       }
     },
-    [config],
+    [],
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useAccount } from 'wagmi'
+import { useWalletAccount } from '@/lib/wallet-state'
 import { Button } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -43,7 +43,7 @@ function SandboxAccountPicker() {
 
 /** Below the header while connected: the account's balances on the active network. */
 export function AccountBar() {
-  const { address, isConnected, connector } = useAccount()
+  const { address, isConnected, connectorId } = useWalletAccount()
   const { chainId, chain, isWalletOnUnsupportedChain } = useActiveChain()
   const tokens = getListedTokens(chainId)
   // No reads while the wallet sits on a network the app does not run on.
@@ -57,7 +57,7 @@ export function AccountBar() {
   return (
     <section aria-label="Wallet balances" className="border-b border-line bg-surface/60">
       <div className="mx-auto flex max-w-shell flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:px-6">
-        {connector?.id === SANDBOX_CONNECTOR_ID && <SandboxAccountPicker />}
+        {connectorId === SANDBOX_CONNECTOR_ID && <SandboxAccountPicker />}
         {failed ? (
           <p className="flex flex-1 items-center gap-3 text-sm text-danger">
             Could not read balances from {chain.name}.

@@ -1,4 +1,4 @@
-import { useAccount } from 'wagmi'
+import { useWalletAccount } from '@/lib/wallet-state'
 import { Badge } from '@/components/ui/badge'
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons'
 import { Popover } from '@/components/ui/popover'
@@ -17,9 +17,9 @@ const LIVE_NETWORKS: readonly SupportedChainId[] = [
 
 export function NetworkMenu() {
   const { chainId, chain, isWalletOnUnsupportedChain } = useActiveChain()
-  const { isConnected, connector } = useAccount()
+  const { isConnected, connectorId } = useWalletAccount()
   const { switchNetwork, isSwitching } = useSwitchNetwork()
-  const onSandboxWallet = isConnected && connector?.id === SANDBOX_CONNECTOR_ID
+  const onSandboxWallet = isConnected && connectorId === SANDBOX_CONNECTOR_ID
 
   const option = (id: SupportedChainId, close: () => void) => {
     const current = id === chainId

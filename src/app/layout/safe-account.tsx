@@ -1,4 +1,4 @@
-import { useAccount } from 'wagmi'
+import { useWalletAccount } from '@/lib/wallet-state'
 import { WalletIcon } from '@/components/ui/icons'
 import { shortenAddress } from '@/lib/format-amount'
 import { useActiveChain } from '@/lib/use-active-chain'
@@ -8,7 +8,7 @@ import { useActiveChain } from '@/lib/use-active-chain'
  * The host chose both; connecting, disconnecting and switching networks happen there.
  */
 export function SafeAccount() {
-  const { address, isConnected } = useAccount()
+  const { address, isConnected } = useWalletAccount()
   const { chain } = useActiveChain()
   return (
     <span

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { useAccount } from 'wagmi'
+import { useWalletAccount } from '@/lib/wallet-state'
 import { ordersByUidsQueryOptions, PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
 import { notificationKeys } from '@/api/queries/token-queries'
 import { FINAL_STATUSES, orderChange, outcomeToast, seenOf } from '@/lib/order-outcome'
@@ -23,7 +23,7 @@ const MAX_WATCHED = 128
  * inbox revalidates so its notification about the change and the unread badge follow.
  */
 export function useOrderOutcomeToasts(): void {
-  const { address } = useAccount()
+  const { address } = useWalletAccount()
   const chainId = useSelectedChainId()
   const env = useSettingsStore((s) => s.environment)
   const queryClient = useQueryClient()

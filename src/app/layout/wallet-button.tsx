@@ -1,4 +1,4 @@
-import { useAccount } from 'wagmi'
+import { useWalletAccount } from '@/lib/wallet-state'
 import { Button } from '@/components/ui/button'
 import { WalletIcon } from '@/components/ui/icons'
 import { shortenAddress } from '@/lib/format-amount'
@@ -16,7 +16,7 @@ export function WalletButton() {
   const requestConnect = useWalletModalStore((s) => s.requestConnect)
   const connectRequested = useWalletModalStore((s) => s.connectRequested)
   const restoring = useWalletModalStore((s) => s.restoring)
-  const { address, isConnected } = useAccount()
+  const { address, isConnected } = useWalletAccount()
 
   return (
     <>

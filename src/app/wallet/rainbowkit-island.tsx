@@ -14,10 +14,11 @@ import { useResolvedTheme } from '@/lib/theme'
 import { useActiveChain } from '@/lib/use-active-chain'
 import { useWalletModalStore } from '@/lib/wallet-modal-store'
 import { AccountAvatar } from './account-avatar'
+import { WagmiScope } from './wagmi-scope'
 
 /**
  * RainbowKit, loaded after the first paint (it is over half of the wallet stack's
- * weight). It sits inside WagmiProvider and QueryClientProvider like everything else,
+ * weight). It sits inside wagmi's context (WagmiScope) and QueryClientProvider,
  * renders its modals itself, puts its ConnectButton into the header's slot through a
  * portal (keeping RainbowKit's context), and hands its modal openers to the app.
  */
@@ -35,32 +36,34 @@ export function RainbowKitIsland() {
   }, [resolvedTheme])
 
   return (
-    <RainbowKitProvider
-      theme={theme}
-      // Connecting asks the wallet for the network the app shows.
-      initialChain={selectedChainId}
-      appInfo={{ appName: 'batchswap' }}
-      avatar={AccountAvatar}
-      modalSize="compact"
-    >
-      <ModalBridge />
-      {slot &&
-        createPortal(
-          // RainbowKit scopes its styles and theme variables to [data-rk]; the portal
-          // leaves the provider's own [data-rk] element, so it brings one along.
-          <div data-rk="" className="contents">
-            <ConnectButton
-              label="Connect wallet"
-              // Our network menu shows the chain; on an unsupported one RainbowKit's
-              // "Wrong network" button is the only way into its switch/disconnect modal.
-              chainStatus={isWalletOnUnsupportedChain ? 'full' : 'none'}
-              showBalance={false}
-              accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
-            />
-          </div>,
-          slot,
-        )}
-    </RainbowKitProvider>
+    <WagmiScope>
+      <RainbowKitProvider
+        theme={theme}
+        // Connecting asks the wallet for the network the app shows.
+        initialChain={selectedChainId}
+        appInfo={{ appName: 'batchswap' }}
+        avatar={AccountAvatar}
+        modalSize="compact"
+      >
+        <ModalBridge />
+        {slot &&
+          createPortal(
+            // RainbowKit scopes its styles and theme variables to [data-rk]; the portal
+            // leaves the provider's own [data-rk] element, so it brings one along.
+            <div data-rk="" className="contents">
+              <ConnectButton
+                label="Connect wallet"
+                // Our network menu shows the chain; on an unsupported one RainbowKit's
+                // "Wrong network" button is the only way into its switch/disconnect modal.
+                chainStatus={isWalletOnUnsupportedChain ? 'full' : 'none'}
+                showBalance={false}
+                accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
+              />
+            </div>,
+            slot,
+          )}
+      </RainbowKitProvider>
+    </WagmiScope>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useAccount } from 'wagmi'
+import { useWalletAccount } from '@/lib/wallet-state'
 import { describeError } from '@/api/error-descriptions'
 import { useOrder } from '@/api/queries/use-orderbook'
 import type { Order } from '@/api/types'
@@ -81,7 +81,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   const ctx = useApiContext()
   const chainId = useSelectedChainId()
   const nowSeconds = useNowSeconds()
-  const { address } = useAccount()
+  const { address } = useWalletAccount()
   const query = useOrder(ctx, uid)
   const order = query.data
   const tokens = useMemo(() => (order ? [order.sellToken, order.buyToken] : []), [order])

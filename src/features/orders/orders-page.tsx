@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { useAccount } from 'wagmi'
+import { useWalletAccount } from '@/lib/wallet-state'
 import { describeError } from '@/api/error-descriptions'
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import type { Order } from '@/api/types'
@@ -38,7 +38,7 @@ const EMPTY_SET: ReadonlySet<string> = new Set()
 
 /** The connected account's orders: Open and History tabs, paging, selection and cancellation. */
 export function OrdersPage() {
-  const { address } = useAccount()
+  const { address } = useWalletAccount()
   const chainId = useSelectedChainId()
   return (
     <div className="flex flex-col gap-6">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { BaseError, parseAbi, type Address, type Hex } from 'viem'
-import { useAccount, useSignMessage, useSignTypedData, useWriteContract } from 'wagmi'
+import { signMessage, signTypedData, writeContract } from 'wagmi/actions'
 import { toApiError, walletError } from '@/api/errors'
 import { describeError, type ErrorDescription } from '@/api/error-descriptions'
 import { getOrdersByUids } from '@/api/orderbook'
@@ -9,11 +9,13 @@ import { cancelOrdersMutationOptions, orderbookKeys } from '@/api/queries/orderb
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import type { Order } from '@/api/types'
 import { sleep } from '@/api/retry'
+import { loadWagmiConfig } from '@/config/wagmi-loader'
 import { shortenAddress } from '@/lib/format-amount'
 import { SAFE_CONNECTOR_ID } from '@/lib/safe-app'
 import type { SafeTxProgress } from '@/lib/safe-tx-tracking'
 import { untilAnswered } from '@/lib/until-answered'
 import { useTransactor } from '@/lib/use-transactor'
+import { useWalletAccount } from '@/lib/wallet-state'
 import { hashOrderCancellations, orderCancellationsTypedData } from '@/protocol/cancellation'
 import { getContracts, isSupportedChainId } from '@/protocol/chains'
 import { getDomainFor } from '@/protocol/domain'
@@ -62,12 +64,9 @@ function isTypedDataUnsupported(error: unknown): boolean {
  */
 export function useCancelOrders(ctx: QueryApiContext, account: Address | undefined) {
   const [state, setState] = useState<CancelFlowState>({ step: 'idle' })
-  const { connector, isConnected } = useAccount()
-  const isSafe = isConnected && connector?.id === SAFE_CONNECTOR_ID
+  const { connectorId, isConnected } = useWalletAccount()
+  const isSafe = isConnected && connectorId === SAFE_CONNECTOR_ID
   const queryClient = useQueryClient()
-  const { signTypedDataAsync } = useSignTypedData()
-  const { signMessageAsync } = useSignMessage()
-  const { writeContractAsync } = useWriteContract()
   const transact = useTransactor()
   const { mutateAsync: cancelOffChain } = useMutation(cancelOrdersMutationOptions(ctx))
   const { mutateAsync: invalidateOnChain } = useMutation({
@@ -79,8 +78,8 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
       const outcome = await transact({
         title: `Cancel order ${shortenAddress(uid, 6)}`,
         chainId,
-        send: () =>
-          writeContractAsync({
+        send: async () =>
+          writeContract(await loadWagmiConfig(), {
             chainId,
             address: settlement,
             abi: settlementAbi,
@@ -101,9 +100,10 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
   const sign = useCallback(
     async (uids: Hex[]): Promise<{ signature: Hex; signingScheme: EcdsaSigningScheme }> => {
       const domain = getDomainFor(ctx.chainId, ctx.env)
+      const config = await loadWagmiConfig()
       try {
         const typed = orderCancellationsTypedData(domain, uids)
-        const signature = await signTypedDataAsync({
+        const signature = await signTypedData(config, {
           account,
           domain: typed.domain,
           types: typed.types,
@@ -114,11 +114,11 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
       } catch (error) {
         if (!isTypedDataUnsupported(error)) throw error
         const digest = hashOrderCancellations(domain, uids)
-        const signature = await signMessageAsync({ account, message: { raw: digest } })
+        const signature = await signMessage(config, { account, message: { raw: digest } })
         return { signature: normalizeEcdsaSignature(signature), signingScheme: 'ethsign' }
       }
     },
-    [ctx.chainId, ctx.env, account, signTypedDataAsync, signMessageAsync],
+    [ctx.chainId, ctx.env, account],
   )
 
   /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { erc20Abi, isAddressEqual, maxUint256, zeroAddress, type Address } from 'viem'
-import { useConfig } from 'wagmi'
+import { isAddressEqual, maxUint256, zeroAddress, type Address } from 'viem'
+import { loadWagmiConfig } from '@/config/wagmi-loader'
 import { useChainRead } from '@/lib/use-chain-read'
 import { useTransactor } from '@/lib/use-transactor'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
@@ -47,7 +47,7 @@ export function useApproval({
   const allowance = useChainRead({
     key: ['allowance', chainId, tokenAddress, owner, spender],
     // Runs only with an owner and a token (`enabled`).
-    read: ({ readContract }, config) =>
+    read: ({ readContract, erc20Abi }, config) =>
       readContract(config, {
         chainId,
         address: tokenAddress ?? zeroAddress,
@@ -57,7 +57,6 @@ export function useApproval({
       }),
     enabled: owner !== undefined && tokenAddress !== undefined,
   })
-  const config = useConfig()
   const transact = useTransactor()
 
   const needsApproval =
@@ -74,7 +73,10 @@ export function useApproval({
         chainId,
         send: async () => {
           // Loaded on demand: transactions are not part of the page's first load.
-          const { sendApproval } = await import('./wallet-effects')
+          const [{ sendApproval }, config] = await Promise.all([
+            import('./wallet-effects'),
+            loadWagmiConfig(),
+          ])
           const hash = await sendApproval(config, { chainId, token: token.address, spender, value })
           dispatch({ type: 'approvalSent', txHash: hash })
           return hash
@@ -99,7 +101,7 @@ export function useApproval({
           dispatch({ type: 'failed', step: 'approve', error: walletError(outcome.error) })
       }
     },
-    [chainId, config, dispatch, refetchAllowance, required, spender, token, transact],
+    [chainId, dispatch, refetchAllowance, required, spender, token, transact],
   )
 
   return {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { isAddressEqual, zeroAddress } from 'viem'
-import { useAccount } from 'wagmi'
+import { useWalletAccount } from '@/lib/wallet-state'
 import { SAFE_CONNECTOR_ID } from '@/lib/safe-app'
 import { useApiContext } from '@/lib/use-api-context'
 import { useActiveChain } from '@/lib/use-active-chain'
@@ -37,9 +37,9 @@ export function useSwapPage(embedding: SwapEmbedding = {}) {
   const { chainId, chain, walletChainId } = useActiveChain()
   const ctx = useApiContext()
   const { env } = ctx
-  const { address: account, isConnected, connector } = useAccount()
+  const { address: account, isConnected, connectorId } = useWalletAccount()
   // A Safe batches the approval into its pre-signing Safe transaction: no approval step.
-  const isSafe = isConnected && connector?.id === SAFE_CONNECTOR_ID
+  const isSafe = isConnected && connectorId === SAFE_CONNECTOR_ID
   const { openConnectModal } = useWalletModals()
   const { switchNetwork, isSwitching } = useSwitchNetwork()
 

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { Address, Hex } from 'viem'
-import { useConfig } from 'wagmi'
 import {
   orderbookKeys,
   ordersByUidsQueryOptions,
@@ -13,6 +12,7 @@ import { useRetryState } from '@/api/queries/use-retry-state'
 import { toApiError } from '@/api/errors'
 import { getOrder } from '@/api/orderbook'
 import { sleep } from '@/api/retry'
+import { loadWagmiConfig } from '@/config/wagmi-loader'
 import type { Order, Quote } from '@/api/types'
 import { formatTokenAmount } from '@/lib/format-amount'
 import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
@@ -30,9 +30,9 @@ import {
   type SwapFlow,
 } from './swap-machine'
 
-/** The signing and transaction code, loaded when the trader first confirms. */
+/** The signing and transaction code and wagmi's config, loaded when the trader first confirms. */
 function loadSubmission() {
-  return Promise.all([import('./submit-order'), import('./wallet-effects')])
+  return Promise.all([import('./submit-order'), import('./wallet-effects'), loadWagmiConfig()])
 }
 
 /** Pause between rounds of lookups of an order whose POST answer was lost. */
@@ -98,7 +98,6 @@ export function useSwapSubmission({
   hostAppCode?: string
 }) {
   const [flow, dispatch] = useReducer(swapReducer, initialSwapFlow)
-  const config = useConfig()
   const { mutateAsync: putAppData } = useMutation(putAppDataMutationOptions(ctx))
   const { mutateAsync: postOrder } = useMutation(postOrderMutationOptions(ctx))
   const addSubmittedOrder = useSubmittedOrdersStore((s) => s.addSubmittedOrder)
@@ -130,14 +129,17 @@ export function useSwapSubmission({
   const loadSafeEffects = useCallback(
     async (owner: Address): Promise<Partial<SubmissionEffects>> => {
       if (!isSafe) return {}
-      const { safeSubmissionEffects } = await import('./safe-submission')
+      const [{ safeSubmissionEffects }, config] = await Promise.all([
+        import('./safe-submission'),
+        loadWagmiConfig(),
+      ])
       return safeSubmissionEffects(
         config,
         { chainId, account: owner, settlement, vaultRelayer },
         lifetime.current?.signal,
       )
     },
-    [chainId, config, isSafe, settlement, vaultRelayer],
+    [chainId, isSafe, settlement, vaultRelayer],
   )
 
   /** Keeps `pending` in step with the flow: forgotten once placed or refused for good. */
@@ -161,7 +163,7 @@ export function useSwapSubmission({
       key: string,
       safeEffects: Partial<SubmissionEffects> = {},
     ): SubmissionEffects => {
-      const [, { walletEffects }] = modules
+      const [, { walletEffects }, config] = modules
       return {
         now: () => Date.now(),
         ...walletEffects(config, { chainId, account: owner, settlement }),
@@ -195,7 +197,7 @@ export function useSwapSubmission({
         },
       }
     },
-    [addSubmittedOrder, chainId, config, ctx, env, postOrder, putAppData, settlement],
+    [addSubmittedOrder, chainId, ctx, env, postOrder, putAppData, settlement],
   )
 
   const confirm = useCallback(
@@ -307,7 +309,7 @@ export function useSwapSubmission({
     const uid = flow.uid
     dispatch({ type: 'retry' })
     try {
-      const [{ presign }, { walletEffects }] = await loadSubmission()
+      const [{ presign }, { walletEffects }, config] = await loadSubmission()
       if (!account) return
       const safePresign = (await loadSafeEffects(account)).presign
       const order = postedOrders.current.get(uid.toLowerCase())
@@ -318,7 +320,7 @@ export function useSwapSubmission({
     } finally {
       inFlight.current = false
     }
-  }, [account, chainId, config, flow, loadSafeEffects, settlement])
+  }, [account, chainId, flow, loadSafeEffects, settlement])
 
   // Tracking: the order after it was posted, until it fills, expires or is cancelled.
   const trackedUid =

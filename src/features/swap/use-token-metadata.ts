@@ -1,4 +1,4 @@
-import { erc20Abi, type Address } from 'viem'
+import type { Address } from 'viem'
 import { useChainRead } from '@/lib/use-chain-read'
 import type { TokenInfo } from '@/config/token-lists'
 import type { SupportedChainId } from '@/protocol/chains'
@@ -23,7 +23,7 @@ export function useTokenMetadata(
 ): TokenMetadata[] {
   const result = useChainRead({
     key: ['erc20Metadata', chainId, addresses],
-    read: ({ readContracts }, config) =>
+    read: ({ readContracts, erc20Abi }, config) =>
       readContracts(config, {
         contracts: addresses.flatMap((address) =>
           FIELDS.map((functionName) => ({ chainId, address, abi: erc20Abi, functionName })),

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { erc20Abi, isAddressEqual, type Address, type Hex } from 'viem'
-import { useConfig } from 'wagmi'
 import { readContracts } from 'wagmi/actions'
 import { getOrder } from '@/api/orderbook'
 import type { Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
+import { loadWagmiConfig } from '@/config/wagmi-loader'
 import { useSubmittedOrdersStore, type SubmittedOrdersState } from '@/lib/submitted-orders-store'
 import { isSupportedChainId, type Environment } from '@/protocol/chains'
 import {
@@ -52,8 +52,6 @@ function submittedUids(state: SubmittedOrdersState): Map<string, { uid: Hex; sco
 }
 
 export function useWidgetOrderEvents(emit: Emit | undefined): void {
-  const config = useConfig()
-
   useEffect(() => {
     if (!emit) return
     let stopped = false
@@ -74,15 +72,19 @@ export function useWidgetOrderEvents(emit: Emit | undefined): void {
       const unknown = { chainId, address, symbol: '', name: '', decimals: 18 }
       if (!isSupportedChainId(chainId)) return unknown
       const fields = ['symbol', 'name', 'decimals'] as const
-      const results = await readContracts(config, {
-        contracts: fields.map((functionName) => ({
-          chainId,
-          address,
-          abi: erc20Abi,
-          functionName,
-        })),
-        allowFailure: true,
-      }).catch(() => [])
+      const results = await loadWagmiConfig()
+        .then((config) =>
+          readContracts(config, {
+            contracts: fields.map((functionName) => ({
+              chainId,
+              address,
+              abi: erc20Abi,
+              functionName,
+            })),
+            allowFailure: true,
+          }),
+        )
+        .catch(() => [])
       const [symbol, name, decimals] = results.map((r) =>
         r.status === 'success' ? r.result : undefined,
       )
@@ -158,5 +160,5 @@ export function useWidgetOrderEvents(emit: Emit | undefined): void {
       unsubscribe()
       for (const timer of timers) clearTimeout(timer)
     }
-  }, [config, emit])
+  }, [emit])
 }

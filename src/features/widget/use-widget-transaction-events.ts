@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useConfig } from 'wagmi'
 import { getTransactionReceipt } from 'wagmi/actions'
+import { loadWagmiConfig } from '@/config/wagmi-loader'
 import { useToastStore, type Toast } from '@/lib/toast-store'
 import { isSupportedChainId } from '@/protocol/chains'
 import type { EmitCowEventPayload } from './widget-protocol'
@@ -13,7 +13,6 @@ import type { EmitCowEventPayload } from './widget-protocol'
 export function useWidgetTransactionEvents(
   emit: ((event: EmitCowEventPayload) => void) | undefined,
 ): void {
-  const config = useConfig()
   useEffect(() => {
     if (!emit) return
     let stopped = false
@@ -22,10 +21,10 @@ export function useWidgetTransactionEvents(
       const tx = toast.transaction
       if (!tx || reported.has(tx.hash) || !isSupportedChainId(tx.chainId)) return
       reported.add(tx.hash)
-      const receipt = await getTransactionReceipt(config, {
-        hash: tx.hash,
-        chainId: tx.chainId,
-      }).catch(() => undefined)
+      const { hash, chainId } = tx
+      const receipt = await loadWagmiConfig()
+        .then((config) => getTransactionReceipt(config, { hash, chainId }))
+        .catch(() => undefined)
       if (!receipt || stopped) return
       // The toast's title without its outcome, e.g. "Approve WETH".
       const summary = toast.title.replace(/: (confirmed|reverted)$/, '')
@@ -60,5 +59,5 @@ export function useWidgetTransactionEvents(
       stopped = true
       unsubscribe()
     }
-  }, [config, emit])
+  }, [emit])
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import { useConfig } from 'wagmi'
 import { Toaster } from '@/components/ui/toaster'
+import { loadWagmiConfig } from '@/config/wagmi-loader'
 import { useNavigate, useSearchParams } from '@/lib/router'
 import { useSettingsStore } from '@/lib/settings-store'
 import { isSupportedChainId } from '@/protocol/chains'
@@ -90,7 +90,6 @@ function useInterceptWindowOpen(embedded: boolean, disabled: boolean) {
  * app's events out. `children` renders the trade form with what the host handed over.
  */
 export function WidgetShell({ children }: { children: (embedding: WidgetEmbedding) => ReactNode }) {
-  const config = useConfig()
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const embedded = useWidgetSession((s) => s.embedded)
@@ -128,7 +127,7 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
   // The host's wallet: connect to it as soon as the host says it has one.
   useEffect(() => {
     if (hasProvider === undefined) return
-    void loadHostConnector().then(async (m) => {
+    void Promise.all([loadHostConnector(), loadWagmiConfig()]).then(async ([m, config]) => {
       try {
         if (hasProvider) await m.connectHostWallet(config)
         else await m.disconnectHostWallet(config)
@@ -136,13 +135,13 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
         // The person declined in the host's wallet: the form offers to connect again.
       }
     })
-  }, [config, hasProvider])
+  }, [hasProvider])
 
   const connectWallet = useCallback(() => {
-    void loadHostConnector()
-      .then((m) => m.connectHostWallet(config))
+    void Promise.all([loadHostConnector(), loadWagmiConfig()])
+      .then(([m, config]) => m.connectHostWallet(config))
       .catch(() => undefined)
-  }, [config])
+  }, [])
 
   return (
     <div ref={setElement} className="flex flex-col bg-canvas p-2 sm:p-3">
