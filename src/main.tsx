@@ -13,6 +13,7 @@ import {
 } from '@/app/first-view'
 import { preloadSwapRoute } from '@/app/router'
 import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
+import { loadErrorDescriptions } from '@/lib/use-error-descriptions'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -54,8 +55,12 @@ if (location.kind === 'prerendered' && root.hasChildNodes()) {
   createRoot(root).render(app)
 }
 
-// The wire schemas (zod) are not part of the first view; they load once the page is idle, so
-// the first quote does not wait for them. (A request before that loads them itself.)
+// The wire schemas (zod) and the error descriptions are not part of the first view; they
+// load once the page is idle, so the first quote or error does not wait for them. (A request
+// or an error before that loads them itself.)
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 200)
-whenIdle(() => void loadWireSchemas().catch(() => undefined))
+whenIdle(() => {
+  void loadWireSchemas().catch(() => undefined)
+  void loadErrorDescriptions().catch(() => undefined)
+})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, walletError } from '@/api/errors'
+import { describeError } from '@/api/error-descriptions'
 import { UserRejectedRequestError } from 'viem'
 import {
   describeQuoteError,
@@ -34,6 +35,7 @@ const SPEC_7_3 = [
 describe('submission errors', () => {
   it.each(SPEC_7_3)('%s has a sentence and a next step', (errorType) => {
     const problem = describeSubmissionError(
+      describeError,
       'submit',
       orderbookError(errorType, errorType === 'Forbidden' ? 403 : 400),
     )
@@ -43,11 +45,18 @@ describe('submission errors', () => {
   })
 
   it('InsufficientAllowance leads to approval, OrderExpired to a new quote, Forbidden to no retry', () => {
-    expect(describeSubmissionError('submit', orderbookError('InsufficientAllowance')).action).toBe(
-      'approve',
+    expect(
+      describeSubmissionError(describeError, 'submit', orderbookError('InsufficientAllowance'))
+        .action,
+    ).toBe('approve')
+    expect(
+      describeSubmissionError(describeError, 'submit', orderbookError('OrderExpired')).action,
+    ).toBe('requote')
+    const forbidden = describeSubmissionError(
+      describeError,
+      'submit',
+      orderbookError('Forbidden', 403),
     )
-    expect(describeSubmissionError('submit', orderbookError('OrderExpired')).action).toBe('requote')
-    const forbidden = describeSubmissionError('submit', orderbookError('Forbidden', 403))
     expect(forbidden.action).toBe('none')
     expect(forbidden.nextStep).toMatch(/do not retry/i)
     expect(nextStepLabel('approve')).toBe('Approve')
@@ -63,7 +72,7 @@ describe('submission errors', () => {
       },
       { endpoint: 'postOrder' },
     )
-    const problem = describeSubmissionError('submit', mismatch)
+    const problem = describeSubmissionError(describeError, 'submit', mismatch)
     expect(problem.title).toBe('Order ID mismatch')
     expect(problem.action).toBe('none')
     expect(problem.mayExist).toBe(true)
@@ -74,11 +83,11 @@ describe('submission errors', () => {
       { type: 'network', message: 'offline' },
       { endpoint: 'putAppData' },
     )
-    expect(describeSubmissionError('uploadAppData', network).title).toBe(
+    expect(describeSubmissionError(describeError, 'uploadAppData', network).title).toBe(
       'Order details not uploaded',
     )
     const reverted = walletError(new Error('execution reverted'))
-    expect(describeSubmissionError('approve', reverted)).toMatchObject({
+    expect(describeSubmissionError(describeError, 'approve', reverted)).toMatchObject({
       title: 'Approval failed',
       action: 'retry',
     })
@@ -95,7 +104,7 @@ describe('quote errors', () => {
     const error = orderbookError('SellAmountDoesNotCoverFee', 400, {
       fee_amount: '0x38d7ea4c68000',
     })
-    const described = describeQuoteError(error, WETH)
+    const described = describeQuoteError(describeError, error, WETH)
     expect(described.sentence).toBe(
       'The amount you sell is too small to pay the network cost of about 0.001 WETH.',
     )
@@ -103,14 +112,18 @@ describe('quote errors', () => {
   })
 
   it('SellAmountDoesNotCoverFee says so when the fee is not given', () => {
-    const described = describeQuoteError(orderbookError('SellAmountDoesNotCoverFee'), WETH)
+    const described = describeQuoteError(
+      describeError,
+      orderbookError('SellAmountDoesNotCoverFee'),
+      WETH,
+    )
     expect(described.sentence).toMatch(/did not say how large/)
   })
 
   it.each(['NoLiquidity', 'UnsupportedToken', 'InvalidParameter'])(
     '%s is a form state with a sentence',
     (type) => {
-      const described = describeQuoteError(orderbookError(type), WETH)
+      const described = describeQuoteError(describeError, orderbookError(type), WETH)
       expect(described.sentence.length).toBeGreaterThan(10)
       expect(described.nextStep).toBeDefined()
     },

@@ -1,14 +1,17 @@
 import { isHex, hexToBigInt } from 'viem'
 import { toApiError } from '@/api/errors'
-import { describeError, type ErrorAction, type ErrorDescription } from '@/api/error-descriptions'
+import type { ErrorAction, ErrorDescription } from '@/api/error-descriptions'
 import { parseUintString } from '@/protocol/bounds'
 import { formatTokenAmount } from '@/lib/format-amount'
+import type { DescribeError } from '@/lib/use-error-descriptions'
 import type { FailedStep } from './swap-machine'
 
 /**
  * The swap page's wording of failures, on top of `describeError`: the quote's errorTypes
  * as form states, the fee of SellAmountDoesNotCoverFee, and the step a submission failed
  * in. Every description ends in a next step the page turns into a button.
+ * `describeError` comes in as `describe`: it loads after the first view
+ * (src/lib/use-error-descriptions.ts).
  */
 
 /** The fee in a SellAmountDoesNotCoverFee error's `data` (`fee_amount` in production, hex or decimal). */
@@ -31,11 +34,12 @@ export interface TokenWords {
 
 /** A failed quote as a form state: where the quote would have been. */
 export function describeQuoteError(
+  describe: DescribeError,
   error: unknown,
   sellToken: TokenWords | undefined,
 ): ErrorDescription {
   const apiError = toApiError(error)
-  const described = describeError(apiError)
+  const described = describe(apiError)
   if (
     apiError.kind.type === 'orderbook' &&
     apiError.kind.errorType === 'SellAmountDoesNotCoverFee'
@@ -86,11 +90,12 @@ function isUidMismatch(description: ErrorDescription, error: unknown): boolean {
  * second order will follow.
  */
 export function describeSubmissionError(
+  describe: DescribeError,
   step: FailedStep,
   error: unknown,
   options: { resend?: boolean } = {},
 ): SubmissionProblem {
-  const described = describeError(error)
+  const described = describe(error)
   const apiError = toApiError(error)
   if (isUidMismatch(described, error)) {
     return {

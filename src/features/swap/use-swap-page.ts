@@ -10,6 +10,7 @@ import { CHAINS, isSupportedChainId } from '@/protocol/chains'
 import { summarizeQuote } from './quote-summary'
 import { effectiveSlippage } from './slippage'
 import { describeQuoteError, describeSubmissionError } from './swap-errors'
+import { useDescribeError } from '@/lib/use-error-descriptions'
 import { useSwapDraftStore } from './swap-draft-store'
 import { amountText } from './swap-page-text'
 import { canConfirm, deriveSwapStatus } from './swap-status'
@@ -166,10 +167,15 @@ export function useSwapPage(embedding: SwapEmbedding = {}) {
       ? form.amount.sentence
       : undefined
 
-  const quoteProblem = quote.error ? describeQuoteError(quote.error, sellToken) : undefined
+  // Undefined for the moment the descriptions take to load, if they were not there yet.
+  const describe = useDescribeError(Boolean(quote.error) || flow.phase === 'failed')
+  const quoteProblem =
+    quote.error && describe ? describeQuoteError(describe, quote.error, sellToken) : undefined
   const submissionProblem =
-    flow.phase === 'failed'
-      ? describeSubmissionError(flow.step, flow.error, { resend: flow.scheme !== undefined })
+    flow.phase === 'failed' && describe
+      ? describeSubmissionError(describe, flow.step, flow.error, {
+          resend: flow.scheme !== undefined,
+        })
       : undefined
 
   // ---------------------------------------------------------------- actions

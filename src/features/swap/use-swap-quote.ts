@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { isAddressEqual, type Address } from 'viem'
-import { describeError } from '@/api/error-descriptions'
 import { quoteQueryOptions } from '@/api/queries/orderbook-queries'
 import { recoveryIntervalMs, type QueryApiContext } from '@/api/queries/query-utils'
 import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queries/token-queries'
@@ -9,6 +8,7 @@ import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import { useRetryState } from '@/api/queries/use-retry-state'
 import type { SlippageToleranceParams } from '@/api/token-data'
 import type { QuoteRequest } from '@/api/types'
+import { useDescribeError } from '@/lib/use-error-descriptions'
 import type { OrderKind } from '@/protocol/order'
 import { quoteRefreshDelayMs, withServerClock } from './quote-validity'
 import type { RecommendationState } from './slippage'
@@ -139,11 +139,17 @@ export function useSwapQuote({
             isRetrying: retry !== undefined || recovery !== undefined,
           })
 
+  const describe = useDescribeError(slippageQuery.status === 'error')
   const recommendation: RecommendationState =
     slippageQuery.status === 'success'
       ? { status: 'success', slippageBps: slippageQuery.data.slippageBps }
       : slippageQuery.status === 'error'
-        ? { status: 'unavailable', reason: describeError(slippageQuery.error).sentence }
+        ? {
+            status: 'unavailable',
+            reason: describe
+              ? describe(slippageQuery.error).sentence
+              : 'The service did not recommend a slippage.',
+          }
         : { status: 'pending' }
 
   return {
