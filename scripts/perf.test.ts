@@ -111,12 +111,20 @@ describe('parseArgs', () => {
       presets: ['mobile', 'desktop'],
       build: true,
       jsonPath: undefined,
+      reportsDir: undefined,
     })
   })
-  it('reads --runs, --preset, --no-build and --json', () => {
+  it('reads --runs, --preset, --no-build, --json and --reports', () => {
     expect(
       parseArgs(['--runs', '5', '--preset', 'desktop', '--no-build', '--json', 'out.json']),
-    ).toEqual({ runs: 5, presets: ['desktop'], build: false, jsonPath: 'out.json' })
+    ).toEqual({
+      runs: 5,
+      presets: ['desktop'],
+      build: false,
+      jsonPath: 'out.json',
+      reportsDir: undefined,
+    })
+    expect(parseArgs(['--reports', 'lhr']).reportsDir).toBe('lhr')
   })
   it('rejects what it does not understand', () => {
     expect(() => parseArgs(['--runs', '0'])).toThrow(/positive/)

@@ -18,10 +18,12 @@
  *   npm run perf -- --no-build         reuse dist/ (built by an earlier `npm run perf`: the
  *                                      sandbox ports are baked in, so they are reused too)
  *   npm run perf -- --json out.json    also write every run's figures
+ *   npm run perf -- --reports DIR      also write every run's whole Lighthouse report there
+ *                                      (DIR/mobile-1.json, ...: long tasks, bootup time)
  *
  * The machine is shared: numbers depend on its load, which is printed alongside.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -151,6 +153,8 @@ interface Options {
   presets: Preset[]
   build: boolean
   jsonPath: string | undefined
+  /** Where to write every run's whole Lighthouse report (`--reports DIR`). */
+  reportsDir: string | undefined
 }
 
 export function parseArgs(args: readonly string[]): Options {
@@ -159,6 +163,7 @@ export function parseArgs(args: readonly string[]): Options {
     presets: ['mobile', 'desktop'],
     build: true,
     jsonPath: undefined,
+    reportsDir: undefined,
   }
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]
@@ -180,6 +185,7 @@ export function parseArgs(args: readonly string[]): Options {
       options.presets = [preset]
     } else if (arg === '--no-build') options.build = false
     else if (arg === '--json') options.jsonPath = value()
+    else if (arg === '--reports') options.reportsDir = value()
     else throw new Error(`unknown argument ${arg}`)
   }
   return options
@@ -196,7 +202,11 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ]
 
-async function runLighthouse(url: string, preset: Preset): Promise<RunFigures> {
+async function runLighthouse(
+  url: string,
+  preset: Preset,
+  reportPath: string | undefined,
+): Promise<RunFigures> {
   const { launch } = await import('chrome-launcher')
   const { default: lighthouse, desktopConfig } = await import('lighthouse')
   const chrome = await launch({
@@ -220,6 +230,8 @@ async function runLighthouse(url: string, preset: Preset): Promise<RunFigures> {
         `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
       )
     }
+    // The whole report, for the long tasks and the main-thread breakdown behind TBT.
+    if (reportPath) writeFileSync(reportPath, JSON.stringify(result.lhr))
     return figuresFromResult(result.lhr)
   } finally {
     chrome.kill()
@@ -300,10 +312,14 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')
     const loadBefore = load()
+    if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true })
     for (const preset of options.presets) {
       const runs: RunFigures[] = []
       for (let run = 1; run <= options.runs; run += 1) {
-        const figures = await runLighthouse(url, preset)
+        const reportPath = options.reportsDir
+          ? join(options.reportsDir, `${preset}-${run}.json`)
+          : undefined
+        const figures = await runLighthouse(url, preset, reportPath)
         console.log(
           `perf: ${preset} run ${run}/${options.runs}: ${figures.performance} ` +
             `(FCP ${seconds(figures.fcp)}, LCP ${seconds(figures.lcp)}, TBT ${Math.round(figures.tbt)} ms)`,
