@@ -1,7 +1,7 @@
 // First: probes localStorage before any module that reads it (see browser-storage.ts).
 import '@/lib/storage-guard'
 import './index.css'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { loadWireSchemas } from '@/api/http'
 import { App } from '@/app/app'
@@ -42,7 +42,12 @@ if (location.kind === 'prerendered' && root.hasChildNodes()) {
     () => {
       const early = takeEarlyInteractions(root)
       whenFirstViewHydrated(() => replayEarlyInteractions(early))
-      hydrateRoot(root, app)
+      // In a transition, hydration is time-sliced: React yields to the browser every few
+      // milliseconds instead of hydrating the whole page in one long task (a phone's main
+      // thread stays free for input; a tap on a part not yet hydrated hydrates it first).
+      startTransition(() => {
+        hydrateRoot(root, app)
+      })
     },
     () => {
       takeEarlyInteractions(root)
@@ -55,12 +60,14 @@ if (location.kind === 'prerendered' && root.hasChildNodes()) {
   createRoot(root).render(app)
 }
 
-// The wire schemas (zod) and the error descriptions are not part of the first view; they
-// load once the page is idle, so the first quote or error does not wait for them. (A request
-// or an error before that loads them itself.)
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 200)
-whenIdle(() => {
+// The wire schemas (zod) and the error descriptions are not part of the first view. They
+// load at the trader's first touch, key or focus: well before a quote is asked for (the
+// amount is debounced) and never while a phone is still busy starting the page. A request
+// or an error before that loads them itself.
+const WARM_UP_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const
+function warmUp() {
+  for (const type of WARM_UP_EVENTS) window.removeEventListener(type, warmUp, true)
   void loadWireSchemas().catch(() => undefined)
   void loadErrorDescriptions().catch(() => undefined)
-})
+}
+for (const type of WARM_UP_EVENTS) window.addEventListener(type, warmUp, true)
