@@ -11,7 +11,7 @@ import {
   skipToken,
   type InfiniteData,
 } from '@tanstack/react-query'
-import { getAddress, isAddress, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import type { ApiResult } from '@/api/http'
 import {
   cancelOrder,
@@ -33,7 +33,13 @@ import {
   type OrdersByUidsResult,
 } from '@/api/orderbook'
 import { isOrderPending, type Order, type OrderCreation, type QuoteRequest } from '@/api/types'
-import { recoveryIntervalMs, run, selectData, type QueryApiContext } from './query-utils'
+import {
+  addressKey,
+  recoveryIntervalMs,
+  run,
+  selectData,
+  type QueryApiContext,
+} from './query-utils'
 
 /** Pending orders are refreshed this often (the public app: 2 s). */
 export const PENDING_ORDERS_POLL_MS = 2_000
@@ -43,11 +49,6 @@ export const ORDER_HISTORY_POLL_MS = 30_000
 export const QUOTE_REFRESH_MS = 30_000
 /** Page size of the order history. */
 export const ORDER_HISTORY_PAGE_SIZE = 100
-
-/** Checksummed when it is an address, so both spellings share a cache entry. */
-function addressKey(value: string): string {
-  return isAddress(value, { strict: false }) ? getAddress(value) : value
-}
 
 export const orderbookKeys = {
   all: (ctx: QueryApiContext) => ['orderbook', ctx.env, ctx.chainId] as const,

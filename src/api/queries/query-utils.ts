@@ -12,6 +12,7 @@
  * wait inside a request also ends on those events (`subscribeWakeUp`).
  */
 import { focusManager, onlineManager, type QueryKey } from '@tanstack/react-query'
+import { getAddress, isAddress } from 'viem'
 import { toApiError, type ApiError } from '@/api/errors'
 import type { ApiContext, ApiResult } from '@/api/http'
 import { isRecoverable, recoveryDelayMs, type RetryInfo } from '@/api/retry'
@@ -167,4 +168,9 @@ export function staleTimeFromMeta(
 
 export function selectData<T>(result: ApiResult<T>): T {
   return result.data
+}
+
+/** A query key's address part: checksummed when it is an address, so both spellings share a cache entry. */
+export function addressKey(value: string): string {
+  return isAddress(value, { strict: false }) ? getAddress(value) : value
 }

@@ -3,7 +3,7 @@
  * response's `Cache-Control: max-age`; the defaults apply when the header is absent.
  */
 import { queryOptions, skipToken } from '@tanstack/react-query'
-import { getAddress, isAddress, type Address } from 'viem'
+import type { Address } from 'viem'
 import { getNotifications } from '@/api/notifications'
 import {
   getSlippageTolerance,
@@ -14,6 +14,7 @@ import {
   type SlippageToleranceParams,
 } from '@/api/token-data'
 import {
+  addressKey,
   recoveryIntervalMs,
   run,
   selectData,
@@ -28,10 +29,6 @@ export const TOP_HOLDERS_DEFAULT_STALE_MS = 5 * 60_000
 export const SLIPPAGE_DEFAULT_STALE_MS = 120_000
 /** Spec 4.7 / 8. */
 export const NOTIFICATIONS_DEFAULT_STALE_MS = 300_000
-
-function addressKey(value: string): string {
-  return isAddress(value, { strict: false }) ? getAddress(value) : value
-}
 
 /** Keys start with the brief's hierarchy; env (and chain) come last as they pick the host. */
 export const tokenKeys = {

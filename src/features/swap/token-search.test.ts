@@ -64,6 +64,16 @@ describe('resolveTokenRef', () => {
     expect(resolveTokenRef(tokens, 'DOGE')).toMatchObject({ type: 'invalid' })
     expect(resolveTokenRef(tokens, '0x123')).toMatchObject({ type: 'invalid' })
   })
+
+  it('still checks the checksum of a listed address in mixed case', () => {
+    // One letter's case flipped: the address of a listed token, but not as EIP-55 spells it.
+    const at = USDC.address.search(/[a-fA-F]/)
+    const letter = USDC.address.charAt(at)
+    const flipped = letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase()
+    const typo = USDC.address.slice(0, at) + flipped + USDC.address.slice(at + 1)
+    expect(resolveTokenRef(tokens, typo)).toMatchObject({ type: 'invalid' })
+    expect(resolveTokenRef(tokens, ` ${USDC.address} `)).toEqual({ type: 'listed', token: USDC })
+  })
 })
 
 describe('swap URL', () => {

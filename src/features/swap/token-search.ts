@@ -92,7 +92,13 @@ export type TokenRef =
   | { type: 'invalid'; sentence: string }
 
 export function resolveTokenRef(tokens: readonly TokenInfo[], ref: string): TokenRef {
-  const query = classifyTokenQuery(ref)
+  // A listed token named by its own spelling, or all in lower case, needs no EIP-55 check:
+  // a string compare finds it. The swap page resolves its two tokens on every load, and the
+  // first checksum (keccak) costs a phone tens of milliseconds.
+  const text = ref.trim()
+  const spelled = tokens.find((t) => t.address === text || t.address.toLowerCase() === text)
+  if (spelled) return { type: 'listed', token: spelled }
+  const query = classifyTokenQuery(text)
   if (query.type === 'address') {
     const token = findToken(tokens, query.address)
     return token ? { type: 'listed', token } : { type: 'unlisted', address: query.address }

@@ -116,8 +116,11 @@ export function useSwapQuote({
   const retry = useRetryState(quoteOptions.queryKey)
   const recovery = useRecovery(request === undefined ? undefined : quoteOptions.queryKey)
   const slippageQuery = useQuery(slippageToleranceQueryOptions(ctx, slippageParams))
-  const sellPrice = useQuery(usdPriceQueryOptions(ctx, sellToken))
-  const buyPrice = useQuery(usdPriceQueryOptions(ctx, buyToken))
+  // USD values are shown next to an amount (and in the quote's summary): until there is one,
+  // the page asks for no price, so a visit that never types starts no request.
+  const priced = amount !== undefined && amount > 0n
+  const sellPrice = useQuery(usdPriceQueryOptions(ctx, priced ? sellToken : undefined))
+  const buyPrice = useQuery(usdPriceQueryOptions(ctx, priced ? buyToken : undefined))
 
   const raw = quoteQuery.data
   const quote = useMemo(
