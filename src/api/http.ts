@@ -10,6 +10,7 @@
  * module is loaded on the first request, alongside its fetch (`loadWireSchemas`).
  */
 import type * as z from 'zod/mini'
+import { loadOnce } from '@/lib/load-once'
 import type { Environment } from '@/protocol/chains'
 import { ApiError, type ApiEndpoint, type ApiErrorKind } from './errors'
 import type { SkippedItem } from './read-list'
@@ -24,19 +25,11 @@ export type WireSchemas = typeof Wire
 /** A schema picked from the wire module once it has loaded. */
 export type SchemaPick<T> = (wire: WireSchemas) => z.ZodMiniType<T>
 
-let wireSchemas: Promise<WireSchemas> | undefined
-
 /**
  * The wire module, loaded once on first use (its own chunk with zod: no view needs it before
  * its first request). A failed load is forgotten, so the next request tries again.
  */
-export function loadWireSchemas(): Promise<WireSchemas> {
-  wireSchemas ??= import('./wire').catch((error: unknown) => {
-    wireSchemas = undefined
-    throw error
-  })
-  return wireSchemas
-}
+export const loadWireSchemas: () => Promise<WireSchemas> = loadOnce(() => import('./wire'))
 
 /**
  * `loadWireSchemas` for an endpoint function: a failed load (offline, or a deploy replaced

@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/load-once'
 import type { wagmiConfig } from './wagmi'
 import type * as wagmiRuntime from './wagmi-runtime'
 
@@ -16,29 +17,18 @@ import type * as wagmiRuntime from './wagmi-runtime'
 export type AppWagmiConfig = typeof wagmiConfig
 export type WagmiRuntime = typeof wagmiRuntime
 
-let loading: Promise<WagmiRuntime> | undefined
 let loaded: AppWagmiConfig | undefined
-
-async function load(): Promise<WagmiRuntime> {
-  const runtime = await import('./wagmi-runtime')
-  await runtime.startWagmi()
-  loaded = runtime.wagmiConfig
-  return runtime
-}
 
 /**
  * The wagmi runtime (the config and the few wallet actions first-view code calls), loaded
  * and started once; a failed load is retried on the next call.
  */
-export function loadWagmiRuntime(): Promise<WagmiRuntime> {
-  if (!loading) {
-    loading = load()
-    loading.catch(() => {
-      loading = undefined
-    })
-  }
-  return loading
-}
+export const loadWagmiRuntime: () => Promise<WagmiRuntime> = loadOnce(async () => {
+  const runtime = await import('./wagmi-runtime')
+  await runtime.startWagmi()
+  loaded = runtime.wagmiConfig
+  return runtime
+})
 
 /** The app's wagmi config (see `loadWagmiRuntime`). */
 export async function loadWagmiConfig(): Promise<AppWagmiConfig> {

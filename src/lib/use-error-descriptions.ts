@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react'
 import type { ErrorDescription } from '@/api/error-descriptions'
+import { loadOnce } from './load-once'
 
 /**
  * The error descriptions (src/api/error-descriptions.ts: every failure in a trader's words)
@@ -10,27 +11,28 @@ import type { ErrorDescription } from '@/api/error-descriptions'
 export type DescribeError = (error: unknown) => ErrorDescription
 
 let loaded: DescribeError | undefined
-let loading: Promise<DescribeError> | undefined
 let failed = false
 const listeners = new Set<() => void>()
 
+const loadModule = loadOnce(() => import('@/api/error-descriptions'))
+
 /** Loads the descriptions once; a failed load is tried again on the next call. */
 export function loadErrorDescriptions(): Promise<DescribeError> {
-  loading ??= import('@/api/error-descriptions').then(
+  return loadModule().then(
     (module) => {
-      loaded = module.describeError
-      failed = false
-      listeners.forEach((listener) => listener())
+      if (loaded !== module.describeError || failed) {
+        loaded = module.describeError
+        failed = false
+        listeners.forEach((listener) => listener())
+      }
       return module.describeError
     },
     (error: unknown) => {
-      loading = undefined
       failed = true
       listeners.forEach((listener) => listener())
       throw error
     },
   )
-  return loading
 }
 
 /**
