@@ -66,8 +66,8 @@ export default tseslint.config(
     },
   },
   {
-    // The wire schemas and zod load on the first request (src/api/http.ts, loadWireSchemas),
-    // not with the first view: the app imports only their types.
+    // The wire schemas and zod, and the endpoint functions with the fetch wrapper, load on the
+    // first request (src/api/loaders.ts), not with the first view: the app imports their types.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/wire.ts', 'src/api/test-fixtures.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
@@ -79,7 +79,19 @@ export default tseslint.config(
               group: ['zod', 'zod/*', './wire', '@/api/wire'],
               allowTypeImports: true,
               message:
-                'Import types only: the schemas load on demand (loadWireSchemas in src/api/http.ts).',
+                'Import types only: the schemas load on demand (loadWireSchemas in src/api/loaders.ts).',
+            },
+            {
+              group: [
+                '@/api/http',
+                '@/api/orderbook',
+                '@/api/token-data',
+                '@/api/notifications',
+                '@/api/endpoints',
+              ],
+              allowTypeImports: true,
+              message:
+                'Import types only: the endpoint functions load with the first request (run in src/api/queries/query-utils.ts, or loadEndpoints in src/api/loaders.ts).',
             },
           ],
         },

@@ -3,7 +3,7 @@ import '@/lib/storage-guard'
 import './index.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { loadWireSchemas } from '@/api/http'
+import { loadEndpoints, loadWireSchemas } from '@/api/loaders'
 import { App } from '@/app/app'
 import {
   classifyLocation,
@@ -60,13 +60,15 @@ if (location.kind === 'prerendered' && root.hasChildNodes()) {
   createRoot(root).render(app)
 }
 
-// The wire schemas (zod) and the error descriptions are not part of the first view. They
+// The endpoint functions, the wire schemas (zod) and the error descriptions are not part
+// of the first view (src/api/loaders.ts, src/lib/use-error-descriptions.ts). They
 // load at the trader's first touch, key or focus: well before a quote is asked for (the
 // amount is debounced) and never while a phone is still busy starting the page. A request
 // or an error before that loads them itself.
 const WARM_UP_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const
 function warmUp() {
   for (const type of WARM_UP_EVENTS) window.removeEventListener(type, warmUp, true)
+  void loadEndpoints().catch(() => undefined)
   void loadWireSchemas().catch(() => undefined)
   void loadErrorDescriptions().catch(() => undefined)
 }

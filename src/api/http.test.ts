@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { ApiError } from './errors'
-import { loadWireSchemas, mapResult, parseMaxAge, requestJson, type RequestSpec } from './http'
+import { mapResult, parseMaxAge, requestJson, type RequestSpec } from './http'
+import { loadWireSchemas } from './loaders'
 import { fakeFetch, json, testContext, URLS } from './test-fixtures'
 
 const spec: RequestSpec<{ price: number }> = {

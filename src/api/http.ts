@@ -5,31 +5,24 @@
  * schema. Failures come out as `ApiError`; successes as `{ data, meta }`, where `meta`
  * carries what pages and caches need from the headers.
  *
- * The wire schemas (and zod with them) are not part of the first view: a request names its
- * schema as a pick from the wire module (`(wire) => wire.quoteResponseSchema`), and the
- * module is loaded on the first request, alongside its fetch (`loadWireSchemas`).
+ * This module is not part of the first view (see ./loaders), nor are the wire schemas and
+ * zod: a request names its schema as a pick from the wire module
+ * (`(wire) => wire.quoteResponseSchema`), and the module is loaded on the first request,
+ * alongside its fetch (`loadWireSchemas`).
  */
 import type * as z from 'zod/mini'
-import { loadOnce } from '@/lib/load-once'
 import type { Environment } from '@/protocol/chains'
 import { ApiError, type ApiEndpoint, type ApiErrorKind } from './errors'
 import type { SkippedItem } from './read-list'
 import { getRateLimiter, type RateLimitedOperation, type TokenBucket } from './rate-limit'
 import { parseRetryAfter, withRetry, type RetryInfo, type RetryPolicy } from './retry'
 import { getServiceUrls, type ServiceUrls } from './urls'
-import type * as Wire from './wire'
+import { loadWireSchemas, type WireSchemas } from './loaders'
 
-/** The wire module: every schema the services' answers are checked against. */
-export type WireSchemas = typeof Wire
+export type { WireSchemas } from './loaders'
 
 /** A schema picked from the wire module once it has loaded. */
 export type SchemaPick<T> = (wire: WireSchemas) => z.ZodMiniType<T>
-
-/**
- * The wire module, loaded once on first use (its own chunk with zod: no view needs it before
- * its first request). A failed load is forgotten, so the next request tries again.
- */
-export const loadWireSchemas: () => Promise<WireSchemas> = loadOnce(() => import('./wire'))
 
 /**
  * `loadWireSchemas` for an endpoint function: a failed load (offline, or a deploy replaced

@@ -27,6 +27,7 @@ import {
   toSolverCompetition,
   toWireOrderCreation,
   toWireQuoteRequest,
+  ACCOUNT_ORDERS_MAX_LIMIT,
   type CompetitionStatus,
   type Order,
   type OrderCreation,
@@ -39,8 +40,6 @@ import { readEach, type SkippedItem } from './read-list'
 
 /** Spec 4.6 and 8. */
 export const BY_UIDS_CHUNK_SIZE = 128
-/** Spec 4.5 and 8. */
-export const ACCOUNT_ORDERS_MAX_LIMIT = 1000
 export const ACCOUNT_ORDERS_DEFAULT_LIMIT = 10
 
 function v1(ctx: ApiContext, path: string): string {

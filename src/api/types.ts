@@ -183,6 +183,9 @@ export function toWireQuoteRequest(request: QuoteRequest): WireQuoteRequest {
 /** A quote is trusted for at most this long after it arrived (real-service notes). */
 export const QUOTE_MAX_AGE_MS = 60_000
 
+/** The largest page of an account's orders (spec 4.5 and 8). */
+export const ACCOUNT_ORDERS_MAX_LIMIT = 1000
+
 /**
  * The quote response, flattened. Structurally a `QuoteAmounts` of `@/protocol/quote-to-order`,
  * so `orderFromQuote({ quote, ... })` takes it as is.

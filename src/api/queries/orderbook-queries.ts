@@ -13,26 +13,14 @@ import {
 } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import type { ApiResult } from '@/api/http'
+import type { CancelOrderParams, CancelOrdersParams, OrdersByUidsResult } from '@/api/orderbook'
 import {
-  cancelOrder,
-  cancelOrders,
-  getAccountOrders,
-  getAppData,
-  getOrder,
-  getOrdersByUids,
-  getOrderStatus,
-  getQuote,
-  getSolverCompetition,
-  getSolverCompetitionByTxHash,
-  getVersion,
-  postOrder,
-  putAppData,
   ACCOUNT_ORDERS_MAX_LIMIT,
-  type CancelOrderParams,
-  type CancelOrdersParams,
-  type OrdersByUidsResult,
-} from '@/api/orderbook'
-import { isOrderPending, type Order, type OrderCreation, type QuoteRequest } from '@/api/types'
+  isOrderPending,
+  type Order,
+  type OrderCreation,
+  type QuoteRequest,
+} from '@/api/types'
 import {
   addressKey,
   recoveryIntervalMs,
@@ -94,7 +82,7 @@ export function quoteQueryOptions(ctx: QueryApiContext, request: QuoteRequest | 
   return queryOptions({
     queryKey,
     queryFn: request
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getQuote(c, request))
+      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getQuote(c, request))
       : skipToken,
     select: selectData,
     staleTime: QUOTE_REFRESH_MS,
@@ -117,8 +105,8 @@ export function accountOrdersQueryOptions(
     queryKey,
     queryFn: owner
       ? ({ signal, queryKey: key }) =>
-          run(key, ctx, signal, (c) =>
-            getAccountOrders(c, { owner, offset: page.offset, limit: page.limit }),
+          run(key, ctx, signal, (c, api) =>
+            api.getAccountOrders(c, { owner, offset: page.offset, limit: page.limit }),
           )
       : skipToken,
     select: selectData,
@@ -174,7 +162,9 @@ export function accountOrdersInfiniteOptions(
     queryKey,
     queryFn: owner
       ? ({ signal, pageParam, queryKey: key }) =>
-          run(key, ctx, signal, (c) => getAccountOrders(c, { owner, offset: pageParam, limit }))
+          run(key, ctx, signal, (c, api) =>
+            api.getAccountOrders(c, { owner, offset: pageParam, limit }),
+          )
       : skipToken,
     initialPageParam: 0,
     // Paging counts what the service sent, not what was readable: a skipped order must not
@@ -200,7 +190,8 @@ export function ordersByUidsQueryOptions(ctx: QueryApiContext, uids: readonly He
     queryKey,
     queryFn:
       uids && uids.length > 0
-        ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getOrdersByUids(c, uids))
+        ? ({ signal, queryKey: key }) =>
+            run(key, ctx, signal, (c, api) => api.getOrdersByUids(c, uids))
         : skipToken,
     select: selectData,
     refetchInterval: (query) =>
@@ -214,7 +205,7 @@ export function orderQueryOptions(ctx: QueryApiContext, uid: string | undefined)
   return queryOptions({
     queryKey,
     queryFn: uid
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getOrder(c, uid))
+      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getOrder(c, uid))
       : skipToken,
     select: selectData,
     refetchInterval: (query) => {
@@ -232,7 +223,7 @@ export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | unde
   return queryOptions({
     queryKey,
     queryFn: uid
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getOrderStatus(c, uid))
+      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getOrderStatus(c, uid))
       : skipToken,
     select: selectData,
     refetchInterval: (query) => {
@@ -252,7 +243,7 @@ export function appDataQueryOptions(ctx: QueryApiContext, hash: string | undefin
   return queryOptions({
     queryKey,
     queryFn: hash
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getAppData(c, hash))
+      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getAppData(c, hash))
       : skipToken,
     select: selectData,
     staleTime: Infinity,
@@ -271,7 +262,7 @@ export function solverCompetitionQueryOptions(
       auctionId === undefined
         ? skipToken
         : ({ signal, queryKey: key }) =>
-            run(key, ctx, signal, (c) => getSolverCompetition(c, auctionId)),
+            run(key, ctx, signal, (c, api) => api.getSolverCompetition(c, auctionId)),
     select: selectData,
     staleTime: auctionId === 'latest' ? 0 : Infinity,
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -287,7 +278,7 @@ export function solverCompetitionByTxQueryOptions(
     queryKey,
     queryFn: txHash
       ? ({ signal, queryKey: key }) =>
-          run(key, ctx, signal, (c) => getSolverCompetitionByTxHash(c, txHash))
+          run(key, ctx, signal, (c, api) => api.getSolverCompetitionByTxHash(c, txHash))
       : skipToken,
     select: selectData,
     staleTime: Infinity,
@@ -298,7 +289,7 @@ export function versionQueryOptions(ctx: QueryApiContext) {
   const queryKey = orderbookKeys.version(ctx)
   return queryOptions({
     queryKey,
-    queryFn: ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getVersion(c)),
+    queryFn: ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getVersion(c)),
     select: selectData,
     staleTime: 5 * 60_000,
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -319,7 +310,11 @@ export function postOrderMutationOptions(ctx: QueryApiContext) {
   return mutationOptions({
     mutationKey,
     mutationFn: async ({ creation, expectedUid }: PostOrderVariables) =>
-      (await run(mutationKey, ctx, undefined, (c) => postOrder(c, creation, { expectedUid }))).data,
+      (
+        await run(mutationKey, ctx, undefined, (c, api) =>
+          api.postOrder(c, creation, { expectedUid }),
+        )
+      ).data,
     onSettled: (_data, _error, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) }),
   })
@@ -330,7 +325,7 @@ export function cancelOrdersMutationOptions(ctx: QueryApiContext) {
   return mutationOptions({
     mutationKey,
     mutationFn: async (params: CancelOrdersParams) => {
-      await run(mutationKey, ctx, undefined, (c) => cancelOrders(c, params))
+      await run(mutationKey, ctx, undefined, (c, api) => api.cancelOrders(c, params))
     },
     onSettled: (_data, _error, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) }),
@@ -342,7 +337,7 @@ export function cancelOrderMutationOptions(ctx: QueryApiContext) {
   return mutationOptions({
     mutationKey,
     mutationFn: async (params: CancelOrderParams) => {
-      await run(mutationKey, ctx, undefined, (c) => cancelOrder(c, params))
+      await run(mutationKey, ctx, undefined, (c, api) => api.cancelOrder(c, params))
     },
     onSettled: (_data, _error, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) }),
@@ -355,7 +350,8 @@ export function putAppDataMutationOptions(ctx: QueryApiContext) {
   return mutationOptions({
     mutationKey,
     mutationFn: async ({ hash, fullAppData }: { hash: Hex; fullAppData: string }) =>
-      (await run(mutationKey, ctx, undefined, (c) => putAppData(c, hash, fullAppData))).data,
+      (await run(mutationKey, ctx, undefined, (c, api) => api.putAppData(c, hash, fullAppData)))
+        .data,
     onSuccess: (data, { fullAppData }, _result, { client }) => {
       const seeded: ApiResult<string> = {
         data: fullAppData,

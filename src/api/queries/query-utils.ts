@@ -13,8 +13,9 @@
  */
 import { focusManager, onlineManager, type QueryKey } from '@tanstack/react-query'
 import { getAddress, isAddress } from 'viem'
-import { toApiError, type ApiError } from '@/api/errors'
+import { ApiError, toApiError } from '@/api/errors'
 import type { ApiContext, ApiResult } from '@/api/http'
+import { loadEndpoints, type Endpoints } from '@/api/loaders'
 import { isRecoverable, recoveryDelayMs, type RetryInfo } from '@/api/retry'
 import { queryKeyHashFn } from './query-client'
 
@@ -101,25 +102,44 @@ export function wakeRetries(): void {
   for (const listener of [...wakeListeners]) listener()
 }
 
-/** Runs an API call for a query or mutation key, with the signal, retry reporting and ApiError. */
+/** The endpoint functions, or a network error when their chunk cannot load (offline, or a deploy replaced it). */
+async function endpoints(): Promise<Endpoints> {
+  try {
+    return await loadEndpoints()
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause)
+    throw new ApiError({ type: 'network', message }, { cause })
+  }
+}
+
+/**
+ * Runs an API call for a query or mutation key, with the signal, retry reporting and
+ * ApiError. The call gets the endpoint functions, loaded on the first run (src/api/loaders.ts):
+ *
+ *   run(key, ctx, signal, (c, api) => api.getQuote(c, request))
+ */
 export async function run<T>(
   key: QueryKey,
   ctx: QueryApiContext,
   signal: AbortSignal | undefined,
-  call: (ctx: ApiContext) => Promise<T>,
+  call: (ctx: ApiContext, api: Endpoints) => Promise<T>,
   random: () => number = Math.random,
 ): Promise<T> {
   const hash = queryKeyHashFn(key)
   try {
-    const result = await call({
-      ...ctx,
-      signal,
-      onRetry: (info) => {
-        retrying.set(hash, { ...info, nextAttemptAt: Date.now() + info.delayMs })
-        emit()
+    const api = await endpoints()
+    const result = await call(
+      {
+        ...ctx,
+        signal,
+        onRetry: (info) => {
+          retrying.set(hash, { ...info, nextAttemptAt: Date.now() + info.delayMs })
+          emit()
+        },
+        wakeUp: subscribeWakeUp,
       },
-      wakeUp: subscribeWakeUp,
-    })
+      api,
+    )
     if (failing.delete(hash)) emit()
     return result
   } catch (error) {

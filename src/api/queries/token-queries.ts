@@ -4,15 +4,7 @@
  */
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { getNotifications } from '@/api/notifications'
-import {
-  getSlippageTolerance,
-  getTopHolders,
-  getUsdPrice,
-  getVolatilityDetails,
-  type MarketParams,
-  type SlippageToleranceParams,
-} from '@/api/token-data'
+import type { MarketParams, SlippageToleranceParams } from '@/api/token-data'
 import {
   addressKey,
   recoveryIntervalMs,
@@ -69,7 +61,7 @@ export function usdPriceQueryOptions(ctx: QueryApiContext, token: Address | '-' 
   return queryOptions({
     queryKey,
     queryFn: token
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getUsdPrice(c, token))
+      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getUsdPrice(c, token))
       : skipToken,
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, USD_PRICE_DEFAULT_STALE_MS),
@@ -82,7 +74,8 @@ export function topHoldersQueryOptions(ctx: QueryApiContext, token: Address | un
   return queryOptions({
     queryKey,
     queryFn: token
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getTopHolders(c, token))
+      ? ({ signal, queryKey: key }) =>
+          run(key, ctx, signal, (c, api) => api.getTopHolders(c, token))
       : skipToken,
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, TOP_HOLDERS_DEFAULT_STALE_MS),
@@ -99,7 +92,8 @@ export function slippageToleranceQueryOptions(
   return queryOptions({
     queryKey,
     queryFn: params
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getSlippageTolerance(c, params))
+      ? ({ signal, queryKey: key }) =>
+          run(key, ctx, signal, (c, api) => api.getSlippageTolerance(c, params))
       : skipToken,
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, SLIPPAGE_DEFAULT_STALE_MS),
@@ -115,7 +109,8 @@ export function volatilityDetailsQueryOptions(
   return queryOptions({
     queryKey,
     queryFn: market
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getVolatilityDetails(c, market))
+      ? ({ signal, queryKey: key }) =>
+          run(key, ctx, signal, (c, api) => api.getVolatilityDetails(c, market))
       : skipToken,
     select: selectData,
     staleTime: SLIPPAGE_DEFAULT_STALE_MS,
@@ -132,7 +127,8 @@ export function notificationsQueryOptions(ctx: QueryApiContext, account: string 
   return queryOptions({
     queryKey,
     queryFn: account
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getNotifications(c, account))
+      ? ({ signal, queryKey: key }) =>
+          run(key, ctx, signal, (c, api) => api.getNotifications(c, account))
       : skipToken,
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, NOTIFICATIONS_DEFAULT_STALE_MS),

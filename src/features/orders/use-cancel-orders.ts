@@ -4,7 +4,7 @@ import { BaseError, parseAbi, type Address, type Hex } from 'viem'
 import { signMessage, signTypedData, writeContract } from 'wagmi/actions'
 import { toApiError, walletError } from '@/api/errors'
 import { describeError, type ErrorDescription } from '@/api/error-descriptions'
-import { getOrdersByUids } from '@/api/orderbook'
+import { loadEndpoints } from '@/api/loaders'
 import { cancelOrdersMutationOptions, orderbookKeys } from '@/api/queries/orderbook-queries'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import type { Order } from '@/api/types'
@@ -169,7 +169,8 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
           const applied = await untilAnswered(
             async () =>
               cancellationApplied(
-                (await getOrdersByUids({ ...ctx, signal }, uids)).data.byUid,
+                (await (await loadEndpoints()).getOrdersByUids({ ...ctx, signal }, uids)).data
+                  .byUid,
                 uids,
               ),
             () => sleep(CANCEL_RECHECK_MS, signal),

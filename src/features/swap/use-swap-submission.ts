@@ -10,7 +10,7 @@ import {
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import { useRetryState } from '@/api/queries/use-retry-state'
 import { toApiError } from '@/api/errors'
-import { getOrder } from '@/api/orderbook'
+import { loadEndpoints } from '@/api/loaders'
 import { sleep } from '@/api/retry'
 import { loadWagmiConfig } from '@/config/wagmi-loader'
 import type { Order, Quote } from '@/api/types'
@@ -171,6 +171,7 @@ export function useSwapSubmission({
         postOrder: (creation, expectedUid) => postOrder({ creation, expectedUid }),
         lookupOrder: async (uid) => {
           try {
+            const { getOrder } = await loadEndpoints()
             await getOrder({ ...ctx, signal: lifetime.current?.signal }, uid)
             return true
           } catch (error) {

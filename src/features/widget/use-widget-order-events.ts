@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { erc20Abi, isAddressEqual, type Address, type Hex } from 'viem'
 import { readContracts } from 'wagmi/actions'
-import { getOrder } from '@/api/orderbook'
+import { loadEndpoints } from '@/api/loaders'
 import type { Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
 import { loadWagmiConfig } from '@/config/wagmi-loader'
@@ -99,6 +99,7 @@ export function useWidgetOrderEvents(emit: Emit | undefined): void {
     async function fetchOrder(uid: Hex, scope: Scope): Promise<Order | undefined> {
       while (!stopped) {
         try {
+          const { getOrder } = await loadEndpoints()
           return (await getOrder({ chainId: scope.chainId, env: scope.env }, uid)).data
         } catch {
           // The service is busy or down: the order is still there, ask again shortly.

@@ -1,0 +1,28 @@
+/**
+ * Every endpoint function of the services, in one chunk that is not part of the first view:
+ * the query and mutation factories reach it through `run` (src/api/queries/query-utils.ts),
+ * which loads it with the first request (`loadEndpoints` in ./loaders). Types are imported
+ * from the modules themselves.
+ */
+export {
+  cancelOrder,
+  cancelOrders,
+  getAccountOrders,
+  getAppData,
+  getOrder,
+  getOrdersByUids,
+  getOrderStatus,
+  getQuote,
+  getSolverCompetition,
+  getSolverCompetitionByTxHash,
+  getVersion,
+  postOrder,
+  putAppData,
+} from './orderbook'
+export {
+  getSlippageTolerance,
+  getTopHolders,
+  getUsdPrice,
+  getVolatilityDetails,
+} from './token-data'
+export { getNotifications } from './notifications'
