@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   figuresFromResult,
   formatSummary,
+  formatTraceSummary,
   median,
   parseArgs,
   summarize,
   type LighthouseResultLike,
   type RunFigures,
 } from './perf'
+import type { StartupTrace } from './startup-trace'
 
 describe('median', () => {
   it('takes the middle value of an odd count, whatever the order', () => {
@@ -112,6 +114,7 @@ describe('parseArgs', () => {
       build: true,
       jsonPath: undefined,
       reportsDir: undefined,
+      trace: false,
     })
   })
   it('reads --runs, --preset, --no-build, --json and --reports', () => {
@@ -123,13 +126,60 @@ describe('parseArgs', () => {
       build: false,
       jsonPath: 'out.json',
       reportsDir: undefined,
+      trace: false,
     })
     expect(parseArgs(['--reports', 'lhr']).reportsDir).toBe('lhr')
+  })
+  it('reads --trace, with --runs, --no-build and --json', () => {
+    expect(parseArgs(['--trace', '--runs', '2', '--no-build', '--json', 'trace.json'])).toEqual({
+      runs: 2,
+      presets: ['mobile', 'desktop'],
+      build: false,
+      jsonPath: 'trace.json',
+      reportsDir: undefined,
+      trace: true,
+    })
+  })
+  it('refuses the Lighthouse options with --trace', () => {
+    expect(() => parseArgs(['--trace', '--preset', 'mobile'])).toThrow(/--preset is for Lighthouse/)
+    expect(() => parseArgs(['--reports', 'lhr', '--trace'])).toThrow(/--reports is for Lighthouse/)
   })
   it('rejects what it does not understand', () => {
     expect(() => parseArgs(['--runs', '0'])).toThrow(/positive/)
     expect(() => parseArgs(['--preset', 'tablet'])).toThrow(/mobile or desktop/)
     expect(() => parseArgs(['--runs'])).toThrow(/needs a value/)
     expect(() => parseArgs(['--fast'])).toThrow(/unknown/)
+  })
+})
+
+describe('formatTraceSummary', () => {
+  const run = (blockingMs: number, largestTaskMs: number, fcpMs: number, tasks: number) =>
+    ({
+      fcpMs,
+      blockingMs,
+      largestTaskMs,
+      harnessTasks: 0,
+      longTasks: Array.from({ length: tasks }, () => ({
+        startMs: 0,
+        durationMs: 60,
+        blockingMs: 10,
+        kinds: [],
+        hot: [],
+      })),
+    }) satisfies StartupTrace
+
+  it('prints the median blocking time, largest task and FCP, and every run’s', () => {
+    const text = formatTraceSummary([
+      run(530, 221.6, 880, 9),
+      run(412.4, 243, 905, 7),
+      run(380, 260, 950, 8),
+    ])
+    expect(text.split('\n')).toEqual([
+      'trace (median of 3, 4x CPU)',
+      '  blocking after FCP    412 ms   [530, 412, 380]',
+      '  largest task          243 ms   [222, 243, 260]',
+      '  FCP                   905 ms   [880, 905, 950]',
+      '  long tasks                 8   [9, 7, 8]',
+    ])
   })
 })

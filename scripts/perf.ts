@@ -1,5 +1,6 @@
 /**
- * `npm run perf`: Lighthouse on the production build, by hand (a benchmark, never a test).
+ * `npm run perf`: Lighthouse on the production build, by hand (a benchmark, never a test);
+ * with `--trace`, what the start-up's long tasks on a phone are made of instead.
  *
  * 1. starts a fresh sandbox on free loopback ports in a temporary data dir (the app's
  *    default network is the sandbox: without one, the page's requests to it would fail,
@@ -20,13 +21,44 @@
  *   npm run perf -- --json out.json    also write every run's figures
  *   npm run perf -- --reports DIR      also write every run's whole Lighthouse report there
  *                                      (DIR/mobile-1.json, ...: long tasks, bootup time)
+ *   npm run perf -- --trace            no Lighthouse: what the start-up's long tasks are made
+ *                                      of. The build gets source maps; each run (--runs) loads
+ *                                      `#/swap` in a fresh context of Playwright's Chromium at
+ *                                      4x CPU on a 412x823 touch screen (no network throttling)
+ *                                      until the app is ready + 2.5 s, and prints every main-
+ *                                      thread task over 50 ms (start, length, kinds of work,
+ *                                      hottest functions by src/ file:line or package: see
+ *                                      scripts/startup-trace.ts), then the median blocking time
+ *                                      after FCP and the median largest task. `--json` writes
+ *                                      every run's tasks.
  *
  * The machine is shared: numbers depend on its load, which is printed alongside.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Browser, CDPSession } from '@playwright/test'
+import { APP_READY_ATTRIBUTE } from '@/app/first-view'
+import {
+  analyzeStartupTrace,
+  createSourceMapLookup,
+  formatStartupTrace,
+  readTraceEvents,
+  TRACE_CATEGORIES,
+  type CpuProfile,
+  type SourceLookup,
+  type StartupTrace,
+  type TraceEvent,
+} from './startup-trace'
 
 export type Preset = 'mobile' | 'desktop'
 
@@ -148,6 +180,28 @@ export function formatSummary(preset: Preset, runs: readonly RunFigures[]): stri
   ].join('\n')
 }
 
+/** `--trace`'s slowdown: Lighthouse's mobile preset's. */
+const TRACE_CPU_SLOWDOWN = 4
+
+/** The medians of `--trace` runs, each figure on its own, and every run's. */
+export function formatTraceSummary(runs: readonly StartupTrace[]): string {
+  const rows: [string, (run: StartupTrace) => number][] = [
+    ['blocking after FCP', (run) => run.blockingMs],
+    ['largest task', (run) => run.largestTaskMs],
+    ['FCP', (run) => run.fcpMs],
+  ]
+  const counts = runs.map((run) => run.longTasks.length)
+  return [
+    `trace (median of ${runs.length}, ${TRACE_CPU_SLOWDOWN}x CPU)`,
+    ...rows.map(([name, figure]) => {
+      const values = runs.map(figure)
+      const each = values.map((value) => Math.round(value)).join(', ')
+      return `  ${name.padEnd(19)} ${`${Math.round(median(values))} ms`.padStart(8)}   [${each}]`
+    }),
+    `  ${'long tasks'.padEnd(19)} ${String(median(counts)).padStart(8)}   [${counts.join(', ')}]`,
+  ].join('\n')
+}
+
 interface Options {
   runs: number
   presets: Preset[]
@@ -155,6 +209,8 @@ interface Options {
   jsonPath: string | undefined
   /** Where to write every run's whole Lighthouse report (`--reports DIR`). */
   reportsDir: string | undefined
+  /** Trace the start-up's long tasks instead of running Lighthouse (`--trace`). */
+  trace: boolean
 }
 
 export function parseArgs(args: readonly string[]): Options {
@@ -164,7 +220,9 @@ export function parseArgs(args: readonly string[]): Options {
     build: true,
     jsonPath: undefined,
     reportsDir: undefined,
+    trace: false,
   }
+  let lighthouseOnly: string | undefined
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]
     const value = () => {
@@ -183,16 +241,23 @@ export function parseArgs(args: readonly string[]): Options {
         throw new Error('--preset is mobile or desktop')
       }
       options.presets = [preset]
+      lighthouseOnly = arg
     } else if (arg === '--no-build') options.build = false
     else if (arg === '--json') options.jsonPath = value()
-    else if (arg === '--reports') options.reportsDir = value()
+    else if (arg === '--reports') {
+      options.reportsDir = value()
+      lighthouseOnly = arg
+    } else if (arg === '--trace') options.trace = true
     else throw new Error(`unknown argument ${arg}`)
+  }
+  if (options.trace && lighthouseOnly) {
+    throw new Error(`${lighthouseOnly} is for Lighthouse, which --trace does not run`)
   }
   return options
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
+/** Chromium's flags, for Lighthouse (headless by chrome-launcher's flag) and for --trace. */
+const BROWSER_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -211,7 +276,7 @@ async function runLighthouse(
   const { default: lighthouse, desktopConfig } = await import('lighthouse')
   const chrome = await launch({
     chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: ['--headless=new', ...BROWSER_FLAGS],
   })
   try {
     const result = await lighthouse(
@@ -235,6 +300,124 @@ async function runLighthouse(
     return figuresFromResult(result.lhr)
   } finally {
     chrome.kill()
+  }
+}
+
+/** How often the app's readiness is asked for, while a run records. */
+const READY_POLL_MS = 250
+const READY_TIMEOUT_MS = 60_000
+/** Recorded after the app is ready: the work it defers to after its first view. */
+const AFTER_READY_MS = 2500
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms))
+
+/**
+ * Waits until the app marks <html> ready (src/app/first-view.ts). Not with Playwright's
+ * waitForSelector or waitForFunction: they inject Playwright's script into the page and
+ * poll there, and that work would land in the trace (long tasks of 110 and 144 ms at 4x
+ * CPU in a trial).
+ * A bare `Runtime.evaluate` four times a second costs the page a task of a few ms each,
+ * which never makes a long task (and startup-trace.ts would leave it out as the harness's
+ * if it did). A fixed wait after `load` would need no evaluation at all, but on a busy
+ * machine it would sometimes stop before the app is ready.
+ */
+async function waitForAppReady(cdp: CDPSession): Promise<void> {
+  const expression = `document.documentElement.hasAttribute(${JSON.stringify(APP_READY_ATTRIBUTE)})`
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  for (;;) {
+    const ready = await cdp
+      .send('Runtime.evaluate', { expression, returnByValue: true })
+      .then(({ result }) => result.value === true)
+      .catch(() => false) // no document to ask yet
+    if (ready) return
+    if (Date.now() > deadline) throw new Error(`the app was not ready after ${READY_TIMEOUT_MS} ms`)
+    await sleep(READY_POLL_MS)
+  }
+}
+
+/** One load of `url` in a fresh context (cold caches), traced and profiled. */
+async function recordStartup(
+  browser: Browser,
+  url: string,
+): Promise<{ events: TraceEvent[]; profile: CpuProfile }> {
+  // The size of Lighthouse's mobile preset (a Moto G Power).
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: TRACE_CPU_SLOWDOWN })
+    const collected: unknown[] = []
+    cdp.on('Tracing.dataCollected', ({ value }) => {
+      for (const event of value) collected.push(event)
+    })
+    const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()))
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 }) // µs
+    await cdp.send('Profiler.start')
+    await cdp.send('Tracing.start', {
+      categories: TRACE_CATEGORIES.join(','),
+      transferMode: 'ReportEvents',
+    })
+    await page.goto(url, { timeout: READY_TIMEOUT_MS })
+    await waitForAppReady(cdp)
+    await sleep(AFTER_READY_MS)
+    // The trace ends before the profiler stops: stopping it is work on the page's main
+    // thread (a task of about 50 ms at 4x CPU in a trial).
+    await cdp.send('Tracing.end')
+    await complete
+    const { profile } = await cdp.send('Profiler.stop')
+    return { events: readTraceEvents(collected), profile }
+  } finally {
+    await context.close()
+  }
+}
+
+/** The source map next to a script of the app served from dist/, if the build has one. */
+function distSourceMaps(appUrl: string, distDir: string, root: string): SourceLookup {
+  const { origin } = new URL(appUrl)
+  return createSourceMapLookup((scriptUrl) => {
+    if (!URL.canParse(scriptUrl)) return undefined
+    const url = new URL(scriptUrl)
+    if (url.origin !== origin) return undefined
+    const path = join(distDir, decodeURIComponent(url.pathname) + '.map')
+    if (!path.startsWith(distDir + sep) || !existsSync(path)) return undefined
+    return { path, json: readFileSync(path, 'utf8') }
+  }, root)
+}
+
+async function runTraces(
+  url: string,
+  runs: number,
+  distDir: string,
+  root: string,
+): Promise<StartupTrace[]> {
+  const assetsDir = join(distDir, 'assets')
+  if (!existsSync(assetsDir) || !readdirSync(assetsDir).some((file) => file.endsWith('.map'))) {
+    console.warn('perf: dist/ has no source maps (not built by --trace): names stay minified')
+  }
+  const lookup = distSourceMaps(url, distDir, root)
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: BROWSER_FLAGS,
+  })
+  try {
+    const traces: StartupTrace[] = []
+    for (let run = 1; run <= runs; run += 1) {
+      const { events, profile } = await recordStartup(browser, url)
+      const trace = analyzeStartupTrace(events, profile, lookup)
+      console.log(`\nperf: trace run ${run}/${runs} (${TRACE_CPU_SLOWDOWN}x CPU, 412x823 touch)`)
+      console.log(formatStartupTrace(trace))
+      traces.push(trace)
+    }
+    return traces
+  } finally {
+    await browser.close()
   }
 }
 
@@ -284,7 +467,17 @@ async function main() {
     if (options.build) {
       process.env.VITE_SANDBOX_RPC_URL = sandbox.rpcUrl
       process.env.VITE_SANDBOX_API_URL = sandbox.apiUrl
-      await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
+      // Source maps only to name the functions of --trace: Lighthouse measures the build
+      // as shipped (no sourceMappingURL comments).
+      await build({
+        root,
+        logLevel: 'warn',
+        build: {
+          outDir: distDir,
+          emptyOutDir: true,
+          ...(options.trace ? { sourcemap: true } : {}),
+        },
+      })
       writeFileSync(
         join(distDir, DIST_META),
         JSON.stringify({
@@ -306,12 +499,21 @@ async function main() {
     const url = `${base}#/swap`
     console.log(`perf: app ${url}`)
 
-    const report: Partial<Record<Preset, RunFigures[]>> = {}
     const load = () =>
       loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')
     const loadBefore = load()
+
+    if (options.trace) {
+      const traces = await runTraces(url, options.runs, distDir, root)
+      console.log('\n' + formatTraceSummary(traces) + '\n')
+      console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${load()}`)
+      if (options.jsonPath) writeFileSync(options.jsonPath, JSON.stringify(traces, null, 2))
+      return
+    }
+
+    const report: Partial<Record<Preset, RunFigures[]>> = {}
     if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true })
     for (const preset of options.presets) {
       const runs: RunFigures[] = []
