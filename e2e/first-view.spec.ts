@@ -135,3 +135,29 @@ test('an amount typed before the app could answer is quoted once hydrated', asyn
   await expect(page).toHaveURL(/[?&]amount=2(&|$)/)
   await expect(sell).toHaveValue('2')
 })
+
+test('the first view asks the services nothing; USD values come with the first amount', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL')
+  const appOrigin = new URL(baseURL).origin
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === appOrigin) return
+    if (/\/(api\/v1|tokens|markets|notifications)(\/|$)/.test(url.pathname))
+      asked.push(url.pathname)
+  })
+  await page.goto('./#/swap')
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  expect(asked).toEqual([])
+
+  const sell = page.getByRole('textbox', { name: 'You sell', exact: true })
+  await sell.fill('2')
+  // The sell amount's USD value, from the price asked for now.
+  await expect(page.getByRole('group', { name: 'You sell' }).getByText(/≈ \$[\d,.]+/)).toBeVisible()
+  expect(asked.filter((path) => path.endsWith('/usdPrice'))).toHaveLength(2)
+  expect(asked.some((path) => path.endsWith('/api/v1/quote'))).toBe(true)
+})
