@@ -159,5 +159,6 @@ test('the first view asks the services nothing; USD values come with the first a
   // The sell amount's USD value, from the price asked for now.
   await expect(page.getByRole('group', { name: 'You sell' }).getByText(/≈ \$[\d,.]+/)).toBeVisible()
   expect(asked.filter((path) => path.endsWith('/usdPrice'))).toHaveLength(2)
-  expect(asked.some((path) => path.endsWith('/api/v1/quote'))).toBe(true)
+  // And the quote, once the amount has settled (debounced).
+  await expect.poll(() => asked.some((path) => path.endsWith('/api/v1/quote'))).toBe(true)
 })
