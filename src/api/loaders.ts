@@ -4,8 +4,9 @@
  * or with the first request, whichever comes first.
  *
  * - `loadEndpoints`: the endpoint functions, the fetch wrapper, rate limits and the retry
- *   loop (./endpoints). `run` loads it for every query and mutation.
- * - `loadWireSchemas`: the wire schemas and zod (./wire). The fetch wrapper loads it
+ *   loop (./endpoints). `run` loads it for every query and mutation, and starts the wire
+ *   schemas with it.
+ * - `loadWireSchemas`: the wire schemas and zod (./wire). The fetch wrapper also loads it
  *   alongside each request's fetch and awaits it once the answer is there.
  *
  * A failed load is forgotten, so the next request tries again.

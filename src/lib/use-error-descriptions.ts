@@ -4,8 +4,8 @@ import { loadOnce } from './load-once'
 
 /**
  * The error descriptions (src/api/error-descriptions.ts: every failure in a trader's words)
- * are not part of the first view: they load once the page is idle (main.tsx), or when an
- * error is first to be described, whichever comes first.
+ * are not part of the first view: they load at the trader's first touch, key or focus
+ * (main.tsx), or when an error is first to be described, whichever comes first.
  */
 
 export type DescribeError = (error: unknown) => ErrorDescription
@@ -20,7 +20,7 @@ const loadModule = loadOnce(() => import('@/api/error-descriptions'))
 export function loadErrorDescriptions(): Promise<DescribeError> {
   return loadModule().then(
     (module) => {
-      if (loaded !== module.describeError || failed) {
+      if (!loaded || failed) {
         loaded = module.describeError
         failed = false
         listeners.forEach((listener) => listener())
@@ -48,8 +48,8 @@ export const UNDESCRIBED_ERROR: ErrorDescription = {
 }
 
 /**
- * `describeError` for components: undefined while the descriptions load (a few
- * milliseconds once the page has been idle), then the function. Asks for them when
+ * `describeError` for components: undefined while the descriptions load (already loaded
+ * once the trader has touched the page), then the function. Asks for them when
  * `wanted` (there is an error to describe); after a failed load, describes every error
  * as UNDESCRIBED_ERROR until a later attempt succeeds.
  */

@@ -15,7 +15,7 @@ import { focusManager, onlineManager, type QueryKey } from '@tanstack/react-quer
 import { getAddress, isAddress } from 'viem'
 import { ApiError, toApiError } from '@/api/errors'
 import type { ApiContext, ApiResult } from '@/api/http'
-import { loadEndpoints, type Endpoints } from '@/api/loaders'
+import { loadEndpoints, loadWireSchemas, type Endpoints } from '@/api/loaders'
 import { isRecoverable, recoveryDelayMs, type RetryInfo } from '@/api/retry'
 import { queryKeyHashFn } from './query-client'
 
@@ -104,6 +104,10 @@ export function wakeRetries(): void {
 
 /** The endpoint functions, or a network error when their chunk cannot load (offline, or a deploy replaced it). */
 async function endpoints(): Promise<Endpoints> {
+  // The request will need the wire schemas too: fetch both chunks at once, not one after the
+  // other (a request before the first touch, e.g. from a link with an amount). A failed
+  // schema load is the request's to report (src/api/http.ts).
+  loadWireSchemas().catch(() => undefined)
   try {
     return await loadEndpoints()
   } catch (cause) {
