@@ -2,8 +2,8 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { firstViewChunk } from './scripts/first-view-chunk'
-import { prerenderFirstView, SWAP_ROUTE_MODULE } from './scripts/prerender-plugin'
+import { firstViewChunk } from './scripts/first-view-chunk.ts'
+import { prerenderFirstView, SWAP_ROUTE_MODULE } from './scripts/prerender-plugin.ts'
 
 // firstViewChunk: what the first view (the entry and the prerendered swap route) runs comes
 // as one chunk, not dozens of shared ones (scripts/first-view-chunk.ts).
@@ -24,5 +24,12 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The first view is budgeted by `npm run size`. The only lazy chunks above Vite's 500 KB
+    // default are wallet SDKs loaded when that wallet is used: MetaMask's (~540 KB) and the
+    // Safe Apps provider (~630 KB, with the CommonJS copy of viem that its require() pulls in).
+    chunkSizeWarningLimit: 700,
+  },
 })

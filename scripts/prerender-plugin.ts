@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin, type Rolldown } from 'vite'
-import { isFirstViewProbe } from './first-view-chunk'
+import { isFirstViewProbe } from './first-view-chunk.ts'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputAsset = Rolldown.OutputAsset
