@@ -237,3 +237,50 @@ test('time from the last keystroke to the quote on screen (reported)', async ({
   console.log(`[perf] ${summary}`)
   expect(samples.length).toBe(7)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+
+  test('the whole amount shows in its field: long amounts get a smaller font, the field keeps its height', async ({
+    page,
+  }) => {
+    await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+    const measure = (input: ReturnType<typeof sellInput>) =>
+      input.evaluate((el) => ({
+        hidden: el.scrollWidth - el.clientWidth,
+        font: parseFloat(getComputedStyle(el).fontSize),
+        height: el.getBoundingClientRect().height,
+      }))
+    const empty = await measure(sellInput(page))
+    expect(empty.font).toBe(30)
+
+    await sellInput(page).fill('0.5')
+    await waitForQuote(page)
+    expect((await measure(sellInput(page))).font).toBe(30)
+
+    // About 39,000 USDC with up to six decimals: wider than the field at 30 px.
+    await sellInput(page).fill('12.5')
+    await waitForQuote(page)
+    expect(await buyInput(page).inputValue()).toMatch(/^\d{5}\.\d{4,6}$/)
+    const sell = await measure(sellInput(page))
+    const buy = await measure(buyInput(page))
+    expect(sell).toEqual(empty)
+    expect(buy.hidden).toBe(0)
+    expect(buy.font).toBeLessThan(30)
+    expect(buy.font).toBeGreaterThanOrEqual(16)
+    expect(buy.height).toBe(empty.height)
+
+    // Typed text shrinks as it grows too, and an amount too long for any size still scrolls
+    // in its field, never past it.
+    await sellInput(page).fill('123456.1234')
+    const typed = await measure(sellInput(page))
+    expect(typed.hidden).toBe(0)
+    expect(typed.font).toBeLessThan(30)
+    await sellInput(page).fill('1234567890123456789.123456789012345678')
+    const huge = await measure(sellInput(page))
+    expect(huge.font).toBe(16)
+    const box = await sellInput(page).boundingBox()
+    const group = await page.getByRole('group', { name: 'You sell' }).boundingBox()
+    expect(box && group && box.x + box.width <= group.x + group.width).toBe(true)
+  })
+})

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState, type CSSProperties, type ReactNode } from 'react'
 import { AlertIcon, ChevronDownIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Badge } from '@/components/ui/badge'
@@ -64,6 +64,9 @@ export function AmountField({
   const token = slot.status === 'ready' ? slot.token : undefined
   // The token comes first: an amount cannot be read without it.
   const message = (slot.status === 'error' ? slot.sentence : undefined) ?? error ?? warning
+  const text = typing ?? value
+  // The font shrinks as the amount grows, so a phone shows all of it (.amount-text).
+  const textSize = { '--amount-chars': Math.max(text.length, 1) } as CSSProperties
   return (
     <div
       role="group"
@@ -85,7 +88,7 @@ export function AmountField({
         )}
       </div>
       <div className="mt-1.5 flex items-center gap-3">
-        <div className="relative min-w-0 flex-1">
+        <div className="@container relative min-w-0 flex-1">
           <input
             id={inputId}
             type="text"
@@ -94,7 +97,7 @@ export function AmountField({
             autoCorrect="off"
             spellCheck={false}
             placeholder="0"
-            value={typing ?? value}
+            value={text}
             onChange={(event) => {
               setTyping(event.target.value)
               onChange(event.target.value)
@@ -103,8 +106,9 @@ export function AmountField({
             aria-invalid={error ? true : undefined}
             aria-describedby={message ? messageId : undefined}
             aria-busy={loading || undefined}
+            style={textSize}
             className={cn(
-              'w-full min-w-0 bg-transparent text-3xl font-semibold tracking-tight text-fg tabular outline-none placeholder:text-fg-subtle',
+              'amount-text h-9 w-full min-w-0 bg-transparent font-semibold tracking-tight text-fg tabular outline-none placeholder:text-fg-subtle',
               loading && 'opacity-0',
             )}
           />
