@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseUnits, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,7 +13,7 @@ import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { startAnvil } from '../chain/anvil'
 import { createSandboxClients } from '../chain/clients'
 import { deploySandbox } from '../chain/deploy'
-import { chainIdentityOf, identityDifferences, RESET_COMMAND } from './chain-binding'
+import { chainIdentityOf, genesisHashOf, identityDifferences, RESET_COMMAND } from './chain-binding'
 import { DEFAULT_CONFIG } from './context'
 import {
   account,
@@ -56,6 +58,37 @@ describe('identityDifferences', () => {
     expect(identityDifferences(recorded, running)).toEqual([
       `token:DAI: recorded ${token('DAI')}, running none`,
     ])
+  })
+})
+
+describe('genesisHashOf (real anvil)', () => {
+  it('names one genesis across restarts from the saved state, whichever block 0 anvil answers with', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'batchswap-genesis-'))
+    let anvil = await startAnvil({ port: 0, dataDir: dir })
+    try {
+      const fresh = createSandboxClients(anvil.rpcUrl).publicClient
+      // A chain of block 0 alone: block 0 is the genesis.
+      const genesis = (await fresh.getBlock({ blockNumber: 0n })).hash
+      expect(await genesisHashOf(fresh)).toBe(genesis)
+      await deploySandbox(anvil.rpcUrl)
+      expect(await genesisHashOf(fresh)).toBe(genesis)
+      // anvil adds a block 0 of its own at every start and answers with any one of them:
+      // the sandbox refused its own chain on the third restart of a run like this one.
+      const blockZeros = new Set<string>()
+      for (let restart = 1; restart <= 5; restart++) {
+        await anvil.stop()
+        // A new second: a block 0 made in the same second as the last one is the same block.
+        await new Promise((resolve) => setTimeout(resolve, 1_050))
+        anvil = await startAnvil({ port: 0, dataDir: dir })
+        const client = createSandboxClients(anvil.rpcUrl).publicClient
+        blockZeros.add(String((await client.getBlock({ blockNumber: 0n })).hash))
+        expect(await genesisHashOf(client), `restart ${restart}`).toBe(genesis)
+      }
+      console.log(`genesisHashOf: block 0 answered with ${blockZeros.size} hash(es) in 5 restarts`)
+    } finally {
+      await anvil.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 
@@ -123,8 +156,7 @@ describe('the orderbook database is tied to its chain (real anvil, PGlite)', () 
     const other = await startAnvil({ port: 0, dataDir: join(stack.dir, 'other-chain') })
     try {
       await deploySandbox(other.rpcUrl)
-      const genesisOf = async (rpcUrl: string) =>
-        (await createSandboxClients(rpcUrl).publicClient.getBlock({ blockNumber: 0n })).hash
+      const genesisOf = (rpcUrl: string) => genesisHashOf(createSandboxClients(rpcUrl).publicClient)
       const otherGenesis = await genesisOf(other.rpcUrl)
       // Same contracts at the same addresses, but another chain: the genesis differs.
       expect(otherGenesis).not.toBe(await genesisOf(stack.rpcUrl))

@@ -8,7 +8,7 @@
  * removed. The fix is a reset, which the message names; we refuse rather than silently
  * wiping the orders, so nothing a developer may still want is lost without being asked.
  */
-import type { Address, Hex } from 'viem'
+import type { Address, Hex, PublicClient } from 'viem'
 import type { OrderbookConfig } from './context'
 import type { ChainIdentity, OrderbookDb, StoredChainIdentity } from './db'
 
@@ -24,6 +24,26 @@ export class ChainIdentityMismatchError extends Error {
   ) {
     super(message)
   }
+}
+
+/**
+ * The hash of the chain's own genesis block. Not simply block 0's: anvil (1.7) makes a new
+ * block 0, stamped with the time of the start, each time it starts from a saved state, and
+ * keeps every one of them in the state it saves, so which block 0 it answers with changes
+ * from one start to another (the sandbox refused its own chain on about every third
+ * restart). Block 1 is made once and names the original genesis as its parent: once the
+ * chain has one (the sandbox's contracts are deployed from block 1 on), that is the answer;
+ * a chain of block 0 alone has never been saved, so its block 0 is the original.
+ */
+export async function genesisHashOf(
+  client: Pick<PublicClient, 'getBlock' | 'getBlockNumber'>,
+): Promise<Hex> {
+  if ((await client.getBlockNumber()) >= 1n) {
+    return (await client.getBlock({ blockNumber: 1n })).parentHash
+  }
+  const genesis = await client.getBlock({ blockNumber: 0n })
+  if (!genesis.hash) throw new Error('the chain has no genesis block hash')
+  return genesis.hash
 }
 
 /** The identity of the running chain: its genesis hash and the configured deployment. */

@@ -10,7 +10,12 @@ import type { Hono } from 'hono'
 import { getDomain } from '@/protocol/domain'
 import { createOrderbookApp } from './app'
 import { BanList } from './ban-list'
-import { bindDatabaseToChain, chainIdentityOf, redactDatabaseUrl } from './chain-binding'
+import {
+  bindDatabaseToChain,
+  chainIdentityOf,
+  genesisHashOf,
+  redactDatabaseUrl,
+} from './chain-binding'
 import { ChainReader } from './chain-reader'
 import {
   consoleLogger,
@@ -155,16 +160,15 @@ export async function startOrderbookService(
   }
 
   try {
-    const genesis = await ctx.chain.client.getBlock({ blockNumber: 0n })
-    if (!genesis.hash) throw new Error('the chain has no genesis block hash')
+    const genesis = await genesisHashOf(ctx.chain.client)
     const binding = await bindDatabaseToChain({
       db,
-      running: chainIdentityOf(config, genesis.hash),
+      running: chainIdentityOf(config, genesis),
       where: postgresUrl ? redactDatabaseUrl(postgresUrl) : dbDir,
       rpcUrl: options.rpcUrl,
       now: new Date(now()),
     })
-    if (binding === 'recorded') log.info(`orderbook database bound to chain ${genesis.hash}`)
+    if (binding === 'recorded') log.info(`orderbook database bound to chain ${genesis}`)
   } catch (error) {
     ctx.chain.close()
     await db.close()
