@@ -73,6 +73,37 @@ test('connects the Sandbox wallet and shows balances read from the chain', async
   ).toEqual([])
 })
 
+test('Connect wallet keeps its place while the wallet code loads: nothing in the header jumps', async ({
+  page,
+}) => {
+  // A slow network: RainbowKit's chunk arrives a second and a half after the tap.
+  let releaseWalletCode: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (releaseWalletCode = resolve))
+  await page.route('**/assets/rainbowkit-island-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('./#/swap')
+  const banner = page.getByRole('banner')
+  const connect = banner.getByRole('button', { name: 'Connect wallet' })
+  const controls = [
+    banner.getByRole('button', { name: 'Network: Sandbox' }),
+    settingsButton(page),
+    connect,
+  ]
+  const boxes = () => Promise.all(controls.map((control) => control.boundingBox()))
+  const before = await boxes()
+
+  await connect.click()
+  await expect(connect).toHaveAttribute('aria-busy', 'true')
+  await expect(connect).toBeDisabled()
+  expect(await boxes()).toEqual(before)
+
+  releaseWalletCode()
+  const modal = page.getByRole('dialog')
+  await expect(modal.getByRole('button', { name: /Sandbox wallet/ })).toBeVisible()
+})
+
 test('the navigation is reachable and usable by keyboard alone', async ({ page }) => {
   await page.goto('./#/swap')
   await pageLoaded(page)

@@ -1,6 +1,7 @@
 import { useWalletAccount } from '@/lib/wallet-state'
 import { Button } from '@/components/ui/button'
 import { WalletIcon } from '@/components/ui/icons'
+import { Spinner } from '@/components/ui/spinner'
 import { shortenAddress } from '@/lib/format-amount'
 import { useWalletModalStore } from '@/lib/wallet-modal-store'
 
@@ -8,7 +9,9 @@ import { useWalletModalStore } from '@/lib/wallet-modal-store'
  * The header's wallet control. RainbowKit's ConnectButton is portalled into the slot
  * once the wallet stack has loaded (on the first click, or to reconnect a previous
  * session: src/app/wallet/wallet-layer.tsx); until then a lookalike stands in (a click
- * loads it and opens the connect modal as soon as it can).
+ * loads it and opens the connect modal as soon as it can). While it loads, the spinner
+ * takes the label's place rather than adding to it: the button keeps its width, so the
+ * header's other controls do not jump under the trader's finger.
  */
 export function WalletButton() {
   const ready = useWalletModalStore((s) => s.ready)
@@ -17,6 +20,7 @@ export function WalletButton() {
   const connectRequested = useWalletModalStore((s) => s.connectRequested)
   const restoring = useWalletModalStore((s) => s.restoring)
   const { address, isConnected } = useWalletAccount()
+  const busy = connectRequested || restoring
 
   return (
     <>
@@ -27,8 +31,14 @@ export function WalletButton() {
             <span className="hidden sm:inline">{shortenAddress(address)}</span>
           </span>
         ) : (
-          <Button onClick={requestConnect} loading={connectRequested || restoring}>
-            Connect wallet
+          <Button
+            onClick={requestConnect}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="relative"
+          >
+            <span className={busy ? 'opacity-0' : undefined}>Connect wallet</span>
+            {busy && <Spinner className="absolute size-4" />}
           </Button>
         ))}
       <div ref={setSlot} className="contents" />
