@@ -65,18 +65,19 @@ export function traderIndex(sandbox: Pick<SandboxFixture, 'traders'>, trader: Ad
   return index
 }
 
-/** Unlimited approval of `symbol` to the vault relayer, from an unlocked dev account. */
+/** Approval of `symbol` to the vault relayer (unlimited by default), from an unlocked dev account. */
 export async function approveVaultRelayer(
   sandbox: SandboxFixture,
   trader: Address,
   symbol: string,
+  amount: bigint = maxUint256,
 ): Promise<void> {
   const hash = await sandbox.walletClient.writeContract({
     account: trader,
     address: sandbox.token(symbol).address,
     abi: erc20Abi,
     functionName: 'approve',
-    args: [sandboxDeployment.vaultRelayer, maxUint256],
+    args: [sandboxDeployment.vaultRelayer, amount],
   })
   await sandbox.publicClient.waitForTransactionReceipt({ hash })
 }

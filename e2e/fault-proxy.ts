@@ -20,6 +20,9 @@
  *                      took effect but its answer is lost
  *   passThenDrop       forward, let the service finish, then drop the client's socket
  *
+ * `holdUntilFilled` (passThen* on POST /orders): the answer is held until the order it placed
+ * has filled, then lost: the retry that follows meets an order that already spent its funds.
+ *
  * When the service is down (stopped by a test), the proxy drops the client's socket, which
  * is what a browser sees of a service that is not listening.
  */
@@ -57,6 +60,8 @@ export interface FaultRule {
   retryAfter?: number
   /** slow: milliseconds before forwarding. */
   delayMs?: number
+  /** passThenStatus500 / passThenDrop: lose the answer only once the placed order has filled. */
+  holdUntilFilled?: boolean
 }
 
 /** A rule as it travels to the control endpoint (a RegExp is not JSON). */
@@ -110,6 +115,7 @@ export function parseWireRule(raw: unknown): FaultRule {
     times: optionalNumber('times'),
     retryAfter: optionalNumber('retryAfter'),
     delayMs: optionalNumber('delayMs'),
+    holdUntilFilled: r.holdUntilFilled === true,
   }
 }
 
@@ -198,6 +204,42 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       },
     )
 
+  /** GET of a path on the service, parsed as JSON (undefined when it is not 200). */
+  const getJson = (path: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      const upstream = httpRequest(
+        { host: target.hostname, port: target.port, method: 'GET', path },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8')
+            resolve(res.statusCode === 200 ? (JSON.parse(text) as unknown) : undefined)
+          })
+          res.on('error', reject)
+        },
+      )
+      upstream.on('error', reject)
+      upstream.end()
+    })
+
+  /**
+   * Forwards; with `holdUntilFilled`, then waits (polling the service, never a fixed sleep)
+   * until the order the service created has filled, so the answer is lost after the fill.
+   */
+  const forwardAndHold = async (req: IncomingMessage, body: Buffer, rule: FaultRule) => {
+    const answer = await forward(req, body)
+    if (!rule.holdUntilFilled || answer.status !== 201) return
+    const uid = JSON.parse(answer.body.toString('utf8')) as string
+    const orderPath = `${(req.url ?? '').replace(/\?.*$/, '')}/${uid}`
+    for (let polls = 0; polls < 600; polls++) {
+      const order = (await getJson(orderPath)) as { status?: string } | undefined
+      if (order?.status === 'fulfilled') return
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`order ${uid} did not fill within a minute`)
+  }
+
   const readBody = (req: IncomingMessage) =>
     new Promise<Buffer>((resolve, reject) => {
       const chunks: Buffer[] = []
@@ -271,11 +313,11 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         await new Promise((resolve) => setTimeout(resolve, rule.delayMs ?? 0))
         break
       case 'passThenStatus500':
-        await forward(req, body)
+        await forwardAndHold(req, body, rule)
         res.writeHead(500, { ...CORS, 'Content-Type': 'text/html' })
         return res.end(HTML_500)
       case 'passThenDrop':
-        await forward(req, body)
+        await forwardAndHold(req, body, rule)
         req.socket.destroy()
         return
       case 'pass':

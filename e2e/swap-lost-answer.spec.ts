@@ -1,12 +1,14 @@
 /**
- * Exactly-once placement (issue 11): the answer to POST /orders is lost in the fault proxy
- * (the POST reached the service, or it did not), and the trader ends with exactly one order
- * on the service, tracked by the dialog, and never a second signature.
+ * Exactly-once placement (issues 11 and 22): the answer to POST /orders is lost in the fault
+ * proxy (the POST reached the service, or it did not; the order may even fill before the
+ * retry), and the trader ends with exactly one order on the service, tracked by the dialog,
+ * and never a second signature.
  */
 import type { Page, Request } from '@playwright/test'
 import type { Address } from 'viem'
 import { getAccountOrders } from '../src/api/orderbook'
-import { apiContext, connectSandboxWallet } from './arrange'
+import { parseEther } from 'viem'
+import { apiContext, approveVaultRelayer, connectSandboxWallet } from './arrange'
 import { expect, test, type SandboxFixture } from './fixtures'
 import {
   approveIfNeeded,
@@ -146,3 +148,44 @@ test('the answer is dropped after the POST arrived once: the retry meets Duplica
   expect(posts.map((r) => r.mode)).toEqual(['passThenDrop', 'pass'])
   expect(new Set(watched.signatures).size).toBe(1)
 })
+
+for (const lost of ['passThenDrop', 'passThenStatus500'] as const) {
+  test(`the order fills before the retry of its lost answer (${lost === 'passThenDrop' ? 'dropped' : '502'}): the retry's refusal is not believed, one order, "filled"`, async ({
+    page,
+    sandbox,
+    faults,
+  }) => {
+    const owner = sandbox.traders[ACCOUNT]
+    if (!owner) throw new Error('no trader')
+    // An exact approval: once the order has filled, the retry meets InsufficientAllowance
+    // (the service checks funds before duplicates, as the real one does).
+    await approveVaultRelayer(sandbox, owner, 'WETH', parseEther('0.05'))
+    await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+    await connectSandboxWallet(page, ACCOUNT)
+    await sellInput(page).fill('0.05')
+    await waitForQuote(page)
+    await approveIfNeeded(page)
+    const before = await newestUids(sandbox, owner)
+    const watched = watchSubmissions(page)
+    await faults.set({
+      mode: lost,
+      method: 'POST',
+      path: POST_ORDERS,
+      times: 1,
+      holdUntilFilled: true,
+    })
+    await reviewAndConfirm(page)
+
+    await expect(page.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({
+      timeout: 90_000,
+    })
+    await expect(page.getByRole('dialog', { name: 'Swap not completed' })).toHaveCount(0)
+    expect(await ordersPlacedSince(sandbox, owner, before)).toHaveLength(1)
+    expect(watched.signingRequests()).toBe(1)
+    expect(new Set(watched.signatures).size).toBe(1)
+    const requests = await faults.requests()
+    // The retry reached the service and was refused; the lookup of the UID told the truth.
+    expect(requests.filter((r) => r.method === 'POST' && POST_ORDERS.test(r.path)).length).toBe(2)
+    expect(requests.some((r) => r.method === 'GET' && GET_ORDER.test(r.path))).toBe(true)
+  })
+}

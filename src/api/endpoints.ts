@@ -16,6 +16,7 @@ export {
   getSolverCompetition,
   getSolverCompetitionByTxHash,
   getVersion,
+  orderExists,
   postOrder,
   putAppData,
 } from './orderbook'

@@ -110,6 +110,8 @@ export interface ApiErrorContext {
   url?: string
   /** How many HTTP attempts were made before giving up. */
   attempts?: number
+  /** An earlier attempt of the same request may have taken effect (see `ApiError`). */
+  earlierAttemptUnknown?: boolean
   /** The server's Retry-After, in ms, when it sent one. */
   retryAfterMs?: number
   cause?: unknown
@@ -123,6 +125,13 @@ export class ApiError extends Error {
   readonly url: string | undefined
   readonly retryAfterMs: number | undefined
   attempts: number
+  /**
+   * Whether an attempt before this one may have taken effect: its answer was lost, a 5xx or
+   * unreadable (`isFateUnknown`). The retry loop sets it, so that a refusal of the retry
+   * (say `InsufficientAllowance`, because the first attempt's order already filled) is never
+   * read as "the request did not happen".
+   */
+  earlierAttemptUnknown: boolean
 
   constructor(kind: ApiErrorKind, context: ApiErrorContext = {}) {
     super(technicalMessage(kind, context), { cause: context.cause })
@@ -132,6 +141,7 @@ export class ApiError extends Error {
     this.url = context.url
     this.retryAfterMs = context.retryAfterMs
     this.attempts = context.attempts ?? 1
+    this.earlierAttemptUnknown = context.earlierAttemptUnknown ?? false
   }
 
   /** The HTTP status, when the service answered. */
@@ -158,6 +168,23 @@ export function isOrderbookError(error: unknown, errorType?: OrderbookErrorType)
     error.kind.type === 'orderbook' &&
     (errorType === undefined || error.kind.errorType === errorType)
   )
+}
+
+/**
+ * Whether a failed request may still have taken effect on the service: the answer was a 5xx,
+ * never came (dropped connection, timeout), or could not be read. A 4xx (429 included, which
+ * is refused before processing) and anything caught before sending did not take effect.
+ */
+export function isFateUnknown(error: ApiError): boolean {
+  const status = error.status
+  if (status !== undefined) return status >= 500
+  switch (error.kind.type) {
+    case 'invalidRequest':
+    case 'wallet':
+      return false // never sent
+    default:
+      return true // network, timeout, invalidResponse, aborted, unexpected
+  }
 }
 
 function technicalMessage(kind: ApiErrorKind, context: ApiErrorContext): string {

@@ -168,6 +168,21 @@ export async function getOrder(ctx: ApiContext, uid: string): Promise<ApiResult<
   return mapResult(result, 'order', toOrder)
 }
 
+/**
+ * Whether the service has the order with this UID, in any state: the lookup that settles a
+ * placement whose answer was lost. True when found, false on 404; throws when the service
+ * cannot tell (still failing after the retry policy).
+ */
+export async function orderExists(ctx: ApiContext, uid: string): Promise<boolean> {
+  try {
+    await getOrder(ctx, uid)
+    return true
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false
+    throw error
+  }
+}
+
 /** GET /api/v1/orders/{uid}/status: the order's place in the current competition. */
 export async function getOrderStatus(
   ctx: ApiContext,

@@ -289,3 +289,39 @@ describe('retries through the fetch wrapper (fake timers)', () => {
     expect(fetch.calls).toHaveLength(1)
   })
 })
+
+describe('earlierAttemptUnknown: the fate of the earlier attempts travels with the last error', () => {
+  const run = (errors: ApiError[]) =>
+    withRetry(
+      async (attempt) => {
+        throw errors[attempt - 1] ?? new Error('no more errors')
+      },
+      { policy: { baseDelayMs: 0, maxJitterMs: 0 } },
+    ).catch((error: unknown) => error as ApiError)
+  const refusal = () =>
+    new ApiError({
+      type: 'orderbook',
+      errorType: 'InsufficientAllowance',
+      description: '',
+      status: 400,
+    })
+
+  it('a refusal after a lost answer or a 5xx says an earlier attempt may have landed', async () => {
+    const afterDrop = await run([new ApiError({ type: 'network', message: 'reset' }), refusal()])
+    expect(afterDrop.attempts).toBe(2)
+    expect(afterDrop.earlierAttemptUnknown).toBe(true)
+    const after502 = await run([new ApiError({ type: 'http', status: 502 }), refusal()])
+    expect(after502.earlierAttemptUnknown).toBe(true)
+  })
+
+  it('a refusal after a 429 or on the first attempt does not', async () => {
+    const first = await run([refusal()])
+    expect(first.earlierAttemptUnknown).toBe(false)
+    const after429 = await run([
+      new ApiError({ type: 'orderbook', errorType: 'RateLimited', description: '', status: 429 }),
+      refusal(),
+    ])
+    expect(after429.attempts).toBe(2)
+    expect(after429.earlierAttemptUnknown).toBe(false)
+  })
+})

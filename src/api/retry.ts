@@ -9,7 +9,7 @@
  * repeated app-data PUT answers 200, a repeated order post answers DuplicatedOrder, which
  * `postOrder` turns into success). The caller's AbortSignal is never retried.
  */
-import { ApiError } from './errors'
+import { ApiError, isFateUnknown } from './errors'
 
 export interface RetryPolicy {
   /** Attempts in total, the first included. */
@@ -180,12 +180,16 @@ export async function withRetry<T>(
 ): Promise<T> {
   const policy = resolvePolicy(options.policy)
   const random = options.random ?? Math.random
+  // Once an attempt's fate is unknown, every later error says so (see `earlierAttemptUnknown`).
+  let earlierAttemptUnknown = false
   for (let attempt = 1; ; attempt++) {
     try {
       return await run(attempt)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       error.attempts = attempt
+      error.earlierAttemptUnknown ||= earlierAttemptUnknown
+      earlierAttemptUnknown ||= isFateUnknown(error)
       const delayMs = nextRetryDelay(error, attempt, policy, random)
       if (delayMs === undefined || options.signal?.aborted) throw error
       options.onRetry?.({ attempt, delayMs, error })

@@ -29,6 +29,13 @@ describe('classifyCancelFailure', () => {
     expect(classifyCancelFailure(orderbook('RateLimited', 429))).toBe('notCancelled')
   })
 
+  it('a refusal after an attempt whose fate is unknown is unknown: look the orders up', () => {
+    const afterLost = (error: ApiError) => Object.assign(error, { earlierAttemptUnknown: true })
+    expect(classifyCancelFailure(afterLost(orderbook('OrderFullyExecuted', 400)))).toBe('unknown')
+    expect(classifyCancelFailure(afterLost(orderbook('RateLimited', 429)))).toBe('unknown')
+    expect(classifyCancelFailure(afterLost(orderbook('AlreadyCancelled', 400)))).toBe('cancelled')
+  })
+
   it('keeps the signature for passing failures only', () => {
     expect(isTransientCancelFailure(orderbook('RateLimited', 429))).toBe(true)
     expect(isTransientCancelFailure(new ApiError({ type: 'network', message: 'x' }))).toBe(true)

@@ -1,23 +1,21 @@
-import { isOrderbookError, type ApiError } from '@/api/errors'
+import type { ApiError } from '@/api/errors'
+import { writeVerdict } from '@/api/write-verdict'
 import type { Order } from '@/api/types'
 
 /**
- * What a failed cancellation DELETE says about the cancellation (issue 11, the same rule
- * as for placing an order):
+ * What a failed cancellation DELETE says about the cancellation, over all its attempts
+ * (`writeVerdict`, the same rule as for placing an order):
  * - `cancelled`: AlreadyCancelled: the orders are cancelled (our earlier attempt got through);
- * - `notCancelled`: the service refused it (a 4xx; 429 is refused before processing);
- * - `unknown`: it may have taken effect and the answer was lost (5xx, timeout, dropped
- *   connection, an unreadable answer): look the orders up before saying anything.
+ * - `notCancelled`: every attempt was refused (a 4xx; 429 is refused before processing);
+ * - `unknown`: an attempt may have taken effect and its answer was lost (5xx, timeout,
+ *   dropped connection, an unreadable answer), whatever a later attempt was told: look the
+ *   orders up before saying anything.
  */
 export type CancelVerdict = 'cancelled' | 'notCancelled' | 'unknown'
 
 export function classifyCancelFailure(error: ApiError): CancelVerdict {
-  if (isOrderbookError(error, 'AlreadyCancelled')) return 'cancelled'
-  const status = error.status
-  if (status !== undefined) return status >= 500 ? 'unknown' : 'notCancelled'
-  return error.kind.type === 'invalidRequest' || error.kind.type === 'wallet'
-    ? 'notCancelled'
-    : 'unknown'
+  const verdict = writeVerdict(error, 'AlreadyCancelled')
+  return verdict === 'done' ? 'cancelled' : verdict === 'refused' ? 'notCancelled' : 'unknown'
 }
 
 /** A refusal worth sending the same signed cancellation again for (an outage, a rate limit). */

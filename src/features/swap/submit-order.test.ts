@@ -87,8 +87,9 @@ function effects(
       recorder.calls.push('lookupOrder')
       throw new Error('no lookup expected')
     },
-    waitBeforeRecheck: async () => {
+    waitBeforeRecheck: async (round) => {
       recorder.calls.push('waitBeforeRecheck')
+      if (round > 10) throw new Error('still looking after 10 rounds')
     },
     ...overrides,
   }
@@ -270,6 +271,7 @@ describe('submitOrder', () => {
         postOrder: async () => {
           throw refused
         },
+        lookupOrder: async () => false,
       }),
     )
     expect(post.flow).toMatchObject({ phase: 'failed', step: 'submit', error: refused })
@@ -318,12 +320,21 @@ describe('classifyPostFailure', () => {
     expect(classifyPostFailure(malformed())).toBe('unknown')
     expect(classifyPostFailure(orderbookError('InternalServerError', 500))).toBe('unknown')
     expect(classifyPostFailure(orderbookError('DuplicatedOrder', 400))).toBe('placed')
-    expect(classifyPostFailure(orderbookError('InsufficientBalance', 400))).toBe('notPlaced')
-    expect(classifyPostFailure(orderbookError('RateLimited', 429))).toBe('notPlaced')
-    expect(classifyPostFailure(orderbookError('Forbidden', 403))).toBe('notPlaced')
+    expect(classifyPostFailure(orderbookError('InsufficientBalance', 400))).toBe('refused')
+    expect(classifyPostFailure(orderbookError('RateLimited', 429))).toBe('refused')
+    expect(classifyPostFailure(orderbookError('Forbidden', 403))).toBe('refused')
     expect(classifyPostFailure(new ApiError({ type: 'invalidRequest', issues: ['x'] }))).toBe(
-      'notPlaced',
+      'refused',
     )
+  })
+
+  it('a refusal after an attempt whose fate is unknown is unknown too', () => {
+    const afterLost = (error: ApiError) => Object.assign(error, { earlierAttemptUnknown: true })
+    expect(classifyPostFailure(afterLost(orderbookError('InsufficientAllowance', 400)))).toBe(
+      'unknown',
+    )
+    expect(classifyPostFailure(afterLost(orderbookError('RateLimited', 429)))).toBe('unknown')
+    expect(classifyPostFailure(afterLost(orderbookError('DuplicatedOrder', 400)))).toBe('placed')
   })
 
   it('only passing failures make the same signed order worth sending again', () => {
@@ -489,16 +500,48 @@ describe('submitOrder after a lost answer', () => {
     expect(recorder.calls).not.toContain('lookupOrder')
   })
 
-  it('a rate-limited POST was not placed: no lookup, and the same order can be sent again', async () => {
+  it('a rate-limited POST, confirmed absent by a quiet lookup: the same order can be sent again', async () => {
     const { flow, recorder } = await runFromConfirm(input(), (r) =>
       effects(r, {
         postOrder: async () => {
           throw orderbookError('RateLimited', 429)
         },
+        lookupOrder: async () => {
+          r.calls.push('lookupOrder')
+          return false
+        },
+      }),
+    )
+    expect(recorder.calls).toContain('lookupOrder')
+    expect(recorder.events.map((e) => e.type)).not.toContain('checking')
+    expect(flow).toMatchObject({ phase: 'failed', step: 'submit', scheme: 'eip712' })
+  })
+
+  it('a refusal the browser may have hidden a landed attempt behind: found means placed', async () => {
+    // Chromium resends a POST whose reused connection was reset; the app sees only the
+    // second answer, InsufficientAllowance, because the first attempt's order already filled.
+    const { flow, recorder } = await runFromConfirm(input(), (r) =>
+      effects(r, {
+        postOrder: async () => {
+          throw orderbookError('InsufficientAllowance', 400)
+        },
+        lookupOrder: async () => true,
+      }),
+    )
+    expect(recorder.events.map((e) => e.type)).not.toContain('failed')
+    expect(flow.phase).toBe('tracking')
+  })
+
+  it('a never-sent request is not looked up', async () => {
+    const { flow, recorder } = await runFromConfirm(input(), (r) =>
+      effects(r, {
+        postOrder: async () => {
+          throw new ApiError({ type: 'invalidRequest', issues: ['bad'] })
+        },
       }),
     )
     expect(recorder.calls).not.toContain('lookupOrder')
-    expect(flow).toMatchObject({ phase: 'failed', step: 'submit', scheme: 'eip712' })
+    expect(flow).toMatchObject({ phase: 'failed', step: 'submit' })
   })
 
   it('a refused order is not sent again: retry goes back to the review', async () => {
@@ -507,6 +550,7 @@ describe('submitOrder after a lost answer', () => {
         postOrder: async () => {
           throw orderbookError('OrderExpired', 400)
         },
+        lookupOrder: async () => false,
       }),
     )
     expect(flow).toMatchObject({ phase: 'failed', step: 'submit' })
@@ -524,6 +568,7 @@ describe('submitOrder after a lost answer', () => {
         postOrder: async () => {
           throw orderbookError('RateLimited', 429)
         },
+        lookupOrder: async () => false,
       }),
     )
     if (!signed) throw new Error('not signed')

@@ -1,5 +1,6 @@
 import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
-import { ApiError, isOrderbookError, toApiError, walletError } from '@/api/errors'
+import { ApiError, toApiError, walletError } from '@/api/errors'
+import { writeVerdict } from '@/api/write-verdict'
 import type { OrderCreation, Quote } from '@/api/types'
 import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
 import type { Environment } from '@/protocol/chains'
@@ -21,11 +22,13 @@ import type { SwapEvent } from './swap-machine'
  *   -> PUT appData -> POST order (UID must match) -> [look the UID up] -> [setPreSignature]
  *   -> tracking
  *
- * Exactly once (issue 11): the UID is known before the POST. A POST that did not clearly
- * fail (5xx, timeout, dropped connection, malformed answer) is followed by GET /orders/{uid}
- * until the service answers: found means placed. A `DuplicatedOrder` answer means our UID
- * is already there, so placed too. A failed submission keeps its signed order
- * (`SignedOrder`), and trying again sends that same order: the service can hold it once.
+ * Exactly once (issues 11 and 22): the UID is known before the POST. A POST that failed in
+ * any way after it was sent is followed by GET /orders/{uid} until the service answers:
+ * found (in any state, filled included) means placed, and only "not found" means not placed.
+ * A `DuplicatedOrder` answer means our UID is already there, so placed too. The verdict is
+ * over all attempts (`classifyPostFailure`): after a lost answer, a retry's refusal proves
+ * nothing. A failed submission keeps its signed order (`SignedOrder`), and trying again
+ * sends that same order: the service can hold it once.
  */
 
 export const APP_CODE = 'batchswap'
@@ -180,25 +183,19 @@ async function sign(
 }
 
 /**
- * What a failed POST /orders says about the order:
+ * What a failed POST /orders says about the order, over all its attempts (`writeVerdict`):
  * - `placed`: DuplicatedOrder: an order with our UID (same signed content and owner) exists;
- * - `notPlaced`: the service refused it (a 4xx, or 429 which is refused before processing);
- * - `unknown`: the request may have taken effect and its answer was lost (5xx, timeout,
- *   dropped connection, an answer we could not read): look the UID up before saying anything.
+ * - `refused`: every attempt the app saw was refused (a 4xx, or 429 which is refused before
+ *   processing) or never sent; `placeSignedOrder` still confirms a sent one by a lookup;
+ * - `unknown`: an attempt may have taken effect and its answer was lost (5xx, timeout,
+ *   dropped connection, an answer we could not read), even if a later attempt was refused:
+ *   look the UID up before saying anything.
  */
-export type PostVerdict = 'placed' | 'notPlaced' | 'unknown'
+export type PostVerdict = 'placed' | 'refused' | 'unknown'
 
 export function classifyPostFailure(error: ApiError): PostVerdict {
-  if (isOrderbookError(error, 'DuplicatedOrder')) return 'placed'
-  const status = error.status
-  if (status !== undefined) return status >= 500 ? 'unknown' : 'notPlaced'
-  switch (error.kind.type) {
-    case 'invalidRequest':
-    case 'wallet':
-      return 'notPlaced' // never sent
-    default:
-      return 'unknown' // network, timeout, invalidResponse, aborted, unexpected
-  }
+  const verdict = writeVerdict(error, 'DuplicatedOrder')
+  return verdict === 'done' ? 'placed' : verdict
 }
 
 /**
@@ -338,17 +335,17 @@ export async function placeSignedOrder(
   } catch (error) {
     const apiError = toApiError(error)
     const verdict = classifyPostFailure(apiError)
-    if (verdict === 'notPlaced') {
-      dispatch({
-        type: 'failed',
-        step: 'submit',
-        error: apiError,
-        resendable: isTransientFailure(apiError),
-      })
-      return undefined
-    }
-    if (verdict === 'unknown') {
-      dispatch({ type: 'checking', error: apiError })
+    if (verdict !== 'placed') {
+      if (verdict === 'refused' && apiError.status === undefined) {
+        // Never sent (caught before the request): nothing to look up.
+        dispatch({ type: 'failed', step: 'submit', error: apiError, resendable: false })
+        return undefined
+      }
+      // A lost answer shows "checking". A plain refusal is confirmed by a quiet lookup too:
+      // the browser itself resends a POST whose reused connection was reset, so an earlier
+      // attempt may have landed (and even filled) without the app seeing it, and the service
+      // checks funds before duplicates. "Not placed" is said only once the service says so.
+      if (verdict === 'unknown') dispatch({ type: 'checking', error: apiError })
       let placed: boolean
       try {
         placed = await checkPlacement(signed.uid, effects)
@@ -356,8 +353,14 @@ export async function placeSignedOrder(
         return undefined // given up: the page went away; nothing to say to anyone
       }
       if (!placed) {
-        // It did not arrive: sending the same signed order again is safe.
-        dispatch({ type: 'failed', step: 'submit', error: apiError, resendable: true })
+        // The service does not have it: the last answer is now the truth (a refusal such as
+        // InsufficientAllowance stands; a lost answer means sending the same order is safe).
+        dispatch({
+          type: 'failed',
+          step: 'submit',
+          error: apiError,
+          resendable: isTransientFailure(apiError),
+        })
         return undefined
       }
     }

@@ -142,13 +142,19 @@ export function useSwapSubmission({
     [chainId, isSafe, settlement, vaultRelayer],
   )
 
-  /** Keeps `pending` in step with the flow: forgotten once placed or refused for good. */
+  /**
+   * Keeps `pending` in step with the flow: forgotten once placed or refused for good. A
+   * refusal for the owner's funds (allowance, balance) is not for good: once the trader has
+   * approved or topped up, confirming the same trade sends the order already signed.
+   */
   const dispatchTracked = useCallback((event: SwapEvent) => {
     if (event.type === 'posted') pending.current = undefined
     if (
       event.type === 'failed' &&
       !event.resendable &&
-      (event.step === 'submit' || event.step === 'uploadAppData')
+      (event.step === 'submit' || event.step === 'uploadAppData') &&
+      event.error.errorType !== 'InsufficientAllowance' &&
+      event.error.errorType !== 'InsufficientBalance'
     ) {
       pending.current = undefined
     }
@@ -169,16 +175,8 @@ export function useSwapSubmission({
         ...walletEffects(config, { chainId, account: owner, settlement }),
         putAppData: (hash, fullAppData) => putAppData({ hash, fullAppData }),
         postOrder: (creation, expectedUid) => postOrder({ creation, expectedUid }),
-        lookupOrder: async (uid) => {
-          try {
-            const { getOrder } = await loadEndpoints()
-            await getOrder({ ...ctx, signal: lifetime.current?.signal }, uid)
-            return true
-          } catch (error) {
-            if (toApiError(error).status === 404) return false
-            throw error
-          }
-        },
+        lookupOrder: async (uid) =>
+          (await loadEndpoints()).orderExists({ ...ctx, signal: lifetime.current?.signal }, uid),
         waitBeforeRecheck: () => sleep(PLACEMENT_RECHECK_MS, lifetime.current?.signal),
         onSigned: (signed) => {
           pending.current = { key, signed, args }
