@@ -140,6 +140,8 @@ test('no serious or critical accessibility violations in any state, light and da
     await page.emulateMedia({ colorScheme: scheme })
     await openSwap(page, { sell: 'WETH', buy: 'USDC', amount: '1' })
     await waitForQuote(page)
+    // Scan the settled card; no state of it may dim its texts anyway (quote-details.test.tsx).
+    await expect(page.getByTestId('quote-details')).toHaveAttribute('data-display', 'fresh')
     expect(await seriousViolations(page), `quote, ${scheme}`).toEqual([])
 
     await sellInput(page).fill('1,5')

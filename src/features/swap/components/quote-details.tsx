@@ -92,11 +92,17 @@ export function QuoteDetails({
         : undefined
   const fee = formatTokenAmount(summary.feeAmount, sellToken.decimals, sellToken.symbol)
   return (
+    // A quote being updated or expired is marked by its border and the timer's words, never by
+    // dimming: opacity took the secondary texts below WCAG AA contrast (and axe caught the card
+    // mid-fade), in both themes.
     <div
       className={cn(
-        'rounded-2xl border border-line px-4 py-3 text-sm transition-opacity',
-        display !== 'fresh' && 'opacity-70',
+        'rounded-2xl border px-4 py-3 text-sm',
+        display === 'fresh' ? 'border-line' : 'border-dashed border-line-strong',
       )}
+      aria-busy={display === 'refreshing'}
+      data-testid="quote-details"
+      data-display={display}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pb-2">
         {rate ? (
