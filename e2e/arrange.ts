@@ -7,15 +7,15 @@
  */
 import { expect, type Page } from '@playwright/test'
 import { erc20Abi, isAddressEqual, maxUint256, parseUnits, type Address, type Hex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import type { ApiContext } from '../src/api/http'
 import { cancelOrders, postOrder } from '../src/api/orderbook'
-import { SANDBOX_MNEMONIC, sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { appDataHash } from '../src/protocol/app-data'
 import { orderCancellationsTypedData } from '../src/protocol/cancellation'
 import { getDomain } from '../src/protocol/domain'
 import { orderTypedData, type OrderData } from '../src/protocol/order'
 import { computeOrderUid } from '../src/protocol/uid'
+import { devAccount } from '../sandbox/chain/dev-accounts'
 import type { SandboxFixture } from './fixtures'
 
 /** Dev account `index` (0-4), the Sandbox wallet's accounts. */
@@ -118,7 +118,7 @@ function buildOrder(sandbox: SandboxFixture, seed: SeedOrder) {
 /** Signs (EIP-712, locally with the dev key) and posts one order; resolves to its UID. */
 export async function placeOrder(sandbox: SandboxFixture, seed: SeedOrder): Promise<Hex> {
   const index = traderIndex(sandbox, seed.trader)
-  const account = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: index })
+  const account = devAccount(index)
   const { order } = buildOrder(sandbox, seed)
   const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
   const signature = await account.signTypedData(orderTypedData(domain, order))
@@ -159,9 +159,7 @@ export async function cancelViaApi(
   trader: Address,
   uids: Hex[],
 ): Promise<void> {
-  const account = mnemonicToAccount(SANDBOX_MNEMONIC, {
-    addressIndex: traderIndex(sandbox, trader),
-  })
+  const account = devAccount(traderIndex(sandbox, trader))
   const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
   const typed = orderCancellationsTypedData(domain, uids)
   const signature = await account.signTypedData({ ...typed, message: { orderUids: [...uids] } })

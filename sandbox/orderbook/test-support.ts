@@ -7,10 +7,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { maxUint256, parseAbi, parseUnits, type Address, type Hex } from 'viem'
-import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
+import type { HDAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import { orderData } from '@/api/test-fixtures'
-import { SANDBOX_MNEMONIC, sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { EMPTY_APP_DATA_HASH } from '@/protocol/app-data'
 import { getDomain } from '@/protocol/domain'
 import { hashOrder, orderTypedData, type OrderData } from '@/protocol/order'
@@ -18,6 +18,7 @@ import type { SigningScheme } from '@/protocol/order'
 import { erc20Abi, settlementAbi } from '../chain/abis'
 import { startAnvil, type RunningAnvil } from '../chain/anvil'
 import { createSandboxClients } from '../chain/clients'
+import { devAccount } from '../chain/dev-accounts'
 import { deploySandbox } from '../chain/deploy'
 import { silentLogger } from './context'
 import {
@@ -30,7 +31,7 @@ export const BASE = '/sandbox/api/v1'
 
 /** anvil's dev accounts 0-9 (0-4 hold every sandbox token; 5-7 hold only ETH). */
 export const accounts: readonly HDAccount[] = Array.from({ length: 10 }, (_, addressIndex) =>
-  mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex }),
+  devAccount(addressIndex),
 )
 
 export function account(index: number): HDAccount {

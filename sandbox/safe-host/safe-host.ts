@@ -26,9 +26,10 @@ import {
   type Hex,
   type TypedDataDefinition,
 } from 'viem'
-import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
-import { SANDBOX_MNEMONIC, sandboxDeployment, type SandboxSafe } from '@/config/sandbox-deployment'
+import type { HDAccount } from 'viem/accounts'
+import { sandboxDeployment, type SandboxSafe } from '@/config/sandbox-deployment'
 import { sandboxChain } from '../chain/clients'
+import { devAccount } from '../chain/dev-accounts'
 import { multiSendAbi, safeAbi } from '../chain/safe-abis'
 
 /** The SDK's TransactionStatus values (safe-gateway-typescript-sdk). */
@@ -63,7 +64,7 @@ export interface QueuedSafeTx {
 export class SdkError extends Error {}
 
 function ownerAccount(index: number): HDAccount {
-  return mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: index })
+  return devAccount(index)
 }
 
 /** MultiSend's packed encoding: operation, to, value, data length, data, per call. */

@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { keccak256, maxUint256, toBytes, type Address, type Hex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import { orderSchema, type WireOrder } from '@/api/wire'
-import { SANDBOX_MNEMONIC, sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { orderTypedData, type OrderData } from '@/protocol/order'
 import { computeOrderUid } from '@/protocol/uid'
 import { erc20Abi, settlementAbi } from '../chain/abis'
+import { devAccount } from '../chain/dev-accounts'
 import { startAnvil, type RunningAnvil } from '../chain/anvil'
 import { createSandboxClients } from '../chain/clients'
 import { deploySandbox } from '../chain/deploy'
@@ -36,7 +36,7 @@ export const APP_DATA = '{}'
 export const APP_DATA_HASH: Hex = keccak256(toBytes(APP_DATA))
 
 export function traderAccount(index: number) {
-  return mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: index })
+  return devAccount(index)
 }
 
 export interface Harness {
