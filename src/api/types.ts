@@ -627,6 +627,8 @@ export interface SlippageRecommendation {
 export interface Notification {
   id: string
   account?: string
+  /** Sent to every account (the service's `account: null`), not about this one's orders. */
+  forEveryone?: true
   /** The spec's type (order_filled, ...), or 'cms' for CMS announcements. */
   type: string
   title?: string
@@ -652,7 +654,8 @@ export function toNotification(wire: WireSpecNotification | WireCmsNotification)
       timestamp: date('createdAt', cms.createdAt),
       metadata: {},
     }
-    if (cms.account !== undefined) notification.account = cms.account
+    if (cms.account === null) notification.forEveryone = true
+    else if (cms.account !== undefined) notification.account = cms.account
     if (cms.url) notification.url = cms.url
     if (cms.thumbnail) notification.thumbnail = cms.thumbnail
     return notification
@@ -666,7 +669,8 @@ export function toNotification(wire: WireSpecNotification | WireCmsNotification)
     timestamp: date('timestamp', spec.timestamp),
     metadata,
   }
-  if (spec.account !== undefined) notification.account = spec.account
+  if (spec.account === null) notification.forEveryone = true
+  else if (spec.account !== undefined) notification.account = spec.account
   if (typeof metadata.orderId === 'string') notification.orderId = metadata.orderId
   return notification
 }

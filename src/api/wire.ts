@@ -453,16 +453,20 @@ export const volatilityDetailsResponseSchema = z.looseObject({})
 /** The interface document's shape. */
 export const specNotificationSchema = z.looseObject({
   id: z.string(),
-  account: z.optional(z.string()),
+  /** `null`: meant for everyone (see the CMS shape). */
+  account: z.optional(z.nullable(z.string())),
   type: z.string(),
   message: z.string(),
   timestamp: isoDateSchema,
   metadata: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 })
-/** The production CMS shape. */
+/**
+ * The production CMS shape (cowprotocol/cms `getNotificationList`): the account's own
+ * items, then up to 50 meant for everyone, which carry `account: null`.
+ */
 export const cmsNotificationSchema = z.looseObject({
   id: z.number(),
-  account: z.optional(z.string()),
+  account: z.optional(z.nullable(z.string())),
   title: z.string(),
   description: z.string(),
   createdAt: isoDateSchema,
