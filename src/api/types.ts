@@ -606,9 +606,20 @@ export function toSolverCompetition(wire: WireSolverCompetition): SolverCompetit
 // ---------------------------------------------------------------- misc
 
 export interface VersionInfo {
-  version?: string
+  /** The service's whole answer, trimmed. */
+  version: string
+  /** Before the last `@` of `{branch}@{sha}`, when the answer has that form. */
   branch?: string
+  /** After it. */
   commit?: string
+}
+
+/** The text of GET /api/v1/version (`{branch}@{sha}`, or a bare describe) as parts. */
+export function toVersionInfo(text: string): VersionInfo {
+  const version = text.trim()
+  const at = version.lastIndexOf('@')
+  if (at <= 0 || at === version.length - 1) return { version }
+  return { version, branch: version.slice(0, at), commit: version.slice(at + 1) }
 }
 
 export interface TokenHolder {
