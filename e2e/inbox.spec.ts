@@ -1,6 +1,6 @@
 /**
  * The inbox in real Chromium against the sandbox: the notifications of a fill and of a
- * cancellation, the unread badge on the header until they are read (and after a reload),
+ * cancellation, the note meant for everyone, the unread badge on the header until they are read (and after a reload),
  * keyboard, axe, and the calm state when the notification backend is off.
  */
 import type { Page } from '@playwright/test'
@@ -74,6 +74,16 @@ test('shows the fill and the cancellation; the badge clears once they are read',
   await expect(fill).toContainText('Unread')
   // The service's words are shown as text.
   await expect(fill).toContainText(/filled/i)
+
+  // The note the service sends to every account (account: null, CMS shape) is shown too.
+  const forEveryone = page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Welcome to the batchswap sandbox' })
+  await expect(forEveryone).toBeVisible()
+  await expect(forEveryone).toContainText('For everyone')
+  await expect(forEveryone).toContainText('Unread')
+  await expect(fill).not.toContainText('For everyone')
 
   await expect(inboxLink(page)).toHaveAccessibleName(/^Inbox \d+ unread$/)
   expect(await seriousViolations(page)).toEqual([])

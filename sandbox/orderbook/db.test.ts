@@ -217,6 +217,23 @@ describe('OrderbookDb (in memory)', () => {
     expect(list[1]?.metadata).toEqual({ orderId: uid(4) })
   })
 
+  it("keeps notifications for everyone apart from any account's own", async () => {
+    const everyone = await db.listNotificationsForEveryone()
+    // The migration's welcome note, once.
+    expect(everyone).toEqual([
+      {
+        id: expect.any(Number) as unknown,
+        title: 'Welcome to the batchswap sandbox',
+        message: expect.stringMatching(/every trader/) as unknown,
+        url: null,
+        createdAt: expect.any(Date) as unknown,
+      },
+    ])
+    const own = await db.listNotifications(OWNER)
+    expect(own.map((n) => n.id)).not.toContain(everyone[0]?.id)
+    expect(await db.listNotificationsForEveryone(0)).toEqual([])
+  })
+
   it('batches concurrent writes and still answers each caller correctly', async () => {
     const base = (await db.getQuote(1)) ?? expect.unreachable('quote 1')
     const amounts = Array.from({ length: 25 }, (_, i) => BigInt(1000 + i))

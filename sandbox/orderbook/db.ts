@@ -20,8 +20,16 @@ import {
 import { selectOpenOrderVersions, selectOrderVersionsByStatus } from './db/auctions'
 import { markCancelled } from './db/cancellations'
 import { MicroBatcher } from './db/micro-batcher'
-import { insertNotification, selectNotifications } from './db/notifications'
-import type { NewNotification, StoredNotification } from './db/notifications'
+import {
+  insertNotification,
+  selectNotifications,
+  selectNotificationsForEveryone,
+} from './db/notifications'
+import type {
+  NewNotification,
+  NotificationForEveryone,
+  StoredNotification,
+} from './db/notifications'
 import { OrderCache } from './db/order-cache'
 import {
   insertOrders,
@@ -69,7 +77,11 @@ export type {
 export type { NewQuote, StoredQuote } from './db/quotes'
 export type { ChainIdentity, StoredChainIdentity } from './db/chain-identity'
 export type { ChainEvent, IndexerCursor, TradeRecord } from './db/trades'
-export type { NewNotification, StoredNotification } from './db/notifications'
+export type {
+  NewNotification,
+  NotificationForEveryone,
+  StoredNotification,
+} from './db/notifications'
 export { normalizeHex } from './db/rows'
 
 export interface OpenOrderbookDbOptions {
@@ -260,6 +272,10 @@ export class OrderbookDb {
 
   listNotifications(account: Address, limit = 100): Promise<StoredNotification[]> {
     return selectNotifications(this.sql, account, limit)
+  }
+
+  listNotificationsForEveryone(limit = 50): Promise<NotificationForEveryone[]> {
+    return selectNotificationsForEveryone(this.sql, limit)
   }
 }
 

@@ -1,5 +1,6 @@
 import { parseUnits, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toVersionInfo } from '@/api/types'
 import {
   accountOrdersResponseSchema,
   byUidsResponseSchema,
@@ -129,7 +130,13 @@ describe('service basics', () => {
     expect(health.tokens).toHaveLength(sandboxDeployment.tokens.length)
     const version = await stack.api.get(`${BASE}/version`)
     expect(version.status).toBe(200)
-    versionResponseSchema.parse(version.body)
+    // text/plain `{branch}@{sha}`, as the real service answers, and read by the app's reader.
+    expect(version.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(toVersionInfo(versionResponseSchema.parse(version.text))).toEqual({
+      version: expect.stringMatching(/^sandbox-v\d+\.\d+\.\d+@local$/) as unknown,
+      branch: expect.stringMatching(/^sandbox-v/) as unknown,
+      commit: 'local',
+    })
   })
 
   it('answers unknown paths with 404 JSON in the family shape', async () => {

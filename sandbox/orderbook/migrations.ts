@@ -166,6 +166,24 @@ export const ORDERBOOK_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'notifications for everyone',
+    sql: `
+      -- As in the production CMS, a notification without an account is meant for every
+      -- account and follows each account's own (the route answers it in the CMS shape).
+      ALTER TABLE notifications ALTER COLUMN account DROP NOT NULL;
+      ALTER TABLE notifications ADD COLUMN title text;
+      ALTER TABLE notifications ADD COLUMN url text;
+      CREATE INDEX notifications_for_everyone_newest ON notifications (created_at DESC, id DESC)
+        WHERE account IS NULL;
+      INSERT INTO notifications (account, type, message, created_at, metadata, title, dedupe_key)
+      VALUES (NULL, 'announcement',
+        'Everything here runs on this machine: a local chain, the orderbook and a solver that '
+          || 'settles your orders. Notes meant for every trader show up like this one.',
+        now(), '{}'::jsonb, 'Welcome to the batchswap sandbox', 'announcement:welcome');
+    `,
+  },
 ]
 
 /**

@@ -172,8 +172,8 @@ export function orderbookRoutes(network: string): RouteModule {
       return c.json({ fullAppData: document })
     })
 
-    app.get(`${base}/version`, (c) =>
-      c.json({ version: ctx.config.version, branch: 'sandbox', commit: 'local' }),
-    )
+    // As the real service: text/plain `{branch}@{sha}`, not JSON (real-service notes). The
+    // sandbox has no build commit, so its branch is its package version and its sha `local`.
+    app.get(`${base}/version`, (c) => c.text(`sandbox-v${ctx.config.version}@local`))
   }
 }

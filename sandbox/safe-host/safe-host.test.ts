@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { safeTxProgressOf } from '@/lib/safe-tx-tracking'
 import { erc20Abi, settlementAbi } from '../chain/abis'
 import { startAnvil, type RunningAnvil } from '../chain/anvil'
 import { createSandboxClients } from '../chain/clients'
@@ -139,7 +140,14 @@ describe('the sandbox Safe host', () => {
     const pending = host.txDetails(safeTxHash)
     expect(pending.txStatus).toBe('AWAITING_CONFIRMATIONS')
     expect(pending.txHash).toBeNull()
-    expect(pending.detailedExecutionInfo.confirmationsSubmitted).toBe(1)
+    // The gateway's shape: the signers listed, no count; read as the app reads it.
+    expect(pending.detailedExecutionInfo).not.toHaveProperty('confirmationsSubmitted')
+    expect(pending.detailedExecutionInfo.confirmations).toHaveLength(1)
+    expect(safeTxProgressOf(safeTxHash, pending)).toMatchObject({
+      status: 'awaitingConfirmations',
+      confirmations: 1,
+      threshold: 2,
+    })
     // Nothing reaches the chain while it waits.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(host.txDetails(safeTxHash).txStatus).toBe('AWAITING_CONFIRMATIONS')

@@ -362,15 +362,19 @@ export class SafeHost {
         operation: tx.operation,
         dataDecoded: tx.calls > 1 ? { method: 'multiSend', parameters: [] } : null,
       },
+      // The gateway's MULTISIG details list the signers and have no count of them
+      // (`confirmationsSubmitted` is only in the queue summary's executionInfo). Signing
+      // times are not kept per owner here: each confirmation carries the proposal's.
       detailedExecutionInfo: {
         type: 'MULTISIG',
+        submittedAt: tx.submittedAt,
         nonce: Number(tx.nonce),
         safeTxHash: tx.safeTxHash,
         confirmationsRequired: safe?.threshold ?? 0,
-        confirmationsSubmitted: tx.signatures.size,
         confirmations: [...tx.signatures.entries()].map(([signer, signature]) => ({
           signer: { value: signer },
           signature,
+          submittedAt: tx.submittedAt,
         })),
       },
     }

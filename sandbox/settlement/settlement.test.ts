@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeEventLog, getAbiItem, parseUnits, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import {
+  cmsNotificationSchema,
   competitionStatusSchema,
   notificationsResponseSchema,
   solverCompetitionSchema,
@@ -39,12 +40,23 @@ import {
 let h: Harness
 const [trader0, trader1, trader2, trader3, trader4] = sandboxDeployment.traders
 
+/** The account's own notifications; those for everyone follow them, checked and left out. */
 async function notificationsOf(account: string) {
   const { status, body, headers } = await getJson(h, `/accounts/${account}/notifications`)
   expect(status).toBe(200)
   expect(headers.get('cache-control')).toBe('public, max-age=300')
-  // The sandbox answers in the interface document's shape only.
-  return z.array(specNotificationSchema).parse(body)
+  const all = z.array(z.unknown()).parse(body)
+  const firstForEveryone = all.findIndex((n) => cmsNotificationSchema.safeParse(n).success)
+  const own = firstForEveryone === -1 ? all : all.slice(0, firstForEveryone)
+  const forEveryone = firstForEveryone === -1 ? [] : all.slice(firstForEveryone)
+  // The account's own in the interface document's shape, then the CMS's items for everyone.
+  expect(
+    z
+      .array(cmsNotificationSchema)
+      .parse(forEveryone)
+      .map((n) => n.account),
+  ).toEqual(forEveryone.map(() => null))
+  return z.array(specNotificationSchema).parse(own)
 }
 
 async function statusType(uid: Hex): Promise<string> {
@@ -438,8 +450,22 @@ describe('notifications from real causes', () => {
     expect(notes[0]?.metadata?.onchain).toBe(false)
   })
 
-  it('serves [] for an account without notifications and 400 for a bad address', async () => {
-    expect(await notificationsOf('0x000000000000000000000000000000000000dEaD')).toEqual([])
+  it('serves only the notes for everyone to an account without notifications, 400 for a bad address', async () => {
+    const dead = '0x000000000000000000000000000000000000dEaD'
+    expect(await notificationsOf(dead)).toEqual([])
+    // As the production CMS answers: its items for everyone, account null, in its shape.
+    const { body } = await getJson(h, `/accounts/${dead}/notifications`)
+    expect(body).toEqual([
+      {
+        id: expect.any(Number) as unknown,
+        account: null,
+        title: 'Welcome to the batchswap sandbox',
+        description: expect.stringMatching(/every trader/) as unknown,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+        url: null,
+        thumbnail: null,
+      },
+    ])
     const bad = await getJson(h, '/accounts/0x1234/notifications')
     expect(bad.status).toBe(400)
     expect(bad.body).toMatchObject({ message: expect.stringMatching(/address/) as unknown })

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { ApiError } from './errors'
 import { mapResult, parseMaxAge, requestJson, type RequestSpec } from './http'
 import { loadWireSchemas } from './loaders'
-import { fakeFetch, json, testContext, URLS } from './test-fixtures'
+import { fakeFetch, json, plainText, testContext, URLS } from './test-fixtures'
 
 const spec: RequestSpec<{ price: number }> = {
   endpoint: 'usdPrice',
@@ -161,6 +161,44 @@ describe('requestJson', () => {
     const fetch = fakeFetch(() => new Response('<html>captive portal</html>', { status: 200 }))
     await expect(requestJson(testContext(fetch), spec)).rejects.toMatchObject({
       kind: { type: 'invalidResponse', issues: [expect.stringContaining('not JSON')] },
+    })
+  })
+
+  describe("responseFormat: 'text'", () => {
+    const textSpec: RequestSpec<string> = {
+      endpoint: 'version',
+      method: 'GET',
+      url: `${URLS.orderbookApi}/v1/version`,
+      schema: (wire) => wire.versionResponseSchema,
+      responseFormat: 'text',
+    }
+
+    it('hands the text to the schema, asks for text, keeps the meta', async () => {
+      const fetch = fakeFetch(() =>
+        plainText(200, 'v2.300.0@6a3e4f1', { 'cache-control': 'max-age=60' }),
+      )
+      const { data, meta } = await requestJson(testContext(fetch), textSpec)
+      expect(data).toBe('v2.300.0@6a3e4f1')
+      expect(meta).toMatchObject({ status: 200, maxAgeSeconds: 60, attempts: 1 })
+      expect(fetch.calls[0]?.headers).toEqual({ accept: 'text/plain, application/json' })
+    })
+
+    it('a body that is also valid JSON stays text', async () => {
+      const fetch = fakeFetch(() => plainText(200, '"quoted"'))
+      expect((await requestJson(testContext(fetch), textSpec)).data).toBe('"quoted"')
+    })
+
+    it('still classifies a JSON error body and refuses what the schema refuses', async () => {
+      const refused = fakeFetch(() =>
+        json(500, { errorType: 'InternalServerError', description: 'boom' }),
+      )
+      await expect(requestJson(testContext(refused, once), textSpec)).rejects.toMatchObject({
+        kind: { type: 'orderbook', errorType: 'InternalServerError' },
+      })
+      const empty = fakeFetch(() => plainText(200, ''))
+      await expect(requestJson(testContext(empty), textSpec)).rejects.toMatchObject({
+        kind: { type: 'invalidResponse', issues: [expect.stringMatching(/empty/)] },
+      })
     })
   })
 

@@ -1,6 +1,6 @@
 /**
  * The one fetch wrapper. Every request of the app goes through `requestJson`: JSON in and
- * out, the caller's AbortSignal combined with a per-attempt timeout, client-side rate
+ * out (or text out, for the one endpoint that answers text: `responseFormat`), the caller's AbortSignal combined with a per-attempt timeout, client-side rate
  * limiting, the retry policy of spec 7.1, and validation of the answer against its wire
  * schema. Failures come out as `ApiError`; successes as `{ data, meta }`, where `meta`
  * carries what pages and caches need from the headers.
@@ -66,6 +66,12 @@ export interface ApiContext {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
+/**
+ * How a successful answer's body reaches the schema: parsed JSON (every endpoint but one),
+ * or the text itself, for `GET /api/v1/version`, which answers `text/plain`.
+ */
+export type ResponseFormat = 'json' | 'text'
+
 export interface RequestSpec<T> {
   endpoint: ApiEndpoint
   method: HttpMethod
@@ -73,8 +79,13 @@ export interface RequestSpec<T> {
   query?: Record<string, string | undefined>
   /** Serialised as JSON. */
   body?: unknown
-  /** The answer's schema, e.g. `(wire) => wire.quoteResponseSchema`. */
+  /**
+   * The answer's schema, e.g. `(wire) => wire.quoteResponseSchema`; with `responseFormat:
+   * 'text'` it is handed the body as a string.
+   */
   schema: SchemaPick<T>
+  /** Default 'json'. Error bodies are read as JSON either way (the services' error shapes). */
+  responseFormat?: ResponseFormat
   rateLimit?: RateLimitedOperation
   /** Endpoint-specific policy changes, applied over the context's. */
   retry?: Partial<RetryPolicy>
@@ -213,7 +224,11 @@ async function attemptOnce<T>(
 
   try {
     if (ctx.signal?.aborted) throw new ApiError({ type: 'aborted' }, errorContext)
-    const headers: Record<string, string> = { Accept: 'application/json' }
+    const asText = spec.responseFormat === 'text'
+    // Either value is CORS-safelisted; a text endpoint still answers its errors in JSON.
+    const headers: Record<string, string> = {
+      Accept: asText ? 'text/plain, application/json' : 'application/json',
+    }
     if (spec.body !== undefined) headers['Content-Type'] = 'application/json'
     let response: Response
     let text: string
@@ -262,13 +277,13 @@ async function attemptOnce<T>(
         retryAfterMs,
       })
     }
-    if (!bodyIsJson) {
+    if (!asText && !bodyIsJson) {
       throw new ApiError(
         { type: 'invalidResponse', issues: [`the body is not JSON: ${text.slice(0, 80)}`] },
         errorContext,
       )
     }
-    const parsed = spec.schema(wire).safeParse(body)
+    const parsed = spec.schema(wire).safeParse(asText ? text : body)
     if (!parsed.success) {
       throw new ApiError(
         { type: 'invalidResponse', issues: formatIssues(parsed.error.issues) },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiError } from './errors'
 import { describeError } from './error-descriptions'
+import { cmsGlobalNotificationAnswer, cmsNotificationAnswer } from './fixtures/real-service'
 import { getNotifications } from './notifications'
 import { fakeFetch, json, OWNER, sequence, testContext, URLS } from './test-fixtures'
 
@@ -79,6 +80,49 @@ describe('getNotifications', () => {
       url: 'https://example.org/news/17',
       metadata: {},
     })
+  })
+
+  it("reads the items meant for everyone (account null) after the account's own", async () => {
+    const warn = vi.spyOn(console, 'warn')
+    const fetch = fakeFetch(() =>
+      json(200, [
+        cmsNotificationAnswer,
+        cmsGlobalNotificationAnswer,
+        { ...specShaped[1], id: 'n-3', account: null },
+      ]),
+    )
+    const { data, meta } = await getNotifications(testContext(fetch), OWNER)
+    expect(meta.skipped).toEqual([])
+    expect(warn).not.toHaveBeenCalled()
+    expect(data.map((n) => [n.id, n.forEveryone])).toEqual([
+      ['n-3', true],
+      ['118', undefined],
+      ['97', true],
+    ])
+    expect(data[2]).toEqual({
+      id: '97',
+      type: 'cms',
+      forEveryone: true,
+      title: 'Scheduled maintenance',
+      message: 'Order placement pauses for about 10 minutes on Nov 21 at 08:00 UTC.',
+      timestamp: new Date('2026-11-19T16:30:00.000Z'),
+      url: 'https://cow.fi/news/maintenance',
+      metadata: {},
+    })
+    expect(data[2]).not.toHaveProperty('account')
+    expect(data[1]?.account).toBe(cmsNotificationAnswer.account)
+    warn.mockRestore()
+  })
+
+  it('still leaves out an item whose account is neither an address string nor null', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const fetch = fakeFetch(() =>
+      json(200, [{ ...cmsGlobalNotificationAnswer, account: 42 }, cmsNotificationAnswer]),
+    )
+    const { data, meta } = await getNotifications(testContext(fetch), OWNER)
+    expect(data.map((n) => n.id)).toEqual(['118'])
+    expect(meta.skipped).toHaveLength(1)
+    warn.mockRestore()
   })
 
   it('[] is no notifications', async () => {

@@ -25,6 +25,7 @@ import {
   json,
   orderData,
   OWNER,
+  plainText,
   sequence,
   testContext,
   uidOf,
@@ -726,18 +727,39 @@ describe('solver competition', () => {
 })
 
 describe('getVersion', () => {
-  it('reads the object and the bare-string forms', async () => {
-    const obj = fakeFetch(() =>
-      json(200, { branch: 'main', commit: 'abc123', version: 'v2.280.0' }),
+  it('reads the text/plain answer {branch}@{sha} the real service sends', async () => {
+    const fetch = fakeFetch(() =>
+      plainText(200, 'v2.300.0@6a3e4f1c2b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f\n'),
     )
-    expect((await getVersion(testContext(obj))).data).toEqual({
-      branch: 'main',
-      commit: 'abc123',
-      version: 'v2.280.0',
+    const { data } = await getVersion(testContext(fetch))
+    expect(data).toEqual({
+      version: 'v2.300.0@6a3e4f1c2b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f',
+      branch: 'v2.300.0',
+      commit: '6a3e4f1c2b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f',
     })
-    expect(obj.calls[0]?.url).toBe(`${API}/v1/version`)
-    const str = fakeFetch(() => json(200, 'sandbox-0.1.0'))
-    expect((await getVersion(testContext(str))).data).toEqual({ version: 'sandbox-0.1.0' })
+    expect(fetch.calls[0]?.url).toBe(`${API}/v1/version`)
+    expect(fetch.calls[0]?.headers.accept).toBe('text/plain, application/json')
+  })
+
+  it('keeps a describe without @ whole', async () => {
+    const fetch = fakeFetch(() => plainText(200, 'v2.300.0-3-g6a3e4f1'))
+    expect((await getVersion(testContext(fetch))).data).toEqual({ version: 'v2.300.0-3-g6a3e4f1' })
+  })
+
+  it('an empty answer is an invalid response, an error answer is read as JSON', async () => {
+    const empty = fakeFetch(() => plainText(200, '  '))
+    expect((await failure(getVersion(testContext(empty)))).kind).toMatchObject({
+      type: 'invalidResponse',
+      issues: [expect.stringMatching(/empty/)],
+    })
+    const missing = fakeFetch(() =>
+      json(404, { errorType: 'NotFound', description: 'no such route' }),
+    )
+    expect((await failure(getVersion(testContext(missing)))).kind).toMatchObject({
+      type: 'orderbook',
+      errorType: 'NotFound',
+      status: 404,
+    })
   })
 })
 

@@ -27,6 +27,7 @@ import {
   toSolverCompetition,
   toWireOrderCreation,
   toWireQuoteRequest,
+  toVersionInfo,
   ACCOUNT_ORDERS_MAX_LIMIT,
   type CompetitionStatus,
   type Order,
@@ -549,17 +550,14 @@ export async function getNativePrice(ctx: ApiContext, token: string): Promise<Ap
 
 // ---------------------------------------------------------------- version
 
-/** GET /api/v1/version. */
+/** GET /api/v1/version: `text/plain`, not JSON (real-service notes). */
 export async function getVersion(ctx: ApiContext): Promise<ApiResult<VersionInfo>> {
   const result = await requestJson(ctx, {
     endpoint: 'version',
     method: 'GET',
     url: v1(ctx, '/version'),
     schema: (wire) => wire.versionResponseSchema,
+    responseFormat: 'text',
   })
-  return mapResult(result, 'version', (wire) =>
-    typeof wire === 'string'
-      ? { version: wire }
-      : { version: wire.version, branch: wire.branch, commit: wire.commit },
-  )
+  return mapResult(result, 'version', toVersionInfo)
 }

@@ -86,6 +86,18 @@ export function json(
   })
 }
 
+/** A `text/plain` answer, as GET /api/v1/version sends it. */
+export function plainText(
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...headers },
+  })
+}
+
 /** A context against fixed test hosts, without client-side rate limiting, with zero jitter. */
 export function testContext(fetch: FetchFn, overrides: Partial<ApiContext> = {}): ApiContext {
   return {

@@ -606,9 +606,20 @@ export function toSolverCompetition(wire: WireSolverCompetition): SolverCompetit
 // ---------------------------------------------------------------- misc
 
 export interface VersionInfo {
-  version?: string
+  /** The service's whole answer, trimmed. */
+  version: string
+  /** Before the last `@` of `{branch}@{sha}`, when the answer has that form. */
   branch?: string
+  /** After it. */
   commit?: string
+}
+
+/** The text of GET /api/v1/version (`{branch}@{sha}`, or a bare describe) as parts. */
+export function toVersionInfo(text: string): VersionInfo {
+  const version = text.trim()
+  const at = version.lastIndexOf('@')
+  if (at <= 0 || at === version.length - 1) return { version }
+  return { version, branch: version.slice(0, at), commit: version.slice(at + 1) }
 }
 
 export interface TokenHolder {
@@ -627,6 +638,8 @@ export interface SlippageRecommendation {
 export interface Notification {
   id: string
   account?: string
+  /** Sent to every account (the service's `account: null`), not about this one's orders. */
+  forEveryone?: true
   /** The spec's type (order_filled, ...), or 'cms' for CMS announcements. */
   type: string
   title?: string
@@ -652,7 +665,8 @@ export function toNotification(wire: WireSpecNotification | WireCmsNotification)
       timestamp: date('createdAt', cms.createdAt),
       metadata: {},
     }
-    if (cms.account !== undefined) notification.account = cms.account
+    if (cms.account === null) notification.forEveryone = true
+    else if (cms.account !== undefined) notification.account = cms.account
     if (cms.url) notification.url = cms.url
     if (cms.thumbnail) notification.thumbnail = cms.thumbnail
     return notification
@@ -666,7 +680,8 @@ export function toNotification(wire: WireSpecNotification | WireCmsNotification)
     timestamp: date('timestamp', spec.timestamp),
     metadata,
   }
-  if (spec.account !== undefined) notification.account = spec.account
+  if (spec.account === null) notification.forEveryone = true
+  else if (spec.account !== undefined) notification.account = spec.account
   if (typeof metadata.orderId === 'string') notification.orderId = metadata.orderId
   return notification
 }

@@ -416,14 +416,13 @@ export const nativePriceResponseSchema = z.looseObject({ price: z.number() })
 /** Bodies the client does not read (cancellations answer a bare string, app_data the hash). */
 export const ignoredBodySchema = z.unknown()
 
-export const versionResponseSchema = z.union([
-  z.string(),
-  z.looseObject({
-    version: z.optional(z.string()),
-    branch: z.optional(z.string()),
-    commit: z.optional(z.string()),
-  }),
-])
+/**
+ * GET /api/v1/version answers `text/plain`: the build's `git describe` (cowprotocol/services
+ * `version_handler`), seen as `{branch}@{sha}` (e.g. `v2.300.0@6a3e…`). Read as text.
+ */
+export const versionResponseSchema = z
+  .string()
+  .check(z.regex(/\S/, 'the version text is empty'), z.maxLength(200))
 
 // ---------------------------------------------------------------- token data, markets
 
@@ -453,16 +452,20 @@ export const volatilityDetailsResponseSchema = z.looseObject({})
 /** The interface document's shape. */
 export const specNotificationSchema = z.looseObject({
   id: z.string(),
-  account: z.optional(z.string()),
+  /** `null`: meant for everyone (see the CMS shape). */
+  account: z.optional(z.nullable(z.string())),
   type: z.string(),
   message: z.string(),
   timestamp: isoDateSchema,
   metadata: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 })
-/** The production CMS shape. */
+/**
+ * The production CMS shape (cowprotocol/cms `getNotificationList`): the account's own
+ * items, then up to 50 meant for everyone, which carry `account: null`.
+ */
 export const cmsNotificationSchema = z.looseObject({
   id: z.number(),
-  account: z.optional(z.string()),
+  account: z.optional(z.nullable(z.string())),
   title: z.string(),
   description: z.string(),
   createdAt: isoDateSchema,

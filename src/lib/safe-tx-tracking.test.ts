@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
+import awaitingConfirmations from './fixtures/safe-gateway-tx-details.awaiting-confirmations.json'
 import {
   followSafeTransaction,
   safeTxProgressOf,
@@ -11,11 +12,24 @@ import {
 const safeTxHash = `0x${'11'.repeat(32)}` as Hex
 const txHash = `0x${'22'.repeat(32)}` as Hex
 
+/** A MULTISIG execution as the gateway lists it: the signers in `confirmations`, no count. */
+function multisig(signed: number, required = 2) {
+  return {
+    type: 'MULTISIG',
+    confirmationsRequired: required,
+    confirmations: Array.from({ length: signed }, (_, i) => ({
+      signer: { value: `0x${String(i + 1).repeat(40)}` },
+      signature: `0x${'ab'.repeat(65)}`,
+      submittedAt: 1_732_097_400_000 + i,
+    })),
+  }
+}
+
 function details(txStatus: string, extra: Record<string, unknown> = {}) {
   return {
     txStatus,
     txHash: null,
-    detailedExecutionInfo: { confirmationsSubmitted: 1, confirmationsRequired: 2 },
+    detailedExecutionInfo: multisig(1),
     ...extra,
   }
 }
@@ -46,6 +60,81 @@ describe('safeTxProgressOf', () => {
     expect(safeTxProgressOf(safeTxHash, details('CANCELLED')).status).toBe('cancelled')
   })
 
+  describe('a recorded-shape gateway TransactionDetails', () => {
+    const hash = awaitingConfirmations.detailedExecutionInfo.safeTxHash as Hex
+
+    it('counts the confirmations list against confirmationsRequired (1 of 2)', () => {
+      expect(awaitingConfirmations.detailedExecutionInfo).not.toHaveProperty(
+        'confirmationsSubmitted',
+      )
+      expect(safeTxProgressOf(hash, awaitingConfirmations)).toEqual({
+        safeTxHash: hash,
+        status: 'awaitingConfirmations',
+        confirmations: 1,
+        threshold: 2,
+        txHash: undefined,
+      })
+    })
+
+    it('reads the same transaction once the second owner signed and executed it', () => {
+      const info = awaitingConfirmations.detailedExecutionInfo
+      const executed = {
+        ...awaitingConfirmations,
+        txStatus: 'SUCCESS',
+        executedAt: 1_732_097_460_000,
+        txHash,
+        detailedExecutionInfo: {
+          ...info,
+          executor: info.signers[1],
+          confirmations: [
+            ...info.confirmations,
+            { signer: info.signers[1], signature: `0x${'cd'.repeat(65)}`, submittedAt: 1 },
+          ],
+        },
+      }
+      expect(safeTxProgressOf(hash, executed)).toMatchObject({
+        status: 'executed',
+        confirmations: 2,
+        threshold: 2,
+        txHash,
+      })
+    })
+
+    it('has no counts for a MODULE execution, nor from a made-up confirmationsSubmitted', () => {
+      const moduleTx = {
+        ...awaitingConfirmations,
+        txStatus: 'SUCCESS',
+        txHash,
+        detailedExecutionInfo: { type: 'MODULE', address: { value: `0x${'44'.repeat(20)}` } },
+      }
+      expect(safeTxProgressOf(hash, moduleTx)).toMatchObject({
+        status: 'executed',
+        confirmations: undefined,
+        threshold: undefined,
+      })
+      const summaryLike = {
+        txStatus: 'AWAITING_CONFIRMATIONS',
+        detailedExecutionInfo: { confirmationsSubmitted: 1, confirmationsRequired: 2 },
+      }
+      expect(safeTxProgressOf(hash, summaryLike).confirmations).toBeUndefined()
+    })
+
+    it('reads a malformed confirmations list without crashing', () => {
+      const odd = (confirmations: unknown) => ({
+        txStatus: 'AWAITING_CONFIRMATIONS',
+        detailedExecutionInfo: { confirmationsRequired: -1, confirmations },
+      })
+      expect(safeTxProgressOf(hash, odd('3'))).toMatchObject({
+        confirmations: undefined,
+        threshold: undefined,
+      })
+      expect(safeTxProgressOf(hash, odd([null, 7, { signer: {} }])).confirmations).toBe(1)
+      expect(
+        safeTxProgressOf(hash, { txStatus: 'AWAITING_EXECUTION', detailedExecutionInfo: null }),
+      ).toMatchObject({ status: 'awaitingExecution', confirmations: undefined })
+    })
+  })
+
   it('does not call "executed" done before there is a chain transaction', () => {
     expect(safeTxProgressOf(safeTxHash, details('SUCCESS')).status).toBe('awaitingExecution')
   })
@@ -65,11 +154,11 @@ describe('followSafeTransaction', () => {
       details('AWAITING_CONFIRMATIONS'),
       details('AWAITING_CONFIRMATIONS'),
       details('AWAITING_EXECUTION', {
-        detailedExecutionInfo: { confirmationsSubmitted: 2, confirmationsRequired: 2 },
+        detailedExecutionInfo: multisig(2),
       }),
       details('SUCCESS', {
         txHash,
-        detailedExecutionInfo: { confirmationsSubmitted: 2, confirmationsRequired: 2 },
+        detailedExecutionInfo: multisig(2),
       }),
     ])
     const seen: SafeTxProgress[] = []

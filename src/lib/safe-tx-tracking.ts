@@ -37,7 +37,25 @@ function count(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined
 }
 
-/** Reads the SDK's TransactionDetails (untrusted: it comes from the host page). */
+function objectOrEmpty(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+}
+
+/**
+ * Owners who signed, from a MULTISIG `detailedExecutionInfo`: the gateway lists them in
+ * `confirmations` and has no count there (`confirmationsSubmitted` exists only in the
+ * queue/history summary's `executionInfo`, which this lookup does not answer).
+ */
+function signedCount(info: Record<string, unknown>): number | undefined {
+  if (!Array.isArray(info.confirmations)) return undefined
+  return info.confirmations.filter((c: unknown) => typeof c === 'object' && c !== null).length
+}
+
+/**
+ * Reads the client gateway's TransactionDetails, as the Safe Apps SDK's `getBySafeTxHash`
+ * hands it on (safe-gateway-typescript-sdk `TransactionDetails`; untrusted: it comes from
+ * the host page). A MODULE execution has no owners to wait for, so no counts.
+ */
 export function safeTxProgressOf(safeTxHash: Hex, details: unknown): SafeTxProgress {
   if (typeof details !== 'object' || details === null) {
     throw new Error('The Safe answered the transaction lookup with nothing.')
@@ -45,14 +63,11 @@ export function safeTxProgressOf(safeTxHash: Hex, details: unknown): SafeTxProgr
   const record = details as Record<string, unknown>
   const status = typeof record.txStatus === 'string' ? STATUS[record.txStatus] : undefined
   if (!status) throw new Error(`The Safe reported an unknown status ${String(record.txStatus)}.`)
-  const info =
-    typeof record.detailedExecutionInfo === 'object' && record.detailedExecutionInfo !== null
-      ? (record.detailedExecutionInfo as Record<string, unknown>)
-      : {}
+  const info = objectOrEmpty(record.detailedExecutionInfo)
   const progress: SafeTxProgress = {
     safeTxHash,
     status,
-    confirmations: count(info.confirmationsSubmitted),
+    confirmations: signedCount(info),
     threshold: count(info.confirmationsRequired),
     txHash: isHash(record.txHash) ? record.txHash : undefined,
   }

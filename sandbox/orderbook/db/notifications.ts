@@ -65,3 +65,30 @@ export async function selectNotifications(
   )
   return rows.map(notificationFromRow)
 }
+
+/** A notification meant for every account (stored with no account, as in the CMS). */
+export interface NotificationForEveryone {
+  id: number
+  title: string
+  message: string
+  url: string | null
+  createdAt: Date
+}
+
+/** The newest `limit` notifications meant for everyone. */
+export async function selectNotificationsForEveryone(
+  sql: SqlExecutor,
+  limit: number,
+): Promise<NotificationForEveryone[]> {
+  const rows = await sql.query<Row>(
+    `SELECT * FROM notifications WHERE account IS NULL ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit],
+  )
+  return rows.map((row) => ({
+    id: num(row, 'id'),
+    title: optStr(row, 'title') ?? '',
+    message: str(row, 'message'),
+    url: optStr(row, 'url'),
+    createdAt: date(row, 'created_at'),
+  }))
+}

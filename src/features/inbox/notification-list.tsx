@@ -1,9 +1,11 @@
 import type { Notification } from '@/api/types'
+import { Badge } from '@/components/ui/badge'
 import { ExternalLinkIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 import { Link } from '@/lib/router'
 import { NotificationIcon } from './notification-icon'
 import {
+  audienceLabel,
   formatRelativeTime,
   KIND_LABELS,
   notificationKind,
@@ -34,6 +36,7 @@ export function NotificationList({ notifications, read, now, onRead }: Notificat
         const orderPath = orderPathOf(n)
         const url = safeExternalUrl(n.url)
         const title = notificationTitle(n)
+        const audience = audienceLabel(n)
         return (
           <li
             key={n.id}
@@ -67,6 +70,7 @@ export function NotificationList({ notifications, read, now, onRead }: Notificat
                 {n.message}
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                {audience && <Badge>{audience}</Badge>}
                 {orderPath && (
                   <Link
                     to={orderPath}

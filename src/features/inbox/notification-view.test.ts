@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { toNotifications } from '@/api/types'
 import { notificationsResponseSchema } from '@/api/wire'
 import { packOrderUid } from '@/protocol/uid'
+import { cmsGlobalNotificationAnswer, cmsNotificationAnswer } from '@/api/fixtures/real-service'
 import {
+  audienceLabel,
   formatRelativeTime,
   inboxFailure,
   notificationKind,
@@ -54,6 +56,17 @@ describe('notification view', () => {
   it('titles both shapes', () => {
     expect(spec && notificationTitle(spec)).toBe('Order filled')
     expect(cms && notificationTitle(cms)).toBe('Maintenance')
+  })
+
+  it('says "For everyone" only beside items the service sends to every account', () => {
+    const [own, global] = toNotifications(
+      notificationsResponseSchema.parse([cmsNotificationAnswer, cmsGlobalNotificationAnswer]),
+    )
+    expect(global && audienceLabel(global)).toBe('For everyone')
+    expect(global && notificationKind(global.type)).toBe('announcement')
+    expect(global && safeExternalUrl(global.url)).toBe('https://cow.fi/news/maintenance')
+    expect(own && audienceLabel(own)).toBeUndefined()
+    expect(spec && audienceLabel(spec)).toBeUndefined()
   })
 
   it('refuses script and data URLs', () => {

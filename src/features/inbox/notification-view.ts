@@ -62,6 +62,14 @@ export function notificationTitle(notification: Pick<Notification, 'title' | 'ty
   return title ? title : KIND_LABELS[notificationKind(notification.type)]
 }
 
+/**
+ * Said beside a notification the service sends to every account (`account: null`), so an
+ * announcement is not mistaken for news about the trader's own orders.
+ */
+export function audienceLabel(notification: Pick<Notification, 'forEveryone'>): string | undefined {
+  return notification.forEveryone ? 'For everyone' : undefined
+}
+
 /** Statuses that mean the notification backend is switched off or absent (spec 4.7). */
 const UNAVAILABLE_STATUSES = new Set([404, 501, 503])
 
