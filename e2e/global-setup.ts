@@ -120,6 +120,9 @@ async function startWorkerEnv(
   process.env.VITE_SANDBOX_RPC_URL = sandbox.rpcUrl
   process.env.VITE_SANDBOX_API_URL = proxy.url
   process.env.VITE_DEFAULT_CHAIN_ID = '31337'
+  // A hung request counts as lost after 5 s instead of 15: the journeys of a hung service
+  // wait for the timeout, and the retry and recovery logic is the same either way.
+  process.env.VITE_REQUEST_TIMEOUT_MS = '5000'
   // The Safe specs start a Safe host page on a free 127.0.0.1 port (sandbox/safe-host).
   process.env.VITE_SAFE_ALLOWED_DOMAINS = 'http://127.0.0.1:*'
   await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } })

@@ -16,6 +16,7 @@ import { ApiError, type ApiEndpoint, type ApiErrorKind } from './errors'
 import type { SkippedItem } from './read-list'
 import { getRateLimiter, type RateLimitedOperation, type TokenBucket } from './rate-limit'
 import { parseRetryAfter, withRetry, type RetryInfo, type RetryPolicy } from './retry'
+import { appEnv } from '@/config/env'
 import { getServiceUrls, type ServiceUrls } from './urls'
 import { loadWireSchemas, type WireSchemas } from './loaders'
 
@@ -37,7 +38,7 @@ export async function wireSchemasFor(endpoint: ApiEndpoint): Promise<WireSchemas
   }
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000
+export const DEFAULT_TIMEOUT_MS = appEnv.requestTimeoutMs
 
 export type FetchFn = (input: string, init: RequestInit) => Promise<Response>
 

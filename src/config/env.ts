@@ -20,7 +20,20 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined
 }
 
+/** A whole number of milliseconds > 0, or undefined. */
+function positiveMs(value: string | undefined): number | undefined {
+  const text = nonEmpty(value)
+  if (text === undefined || !/^\d+$/.test(text)) return undefined
+  const ms = Number(text)
+  return ms > 0 ? ms : undefined
+}
+
 export const appEnv = {
+  /**
+   * How long one attempt of a request may go unanswered before it counts as lost (and is
+   * retried); default 15 s. The e2e builds use less, so journeys of a hung service are quick.
+   */
+  requestTimeoutMs: positiveMs(env.VITE_REQUEST_TIMEOUT_MS) ?? 15_000,
   /** JSON-RPC of the sandbox chain (anvil). */
   sandboxRpcUrl:
     nonEmpty(env.VITE_SANDBOX_RPC_URL) ?? `http://127.0.0.1:${SANDBOX_DEFAULTS.rpcPort}`,
