@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test'
 import type { Address } from 'viem'
 import { getAccountOrders } from '../src/api/orderbook'
 import { parseEther } from 'viem'
-import { apiContext, approveVaultRelayer, connectSandboxWallet } from './arrange'
+import { apiContext, approveVaultRelayer, connectSandboxWallet, trader } from './arrange'
 import { expect, test, type SandboxFixture } from './fixtures'
 import {
   approveIfNeeded,
@@ -155,16 +155,10 @@ for (const lost of ['passThenDrop', 'passThenStatus500'] as const) {
     sandbox,
     faults,
   }) => {
-    const owner = sandbox.traders[ACCOUNT]
-    if (!owner) throw new Error('no trader')
     // An exact approval: once the order has filled, the retry meets InsufficientAllowance
     // (the service checks funds before duplicates, as the real one does).
-    await approveVaultRelayer(sandbox, owner, 'WETH', parseEther('0.05'))
-    await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-    await connectSandboxWallet(page, ACCOUNT)
-    await sellInput(page).fill('0.05')
-    await waitForQuote(page)
-    await approveIfNeeded(page)
+    await approveVaultRelayer(sandbox, trader(ACCOUNT), 'WETH', parseEther('0.05'))
+    const owner = await startSwap(page, sandbox)
     const before = await newestUids(sandbox, owner)
     const watched = watchSubmissions(page)
     await faults.set({

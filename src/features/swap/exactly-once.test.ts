@@ -7,15 +7,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Hex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import { orderExists, postOrder } from '@/api/orderbook'
-import { fakeFetch, json, sandboxQuote, sandboxWireOrder, testContext } from '@/api/test-fixtures'
-import { SANDBOX_MNEMONIC } from '@/config/sandbox-deployment'
+import { fakeFetch, json, sandboxWireOrder, testContext } from '@/api/test-fixtures'
+import { NOW, submissionInput, trader } from './submission-fixtures'
 import { initialSwapFlow, swapReducer, type SwapEvent } from './swap-machine'
-import { submitOrder, type SubmissionEffects, type SubmissionInput } from './submit-order'
-
-const trader = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 })
-const NOW = 1_700_000_000_000
+import { submitOrder, type SubmissionEffects } from './submit-order'
 
 const UNKNOWN_ANSWERS = ['lost', '5xx'] as const
 const FINAL_ANSWERS = [
@@ -119,16 +115,7 @@ function service(answers: readonly Answer[], truth: Truth, uid: () => Hex) {
   return { fetch, posts: () => posts }
 }
 
-const input: SubmissionInput = {
-  quote: sandboxQuote({ receivedAt: NOW, serverDate: NOW, id: 42 }),
-  slippageBps: 50,
-  smartSlippage: true,
-  deadlineMinutes: 30,
-  chainId: 31337,
-  env: 'production',
-  account: trader.address,
-  walletChainId: 31337,
-}
+const input = submissionInput()
 
 async function run(answers: readonly Answer[], truth: Truth) {
   let signedUid: Hex | undefined

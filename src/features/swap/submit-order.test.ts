@@ -8,6 +8,7 @@ import { appDataHash, parseAppData } from '@/protocol/app-data'
 import { getDomainFor } from '@/protocol/domain'
 import { recoverOrderSigner } from '@/protocol/signing'
 import { computeOrderUid } from '@/protocol/uid'
+import { NOW, submissionInput, trader } from './submission-fixtures'
 import { initialSwapFlow, swapReducer, type SwapEvent, type SwapFlow } from './swap-machine'
 import {
   canResend,
@@ -25,24 +26,9 @@ import {
 } from './submit-order'
 import { sandboxQuote as quoteFixture } from '@/api/test-fixtures'
 
-const trader = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 })
 const other = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 })
-const NOW = 1_700_000_000_000
 const domain = getDomainFor(31337, 'production')
-
-function input(overrides: Partial<SubmissionInput> = {}): SubmissionInput {
-  return {
-    quote: quoteFixture({ receivedAt: NOW, serverDate: NOW, id: 42 }),
-    slippageBps: 50,
-    smartSlippage: true,
-    deadlineMinutes: 30,
-    chainId: 31337,
-    env: 'production',
-    account: trader.address,
-    walletChainId: 31337,
-    ...overrides,
-  }
-}
+const input = submissionInput
 
 interface Recorder {
   events: SwapEvent[]
