@@ -6,7 +6,8 @@ import { shortenAddress } from '@/lib/format-amount'
 import { useWalletModalStore } from '@/lib/wallet-modal-store'
 
 /**
- * The header's wallet control. RainbowKit's ConnectButton is portalled into the slot
+ * The header's wallet control. The button drawn on RainbowKit's state
+ * (src/app/wallet/wallet-connect-button.tsx) is portalled into the slot
  * once the wallet stack has loaded (on the first click, or to reconnect a previous
  * session: src/app/wallet/wallet-layer.tsx); until then a lookalike stands in (a click
  * loads it and opens the connect modal as soon as it can). While it loads, the spinner
@@ -26,7 +27,7 @@ export function WalletButton() {
     <>
       {!ready &&
         (isConnected && address ? (
-          <span className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-semibold text-fg">
+          <span className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface px-2.5 text-sm font-semibold text-fg sm:px-3">
             <WalletIcon className="text-fg-subtle" />
             <span className="hidden sm:inline">{shortenAddress(address)}</span>
           </span>

@@ -1,6 +1,5 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import {
-  ConnectButton,
   darkTheme,
   lightTheme,
   RainbowKitProvider,
@@ -11,22 +10,21 @@ import { useEffect, useMemo } from 'react'
 import { createPortal } from 'react-dom'
 import { useSettingsStore } from '@/lib/settings-store'
 import { useResolvedTheme } from '@/lib/theme'
-import { useActiveChain } from '@/lib/use-active-chain'
 import { useWalletModalStore } from '@/lib/wallet-modal-store'
 import { AccountAvatar } from './account-avatar'
+import { WalletConnectButton } from './wallet-connect-button'
 import { WagmiScope } from './wagmi-scope'
 
 /**
  * RainbowKit, loaded after the first paint (it is over half of the wallet stack's
  * weight). It sits inside wagmi's context (WagmiScope) and QueryClientProvider,
- * renders its modals itself, puts its ConnectButton into the header's slot through a
- * portal (keeping RainbowKit's context), and hands its modal openers to the app.
+ * renders its modals itself, puts the wallet button (drawn on its state) into the header's
+ * slot through a portal (keeping RainbowKit's context), and hands its modal openers to the app.
  */
 export function RainbowKitIsland() {
   const resolvedTheme = useResolvedTheme()
   const selectedChainId = useSettingsStore((s) => s.selectedChainId)
   const slot = useWalletModalStore((s) => s.connectButtonSlot)
-  const { isWalletOnUnsupportedChain } = useActiveChain()
 
   const theme = useMemo(() => {
     const options = { borderRadius: 'large', fontStack: 'system', overlayBlur: 'small' } as const
@@ -46,22 +44,7 @@ export function RainbowKitIsland() {
         modalSize="compact"
       >
         <ModalBridge />
-        {slot &&
-          createPortal(
-            // RainbowKit scopes its styles and theme variables to [data-rk]; the portal
-            // leaves the provider's own [data-rk] element, so it brings one along.
-            <div data-rk="" className="contents">
-              <ConnectButton
-                label="Connect wallet"
-                // Our network menu shows the chain; on an unsupported one RainbowKit's
-                // "Wrong network" button is the only way into its switch/disconnect modal.
-                chainStatus={isWalletOnUnsupportedChain ? 'full' : 'none'}
-                showBalance={false}
-                accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
-              />
-            </div>,
-            slot,
-          )}
+        {slot && createPortal(<WalletConnectButton />, slot)}
       </RainbowKitProvider>
     </WagmiScope>
   )
