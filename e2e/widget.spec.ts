@@ -6,6 +6,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { erc20Abi, getAddress, type Address } from 'viem'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { formatTokenAmount } from '../src/lib/format-amount'
 import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
 import type { RecordedEvent } from '../sandbox/widget-host/host'
 import { readE2eEnv } from './env'
@@ -222,4 +223,91 @@ test('the host wallet’s rejection (4001) reaches the widget: nothing is posted
   await expect(review.getByText('Signature rejected')).toBeVisible()
   expect(await page.evaluate(() => window.__host?.wallet.signedDomains.length)).toBe(0)
   expect((await hostEvents(page)).map((e) => e.event)).not.toContain('ON_POSTED_ORDER')
+})
+
+test('a finished order speaks for itself: the host’s UPDATE_PARAMS leaves the fill’s words alone', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  const frame = await openHost(page, widgetHost, 4)
+  await expect(frame.getByRole('group', { name: 'You sell' })).toContainText('Balance:', {
+    timeout: 30_000,
+  })
+  await expect(frame.getByText(/^Quote ready:/)).toBeAttached({ timeout: 20_000 })
+  await expect(primary(frame)).toHaveText(/^(Review swap|Approve )/, { timeout: 20_000 })
+  if ((await primary(frame).textContent())?.startsWith('Approve ')) {
+    await primary(frame).click()
+    await expect(primary(frame)).toHaveText('Review swap', { timeout: 30_000 })
+  }
+  await expect(primary(frame)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+  await primary(frame).click()
+  await frame
+    .getByRole('dialog', { name: 'Review swap' })
+    .getByRole('button', { name: 'Confirm swap' })
+    .click()
+  const dialog = frame.getByRole('dialog', { name: 'Swap filled' })
+  await expect(dialog).toBeVisible({ timeout: 60_000 })
+  const href = await dialog.getByRole('link', { name: 'View order' }).getAttribute('href')
+  const uid = /uid=(0x[0-9a-fA-F]{112})/.exec(href ?? '')?.[1]
+  if (!uid) throw new Error(`no order link: ${href}`)
+
+  // What the order did, as the orderbook has it: 1 WETH for some USDC.
+  const apiOrder = (await (
+    await fetch(`${sandbox.apiUrl}/sandbox/api/v1/orders/${uid}`)
+  ).json()) as Record<string, string>
+  expect(getAddress(String(apiOrder.sellToken))).toBe(sandbox.token('WETH').address)
+  expect(getAddress(String(apiOrder.buyToken))).toBe(sandbox.token('USDC').address)
+  const sold = `Sold ${formatTokenAmount(BigInt(String(apiOrder.executedSellAmount)), 18, 'WETH')} for ${formatTokenAmount(BigInt(String(apiOrder.executedBuyAmount)), 6, 'USDC')}.`
+  expect(sold).toMatch(/^Sold 1 WETH for [\d,.]+ USDC\.$/)
+  await expect(dialog).toContainText(sold)
+
+  // The host moves its form on while the dialog is open: another pair and amount.
+  await page.getByRole('button', { name: 'Sell 100 DAI for WBTC' }).click()
+  await expect(sellInput(frame)).toHaveValue('100')
+  await expect(frame.getByRole('button', { name: 'DAI: change the token to sell' })).toBeAttached()
+  await expect(frame.getByRole('button', { name: 'WBTC: change the token to buy' })).toBeAttached()
+
+  // The dialog still names the filled order's tokens and amounts (not "Sold 1 DAI for … WBTC").
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText(sold)
+  await expect(dialog).not.toContainText(/DAI|WBTC/)
+
+  // The toast followed the order to its outcome, in the order's words, and stopped spinning.
+  const notifications = frame.getByRole('list', { name: 'Notifications' })
+  const filledToast = notifications
+    .getByRole('listitem')
+    .filter({ has: frame.getByText('Swap filled', { exact: true }) })
+  await expect(filledToast).toBeAttached({ timeout: 30_000 })
+  await expect(filledToast).toContainText(sold)
+  await expect(filledToast.getByRole('link', { name: 'View order' })).toHaveAttribute(
+    'href',
+    `#/orders?uid=${uid}`,
+  )
+  await expect(notifications.getByText('Swap submitted', { exact: true })).toHaveCount(0)
+  await expect(notifications.locator('.animate-spin')).toHaveCount(0)
+
+  // The host's events name the order's tokens too.
+  await expect
+    .poll(async () => (await hostEvents(page)).map((e) => e.event), { timeout: 30_000 })
+    .toContain('ON_FULFILLED_ORDER')
+  const events = await hostEvents(page)
+  const posted = events.find(
+    (e) =>
+      e.event === 'ON_POSTED_ORDER' &&
+      (e.payload as { orderUid?: string }).orderUid?.toLowerCase() === uid.toLowerCase(),
+  )
+  expect(posted?.payload).toMatchObject({
+    inputToken: { symbol: 'WETH', decimals: 18 },
+    outputToken: { symbol: 'USDC', decimals: 6 },
+  })
+  const fulfilled = events.find((e) => e.event === 'ON_FULFILLED_ORDER')
+  const order = (fulfilled?.payload as { order: Record<string, string> }).order
+  expect(order.uid?.toLowerCase()).toBe(uid.toLowerCase())
+  expect(order).toMatchObject({
+    executedSellAmount: apiOrder.executedSellAmount,
+    executedBuyAmount: apiOrder.executedBuyAmount,
+  })
+  expect(getAddress(String(order.sellToken))).toBe(sandbox.token('WETH').address)
+  expect(getAddress(String(order.buyToken))).toBe(sandbox.token('USDC').address)
 })

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { orderChange, outcomeToast, seenOf } from './order-outcome'
+import {
+  filledSentence,
+  orderChange,
+  orderTokenWords,
+  outcomeToast,
+  seenOf,
+  submittedSentence,
+  tradedWords,
+  type KnownToken,
+} from './order-outcome'
 
 const token = (symbol: string) => {
   const found = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
@@ -58,5 +67,82 @@ describe('outcomeToast', () => {
         .description,
     ).toMatch(/after a partial fill/)
     expect(outcomeToast('partiallyFilled', order, 31337).title).toBe('Swap partially filled')
+  })
+})
+
+const known = (symbol: string): KnownToken => {
+  const found = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
+  if (!found) throw new Error(symbol)
+  return { address: found.address, symbol: found.symbol, decimals: found.decimals }
+}
+/** 1 WETH filled for 3,109 USDC (6 decimals). */
+const filled = { ...order, executedSellAmount: 10n ** 18n, executedBuyAmount: 3_109_000_000n }
+
+describe('words from the order itself', () => {
+  it('names a token by the order’s address, never by position', () => {
+    const weth = known('WETH')
+    // The form now shows DAI → WBTC (a host's UPDATE_PARAMS): they do not name WETH.
+    expect(orderTokenWords(31337, weth.address, [known('DAI'), known('WBTC')])).toEqual({
+      symbol: 'WETH',
+      decimals: 18,
+    })
+    expect(orderTokenWords(undefined, weth.address, [known('DAI'), known('WBTC')])).toBeUndefined()
+    expect(orderTokenWords(undefined, weth.address, [known('DAI'), weth])).toEqual({
+      symbol: 'WETH',
+      decimals: 18,
+    })
+  })
+
+  it('prefers the known token at the address (an imported token) to the list', () => {
+    const imported = { address: token('WETH'), symbol: 'MINE', decimals: 18 }
+    expect(tradedWords(filled, 31337, [imported])).toBe('1 MINE for 3,109 USDC')
+  })
+
+  it('says a filled WETH → USDC order whatever the form shows now', () => {
+    // The regression: the form's DAI/WBTC words made this "Sold 1 DAI for 31.09 WBTC."
+    const formNow = [known('DAI'), known('WBTC')]
+    expect(filledSentence(filled, 31337, formNow)).toBe('Sold 1 WETH for 3,109 USDC.')
+    expect(outcomeToast('filled', filled, 31337, formNow).description).toBe(
+      'Sold 1 WETH for 3,109 USDC.',
+    )
+  })
+
+  it('says "tokens" for a token it cannot name rather than borrowing another’s decimals', () => {
+    expect(filledSentence(filled, undefined, [known('DAI')])).toBe('Sold tokens for tokens.')
+    expect(filledSentence(filled, 1, [])).toBe('Sold tokens for tokens.')
+  })
+
+  it('words partial fills, expiries and cancellations from the executed amounts', () => {
+    const partly = {
+      ...order,
+      executedSellAmount: 5n * 10n ** 17n,
+      executedBuyAmount: 1_554_500_000n,
+    }
+    const formNow = [known('DAI'), known('WBTC')]
+    expect(outcomeToast('partiallyFilled', partly, 31337, formNow).description).toBe(
+      'So far sold 0.5 WETH for 1,554.5 USDC. The rest stays open.',
+    )
+    expect(outcomeToast('expired', partly, 31337, formNow).description).toMatch(
+      /sold 0\.5 WETH for 1,554\.5 USDC/,
+    )
+    expect(outcomeToast('cancelled', partly, 31337, formNow).description).toMatch(
+      /sold 0\.5 WETH for 1,554\.5 USDC/,
+    )
+  })
+
+  it('words the submitted order from its signed tokens and amounts', () => {
+    const placed = {
+      ...order,
+      kind: 'sell' as const,
+      sellAmount: 10n ** 18n,
+      buyAmount: 3_100_000_000n,
+    }
+    const confirmed = [known('USDC'), known('WETH')]
+    expect(submittedSentence(placed, undefined, confirmed)).toBe(
+      'Selling 1 WETH for at least 3,100 USDC.',
+    )
+    expect(submittedSentence({ ...placed, kind: 'buy' }, 31337)).toBe(
+      'Buying 3,100 USDC for at most 1 WETH.',
+    )
   })
 })

@@ -55,34 +55,92 @@ export interface TokenWords {
   decimals: number
 }
 
-function words(
-  chainId: number,
+/** Token words together with the address they belong to. */
+export interface KnownToken extends TokenWords {
+  address: Address
+}
+
+/**
+ * The words for one of an order's tokens, looked up by the order's own token address: among
+ * the tokens the caller knows (e.g. the ones confirmed, an imported token, one read from the
+ * chain), then on the bundled list. Never "the form's sell token": the form may have moved on
+ * (another pair, or a widget host's UPDATE_PARAMS) while the order carries on.
+ */
+export function orderTokenWords(
+  chainId: number | undefined,
   address: Address,
-  known: TokenWords | undefined,
+  known: readonly KnownToken[] = [],
 ): TokenWords | undefined {
-  if (known) return known
-  const listed = getListedTokens(chainId).find((t) => isAddressEqual(t.address, address))
-  return listed ? { symbol: listed.symbol, decimals: listed.decimals } : undefined
+  const found =
+    known.find((t) => isAddressEqual(t.address, address)) ??
+    (chainId === undefined
+      ? undefined
+      : getListedTokens(chainId).find((t) => isAddressEqual(t.address, address)))
+  return found ? { symbol: found.symbol, decimals: found.decimals } : undefined
 }
 
 function amount(value: bigint, token: TokenWords | undefined): string {
   return token ? formatTokenAmount(value, token.decimals, token.symbol) : 'tokens'
 }
 
+type TradedOrder = Pick<
+  Order,
+  'sellToken' | 'buyToken' | 'executedSellAmount' | 'executedBuyAmount'
+>
+
+/** What the order has traded so far, e.g. "1 WETH for 3,109 USDC", from the order alone. */
+export function tradedWords(
+  order: TradedOrder,
+  chainId: number | undefined,
+  known: readonly KnownToken[] = [],
+): string {
+  const sell = orderTokenWords(chainId, order.sellToken, known)
+  const buy = orderTokenWords(chainId, order.buyToken, known)
+  return `${amount(order.executedSellAmount, sell)} for ${amount(order.executedBuyAmount, buy)}`
+}
+
+/** The sentence for a filled order (the toast's and the swap dialog's), e.g. "Sold 1 WETH for 3,109 USDC." */
+export function filledSentence(
+  order: TradedOrder,
+  chainId: number | undefined,
+  known: readonly KnownToken[] = [],
+): string {
+  return `Sold ${tradedWords(order, chainId, known)}.`
+}
+
+/**
+ * The placed order's terms, e.g. "Selling 1 WETH for at least 3,100 USDC.", from its signed
+ * tokens and amounts.
+ */
+export function submittedSentence(
+  order: Pick<Order, 'kind' | 'sellToken' | 'buyToken' | 'sellAmount' | 'buyAmount'>,
+  chainId: number | undefined,
+  known: readonly KnownToken[] = [],
+): string {
+  const sell = orderTokenWords(chainId, order.sellToken, known)
+  const buy = orderTokenWords(chainId, order.buyToken, known)
+  return order.kind === 'sell'
+    ? `Selling ${amount(order.sellAmount, sell)} for at least ${amount(order.buyAmount, buy)}.`
+    : `Buying ${amount(order.buyAmount, buy)} for at most ${amount(order.sellAmount, sell)}.`
+}
+
 /** The toast for a change, in a trader's words, with the token amounts when known. */
 export function outcomeToast(
   change: OrderChange,
-  order: Pick<Order, 'sellToken' | 'buyToken' | 'executedSellAmount' | 'executedBuyAmount' | 'uid'>,
+  order: TradedOrder & Pick<Order, 'uid'>,
   chainId: number,
-  known: { sell?: TokenWords; buy?: TokenWords } = {},
+  known: readonly KnownToken[] = [],
 ): ToastInput {
-  const sell = words(chainId, order.sellToken, known.sell)
-  const buy = words(chainId, order.buyToken, known.buy)
-  const traded = `${amount(order.executedSellAmount, sell)} for ${amount(order.executedBuyAmount, buy)}`
+  const traded = tradedWords(order, chainId, known)
   const link = { href: `#/orders?uid=${order.uid}`, label: 'View order' }
   switch (change) {
     case 'filled':
-      return { tone: 'success', title: 'Swap filled', description: `Sold ${traded}.`, link }
+      return {
+        tone: 'success',
+        title: 'Swap filled',
+        description: filledSentence(order, chainId, known),
+        link,
+      }
     case 'partiallyFilled':
       return {
         tone: 'info',

@@ -7,7 +7,7 @@ import type { Hex } from 'viem'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { browserStorage } from './browser-storage'
-import type { SeenOrder, TokenWords } from './order-outcome'
+import type { KnownToken, SeenOrder } from './order-outcome'
 
 export const TRACKED_ORDERS_STORAGE_KEY = 'batchswap.tracked-orders.v1'
 /** Bounded: the oldest entries drop off. */
@@ -49,8 +49,9 @@ export const useTrackedOrdersStore = create<TrackedOrdersState>()(
 
 export interface OrderToastEntry {
   toastId: string
-  sell?: TokenWords
-  buy?: TokenWords
+  /** The tokens confirmed, with their addresses: the watcher words the order's tokens by address. */
+  sell?: KnownToken
+  buy?: KnownToken
 }
 
 const orderToasts = new Map<string, OrderToastEntry>()

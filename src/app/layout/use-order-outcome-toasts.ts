@@ -21,6 +21,7 @@ const MAX_WATCHED = 128
  * closed: each fill, partial fill, expiry or cancellation becomes a toast (finishing the
  * "Swap submitted" toast when it is still on screen), the balances refresh at a fill, and the
  * inbox revalidates so its notification about the change and the unread badge follow.
+ * Every frame that places orders runs it: the app shell, and the widget route (outside it).
  */
 export function useOrderOutcomeToasts(): void {
   const { address } = useWalletAccount()
@@ -67,7 +68,8 @@ export function useOrderOutcomeToasts(): void {
       changed = true
       if (order.executedSellAmount > 0n) traded = true
       const entry = orderToastOf(order.uid)
-      const words = outcomeToast(change, order, chainId, entry ?? {})
+      const known = [entry?.sell, entry?.buy].filter((t) => t !== undefined)
+      const words = outcomeToast(change, order, chainId, known)
       const onScreen = entry && useToastStore.getState().toasts.some((t) => t.id === entry.toastId)
       if (entry && onScreen) toast.update(entry.toastId, words)
       else toast.show(words)

@@ -7,6 +7,7 @@
 import { lazy, Suspense } from 'react'
 import { confirmBlockedReason, isPresignFlow } from './swap-page-text'
 import { searchTokens } from './token-search'
+import { useFilledOrderSentence } from './use-filled-order-sentence'
 import type { SwapPageState } from './use-swap-page'
 import { orderHref } from './use-swap-submission'
 
@@ -48,6 +49,12 @@ export function SwapDialogs({ page }: { page: SwapPageState }) {
     onConfirm,
     approval,
   } = page
+  const filledSentence = useFilledOrderSentence({
+    order: submission.order,
+    chainId,
+    chainName: chain.name,
+    tokens: allTokens,
+  })
   return (
     <>
       {used.has('selector') && (
@@ -100,6 +107,7 @@ export function SwapDialogs({ page }: { page: SwapPageState }) {
             }
             retrying={submission.retrying}
             order={submission.order}
+            filledSentence={filledSentence}
             orderHref={'uid' in flow && flow.uid ? orderHref(flow.uid) : undefined}
             presign={page.isSafe || isPresignFlow(flow, submission.order)}
             onConfirm={onConfirm}

@@ -14,13 +14,12 @@ import { loadEndpoints } from '@/api/loaders'
 import { sleep } from '@/api/retry'
 import { loadWagmiConfig } from '@/config/wagmi-loader'
 import type { Order, Quote } from '@/api/types'
-import { formatTokenAmount } from '@/lib/format-amount'
+import { submittedSentence, type KnownToken } from '@/lib/order-outcome'
 import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import { toast } from '@/lib/toast-store'
 import { rememberOrderToast } from '@/lib/tracked-orders-store'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import type { OrderData } from '@/protocol/order'
-import type { TokenWords } from './swap-errors'
 import type { SignedOrder, SubmissionEffects } from './submit-order'
 import {
   initialSwapFlow,
@@ -47,8 +46,9 @@ export interface ConfirmArgs {
   smartSlippage: boolean
   deadlineMinutes: number
   walletChainId: number | undefined
-  sellToken: TokenWords
-  buyToken: TokenWords
+  /** With their addresses: the order's words are looked up by the order's token addresses. */
+  sellToken: KnownToken
+  buyToken: KnownToken
 }
 
 /** The in-app link to an order. */
@@ -67,10 +67,9 @@ export function outcomeOf(order: Pick<Order, 'status'> | undefined): OrderOutcom
   return undefined
 }
 
-function describeOrder(order: OrderData, sell: TokenWords, buy: TokenWords): string {
-  return order.kind === 'sell'
-    ? `Selling ${formatTokenAmount(order.sellAmount, sell.decimals, sell.symbol)} for at least ${formatTokenAmount(order.buyAmount, buy.decimals, buy.symbol)}.`
-    : `Buying ${formatTokenAmount(order.buyAmount, buy.decimals, buy.symbol)} for at most ${formatTokenAmount(order.sellAmount, sell.decimals, sell.symbol)}.`
+/** The "Swap submitted" toast's words: the tokens confirmed, named by the order's addresses. */
+function describeOrder(order: OrderData, sell: KnownToken, buy: KnownToken): string {
+  return submittedSentence(order, undefined, [sell, buy])
 }
 
 /**

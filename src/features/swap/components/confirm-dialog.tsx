@@ -8,7 +8,6 @@ import type { Order } from '@/api/types'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
-import { formatTokenAmount } from '@/lib/format-amount'
 import { stepsOf } from '../submission-steps'
 import type { SubmissionProblem } from '../swap-errors'
 import { isBusy, isDialogPhase } from '../swap-machine'
@@ -24,6 +23,11 @@ export interface ConfirmDialogProps extends ReviewStepProps {
   problem?: SubmissionProblem
   retrying?: RetryInfo
   order?: Order
+  /**
+   * The filled order in words ("Sold 1 WETH for 3,109 USDC."), from the order itself: the
+   * review's tokens are the form's, which may have moved on since.
+   */
+  filledSentence?: string | undefined
   orderHref?: string
   /** The order's scheme needs an on-chain pre-signature. */
   presign: boolean
@@ -36,7 +40,7 @@ export interface ConfirmDialogProps extends ReviewStepProps {
 
 /** Review, then the submission's progress, then the outcome: one dialog for the whole step. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { flow, summary, sellToken, buyToken, slippage, order } = props
+  const { flow, summary, slippage, order } = props
   const open = isDialogPhase(flow)
   const busy = isBusy(flow)
   const title =
@@ -97,14 +101,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               can close this window, the order carries on.
             </p>
           )}
-          {flow.phase === 'done' && order && flow.outcome === 'fulfilled' && (
+          {flow.phase === 'done' && flow.outcome === 'fulfilled' && (
             <Callout tone="success" title="Trade settled">
-              <p className="mt-0.5 tabular">
-                Sold{' '}
-                {formatTokenAmount(order.executedSellAmount, sellToken.decimals, sellToken.symbol)}{' '}
-                for {formatTokenAmount(order.executedBuyAmount, buyToken.decimals, buyToken.symbol)}
-                .
-              </p>
+              {props.filledSentence && <p className="mt-0.5 tabular">{props.filledSentence}</p>}
             </Callout>
           )}
           {flow.phase === 'done' && flow.outcome !== 'fulfilled' && (
