@@ -9,7 +9,7 @@ import { CHAINS, type SupportedChainId } from '@/protocol/chains'
 import { parseAppData, summarizeAppData, type AppDataSummary } from '@/protocol/app-data'
 import { addressUrl } from '@/lib/explorer'
 import { HexValue } from '@/components/external-link'
-import { appDataHooks, describeHooks, placementOf, placementSentence } from './order-facts'
+import { appDataHooks, describeHooks, placementOf } from './order-facts'
 import { fillBps, fillPercentLabel, hasExecuted } from './order-progress'
 import { formatUnitPrice } from '@/lib/price'
 import { formatTimeLeft } from './time-left'
@@ -88,8 +88,8 @@ export function OrderTechnicalDetails({
   return (
     <details className="group rounded-card border border-line bg-surface shadow-card">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-card p-5 text-base font-semibold tracking-tight text-fg hover:bg-surface-muted/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
-        <span>
-          Technical details
+        <span className="min-w-0">
+          <span className="block">Technical details</span>
           <span className="mt-0.5 block text-sm font-normal text-fg-muted">
             Signature, app data, quote and every field the service returned
           </span>
@@ -112,7 +112,7 @@ export function OrderTechnicalDetails({
               {order.unrecognized.status} (not one this app knows)
             </Field>
           )}
-          <Field label="Placed">{placementSentence(placement, nativeSymbol)}</Field>
+
           <Field label="Kind">
             <span className="capitalize">{order.kind}</span> order
           </Field>
