@@ -60,7 +60,9 @@ test('a filled order leads with sold and bought; technical details stay closed u
   await shoot(page, 'filled-closed')
 
   // Opened by keyboard, like any disclosure.
-  await main.getByText('Technical details', { exact: true }).focus()
+  // The <summary> is the disclosure's button: Tab reaches it, Enter opens it.
+  await technical.locator('summary').focus()
+  await expect(technical.locator('summary')).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(technical).toHaveAttribute('open', '')
   await expect(main.getByText('Signature', { exact: true })).toBeVisible()
