@@ -271,6 +271,8 @@ test('details show the spec fields of an order, reached by keyboard from the lis
   await expect(heading).toBeFocused()
 
   const main = page.getByRole('main')
+  // The spec fields are under the closed "Technical details": open it.
+  await main.getByText('Technical details', { exact: true }).click()
   for (const section of ['Order', 'Execution', 'App data']) {
     await expect(main.getByRole('region', { name: section })).toBeVisible()
   }

@@ -11,11 +11,13 @@ import { Link } from '@/lib/router'
 import { useSelectedChainId } from '@/lib/use-active-chain'
 import { isOrderUid } from '@/protocol/uid'
 import { CancelDialog } from './cancel-dialog'
-import { cancellability, MAY_STILL_FILL_NOTE, planCancellation } from './cancellation-plan'
+import { cancellability, planCancellation } from './cancellation-plan'
 import { orderExplorerUrl } from '@/lib/explorer'
 import { ExternalLink } from '@/components/external-link'
-import { OrderDetails } from './order-details'
-import { fillBps } from './order-progress'
+import { OrderNativeFlowSection } from './order-native-flow-section'
+import { OrderStatusSection } from './order-status-section'
+import { OrderTechnicalDetails } from './order-technical-details'
+import { OrderTradeSection } from './order-trade-section'
 import { statusChip } from './order-status'
 import { PageHeading } from './page-heading'
 import { EmptyState, ErrorState } from '@/components/states'
@@ -45,7 +47,11 @@ function BackLink() {
   )
 }
 
-/** Route `#/orders/:uid`: one order with every field the service returned. */
+/**
+ * Route `#/orders/:uid`: one order for its trader first (what was sold and bought, the rate,
+ * the network cost, where it stands and why it has not filled), then every field the service
+ * returned under a closed "Technical details".
+ */
 export function OrderDetailsPage({ uid }: { uid: string | undefined }) {
   if (!isOrderUid(uid)) {
     return (
@@ -125,7 +131,6 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   const chip = statusChip(order, { nowSeconds, cancelling: isCancelling })
   const canCancel = !isCancelling && cancellability(order, address, nowSeconds).cancellable
   const explorer = orderExplorerUrl(chainId, ctx.env, order.uid)
-  const percent = Math.floor(fillBps(order) / 100)
   const title = headline(order, lookup)
 
   return (
@@ -158,39 +163,14 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
         }
       />
 
-      <div className="rounded-card border border-line bg-surface p-5 shadow-card">
-        <div className="flex items-center justify-between text-sm">
-          <span id="fill-label" className="font-medium text-fg">
-            Filled
-          </span>
-          <span className="tabular text-fg-muted">{percent} %</span>
-        </div>
-        <div
-          role="progressbar"
-          aria-labelledby="fill-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-surface-muted"
-        >
-          <div
-            className="h-full rounded-full bg-brand transition-[width]"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
-        {isCancelling && (
-          <p className="mt-3 text-sm text-fg-muted" role="status">
-            Cancellation sent; waiting for the service to confirm. {MAY_STILL_FILL_NOTE}
-          </p>
-        )}
-      </div>
-
-      <OrderDetails
+      <OrderTradeSection order={order} />
+      <OrderStatusSection order={order} />
+      <OrderNativeFlowSection order={order} />
+      <OrderTechnicalDetails
         order={order}
         lookup={lookup}
         chainId={chainId}
         nowSeconds={nowSeconds}
-        statusLabel={chip.label}
       />
 
       <CancelDialog

@@ -16,6 +16,7 @@ import { AT_MD, CARD, dateFormat, GRID } from './orders-table-layout'
 import { RowLink, TokenAmountSymbol, type RowNavigator } from './row-link'
 import { StatusChip } from './status-chip'
 import { formatTimeLeft } from './time-left'
+import { WhyNotFillingLine } from './why-not-filling-note'
 import type { TokenLookup } from '@/lib/token-lookup'
 
 function rowProblem(row: Exclude<OrderRow, { type: 'order' }>): string {
@@ -193,8 +194,18 @@ export const OrdersTableRow = memo(function OrdersTableRow({
         {row.type === 'order' ? <LimitPrice row={row} lookup={lookup} /> : <span>—</span>}
       </div>
 
-      <div role="cell" className={cn('col-start-3 row-start-1 justify-self-end', AT_MD)}>
+      <div
+        role="cell"
+        className={cn(
+          'col-start-3 row-start-1 flex min-w-0 flex-col items-end justify-self-end md:items-start',
+          AT_MD,
+        )}
+      >
         <StatusChip chip={chip} />
+        {/* Why a live order has not filled (market, funds): read only for the rows on screen. */}
+        {row.type === 'order' && live && chip.status !== 'cancelling' && (
+          <WhyNotFillingLine order={row.order} nowSeconds={nowSeconds} />
+        )}
       </div>
 
       <div role="cell" className={cn('col-start-2 row-start-4 text-fg-muted', AT_MD)}>

@@ -1,0 +1,136 @@
+/**
+ * The order page for its trader (issue 22): a filled order leads with what was sold and
+ * bought and keeps the technical fields closed until opened; an open order says why it is
+ * not filling, on its page and in the open list: how far its limit is from the market, or
+ * that its owner's allowance is too low.
+ */
+import type { Page } from '@playwright/test'
+import type { Hex } from 'viem'
+import { seriousViolations } from './a11y'
+import { approveVaultRelayer, connectSandboxWallet, placeOrder, trader } from './arrange'
+import { expect, test } from './fixtures'
+
+/** Set SCREENSHOTS_DIR to keep pictures of the page at 1280 and 375 px. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR
+  if (!dir) return
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+function orderRow(page: Page, uid: Hex) {
+  return page.getByRole('row').filter({ has: page.locator(`a[href$="/orders/${uid}"]`) })
+}
+
+test('a filled order leads with sold and bought; technical details stay closed until opened', async ({
+  page,
+  sandbox,
+}) => {
+  const owner = trader(2)
+  await approveVaultRelayer(sandbox, owner, 'WETH')
+  const uid = await placeOrder(sandbox, {
+    trader: owner,
+    sell: 'WETH',
+    buy: 'USDC',
+    sellAmount: '0.5',
+    buyAmount: '100',
+  })
+  await page.goto(`./#/orders/${uid}`)
+  const main = page.getByRole('main')
+  const trade = main.getByRole('region', { name: 'Trade' })
+  await expect(trade.getByText('You sold')).toBeVisible({ timeout: 60_000 })
+  await expect(trade.getByText('You bought')).toBeVisible()
+  await expect(trade).toContainText('0.5 WETH')
+  await expect(trade).toContainText(/USDC/)
+  await expect(trade).toContainText('Rate you got')
+  await expect(trade).toContainText('Network cost')
+  // The trade comes first, before the status and the technical details.
+  await expect(main.getByRole('region').first()).toHaveAccessibleName('Trade')
+  await expect(main.getByRole('list', { name: 'Status timeline' })).toContainText('Filled')
+
+  // Closed: the signature, the appData and the deprecated fields are not shown.
+  const technical = main.locator('details')
+  await expect(technical).not.toHaveAttribute('open', '')
+  await expect(main.getByText('Signature', { exact: true })).toBeHidden()
+  await expect(main.getByText('Executed signed fee (deprecated)')).toBeHidden()
+  expect(await seriousViolations(page)).toEqual([])
+  await shoot(page, 'filled-closed')
+
+  // Opened by keyboard, like any disclosure.
+  // The <summary> is the disclosure's button: Tab reaches it, Enter opens it.
+  await technical.locator('summary').focus()
+  await expect(technical.locator('summary')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(technical).toHaveAttribute('open', '')
+  await expect(main.getByText('Signature', { exact: true })).toBeVisible()
+  await expect(main.getByText('Executed signed fee (deprecated)')).toBeVisible()
+  await expect(main.getByRole('region', { name: 'App data' })).toContainText(
+    '"appCode": "batchswap e2e"',
+  )
+  expect(await seriousViolations(page)).toEqual([])
+  await shoot(page, 'filled-open')
+})
+
+test('an order far from the market says how far, on its page and in the open list', async ({
+  page,
+  sandbox,
+}) => {
+  const owner = trader(3)
+  await approveVaultRelayer(sandbox, owner, 'DAI')
+  // 100 DAI for at least 0.05 WETH: WETH is about 3,000 DAI, so the limit is ~50 % away.
+  const uid = await placeOrder(sandbox, {
+    trader: owner,
+    sell: 'DAI',
+    buy: 'WETH',
+    sellAmount: '100',
+    buyAmount: '0.05',
+  })
+  await page.goto(`./#/orders/${uid}`)
+  const why = page.getByRole('group', { name: 'Why it has not filled yet' })
+  await expect(why).toContainText(/Your limit price is [\d,.]+ % away from the market/, {
+    timeout: 30_000,
+  })
+  await expect(why).toContainText(/market 1 DAI = [\d.]+ WETH; your limit 1 DAI = 0.0005 WETH/)
+  await expect(page.getByRole('region', { name: 'Trade' })).toContainText('You sell')
+  await shoot(page, 'far-from-market')
+
+  await page.goto('./#/orders')
+  await connectSandboxWallet(page, 3)
+  await expect(orderRow(page, uid)).toContainText(/[\d,.]+ % from market/, { timeout: 30_000 })
+})
+
+test('an order whose owner withdrew the allowance says it is unfillable and why', async ({
+  page,
+  sandbox,
+}) => {
+  const owner = trader(2)
+  await approveVaultRelayer(sandbox, owner, 'COW')
+  // Far from the market, so it stays open while the allowance is taken back.
+  const uid = await placeOrder(sandbox, {
+    trader: owner,
+    sell: 'COW',
+    buy: 'WETH',
+    sellAmount: '50',
+    buyAmount: '500',
+  })
+  await approveVaultRelayer(sandbox, owner, 'COW', 0n)
+
+  await page.goto(`./#/orders/${uid}`)
+  const why = page.getByRole('group', { name: 'Why it has not filled yet' })
+  await expect(why).toContainText('Unfillable: the owner’s COW allowance is too low', {
+    timeout: 30_000,
+  })
+  await expect(why).toContainText('allows the vault relayer 0 COW')
+  await expect(why).toContainText('The order needs 50 COW')
+  expect(await seriousViolations(page)).toEqual([])
+  await shoot(page, 'unfillable')
+
+  await page.goto('./#/orders')
+  await connectSandboxWallet(page, 2)
+  await expect(orderRow(page, uid)).toContainText('Unfillable: allowance too low', {
+    timeout: 30_000,
+  })
+})

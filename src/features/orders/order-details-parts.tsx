@@ -1,0 +1,221 @@
+/**
+ * The building blocks of the order page's sections: a titled section of fields, a field,
+ * a JSON block, a copy button and the tables of calls (interactions and hooks).
+ */
+import { useState, type ReactNode } from 'react'
+import { isAddress, type Hex } from 'viem'
+import type { Interaction } from '@/api/types'
+import { HexValue } from '@/components/external-link'
+import { cn } from '@/lib/cn'
+import { addressUrl } from '@/lib/explorer'
+import type { SupportedChainId } from '@/protocol/chains'
+import type { OrderHook } from './order-facts'
+
+export const fullDate = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+})
+
+/** A titled table of calls (interactions or hooks): "None." when there are none. */
+export function CallsTable({
+  title,
+  caption,
+  columns,
+  count,
+  children,
+}: {
+  title: string
+  caption: string
+  /** Header labels; the last column (call data) has no right padding. */
+  columns: readonly string[]
+  count: number
+  children: ReactNode
+}) {
+  return (
+    <div className="col-span-2">
+      <h3 className="mb-1.5 text-sm font-semibold text-fg">
+        {title} ({count})
+      </h3>
+      {count === 0 ? (
+        <p className="text-sm text-fg-muted">None.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="text-xs text-fg-subtle uppercase">
+              <tr>
+                {columns.map((column, i) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={
+                      i < columns.length - 1 ? 'py-1 pr-3 font-semibold' : 'py-1 font-semibold'
+                    }
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function InteractionsTable({
+  title,
+  items,
+  chainId,
+}: {
+  title: string
+  items: readonly Interaction[]
+  chainId: SupportedChainId
+}) {
+  return (
+    <CallsTable
+      title={title}
+      caption={`Interactions ${title.toLowerCase()}`}
+      columns={['Target', 'Value (wei)', 'Call data']}
+      count={items.length}
+    >
+      {items.map((item, i) => (
+        <tr key={i} className="border-t border-line align-top">
+          <td className="py-1.5 pr-3">
+            <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
+          </td>
+          <td className="tabular py-1.5 pr-3">{item.value.toString()}</td>
+          <td className="py-1.5">
+            <HexValue value={item.callData} full />
+          </td>
+        </tr>
+      ))}
+    </CallsTable>
+  )
+}
+
+export function HooksTable({
+  title,
+  items,
+  chainId,
+}: {
+  title: string
+  items: readonly OrderHook[]
+  chainId: SupportedChainId
+}) {
+  return (
+    <CallsTable
+      title={title}
+      caption={title}
+      columns={['Target', 'Gas limit', 'Source', 'Call data']}
+      count={items.length}
+    >
+      {items.map((item, i) => (
+        <tr key={i} className="border-t border-line align-top">
+          <td className="py-1.5 pr-3">
+            {isAddress(item.target, { strict: false }) ? (
+              <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
+            ) : (
+              item.target
+            )}
+          </td>
+          <td className="tabular py-1.5 pr-3">{item.gasLimit ?? 'Not set'}</td>
+          <td className="py-1.5 pr-3 break-all">{item.dappId ?? 'Not named'}</td>
+          <td className="py-1.5">
+            <HexValue value={item.callData} full />
+          </td>
+        </tr>
+      ))}
+    </CallsTable>
+  )
+}
+
+export function Section({
+  title,
+  children,
+  list = true,
+}: {
+  title: string
+  children: ReactNode
+  /** Children are `Field`s (a description list); false for free content. */
+  list?: boolean
+}) {
+  const Body = list ? 'dl' : 'div'
+  return (
+    <section
+      aria-label={title}
+      className="rounded-card border border-line bg-surface p-5 shadow-card"
+    >
+      <h2 className="mb-4 text-base font-semibold tracking-tight text-fg">{title}</h2>
+      <Body className="grid grid-cols-2 gap-x-6 gap-y-3.5">{children}</Body>
+    </section>
+  )
+}
+
+export function Field({
+  label,
+  wide = false,
+  address = false,
+  amount = false,
+  children,
+}: {
+  label: string
+  /** Across both columns (long hex such as the UID or a signature). */
+  wide?: boolean
+  /** An address: a whole line on phones, half a line from sm up. */
+  address?: boolean
+  /**
+   * A token amount (up to 18 decimals): a whole line on phones, and allowed to wrap, so two
+   * amounts side by side never run into each other at 320-430 px.
+   */
+  amount?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div
+      className={cn('min-w-0', wide && 'col-span-2', (address || amount) && 'max-sm:col-span-2')}
+    >
+      <dt className="text-xs font-medium text-fg-subtle">{label}</dt>
+      <dd
+        className={cn(
+          'mt-0.5 text-sm break-words text-fg',
+          amount && '[overflow-wrap:anywhere] [&_*]:whitespace-normal',
+        )}
+      >
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+export function JsonBlock({ value }: { value: string }) {
+  return (
+    <pre className="mt-1 max-h-80 overflow-auto rounded-xl bg-surface-muted p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-fg">
+      {value}
+    </pre>
+  )
+}
+
+export function CopyButton({ value, label }: { value: Hex | string; label: string }) {
+  const [copied, setCopied] = useState(false)
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(
+          () => {
+            setCopied(true)
+            setTimeout(() => setCopied(false), 2000)
+          },
+          () => setCopied(false),
+        )
+      }}
+      className="shrink-0 rounded-lg border border-line px-2 py-0.5 text-xs font-medium text-fg-muted hover:bg-surface-muted hover:text-fg"
+    >
+      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span className="sr-only"> {label}</span>
+    </button>
+  )
+}

@@ -1,0 +1,110 @@
+/**
+ * Where the order stands: how much has filled, a timeline from placement to its end, and
+ * for a live order why it has not filled yet (market, funds, auction). Reads its own clock,
+ * cancellation state and tokens.
+ */
+import { useMemo } from 'react'
+import type { Order } from '@/api/types'
+import { cn } from '@/lib/cn'
+import { useApiContext } from '@/lib/use-api-context'
+import { useSelectedChainId } from '@/lib/use-active-chain'
+import { MAY_STILL_FILL_NOTE } from './cancellation-plan'
+import { fullDate } from './order-details-parts'
+import { fillBps } from './order-progress'
+import { displayStatus } from './order-status'
+import { orderTimeline, type TimelineState } from './order-timeline'
+import { useCancellingUids } from './use-cancelling-uids'
+import { useNowSeconds } from './use-now'
+import { useTokenMetadata } from './use-token-metadata'
+import { WhyNotFillingNote } from './why-not-filling-note'
+
+const STATE_WORDS: Record<TimelineState, string> = {
+  done: 'done',
+  current: 'now',
+  upcoming: 'not yet',
+  ended: 'ended',
+}
+
+export function OrderStatusSection({ order }: { order: Order }) {
+  const ctx = useApiContext()
+  const chainId = useSelectedChainId()
+  const nowSeconds = useNowSeconds()
+  const tokens = useMemo(() => [order.sellToken, order.buyToken], [order])
+  const lookup = useTokenMetadata(chainId, tokens)
+  const isCancelling = useCancellingUids(ctx).has(order.uid.toLowerCase())
+  const status = displayStatus(order, { nowSeconds, cancelling: isCancelling })
+  const percent = Math.floor(fillBps(order) / 100)
+  const steps = orderTimeline(order, status)
+
+  return (
+    <section
+      aria-label="Status"
+      className="rounded-card border border-line bg-surface p-5 shadow-card"
+    >
+      <h2 className="sr-only">Status</h2>
+      <div className="flex items-center justify-between text-sm">
+        <span id="fill-label" className="font-medium text-fg">
+          Filled
+        </span>
+        <span className="tabular text-fg-muted">{percent} %</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="fill-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-surface-muted"
+      >
+        <div
+          className="h-full rounded-full bg-brand transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      {isCancelling && (
+        <p className="mt-3 text-sm text-fg-muted" role="status">
+          Cancellation sent; waiting for the service to confirm. {MAY_STILL_FILL_NOTE}
+        </p>
+      )}
+
+      <ol aria-label="Status timeline" className="mt-5 space-y-3 text-sm">
+        {steps.map((step, i) => (
+          <li key={`${step.label}-${i}`} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'mt-1 size-3 shrink-0 rounded-full border-2',
+                step.state === 'done' && 'border-success bg-success',
+                step.state === 'current' && 'border-brand bg-brand-soft',
+                step.state === 'upcoming' && 'border-line-strong',
+                step.state === 'ended' && 'border-fg-subtle bg-fg-subtle',
+              )}
+            />
+            <div className="min-w-0">
+              <p
+                className={cn(
+                  'font-medium',
+                  step.state === 'upcoming' ? 'text-fg-muted' : 'text-fg',
+                )}
+              >
+                {step.label}
+                <span className="sr-only"> ({STATE_WORDS[step.state]})</span>
+              </p>
+              {(step.detail || step.at) && (
+                <p className="text-fg-muted">
+                  {step.detail}
+                  {step.detail && step.at && ': '}
+                  {step.at && (
+                    <time dateTime={step.at.toISOString()}>{fullDate.format(step.at)}</time>
+                  )}
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+
+      <WhyNotFillingNote order={order} lookup={lookup} />
+    </section>
+  )
+}

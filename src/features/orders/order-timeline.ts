@@ -1,0 +1,86 @@
+/**
+ * The order's status as a short timeline for its page: placed, signed on chain (pre-signed
+ * orders only), in the batch auctions, and how it ended or what it waits for. Pure: derived
+ * from the order and its display status, never stored.
+ */
+import { orderDeadline, type Order } from '@/api/types'
+import { fillBps, fillPercentLabel } from './order-progress'
+import type { DisplayStatus } from './order-status'
+
+export type TimelineState = 'done' | 'current' | 'upcoming' | 'ended'
+
+export interface TimelineStep {
+  label: string
+  state: TimelineState
+  /** When it happened or, for the last step of a live order, the deadline. */
+  at?: Date
+  detail?: string
+}
+
+type TimelineFields = Pick<
+  Order,
+  | 'creationDate'
+  | 'signingScheme'
+  | 'validTo'
+  | 'ethflowData'
+  | 'kind'
+  | 'sellAmount'
+  | 'buyAmount'
+  | 'executedSellAmountBeforeFees'
+  | 'executedBuyAmount'
+>
+
+const ENDINGS: Partial<Record<DisplayStatus, { label: string; detail?: string }>> = {
+  cancelled: { label: 'Cancelled' },
+  expired: { label: 'Expired', detail: 'No solver filled it before its deadline.' },
+  refunding: { label: 'Ended unfilled', detail: 'The native currency is being refunded.' },
+  refunded: { label: 'Refunded', detail: 'The native currency was returned.' },
+  unknown: {
+    label: 'Other status',
+    detail: 'The service reports a status this app does not know.',
+  },
+}
+
+export function orderTimeline(order: TimelineFields, status: DisplayStatus): TimelineStep[] {
+  const deadline = new Date(orderDeadline(order) * 1000)
+  const bps = fillBps(order)
+  const live = status === 'open' || status === 'partiallyFilled' || status === 'cancelling'
+  const steps: TimelineStep[] = [{ label: 'Placed', state: 'done', at: order.creationDate }]
+
+  if (order.signingScheme === 'presign') {
+    steps.push(
+      status === 'signing'
+        ? { label: 'Signed on chain', state: 'current', detail: 'Waiting for setPreSignature.' }
+        : { label: 'Signed on chain', state: 'done' },
+    )
+  }
+  if (status === 'signing') {
+    steps.push({ label: 'In the batch auctions', state: 'upcoming' })
+    steps.push({ label: 'Filled', state: 'upcoming', at: deadline, detail: 'Deadline' })
+    return steps
+  }
+
+  steps.push({
+    label: 'In the batch auctions',
+    state: live ? 'current' : 'done',
+    detail:
+      bps > 0 && status !== 'fulfilled' ? `${fillPercentLabel(bps)} filled so far` : undefined,
+  })
+
+  if (status === 'fulfilled') {
+    steps.push({ label: 'Filled', state: 'done' })
+  } else if (status === 'cancelling') {
+    steps.push({ label: 'Cancelling', state: 'current', detail: 'It may still fill meanwhile.' })
+  } else if (live) {
+    steps.push({ label: 'Filled', state: 'upcoming', at: deadline, detail: 'Deadline' })
+  } else {
+    const ending = ENDINGS[status] ?? { label: 'Ended' }
+    steps.push({
+      label: ending.label,
+      state: 'ended',
+      at: status === 'expired' ? deadline : undefined,
+      detail: ending.detail,
+    })
+  }
+  return steps
+}

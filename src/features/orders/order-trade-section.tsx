@@ -1,0 +1,129 @@
+/**
+ * What a trader looks for first on an order's page: what was (or will be) sold and bought,
+ * at what rate, and the network cost. Reads its own token names and chain; the exact
+ * amounts to the last decimal are in the technical details.
+ */
+import { useMemo, type ReactNode } from 'react'
+import type { Address } from 'viem'
+import type { Order } from '@/api/types'
+import { TokenAmount } from '@/components/token-amount'
+import { formatUnitPrice } from '@/lib/price'
+import type { TokenLookup } from '@/lib/token-lookup'
+import { useSelectedChainId } from '@/lib/use-active-chain'
+import { CHAINS } from '@/protocol/chains'
+import { placementOf, placementSentence } from './order-facts'
+import { hasExecuted } from './order-progress'
+import { useTokenMetadata } from './use-token-metadata'
+
+function Big({ label, bound, children }: { label: string; bound?: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-fg-muted">{label}</dt>
+      <dd className="mt-0.5 text-xl font-semibold tracking-tight break-words text-fg sm:text-2xl [&_*]:whitespace-normal">
+        {bound && <span className="mr-1 text-base font-normal text-fg-muted">{bound}</span>}
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
+      <dt className="text-fg-muted">{label}</dt>
+      <dd className="min-w-0 text-right break-words text-fg [&_*]:whitespace-normal">{children}</dd>
+    </div>
+  )
+}
+
+function rate(
+  lookup: TokenLookup,
+  order: Order,
+  sellAmount: bigint,
+  buyAmount: bigint,
+): string | undefined {
+  const sell = lookup(order.sellToken)
+  const buy = lookup(order.buyToken)
+  if (!sell || !buy) return undefined
+  return formatUnitPrice(
+    { amount: sellAmount, decimals: sell.decimals, symbol: sell.symbol },
+    { amount: buyAmount, decimals: buy.decimals, symbol: buy.symbol },
+  )
+}
+
+export function OrderTradeSection({ order }: { order: Order }) {
+  const chainId = useSelectedChainId()
+  const tokens = useMemo(() => [order.sellToken, order.buyToken], [order])
+  const lookup = useTokenMetadata(chainId, tokens)
+  const amount = (value: bigint, token: Address) => (
+    <TokenAmount amount={value} token={token} lookup={lookup} chainId={chainId} linkToken />
+  )
+  const filled = order.status === 'fulfilled'
+  const executed = hasExecuted(order)
+  const limitRate = rate(lookup, order, order.sellAmount, order.buyAmount)
+  const averageRate = executed
+    ? rate(lookup, order, order.executedSellAmountBeforeFees, order.executedBuyAmount)
+    : undefined
+  const nativeSymbol = CHAINS[chainId].nativeSymbol
+  // What the trade cost in network fees: what was charged once it executed, else the quote's
+  // estimate at placement (both in the sell token).
+  const networkCost =
+    executed && order.executedFee !== undefined
+      ? { value: order.executedFee, token: order.executedFeeToken ?? order.sellToken, note: '' }
+      : order.quote
+        ? { value: order.quote.feeAmount, token: order.sellToken, note: ' (estimated when quoted)' }
+        : undefined
+
+  return (
+    <section
+      aria-label="Trade"
+      className="rounded-card border border-line bg-surface p-5 shadow-card"
+    >
+      <h2 className="sr-only">Trade</h2>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {filled ? (
+          <>
+            <Big label="You sold">{amount(order.executedSellAmount, order.sellToken)}</Big>
+            <Big label="You bought">{amount(order.executedBuyAmount, order.buyToken)}</Big>
+          </>
+        ) : (
+          <>
+            <Big label="You sell" bound={order.kind === 'buy' ? 'at most' : undefined}>
+              {amount(order.sellAmount, order.sellToken)}
+            </Big>
+            <Big label="You buy" bound={order.kind === 'sell' ? 'at least' : undefined}>
+              {amount(order.buyAmount, order.buyToken)}
+            </Big>
+          </>
+        )}
+      </dl>
+      <dl className="mt-4 divide-y divide-line border-t border-line text-sm">
+        {executed && !filled && (
+          <Line label="Filled so far">
+            {amount(order.executedSellAmount, order.sellToken)} →{' '}
+            {amount(order.executedBuyAmount, order.buyToken)}
+          </Line>
+        )}
+        {averageRate && <Line label="Rate you got">{averageRate}</Line>}
+        <Line label={executed ? 'Your limit' : 'Limit rate'}>
+          {limitRate ?? 'Unknown (token decimals could not be read)'}
+        </Line>
+        <Line label="Network cost">
+          {networkCost ? (
+            <>
+              {amount(networkCost.value, networkCost.token)}
+              {networkCost.note && <span className="text-fg-muted">{networkCost.note}</span>}
+            </>
+          ) : (
+            'Not reported'
+          )}
+        </Line>
+        <Line label="Placed">{placementSentence(placementOf(order), nativeSymbol)}</Line>
+        {/*
+         * Surplus and the settlement transaction go here (a later issue): both belong to
+         * "what did I get", next to the rate, not in the technical details.
+         */}
+      </dl>
+    </section>
+  )
+}
