@@ -303,7 +303,8 @@ describe('app data, solver competition, version', () => {
     const { ctx, client } = setup((r) => {
       if (r.url.includes('/app_data/')) return json(200, { fullAppData: APP_DATA_DOC })
       if (r.url.includes('solver_competition')) return json(200, competition)
-      return json(200, { version: 'v1' })
+      // The real service answers text/plain (real-service-notes, issue 22).
+      return new Response('v1', { status: 200, headers: { 'content-type': 'text/plain' } })
     })
     expect(await client.fetchQuery(appDataQueryOptions(ctx, APP_DATA_HASH))).toMatchObject({
       data: APP_DATA_DOC,
