@@ -90,6 +90,18 @@ export function quoteLiveMessage(args: {
           : ''
 }
 
+/**
+ * What confirming costs, under the Confirm button. A signature is free, but a Safe signs
+ * with a pre-signature: a Safe transaction its owners execute, which pays network gas.
+ * The app does not estimate that gas (the Safe's own threshold, signatures and batching
+ * decide it), so it says so instead of guessing a figure.
+ */
+export function signingCostNote(presign: boolean): string {
+  return presign
+    ? 'The pre-signature is a Safe transaction your Safe’s owners sign and execute: it pays network gas, which this app does not estimate. Your Safe shows the cost before execution.'
+    : 'Your wallet will ask you to sign the order. Signing costs no gas.'
+}
+
 /** Whether the order being placed needs an on-chain pre-signature (smart-contract account). */
 export function isPresignFlow(flow: SwapFlow, order: Order | undefined): boolean {
   return flow.phase === 'uploadingAppData' || flow.phase === 'submitting'

@@ -25,8 +25,6 @@ export interface ConfirmDialogProps extends ReviewStepProps {
   retrying?: RetryInfo
   order?: Order
   orderHref?: string
-  /** The order's scheme needs an on-chain pre-signature. */
-  presign: boolean
   onClose: () => void
   onRetry: () => void
   onApprove: () => void
