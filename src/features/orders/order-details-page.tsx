@@ -16,7 +16,7 @@ import { orderExplorerUrl } from '@/lib/explorer'
 import { ExternalLink } from '@/components/external-link'
 import { OrderDetails } from './order-details'
 import { fillBps } from './order-progress'
-import { statusChip } from './order-status'
+import { cancellationPending, statusChip } from './order-status'
 import { PageHeading } from './page-heading'
 import { EmptyState, ErrorState } from '@/components/states'
 import { StatusChip } from './status-chip'
@@ -178,7 +178,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
             style={{ width: `${percent}%` }}
           />
         </div>
-        {isCancelling && (
+        {cancellationPending(order, { nowSeconds, cancelling: isCancelling }) && (
           <p className="mt-3 text-sm text-fg-muted" role="status">
             Cancellation sent; waiting for the service to confirm. {MAY_STILL_FILL_NOTE}
           </p>
