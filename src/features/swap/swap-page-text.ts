@@ -11,13 +11,30 @@ import type { QuoteDisplay } from './swap-status'
 import type { SwapFlow } from './swap-machine'
 import type { SwapToken } from './use-swap-form'
 
-/** An amount as the text of an editable field. */
-export function amountText(value: bigint, decimals: number): string {
-  // No grouping: the field stays editable as a plain number.
-  return formatAmount(value, decimals, {
-    maxDecimals: Math.min(decimals, 8),
-    group: false,
-  }).replace(/^< /, '')
+/**
+ * The quote's amount as the text of the quoted field ("3,092.281549"): output, grouped like
+ * every amount the app shows. The field the trader types in keeps their text as typed; the
+ * quoted field drops its separators once the trader edits it (`editedQuotedText`).
+ */
+export function quotedAmountText(value: bigint, decimals: number): string {
+  return formatAmount(value, decimals, { maxDecimals: Math.min(decimals, 8) }).replace(/^< /, '')
+}
+
+/**
+ * The trader's first edit of the quoted field, as the plain number it means, and where the
+ * caret goes in it. The quoted text's only commas are the app's thousands separators
+ * (`quotedAmountText`), so dropping them is exact; a comma the trader typed afterwards is
+ * theirs, and the amount parser questions it.
+ */
+export function editedQuotedText(
+  edited: string,
+  caret: number | null,
+): { text: string; caret: number | null } {
+  const text = edited.replace(/,/g, '')
+  return {
+    text,
+    caret: caret === null ? null : caret - (edited.slice(0, caret).match(/,/g)?.length ?? 0),
+  }
 }
 
 export function overBalanceWarning(

@@ -12,7 +12,7 @@ import { effectiveSlippage } from './slippage'
 import { describeQuoteError, describeSubmissionError } from './swap-errors'
 import { useDescribeError } from '@/lib/use-error-descriptions'
 import { useSwapDraftStore } from './swap-draft-store'
-import { amountText } from './swap-page-text'
+import { quotedAmountText } from './swap-page-text'
 import { canConfirm, deriveSwapStatus } from './swap-status'
 import { useApproval, type ApprovalAmount } from './use-approval'
 import { useSwapBalances } from './use-swap-balances'
@@ -150,8 +150,8 @@ export function useSwapPage(embedding: SwapEmbedding = {}) {
   const quotedValue =
     summary && (quotedSide === 'buy' ? buyToken : sellToken)
       ? quotedSide === 'buy'
-        ? amountText(summary.buyAmount, buyToken?.decimals ?? 18)
-        : amountText(summary.sellAmount, sellToken?.decimals ?? 18)
+        ? quotedAmountText(summary.buyAmount, buyToken?.decimals ?? 18)
+        : quotedAmountText(summary.sellAmount, sellToken?.decimals ?? 18)
       : ''
   const sellText = kind === 'sell' ? form.amountText : quotedValue
   const buyText = kind === 'buy' ? form.amountText : quotedValue
