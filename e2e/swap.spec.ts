@@ -150,6 +150,11 @@ test('approval from an account that never approved: unlimited, to the vault rela
   await expect(approve).toHaveText(`Approve ${pair.symbol}`)
   const main = page.getByRole('main')
   await main.getByText('Unlimited', { exact: true }).click()
+  // The choice is remembered for this token: a reload keeps it.
+  await page.reload()
+  await waitForQuote(page)
+  await expect(approve).toHaveText(`Approve ${pair.symbol}`, { timeout: 30_000 })
+  await expect(main.getByRole('radio', { name: 'Unlimited' })).toBeChecked()
   await approve.click()
 
   // The lifecycle toast: pending, then confirmed.
