@@ -241,13 +241,11 @@ test('time from the last keystroke to the quote on screen (reported)', async ({
 test('typed amounts stay as typed; the quoted one is grouped and edits cleanly under the caret', async ({
   page,
 }) => {
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  await openSwap(page, { sell: 'DAI', buy: 'USDC' })
   // Typed key by key, waiting for the quote: nothing regroups the trader's text.
   await sellInput(page).pressSequentially('1234.5')
   await waitForQuote(page)
   await expect(sellInput(page)).toHaveValue('1234.5')
-  await sellInput(page).fill('2')
-  await waitForQuote(page)
   await expect(buyInput(page)).toHaveValue(/^\d,\d{3}\.\d+$/)
   const quoted = await buyInput(page).inputValue()
 
