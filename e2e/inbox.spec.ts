@@ -32,12 +32,12 @@ test('shows the fill and the cancellation; the badge clears once they are read',
   const trader = sandbox.traders[0] as Address
   await approveVaultRelayer(sandbox, trader, 'WETH')
   await approveVaultRelayer(sandbox, trader, 'DAI')
-  // A tiny limit: filled by the next auction.
+  // A tiny limit: filled by the next auction, for thousands of USDC.
   const filled = await placeOrder(sandbox, {
     trader,
     sell: 'WETH',
     buy: 'USDC',
-    sellAmount: '0.01',
+    sellAmount: '1',
     buyAmount: '1',
   })
   // Far from the market: stays open until cancelled.
@@ -74,6 +74,8 @@ test('shows the fill and the cancellation; the badge clears once they are read',
   await expect(fill).toContainText('Unread')
   // The service's words are shown as text.
   await expect(fill).toContainText(/filled/i)
+  // Amounts read with thousands separators ("3,092.281549 USDC").
+  await expect(fill).toContainText(/received \d{1,3}(,\d{3})+(\.\d+)? USDC/)
 
   // The note the service sends to every account (account: null, CMS shape) is shown too.
   const forEveryone = page

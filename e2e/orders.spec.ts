@@ -148,6 +148,20 @@ test('a limit order far from the market is cancelled with a signed batch DELETE'
   await expect(table.locator(`a[href$="/orders/${uid}"]`)).toHaveCount(0, { timeout: 30_000 })
   await page.getByRole('tab', { name: /History/ }).click()
   await expect(orderRow(page, uid).getByText('Cancelled', { exact: true })).toBeVisible()
+  // The count line speaks of the tab on screen, and says nothing under an empty one.
+  const countLine = page
+    .getByRole('status')
+    .filter({ hasText: /(that is all of them|loaded so far)\.$/ })
+  await expect(countLine).toHaveText(/^\d+ past orders? /)
+  await page.getByRole('tab', { name: /Open/ }).click()
+  await expect(page.getByRole('tab', { name: /Open/ })).toHaveAttribute('aria-selected', 'true')
+  if (await page.getByText('No open orders').isVisible()) await expect(countLine).toHaveCount(0)
+  else await expect(countLine).toHaveText(/^\d+ open orders? /)
+  await page.getByRole('tab', { name: /History/ }).click()
+  // Its details, in the same session: the service said cancelled, so no "waiting" note.
+  await orderRow(page, uid).locator(`a[href$="/orders/${uid}"]`).first().click()
+  await expect(page.getByRole('main').getByText('Cancelled', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(/waiting for the service to confirm/)).toHaveCount(0)
 })
 
 test('a wallet without typed data cancels with ethsign; a rejection is said in a sentence', async ({

@@ -66,6 +66,9 @@ async function placeSwap(app: FrameLocator, amount: string): Promise<void> {
   const review = app.getByRole('dialog', { name: 'Review swap' })
   const confirm = review.getByRole('button', { name: 'Confirm swap' })
   await expect(confirm).toBeEnabled({ timeout: 15_000 })
+  // A Safe's pre-signature is a transaction: the review must not promise a free signature.
+  await expect(review.getByText(/pays network gas, which this app does not estimate/)).toBeVisible()
+  await expect(review.getByText(/costs no gas/)).toHaveCount(0)
   await confirm.click()
 }
 

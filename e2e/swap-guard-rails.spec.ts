@@ -109,7 +109,7 @@ test('a price impact above 5 % needs a tick, above 15 % typing "confirm"', async
   await expect(review.confirm).not.toHaveAttribute('aria-disabled', 'true')
 })
 
-test('a network cost above 10 % of the sell amount is called out with its percentage', async ({
+test('a network cost above 10 % of the sell amount is called out with its percentage, on the form and at review', async ({
   page,
 }) => {
   // The network cost is made a quarter of the sell amount.
@@ -122,6 +122,10 @@ test('a network cost above 10 % of the sell amount is called out with its percen
   await connectSandboxWallet(page, 1)
   await sellInput(page).fill('0.01')
   await waitForQuote(page)
+  // Said on the form as soon as the quote shows, not first at review.
+  await expect(
+    page.getByRole('main').getByText(/^High network cost: 25\.00 % of what you sell\./),
+  ).toBeVisible()
   await approveIfNeeded(page)
   const { dialog } = await openReview(page)
   await expect(dialog.getByText('High network cost')).toBeVisible()

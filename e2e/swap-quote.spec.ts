@@ -238,6 +238,29 @@ test('time from the last keystroke to the quote on screen (reported)', async ({
   expect(samples.length).toBe(7)
 })
 
+test('typed amounts stay as typed; the quoted one is grouped and edits cleanly under the caret', async ({
+  page,
+}) => {
+  await openSwap(page, { sell: 'DAI', buy: 'USDC' })
+  // Typed key by key, waiting for the quote: nothing regroups the trader's text.
+  await sellInput(page).pressSequentially('1234.5')
+  await waitForQuote(page)
+  await expect(sellInput(page)).toHaveValue('1234.5')
+  await expect(buyInput(page)).toHaveValue(/^\d,\d{3}\.\d+$/)
+  const quoted = await buyInput(page).inputValue()
+
+  // Editing the quote's output: its separators go with the first key, the caret stays
+  // where it was and the next key lands beside the first.
+  await buyInput(page).click()
+  await page.keyboard.press('Home')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.type('09')
+  const plain = quoted.replace(',', '')
+  await expect(buyInput(page)).toHaveValue(`${plain.slice(0, 1)}09${plain.slice(1)}`)
+  await expect(page).toHaveURL(/kind=buy/)
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
@@ -261,7 +284,7 @@ test.describe('on a phone', () => {
     // About 39,000 USDC with up to six decimals: wider than the field at 30 px.
     await sellInput(page).fill('12.5')
     await waitForQuote(page)
-    expect(await buyInput(page).inputValue()).toMatch(/^\d{5}\.\d{4,6}$/)
+    expect(await buyInput(page).inputValue()).toMatch(/^\d{2},\d{3}\.\d{4,6}$/)
     const sell = await measure(sellInput(page))
     const buy = await measure(buyInput(page))
     expect(sell).toEqual(empty)

@@ -42,7 +42,9 @@ test('sell 1 WETH for USDC: quote, approve, sign, submit, filled, balances updat
   await expect(main.getByText('Minimum received')).toBeVisible()
   await expect(main.getByText('Network cost (included)')).toBeVisible()
   await expect(main.getByText(/^Auto: \d/).first()).toBeVisible()
-  await expect(buyInput(page)).toHaveValue(/^\d+(\.\d+)?$/)
+  // The quote's output is grouped like every amount ("3,092.281549"); the typed one is not.
+  await expect(buyInput(page)).toHaveValue(/^\d{1,3}(,\d{3})+(\.\d+)?$/)
+  await expect(sellInput(page)).toHaveValue('1')
 
   // The rate inverts on request.
   await main.getByRole('button', { name: /Show the inverse rate/ }).click()
@@ -148,6 +150,11 @@ test('approval from an account that never approved: unlimited, to the vault rela
   await expect(approve).toHaveText(`Approve ${pair.symbol}`)
   const main = page.getByRole('main')
   await main.getByText('Unlimited', { exact: true }).click()
+  // The choice is remembered for this token: a reload keeps it.
+  await page.reload()
+  await waitForQuote(page)
+  await expect(approve).toHaveText(`Approve ${pair.symbol}`, { timeout: 30_000 })
+  await expect(main.getByRole('radio', { name: 'Unlimited' })).toBeChecked()
   await approve.click()
 
   // The lifecycle toast: pending, then confirmed.

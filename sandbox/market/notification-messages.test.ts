@@ -32,7 +32,8 @@ const trade = {
 describe('notification messages', () => {
   it('formats amounts with symbols, trimming to six decimals', () => {
     expect(formatTokenAmount(weth, parseUnits('1.23456789', 18))).toBe('1.234567 WETH')
-    expect(formatTokenAmount(usdc, 3_000_000_000n)).toBe('3000 USDC')
+    expect(formatTokenAmount(usdc, 3_000_000_000n)).toBe('3,000 USDC')
+    expect(formatTokenAmount(usdc, 3_092_281_549n)).toBe('3,092.281549 USDC')
     expect(formatTokenAmount('0x000000000000000000000000000000000000bEEF', 5n)).toBe(
       '5 units of 0x0000…bEEF',
     )
@@ -45,7 +46,7 @@ describe('notification messages', () => {
       trade,
     )
     expect(draft.message).toBe(
-      'Your order to sell 2 WETH for USDC was partly filled: 0.5 WETH sold for 1500 USDC (25% done).',
+      'Your order to sell 2 WETH for USDC was partly filled: 0.5 WETH sold for 1,500 USDC (25% done).',
     )
     expect(draft.metadata).toMatchObject({
       orderId: order.uid,

@@ -4,8 +4,9 @@
  * Amounts in `metadata` stay integer strings in smallest units, like every amount on the
  * wire; the message formats them for people.
  */
-import { formatUnits, isAddressEqual, type Address, type Hex } from 'viem'
+import { isAddressEqual, type Address, type Hex } from 'viem'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { formatAmount } from '@/lib/format-amount'
 
 export type NotificationType =
   | 'order_filled'
@@ -43,14 +44,13 @@ function symbolOf(token: Address): { symbol: string; decimals: number | undefine
     : { symbol: `${token.slice(0, 6)}…${token.slice(-4)}`, decimals: undefined }
 }
 
-/** "1.5 WETH"; raw units for tokens the sandbox does not list. */
+/** "1.5 WETH", "3,092.281549 USDC"; raw units for tokens the sandbox does not list. */
 export function formatTokenAmount(token: Address, amount: bigint): string {
   const { symbol, decimals } = symbolOf(token)
   if (decimals === undefined) return `${amount.toString()} units of ${symbol}`
-  const [whole = '0', fraction = ''] = formatUnits(amount, decimals).split('.')
-  // Six significant fraction digits are plenty for a message; metadata keeps exact units.
-  const trimmed = fraction.slice(0, 6).replace(/0+$/, '')
-  return `${whole}${trimmed ? `.${trimmed}` : ''} ${symbol}`
+  // Six fraction digits are plenty for a message; metadata keeps exact units. Grouped like
+  // every amount the app shows ("3,092.281549"), by the app's own formatter.
+  return `${formatAmount(amount, decimals, { maxDecimals: 6 })} ${symbol}`
 }
 
 function describeOrder(o: OrderSummary): string {

@@ -8,6 +8,7 @@ import {
   MISSING_GRACE_MS,
   rowsForTab,
   submittedPollInterval,
+  tabCountLine,
 } from './order-rows'
 import { PENDING_ORDERS_POLL_MS as PENDING_POLL_MS } from '@/api/queries/orderbook-queries'
 
@@ -131,5 +132,21 @@ describe('submittedPollInterval', () => {
     expect(
       submittedPollInterval(byUids([], [], [uid]), submitted, 1_000 + MISSING_GRACE_MS + 1),
     ).toBe(false)
+  })
+})
+
+describe('tabCountLine', () => {
+  it('counts what the shown tab holds, not every order loaded', () => {
+    expect(tabCountLine('open', 1, true)).toBe('1 open order loaded, that is all of them.')
+    expect(tabCountLine('history', 2, true)).toBe('2 past orders loaded, that is all of them.')
+  })
+
+  it('does not claim completeness while the account has more pages', () => {
+    expect(tabCountLine('open', 3, false)).toBe('3 open orders among the orders loaded so far.')
+  })
+
+  it('says nothing under an empty tab (the empty state speaks)', () => {
+    expect(tabCountLine('open', 0, true)).toBeUndefined()
+    expect(tabCountLine('history', 0, false)).toBeUndefined()
   })
 })

@@ -103,6 +103,24 @@ export function countByTab(
   return counts
 }
 
+/**
+ * The count line under the list: what the shown tab holds, and whether that is all of it
+ * (the account's list has no further page to load). Nothing for an empty tab: its empty
+ * state already says so, and a count of the other tab's orders under it reads as a
+ * contradiction.
+ */
+export function tabCountLine(
+  tab: OrdersTab,
+  shown: number,
+  allLoaded: boolean,
+): string | undefined {
+  if (shown === 0) return undefined
+  const what = `${shown} ${tab === 'open' ? 'open' : 'past'} ${shown === 1 ? 'order' : 'orders'}`
+  return allLoaded
+    ? `${what} loaded, that is all of them.`
+    : `${what} among the orders loaded so far.`
+}
+
 /** A UID the service has not indexed yet is looked for this long after submission. */
 export const MISSING_GRACE_MS = 2 * 60_000
 

@@ -61,7 +61,9 @@ export function OrderStatusSection({ order }: { order: Order }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      {isCancelling && (
+      {/* Only while the service still lists it as live: once it says cancelled (or filled,
+          or expired), the note goes, without a reload. */}
+      {status === 'cancelling' && (
         <p className="mt-3 text-sm text-fg-muted" role="status">
           Cancellation sent; waiting for the service to confirm. {MAY_STILL_FILL_NOTE}
         </p>

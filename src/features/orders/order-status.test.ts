@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sandboxOrder as makeOrder } from '@/api/test-fixtures'
 import { fillBps, fillPercentLabel } from './order-progress'
-import { displayStatus, isLive, statusChip } from './order-status'
+import { cancellationPending, displayStatus, isLive, statusChip } from './order-status'
 
 const now = 1_900_000_000
 
@@ -72,6 +72,17 @@ describe('statusChip', () => {
     expect(statusChip(cancelled, { nowSeconds: now, cancelling: true }).label).toBe('Cancelled')
     const filled = makeOrder({ status: 'fulfilled' })
     expect(statusChip(filled, { nowSeconds: now, cancelling: true }).label).toBe('Filled')
+  })
+
+  it('keeps a sent cancellation pending only until the service says how the order ended', () => {
+    const sent = { nowSeconds: now, cancelling: true }
+    expect(cancellationPending(makeOrder({ status: 'open' }), sent)).toBe(true)
+    expect(cancellationPending(makeOrder({ status: 'presignaturePending' }), sent)).toBe(true)
+    // The mutation still says "sent", but the service has answered: no pending note.
+    expect(cancellationPending(makeOrder({ status: 'cancelled' }), sent)).toBe(false)
+    expect(cancellationPending(makeOrder({ status: 'fulfilled' }), sent)).toBe(false)
+    expect(cancellationPending(makeOrder({ status: 'open', validTo: now - 1 }), sent)).toBe(false)
+    expect(cancellationPending(makeOrder({ status: 'open' }), { nowSeconds: now })).toBe(false)
   })
 
   it('treats an open order past validTo as expired before the service does', () => {

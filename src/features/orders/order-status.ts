@@ -76,6 +76,16 @@ export function displayStatus(order: StatusFields, context: StatusContext): Disp
   }
 }
 
+/**
+ * Whether a sent cancellation is still waiting for the service: only while the order reads
+ * "Cancelling". A sent cancellation stays in the mutation cache after it succeeded, so once
+ * the service reports the order cancelled (or filled, or expired) this turns false by
+ * itself: the note about it goes with no reload and nothing to clear.
+ */
+export function cancellationPending(order: StatusFields, context: StatusContext): boolean {
+  return displayStatus(order, context) === 'cancelling'
+}
+
 const TONES: Record<DisplayStatus, StatusTone> = {
   signing: 'warning',
   open: 'info',

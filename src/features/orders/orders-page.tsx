@@ -21,7 +21,7 @@ import { useWalletModals } from '@/lib/wallet-modal-store'
 import { CHAINS } from '@/protocol/chains'
 import { CancelDialog } from './cancel-dialog'
 import { cancellability, planCancellation } from './cancellation-plan'
-import { countByTab, rowsForTab, type OrdersTab } from './order-rows'
+import { countByTab, rowsForTab, tabCountLine, type OrdersTab } from './order-rows'
 import { isLive } from './order-status'
 import { OrdersTable } from './orders-table'
 import { ORDERS_PANEL_ID, OrdersTabs, tabId } from './orders-tabs'
@@ -172,6 +172,8 @@ function AccountOrders({ owner }: { owner: Address }) {
     cancel.reset()
   }
 
+  const countLine = tabCountLine(tab, tabRows.length, !history.hasNextPage)
+
   // The submitted orders by_uids is following every few seconds.
   const polling = byUids.data?.orders.filter((o) => isLive(o, nowSeconds)).length ?? 0
 
@@ -249,11 +251,7 @@ function AccountOrders({ owner }: { owner: Address }) {
 
       {history.data && (
         <div className="flex flex-col items-center gap-2 text-sm text-fg-muted">
-          <p role="status">
-            {history.data.orders.length} {history.data.orders.length === 1 ? 'order' : 'orders'}{' '}
-            loaded
-            {history.hasNextPage ? '' : ', that is all of them'}.
-          </p>
+          {countLine && <p role="status">{countLine}</p>}
           {unreadable > 0 && (
             // The service sent orders this app could not read (a shape it does not know);
             // the rest of the history still shows.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardBlockReason, NO_ACKS, reviewGuards } from './guard-rails'
+import { guardBlockReason, highNetworkCostShare, NO_ACKS, reviewGuards } from './guard-rails'
 import { effectiveSlippage, slippageLabel, type EffectiveSlippage } from './slippage'
 
 const summary = (over: { impact?: number; fee?: bigint; sell?: bigint } = {}) => ({
@@ -56,5 +56,21 @@ describe('reviewGuards', () => {
     expect(
       reviewGuards({ sellAmount: 10n ** 30n, feeAmount: 2n * 10n ** 29n }, auto).networkCostShare,
     ).toBe(0.2)
+  })
+})
+
+describe('highNetworkCostShare (the swap form’s warning, before review)', () => {
+  it('flags 0.6 DAI paying 77.52 % in network cost, as the review would', () => {
+    const dai = { sellAmount: 600_000_000_000_000_000n, feeAmount: 465_120_000_000_000_000n }
+    expect(highNetworkCostShare(dai)).toBe(0.7752)
+    expect(reviewGuards({ ...dai, priceImpact: undefined }, auto).networkCostShare).toBe(
+      highNetworkCostShare(dai),
+    )
+  })
+
+  it('stays quiet at 10 % and below, and for an empty amount', () => {
+    expect(highNetworkCostShare(summary({ fee: 100n }))).toBeUndefined()
+    expect(highNetworkCostShare(summary({ fee: 101n }))).toBe(0.101)
+    expect(highNetworkCostShare({ sellAmount: 0n, feeAmount: 5n })).toBeUndefined()
   })
 })

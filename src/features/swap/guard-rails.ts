@@ -40,12 +40,22 @@ export function reviewGuards(
   if (impact !== undefined && impact > PRICE_IMPACT_ACK) {
     guards.impactAck = { impact, typeConfirm: impact > PRICE_IMPACT_TYPE_CONFIRM }
   }
-  if (summary.sellAmount > 0n) {
-    // Basis points in bigint, then a fraction: amounts can exceed a double's precision.
-    const shareBps = Number((summary.feeAmount * 10_000n) / summary.sellAmount)
-    if (shareBps > NETWORK_COST_WARN * 10_000) guards.networkCostShare = shareBps / 10_000
-  }
+  const costShare = highNetworkCostShare(summary)
+  if (costShare !== undefined) guards.networkCostShare = costShare
   return guards
+}
+
+/**
+ * The network cost as a fraction of the sell amount when it is above 10 %, else undefined:
+ * the one rule the swap form (as soon as the quote shows) and the review both warn by.
+ */
+export function highNetworkCostShare(
+  summary: Pick<QuoteSummary, 'sellAmount' | 'feeAmount'>,
+): number | undefined {
+  if (summary.sellAmount <= 0n) return undefined
+  // Basis points in bigint, then a fraction: amounts can exceed a double's precision.
+  const shareBps = Number((summary.feeAmount * 10_000n) / summary.sellAmount)
+  return shareBps > NETWORK_COST_WARN * 10_000 ? shareBps / 10_000 : undefined
 }
 
 export interface GuardAcks {

@@ -11,13 +11,30 @@ import type { QuoteDisplay } from './swap-status'
 import type { SwapFlow } from './swap-machine'
 import type { SwapToken } from './use-swap-form'
 
-/** An amount as the text of an editable field. */
-export function amountText(value: bigint, decimals: number): string {
-  // No grouping: the field stays editable as a plain number.
-  return formatAmount(value, decimals, {
-    maxDecimals: Math.min(decimals, 8),
-    group: false,
-  }).replace(/^< /, '')
+/**
+ * The quote's amount as the text of the quoted field ("3,092.281549"): output, grouped like
+ * every amount the app shows. The field the trader types in keeps their text as typed; the
+ * quoted field drops its separators once the trader edits it (`editedQuotedText`).
+ */
+export function quotedAmountText(value: bigint, decimals: number): string {
+  return formatAmount(value, decimals, { maxDecimals: Math.min(decimals, 8) }).replace(/^< /, '')
+}
+
+/**
+ * The trader's first edit of the quoted field, as the plain number it means, and where the
+ * caret goes in it. The quoted text's only commas are the app's thousands separators
+ * (`quotedAmountText`), so dropping them is exact; a comma the trader typed afterwards is
+ * theirs, and the amount parser questions it.
+ */
+export function editedQuotedText(
+  edited: string,
+  caret: number | null,
+): { text: string; caret: number | null } {
+  const text = edited.replace(/,/g, '')
+  return {
+    text,
+    caret: caret === null ? null : caret - (edited.slice(0, caret).match(/,/g)?.length ?? 0),
+  }
 }
 
 export function overBalanceWarning(
@@ -88,6 +105,18 @@ export function quoteLiveMessage(args: {
             ? `Quote ready: you receive about ${formatTokenAmount(summary.buyAmount, buyToken.decimals, buyToken.symbol)}.`
             : `Quote ready: you pay about ${formatTokenAmount(summary.sellAmount, sellToken.decimals, sellToken.symbol)}.`
           : ''
+}
+
+/**
+ * What confirming costs, under the Confirm button. A signature is free, but a Safe signs
+ * with a pre-signature: a Safe transaction its owners execute, which pays network gas.
+ * The app does not estimate that gas (the Safe's own threshold, signatures and batching
+ * decide it), so it says so instead of guessing a figure.
+ */
+export function signingCostNote(presign: boolean): string {
+  return presign
+    ? 'The pre-signature is a Safe transaction your Safe’s owners sign and execute: it pays network gas, which this app does not estimate. Your Safe shows the cost before execution.'
+    : 'Your wallet will ask you to sign the order. Signing costs no gas.'
 }
 
 /** Whether the order being placed needs an on-chain pre-signature (smart-contract account). */

@@ -92,6 +92,7 @@ export function SwapPage({ embedding }: { embedding?: SwapEmbedding } = {}) {
             value={sellText}
             onChange={(text) => form.setAmount('sell', text)}
             loading={kind === 'buy' && quoteLoading}
+            quoted={kind === 'buy'}
             slot={form.sell}
             onSelectToken={() => openSelector('sell')}
             balance={
@@ -115,6 +116,7 @@ export function SwapPage({ embedding }: { embedding?: SwapEmbedding } = {}) {
             value={buyText}
             onChange={(text) => form.setAmount('buy', text)}
             loading={kind === 'sell' && quoteLoading}
+            quoted={kind === 'sell'}
             slot={form.buy}
             onSelectToken={() => openSelector('buy')}
             balance={

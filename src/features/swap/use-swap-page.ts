@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { isAddressEqual, zeroAddress } from 'viem'
 import { useWalletAccount } from '@/lib/wallet-state'
 import { SAFE_CONNECTOR_ID } from '@/lib/safe-app'
@@ -7,12 +7,13 @@ import { useActiveChain } from '@/lib/use-active-chain'
 import { useSwitchNetwork } from '@/lib/use-switch-network'
 import { useWalletModals } from '@/lib/wallet-modal-store'
 import { CHAINS, isSupportedChainId } from '@/protocol/chains'
+import { approvalChoiceFor, useApprovalChoiceStore } from './approval-choice-store'
 import { summarizeQuote } from './quote-summary'
 import { effectiveSlippage } from './slippage'
 import { describeQuoteError, describeSubmissionError } from './swap-errors'
 import { useDescribeError } from '@/lib/use-error-descriptions'
 import { useSwapDraftStore } from './swap-draft-store'
-import { amountText } from './swap-page-text'
+import { quotedAmountText } from './swap-page-text'
 import { canConfirm, deriveSwapStatus } from './swap-status'
 import { useApproval, type ApprovalAmount } from './use-approval'
 import { useSwapBalances } from './use-swap-balances'
@@ -108,7 +109,18 @@ export function useSwapPage(embedding: SwapEmbedding = {}) {
     required: summary?.signedSellAmount,
     dispatch,
   })
-  const [approvalAmount, setApprovalAmount] = useState<ApprovalAmount>('exact')
+  // The trader's choice for this token, remembered across visits (their intent, not chain state).
+  const approvalAmount = useApprovalChoiceStore((s) =>
+    approvalChoiceFor(s.byToken, chainId, sellToken?.address),
+  )
+  const rememberApprovalChoice = useApprovalChoiceStore((s) => s.rememberApprovalChoice)
+  const sellTokenAddress = sellToken?.address
+  const setApprovalAmount = useCallback(
+    (amount: ApprovalAmount) => {
+      if (sellTokenAddress) rememberApprovalChoice(chainId, sellTokenAddress, amount)
+    },
+    [chainId, sellTokenAddress, rememberApprovalChoice],
+  )
 
   const chainMatches = !isConnected || walletChainId === chainId
   // What the order would take from the wallet (a buy order: the most it may sell).
@@ -150,8 +162,8 @@ export function useSwapPage(embedding: SwapEmbedding = {}) {
   const quotedValue =
     summary && (quotedSide === 'buy' ? buyToken : sellToken)
       ? quotedSide === 'buy'
-        ? amountText(summary.buyAmount, buyToken?.decimals ?? 18)
-        : amountText(summary.sellAmount, sellToken?.decimals ?? 18)
+        ? quotedAmountText(summary.buyAmount, buyToken?.decimals ?? 18)
+        : quotedAmountText(summary.sellAmount, sellToken?.decimals ?? 18)
       : ''
   const sellText = kind === 'sell' ? form.amountText : quotedValue
   const buyText = kind === 'buy' ? form.amountText : quotedValue

@@ -1,8 +1,9 @@
-import { useId, useState, type CSSProperties, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { AlertIcon, ChevronDownIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
+import { editedQuotedText } from '../swap-page-text'
 import type { SwapToken, TokenSlot } from '../use-swap-form'
 import { TokenAvatar } from './token-avatar'
 
@@ -15,6 +16,11 @@ export interface AmountFieldProps {
   onChange: (text: string) => void
   /** The quote is filling this field in. */
   loading: boolean
+  /**
+   * The field shows the quote's output (grouped, "3,092.28"), not what the trader typed.
+   * Typing into it makes it the trader's field: the separators go with the first edit.
+   */
+  quoted?: boolean
   slot: TokenSlot
   onSelectToken: () => void
   /** Formatted balance, when known. */
@@ -45,6 +51,7 @@ export function AmountField({
   value,
   onChange,
   loading,
+  quoted = false,
   slot,
   onSelectToken,
   balance,
@@ -58,6 +65,15 @@ export function AmountField({
   // URL a moment later (the router navigates asynchronously), and a keystroke landing in
   // between must not be lost to a re-render with the previous value.
   const [typing, setTyping] = useState<string | null>(null)
+  // Where the caret goes after the first edit of a quoted amount drops its separators.
+  const inputRef = useRef<HTMLInputElement>(null)
+  const caretAfterEdit = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    const caret = caretAfterEdit.current
+    if (caret === null) return
+    caretAfterEdit.current = null
+    inputRef.current?.setSelectionRange(caret, caret)
+  })
   const inputId = useId()
   const labelId = useId()
   const messageId = useId()
@@ -90,6 +106,7 @@ export function AmountField({
       <div className="mt-1.5 flex items-center gap-3">
         <div className="@container relative min-w-0 flex-1">
           <input
+            ref={inputRef}
             id={inputId}
             type="text"
             inputMode="decimal"
@@ -99,8 +116,14 @@ export function AmountField({
             placeholder="0"
             value={text}
             onChange={(event) => {
-              setTyping(event.target.value)
-              onChange(event.target.value)
+              // Only the quote's own text is ungrouped; the trader's text is never rewritten.
+              const next =
+                quoted && typing === null
+                  ? editedQuotedText(event.target.value, event.target.selectionStart)
+                  : { text: event.target.value, caret: null }
+              caretAfterEdit.current = next.text === event.target.value ? null : next.caret
+              setTyping(next.text)
+              onChange(next.text)
             }}
             onBlur={() => setTyping(null)}
             aria-invalid={error ? true : undefined}

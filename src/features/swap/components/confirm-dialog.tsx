@@ -29,8 +29,6 @@ export interface ConfirmDialogProps extends ReviewStepProps {
    */
   filledSentence?: string | undefined
   orderHref?: string
-  /** The order's scheme needs an on-chain pre-signature. */
-  presign: boolean
   onClose: () => void
   onRetry: () => void
   onApprove: () => void

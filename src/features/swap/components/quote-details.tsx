@@ -3,6 +3,7 @@ import { RefreshIcon, SwapIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { formatTokenAmount } from '@/lib/format-amount'
+import { highNetworkCostShare } from '../guard-rails'
 import type { QuoteSummary } from '../quote-summary'
 import { formatRate } from '@/lib/price'
 import { formatPercent, formatUsd } from '../quote-summary'
@@ -91,6 +92,8 @@ export function QuoteDetails({
         ? 'warning'
         : undefined
   const fee = formatTokenAmount(summary.feeAmount, sellToken.decimals, sellToken.symbol)
+  // Said here, as soon as the quote shows, not first at review (same rule as the review's).
+  const costShare = highNetworkCostShare(summary)
   return (
     // A quote being updated or expired is marked by its border and the timer's words, never by
     // dimming: opacity took the secondary texts below WCAG AA contrast (and axe caught the card
@@ -142,7 +145,7 @@ export function QuoteDetails({
             </Row>
           </>
         )}
-        <Row label="Network cost (included)">
+        <Row label="Network cost (included)" tone={costShare !== undefined ? 'danger' : undefined}>
           {fee}
           {summary.usd.fee !== undefined && (
             <span className="text-fg-muted"> ≈ {formatUsd(summary.usd.fee)}</span>
@@ -176,6 +179,12 @@ export function QuoteDetails({
       )}
       {slippage.warning && (
         <p className="mt-2 text-xs text-warning">{slippageWarningSentence(slippage.warning)}</p>
+      )}
+      {costShare !== undefined && (
+        <p className="mt-2 text-xs text-danger">
+          High network cost: {formatPercent(costShare)} of what you sell. A larger amount would lose
+          less of it.
+        </p>
       )}
       {impactTone === 'danger' && (
         <p className="mt-2 text-xs text-danger">

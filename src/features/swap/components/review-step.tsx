@@ -21,6 +21,7 @@ import {
   type EffectiveSlippage,
 } from '../slippage'
 import type { SwapFlow } from '../swap-machine'
+import { signingCostNote } from '../swap-page-text'
 import type { SwapToken } from '../use-swap-form'
 import { CTA_CLASS } from './cta'
 import { TokenAvatar } from './token-avatar'
@@ -38,6 +39,8 @@ export interface ReviewStepProps {
   switchChainLabel?: string
   onSwitchChain: () => void
   onConfirm: () => void
+  /** The order's scheme needs an on-chain pre-signature (a Safe): confirming costs gas. */
+  presign: boolean
 }
 
 function AmountLine({
@@ -76,6 +79,7 @@ export function ReviewStep({
   switchChainLabel,
   onSwitchChain,
   onConfirm,
+  presign,
 }: ReviewStepProps) {
   const blockedId = useId()
   const typedId = useId()
@@ -267,7 +271,7 @@ export function ReviewStep({
             className="min-h-5 text-center text-sm text-fg-muted"
             aria-live="polite"
           >
-            {confirmBlock ?? 'Your wallet will ask you to sign the order. Signing costs no gas.'}
+            {confirmBlock ?? signingCostNote(presign)}
           </p>
         </div>
       )}
