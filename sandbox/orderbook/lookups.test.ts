@@ -18,8 +18,7 @@ import {
   BASE,
   errorTypeOf,
   makeOrder,
-  orderBody,
-  signOrder,
+  postSignedOrder,
   startTestStack,
   token,
   type TestStack,
@@ -37,8 +36,7 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) {
     const order = makeOrder({ buyAmount: parseUnits('800', 6) + BigInt(i) })
     firstOrder ??= order
-    const signature = await signOrder(owner, order, 'eip712')
-    const response = await stack.api.post(`${BASE}/orders`, orderBody(order, signature, 'eip712'))
+    const response = await postSignedOrder(stack, owner, order)
     expect(response.status).toBe(201)
     placed.push(String(response.body) as Hex)
   }
@@ -215,8 +213,7 @@ describe('persistence', () => {
     expect(next.id).toBeGreaterThan(quote.id ?? 0)
     // And a duplicate of a stored order is still a duplicate.
     const order = firstOrder ?? makeOrder()
-    const signature = await signOrder(owner, order, 'eip712')
-    const duplicate = await stack.api.post(`${BASE}/orders`, orderBody(order, signature, 'eip712'))
+    const duplicate = await postSignedOrder(stack, owner, order)
     expect(errorTypeOf(duplicate)).toBe('DuplicatedOrder')
   })
 })
