@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test'
 import { erc20Abi, isAddressEqual, maxUint256, parseUnits, type Address, type Hex } from 'viem'
 import type { ApiContext } from '../src/api/http'
-import { cancelOrders, postOrder } from '../src/api/orderbook'
+import { cancelOrders, getAccountOrders, postOrder } from '../src/api/orderbook'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { appDataHash } from '../src/protocol/app-data'
 import { orderCancellationsTypedData } from '../src/protocol/cancellation'
@@ -211,4 +211,19 @@ export async function allowance(
     functionName: 'allowance',
     args: [owner, spender],
   })
+}
+
+/** The UIDs (lower case) of the owner's newest orders on the service, asked past any fault proxy. */
+export async function newestUids(sandbox: SandboxFixture, owner: Address): Promise<Set<string>> {
+  const { data } = await getAccountOrders(apiContext(sandbox), { owner, limit: 200 })
+  return new Set(data.map((order) => order.uid.toLowerCase()))
+}
+
+/** The UIDs (lower case) the owner has on the service now and did not have in `before`. */
+export async function ordersPlacedSince(
+  sandbox: SandboxFixture,
+  owner: Address,
+  before: Set<string>,
+): Promise<string[]> {
+  return [...(await newestUids(sandbox, owner))].filter((uid) => !before.has(uid))
 }

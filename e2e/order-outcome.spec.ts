@@ -4,14 +4,14 @@
  * shows the fill's notification on opening, not five minutes (max-age) later.
  */
 import type { Page } from '@playwright/test'
-import type { Address, Hex } from 'viem'
 import { getNotifications } from '../src/api/notifications'
 import { formatAmount } from '../src/lib/format-amount'
-import { connectSandboxWallet, expect, headerBalance, test, type SandboxFixture } from './fixtures'
-import { apiContext } from './arrange'
+import { connectSandboxWallet, expect, headerBalance, test } from './fixtures'
+import { apiContext, trader } from './arrange'
 import {
   approveIfNeeded,
-  openSwap,
+  linkedOrderUid,
+  readyToReview,
   reviewAndConfirm,
   sellInput,
   waitForQuote,
@@ -28,32 +28,14 @@ const nav = (page: Page, name: string) =>
 const toastItem = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) })
 
-function owner(sandbox: SandboxFixture): Address {
-  const address = sandbox.traders[ACCOUNT]
-  if (!address) throw new Error('no trader')
-  return address
-}
-
-async function placedUid(page: Page): Promise<Hex> {
-  const href = await page
-    .getByRole('dialog')
-    .getByRole('link', { name: 'View order' })
-    .getAttribute('href')
-  const uid = /uid=(0x[0-9a-f]{112})/.exec(href ?? '')?.[1]
-  if (!uid) throw new Error(`no order link: ${href}`)
-  return uid as Hex
-}
+const placedUid = (page: Page) => linkedOrderUid(page.getByRole('dialog'))
 
 test('a fill after the dialog was closed shows as a toast on another page; balances follow', async ({
   page,
   sandbox,
   faults,
 }) => {
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectSandboxWallet(page, ACCOUNT)
-  await sellInput(page).fill('0.05')
-  await waitForQuote(page)
-  await approveIfNeeded(page)
+  await readyToReview(page, { sell: 'WETH', buy: 'USDC', amount: '0.05', account: ACCOUNT })
   // The order's status cannot be read for now: the dialog stays at "waiting for a solver".
   await faults.set({ mode: 'status500Html', method: 'POST', path: BY_UIDS })
   await reviewAndConfirm(page)
@@ -76,7 +58,7 @@ test('a fill after the dialog was closed shows as a toast on another page; balan
     `#/orders?uid=${uid}`,
   )
   // The header's balances show the chain's after the fill.
-  const weth = await sandbox.balanceOf('WETH', owner(sandbox))
+  const weth = await sandbox.balanceOf('WETH', trader(ACCOUNT))
   await expect(headerBalance(page, 'WETH')).toContainText(
     formatAmount(weth, 18, { maxDecimals: 4 }),
   )
@@ -106,7 +88,7 @@ test('the inbox shows a new fill when opened, not after its five-minute max-age'
   await expect
     .poll(
       async () => {
-        const { data } = await getNotifications(apiContext(sandbox), owner(sandbox))
+        const { data } = await getNotifications(apiContext(sandbox), trader(ACCOUNT))
         return data.some((n) => n.orderId?.toLowerCase() === uid.toLowerCase())
       },
       { timeout: 60_000 },

@@ -15,14 +15,7 @@ import {
   trader,
 } from './arrange'
 import { expect, test } from './fixtures'
-import {
-  answerSignTypedData,
-  approveIfNeeded,
-  openSwap,
-  reviewAndConfirm,
-  sellInput,
-  waitForQuote,
-} from './swap-helpers'
+import { answerSignTypedData, readyToReview, reviewAndConfirm } from './swap-helpers'
 
 const ordersTable = (page: Page, name: 'Open orders' | 'Order history') =>
   page.getByRole('table', { name })
@@ -44,11 +37,7 @@ async function openOrders(page: Page, tab: 'Open' | 'History' = 'Open') {
 test('an order placed on the swap page is followed through by_uids until it is filled', async ({
   page,
 }) => {
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectSandboxWallet(page, 2)
-  await sellInput(page).fill('0.25')
-  await waitForQuote(page)
-  await approveIfNeeded(page)
+  await readyToReview(page, { sell: 'WETH', buy: 'USDC', amount: '0.25', account: 2 })
   await reviewAndConfirm(page)
   // Once submitted, the swap dialog links to the order; its UID is in the link.
   const swapDialog = page.getByRole('dialog', { name: /Placing your swap|Swap filled/ })

@@ -2,7 +2,8 @@
  * Helpers of the swap journeys (e2e/swap*.spec.ts). Everything is found by role and label,
  * as a person (or a screen reader) would find it.
  */
-import type { Page, Request, Route } from '@playwright/test'
+import type { FrameLocator, Locator, Page, Request, Route } from '@playwright/test'
+import type { Hex } from 'viem'
 import { formatAmount } from '../src/lib/format-amount'
 import { connectSandboxWallet } from './arrange'
 import { expect } from './fixtures'
@@ -69,21 +70,38 @@ export async function waitForFill(page: Page): Promise<void> {
   await expect(dialog).toBeVisible({ timeout: 60_000 })
 }
 
+export interface SellTrade {
+  sell: string
+  buy: string
+  amount: string
+  account: number
+}
+
 /**
- * A whole sell swap from the trader's side, to "Swap filled": open the pair, connect the
- * Sandbox wallet on a dev account, type the amount, approve when needed, review, confirm.
+ * A sell swap up to its review: open the pair, connect the Sandbox wallet on a dev account,
+ * type the amount, wait for the quote and approve when needed. "Review swap" is next.
  */
-export async function sellToFilled(
-  page: Page,
-  trade: { sell: string; buy: string; amount: string; account: number },
-): Promise<void> {
+export async function readyToReview(page: Page, trade: SellTrade): Promise<void> {
   await openSwap(page, { sell: trade.sell, buy: trade.buy })
   await connectSandboxWallet(page, trade.account)
   await sellInput(page).fill(trade.amount)
   await waitForQuote(page)
   await approveIfNeeded(page)
+}
+
+/** A whole sell swap from the trader's side, to "Swap filled": {@link readyToReview}, review, confirm. */
+export async function sellToFilled(page: Page, trade: SellTrade): Promise<void> {
+  await readyToReview(page, trade)
   await reviewAndConfirm(page)
   await waitForFill(page)
+}
+
+/** The UID of the order a dialog (or toast) links to with "View order". */
+export async function linkedOrderUid(scope: Page | Locator | FrameLocator): Promise<Hex> {
+  const href = await scope.getByRole('link', { name: 'View order' }).getAttribute('href')
+  const uid = /uid=(0x[0-9a-fA-F]{112})/.exec(href ?? '')?.[1]
+  if (!uid) throw new Error(`no order link: ${href}`)
+  return uid as Hex
 }
 
 /** The balance shown in a field, as the page formats it. */

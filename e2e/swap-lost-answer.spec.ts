@@ -5,38 +5,16 @@
  * and never a second signature.
  */
 import type { Page, Request } from '@playwright/test'
-import type { Address } from 'viem'
-import { getAccountOrders } from '../src/api/orderbook'
 import { parseEther } from 'viem'
-import { apiContext, approveVaultRelayer, connectSandboxWallet, trader } from './arrange'
+import { approveVaultRelayer, newestUids, ordersPlacedSince, trader } from './arrange'
 import { expect, test, type SandboxFixture } from './fixtures'
-import {
-  approveIfNeeded,
-  openSwap,
-  reviewAndConfirm,
-  sellInput,
-  waitForQuote,
-} from './swap-helpers'
+import { readyToReview, reviewAndConfirm } from './swap-helpers'
 
 const ACCOUNT = 2
 const POST_ORDERS = /\/api\/v1\/orders$/
 const GET_ORDER = /\/api\/v1\/orders\/0x[0-9a-fA-F]{112}$/
 
 test.describe.configure({ timeout: 150_000 })
-
-/** The UIDs of the owner's newest orders on the service, asked past the proxy. */
-async function newestUids(sandbox: SandboxFixture, owner: Address): Promise<Set<string>> {
-  const { data } = await getAccountOrders(apiContext(sandbox), { owner, limit: 200 })
-  return new Set(data.map((order) => order.uid.toLowerCase()))
-}
-
-async function ordersPlacedSince(
-  sandbox: SandboxFixture,
-  owner: Address,
-  before: Set<string>,
-): Promise<string[]> {
-  return [...(await newestUids(sandbox, owner))].filter((uid) => !before.has(uid))
-}
 
 /** The app's order POST bodies and signing requests, seen from the page. */
 function watchSubmissions(page: Page) {
@@ -56,15 +34,12 @@ function watchSubmissions(page: Page) {
   }
 }
 
-async function startSwap(page: Page, sandbox: SandboxFixture): Promise<Address> {
-  const owner = sandbox.traders[ACCOUNT]
-  if (!owner) throw new Error('no trader')
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectSandboxWallet(page, ACCOUNT)
-  await sellInput(page).fill('0.05')
-  await waitForQuote(page)
-  await approveIfNeeded(page)
-  return owner
+/** Up to the review, then what the test compares against: the owner's orders, the app's posts. */
+async function startSwap(page: Page, sandbox: SandboxFixture) {
+  const owner = trader(ACCOUNT)
+  await readyToReview(page, { sell: 'WETH', buy: 'USDC', amount: '0.05', account: ACCOUNT })
+  const before = await newestUids(sandbox, owner)
+  return { owner, before, watched: watchSubmissions(page) }
 }
 
 test('a 500 after the POST reached the service: the app looks the order up, one order, tracked', async ({
@@ -72,9 +47,7 @@ test('a 500 after the POST reached the service: the app looks the order up, one 
   sandbox,
   faults,
 }) => {
-  const owner = await startSwap(page, sandbox)
-  const before = await newestUids(sandbox, owner)
-  const watched = watchSubmissions(page)
+  const { owner, before, watched } = await startSwap(page, sandbox)
   // Every POST reaches the service and every answer is lost; the first lookups fail too.
   await faults.set(
     { mode: 'passThenStatus500', method: 'POST', path: POST_ORDERS },
@@ -104,9 +77,7 @@ test('a dropped POST that never arrived: "not placed", and Try again sends the s
   sandbox,
   faults,
 }) => {
-  const owner = await startSwap(page, sandbox)
-  const before = await newestUids(sandbox, owner)
-  const watched = watchSubmissions(page)
+  const { owner, before, watched } = await startSwap(page, sandbox)
   await faults.set({ mode: 'drop', method: 'POST', path: POST_ORDERS })
   await reviewAndConfirm(page)
 
@@ -131,9 +102,7 @@ test('the answer is dropped after the POST arrived once: the retry meets Duplica
   sandbox,
   faults,
 }) => {
-  const owner = await startSwap(page, sandbox)
-  const before = await newestUids(sandbox, owner)
-  const watched = watchSubmissions(page)
+  const { owner, before, watched } = await startSwap(page, sandbox)
   await faults.set({ mode: 'passThenDrop', method: 'POST', path: POST_ORDERS, times: 1 })
   await reviewAndConfirm(page)
   await expect(page.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 60_000 })
@@ -158,9 +127,7 @@ for (const lost of ['passThenDrop', 'passThenStatus500'] as const) {
     // An exact approval: once the order has filled, the retry meets InsufficientAllowance
     // (the service checks funds before duplicates, as the real one does).
     await approveVaultRelayer(sandbox, trader(ACCOUNT), 'WETH', parseEther('0.05'))
-    const owner = await startSwap(page, sandbox)
-    const before = await newestUids(sandbox, owner)
-    const watched = watchSubmissions(page)
+    const { owner, before, watched } = await startSwap(page, sandbox)
     await faults.set({
       mode: lost,
       method: 'POST',

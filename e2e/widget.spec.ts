@@ -4,13 +4,15 @@
  * The host runs on its own origin, as an integrator's site does.
  */
 import { expect, type FrameLocator, type Page } from '@playwright/test'
-import { erc20Abi, getAddress, type Address } from 'viem'
+import { erc20Abi, getAddress } from 'viem'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { formatTokenAmount } from '../src/lib/format-amount'
 import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
 import type { RecordedEvent } from '../sandbox/widget-host/host'
+import { trader } from './arrange'
 import { readE2eEnv } from './env'
 import { test as appTest } from './fixtures'
+import { linkedOrderUid } from './swap-helpers'
 
 const test = appTest.extend<object, { widgetHost: WidgetHost }>({
   widgetHost: [
@@ -26,12 +28,6 @@ const test = appTest.extend<object, { widgetHost: WidgetHost }>({
 })
 
 const HOST_APP_CODE = 'Host Test App'
-
-function trader(index: number): Address {
-  const address = sandboxDeployment.traders[index]
-  if (!address) throw new Error(`no dev account ${index}`)
-  return address
-}
 
 const widget = (page: Page) => page.frameLocator('#cowswap-widget-iframe')
 const sellInput = (frame: FrameLocator) =>
@@ -49,6 +45,25 @@ async function openHost(page: Page, host: WidgetHost, account: number) {
   await page.goto(`${host.url}?account=${account}&appCode=${encodeURIComponent(HOST_APP_CODE)}`)
   const frame = widget(page)
   await expect(sellInput(frame)).toBeVisible({ timeout: 30_000 })
+  return frame
+}
+
+/**
+ * The host page on dev account `account`, its widget with the host's balances and a quote,
+ * approved when it asked: "Review swap" is next.
+ */
+async function openHostReadyToReview(page: Page, host: WidgetHost, account: number) {
+  const frame = await openHost(page, host, account)
+  await expect(frame.getByRole('group', { name: 'You sell' })).toContainText('Balance:', {
+    timeout: 30_000,
+  })
+  await expect(frame.getByText(/^Quote ready:/)).toBeAttached({ timeout: 20_000 })
+  await expect(primary(frame)).toHaveText(/^(Review swap|Approve )/, { timeout: 20_000 })
+  if ((await primary(frame).textContent())?.startsWith('Approve ')) {
+    await primary(frame).click()
+    await expect(primary(frame)).toHaveText('Review swap', { timeout: 30_000 })
+  }
+  await expect(primary(frame)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
   return frame
 }
 
@@ -203,17 +218,7 @@ test('the host wallet’s rejection (4001) reaches the widget: nothing is posted
   page,
   widgetHost,
 }) => {
-  const frame = await openHost(page, widgetHost, 2)
-  await expect(frame.getByRole('group', { name: 'You sell' })).toContainText('Balance:', {
-    timeout: 30_000,
-  })
-  await expect(frame.getByText(/^Quote ready:/)).toBeAttached({ timeout: 20_000 })
-  await expect(primary(frame)).toHaveText(/^(Review swap|Approve )/, { timeout: 20_000 })
-  if ((await primary(frame).textContent())?.startsWith('Approve ')) {
-    await primary(frame).click()
-    await expect(primary(frame)).toHaveText('Review swap', { timeout: 30_000 })
-  }
-  await expect(primary(frame)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+  const frame = await openHostReadyToReview(page, widgetHost, 2)
 
   // The person rejects in the host's wallet; widget-lib's bridge carries the error across.
   await page.evaluate(() => window.__host?.wallet.rejectNext('eth_signTypedData_v4'))
@@ -230,17 +235,7 @@ test('a finished order speaks for itself: the host’s UPDATE_PARAMS leaves the 
   sandbox,
   widgetHost,
 }) => {
-  const frame = await openHost(page, widgetHost, 4)
-  await expect(frame.getByRole('group', { name: 'You sell' })).toContainText('Balance:', {
-    timeout: 30_000,
-  })
-  await expect(frame.getByText(/^Quote ready:/)).toBeAttached({ timeout: 20_000 })
-  await expect(primary(frame)).toHaveText(/^(Review swap|Approve )/, { timeout: 20_000 })
-  if ((await primary(frame).textContent())?.startsWith('Approve ')) {
-    await primary(frame).click()
-    await expect(primary(frame)).toHaveText('Review swap', { timeout: 30_000 })
-  }
-  await expect(primary(frame)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+  const frame = await openHostReadyToReview(page, widgetHost, 4)
   await primary(frame).click()
   await frame
     .getByRole('dialog', { name: 'Review swap' })
@@ -248,9 +243,7 @@ test('a finished order speaks for itself: the host’s UPDATE_PARAMS leaves the 
     .click()
   const dialog = frame.getByRole('dialog', { name: 'Swap filled' })
   await expect(dialog).toBeVisible({ timeout: 60_000 })
-  const href = await dialog.getByRole('link', { name: 'View order' }).getAttribute('href')
-  const uid = /uid=(0x[0-9a-fA-F]{112})/.exec(href ?? '')?.[1]
-  if (!uid) throw new Error(`no order link: ${href}`)
+  const uid = await linkedOrderUid(dialog)
 
   // What the order did, as the orderbook has it: 1 WETH for some USDC.
   const apiOrder = (await (

@@ -16,7 +16,7 @@ import {
   errorTypeOf,
   makeOrder,
   orderBody,
-  signOrder,
+  signedOrderBody,
   startTestStack,
   token,
   type TestStack,
@@ -47,7 +47,7 @@ async function placeOrder(
   const body =
     scheme === 'presign'
       ? orderBody(order, '0x', 'presign', { from: owner.address })
-      : orderBody(order, await signOrder(owner, order, 'eip712'), 'eip712')
+      : await signedOrderBody(owner, order)
   const response = await stack.api.post(`${BASE}/orders`, body)
   expect(response.status).toBe(201)
   return String(response.body) as Hex

@@ -20,8 +20,7 @@ import {
   approveRelayer,
   BASE,
   makeOrder,
-  orderBody,
-  signOrder,
+  postSignedOrder,
   startTestStack,
   token,
   type TestStack,
@@ -108,8 +107,7 @@ describe('the orderbook database is tied to its chain (real anvil, PGlite)', () 
 
   async function placeOrder(validTo: number): Promise<Hex> {
     const order = makeOrder({ validTo, buyAmount: parseUnits('900', 6) + BigInt(validTo) })
-    const signature = await signOrder(owner, order, 'eip712')
-    const response = await stack.api.post(`${BASE}/orders`, orderBody(order, signature, 'eip712'))
+    const response = await postSignedOrder(stack, owner, order)
     expect(response.status).toBe(201)
     return String(response.body) as Hex
   }

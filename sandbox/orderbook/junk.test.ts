@@ -9,9 +9,8 @@ import {
   account,
   BASE,
   makeOrder,
-  orderBody,
   request,
-  signOrder,
+  signedOrderBody,
   startTestStack,
   token,
   type ApiResponse,
@@ -128,7 +127,7 @@ function targets(): Target[] {
   }
   const signedOrder = async () => {
     const order = makeOrder({ buyAmount: BigInt(Math.floor(rand() * 1e12)) + 1n })
-    return orderBody(order, await signOrder(account(0), order, 'eip712'), 'eip712')
+    return signedOrderBody(account(0), order)
   }
   const cancellation = { signature: `0x${'11'.repeat(65)}`, signingScheme: 'eip712' }
   return [

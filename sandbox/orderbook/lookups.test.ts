@@ -18,8 +18,7 @@ import {
   BASE,
   errorTypeOf,
   makeOrder,
-  orderBody,
-  signOrder,
+  postSignedOrder,
   startTestStack,
   token,
   type TestStack,
@@ -37,8 +36,7 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) {
     const order = makeOrder({ buyAmount: parseUnits('800', 6) + BigInt(i) })
     firstOrder ??= order
-    const signature = await signOrder(owner, order, 'eip712')
-    const response = await stack.api.post(`${BASE}/orders`, orderBody(order, signature, 'eip712'))
+    const response = await postSignedOrder(stack, owner, order)
     expect(response.status).toBe(201)
     placed.push(String(response.body) as Hex)
   }
@@ -169,13 +167,8 @@ describe('service basics', () => {
 })
 
 describe('persistence', () => {
-  it('keeps orders, quotes and appData across a restart', async () => {
-    const document = '{"appCode":"persisted"}'
-    const hash = appDataHash(document)
-    expect(
-      (await stack.api.put(`${BASE}/app_data/${hash}`, { fullAppData: document })).status,
-    ).toBe(201)
-    const quote = quoteResponseSchema.parse(
+  const quoteWethForDai = async () =>
+    quoteResponseSchema.parse(
       (
         await stack.api.post(`${BASE}/quote`, {
           sellToken: token('WETH'),
@@ -186,6 +179,14 @@ describe('persistence', () => {
         })
       ).body,
     )
+
+  it('keeps orders, quotes and appData across a restart', async () => {
+    const document = '{"appCode":"persisted"}'
+    const hash = appDataHash(document)
+    expect(
+      (await stack.api.put(`${BASE}/app_data/${hash}`, { fullAppData: document })).status,
+    ).toBe(201)
+    const quote = await quoteWethForDai()
     const before = (await stack.api.get(`${BASE}/account/${owner.address}/orders?limit=100`)).body
     const oneBefore = (await stack.api.get(`${BASE}/orders/${placed[3]}`)).body
 
@@ -201,22 +202,11 @@ describe('persistence', () => {
     const stored = await stack.service.context.db.getQuote(quote.id ?? -1)
     expect(stored?.buyAmount.toString()).toBe(quote.quote.buyAmount)
     // Quote ids keep counting after the restart.
-    const next = quoteResponseSchema.parse(
-      (
-        await stack.api.post(`${BASE}/quote`, {
-          sellToken: token('WETH'),
-          buyToken: token('DAI'),
-          from: owner.address,
-          kind: 'sell',
-          sellAmountBeforeFee: parseUnits('2', 18).toString(),
-        })
-      ).body,
-    )
+    const next = await quoteWethForDai()
     expect(next.id).toBeGreaterThan(quote.id ?? 0)
     // And a duplicate of a stored order is still a duplicate.
     const order = firstOrder ?? makeOrder()
-    const signature = await signOrder(owner, order, 'eip712')
-    const duplicate = await stack.api.post(`${BASE}/orders`, orderBody(order, signature, 'eip712'))
+    const duplicate = await postSignedOrder(stack, owner, order)
     expect(errorTypeOf(duplicate)).toBe('DuplicatedOrder')
   })
 })

@@ -17,6 +17,7 @@ import {
   makeOrder,
   orderBody,
   setPreSignature,
+  signedOrderBody,
   signOrder,
   startTestStack,
   token,
@@ -56,8 +57,7 @@ async function postSigned(
   scheme: 'eip712' | 'ethsign' = 'eip712',
   extra: Record<string, unknown> = {},
 ) {
-  const signature = await signOrder(account(index), order, scheme)
-  return post(orderBody(order, signature, scheme, extra))
+  return post(await signedOrderBody(account(index), order, scheme, extra))
 }
 
 async function getOrder(uid: string) {

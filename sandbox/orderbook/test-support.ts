@@ -152,6 +152,25 @@ export function orderBody(
   }
 }
 
+/** The POST /orders body of `order` signed by `signer`. */
+export async function signedOrderBody(
+  signer: HDAccount,
+  order: OrderData,
+  scheme: 'eip712' | 'ethsign' = 'eip712',
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  return orderBody(order, await signOrder(signer, order, scheme), scheme, extra)
+}
+
+/** Signs `order` (EIP-712) as `signer` and posts it; the service's answer as it is. */
+export async function postSignedOrder(
+  stack: Pick<TestStack, 'api'>,
+  signer: HDAccount,
+  order: OrderData,
+): Promise<ApiResponse> {
+  return stack.api.post(`${BASE}/orders`, await signedOrderBody(signer, order))
+}
+
 // ---------------------------------------------------------------- chain
 
 export type SandboxClients = ReturnType<typeof createSandboxClients>

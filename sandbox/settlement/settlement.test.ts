@@ -32,6 +32,7 @@ import {
   invalidateOrder,
   postOrder,
   setPreSignature,
+  sellAtMarket,
   startHarness,
   traderAccount,
   type Harness,
@@ -78,13 +79,7 @@ afterAll(async () => {
 describe('a sell and a buy order', () => {
   it('settle on chain in one batch and move exactly the executed amounts', async () => {
     const sellAmount = parseUnits('1', 18)
-    const sell = await postOrder(h, 0, {
-      kind: 'sell',
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount,
-      buyAmount: atMarket(h, sellAmount, WETH, USDC, 0.995),
-    })
+    const sell = await postOrder(h, 0, sellAtMarket(h, WETH, USDC, sellAmount, 0.995))
     const buyAmount = parseUnits('0.4', 18)
     const buy = await postOrder(h, 1, {
       kind: 'buy',
@@ -184,11 +179,7 @@ describe("a partially fillable order larger than one auction's liquidity", () =>
       usdc: await balanceOf(h, USDC, trader2),
     }
     const order = await postOrder(h, 2, {
-      kind: 'sell',
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount,
-      buyAmount: atMarket(h, sellAmount, WETH, USDC, 0.97),
+      ...sellAtMarket(h, WETH, USDC, sellAmount, 0.97),
       partiallyFillable: true,
     })
 
@@ -230,13 +221,7 @@ describe("a partially fillable order larger than one auction's liquidity", () =>
 describe('a fill-or-kill order larger than the liquidity', () => {
   it('is never filled in part, and an on-chain invalidateOrder cancels it', async () => {
     const sellAmount = parseUnits('200', 18)
-    const order = await postOrder(h, 2, {
-      kind: 'sell',
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount,
-      buyAmount: atMarket(h, sellAmount, WETH, USDC, 0.97),
-    })
+    const order = await postOrder(h, 2, sellAtMarket(h, WETH, USDC, sellAmount, 0.97))
     const outcome = await h.module.runAuction()
     expect(outcome.candidates).toContain(order.uid)
     expect(outcome.fills.map((f) => f.uid)).not.toContain(order.uid)
@@ -267,11 +252,7 @@ describe('signing schemes', () => {
       h,
       3,
       {
-        kind: 'sell',
-        sellToken: USDC,
-        buyToken: WETH,
-        sellAmount,
-        buyAmount: atMarket(h, sellAmount, USDC, WETH, 0.99),
+        ...sellAtMarket(h, USDC, WETH, sellAmount, 0.99),
       },
       'presign',
     )
@@ -295,11 +276,7 @@ describe('signing schemes', () => {
       h,
       4,
       {
-        kind: 'sell',
-        sellToken: DAI,
-        buyToken: USDC,
-        sellAmount,
-        buyAmount: atMarket(h, sellAmount, DAI, USDC, 0.99),
+        ...sellAtMarket(h, DAI, USDC, sellAmount, 0.99),
       },
       'ethsign',
     )
@@ -310,13 +287,7 @@ describe('signing schemes', () => {
 
   it('reverts on a wrongly encoded trade, and leaves a bad order out of the batch', async () => {
     const sellAmount = parseUnits('0.1', 18)
-    const good = await postOrder(h, 4, {
-      kind: 'sell',
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount,
-      buyAmount: atMarket(h, sellAmount, WETH, USDC, 0.99),
-    })
+    const good = await postOrder(h, 4, sellAtMarket(h, WETH, USDC, sellAmount, 0.99))
     const stored = await h.service.context.db.getOrder(good.uid)
     if (!stored) throw new Error('order not stored')
     const prices = new Map([
@@ -396,13 +367,7 @@ describe('signing schemes', () => {
 describe('notifications from real causes', () => {
   it('insufficient_balance once while the allowance is short, then the order fills', async () => {
     const sellAmount = parseUnits('2000', 6)
-    const order = await postOrder(h, 3, {
-      kind: 'sell',
-      sellToken: USDC,
-      buyToken: WETH,
-      sellAmount,
-      buyAmount: atMarket(h, sellAmount, USDC, WETH, 0.99),
-    })
+    const order = await postOrder(h, 3, sellAtMarket(h, USDC, WETH, sellAmount, 0.99))
     await approve(h, trader3, USDC, parseUnits('5', 6))
     const alerts = async () =>
       (await notificationsOf(trader3)).filter(
@@ -425,13 +390,7 @@ describe('notifications from real causes', () => {
 
   it('order_cancelled after an off-chain DELETE', async () => {
     const sellAmount = parseUnits('1', 18)
-    const order = await postOrder(h, 1, {
-      kind: 'sell',
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount,
-      buyAmount: atMarket(h, sellAmount, WETH, USDC, 2),
-    })
+    const order = await postOrder(h, 1, sellAtMarket(h, WETH, USDC, sellAmount, 2))
     const signature = await traderAccount(1).signTypedData(
       orderCancellationTypedData(h.service.context.domain, order.uid),
     )
@@ -490,11 +449,7 @@ describe('a restart mid-way', () => {
     // A partial fill, then the service goes down while the chain moves on.
     const sellAmount = parseUnits('300', 18)
     const order = await postOrder(h, 0, {
-      kind: 'sell',
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount,
-      buyAmount: atMarket(h, sellAmount, WETH, USDC, 0.97),
+      ...sellAtMarket(h, WETH, USDC, sellAmount, 0.97),
       partiallyFillable: true,
     })
     const first = await h.module.runAuction()
@@ -555,11 +510,7 @@ describe('expiry', () => {
   it('expires an open order once its validTo has passed on the chain', async () => {
     const sellAmount = parseUnits('1', 18)
     const order = await postOrder(h, 1, {
-      kind: 'sell',
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount,
-      buyAmount: atMarket(h, sellAmount, WETH, USDC, 2),
+      ...sellAtMarket(h, WETH, USDC, sellAmount, 2),
       validTo: Math.floor(Date.now() / 1000) + 120,
     })
     expect((await h.module.runAuction()).fills.map((f) => f.uid)).not.toContain(order.uid)
@@ -591,25 +542,13 @@ describe('coincidences of wants', () => {
       auctionLiquidityFraction: 0.000001,
     })
     const sellAmount = parseUnits('1', 18)
-    const sellWeth = await postOrder(h, 0, {
-      kind: 'sell',
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount,
-      buyAmount: atMarket(h, sellAmount, WETH, USDC, 0.99),
-    })
+    const sellWeth = await postOrder(h, 0, sellAtMarket(h, WETH, USDC, sellAmount, 0.99))
     const alone = await h.module.runAuction()
     expect(alone.candidates).toContain(sellWeth.uid)
     expect(alone.fills).toEqual([])
 
     const usdc = atMarket(h, sellAmount, WETH, USDC, 1)
-    const sellUsdc = await postOrder(h, 1, {
-      kind: 'sell',
-      sellToken: USDC,
-      buyToken: WETH,
-      sellAmount: usdc,
-      buyAmount: atMarket(h, usdc, USDC, WETH, 0.99),
-    })
+    const sellUsdc = await postOrder(h, 1, sellAtMarket(h, USDC, WETH, usdc, 0.99))
     const matched = await h.module.runAuction()
     expect(matched.error).toBeUndefined()
     expect(matched.fills.map((f) => f.uid).sort()).toEqual([sellWeth.uid, sellUsdc.uid].sort())
@@ -626,13 +565,7 @@ describe('the background loops', () => {
   it('settle a posted order without anyone calling runAuction, and stop with the service', async () => {
     await h.restartService({ solverIntervalMs: 200, indexerIntervalMs: 100 })
     const sellAmount = parseUnits('0.5', 18)
-    const order = await postOrder(h, 4, {
-      kind: 'sell',
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount,
-      buyAmount: atMarket(h, sellAmount, WETH, USDC, 0.99),
-    })
+    const order = await postOrder(h, 4, sellAtMarket(h, WETH, USDC, sellAmount, 0.99))
     const deadline = Date.now() + 15_000
     let status = (await getOrder(h, order.uid)).status
     while (status !== 'fulfilled' && Date.now() < deadline) {

@@ -1,31 +1,28 @@
 /**
- * Test support (not a test): a real anvil with the sandbox deployment and the orderbook
- * service with the settlement module, on free ports in a temp dir, plus helpers to sign,
- * post and inspect orders as a trader would. Used by the settlement tests and the
- * measurement script.
+ * Test support (not a test): the orderbook tests' stack (orderbook/test-support.ts: a real
+ * anvil with the sandbox deployment and the service, on free ports in a temp dir) with the
+ * settlement module on, plus helpers to sign, post and inspect orders as a trader would.
+ * Used by the settlement and market tests and the measurement script.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { keccak256, maxUint256, toBytes, type Address, type Hex } from 'viem'
 import { orderSchema, type WireOrder } from '@/api/wire'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { orderTypedData, type OrderData } from '@/protocol/order'
 import { computeOrderUid } from '@/protocol/uid'
 import { erc20Abi, settlementAbi } from '../chain/abis'
-import { devAccount } from '../chain/dev-accounts'
-import { startAnvil, type RunningAnvil } from '../chain/anvil'
-import { createSandboxClients } from '../chain/clients'
-import { deploySandbox } from '../chain/deploy'
-import { silentLogger } from '../orderbook/context'
-import { startOrderbookService, type RunningOrderbookService } from '../orderbook/service'
+import type { RunningAnvil } from '../chain/anvil'
+import type { RunningOrderbookService } from '../orderbook/service'
+import {
+  account,
+  approveRelayer,
+  setPreSignature as setPreSignatureOf,
+  startTestStack,
+  token,
+  type SandboxClients,
+} from '../orderbook/test-support'
 import type { SettlementModule, SettlementModuleOptions } from './module'
 
-export const tokenBySymbol = (symbol: string): Address => {
-  const token = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
-  if (!token) throw new Error(`no sandbox token ${symbol}`)
-  return token.address
-}
+export const tokenBySymbol = token
 
 export const WETH = tokenBySymbol('WETH')
 export const USDC = tokenBySymbol('USDC')
@@ -35,88 +32,68 @@ export const NOPRICE = tokenBySymbol('NOPRICE')
 export const APP_DATA = '{}'
 export const APP_DATA_HASH: Hex = keccak256(toBytes(APP_DATA))
 
-export function traderAccount(index: number) {
-  return devAccount(index)
-}
+export const traderAccount = account
 
+/**
+ * The orderbook tests' stack (orderbook/test-support.ts) with the settlement module on: one
+ * way to start anvil, deploy and run the service, whichever family of tests asks.
+ */
 export interface Harness {
-  anvil: RunningAnvil
-  service: RunningOrderbookService
-  module: SettlementModule
-  clients: ReturnType<typeof createSandboxClients>
-  dir: string
-  apiUrl: string
+  readonly anvil: RunningAnvil
+  readonly service: RunningOrderbookService
+  /** The running service's settlement module (runAuction(), sync()). */
+  readonly module: SettlementModule
+  readonly clients: SandboxClients
+  readonly dir: string
+  /** The running service's base URL. */
+  readonly apiUrl: string
   /** Stops the service (not the chain) and starts a new one on the same database. */
   restartService(moduleOptions?: SettlementModuleOptions): Promise<void>
   stop(): Promise<void>
+}
+
+function settlementOf(service: RunningOrderbookService): SettlementModule {
+  if (!service.settlement) throw new Error('the service started without the settlement module')
+  return service.settlement
 }
 
 export async function startHarness(
   moduleOptions: SettlementModuleOptions = { solverIntervalMs: 0, indexerIntervalMs: 0 },
   serviceOptions: { notifications?: boolean } = {},
 ): Promise<Harness> {
-  const dir = mkdtempSync(join(tmpdir(), 'batchswap-settlement-'))
-  const anvil = await startAnvil({ port: 0, dataDir: join(dir, 'chain') })
-  try {
-    await deploySandbox(anvil.rpcUrl)
-    const clients = createSandboxClients(anvil.rpcUrl)
-    const start = async (settlement: SettlementModuleOptions = moduleOptions) => {
-      const service = await startOrderbookService({
-        port: 0,
-        rpcUrl: anvil.rpcUrl,
-        dataDir: join(dir, 'orderbook'),
-        logger: silentLogger,
-        rateLimits: {
-          quote: { perSecond: 10_000, burst: 10_000 },
-          orderPost: { perSecond: 10_000, burst: 10_000 },
-        },
-        notifications: serviceOptions.notifications,
-        settlement,
-      })
-      if (!service.settlement) throw new Error('the service started without the settlement module')
-      return { module: service.settlement, service }
-    }
-    const first = await start()
-    const harness: Harness = {
-      anvil,
-      service: first.service,
-      module: first.module,
-      clients,
-      dir,
-      apiUrl: first.service.url,
-      restartService: async (options) => {
-        await harness.service.stop()
-        const next = await start(options)
-        harness.service = next.service
-        harness.module = next.module
-        harness.apiUrl = next.service.url
-      },
-      stop: async () => {
-        try {
-          await harness.service.stop()
-        } finally {
-          await anvil.stop()
-          rmSync(dir, { recursive: true, force: true })
-        }
-      },
-    }
-    return harness
-  } catch (error) {
-    await anvil.stop()
-    rmSync(dir, { recursive: true, force: true })
-    throw error
+  const stack = await startTestStack({
+    rateLimits: {
+      quote: { perSecond: 10_000, burst: 10_000 },
+      orderPost: { perSecond: 10_000, burst: 10_000 },
+    },
+    notifications: serviceOptions.notifications,
+    settlement: moduleOptions,
+  })
+  if (!stack.service.settlement) {
+    await stack.stop()
+    settlementOf(stack.service)
+  }
+  return {
+    anvil: stack.anvil,
+    clients: stack.clients,
+    dir: stack.dir,
+    get service() {
+      return stack.service
+    },
+    get module() {
+      return settlementOf(stack.service)
+    },
+    get apiUrl() {
+      return stack.url
+    },
+    restartService: (options) =>
+      stack.restartService(options === undefined ? {} : { settlement: options }),
+    stop: () => stack.stop(),
   }
 }
 
 export async function approve(h: Harness, trader: Address, token: Address, amount = maxUint256) {
-  const hash = await h.clients.walletClient.writeContract({
-    account: trader,
-    address: token,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [sandboxDeployment.vaultRelayer, amount],
-  })
-  await h.clients.publicClient.waitForTransactionReceipt({ hash })
+  await approveRelayer(h.clients, trader, token, amount)
 }
 
 export async function balanceOf(h: Harness, token: Address, owner: Address): Promise<bigint> {
@@ -140,14 +117,7 @@ export async function invalidateOrder(h: Harness, from: Address, uid: Hex) {
 }
 
 export async function setPreSignature(h: Harness, from: Address, uid: Hex, signed: boolean) {
-  const hash = await h.clients.walletClient.writeContract({
-    account: from,
-    address: sandboxDeployment.settlement,
-    abi: settlementAbi,
-    functionName: 'setPreSignature',
-    args: [uid, signed],
-  })
-  return h.clients.publicClient.waitForTransactionReceipt({ hash })
+  await setPreSignatureOf(h.clients, from, uid, signed)
 }
 
 /** Spot amount of `to` for `amount` of `from` at the model's current price, scaled by `factor`. */
@@ -161,6 +131,26 @@ export function atMarket(
   const spot = h.service.context.prices.convert(amount, from, to)
   if (spot === undefined) throw new Error('no price')
   return (spot * BigInt(Math.round(factor * 1_000_000))) / 1_000_000n
+}
+
+/**
+ * The fields of a sell order of `sellAmount` `sell` for `buy`, asking `factor` times the
+ * model's spot price (below 1 leaves the solver room; above 1 never fills).
+ */
+export function sellAtMarket(
+  h: Harness,
+  sell: Address,
+  buy: Address,
+  sellAmount: bigint,
+  factor: number,
+): Pick<OrderData, 'kind' | 'sellToken' | 'buyToken' | 'sellAmount' | 'buyAmount'> {
+  return {
+    kind: 'sell',
+    sellToken: sell,
+    buyToken: buy,
+    sellAmount,
+    buyAmount: atMarket(h, sellAmount, sell, buy, factor),
+  }
 }
 
 export interface PostedOrder {

@@ -34,6 +34,7 @@ import {
   WETH,
   wireOrder,
   wireQuote,
+  quoteRequest,
 } from './test-fixtures'
 import type { OrderCreation } from './types'
 
@@ -123,25 +124,19 @@ describe('getQuote', () => {
     // The server's clock is 10 s ahead; its quote expires 50 s after its now.
     const quote = { ...wireQuote(), expiration: '2030-01-01T00:01:00Z' }
     const fetch = fakeFetch(() => json(200, quote, { date: 'Tue, 01 Jan 2030 00:00:10 GMT' }))
-    const { data } = await getQuote(testContext(fetch), {
-      sellToken: WETH,
-      buyToken: USDC,
-      from: OWNER,
-      kind: 'sell',
-      sellAmountAfterFee: 5n,
-    })
+    const { data } = await getQuote(
+      testContext(fetch),
+      quoteRequest({ kind: 'sell', sellAmountAfterFee: 5n }),
+    )
     expect(data.clockSkewMs).toBe(10_000)
     expect(data.expiresAt).toEqual(new Date('2030-01-01T00:00:50Z'))
 
     const far = { ...wireQuote(), expiration: '2030-01-01T01:00:00Z' }
     const fetch2 = fakeFetch(() => json(200, far))
-    const { data: capped } = await getQuote(testContext(fetch2), {
-      sellToken: WETH,
-      buyToken: USDC,
-      from: OWNER,
-      kind: 'sell',
-      sellAmountAfterFee: 5n,
-    })
+    const { data: capped } = await getQuote(
+      testContext(fetch2),
+      quoteRequest({ kind: 'sell', sellAmountAfterFee: 5n }),
+    )
     expect(capped.clockSkewMs).toBe(0)
     expect(capped.expiresAt).toEqual(new Date('2030-01-01T00:01:00Z'))
   })
@@ -174,15 +169,7 @@ describe('getQuote', () => {
     ['InvalidParameter', 'fixInput'],
   ])('reports %s without retrying', async (errorType, action) => {
     const fetch = fakeFetch(() => json(400, { errorType, description: 'from the service' }))
-    const error = await failure(
-      getQuote(testContext(fetch), {
-        sellToken: WETH,
-        buyToken: USDC,
-        from: OWNER,
-        kind: 'sell',
-        sellAmountBeforeFee: 1n,
-      }),
-    )
+    const error = await failure(getQuote(testContext(fetch), quoteRequest()))
     expect(error.kind).toMatchObject({ type: 'orderbook', errorType, status: 400 })
     expect(error.endpoint).toBe('quote')
     expect(describeError(error).action).toBe(action)
@@ -191,29 +178,13 @@ describe('getQuote', () => {
 
   it('rejects a quote response in the wrong shape', async () => {
     const fetch = fakeFetch(() => json(200, { quote: { sellAmount: 12 }, expiration: 'x' }))
-    const error = await failure(
-      getQuote(testContext(fetch), {
-        sellToken: WETH,
-        buyToken: USDC,
-        from: OWNER,
-        kind: 'sell',
-        sellAmountBeforeFee: 1n,
-      }),
-    )
+    const error = await failure(getQuote(testContext(fetch), quoteRequest()))
     expect(error.kind.type).toBe('invalidResponse')
   })
 
   it('rejects an expiration that is not a date', async () => {
     const fetch = fakeFetch(() => json(200, { ...wireQuote(), expiration: 'soon' }))
-    const error = await failure(
-      getQuote(testContext(fetch), {
-        sellToken: WETH,
-        buyToken: USDC,
-        from: OWNER,
-        kind: 'sell',
-        sellAmountBeforeFee: 1n,
-      }),
-    )
+    const error = await failure(getQuote(testContext(fetch), quoteRequest()))
     expect(error.kind).toEqual({
       type: 'invalidResponse',
       issues: ['expiration: "soon" is not a date'],

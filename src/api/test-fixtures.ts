@@ -13,7 +13,7 @@ import { getDomainFor } from '@/protocol/domain'
 import type { OrderData } from '@/protocol/order'
 import { computeOrderUid, packOrderUid } from '@/protocol/uid'
 import type { ApiContext, FetchFn } from './http'
-import { toOrder, toQuote, type Order, type Quote } from './types'
+import { toOrder, toQuote, type Order, type Quote, type QuoteRequest } from './types'
 import { orderSchema, type WireOrder, type WireQuoteResponse } from './wire'
 
 export const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
@@ -178,6 +178,16 @@ export function wireOrder(
 }
 
 /** POST /api/v1/quote's answer on the real service. */
+/** A quote request for WETH -> USDC from OWNER, for `amount` (by default a sell of 1 before fee). */
+export function quoteRequest(
+  amount:
+    | { kind: 'sell'; sellAmountBeforeFee: bigint }
+    | { kind: 'sell'; sellAmountAfterFee: bigint }
+    | { kind: 'buy'; buyAmountAfterFee: bigint } = { kind: 'sell', sellAmountBeforeFee: 1n },
+): QuoteRequest {
+  return { sellToken: WETH, buyToken: USDC, from: OWNER, ...amount }
+}
+
 export function wireQuote(overrides: Partial<WireQuoteResponse['quote']> = {}): WireQuoteResponse {
   return {
     quote: {

@@ -13,6 +13,7 @@ import {
   WETH,
   wireOrder,
   wireQuote,
+  quoteRequest,
 } from './test-fixtures'
 import {
   appDataHashOf,
@@ -178,15 +179,13 @@ describe('quotes', () => {
   })
 
   it('leaves out unknown optional fields from the request', () => {
-    expect(
-      toWireQuoteRequest({
-        sellToken: WETH,
-        buyToken: USDC,
-        from: OWNER,
-        kind: 'buy',
-        buyAmountAfterFee: 1n,
-      }),
-    ).toEqual({ sellToken: WETH, buyToken: USDC, from: OWNER, kind: 'buy', buyAmountAfterFee: '1' })
+    expect(toWireQuoteRequest(quoteRequest({ kind: 'buy', buyAmountAfterFee: 1n }))).toEqual({
+      sellToken: WETH,
+      buyToken: USDC,
+      from: OWNER,
+      kind: 'buy',
+      buyAmountAfterFee: '1',
+    })
   })
 
   it('order creation carries the document and its hash', () => {

@@ -48,6 +48,7 @@ import {
   USDC,
   WETH,
   type RecordedRequest,
+  quoteRequest,
 } from './test-fixtures'
 import { getSlippageTolerance, getTopHolders, getUsdPrice } from './token-data'
 import { getServiceUrls } from './urls'
@@ -96,13 +97,7 @@ afterEach(() => warn.mockRestore())
 async function everyCall() {
   const fetch = fakeFetch(answer)
   const ctx = testContext(fetch)
-  await getQuote(ctx, {
-    sellToken: WETH,
-    buyToken: USDC,
-    from: OWNER,
-    kind: 'sell',
-    sellAmountBeforeFee: 10n ** 18n,
-  })
+  await getQuote(ctx, quoteRequest({ kind: 'sell', sellAmountBeforeFee: 10n ** 18n }))
   await postOrder(ctx, {
     order,
     appDataDocument: APP_DATA_DOC,
@@ -218,13 +213,7 @@ describe('wire facts', () => {
 describe('headers read across origins', () => {
   it('without a readable Date header (not exposed cross-origin) the quote assumes no clock skew', async () => {
     const fetch = fakeFetch(() => json(200, quoteAnswer(Math.floor(Date.now() / 1000))))
-    const { data } = await getQuote(testContext(fetch), {
-      sellToken: WETH,
-      buyToken: USDC,
-      from: OWNER,
-      kind: 'sell',
-      sellAmountBeforeFee: 1n,
-    })
+    const { data } = await getQuote(testContext(fetch), quoteRequest())
     expect(data.clockSkewMs).toBe(0)
     // Still never trusted past receipt + 60 s.
     expect(data.expiresAt.getTime() - data.receivedAt.getTime()).toBeLessThanOrEqual(60_000)
@@ -235,13 +224,7 @@ describe('headers read across origins', () => {
     const fetch = fakeFetch(() =>
       json(200, quoteAnswer(Math.floor(Date.now() / 1000)), { date: serverDate }),
     )
-    const { data } = await getQuote(testContext(fetch), {
-      sellToken: WETH,
-      buyToken: USDC,
-      from: OWNER,
-      kind: 'sell',
-      sellAmountBeforeFee: 1n,
-    })
+    const { data } = await getQuote(testContext(fetch), quoteRequest())
     expect(data.clockSkewMs).toBeGreaterThan(25_000)
   })
 

@@ -17,11 +17,10 @@ import {
   sequence,
   testContext,
   uidOf,
-  USDC,
-  WETH,
   wireOrder,
   wireQuote,
   type Handler,
+  quoteRequest,
 } from '@/api/test-fixtures'
 import type { QuoteRequest } from '@/api/types'
 import {
@@ -47,13 +46,7 @@ import { createQueryClient } from './query-client'
 import { getRetryState } from './query-utils'
 
 const SIG = `0x${'12'.repeat(64)}1c` as const
-const request: QuoteRequest = {
-  sellToken: WETH,
-  buyToken: USDC,
-  from: OWNER,
-  kind: 'sell',
-  sellAmountBeforeFee: 10n ** 18n,
-}
+const request: QuoteRequest = quoteRequest({ kind: 'sell', sellAmountBeforeFee: 10n ** 18n })
 
 function setup(handler: Handler) {
   const fetch = fakeFetch(handler)
