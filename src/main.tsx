@@ -3,7 +3,8 @@ import '@/lib/storage-guard'
 import './index.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { loadEndpoints, loadWireSchemas } from '@/api/loaders'
+import { loadEndpoints } from '@/api/loaders'
+import { loadWireSchemas } from '@/api/wire-loader'
 import { App } from '@/app/app'
 import {
   classifyLocation,

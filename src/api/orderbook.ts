@@ -8,8 +8,8 @@ import { appDataHash } from '@/protocol/app-data'
 import type { EcdsaSigningScheme } from '@/protocol/signing'
 import { isOrderUid } from '@/protocol/uid-format'
 import { ApiError, invalidRequest, isOrderbookError, type ApiEndpoint } from './errors'
+import { formatIssues } from './format-issues'
 import {
-  formatIssues,
   mapResult,
   requestJson,
   serviceUrls,
