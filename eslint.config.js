@@ -143,7 +143,7 @@ export default tseslint.config(
             {
               group: [
                 '@/api/http',
-                '@/api/orderbook',
+                '@/api/orderbook*',
                 '@/api/token-data',
                 '@/api/notifications',
                 '@/api/endpoints',

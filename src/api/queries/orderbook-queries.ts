@@ -13,7 +13,8 @@ import {
 } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import type { ApiResult } from '@/api/http'
-import type { CancelOrderParams, CancelOrdersParams, OrdersByUidsResult } from '@/api/orderbook'
+import type { CancelOrderParams, CancelOrdersParams } from '@/api/orderbook-cancellation'
+import type { OrdersByUidsResult } from '@/api/orderbook'
 import {
   ACCOUNT_ORDERS_MAX_LIMIT,
   isOrderPending,
