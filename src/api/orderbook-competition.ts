@@ -5,7 +5,7 @@
  */
 import { ApiError, invalidRequest } from './errors'
 import { mapResult, requestJson, serviceUrls, type ApiContext, type ApiResult } from './http'
-import { toSolverCompetition, type SolverCompetition } from './types'
+import { toSolverCompetition, type SolverCompetition } from './competition-types'
 import { checkHash32 } from './orderbook-request'
 
 // ---------------------------------------------------------------- solver competition

@@ -32,7 +32,7 @@ import {
   wireOrder,
   wireQuote,
 } from './test-fixtures'
-import type { OrderCreation } from './types'
+import type { OrderCreation } from './quote-types'
 
 const API = URLS.orderbookApi
 const SIG: Hex = `0x${'12'.repeat(64)}1c`

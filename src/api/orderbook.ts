@@ -16,21 +16,22 @@ import {
   type WireSchemas,
   wireSchemasFor,
 } from './http'
+import { toCompetitionStatus, type CompetitionStatus } from './competition-types'
 import {
-  toCompetitionStatus,
   toOrder,
+  toVersionInfo,
+  type Order,
+  type VersionInfo,
+  ACCOUNT_ORDERS_MAX_LIMIT,
+} from './types'
+import {
   toQuote,
   toWireOrderCreation,
   toWireQuoteRequest,
-  toVersionInfo,
-  ACCOUNT_ORDERS_MAX_LIMIT,
-  type CompetitionStatus,
-  type Order,
   type OrderCreation,
   type Quote,
   type QuoteRequest,
-  type VersionInfo,
-} from './types'
+} from './quote-types'
 import { readEach, type SkippedItem } from './read-list'
 import { v1, checkBody, checkUid, checkAddress } from './orderbook-request'
 

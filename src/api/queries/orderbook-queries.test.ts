@@ -23,7 +23,7 @@ import {
   wireQuote,
   type Handler,
 } from '@/api/test-fixtures'
-import type { QuoteRequest } from '@/api/types'
+import type { QuoteRequest } from '@/api/quote-types'
 import {
   accountOrdersInfiniteOptions,
   accountOrdersQueryOptions,

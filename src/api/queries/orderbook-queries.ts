@@ -15,13 +15,8 @@ import type { Hex } from 'viem'
 import type { ApiResult } from '@/api/http'
 import type { CancelOrderParams, CancelOrdersParams } from '@/api/orderbook-cancellation'
 import type { OrdersByUidsResult } from '@/api/orderbook'
-import {
-  ACCOUNT_ORDERS_MAX_LIMIT,
-  isOrderPending,
-  type Order,
-  type OrderCreation,
-  type QuoteRequest,
-} from '@/api/types'
+import type { OrderCreation, QuoteRequest } from '@/api/quote-types'
+import { ACCOUNT_ORDERS_MAX_LIMIT, isOrderPending, type Order } from '@/api/types'
 import {
   addressKey,
   recoveryIntervalMs,

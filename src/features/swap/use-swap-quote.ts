@@ -7,7 +7,7 @@ import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queri
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import { useRetryState } from '@/api/queries/use-retry-state'
 import type { SlippageToleranceParams } from '@/api/token-data'
-import type { QuoteRequest } from '@/api/types'
+import type { QuoteRequest } from '@/api/quote-types'
 import { useDescribeError } from '@/api/queries/use-error-descriptions'
 import type { OrderKind } from '@/protocol/order'
 import { quoteRefreshDelayMs, withServerClock } from './quote-validity'
