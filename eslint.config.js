@@ -5,6 +5,26 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The layers, one way (README "Architecture", docs in each src folder's README.md):
+ *
+ *   main.tsx → app → features → shared: components, wallet → api → lib → config, protocol
+ *
+ * Features do not import each other. Of the shared layers, each may import only those listed
+ * here; config and protocol import nothing of the app. Tests may reach across the shared layers
+ * to pin one layer's facts to another's (e.g. the chain table to the sandbox deployment), but
+ * never into features or the app.
+ */
+const SHARED_MAY_IMPORT = {
+  components: ['components', 'api', 'lib', 'config', 'protocol'],
+  wallet: ['wallet', 'api', 'lib', 'config', 'protocol'],
+  api: ['api', 'lib', 'config', 'protocol'],
+  lib: ['lib', 'config', 'protocol'],
+  config: ['config'],
+  protocol: ['protocol'],
+}
+const ALL_LAYERS = ['app', 'features', ...Object.keys(SHARED_MAY_IMPORT)]
+
 const noAppOrFeatures = [
   {
     group: ['@/app/*', '@/features/*'],
@@ -12,6 +32,23 @@ const noAppOrFeatures = [
       'Shared code must not import app or feature code (layers flow shared -> features -> app).',
   },
 ]
+
+/** The import patterns a shared layer may not use: every layer it is not allowed. */
+function forbiddenFor(layer) {
+  const allowed = SHARED_MAY_IMPORT[layer]
+  const forbidden = ALL_LAYERS.filter((other) => !allowed.includes(other))
+  return [
+    {
+      group: forbidden.map((other) => `@/${other}/*`),
+      message: `src/${layer} may import only ${allowed.map((l) => `src/${l}`).join(', ')} (see eslint.config.js and src/${layer}/README.md).`,
+    },
+  ]
+}
+
+const FRAMEWORK_FREE = {
+  group: ['react', 'react-dom', 'wagmi', '@tanstack/*'],
+  message: 'src/api and src/protocol are framework-free.',
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.sandbox*', 'test-results', 'playwright-report', 'public'] },
@@ -43,22 +80,45 @@ export default tseslint.config(
     },
   },
   {
-    // Shared layer: framework-free where it must be, and never reaching up.
-    files: ['src/api/**', 'src/protocol/**', 'src/config/**', 'src/lib/**', 'src/components/**'],
+    // Tests of the shared layers: never reaching up into features or the app.
+    files: ['src/{components,wallet,api,lib,config,protocol}/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: noAppOrFeatures }] },
   },
-  {
-    files: ['src/api/**', 'src/protocol/**'],
-    ignores: ['src/api/queries/**', 'src/api/**/*.test.ts'],
+  ...Object.keys(SHARED_MAY_IMPORT).map((layer) => ({
+    // Each shared layer imports only the layers below it.
+    files: [`src/${layer}/**`],
+    ignores: ['src/**/*.test.{ts,tsx}', ...(layer === 'api' ? ['src/api/queries/**'] : [])],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...noAppOrFeatures,
+            ...forbiddenFor(layer),
+            ...(layer === 'api' || layer === 'protocol' ? [FRAMEWORK_FREE] : []),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // src/api/queries is the React side of src/api: the same layer, with React Query.
+    files: ['src/api/queries/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFor('api') }] },
+  },
+  {
+    // The sandbox serves the same contract: it shares src/api, src/protocol and src/config, and
+    // src/lib's framework-free helpers (its notifications word amounts as the app does).
+    files: ['sandbox/**'],
+    ignores: ['sandbox/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             {
-              group: ['react', 'react-dom', 'wagmi', '@tanstack/*'],
-              message: 'src/api and src/protocol are framework-free.',
+              group: ['@/app/*', '@/features/*', '@/components/*', '@/wallet/*'],
+              message: 'The sandbox imports only src/api, src/protocol, src/config and src/lib.',
             },
           ],
         },
@@ -67,7 +127,7 @@ export default tseslint.config(
   },
   {
     // The wire schemas and zod, and the endpoint functions with the fetch wrapper, load on the
-    // first request (src/api/loaders.ts), not with the first view: the app imports their types.
+    // first request (src/api/loaders.ts, src/api/wire-loader.ts), not with the first view: the app imports their types.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/wire.ts', 'src/api/test-fixtures.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
@@ -79,12 +139,12 @@ export default tseslint.config(
               group: ['zod', 'zod/*', './wire', '@/api/wire'],
               allowTypeImports: true,
               message:
-                'Import types only: the schemas load on demand (loadWireSchemas in src/api/loaders.ts).',
+                'Import types only: the schemas load on demand (loadWireSchemas in src/api/wire-loader.ts).',
             },
             {
               group: [
                 '@/api/http',
-                '@/api/orderbook',
+                '@/api/orderbook*',
                 '@/api/token-data',
                 '@/api/notifications',
                 '@/api/endpoints',

@@ -3,7 +3,8 @@ import '@/lib/storage-guard'
 import './index.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { loadEndpoints, loadWireSchemas } from '@/api/loaders'
+import { loadEndpoints } from '@/api/loaders'
+import { loadWireSchemas } from '@/api/wire-loader'
 import { App } from '@/app/app'
 import {
   classifyLocation,
@@ -13,7 +14,7 @@ import {
 } from '@/app/first-view'
 import { preloadSwapRoute } from '@/app/router'
 import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
-import { loadErrorDescriptions } from '@/lib/use-error-descriptions'
+import { loadErrorDescriptions } from '@/api/queries/use-error-descriptions'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -61,7 +62,7 @@ if (location.kind === 'prerendered' && root.hasChildNodes()) {
 }
 
 // The endpoint functions, the wire schemas (zod) and the error descriptions are not part
-// of the first view (src/api/loaders.ts, src/lib/use-error-descriptions.ts). They
+// of the first view (src/api/loaders.ts, src/api/queries/use-error-descriptions.ts). They
 // load at the trader's first touch, key or focus: well before a quote is asked for (the
 // amount is debounced) and never while a phone is still busy starting the page. A request
 // or an error before that loads them itself.

@@ -12,7 +12,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { safeTxProgressOf } from '@/lib/safe-tx-tracking'
+import { safeTxProgressOf } from '@/wallet/safe-tx-tracking'
 import { erc20Abi, settlementAbi } from '../chain/abis'
 import { startAnvil, type RunningAnvil } from '../chain/anvil'
 import { createSandboxClients } from '../chain/clients'

@@ -4,22 +4,19 @@
  * which loads it with the first request (`loadEndpoints` in ./loaders). Types are imported
  * from the modules themselves.
  */
+export { cancelOrder, cancelOrders } from './orderbook-cancellation'
 export {
-  cancelOrder,
-  cancelOrders,
   getAccountOrders,
-  getAppData,
   getOrder,
   getOrdersByUids,
   getOrderStatus,
   getQuote,
-  getSolverCompetition,
-  getSolverCompetitionByTxHash,
   getVersion,
   orderExists,
   postOrder,
-  putAppData,
 } from './orderbook'
+export { getAppData, putAppData } from './orderbook-app-data'
+export { getSolverCompetition, getSolverCompetitionByTxHash } from './orderbook-competition'
 export {
   getSlippageTolerance,
   getTopHolders,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { ApiError } from './errors'
 import { mapResult, parseMaxAge, requestJson, type RequestSpec } from './http'
-import { loadWireSchemas } from './loaders'
+import { loadWireSchemas } from './wire-loader'
 import { fakeFetch, json, plainText, testContext, URLS } from './test-fixtures'
 
 const spec: RequestSpec<{ price: number }> = {

@@ -5,7 +5,7 @@
  * schema. Failures come out as `ApiError`; successes as `{ data, meta }`, where `meta`
  * carries what pages and caches need from the headers.
  *
- * This module is not part of the first view (see ./loaders), nor are the wire schemas and
+ * This module is not part of the first view (see ./loaders and ./wire-loader), nor are the wire schemas and
  * zod: a request names its schema as a pick from the wire module
  * (`(wire) => wire.quoteResponseSchema`), and the module is loaded on the first request,
  * alongside its fetch (`loadWireSchemas`).
@@ -17,10 +17,11 @@ import type { SkippedItem } from './read-list'
 import { getRateLimiter, type RateLimitedOperation, type TokenBucket } from './rate-limit'
 import { parseRetryAfter, withRetry, type RetryInfo, type RetryPolicy } from './retry'
 import { appEnv } from '@/config/env'
+import { formatIssues } from './format-issues'
 import { getServiceUrls, type ServiceUrls } from './urls'
-import { loadWireSchemas, type WireSchemas } from './loaders'
+import { loadWireSchemas, type WireSchemas } from './wire-loader'
 
-export type { WireSchemas } from './loaders'
+export type { WireSchemas } from './wire-loader'
 
 /** A schema picked from the wire module once it has loaded. */
 export type SchemaPick<T> = (wire: WireSchemas) => z.ZodMiniType<T>
@@ -134,20 +135,6 @@ function parseHttpDate(value: string | null): Date | undefined {
   if (!value) return undefined
   const ms = Date.parse(value)
   return Number.isNaN(ms) ? undefined : new Date(ms)
-}
-
-/** Schema issues as "path: message" lines, capped so one bad list cannot flood the UI. */
-export function formatIssues(issues: readonly z.core.$ZodIssue[], limit = 10): string[] {
-  const lines = issues.slice(0, limit).map((issue) => {
-    const path = issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.')
-    const expected =
-      'expected' in issue && typeof issue.expected === 'string'
-        ? ` (expected ${issue.expected})`
-        : ''
-    return `${path}: ${issue.message}${expected}`
-  })
-  if (issues.length > limit) lines.push(`... and ${issues.length - limit} more`)
-  return lines
 }
 
 function buildUrl(url: string, query: RequestSpec<unknown>['query']): string {

@@ -4,7 +4,7 @@ import { DEFAULT_RETRY_POLICY } from './retry'
 import { invalidRequest } from './errors'
 import { requestJson, serviceUrls, wireSchemasFor, type ApiContext, type ApiResult } from './http'
 import { readEach } from './read-list'
-import { toNotification, toNotifications, type Notification } from './types'
+import { toNotification, toNotifications, type Notification } from './notification-types'
 
 /**
  * The account's notifications, newest first, both the spec's shape and the CMS shape

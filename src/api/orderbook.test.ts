@@ -3,21 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appDataHash } from '@/protocol/app-data'
 import { ApiError } from './errors'
 import { describeError } from './error-descriptions'
+import { cancelOrder, cancelOrders } from './orderbook-cancellation'
 import {
-  cancelOrder,
-  cancelOrders,
   getAccountOrders,
-  getAppData,
   getOrder,
   getOrdersByUids,
   getOrderStatus,
   getQuote,
-  getSolverCompetition,
-  getSolverCompetitionByTxHash,
   getVersion,
   postOrder,
-  putAppData,
 } from './orderbook'
+import { getAppData, putAppData } from './orderbook-app-data'
+import { getSolverCompetition, getSolverCompetitionByTxHash } from './orderbook-competition'
 import {
   APP_DATA_DOC,
   APP_DATA_HASH,
@@ -36,7 +33,7 @@ import {
   wireQuote,
   quoteRequest,
 } from './test-fixtures'
-import type { OrderCreation } from './types'
+import type { OrderCreation } from './quote-types'
 
 const API = URLS.orderbookApi
 const SIG: Hex = `0x${'12'.repeat(64)}1c`

@@ -1,78 +1,43 @@
 /**
- * The orderbook family: `{host}/{network}/api/v1/...` (and v2 for the solver competition).
+ * The orderbook family, `{host}/{network}/api/v1/...`: quotes, orders (placing, reading,
+ * by UIDs, by account, status), native prices and the version. Cancellation, appData and the
+ * solver competition are beside it (orderbook-cancellation.ts, orderbook-app-data.ts,
+ * orderbook-competition.ts); the shared request checks in orderbook-request.ts.
  * Each function takes the context first and returns `{ data, meta }`.
  */
-import { isAddress, isHex, size, type Address, type Hex } from 'viem'
-import type * as z from 'zod/mini'
-import { appDataHash } from '@/protocol/app-data'
-import type { EcdsaSigningScheme } from '@/protocol/signing'
-import { isOrderUid } from '@/protocol/uid-format'
-import { ApiError, invalidRequest, isOrderbookError, type ApiEndpoint } from './errors'
+import type { Hex } from 'viem'
+import { ApiError, invalidRequest, isOrderbookError } from './errors'
 import {
-  formatIssues,
   mapResult,
   requestJson,
-  serviceUrls,
   type ApiContext,
   type ApiResult,
   type ResponseMeta,
-  type SchemaPick,
   type WireSchemas,
   wireSchemasFor,
 } from './http'
+import { toCompetitionStatus, type CompetitionStatus } from './competition-types'
 import {
-  toCompetitionStatus,
   toOrder,
+  toVersionInfo,
+  type Order,
+  type VersionInfo,
+  ACCOUNT_ORDERS_MAX_LIMIT,
+} from './types'
+import {
   toQuote,
-  toSolverCompetition,
   toWireOrderCreation,
   toWireQuoteRequest,
-  toVersionInfo,
-  ACCOUNT_ORDERS_MAX_LIMIT,
-  type CompetitionStatus,
-  type Order,
   type OrderCreation,
   type Quote,
   type QuoteRequest,
-  type SolverCompetition,
-  type VersionInfo,
-} from './types'
+} from './quote-types'
 import { readEach, type SkippedItem } from './read-list'
+import { v1, checkBody, checkUid, checkAddress } from './orderbook-request'
 
 /** Spec 4.6 and 8. */
 export const BY_UIDS_CHUNK_SIZE = 128
 export const ACCOUNT_ORDERS_DEFAULT_LIMIT = 10
-
-function v1(ctx: ApiContext, path: string): string {
-  return `${serviceUrls(ctx).orderbookApi}/v1${path}`
-}
-
-/** Checks a request body before sending (the schemas load with the first request). */
-async function checkBody<T>(endpoint: ApiEndpoint, pick: SchemaPick<T>, body: unknown): Promise<T> {
-  const schema: z.ZodMiniType<T> = pick(await wireSchemasFor(endpoint))
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) throw invalidRequest(endpoint, ...formatIssues(parsed.error.issues))
-  return parsed.data
-}
-
-function checkUid(endpoint: ApiEndpoint, uid: string): Hex {
-  if (!isOrderUid(uid)) throw invalidRequest(endpoint, `"${uid}" is not a 56-byte order UID`)
-  return uid
-}
-
-function checkAddress(endpoint: ApiEndpoint, field: string, value: string): Address {
-  if (!isAddress(value, { strict: false })) {
-    throw invalidRequest(endpoint, `${field} "${value}" is not an address`)
-  }
-  return value
-}
-
-function checkHash32(endpoint: ApiEndpoint, field: string, value: string): Hex {
-  if (!isHex(value, { strict: true }) || value.length !== 66 || size(value) !== 32) {
-    throw invalidRequest(endpoint, `${field} "${value}" is not a 32-byte hex hash`)
-  }
-  return value
-}
 
 // ---------------------------------------------------------------- quote
 
@@ -357,178 +322,6 @@ export async function getOrdersByUids(
   if (date) meta.date = date
   if (skipped.length > 0) meta.skipped = skipped
   return { data: { orders, byUid, errors, missing, skipped }, meta }
-}
-
-// ---------------------------------------------------------------- cancellation
-
-export interface CancelOrdersParams {
-  orderUids: readonly string[]
-  /** Signature of `OrderCancellations(bytes[] orderUids)` by the owner. */
-  signature: Hex
-  signingScheme: EcdsaSigningScheme
-}
-
-export interface CancelOrderParams {
-  uid: string
-  /** Signature of `OrderCancellation(bytes orderUid)` by the owner. */
-  signature: Hex
-  signingScheme: EcdsaSigningScheme
-}
-
-/** A cancel retried after a lost answer meets its own first attempt: that is success. */
-async function cancelRequest(
-  ctx: ApiContext,
-  endpoint: ApiEndpoint,
-  url: string,
-  body: unknown,
-): Promise<ApiResult<void>> {
-  try {
-    const result = await requestJson(ctx, {
-      endpoint,
-      method: 'DELETE',
-      url,
-      body,
-      schema: (wire) => wire.ignoredBodySchema,
-    })
-    return { data: undefined, meta: result.meta }
-  } catch (error) {
-    if (
-      error instanceof ApiError &&
-      error.attempts > 1 &&
-      isOrderbookError(error, 'AlreadyCancelled')
-    ) {
-      return {
-        data: undefined,
-        meta: { status: error.status ?? 400, receivedAt: new Date(), attempts: error.attempts },
-      }
-    }
-    throw error
-  }
-}
-
-/** DELETE /api/v1/orders (batch, the current form). */
-export async function cancelOrders(
-  ctx: ApiContext,
-  params: CancelOrdersParams,
-): Promise<ApiResult<void>> {
-  params.orderUids.forEach((uid) => checkUid('cancelOrders', uid))
-  const body = await checkBody('cancelOrders', (wire) => wire.orderCancellationsSchema, {
-    orderUids: [...params.orderUids],
-    signature: params.signature,
-    signingScheme: params.signingScheme,
-  })
-  return cancelRequest(ctx, 'cancelOrders', v1(ctx, '/orders'), body)
-}
-
-/** DELETE /api/v1/orders/{uid} (single, the older form). */
-export async function cancelOrder(
-  ctx: ApiContext,
-  params: CancelOrderParams,
-): Promise<ApiResult<void>> {
-  const uid = checkUid('cancelOrder', params.uid)
-  const body = await checkBody('cancelOrder', (wire) => wire.orderCancellationSchema, {
-    signature: params.signature,
-    signingScheme: params.signingScheme,
-  })
-  return cancelRequest(ctx, 'cancelOrder', v1(ctx, `/orders/${uid}`), body)
-}
-
-// ---------------------------------------------------------------- app data
-
-export interface PutAppDataResult {
-  hash: Hex
-  /** 201: the service did not know the document; 200: it did. */
-  created: boolean
-}
-
-/**
- * PUT /api/v1/app_data/{hash} with `{fullAppData}`. The hash is checked against the
- * document before sending, so a mismatch is caught here with a clear message.
- */
-export async function putAppData(
-  ctx: ApiContext,
-  hash: string,
-  fullAppData: string,
-): Promise<ApiResult<PutAppDataResult>> {
-  const checked = checkHash32('putAppData', 'hash', hash)
-  const actual = appDataHash(fullAppData)
-  if (actual.toLowerCase() !== checked.toLowerCase()) {
-    throw invalidRequest('putAppData', `the document hashes to ${actual}, not ${checked}`)
-  }
-  const result = await requestJson(ctx, {
-    endpoint: 'putAppData',
-    method: 'PUT',
-    url: v1(ctx, `/app_data/${checked}`),
-    body: { fullAppData },
-    schema: (wire) => wire.ignoredBodySchema,
-  })
-  return { data: { hash: checked, created: result.meta.status === 201 }, meta: result.meta }
-}
-
-/** GET /api/v1/app_data/{hash}: the full document. */
-export async function getAppData(ctx: ApiContext, hash: string): Promise<ApiResult<string>> {
-  const checked = checkHash32('getAppData', 'hash', hash)
-  const result = await requestJson(ctx, {
-    endpoint: 'getAppData',
-    method: 'GET',
-    url: v1(ctx, `/app_data/${checked}`),
-    schema: (wire) => wire.appDataGetResponseSchema,
-  })
-  return mapResult(result, 'getAppData', (wire) => wire.fullAppData)
-}
-
-// ---------------------------------------------------------------- solver competition
-
-function isNotFound(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 404
-}
-
-/** The current v2 path first; on 404 the spec's v1 path (older services). */
-async function solverCompetition(
-  ctx: ApiContext,
-  suffix: string,
-): Promise<ApiResult<SolverCompetition>> {
-  const base = serviceUrls(ctx).orderbookApi
-  const get = (version: 'v1' | 'v2') =>
-    requestJson(ctx, {
-      endpoint: 'solverCompetition',
-      method: 'GET',
-      url: `${base}/${version}/solver_competition${suffix}`,
-      schema: (wire) => wire.solverCompetitionSchema,
-    })
-  let result
-  try {
-    result = await get('v2')
-  } catch (v2Error) {
-    if (!isNotFound(v2Error)) throw v2Error
-    try {
-      result = await get('v1')
-    } catch (v1Error) {
-      // Both 404: the v2 answer is the one the current service means.
-      throw isNotFound(v1Error) ? v2Error : v1Error
-    }
-  }
-  return mapResult(result, 'solverCompetition', toSolverCompetition)
-}
-
-/** GET /api/v2/solver_competition/{auctionId | latest}. */
-export async function getSolverCompetition(
-  ctx: ApiContext,
-  auctionId: number | 'latest',
-): Promise<ApiResult<SolverCompetition>> {
-  if (auctionId !== 'latest' && !(Number.isSafeInteger(auctionId) && auctionId >= 0)) {
-    throw invalidRequest('solverCompetition', `auction id ${auctionId} is not a whole number`)
-  }
-  return solverCompetition(ctx, `/${auctionId}`)
-}
-
-/** GET /api/v2/solver_competition/by_tx_hash/{txHash}. */
-export async function getSolverCompetitionByTxHash(
-  ctx: ApiContext,
-  txHash: string,
-): Promise<ApiResult<SolverCompetition>> {
-  const checked = checkHash32('solverCompetition', 'transaction hash', txHash)
-  return solverCompetition(ctx, `/by_tx_hash/${checked}`)
 }
 
 // ---------------------------------------------------------------- native price

@@ -7,7 +7,7 @@
  */
 import type * as z from 'zod/mini'
 import type { ApiEndpoint } from './errors'
-import { formatIssues } from './http'
+import { formatIssues } from './format-issues'
 
 /** An element of a list answer that was left out, and why. */
 export interface SkippedItem {

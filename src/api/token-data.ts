@@ -6,8 +6,8 @@
 import { isAddress, type Address } from 'viem'
 import type { OrderKind } from '@/protocol/order'
 import { invalidRequest, type ApiEndpoint } from './errors'
+import { formatIssues } from './format-issues'
 import {
-  formatIssues,
   mapResult,
   requestJson,
   serviceUrls,

@@ -15,16 +15,10 @@ import {
   wireQuote,
   quoteRequest,
 } from './test-fixtures'
-import {
-  appDataHashOf,
-  isOrderPending,
-  orderDataOf,
-  toOrder,
-  toQuote,
-  toSolverCompetition,
-  toWireOrderCreation,
-  toWireQuoteRequest,
-} from './types'
+import { appDataHashOf } from './wire-values'
+import { isOrderPending, orderDataOf, toOrder } from './types'
+import { toQuote, toWireOrderCreation, toWireQuoteRequest } from './quote-types'
+import { toSolverCompetition } from './competition-types'
 
 describe('toOrder', () => {
   it('converts every field of spec 2.1', () => {

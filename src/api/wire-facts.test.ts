@@ -20,20 +20,18 @@ import {
   usdPriceAnswer,
 } from './fixtures/real-service'
 import { getNotifications } from './notifications'
+import { cancelOrder, cancelOrders } from './orderbook-cancellation'
 import {
-  cancelOrder,
-  cancelOrders,
   getAccountOrders,
-  getAppData,
   getNativePrice,
   getOrder,
   getOrdersByUids,
   getOrderStatus,
   getQuote,
-  getSolverCompetition,
   postOrder,
-  putAppData,
 } from './orderbook'
+import { getAppData, putAppData } from './orderbook-app-data'
+import { getSolverCompetition } from './orderbook-competition'
 import { resetSkippedReports } from './read-list'
 import {
   APP_DATA_DOC,

@@ -5,14 +5,14 @@
  *
  * Runs in Node through Vite's SSR loader; it must render exactly what the client renders
  * in its first (hydration) pass: persisted zustand stores give React their initial state
- * as the server snapshot, so they agree. The wallet state (src/lib/wallet-state.ts) starts
+ * as the server snapshot, so they agree. The wallet state (src/wallet/wallet-state.ts) starts
  * disconnected; wagmi itself is not part of the first view.
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { appEnv } from '@/config/env'
-import { wagmiConfig } from '@/config/wagmi'
+import { wagmiConfig } from '@/wallet/wagmi'
 import { App } from './app'
 import { preloadSwapRoute } from './router'
 

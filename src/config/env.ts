@@ -59,7 +59,7 @@ export const appEnv = {
   walletConnectProjectId: nonEmpty(env.VITE_WALLETCONNECT_PROJECT_ID),
   /**
    * Extra Safe hosts allowed to embed the app as a Safe App (comma-separated origins, `*`
-   * wildcards), besides Safe{Wallet}'s own domains (src/lib/safe-app.ts).
+   * wildcards), besides Safe{Wallet}'s own domains (src/wallet/safe-app.ts).
    */
   safeAllowedDomains: nonEmpty(env.VITE_SAFE_ALLOWED_DOMAINS),
   /** Chain the app opens on when the wallet says nothing else. */

@@ -1,5 +1,4 @@
 import type { Address } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
 
 /**
  * The chain table: every network batchswap trades on, with the orderbook's network
@@ -60,16 +59,17 @@ const STAGING: ProtocolContracts = {
   vaultRelayer: '0xC7242d167563352E2BCA4d71C043fbe542DB8FB2',
 }
 
-function sandboxWrappedNative(): Address {
-  const weth = sandboxDeployment.tokens.find((t) => t.symbol === 'WETH')
-  if (!weth) throw new Error('The sandbox deployment has no WETH')
-  return weth.address
-}
-
+/**
+ * The sandbox's protocol contracts and wrapped native token. Its deployment is deterministic
+ * (src/config/sandbox-deployment.ts, checked against a fresh chain by sandbox/chain/deploy.test.ts);
+ * they are written out here like every other network's, so the protocol layer imports nothing
+ * of the app, and src/protocol/networks.test.ts pins them to the deployment.
+ */
 const SANDBOX: ProtocolContracts = {
-  settlement: sandboxDeployment.settlement,
-  vaultRelayer: sandboxDeployment.vaultRelayer,
+  settlement: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+  vaultRelayer: '0x21dB43cDD6FbD4998FF67Af132F953747BFaCb97',
 }
+const SANDBOX_WRAPPED_NATIVE: Address = '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629'
 
 export const CHAINS: Record<SupportedChainId, ChainInfo> = {
   1: {
@@ -210,7 +210,7 @@ export const CHAINS: Record<SupportedChainId, ChainInfo> = {
     shortName: 'sandbox',
     network: 'sandbox',
     nativeSymbol: 'ETH',
-    wrappedNative: sandboxWrappedNative(),
+    wrappedNative: SANDBOX_WRAPPED_NATIVE,
     explorer: '',
     // The sandbox serves its own token data for every token it deploys.
     tokenData: 'complete',

@@ -1,6 +1,7 @@
 import { isAddressEqual } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { getServiceUrls } from '@/api/urls'
+import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { getListedTokens } from '@/config/token-lists'
 import { CHAINS, SUPPORTED_CHAIN_IDS, chainFromPathSegment, getContracts } from './chains'
 
@@ -107,5 +108,15 @@ describe('networks the real service serves', () => {
     expect(usdc(56)?.decimals).toBe(18)
     expect(usdc(137)?.decimals).toBe(6)
     expect(usdc(59144)?.address).toBe('0x176211869cA2b568f2A7D4EE941E073a821EE1ff')
+  })
+
+  it('takes the sandbox network contracts and WETH from the sandbox deployment', () => {
+    const weth = sandboxDeployment.tokens.find((t) => t.symbol === 'WETH')
+    expect(getContracts(31337, 'production')).toEqual({
+      settlement: sandboxDeployment.settlement,
+      vaultRelayer: sandboxDeployment.vaultRelayer,
+    })
+    expect(getContracts(31337, 'staging')).toEqual(getContracts(31337, 'production'))
+    expect(CHAINS[31337].wrappedNative).toBe(weth?.address)
   })
 })

@@ -13,14 +13,10 @@ import {
 } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import type { ApiResult } from '@/api/http'
-import type { CancelOrderParams, CancelOrdersParams, OrdersByUidsResult } from '@/api/orderbook'
-import {
-  ACCOUNT_ORDERS_MAX_LIMIT,
-  isOrderPending,
-  type Order,
-  type OrderCreation,
-  type QuoteRequest,
-} from '@/api/types'
+import type { CancelOrderParams, CancelOrdersParams } from '@/api/orderbook-cancellation'
+import type { OrdersByUidsResult } from '@/api/orderbook'
+import type { OrderCreation, QuoteRequest } from '@/api/quote-types'
+import { ACCOUNT_ORDERS_MAX_LIMIT, isOrderPending, type Order } from '@/api/types'
 import {
   addressKey,
   recoveryIntervalMs,

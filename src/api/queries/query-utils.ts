@@ -15,7 +15,8 @@ import { focusManager, onlineManager, type QueryKey } from '@tanstack/react-quer
 import { getAddress, isAddress } from 'viem'
 import { ApiError, toApiError } from '@/api/errors'
 import type { ApiContext, ApiResult } from '@/api/http'
-import { loadEndpoints, loadWireSchemas, type Endpoints } from '@/api/loaders'
+import { loadEndpoints, type Endpoints } from '@/api/loaders'
+import { loadWireSchemas } from '@/api/wire-loader'
 import { isRecoverable, recoveryDelayMs, type RetryInfo } from '@/api/retry'
 import { queryKeyHashFn } from './query-client'
 

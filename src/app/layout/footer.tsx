@@ -1,6 +1,6 @@
 import { shortenAddress } from '@/lib/format-amount'
-import { useActiveChain } from '@/lib/use-active-chain'
-import { useEnvironment } from '@/lib/use-environment'
+import { useActiveChain } from '@/wallet/use-active-chain'
+import { useEnvironment } from '@/wallet/use-environment'
 import type { Address } from 'viem'
 
 function ContractLink({

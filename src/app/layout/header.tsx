@@ -1,5 +1,5 @@
 import { Link } from '@/lib/router'
-import { isSafeApp } from '@/lib/safe-app'
+import { isSafeApp } from '@/wallet/safe-app'
 import { MainNav } from './main-nav'
 import { NetworkMenu } from './network-menu'
 import { SafeAccount } from './safe-account'

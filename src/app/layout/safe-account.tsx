@@ -1,7 +1,7 @@
-import { useWalletAccount } from '@/lib/wallet-state'
+import { useWalletAccount } from '@/wallet/wallet-state'
 import { WalletIcon } from '@/components/ui/icons'
 import { shortenAddress } from '@/lib/format-amount'
-import { useActiveChain } from '@/lib/use-active-chain'
+import { useActiveChain } from '@/wallet/use-active-chain'
 
 /**
  * The header's account inside a Safe host: the Safe and its chain, with nothing to click.

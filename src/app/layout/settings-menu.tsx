@@ -5,7 +5,7 @@ import { Popover } from '@/components/ui/popover'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { cn } from '@/lib/cn'
 import { useSettingsStore, type ThemePreference } from '@/lib/settings-store'
-import { useActiveChain } from '@/lib/use-active-chain'
+import { useActiveChain } from '@/wallet/use-active-chain'
 import type { Environment } from '@/protocol/chains'
 
 const ENVIRONMENT_OPTIONS = [

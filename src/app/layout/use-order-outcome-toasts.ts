@@ -1,15 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { useWalletAccount } from '@/lib/wallet-state'
+import { useWalletAccount } from '@/wallet/wallet-state'
 import { ordersByUidsQueryOptions, PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
 import { notificationKeys } from '@/api/queries/token-queries'
-import { FINAL_STATUSES, orderChange, outcomeToast, seenOf } from '@/lib/order-outcome'
+import { FINAL_STATUSES, orderChange, outcomeToast, seenOf } from '@/api/order-outcome'
 import { useSettingsStore } from '@/lib/settings-store'
 import { selectSubmittedOrders, useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import { toast, useToastStore } from '@/lib/toast-store'
-import { forgetOrderToast, orderToastOf, useTrackedOrdersStore } from '@/lib/tracked-orders-store'
-import { useSelectedChainId } from '@/lib/use-active-chain'
-import { refreshChainReads } from '@/lib/use-chain-read'
+import {
+  forgetOrderToast,
+  orderToastOf,
+  useTrackedOrdersStore,
+} from '@/wallet/tracked-orders-store'
+import { useSelectedChainId } from '@/wallet/use-active-chain'
+import { refreshChainReads } from '@/wallet/use-chain-read'
 
 /** Orders submitted longer ago than this are no longer followed. */
 const WATCH_WINDOW_MS = 24 * 60 * 60 * 1000

@@ -1,9 +1,9 @@
-import { useWalletAccount } from '@/lib/wallet-state'
+import { useWalletAccount } from '@/wallet/wallet-state'
 import { Button } from '@/components/ui/button'
 import { WalletIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { shortenAddress } from '@/lib/format-amount'
-import { useWalletModalStore } from '@/lib/wallet-modal-store'
+import { useWalletModalStore } from '@/wallet/wallet-modal-store'
 
 /**
  * The header's wallet control. The button drawn on RainbowKit's state

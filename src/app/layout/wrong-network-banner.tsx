@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
-import { useActiveChain } from '@/lib/use-active-chain'
-import { useSwitchNetwork } from '@/lib/use-switch-network'
+import { useActiveChain } from '@/wallet/use-active-chain'
+import { useSwitchNetwork } from '@/wallet/use-switch-network'
 
 /** Shown while the connected wallet sits on a network batchswap does not run on. */
 export function WrongNetworkBanner() {

@@ -1,6 +1,6 @@
 import { use, type ReactNode } from 'react'
 import { WagmiContext } from 'wagmi'
-import { loadedWagmiConfig, loadWagmiConfig } from '@/config/wagmi-loader'
+import { loadedWagmiConfig, loadWagmiConfig } from '@/wallet/wagmi-loader'
 
 /**
  * wagmi's React context, for the parts that use wagmi's hooks (RainbowKit, signing on the

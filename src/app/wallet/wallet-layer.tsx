@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { loadWagmiConfig, loadWagmiRuntime } from '@/config/wagmi-loader'
+import { loadWagmiConfig, loadWagmiRuntime } from '@/wallet/wagmi-loader'
 import {
   browserWalletStorage,
   hadConnectedWallet,
   loadWalletSources,
   someSourceAutoConnects,
-} from '@/config/wallet-registry'
+} from '@/wallet/wallet-registry'
 import { useToastStore } from '@/lib/toast-store'
-import { useWalletModalStore } from '@/lib/wallet-modal-store'
+import { useWalletModalStore } from '@/wallet/wallet-modal-store'
 
 const RainbowKitIsland = lazy(() =>
   import('./rainbowkit-island').then((m) => ({ default: m.RainbowKitIsland })),

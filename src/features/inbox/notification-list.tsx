@@ -1,4 +1,4 @@
-import type { Notification } from '@/api/types'
+import type { Notification } from '@/api/notification-types'
 import { Badge } from '@/components/ui/badge'
 import { ExternalLinkIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toNotifications } from '@/api/types'
+import { toNotifications } from '@/api/notification-types'
 import { notificationsResponseSchema } from '@/api/wire'
 import { packOrderUid } from '@/protocol/uid'
 import { cmsGlobalNotificationAnswer, cmsNotificationAnswer } from '@/api/fixtures/real-service'

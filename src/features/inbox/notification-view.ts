@@ -1,4 +1,4 @@
-import type { Notification } from '@/api/types'
+import type { Notification } from '@/api/notification-types'
 import { isOrderUid } from '@/protocol/uid'
 
 /** The spec's notification types (section 6), plus CMS announcements and anything new. */

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react'
-import { useWalletAccount } from '@/lib/wallet-state'
+import { useWalletAccount } from '@/wallet/wallet-state'
 import { notificationKeys } from '@/api/queries/token-queries'
 import { useNotifications } from '@/api/queries/use-token-data'
-import { useApiContext } from '@/lib/use-api-context'
+import { useApiContext } from '@/wallet/use-api-context'
 import { countUnread, inboxScopeKey, selectReadIds, useInboxReadStore } from './inbox-read-store'
 
 /**

@@ -5,7 +5,7 @@
 import type { Order } from '@/api/types'
 import { HexValue } from '@/components/external-link'
 import { transactionUrl } from '@/lib/explorer'
-import { useSelectedChainId } from '@/lib/use-active-chain'
+import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { Field, fullDate, Section } from './order-details-parts'
 
 export function OrderNativeFlowSection({ order }: { order: Order }) {

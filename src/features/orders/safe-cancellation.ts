@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseAbi, type Address, type Hex } from 'viem'
-import type { SafeCall } from '@/lib/safe-sdk'
-import { followSafeTransaction, type SafeTxProgress } from '@/lib/safe-tx-tracking'
+import type { SafeCall } from '@/wallet/safe-sdk'
+import { followSafeTransaction, type SafeTxProgress } from '@/wallet/safe-tx-tracking'
 
 /**
  * Cancelling as a Safe: the Safe's presign and EIP-1271 orders are cancelled on chain, with
@@ -26,7 +26,7 @@ export async function cancelAsSafe(
   onProgress: (progress: SafeTxProgress) => void,
   signal?: AbortSignal,
 ): Promise<SafeTxProgress> {
-  const { proposeSafeTransaction, lookupSafeTransaction } = await import('@/lib/safe-sdk')
+  const { proposeSafeTransaction, lookupSafeTransaction } = await import('@/wallet/safe-sdk')
   const safeTxHash = await proposeSafeTransaction(invalidateCalls(uids, settlement))
   onProgress({ safeTxHash, status: 'awaitingConfirmations' })
   return followSafeTransaction({

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import { erc20Abi, getAddress, isAddressEqual, type Address } from 'viem'
 import { getListedTokens } from '@/config/token-lists'
 import type { TokenLookup, TokenMeta } from '@/lib/token-lookup'
-import { useChainRead } from '@/lib/use-chain-read'
+import { useChainRead } from '@/wallet/use-chain-read'
 import { CHAINS, type SupportedChainId } from '@/protocol/chains'
 
 /** The marker orders use for the chain's native currency (native-flow buy tokens). */

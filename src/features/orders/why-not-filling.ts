@@ -4,7 +4,8 @@
  * token, and where the order stood in the last batch auction (GET /orders/{uid}/status).
  * Pure: the hook (use-why-not-filling.ts) gathers the inputs, the page and the list word it.
  */
-import { isEthFlowOrder, orderDeadline, type CompetitionStatusType, type Order } from '@/api/types'
+import type { CompetitionStatusType } from '@/api/competition-types'
+import { isEthFlowOrder, orderDeadline, type Order } from '@/api/types'
 
 export type WhyOrderFields = Pick<
   Order,

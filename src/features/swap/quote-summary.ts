@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import type { Quote } from '@/api/types'
+import type { Quote } from '@/api/quote-types'
 import type { TokenInfo } from '@/config/token-lists'
 import type { OrderKind } from '@/protocol/order'
 import { maximumSold, minimumReceived } from '@/protocol/quote-to-order'

@@ -1,4 +1,4 @@
-import { QUOTE_MAX_AGE_MS, type Quote } from '@/api/types'
+import { QUOTE_MAX_AGE_MS, type Quote } from '@/api/quote-types'
 
 /**
  * When a quote may be signed, and when to fetch the next one. `Quote.expiresAt` is already

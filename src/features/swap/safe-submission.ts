@@ -7,8 +7,8 @@ import {
   SafeTxDeadlineError,
   SafeTxFailedError,
   type SafeTxProgress,
-} from '@/lib/safe-tx-tracking'
-import type { SafeCall } from '@/lib/safe-sdk'
+} from '@/wallet/safe-tx-tracking'
+import type { SafeCall } from '@/wallet/safe-sdk'
 import type { OrderData } from '@/protocol/order'
 import type { SubmissionEffects } from './submit-order'
 import type { SwapEvent } from './swap-machine'
@@ -135,7 +135,7 @@ export async function safeSubmissionEffects(
   ctx: SafeContext,
   signal?: AbortSignal,
 ): Promise<Pick<SubmissionEffects, 'isContractAccount' | 'presign'>> {
-  const { proposeSafeTransaction, lookupSafeTransaction } = await import('@/lib/safe-sdk')
+  const { proposeSafeTransaction, lookupSafeTransaction } = await import('@/wallet/safe-sdk')
   const deps: SafeSubmissionDeps = {
     readAllowance: (token) =>
       readContract(config, {

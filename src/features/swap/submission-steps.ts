@@ -3,7 +3,7 @@
  * submit, pre-sign, settle) and the state of each, derived from the swap flow alone.
  */
 import type { Order } from '@/api/types'
-import type { SafeTxProgress } from '@/lib/safe-tx-tracking'
+import type { SafeTxProgress } from '@/wallet/safe-tx-tracking'
 import type { SwapFlow } from './swap-machine'
 
 export type StepState = 'pending' | 'active' | 'done' | 'failed'

@@ -1,7 +1,7 @@
 import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
 import { ApiError, toApiError, walletError } from '@/api/errors'
 import { writeVerdict } from '@/api/write-verdict'
-import type { OrderCreation, Quote } from '@/api/types'
+import type { OrderCreation, Quote } from '@/api/quote-types'
 import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
 import type { Environment } from '@/protocol/chains'
 import { getDomainFor } from '@/protocol/domain'

@@ -3,7 +3,7 @@ import { toApiError } from '@/api/errors'
 import type { ErrorAction, ErrorDescription } from '@/api/error-descriptions'
 import { parseUintString } from '@/protocol/bounds'
 import { formatTokenAmount } from '@/lib/format-amount'
-import type { DescribeError } from '@/lib/use-error-descriptions'
+import type { DescribeError } from '@/api/queries/use-error-descriptions'
 import type { FailedStep } from './swap-machine'
 
 /**

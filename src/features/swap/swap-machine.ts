@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import type { ApiError } from '@/api/errors'
-import type { SafeTxProgress } from '@/lib/safe-tx-tracking'
+import type { SafeTxProgress } from '@/wallet/safe-tx-tracking'
 import type { SigningScheme } from '@/protocol/order'
 
 /**

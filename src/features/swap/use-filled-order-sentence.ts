@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import type { Order } from '@/api/types'
-import { filledSentence, orderTokenWords, type KnownToken } from '@/lib/order-outcome'
+import { filledSentence, orderTokenWords, type KnownToken } from '@/api/order-outcome'
 import type { SupportedChainId } from '@/protocol/chains'
 import { useTokenMetadata } from './use-token-metadata'
 

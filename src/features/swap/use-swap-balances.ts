@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { isAddressEqual, type Address } from 'viem'
 import { formatAmount } from '@/lib/format-amount'
-import { useTokenBalances } from '@/lib/use-token-balances'
+import { useTokenBalances } from '@/wallet/use-token-balances'
 import type { SupportedChainId } from '@/protocol/chains'
 import { findToken } from './token-search'
 import type { SwapForm, SwapToken } from './use-swap-form'

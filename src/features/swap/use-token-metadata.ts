@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { useChainRead } from '@/lib/use-chain-read'
+import { useChainRead } from '@/wallet/use-chain-read'
 import type { TokenInfo } from '@/config/token-lists'
 import type { SupportedChainId } from '@/protocol/chains'
 

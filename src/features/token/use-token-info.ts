@@ -1,6 +1,6 @@
 import { erc20Abi, isAddressEqual, zeroAddress } from 'viem'
 import { getListedTokens } from '@/config/token-lists'
-import { useChainRead } from '@/lib/use-chain-read'
+import { useChainRead } from '@/wallet/use-chain-read'
 import type { ChainInfo } from '@/protocol/chains'
 import type { TokenRef } from './token-route'
 

@@ -4,7 +4,7 @@ import { readContracts } from 'wagmi/actions'
 import { loadEndpoints } from '@/api/loaders'
 import type { Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
-import { loadWagmiConfig } from '@/config/wagmi-loader'
+import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import { useSubmittedOrdersStore, type SubmittedOrdersState } from '@/lib/submitted-orders-store'
 import { isSupportedChainId, type Environment } from '@/protocol/chains'
 import {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { getTransactionReceipt } from 'wagmi/actions'
-import { loadWagmiConfig } from '@/config/wagmi-loader'
+import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import { useToastStore, type Toast } from '@/lib/toast-store'
 import { isSupportedChainId } from '@/protocol/chains'
 import type { EmitCowEventPayload } from './widget-protocol'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toaster'
-import { loadWagmiConfig } from '@/config/wagmi-loader'
+import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import { useNavigate, useSearchParams } from '@/lib/router'
 import { useSettingsStore } from '@/lib/settings-store'
 import { isSupportedChainId } from '@/protocol/chains'

@@ -1,6 +1,6 @@
 import { Callout } from '@/components/ui/callout'
 import { shortenAddress } from '@/lib/format-amount'
-import type { SafeTxProgress } from '@/lib/safe-tx-tracking'
+import type { SafeTxProgress } from '@/wallet/safe-tx-tracking'
 
 /**
  * What a Safe owner needs while the pre-signing Safe transaction waits: which transaction

@@ -1,7 +1,7 @@
 import type { Config, CreateConnectorFn } from 'wagmi'
 
 /**
- * Wallet connectors load lazily, as does wagmi's config (src/config/wagmi-loader.ts). Each source of connectors registers here with a dynamic import; the
+ * Wallet connectors load lazily, as does wagmi's config (src/wallet/wagmi-loader.ts). Each source of connectors registers here with a dynamic import; the
  * wallet layer (src/app/wallet/wallet-layer.tsx) loads them all when the trader opens the
  * connect dialog, when a previous session's wallet is to be reconnected, or at start-up
  * when a source says it must connect by itself (inside a Safe{Wallet} iframe, on a widget

@@ -1,12 +1,12 @@
 import { hydrate } from '@wagmi/core'
 import { getAccount, watchAccount } from 'wagmi/actions'
-import { setWalletAccount, type WalletAccount } from '@/lib/wallet-state'
+import { setWalletAccount, type WalletAccount } from '@/wallet/wallet-state'
 import { wagmiConfig } from './wagmi'
 
 /**
  * wagmi at run time, loaded on demand through wagmi-loader.ts: the config, its store read
  * from storage (what WagmiProvider did when it mounted), and the wallet state the first
- * view reads (src/lib/wallet-state.ts) kept in step with wagmi's account.
+ * view reads (src/wallet/wallet-state.ts) kept in step with wagmi's account.
  */
 
 export { wagmiConfig }

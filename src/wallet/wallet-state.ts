@@ -4,8 +4,8 @@ import { create } from 'zustand'
 /**
  * The connected wallet as the first view needs it: account, chain and connector. wagmi
  * (its config, connectors and viem's clients) loads only when a wallet is wanted
- * (src/config/wagmi-loader.ts); once loaded it feeds this store through `watchAccount`
- * (src/config/wagmi-runtime.ts). Until then it says "disconnected", which is also what the
+ * (src/wallet/wagmi-loader.ts); once loaded it feeds this store through `watchAccount`
+ * (src/wallet/wagmi-runtime.ts). Until then it says "disconnected", which is also what the
  * prerendered page shows, so hydration matches.
  *
  * Components read it instead of wagmi's `useAccount`, so the first view imports no wagmi.

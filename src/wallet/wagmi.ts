@@ -4,15 +4,15 @@ import { createConfig, http, type Config, type CreateConnectorFn, type Storage }
 import { appEnv } from '@/config/env'
 import { base, ink, linea } from '@/config/wagmi-chains'
 import { useSettingsStore } from '@/lib/settings-store'
-import { resolveActiveChainId } from '@/lib/use-active-chain'
+import { resolveActiveChainId } from '@/wallet/use-active-chain'
 import { SANDBOX_CHAIN_ID } from '@/protocol/chains'
 
 /**
  * The one wagmi config: chains and transports. Loaded only when a wallet is wanted, through
- * src/config/wagmi-loader.ts (never import this module statically from first-view code: it
+ * src/wallet/wagmi-loader.ts (never import this module statically from first-view code: it
  * brings wagmi and viem's clients and transports). Wallet connectors are not here either:
- * they load lazily through the wallet registry (src/config/wallet-registry.ts, sources in
- * src/config/wallet-sources.ts; the wallet list is src/config/wallets.ts).
+ * they load lazily through the wallet registry (src/wallet/wallet-registry.ts, sources in
+ * src/wallet/wallet-sources.ts; the wallet list is src/wallet/wallets.ts).
  *
  * The sandbox chain comes first: wagmi starts on `chains[0]` and the sandbox is where a
  * fresh checkout can trade.

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react'
-import { loadedWagmiConfig, loadWagmiRuntime } from '@/config/wagmi-loader'
-import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/lib/sandbox-wallet-id'
+import { loadedWagmiConfig, loadWagmiRuntime } from '@/wallet/wagmi-loader'
+import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/wallet/sandbox-wallet-id'
 import { useSettingsStore } from '@/lib/settings-store'
 import { toast } from '@/lib/toast-store'
-import { isUserRejection, walletErrorMessage } from '@/lib/wallet-errors'
-import { useWalletAccount } from '@/lib/wallet-state'
+import { isUserRejection, walletErrorMessage } from '@/wallet/wallet-errors'
+import { useWalletAccount } from '@/wallet/wallet-state'
 import { CHAINS, SANDBOX_CHAIN_ID, type SupportedChainId } from '@/protocol/chains'
 
 /**

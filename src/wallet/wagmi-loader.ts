@@ -4,7 +4,7 @@ import type * as wagmiRuntime from './wagmi-runtime'
 
 /**
  * The way to wagmi's config from code in the first view. The config (chains, transports,
- * wagmi's store) and the runtime that feeds the wallet state (src/lib/wallet-state.ts) are
+ * wagmi's store) and the runtime that feeds the wallet state (src/wallet/wallet-state.ts) are
  * in a chunk of their own, loaded on the first call: when a wallet is wanted (a Connect
  * click, a previous session's wallet to reconnect, a Safe or widget host's wallet), when a
  * chain read runs, or on a page that signs (orders, widget). The first view imports only

@@ -8,7 +8,7 @@ import {
 } from 'viem'
 import { ChainNotConfiguredError, createConnector } from 'wagmi'
 import { mock } from 'wagmi/connectors'
-import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/lib/sandbox-wallet-id'
+import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/wallet/sandbox-wallet-id'
 
 /**
  * The Sandbox wallet: anvil's unlocked dev accounts as a wallet, so a person (and the

@@ -1,5 +1,5 @@
 import { useSettingsStore } from '@/lib/settings-store'
-import { useSelectedChainId } from '@/lib/use-active-chain'
+import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { getContracts, type Environment, type ProtocolContracts } from '@/protocol/chains'
 
 export interface ActiveEnvironment {

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react'
 import type { ErrorDescription } from '@/api/error-descriptions'
-import { loadOnce } from './load-once'
+import { loadOnce } from '@/lib/load-once'
 
 /**
  * The error descriptions (src/api/error-descriptions.ts: every failure in a trader's words)

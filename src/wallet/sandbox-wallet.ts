@@ -1,7 +1,7 @@
 import type { Wallet } from '@rainbow-me/rainbowkit'
 import { createConnector } from 'wagmi'
-import { sandboxConnector, type SandboxConnectorOptions } from '@/lib/sandbox-connector'
-import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/lib/sandbox-wallet-id'
+import { sandboxConnector, type SandboxConnectorOptions } from '@/wallet/sandbox-connector'
+import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/wallet/sandbox-wallet-id'
 
 // Inline icon: the wallet list must not fetch anything from outside the machine.
 const SANDBOX_WALLET_ICON =

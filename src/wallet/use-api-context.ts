@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import { useSettingsStore } from '@/lib/settings-store'
-import { useSelectedChainId } from '@/lib/use-active-chain'
+import { useSelectedChainId } from '@/wallet/use-active-chain'
 import type { SupportedChainId } from '@/protocol/chains'
 
 /**

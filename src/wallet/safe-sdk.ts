@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import { appEnv } from '@/config/env'
-import { allowedSafeDomains } from '@/lib/safe-app'
+import { allowedSafeDomains } from '@/wallet/safe-app'
 
 /**
  * The Safe Apps SDK for the Safe's own transaction flow (batched transactions and their

@@ -11,7 +11,7 @@
 
 import { appEnv } from '@/config/env'
 
-/** wagmi's id of the Safe connector (src/lib/safe-connector.ts). */
+/** wagmi's id of the Safe connector (src/wallet/safe-connector.ts). */
 export const SAFE_CONNECTOR_ID = 'safe'
 
 /** Safe{Wallet}'s own domains (and the old Gnosis Safe ones still in use). */

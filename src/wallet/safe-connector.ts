@@ -1,7 +1,7 @@
 import { getAddress, withTimeout } from 'viem'
 import { createConnector, ProviderNotFoundError, type CreateConnectorFn } from 'wagmi'
 import { appEnv } from '@/config/env'
-import { allowedSafeDomains, isSafeApp, SAFE_CONNECTOR_ID } from '@/lib/safe-app'
+import { allowedSafeDomains, isSafeApp, SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
 
 /**
  * How long the Safe host may take to answer `getSafeInfo`. wagmi's default (10 ms) is for

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { loadWagmiConfig, type AppWagmiConfig } from '@/config/wagmi-loader'
+import { loadWagmiConfig, type AppWagmiConfig } from '@/wallet/wagmi-loader'
 import type * as chainReadActions from './chain-read-actions'
 
 /**

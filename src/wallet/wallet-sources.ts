@@ -1,7 +1,7 @@
 import { appEnv } from '@/config/env'
-import { registerWalletSource } from '@/config/wallet-registry'
-import { loadWagmiConfig } from '@/config/wagmi-loader'
-import { isSafeApp } from '@/lib/safe-app'
+import { registerWalletSource } from '@/wallet/wallet-registry'
+import { loadWagmiConfig } from '@/wallet/wagmi-loader'
+import { isSafeApp } from '@/wallet/safe-app'
 import { useSettingsStore } from '@/lib/settings-store'
 
 /**
@@ -27,7 +27,7 @@ if (isSafeApp) {
   registerWalletSource({
     id: 'safe',
     autoConnect: () => true,
-    load: () => import('@/lib/safe-connector').then((m) => m.safeAppConnectors()),
+    load: () => import('@/wallet/safe-connector').then((m) => m.safeAppConnectors()),
   })
 }
 
@@ -38,7 +38,7 @@ if (!isSafeApp)
     autoConnect: injectedWalletIsAuthorized,
     load: async () => {
       const [{ createWalletConnectors }, config] = await Promise.all([
-        import('@/config/wallets'),
+        import('@/wallet/wallets'),
         loadWagmiConfig(),
       ])
       return createWalletConnectors({

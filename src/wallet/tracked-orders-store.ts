@@ -6,8 +6,8 @@
 import type { Hex } from 'viem'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { browserStorage } from './browser-storage'
-import type { KnownToken, SeenOrder } from './order-outcome'
+import { browserStorage } from '@/lib/browser-storage'
+import type { KnownToken, SeenOrder } from '@/api/order-outcome'
 
 export const TRACKED_ORDERS_STORAGE_KEY = 'batchswap.tracked-orders.v1'
 /** Bounded: the oldest entries drop off. */

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import type { Hash, TransactionReceipt } from 'viem'
-import { loadWagmiRuntime } from '@/config/wagmi-loader'
+import { loadWagmiRuntime } from '@/wallet/wagmi-loader'
 import { startTransactionToast } from '@/lib/transaction-toast'
-import { isUserRejection, walletErrorMessage } from '@/lib/wallet-errors'
+import { isUserRejection, walletErrorMessage } from '@/wallet/wallet-errors'
 import type { SupportedChainId } from '@/protocol/chains'
 
 export type TransactionOutcome =

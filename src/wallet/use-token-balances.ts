@@ -1,5 +1,5 @@
 import { zeroAddress, type Address } from 'viem'
-import { useChainRead } from '@/lib/use-chain-read'
+import { useChainRead } from '@/wallet/use-chain-read'
 import type { SupportedChainId } from '@/protocol/chains'
 
 /** What a balance read needs to know about a token (a token-list entry fits). */

@@ -6,8 +6,8 @@
 import { isAddressEqual, type Address } from 'viem'
 import type { Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
-import { formatTokenAmount } from './format-amount'
-import type { ToastInput } from './toast-store'
+import { formatTokenAmount } from '@/lib/format-amount'
+import type { ToastInput } from '@/lib/toast-store'
 
 /** What was last seen of a tracked order (persisted, so a reload does not repeat a toast). */
 export interface SeenOrder {

@@ -1,4 +1,4 @@
-import { useWalletAccount } from '@/lib/wallet-state'
+import { useWalletAccount } from '@/wallet/wallet-state'
 import { useSettingsStore } from '@/lib/settings-store'
 import {
   CHAINS,

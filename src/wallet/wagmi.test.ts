@@ -17,7 +17,7 @@ import {
 } from 'wagmi/actions'
 import { startAnvil, type RunningAnvil } from '../../sandbox/chain/anvil'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { SANDBOX_CONNECTOR_ID } from '@/lib/sandbox-wallet-id'
+import { SANDBOX_CONNECTOR_ID } from '@/wallet/sandbox-wallet-id'
 import { SANDBOX_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '@/protocol/chains'
 import {
   browserWalletStorage,

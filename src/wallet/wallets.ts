@@ -8,8 +8,8 @@ import {
 import type { Address, Chain } from 'viem'
 import type { CreateConnectorFn } from 'wagmi'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { sandboxWallet } from '@/lib/sandbox-wallet'
-import { connectorsForWalletList } from '@/lib/wallet-connectors'
+import { sandboxWallet } from '@/wallet/sandbox-wallet'
+import { connectorsForWalletList } from '@/wallet/wallet-connectors'
 
 /**
  * The wallets RainbowKit's connect dialog lists, as wagmi connectors. Loaded lazily (see

@@ -1,0 +1,63 @@
+/**
+ * The orderbook's solver competition: `/api/v2/solver_competition/...`, falling back to
+ * v1 where a service does not serve v2. Each function takes the context first and returns
+ * `{ data, meta }`.
+ */
+import { ApiError, invalidRequest } from './errors'
+import { mapResult, requestJson, serviceUrls, type ApiContext, type ApiResult } from './http'
+import { toSolverCompetition, type SolverCompetition } from './competition-types'
+import { checkHash32 } from './orderbook-request'
+
+// ---------------------------------------------------------------- solver competition
+
+function isNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 404
+}
+
+/** The current v2 path first; on 404 the spec's v1 path (older services). */
+async function solverCompetition(
+  ctx: ApiContext,
+  suffix: string,
+): Promise<ApiResult<SolverCompetition>> {
+  const base = serviceUrls(ctx).orderbookApi
+  const get = (version: 'v1' | 'v2') =>
+    requestJson(ctx, {
+      endpoint: 'solverCompetition',
+      method: 'GET',
+      url: `${base}/${version}/solver_competition${suffix}`,
+      schema: (wire) => wire.solverCompetitionSchema,
+    })
+  let result
+  try {
+    result = await get('v2')
+  } catch (v2Error) {
+    if (!isNotFound(v2Error)) throw v2Error
+    try {
+      result = await get('v1')
+    } catch (v1Error) {
+      // Both 404: the v2 answer is the one the current service means.
+      throw isNotFound(v1Error) ? v2Error : v1Error
+    }
+  }
+  return mapResult(result, 'solverCompetition', toSolverCompetition)
+}
+
+/** GET /api/v2/solver_competition/{auctionId | latest}. */
+export async function getSolverCompetition(
+  ctx: ApiContext,
+  auctionId: number | 'latest',
+): Promise<ApiResult<SolverCompetition>> {
+  if (auctionId !== 'latest' && !(Number.isSafeInteger(auctionId) && auctionId >= 0)) {
+    throw invalidRequest('solverCompetition', `auction id ${auctionId} is not a whole number`)
+  }
+  return solverCompetition(ctx, `/${auctionId}`)
+}
+
+/** GET /api/v2/solver_competition/by_tx_hash/{txHash}. */
+export async function getSolverCompetitionByTxHash(
+  ctx: ApiContext,
+  txHash: string,
+): Promise<ApiResult<SolverCompetition>> {
+  const checked = checkHash32('solverCompetition', 'transaction hash', txHash)
+  return solverCompetition(ctx, `/by_tx_hash/${checked}`)
+}

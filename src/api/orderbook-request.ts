@@ -1,0 +1,45 @@
+/**
+ * What every orderbook endpoint shares: the v1 URL and the checks of a request's
+ * values before it is sent (the schemas load with the first request).
+ */
+import { isAddress, isHex, size, type Address, type Hex } from 'viem'
+import type * as z from 'zod/mini'
+import { isOrderUid } from '@/protocol/uid-format'
+import { invalidRequest, type ApiEndpoint } from './errors'
+import { formatIssues } from './format-issues'
+import { serviceUrls, type ApiContext, type SchemaPick, wireSchemasFor } from './http'
+
+export function v1(ctx: ApiContext, path: string): string {
+  return `${serviceUrls(ctx).orderbookApi}/v1${path}`
+}
+
+/** Checks a request body before sending (the schemas load with the first request). */
+export async function checkBody<T>(
+  endpoint: ApiEndpoint,
+  pick: SchemaPick<T>,
+  body: unknown,
+): Promise<T> {
+  const schema: z.ZodMiniType<T> = pick(await wireSchemasFor(endpoint))
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw invalidRequest(endpoint, ...formatIssues(parsed.error.issues))
+  return parsed.data
+}
+
+export function checkUid(endpoint: ApiEndpoint, uid: string): Hex {
+  if (!isOrderUid(uid)) throw invalidRequest(endpoint, `"${uid}" is not a 56-byte order UID`)
+  return uid
+}
+
+export function checkAddress(endpoint: ApiEndpoint, field: string, value: string): Address {
+  if (!isAddress(value, { strict: false })) {
+    throw invalidRequest(endpoint, `${field} "${value}" is not an address`)
+  }
+  return value
+}
+
+export function checkHash32(endpoint: ApiEndpoint, field: string, value: string): Hex {
+  if (!isHex(value, { strict: true }) || value.length !== 66 || size(value) !== 32) {
+    throw invalidRequest(endpoint, `${field} "${value}" is not a 32-byte hex hash`)
+  }
+  return value
+}

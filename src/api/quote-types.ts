@@ -1,0 +1,202 @@
+/**
+ * Domain types of quotes and of the order the trader places from one: the quote request,
+ * the quote, the order creation, and their converters to and from the wire.
+ */
+import { isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
+import type {
+  BuyTokenBalance,
+  OrderData,
+  OrderKind,
+  SellTokenBalance,
+  SigningScheme,
+} from '@/protocol/order'
+import type { ResponseMeta } from './http'
+import type { WireOrderCreation, WireQuoteRequest, WireQuoteResponse } from './wire'
+import type { PriceQuality } from './types'
+import { amount, date, estimate, optional, receiverOf } from './wire-values'
+
+// ---------------------------------------------------------------- quote
+
+interface QuoteRequestBase {
+  sellToken: Address
+  buyToken: Address
+  /** The trader; the service simulates from this account. */
+  from: Address
+  receiver?: Address
+  /** Seconds the order will be valid (alternative to validTo). */
+  validFor?: number
+  validTo?: number
+  /** The full appData document, or its hash. */
+  appData?: string
+  appDataHash?: Hex
+  partiallyFillable?: boolean
+  sellTokenBalance?: SellTokenBalance
+  buyTokenBalance?: BuyTokenBalance
+  priceQuality?: PriceQuality
+  signingScheme?: SigningScheme
+  onchainOrder?: boolean
+  /** Milliseconds the service may spend on the quote. */
+  timeout?: number
+}
+
+export type QuoteRequest = QuoteRequestBase &
+  (
+    | { kind: 'sell'; sellAmountBeforeFee: bigint }
+    | { kind: 'sell'; sellAmountAfterFee: bigint }
+    | { kind: 'buy'; buyAmountAfterFee: bigint }
+  )
+
+export function toWireQuoteRequest(request: QuoteRequest): WireQuoteRequest {
+  const wire: WireQuoteRequest = {
+    sellToken: request.sellToken,
+    buyToken: request.buyToken,
+    from: request.from,
+    kind: request.kind,
+  }
+  if ('sellAmountBeforeFee' in request)
+    wire.sellAmountBeforeFee = request.sellAmountBeforeFee.toString()
+  if ('sellAmountAfterFee' in request)
+    wire.sellAmountAfterFee = request.sellAmountAfterFee.toString()
+  if ('buyAmountAfterFee' in request) wire.buyAmountAfterFee = request.buyAmountAfterFee.toString()
+  const optionalFields = [
+    'receiver',
+    'validFor',
+    'validTo',
+    'appData',
+    'appDataHash',
+    'partiallyFillable',
+    'sellTokenBalance',
+    'buyTokenBalance',
+    'priceQuality',
+    'signingScheme',
+    'onchainOrder',
+    'timeout',
+  ] as const
+  for (const field of optionalFields) {
+    if (request[field] !== undefined) Object.assign(wire, { [field]: request[field] })
+  }
+  return wire
+}
+
+/** A quote is trusted for at most this long after it arrived (real-service notes). */
+export const QUOTE_MAX_AGE_MS = 60_000
+
+/**
+ * The quote response, flattened. Structurally a `QuoteAmounts` of `@/protocol/quote-to-order`,
+ * so `orderFromQuote({ quote, ... })` takes it as is.
+ */
+export interface Quote {
+  /** Send as `quoteId` with the order. */
+  id?: number
+  from?: Address
+  /** The service's expiry, on the service's clock. */
+  expiration: Date
+  verified: boolean
+  protocolFeeBps?: number
+  sellToken: Address
+  buyToken: Address
+  receiver?: Address
+  sellAmount: bigint
+  buyAmount: bigint
+  /** Network cost in sell-token units. */
+  feeAmount: bigint
+  validTo: number
+  appData: string
+  appDataHash?: Hex
+  gasAmount?: number
+  gasPrice?: number
+  sellTokenPrice?: number
+  kind: OrderKind
+  partiallyFillable: boolean
+  sellTokenBalance: SellTokenBalance
+  buyTokenBalance: BuyTokenBalance
+  signingScheme?: SigningScheme
+  /** When the answer arrived, by the client's clock. */
+  receivedAt: Date
+  /** Server clock minus client clock in ms, from the `Date` header (0 when absent). */
+  clockSkewMs: number
+  /** When to stop trusting the quote, by the client's clock: min(expiration less skew, receipt + 60 s). */
+  expiresAt: Date
+}
+
+export function toQuote(
+  wire: WireQuoteResponse,
+  meta: Pick<ResponseMeta, 'date' | 'receivedAt'>,
+): Quote {
+  const q = wire.quote
+  const expiration = date('expiration', wire.expiration)
+  const clockSkewMs = meta.date ? meta.date.getTime() - meta.receivedAt.getTime() : 0
+  const expiresAt = new Date(
+    Math.min(expiration.getTime() - clockSkewMs, meta.receivedAt.getTime() + QUOTE_MAX_AGE_MS),
+  )
+  const protocolFeeBps = estimate(wire.protocolFeeBps)
+  return {
+    id: optional(wire.id),
+    from: wire.from as Address | undefined,
+    expiration,
+    verified: wire.verified ?? false,
+    protocolFeeBps,
+    sellToken: q.sellToken as Address,
+    buyToken: q.buyToken as Address,
+    receiver: receiverOf(q.receiver),
+    sellAmount: amount('quote.sellAmount', q.sellAmount),
+    buyAmount: amount('quote.buyAmount', q.buyAmount),
+    feeAmount: amount('quote.feeAmount', q.feeAmount),
+    validTo: q.validTo,
+    appData: q.appData,
+    appDataHash: optional(q.appDataHash) as Hex | undefined,
+    gasAmount: estimate(q.gasAmount),
+    gasPrice: estimate(q.gasPrice),
+    sellTokenPrice: estimate(q.sellTokenPrice),
+    kind: q.kind,
+    partiallyFillable: q.partiallyFillable,
+    sellTokenBalance: q.sellTokenBalance ?? 'erc20',
+    buyTokenBalance: q.buyTokenBalance ?? 'erc20',
+    signingScheme: q.signingScheme,
+    receivedAt: meta.receivedAt,
+    clockSkewMs,
+    expiresAt,
+  }
+}
+
+// ---------------------------------------------------------------- order creation
+
+/** What `postOrder` sends: the signed order plus how it was signed. */
+export interface OrderCreation {
+  /** The signed struct (appData is the bytes32 hash). */
+  order: OrderData
+  /** The full appData document whose keccak256 is `order.appData`; omit to send the hash form. */
+  appDataDocument?: string
+  signingScheme: SigningScheme
+  signature: Hex
+  /** The signer; the service checks it against the recovered one. Required for presign. */
+  from?: Address
+  quoteId?: number
+  fullBalanceCheck?: boolean
+}
+
+export function toWireOrderCreation(creation: OrderCreation): WireOrderCreation {
+  const { order } = creation
+  const wire: WireOrderCreation = {
+    sellToken: order.sellToken,
+    buyToken: order.buyToken,
+    receiver: isAddressEqual(order.receiver, zeroAddress) ? null : order.receiver,
+    sellAmount: order.sellAmount.toString(),
+    buyAmount: order.buyAmount.toString(),
+    validTo: order.validTo,
+    feeAmount: order.feeAmount.toString(),
+    kind: order.kind,
+    partiallyFillable: order.partiallyFillable,
+    sellTokenBalance: order.sellTokenBalance,
+    buyTokenBalance: order.buyTokenBalance,
+    signingScheme: creation.signingScheme,
+    signature: creation.signature,
+    appData: creation.appDataDocument ?? order.appData,
+  }
+  // With the document sent, the hash rides along as the spec's debug cross-check.
+  if (creation.appDataDocument !== undefined) wire.appDataHash = order.appData
+  if (creation.from !== undefined) wire.from = creation.from
+  if (creation.quoteId !== undefined) wire.quoteId = creation.quoteId
+  if (creation.fullBalanceCheck !== undefined) wire.fullBalanceCheck = creation.fullBalanceCheck
+  return wire
+}
