@@ -132,6 +132,12 @@ export async function placeOrder(sandbox: SandboxFixture, seed: SeedOrder): Prom
   return data
 }
 
+/** Approves the sell token to the vault relayer (unlimited), then places the order. */
+export async function approveAndPlaceOrder(sandbox: SandboxFixture, seed: SeedOrder): Promise<Hex> {
+  await approveVaultRelayer(sandbox, seed.trader, seed.sell)
+  return placeOrder(sandbox, seed)
+}
+
 /**
  * A pre-signed order (signingScheme presign, empty signature): the service lists it as
  * presignaturePending until the owner calls setPreSignature on chain.

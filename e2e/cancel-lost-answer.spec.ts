@@ -7,7 +7,7 @@ import type { Page, Request } from '@playwright/test'
 import type { Address, Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
 import { connectSandboxWallet, expect, test, type SandboxFixture } from './fixtures'
-import { apiContext, approveVaultRelayer, placeOrder } from './arrange'
+import { apiContext, approveAndPlaceOrder } from './arrange'
 
 const ACCOUNT = 3
 const DELETE_ORDERS = /\/api\/v1\/orders$/
@@ -18,8 +18,7 @@ test.describe.configure({ timeout: 120_000 })
 /** An order far from the market: it stays open until cancelled. */
 async function openOrder(sandbox: SandboxFixture): Promise<Hex> {
   const owner = sandbox.traders[ACCOUNT] as Address
-  await approveVaultRelayer(sandbox, owner, 'DAI')
-  return placeOrder(sandbox, {
+  return approveAndPlaceOrder(sandbox, {
     trader: owner,
     sell: 'DAI',
     buy: 'WETH',

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { seriousViolations } from './a11y'
-import { approveVaultRelayer, connectSandboxWallet, placeOrder, trader } from './arrange'
+import { approveAndPlaceOrder, approveVaultRelayer, connectSandboxWallet, trader } from './arrange'
 import { expect, test } from './fixtures'
 
 /** Set SCREENSHOTS_DIR to keep pictures of the page at 1280 and 375 px. */
@@ -30,8 +30,7 @@ test('a filled order leads with sold and bought; technical details stay closed u
   sandbox,
 }) => {
   const owner = trader(2)
-  await approveVaultRelayer(sandbox, owner, 'WETH')
-  const uid = await placeOrder(sandbox, {
+  const uid = await approveAndPlaceOrder(sandbox, {
     trader: owner,
     sell: 'WETH',
     buy: 'USDC',
@@ -79,9 +78,8 @@ test('an order far from the market says how far, on its page and in the open lis
   sandbox,
 }) => {
   const owner = trader(3)
-  await approveVaultRelayer(sandbox, owner, 'DAI')
   // 100 DAI for at least 0.05 WETH: WETH is about 3,000 DAI, so the limit is ~50 % away.
-  const uid = await placeOrder(sandbox, {
+  const uid = await approveAndPlaceOrder(sandbox, {
     trader: owner,
     sell: 'DAI',
     buy: 'WETH',
@@ -107,9 +105,8 @@ test('an order whose owner withdrew the allowance says it is unfillable and why'
   sandbox,
 }) => {
   const owner = trader(2)
-  await approveVaultRelayer(sandbox, owner, 'COW')
   // Far from the market, so it stays open while the allowance is taken back.
-  const uid = await placeOrder(sandbox, {
+  const uid = await approveAndPlaceOrder(sandbox, {
     trader: owner,
     sell: 'COW',
     buy: 'WETH',

@@ -8,9 +8,9 @@ import type { Hex } from 'viem'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { seriousViolations } from './a11y'
 import {
+  approveAndPlaceOrder,
   approveVaultRelayer,
   connectSandboxWallet,
-  placeOrder,
   placePresignOrder,
   trader,
 } from './arrange'
@@ -95,8 +95,7 @@ test('a limit order far from the market is cancelled with a signed batch DELETE'
   sandbox,
 }) => {
   const owner = trader(3)
-  await approveVaultRelayer(sandbox, owner, 'DAI')
-  const uid = await placeOrder(sandbox, {
+  const uid = await approveAndPlaceOrder(sandbox, {
     trader: owner,
     sell: 'DAI',
     buy: 'WETH',
@@ -158,8 +157,7 @@ test('a wallet without typed data cancels with ethsign; a rejection is said in a
   sandbox,
 }) => {
   const owner = trader(3)
-  await approveVaultRelayer(sandbox, owner, 'DAI')
-  const uid = await placeOrder(sandbox, {
+  const uid = await approveAndPlaceOrder(sandbox, {
     trader: owner,
     sell: 'DAI',
     buy: 'WETH',
@@ -243,8 +241,7 @@ test('details show the spec fields of an order, reached by keyboard from the lis
   sandbox,
 }) => {
   const owner = trader(3)
-  await approveVaultRelayer(sandbox, owner, 'DAI')
-  const uid = await placeOrder(sandbox, {
+  const uid = await approveAndPlaceOrder(sandbox, {
     trader: owner,
     sell: 'DAI',
     buy: 'WETH',
