@@ -3,7 +3,8 @@
  * Playwright worker, a set of its own (tests in two workers never share a chain, an
  * orderbook, fault rules or an app):
  * 1. the sandbox (anvil + contracts + orderbook service) on its own ports with a fresh
- *    data dir (worker 0: 18545/18080 when free; otherwise any free port),
+ *    data dir, on ports the system picks (never fixed ones: two suites started at once on
+ *    one machine raced for them between the check and the bind),
  * 2. the fault-injecting proxy (e2e/fault-proxy.ts) in front of the orderbook service,
  *    passing everything through unless a test's `faults` fixture says otherwise,
  * 3. the app, built with that chain's and proxy's URLs baked in, served by `vite preview`
@@ -22,17 +23,6 @@ import { build, preview } from 'vite'
 import { startSandbox } from '../sandbox/start'
 import { hasManualEnv, workerEnvKey } from './env'
 import { startFaultProxy } from './fault-proxy'
-
-const PREFERRED_RPC_PORT = 18545
-const PREFERRED_API_PORT = 18080
-
-function isPortFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer()
-    probe.once('error', () => done(false))
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => done(true)))
-  })
-}
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -89,10 +79,9 @@ async function startWorkerEnv(
 ): Promise<void> {
   const tag = `worker ${index}`
   let started = performance.now()
-  const preferred = index === 0
   const sandbox = await startSandbox({
-    rpcPort: preferred && (await isPortFree(PREFERRED_RPC_PORT)) ? PREFERRED_RPC_PORT : 0,
-    apiPort: preferred && (await isPortFree(PREFERRED_API_PORT)) ? PREFERRED_API_PORT : 0,
+    rpcPort: 0,
+    apiPort: 0,
     dataDir: join(workDir, 'sandbox'),
     reset: true,
     // The journeys seed up to 1000 orders through the API; the spec's 5 posts/s would
