@@ -175,16 +175,17 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   }
 
   /** Forwards the request; resolves with the service's answer, fully read. */
-  const forward = (req: IncomingMessage, body: Buffer) =>
+  /** Sends a request to the service; resolves with its answer, fully read. */
+  const send = (request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, body?: Buffer) =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>(
       (resolve, reject) => {
         const upstream = httpRequest(
           {
             host: target.hostname,
             port: target.port,
-            method: req.method,
-            path: req.url,
-            headers: { ...req.headers, host: target.host },
+            method: request.method,
+            path: request.url,
+            headers: { ...request.headers, host: target.host },
           },
           (res) => {
             const chunks: Buffer[] = []
@@ -204,24 +205,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       },
     )
 
-  /** GET of a path on the service, parsed as JSON (undefined when it is not 200). */
-  const getJson = (path: string) =>
-    new Promise<unknown>((resolve, reject) => {
-      const upstream = httpRequest(
-        { host: target.hostname, port: target.port, method: 'GET', path },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8')
-            resolve(res.statusCode === 200 ? (JSON.parse(text) as unknown) : undefined)
-          })
-          res.on('error', reject)
-        },
-      )
-      upstream.on('error', reject)
-      upstream.end()
-    })
+  /** Forwards the client's request unchanged. */
+  const forward = (req: IncomingMessage, body: Buffer) => send(req, body)
 
   /**
    * Forwards; with `holdUntilFilled`, then waits (polling the service, never a fixed sleep)
@@ -233,7 +218,11 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     const uid = JSON.parse(answer.body.toString('utf8')) as string
     const orderPath = `${(req.url ?? '').replace(/\?.*$/, '')}/${uid}`
     for (let polls = 0; polls < 600; polls++) {
-      const order = (await getJson(orderPath)) as { status?: string } | undefined
+      const lookup = await send({ method: 'GET', url: orderPath, headers: {} })
+      const order =
+        lookup.status === 200
+          ? (JSON.parse(lookup.body.toString('utf8')) as { status?: string })
+          : undefined
       if (order?.status === 'fulfilled') return
       await new Promise((resolve) => setTimeout(resolve, 100))
     }

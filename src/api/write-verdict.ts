@@ -16,6 +16,15 @@ import { isFateUnknown, isOrderbookError, type ApiError, type OrderbookErrorType
  */
 export type WriteVerdict = 'done' | 'refused' | 'unknown'
 
+/**
+ * Whether a write that did not take effect is worth sending again as it is (the same signed
+ * order or cancellation): the failure was passing (a rate limit, an outage, a lost answer),
+ * not a refusal of the write itself (a 4xx) nor something caught before sending.
+ */
+export function isTransientWriteFailure(error: ApiError): boolean {
+  return error.status === 429 || isFateUnknown(error)
+}
+
 export function writeVerdict(error: ApiError, doneErrorType: OrderbookErrorType): WriteVerdict {
   if (isOrderbookError(error, doneErrorType)) return 'done'
   if (error.earlierAttemptUnknown || isFateUnknown(error)) return 'unknown'

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/errors'
 import type { Order } from '@/api/types'
-import {
-  cancellationApplied,
-  cancellationKey,
-  classifyCancelFailure,
-  isTransientCancelFailure,
-} from './cancel-outcome'
+import { isTransientWriteFailure as isTransientCancelFailure } from '@/api/write-verdict'
+import { cancellationApplied, cancellationKey, classifyCancelFailure } from './cancel-outcome'
 
 const A = `0x${'aa'.repeat(56)}` as const
 const B = `0x${'bb'.repeat(56)}` as const

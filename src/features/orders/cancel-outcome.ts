@@ -18,13 +18,6 @@ export function classifyCancelFailure(error: ApiError): CancelVerdict {
   return verdict === 'done' ? 'cancelled' : verdict === 'refused' ? 'notCancelled' : 'unknown'
 }
 
-/** A refusal worth sending the same signed cancellation again for (an outage, a rate limit). */
-export function isTransientCancelFailure(error: ApiError): boolean {
-  const status = error.status
-  if (status !== undefined) return status === 429 || status >= 500
-  return error.kind.type !== 'invalidRequest' && error.kind.type !== 'wallet'
-}
-
 /**
  * Whether a batch cancellation went through, from the orders as the service has them now.
  * The service cancels a batch as a whole or not at all, so one cancelled order of the batch

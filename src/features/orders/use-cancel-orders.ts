@@ -9,6 +9,7 @@ import { cancelOrdersMutationOptions, orderbookKeys } from '@/api/queries/orderb
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import type { Order } from '@/api/types'
 import { sleep } from '@/api/retry'
+import { isTransientWriteFailure } from '@/api/write-verdict'
 import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import { shortenAddress } from '@/lib/format-amount'
 import { SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
@@ -20,12 +21,7 @@ import { hashOrderCancellations, orderCancellationsTypedData } from '@/protocol/
 import { getContracts, isSupportedChainId } from '@/protocol/chains'
 import { getDomainFor } from '@/protocol/domain'
 import { normalizeEcdsaSignature, type EcdsaSigningScheme } from '@/protocol/signing'
-import {
-  cancellationApplied,
-  cancellationKey,
-  classifyCancelFailure,
-  isTransientCancelFailure,
-} from './cancel-outcome'
+import { cancellationApplied, cancellationKey, classifyCancelFailure } from './cancel-outcome'
 import { planCancellation } from './cancellation-plan'
 import { invalidateOrderMutationKey } from './use-cancelling-uids'
 
@@ -160,7 +156,7 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
         const apiError = toApiError(error)
         const verdict = classifyCancelFailure(apiError)
         if (verdict === 'notCancelled') {
-          if (!isTransientCancelFailure(apiError)) pendingSignature.current = undefined
+          if (!isTransientWriteFailure(apiError)) pendingSignature.current = undefined
           throw apiError
         }
         if (verdict === 'unknown') {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { ApiError } from '@/api/errors'
+import { isOrderbookError } from '@/api/errors'
 import { useOrderStatus, useQuote } from '@/api/queries/use-orderbook'
 import type { QuoteRequest } from '@/api/quote-types'
 import { isEthFlowOrder, type Order } from '@/api/types'
@@ -82,9 +82,7 @@ export function useWhyNotFilling(
   const market: MarketInput | undefined = quote.data
     ? { sellAmount: quote.data.sellAmount + quote.data.feeAmount, buyAmount: quote.data.buyAmount }
     : quote.error
-      ? quote.error instanceof ApiError &&
-        quote.error.kind.type === 'orderbook' &&
-        quote.error.kind.errorType === 'NoLiquidity'
+      ? isOrderbookError(quote.error, 'NoLiquidity')
         ? 'noLiquidity'
         : 'unavailable'
       : undefined

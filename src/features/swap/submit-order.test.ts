@@ -14,7 +14,6 @@ import {
   canResend,
   checkPlacement,
   classifyPostFailure,
-  isTransientFailure,
   isUnsupportedMethodError,
   placeSignedOrder,
   prepareOrder,
@@ -25,6 +24,7 @@ import {
   type SubmissionInput,
 } from './submit-order'
 import { sandboxQuote as quoteFixture } from '@/api/test-fixtures'
+import { isTransientWriteFailure as isTransientFailure } from '@/api/write-verdict'
 
 const other = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 })
 const domain = getDomainFor(31337, 'production')

@@ -1,6 +1,6 @@
 import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
 import { ApiError, toApiError, walletError } from '@/api/errors'
-import { writeVerdict } from '@/api/write-verdict'
+import { isTransientWriteFailure as isTransientFailure, writeVerdict } from '@/api/write-verdict'
 import type { OrderCreation, Quote } from '@/api/quote-types'
 import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
 import type { Environment } from '@/protocol/chains'
@@ -196,16 +196,6 @@ export type PostVerdict = 'placed' | 'refused' | 'unknown'
 export function classifyPostFailure(error: ApiError): PostVerdict {
   const verdict = writeVerdict(error, 'DuplicatedOrder')
   return verdict === 'done' ? 'placed' : verdict
-}
-
-/**
- * Whether a failure is passing (an outage, a rate limit), so that sending the same signed
- * order again later can succeed; a refusal of the order itself (4xx) is not.
- */
-export function isTransientFailure(error: ApiError): boolean {
-  const status = error.status
-  if (status !== undefined) return status === 429 || status >= 500
-  return error.kind.type !== 'invalidRequest' && error.kind.type !== 'wallet'
 }
 
 /**
