@@ -80,7 +80,9 @@ export async function approveVaultRelayer(
     functionName: 'approve',
     args: [sandboxDeployment.vaultRelayer, amount],
   })
-  await sandbox.publicClient.waitForTransactionReceipt({ hash })
+  // anvil mines at once: a receipt that takes longer says where an arrange step hangs,
+  // instead of the test's own timeout saying nothing.
+  await sandbox.publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 })
 }
 
 export interface SeedOrder {
