@@ -16,6 +16,8 @@ import tseslint from 'typescript-eslint'
  * never into features or the app.
  */
 const SHARED_MAY_IMPORT = {
+  // The trade core: what every trade form (swap, limit, native ETH) stands on.
+  trade: ['trade', 'wallet', 'components', 'api', 'lib', 'config', 'protocol'],
   components: ['components', 'api', 'lib', 'config', 'protocol'],
   wallet: ['wallet', 'api', 'lib', 'config', 'protocol'],
   api: ['api', 'lib', 'config', 'protocol'],
@@ -81,7 +83,7 @@ export default tseslint.config(
   },
   {
     // Tests of the shared layers: never reaching up into features or the app.
-    files: ['src/{components,wallet,api,lib,config,protocol}/**'],
+    files: ['src/{trade,components,wallet,api,lib,config,protocol}/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: noAppOrFeatures }] },
   },
   ...Object.keys(SHARED_MAY_IMPORT).map((layer) => ({
@@ -117,7 +119,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/app/*', '@/features/*', '@/components/*', '@/wallet/*'],
+              group: ['@/app/*', '@/features/*', '@/trade/*', '@/components/*', '@/wallet/*'],
               message: 'The sandbox imports only src/api, src/protocol, src/config and src/lib.',
             },
           ],

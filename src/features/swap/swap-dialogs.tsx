@@ -5,19 +5,21 @@
  * dialog while the trader heads for the main button.
  */
 import { lazy, Suspense } from 'react'
-import { confirmBlockedReason, isPresignFlow } from './swap-page-text'
-import { searchTokens } from './token-search'
-import { useFilledOrderSentence } from './use-filled-order-sentence'
+import { confirmBlockedReason, isPresignFlow } from '@/trade/trade-text'
+import { searchTokens } from '@/trade/tokens/token-search'
+import { useFilledOrderSentence } from '@/trade/tracking/use-filled-order-sentence'
 import type { SwapPageState } from './use-swap-page'
-import { orderHref } from './use-swap-submission'
+import { orderHref } from '@/trade/placement/use-trade-submission'
 
-export const preloadConfirmDialog = () => import('./components/confirm-dialog')
+export const preloadConfirmDialog = () => import('@/trade/components/confirm-dialog')
 const ConfirmDialog = lazy(() => preloadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
 const SettingsDialog = lazy(() =>
-  import('./components/settings-dialog').then((m) => ({ default: m.SettingsDialog })),
+  import('@/trade/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })),
 )
 const TokenSelectorDialog = lazy(() =>
-  import('./components/token-selector-dialog').then((m) => ({ default: m.TokenSelectorDialog })),
+  import('@/trade/components/token-selector-dialog').then((m) => ({
+    default: m.TokenSelectorDialog,
+  })),
 )
 
 export function SwapDialogs({ page }: { page: SwapPageState }) {

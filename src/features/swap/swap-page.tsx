@@ -10,21 +10,27 @@ import { DocumentTitle } from '@/components/ui/document-title'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { formatAmount } from '@/lib/format-amount'
-import { AmountField } from './components/amount-field'
-import { ApprovalAmountPicker, ApprovalFailed, ApprovalNotice } from './components/approval-panel'
+import { AmountField } from '@/trade/components/amount-field'
+import {
+  ApprovalAmountPicker,
+  ApprovalFailed,
+  ApprovalNotice,
+} from '@/trade/components/approval-panel'
 import { ChainLinkBanner } from './components/chain-link-banner'
-import { CTA_CLASS } from './components/cta'
-import { FlipButton } from './components/flip-button'
-import { QuoteDetails } from './components/quote-details'
-import { QuoteProblem, QuoteRetrying } from './components/quote-status'
-import { SwapSettingsButton } from './components/swap-settings-button'
-import { overBalanceWarning, quoteLiveMessage, usdText } from './swap-page-text'
+import { CTA_CLASS } from '@/trade/components/cta'
+import { FlipButton } from '@/trade/components/flip-button'
+import { QuoteDetails } from '@/trade/components/quote-details'
+import { QuoteProblem, QuoteRetrying } from '@/trade/components/quote-status'
+import { SettingsButton } from '@/trade/components/settings-button'
+import { overBalanceWarning, quoteLiveMessage, usdText } from '@/trade/trade-text'
 import { preloadConfirmDialog, SwapDialogs } from './swap-dialogs'
 import { useSwapPage, type SwapEmbedding } from './use-swap-page'
 
 // Rare (a link naming an unlisted token): loaded when needed, not with the page.
 const LinkedTokenWarning = lazy(() =>
-  import('./components/linked-token-warning').then((m) => ({ default: m.LinkedTokenWarning })),
+  import('@/trade/components/linked-token-warning').then((m) => ({
+    default: m.LinkedTokenWarning,
+  })),
 )
 
 /** The swap page: the connected container; everything it shows is a presentational component. */
@@ -78,7 +84,7 @@ export function SwapPage({ embedding }: { embedding?: SwapEmbedding } = {}) {
       <Card className="p-2 sm:p-3">
         <div className="flex items-center justify-between gap-3 px-2 pt-1 pb-3">
           <h1 className="text-xl font-semibold tracking-tight text-fg">Swap</h1>
-          <SwapSettingsButton
+          <SettingsButton
             slippage={slippage}
             deadlineMinutes={deadlineMinutes}
             onClick={openSettings}

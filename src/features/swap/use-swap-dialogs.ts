@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
 import type { SupportedChainId } from '@/protocol/chains'
-import type { ImportCandidate } from './components/token-selector-dialog'
-import { classifyTokenQuery, findToken } from './token-search'
-import type { Side, SwapToken } from './use-swap-form'
-import { useTokenMetadata } from './use-token-metadata'
+import type { ImportCandidate } from '@/trade/components/token-selector-dialog'
+import { classifyTokenQuery, findToken } from '@/trade/tokens/token-search'
+import type { Side, TradeToken } from '@/trade/tokens/token'
+import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
 
 const NO_ADDRESS: readonly Address[] = []
 
@@ -18,8 +18,8 @@ export type SwapDialogName = 'selector' | 'settings' | 'confirm'
 export function useSwapDialogs(options: {
   chainId: SupportedChainId
   chainName: string
-  allTokens: readonly SwapToken[]
-  selectToken: (side: Side, token: SwapToken) => void
+  allTokens: readonly TradeToken[]
+  selectToken: (side: Side, token: TradeToken) => void
   importToken: (chainId: number, address: Address) => void
 }) {
   const { chainId, chainName, allTokens, selectToken, importToken } = options
@@ -51,11 +51,11 @@ export function useSwapDialogs(options: {
     setSearch('')
     setSelector(side)
   }
-  const choose = (token: SwapToken) => {
+  const choose = (token: TradeToken) => {
     if (selector) selectToken(selector, token)
     setSelector(null)
   }
-  const importAndChoose = (token: SwapToken) => {
+  const importAndChoose = (token: TradeToken) => {
     importToken(chainId, token.address)
     choose(token)
   }

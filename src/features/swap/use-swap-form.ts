@@ -5,11 +5,12 @@ import { useSearchParams } from '@/lib/router'
 import { traderChosenChainId } from '@/wallet/use-switch-network'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { OrderKind } from '@/protocol/order'
-import { parseAmountInput, type ParsedAmount } from './parse-amount'
-import { useSwapDraftStore } from './swap-draft-store'
+import { parseAmountInput, type ParsedAmount } from '@/trade/tokens/parse-amount'
+import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { readSwapParams, tokenParam, writeSwapParams, type SwapUrlState } from './swap-url'
-import { resolveTokenRef } from './token-search'
-import { useTokenMetadata, type TokenMetadata } from './use-token-metadata'
+import { resolveTokenRef } from '@/trade/tokens/token-search'
+import { useTokenMetadata, type TokenMetadata } from '@/trade/tokens/use-token-metadata'
+import type { Side, TradeToken, TokenSlot } from '@/trade/tokens/token'
 
 /**
  * The swap form: pair, amount and kind from the URL (shareable), tokens resolved against
@@ -17,27 +18,9 @@ import { useTokenMetadata, type TokenMetadata } from './use-token-metadata'
  * the token's decimals. Writing goes back to the URL; nothing here is copied state.
  */
 
-export interface SwapToken extends TokenInfo {
-  /** False for a token imported by address: the page marks it "not on the list". */
-  listed: boolean
-}
-
-export type TokenSlot =
-  | { status: 'none' }
-  | { status: 'loading'; address: Address }
-  | { status: 'error'; sentence: string }
-  /**
-   * A link named a token by an address that is neither on the list nor imported: it is not
-   * selected (nothing is quoted) until the trader accepts it, as in the token selector.
-   */
-  | { status: 'needsImport'; token: SwapToken }
-  | { status: 'ready'; token: SwapToken }
-
-export type Side = 'sell' | 'buy'
-
 const NO_ADDRESSES: readonly Address[] = []
 
-function slotToken(slot: TokenSlot): SwapToken | undefined {
+function slotToken(slot: TokenSlot): TradeToken | undefined {
   return slot.status === 'ready' ? slot.token : undefined
 }
 
@@ -46,8 +29,8 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
   const linkUrl = useMemo(() => readSwapParams(searchParams), [searchParams])
   // A bare swap link (a reload of #/swap, the nav link) restores the typed amount from the
   // draft; a link that names a pair or an amount is taken as it is.
-  const lastAmount = useSwapDraftStore((s) => s.lastAmountByChain[chainId])
-  const rememberAmount = useSwapDraftStore((s) => s.rememberAmount)
+  const lastAmount = useTradeDraftStore((s) => s.lastAmountByChain[chainId])
+  const rememberAmount = useTradeDraftStore((s) => s.rememberAmount)
   const url = useMemo(
     () =>
       lastAmount && linkUrl.sell === undefined && linkUrl.buy === undefined && linkUrl.amount === ''
@@ -56,10 +39,10 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
     [linkUrl, lastAmount],
   )
   const listed = getListedTokens(chainId)
-  const imported = useSwapDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
-  const lastPair = useSwapDraftStore((s) => s.lastPairByChain[chainId])
-  const rememberPair = useSwapDraftStore((s) => s.rememberPair)
-  const importToken = useSwapDraftStore((s) => s.importToken)
+  const imported = useTradeDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
+  const lastPair = useTradeDraftStore((s) => s.lastPairByChain[chainId])
+  const rememberPair = useTradeDraftStore((s) => s.rememberPair)
+  const importToken = useTradeDraftStore((s) => s.importToken)
 
   // With neither token in the link, the last pair on this chain (or the list's first two).
   const noPairInLink = url.sell === undefined && url.buy === undefined
@@ -90,7 +73,7 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
       if (!meta || meta.status === 'loading')
         return { status: 'loading', address: resolved.address }
       if (meta.status === 'error') return { status: 'error', sentence: meta.sentence }
-      const token: SwapToken = { ...meta.token, listed: false }
+      const token: TradeToken = { ...meta.token, listed: false }
       // Anyone can deploy a "USDC": a link cannot pick an unlisted token for the trader.
       const accepted = imported.some((a) => isAddressEqual(a, resolved.address))
       return accepted ? { status: 'ready', token } : { status: 'needsImport', token }
@@ -118,7 +101,7 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
         }
 
   /** Every token the selector offers: the list, then imports that were read successfully. */
-  const importedTokens: SwapToken[] = metadata
+  const importedTokens: TradeToken[] = metadata
     .filter((m): m is Extract<TokenMetadata, { status: 'success' }> => m.status === 'success')
     .filter((m) => imported.some((a) => isAddressEqual(a, m.address)))
     .map((m) => ({ ...m.token, listed: false }))

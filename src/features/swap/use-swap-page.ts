@@ -7,20 +7,21 @@ import { useActiveChain } from '@/wallet/use-active-chain'
 import { useSwitchNetwork } from '@/wallet/use-switch-network'
 import { useWalletModals } from '@/wallet/wallet-modal-store'
 import { CHAINS, isSupportedChainId } from '@/protocol/chains'
-import { approvalChoiceFor, useApprovalChoiceStore } from './approval-choice-store'
-import { summarizeQuote } from './quote-summary'
-import { effectiveSlippage } from './slippage'
-import { describeQuoteError, describeSubmissionError } from './swap-errors'
+import { approvalChoiceFor, useApprovalChoiceStore } from '@/trade/approval/approval-choice-store'
+import { summarizeQuote } from '@/trade/quote/quote-summary'
+import { effectiveSlippage } from '@/trade/quote/slippage'
+import { describeQuoteError, describeSubmissionError } from '@/trade/placement/trade-errors'
 import { useDescribeError } from '@/api/queries/use-error-descriptions'
-import { useSwapDraftStore } from './swap-draft-store'
-import { quotedAmountText } from './swap-page-text'
-import { canConfirm, deriveSwapStatus } from './swap-status'
-import { useApproval, type ApprovalAmount } from './use-approval'
-import { useSwapBalances } from './use-swap-balances'
+import { useTradeDraftStore } from '@/trade/trade-draft-store'
+import { quotedAmountText } from '@/trade/trade-text'
+import { canConfirm, deriveTradeStatus } from '@/trade/trade-status'
+import { useApproval, type ApprovalAmount } from '@/trade/approval/use-approval'
+import { useTradeBalances } from '@/trade/tokens/use-trade-balances'
 import { useSwapDialogs } from './use-swap-dialogs'
-import { useSwapForm, type Side } from './use-swap-form'
-import { useSwapQuote } from './use-swap-quote'
-import { useSwapSubmission } from './use-swap-submission'
+import type { Side } from '@/trade/tokens/token'
+import { useSwapForm } from './use-swap-form'
+import { useTradeQuote } from '@/trade/quote/use-trade-quote'
+import { useTradeSubmission } from '@/trade/placement/use-trade-submission'
 
 /**
  * The swap page's state and actions, gathered for the route component: the active chain
@@ -45,11 +46,11 @@ export function useSwapPage(embedding: SwapEmbedding = {}) {
   const { openConnectModal } = useWalletModals()
   const { switchNetwork, isSwitching } = useSwitchNetwork()
 
-  const overrideBps = useSwapDraftStore((s) => s.slippageOverrideBps)
-  const deadlineMinutes = useSwapDraftStore((s) => s.deadlineMinutes)
-  const setSlippageOverride = useSwapDraftStore((s) => s.setSlippageOverride)
-  const setDeadlineMinutes = useSwapDraftStore((s) => s.setDeadlineMinutes)
-  const importToken = useSwapDraftStore((s) => s.importToken)
+  const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
+  const deadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
+  const setSlippageOverride = useTradeDraftStore((s) => s.setSlippageOverride)
+  const setDeadlineMinutes = useTradeDraftStore((s) => s.setDeadlineMinutes)
+  const importToken = useTradeDraftStore((s) => s.importToken)
 
   const form = useSwapForm(chainId, chain.name)
   const { sellToken, buyToken, kind } = form
@@ -58,7 +59,7 @@ export function useSwapPage(embedding: SwapEmbedding = {}) {
     buyToken !== undefined &&
     isAddressEqual(sellToken.address, buyToken.address)
 
-  const quote = useSwapQuote({
+  const quote = useTradeQuote({
     ctx,
     sellToken: sellToken?.address,
     buyToken: buyToken?.address,
@@ -79,7 +80,7 @@ export function useSwapPage(embedding: SwapEmbedding = {}) {
         })
       : undefined
 
-  const balances = useSwapBalances({
+  const balances = useTradeBalances({
     chainId,
     owner: account,
     listed: form.listed,
@@ -90,7 +91,7 @@ export function useSwapPage(embedding: SwapEmbedding = {}) {
   const { allTokens, sellBalance, buyBalance } = balances
   const refetchBalances = balances.refetch
 
-  const submission = useSwapSubmission({
+  const submission = useTradeSubmission({
     ctx,
     chainId,
     env,
@@ -132,7 +133,7 @@ export function useSwapPage(embedding: SwapEmbedding = {}) {
     sellBalance !== undefined &&
     neededSellAmount !== undefined &&
     neededSellAmount > sellBalance
-  const status = deriveSwapStatus({
+  const status = deriveTradeStatus({
     connected: isConnected,
     chainMatches,
     chainName: chain.name,

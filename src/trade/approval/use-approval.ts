@@ -1,0 +1,114 @@
+import { useCallback } from 'react'
+import { isAddressEqual, maxUint256, zeroAddress, type Address } from 'viem'
+import { loadWagmiConfig } from '@/wallet/wagmi-loader'
+import { useChainRead } from '@/wallet/use-chain-read'
+import { useTransactor } from '@/wallet/use-transactor'
+import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
+import { walletError } from '@/api/errors'
+import type { TradeEvent } from '../placement/trade-machine'
+
+/**
+ * The sell token's allowance for the vault relayer of the current environment, and the
+ * approve transaction (exact or unlimited) with its lifecycle toast. The settlement
+ * contract is never the spender: tokens approved to it cannot be traded (spec 4.9).
+ */
+
+export type ApprovalAmount = 'exact' | 'unlimited'
+
+/** The spender for a chain and environment; refuses a table where it is the settlement. */
+export function approvalSpender(chainId: SupportedChainId, env: Environment): Address {
+  const { vaultRelayer, settlement } = getContracts(chainId, env)
+  if (isAddressEqual(vaultRelayer, settlement)) {
+    throw new Error(
+      'Refusing to approve the settlement contract: approvals go to the vault relayer.',
+    )
+  }
+  return vaultRelayer
+}
+
+export function useApproval({
+  chainId,
+  env,
+  owner,
+  token,
+  required,
+  dispatch,
+}: {
+  chainId: SupportedChainId
+  env: Environment
+  owner: Address | undefined
+  token: { address: Address; symbol: string } | undefined
+  /** The sell amount of the order to sign; undefined without a quote. */
+  required: bigint | undefined
+  dispatch: (event: TradeEvent) => void
+}) {
+  const spender = approvalSpender(chainId, env)
+  const tokenAddress = token?.address
+  const allowance = useChainRead({
+    key: ['allowance', chainId, tokenAddress, owner, spender],
+    // Runs only with an owner and a token (`enabled`).
+    read: ({ readContract, erc20Abi }, config) =>
+      readContract(config, {
+        chainId,
+        address: tokenAddress ?? zeroAddress,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [owner ?? zeroAddress, spender],
+      }),
+    enabled: owner !== undefined && tokenAddress !== undefined,
+  })
+  const transact = useTransactor()
+
+  const needsApproval =
+    required === undefined || allowance.data === undefined ? undefined : allowance.data < required
+
+  const refetchAllowance = allowance.refetch
+  const approve = useCallback(
+    async (amount: ApprovalAmount) => {
+      if (!token || required === undefined) return
+      dispatch({ type: 'approve' })
+      const value = amount === 'unlimited' ? maxUint256 : required
+      const outcome = await transact({
+        title: `Approve ${token.symbol}`,
+        chainId,
+        send: async () => {
+          // Loaded on demand: transactions are not part of the page's first load.
+          const [{ sendApproval }, config] = await Promise.all([
+            import('../placement/wallet-effects'),
+            loadWagmiConfig(),
+          ])
+          const hash = await sendApproval(config, { chainId, token: token.address, spender, value })
+          dispatch({ type: 'approvalSent', txHash: hash })
+          return hash
+        },
+      })
+      switch (outcome.status) {
+        case 'confirmed':
+          await refetchAllowance()
+          dispatch({ type: 'approvalConfirmed' })
+          return
+        case 'rejected':
+          dispatch({ type: 'approvalRejected' })
+          return
+        case 'reverted':
+          dispatch({
+            type: 'failed',
+            step: 'approve',
+            error: walletError(new Error(`The approval transaction ${outcome.hash} reverted.`)),
+          })
+          return
+        case 'failed':
+          dispatch({ type: 'failed', step: 'approve', error: walletError(outcome.error) })
+      }
+    },
+    [chainId, dispatch, refetchAllowance, required, spender, token, transact],
+  )
+
+  return {
+    allowance: allowance.data,
+    needsApproval: owner === undefined ? false : needsApproval,
+    approve,
+    spender,
+    refetchAllowance,
+  }
+}

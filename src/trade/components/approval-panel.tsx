@@ -1,0 +1,89 @@
+/**
+ * The approval step on the swap card: the failed approval with its way back, the notice
+ * after the wallet answered, and the choice between an exact and an unlimited approval.
+ */
+import type { ErrorDescription } from '@/api/error-descriptions'
+import { Button } from '@/components/ui/button'
+import { AlertIcon, CheckCircleIcon, InfoIcon } from '@/components/ui/icons'
+import { SegmentedControl } from '@/components/ui/segmented-control'
+import { formatAmount } from '@/lib/format-amount'
+import type { ApprovalAmount } from '../approval/use-approval'
+import type { TradeToken } from '../tokens/token'
+
+export function ApprovalFailed({
+  problem,
+  onBack,
+}: {
+  problem: Pick<ErrorDescription, 'title' | 'sentence'>
+  onBack: () => void
+}) {
+  return (
+    <div role="alert" className="flex gap-3 rounded-2xl bg-danger-soft px-4 py-3 text-sm text-fg">
+      <AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{problem.title}</p>
+        <p className="mt-0.5">{problem.sentence}</p>
+        <Button size="sm" variant="secondary" className="mt-2" onClick={onBack}>
+          Back to the swap
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+export function ApprovalNotice({
+  notice,
+  symbol,
+}: {
+  notice: 'approvalConfirmed' | 'approvalRejected' | undefined
+  symbol: string | undefined
+}) {
+  if (notice === 'approvalConfirmed') {
+    return (
+      <p className="flex items-center gap-2 px-1 text-sm text-success" role="status">
+        <CheckCircleIcon className="size-4" /> {symbol} approved. You can review the swap now.
+      </p>
+    )
+  }
+  if (notice === 'approvalRejected') {
+    return (
+      <p className="flex items-center gap-2 px-1 text-sm text-fg-muted" role="status">
+        <InfoIcon className="size-4" /> Approval cancelled in your wallet. Nothing was sent.
+      </p>
+    )
+  }
+  return null
+}
+
+export function ApprovalAmountPicker({
+  token,
+  exactAmount,
+  value,
+  onChange,
+}: {
+  token: TradeToken
+  exactAmount: bigint
+  value: ApprovalAmount
+  onChange: (value: ApprovalAmount) => void
+}) {
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl border border-line px-4 py-3">
+      <p className="text-sm text-fg-muted">
+        Allow the protocol to use your {token.symbol}: one transaction, once per token (or per
+        amount).
+      </p>
+      <SegmentedControl<ApprovalAmount>
+        legend="Approval amount"
+        value={value}
+        onChange={onChange}
+        options={[
+          {
+            value: 'exact',
+            label: `Exact: ${formatAmount(exactAmount, token.decimals, { maxDecimals: 4 })}`,
+          },
+          { value: 'unlimited', label: 'Unlimited' },
+        ]}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { Button } from '@/components/ui/button'
+import { AlertIcon } from '@/components/ui/icons'
+import { Skeleton } from '@/components/ui/skeleton'
+import { shortenAddress } from '@/lib/format-amount'
+import type { TradeToken } from '../tokens/token'
+import type { TokenMetadata } from '../tokens/use-token-metadata'
+import { CTA_CLASS } from './cta'
+import { TokenAvatar } from './token-avatar'
+
+/**
+ * The warning before a token that is not on the list is used: what the chain says it is
+ * (symbol, decimals, name, address) and an explicit import. The token selector shows it
+ * for a pasted address, the swap page for an address a link named.
+ */
+export function ImportPanel({
+  metadata,
+  chainName,
+  onImport,
+}: {
+  metadata: TokenMetadata
+  chainName: string
+  onImport: (token: TradeToken) => void
+}) {
+  if (metadata.status === 'loading') {
+    return (
+      <div className="flex items-center gap-3 rounded-xl border border-line p-3" aria-busy="true">
+        <Skeleton className="size-9 rounded-full" />
+        <span className="text-sm text-fg-muted" role="status">
+          Reading the token from {chainName}…
+        </span>
+      </div>
+    )
+  }
+  if (metadata.status === 'error') {
+    return (
+      <p
+        className="flex items-start gap-2 rounded-xl bg-danger-soft px-3 py-2.5 text-sm text-danger"
+        role="alert"
+      >
+        <AlertIcon className="mt-0.5 size-4 shrink-0" />
+        {metadata.sentence}
+      </p>
+    )
+  }
+  const token = metadata.token
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-warning/40 bg-warning-soft p-3">
+      <div className="flex items-center gap-3">
+        <TokenAvatar address={token.address} symbol={token.symbol} className="size-9" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-fg">
+            {token.symbol}{' '}
+            <span className="font-normal text-fg-muted">· {token.decimals} decimals</span>
+          </p>
+          <p className="truncate text-sm text-fg-muted">
+            {token.name} · {shortenAddress(token.address, 6)}
+          </p>
+        </div>
+      </div>
+      <p className="text-sm text-fg">
+        This token is not on the list. Anyone can create a token with any name: make sure this is
+        the one you mean.
+      </p>
+      <Button size="lg" className={CTA_CLASS} onClick={() => onImport({ ...token, listed: false })}>
+        Import {token.symbol}
+      </Button>
+    </div>
+  )
+}

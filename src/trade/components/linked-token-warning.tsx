@@ -1,0 +1,31 @@
+import { useId } from 'react'
+import type { TradeToken } from '../tokens/token'
+import { ImportPanel } from './import-token-panel'
+
+export interface LinkedTokenWarningProps {
+  side: 'sell' | 'buy'
+  token: TradeToken
+  chainName: string
+  onImport: (token: TradeToken) => void
+}
+
+/**
+ * A link named a token by an address that is not on the list: the same warning and import
+ * as in the token selector, before anything is quoted. A look-alike "USDC" is one click of
+ * a link away otherwise.
+ */
+export function LinkedTokenWarning({ side, token, chainName, onImport }: LinkedTokenWarningProps) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="px-1 text-sm font-semibold text-fg">
+        The link names a token to {side} that is not on the list
+      </h2>
+      <ImportPanel
+        metadata={{ status: 'success', address: token.address, token }}
+        chainName={chainName}
+        onImport={onImport}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,196 @@
+import { useState, type ReactNode } from 'react'
+import { RefreshIcon, SwapIcon } from '@/components/ui/icons'
+import { Spinner } from '@/components/ui/spinner'
+import { cn } from '@/lib/cn'
+import { formatTokenAmount } from '@/lib/format-amount'
+import { highNetworkCostShare } from '../quote/guard-rails'
+import type { QuoteSummary } from '../quote/quote-summary'
+import { formatRate } from '@/lib/price'
+import { formatPercent, formatUsd } from '../quote/quote-summary'
+import { quoteSecondsLeft } from '../quote/quote-validity'
+import { slippageLabel, slippageWarningSentence, type EffectiveSlippage } from '../quote/slippage'
+import type { QuoteDisplay } from '../trade-status'
+import type { TradeToken } from '../tokens/token'
+import { useNow } from '../quote/use-is-past'
+
+export interface QuoteDetailsProps {
+  summary: QuoteSummary
+  sellToken: TradeToken
+  buyToken: TradeToken
+  slippage: EffectiveSlippage
+  display: QuoteDisplay
+  expiresAt: Date
+  onEditSlippage: () => void
+}
+
+function Row({
+  label,
+  children,
+  tone,
+}: {
+  label: ReactNode
+  children: ReactNode
+  tone?: 'warning' | 'danger'
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1">
+      <dt className="text-fg-muted">{label}</dt>
+      <dd
+        className={cn(
+          'text-right font-medium tabular',
+          tone === 'danger' ? 'text-danger' : tone === 'warning' ? 'text-warning' : 'text-fg',
+        )}
+      >
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+/** A small countdown that re-renders only itself. */
+function QuoteTimer({ display, expiresAt }: { display: QuoteDisplay; expiresAt: Date }) {
+  const now = useNow(1_000, display === 'fresh')
+  if (display === 'refreshing') {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <Spinner className="size-3.5" /> Updating quote…
+      </span>
+    )
+  }
+  if (display === 'stale') return <span className="text-warning">Quote expired: updating…</span>
+  if (now === undefined) return null
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <RefreshIcon className="size-3.5" aria-hidden />
+      Valid for {quoteSecondsLeft({ expiresAt }, now)} s
+    </span>
+  )
+}
+
+/** Rate, amounts after slippage, network cost, USD values and price impact of a quote. */
+export function QuoteDetails({
+  summary,
+  sellToken,
+  buyToken,
+  slippage,
+  display,
+  expiresAt,
+  onEditSlippage,
+}: QuoteDetailsProps) {
+  const [inverted, setInverted] = useState(false)
+  const rate = formatRate({
+    sellAmount: summary.sellAmount,
+    buyAmount: summary.buyAmount,
+    sellToken,
+    buyToken,
+    inverted,
+  })
+  const impactTone =
+    summary.priceImpactLevel === 'high' || summary.priceImpactLevel === 'medium'
+      ? 'danger'
+      : summary.priceImpactLevel === 'low'
+        ? 'warning'
+        : undefined
+  const fee = formatTokenAmount(summary.feeAmount, sellToken.decimals, sellToken.symbol)
+  // Said here, as soon as the quote shows, not first at review (same rule as the review's).
+  const costShare = highNetworkCostShare(summary)
+  return (
+    // A quote being updated or expired is marked by its border and the timer's words, never by
+    // dimming: opacity took the secondary texts below WCAG AA contrast (and axe caught the card
+    // mid-fade), in both themes.
+    <div
+      className={cn(
+        'rounded-2xl border px-4 py-3 text-sm',
+        display === 'fresh' ? 'border-line' : 'border-dashed border-line-strong',
+      )}
+      aria-busy={display === 'refreshing'}
+      data-testid="quote-details"
+      data-display={display}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pb-2">
+        {rate ? (
+          <button
+            type="button"
+            onClick={() => setInverted((v) => !v)}
+            className="inline-flex min-w-0 items-center gap-1.5 rounded-lg font-semibold text-fg hover:text-brand-text"
+            aria-label={`${rate}. Show the inverse rate`}
+          >
+            <span className="text-left break-all tabular">{rate}</span>
+            <SwapIcon className="size-3.5 shrink-0 text-fg-subtle" />
+          </button>
+        ) : (
+          <span />
+        )}
+        <span className="ml-auto shrink-0 text-xs text-fg-subtle" aria-hidden="true">
+          <QuoteTimer display={display} expiresAt={expiresAt} />
+        </span>
+      </div>
+      <dl className="border-t border-line pt-2">
+        {summary.kind === 'sell' ? (
+          <>
+            <Row label="Expected to receive">
+              {formatTokenAmount(summary.buyAmount, buyToken.decimals, buyToken.symbol)}
+            </Row>
+            <Row label="Minimum received">
+              {formatTokenAmount(summary.limitAmount, buyToken.decimals, buyToken.symbol)}
+            </Row>
+          </>
+        ) : (
+          <>
+            <Row label="Expected to sell">
+              {formatTokenAmount(summary.sellAmount, sellToken.decimals, sellToken.symbol)}
+            </Row>
+            <Row label="Maximum sold">
+              {formatTokenAmount(summary.limitAmount, sellToken.decimals, sellToken.symbol)}
+            </Row>
+          </>
+        )}
+        <Row label="Network cost (included)" tone={costShare !== undefined ? 'danger' : undefined}>
+          {fee}
+          {summary.usd.fee !== undefined && (
+            <span className="text-fg-muted"> ≈ {formatUsd(summary.usd.fee)}</span>
+          )}
+        </Row>
+        <Row
+          label={
+            <button
+              type="button"
+              onClick={onEditSlippage}
+              className="rounded underline decoration-dotted underline-offset-4 hover:text-fg"
+            >
+              Slippage tolerance
+            </button>
+          }
+          tone={slippage.warning ? 'warning' : undefined}
+        >
+          {slippageLabel(slippage)}
+        </Row>
+        {summary.priceImpact !== undefined && (
+          <Row label="Price impact" tone={impactTone}>
+            {formatPercent(summary.priceImpact)}
+          </Row>
+        )}
+      </dl>
+      {slippage.source === 'fallback' && (
+        <p className="mt-2 text-xs text-fg-muted">
+          Recommendation unavailable ({slippage.fallbackReason?.replace(/\.$/, '')}): using the
+          default of 0.5 %.
+        </p>
+      )}
+      {slippage.warning && (
+        <p className="mt-2 text-xs text-warning">{slippageWarningSentence(slippage.warning)}</p>
+      )}
+      {costShare !== undefined && (
+        <p className="mt-2 text-xs text-danger">
+          High network cost: {formatPercent(costShare)} of what you sell. A larger amount would lose
+          less of it.
+        </p>
+      )}
+      {impactTone === 'danger' && (
+        <p className="mt-2 text-xs text-danger">
+          High price impact: this trade moves the price a lot. Consider a smaller amount.
+        </p>
+      )}
+    </div>
+  )
+}

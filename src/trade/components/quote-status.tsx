@@ -1,0 +1,68 @@
+/** The quote's state under the fields when it is not a plain quote: retrying, or failed. */
+import type { ErrorDescription } from '@/api/error-descriptions'
+import type { Recovery } from '@/api/queries/use-recovery'
+import { Button } from '@/components/ui/button'
+import { AlertIcon } from '@/components/ui/icons'
+import { Spinner } from '@/components/ui/spinner'
+import { nextStepLabel } from '../placement/trade-errors'
+
+/**
+ * The quote recovers by itself (rate limit, service error, unreachable, unexpected answer):
+ * why, and when the next attempt comes. "Try again" asks at once.
+ */
+export function QuoteRetrying({
+  recovery,
+  onRetry,
+}: {
+  recovery: Recovery | undefined
+  onRetry: () => void
+}) {
+  return (
+    <div
+      className="flex items-start gap-3 rounded-2xl bg-surface-muted px-4 py-3 text-sm text-fg-muted"
+      data-testid="quote-recovering"
+    >
+      <Spinner className="mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0 flex-1">
+        {recovery ? (
+          <>
+            <p className="font-semibold text-fg">{recovery.title}</p>
+            <p className="mt-0.5">{recovery.sentence}</p>
+          </>
+        ) : (
+          <p>Retrying the quote…</p>
+        )}
+      </div>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        {nextStepLabel('retry')}
+      </Button>
+    </div>
+  )
+}
+
+export function QuoteProblem({
+  problem,
+  onRetry,
+}: {
+  problem: ErrorDescription
+  onRetry: () => void
+}) {
+  return (
+    <div
+      className="flex gap-3 rounded-2xl bg-danger-soft px-4 py-3 text-sm text-fg"
+      data-testid="quote-error"
+    >
+      <AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{problem.title}</p>
+        <p className="mt-0.5">{problem.sentence}</p>
+        {problem.nextStep && <p className="mt-1 text-fg-muted">{problem.nextStep}</p>}
+        {problem.action === 'retry' && (
+          <Button size="sm" variant="secondary" className="mt-2" onClick={onRetry}>
+            {nextStepLabel('retry')}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

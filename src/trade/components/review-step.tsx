@@ -1,0 +1,280 @@
+/** The review before signing: amounts, price, network cost, slippage, deadline, and the confirm button. */
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Callout } from '@/components/ui/callout'
+import { cn } from '@/lib/cn'
+import { formatTokenAmount } from '@/lib/format-amount'
+import { formatDeadline } from '../quote/deadline'
+import { formatRate } from '@/lib/price'
+import {
+  CONFIRM_WORD,
+  guardBlockReason,
+  NO_ACKS,
+  reviewGuards,
+  type GuardAcks,
+} from '../quote/guard-rails'
+import { formatPercent, formatUsd, type QuoteSummary } from '../quote/quote-summary'
+import {
+  AUTO_SLIPPAGE_CAP_BPS,
+  formatBps,
+  slippageLabel,
+  type EffectiveSlippage,
+} from '../quote/slippage'
+import type { TradeFlow } from '../placement/trade-machine'
+import { signingCostNote } from '../trade-text'
+import type { TradeToken } from '../tokens/token'
+import { CTA_CLASS } from './cta'
+import { TokenAvatar } from './token-avatar'
+
+export interface ReviewStepProps {
+  flow: TradeFlow
+  summary: QuoteSummary | undefined
+  sellToken: TradeToken
+  buyToken: TradeToken
+  slippage: EffectiveSlippage
+  deadlineMinutes: number
+  /** Why confirming is not possible right now (quote refreshing, wrong chain), if so. */
+  blockedReason?: string
+  /** The wallet is on another network: offer the switch. */
+  switchChainLabel?: string
+  onSwitchChain: () => void
+  onConfirm: () => void
+  /** The order's scheme needs an on-chain pre-signature (a Safe): confirming costs gas. */
+  presign: boolean
+}
+
+function AmountLine({
+  label,
+  token,
+  amount,
+  usd,
+}: {
+  label: string
+  token: TradeToken
+  amount: bigint
+  usd?: number
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface-muted px-4 py-3">
+      <div className="min-w-0">
+        <p className="text-sm text-fg-muted">{label}</p>
+        <p className="truncate text-xl font-semibold text-fg tabular">
+          {formatTokenAmount(amount, token.decimals, token.symbol)}
+        </p>
+        {usd !== undefined && <p className="text-sm text-fg-muted tabular">≈ {formatUsd(usd)}</p>}
+      </div>
+      <TokenAvatar address={token.address} symbol={token.symbol} className="size-9" />
+    </div>
+  )
+}
+
+export function ReviewStep({
+  flow,
+  summary,
+  sellToken,
+  buyToken,
+  slippage,
+  deadlineMinutes,
+  blockedReason,
+  switchChainLabel,
+  onSwitchChain,
+  onConfirm,
+  presign,
+}: ReviewStepProps) {
+  const blockedId = useId()
+  const typedId = useId()
+  const [acks, setAcks] = useState<GuardAcks>(NO_ACKS)
+  // The limit the trader saw when the review opened, or last accepted: a refreshed quote
+  // that moves it must be accepted before Confirm works again.
+  const [acceptedLimit, setAcceptedLimit] = useState<bigint | undefined>(summary?.limitAmount)
+  if (summary && acceptedLimit === undefined) setAcceptedLimit(summary.limitAmount)
+  if (!summary) return null
+  const limitToken = summary.kind === 'sell' ? buyToken : sellToken
+  const priceUpdated = acceptedLimit !== undefined && acceptedLimit !== summary.limitAmount
+  const guards = reviewGuards(summary, slippage)
+  const confirmBlock =
+    blockedReason ??
+    (priceUpdated ? 'Accept the updated price first.' : undefined) ??
+    guardBlockReason(guards, acks)
+  const rate = formatRate({
+    sellAmount: summary.sellAmount,
+    buyAmount: summary.buyAmount,
+    sellToken,
+    buyToken,
+    inverted: false,
+  })
+  return (
+    <div className="flex flex-col gap-4">
+      {flow.phase === 'confirming' && flow.notice === 'rejected' && (
+        <Callout tone="info" title="Signature rejected">
+          <p className="mt-0.5">You rejected the signature in your wallet. Nothing was sent.</p>
+        </Callout>
+      )}
+      <div className="flex flex-col gap-2">
+        <AmountLine
+          label={summary.kind === 'sell' ? 'You sell' : 'You sell at most'}
+          token={sellToken}
+          amount={summary.kind === 'sell' ? summary.sellAmount : summary.limitAmount}
+          usd={summary.kind === 'sell' ? summary.usd.sell : undefined}
+        />
+        <AmountLine
+          label={summary.kind === 'sell' ? 'You receive at least' : 'You buy'}
+          token={buyToken}
+          amount={summary.kind === 'sell' ? summary.limitAmount : summary.buyAmount}
+          usd={summary.kind === 'buy' ? summary.usd.buy : undefined}
+        />
+      </div>
+      <dl className="flex flex-col gap-1.5 text-sm">
+        {rate && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-fg-muted">Price</dt>
+            <dd className="text-right font-medium tabular">{rate}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-3">
+          <dt className="text-fg-muted">
+            {summary.kind === 'sell' ? 'Expected to receive' : 'Expected to sell'}
+          </dt>
+          <dd className="text-right font-medium tabular">
+            {summary.kind === 'sell'
+              ? formatTokenAmount(summary.buyAmount, buyToken.decimals, buyToken.symbol)
+              : formatTokenAmount(summary.sellAmount, sellToken.decimals, sellToken.symbol)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-fg-muted">Network cost (included)</dt>
+          <dd className="text-right font-medium tabular">
+            {formatTokenAmount(summary.feeAmount, sellToken.decimals, sellToken.symbol)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-fg-muted">Slippage tolerance</dt>
+          <dd className={cn('text-right font-medium', slippage.warning && 'text-warning')}>
+            {slippageLabel(slippage)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-fg-muted">Deadline</dt>
+          <dd className="text-right font-medium">{formatDeadline(deadlineMinutes)}</dd>
+        </div>
+      </dl>
+      {priceUpdated && acceptedLimit !== undefined && (
+        <div role="alert" className="flex flex-col gap-2">
+          <Callout tone="danger" title="Price updated">
+            <p className="mt-0.5 tabular">
+              {summary.kind === 'sell' ? 'Minimum received' : 'Maximum sold'} changed from{' '}
+              {formatTokenAmount(acceptedLimit, limitToken.decimals, limitToken.symbol)} to{' '}
+              {formatTokenAmount(summary.limitAmount, limitToken.decimals, limitToken.symbol)}.
+            </p>
+          </Callout>
+          <Button variant="secondary" onClick={() => setAcceptedLimit(summary.limitAmount)}>
+            Accept the new price
+          </Button>
+        </div>
+      )}
+      {guards.slippageCapped && (
+        <Callout tone="info" title="Slippage capped">
+          <p className="mt-0.5">
+            The market suggests {formatBps(guards.slippageCapped.recommendedBps)}; the automatic
+            setting stops at {formatBps(slippage.bps)}. Set your own slippage in the settings to
+            allow more.
+          </p>
+        </Callout>
+      )}
+      {guards.networkCostShare !== undefined && (
+        <Callout tone="danger" title="High network cost">
+          <p className="mt-0.5">
+            The network cost is {formatPercent(guards.networkCostShare)} of what you sell. A larger
+            amount would lose less of it.
+          </p>
+        </Callout>
+      )}
+      {guards.slippageAck && (
+        <label className="flex items-start gap-2 rounded-2xl bg-danger-soft px-4 py-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4"
+            checked={acks.slippage}
+            onChange={(event) => setAcks({ ...acks, slippage: event.target.checked })}
+          />
+          <span>
+            I accept a slippage of {formatBps(guards.slippageAck.bps)}, above the{' '}
+            {formatBps(AUTO_SLIPPAGE_CAP_BPS)} the app would use by itself: I may receive that much
+            less.
+          </span>
+        </label>
+      )}
+      {guards.impactAck && (
+        <div className="flex flex-col gap-2 rounded-2xl bg-danger-soft px-4 py-3 text-sm">
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4"
+              checked={acks.impact}
+              onChange={(event) => setAcks({ ...acks, impact: event.target.checked })}
+            />
+            <span>
+              I accept a price impact of {formatPercent(guards.impactAck.impact)}: I receive
+              noticeably less than the market value of what I sell.
+            </span>
+          </label>
+          {guards.impactAck.typeConfirm && (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={typedId} className="font-medium">
+                Type “{CONFIRM_WORD}” to swap anyway
+              </label>
+              <input
+                id={typedId}
+                type="text"
+                autoComplete="off"
+                value={acks.typed}
+                onChange={(event) => setAcks({ ...acks, typed: event.target.value })}
+                className="rounded-xl border border-line bg-surface px-3 py-2 text-fg"
+              />
+            </div>
+          )}
+        </div>
+      )}
+      {!sellToken.listed || !buyToken.listed ? (
+        <Callout tone="info" title="A token is not on the list">
+          <p className="mt-0.5">
+            Check its address before you trade: anyone can create a token with any name.
+          </p>
+        </Callout>
+      ) : null}
+      {switchChainLabel ? (
+        <div className="flex flex-col gap-2">
+          <Callout tone="danger" title="Wrong network">
+            <p className="mt-0.5">{blockedReason}</p>
+          </Callout>
+          <Button size="lg" data-autofocus onClick={onSwitchChain} className={CTA_CLASS}>
+            {switchChainLabel}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Button
+            size="lg"
+            data-autofocus
+            // aria-disabled keeps the focus on the button while a new quote arrives.
+            aria-disabled={confirmBlock !== undefined || undefined}
+            onClick={() => {
+              if (confirmBlock === undefined) onConfirm()
+            }}
+            aria-describedby={blockedId}
+            className={cn(CTA_CLASS, 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50')}
+          >
+            Confirm swap
+          </Button>
+          <p
+            id={blockedId}
+            className="min-h-5 text-center text-sm text-fg-muted"
+            aria-live="polite"
+          >
+            {confirmBlock ?? signingCostNote(presign)}
+          </p>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,187 @@
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { DEFAULT_DEADLINE_MINUTES, formatDeadline, parseDeadlineMinutes } from '../quote/deadline'
+import {
+  DEFAULT_SLIPPAGE_BPS,
+  formatBps,
+  parseSlippagePercent,
+  slippageWarning,
+  slippageWarningSentence,
+  type RecommendationState,
+} from '../quote/slippage'
+import { CTA_CLASS } from './cta'
+import { ModalDialog } from './modal-dialog'
+
+export interface SettingsDialogProps {
+  open: boolean
+  onClose: () => void
+  overrideBps: number | null
+  recommendation: RecommendationState
+  deadlineMinutes: number
+  onOverrideChange: (bps: number | null) => void
+  onDeadlineChange: (minutes: number) => void
+}
+
+function autoText(recommendation: RecommendationState): string {
+  switch (recommendation.status) {
+    case 'success':
+      return `Auto: ${formatBps(recommendation.slippageBps)}, recommended for this trade.`
+    case 'pending':
+      return 'Auto: recommended per trade once a quote is shown.'
+    case 'unavailable':
+      return `Recommendation unavailable (${recommendation.reason.replace(/\.$/, '')}): the default of ${formatBps(DEFAULT_SLIPPAGE_BPS)} is used.`
+  }
+}
+
+function SettingsForm({
+  overrideBps,
+  recommendation,
+  deadlineMinutes,
+  onOverrideChange,
+  onDeadlineChange,
+  onClose,
+}: Omit<SettingsDialogProps, 'open'>) {
+  const slippageId = useId()
+  const slippageMessageId = useId()
+  const deadlineId = useId()
+  const deadlineMessageId = useId()
+  const [slippageText, setSlippageText] = useState(
+    overrideBps === null ? '' : String(overrideBps / 100),
+  )
+  const [deadlineText, setDeadlineText] = useState(String(deadlineMinutes))
+
+  const parsedSlippage = parseSlippagePercent(slippageText)
+  const parsedDeadline = parseDeadlineMinutes(deadlineText)
+  // The trader's value, or the recommendation in force when the field is empty.
+  const warning =
+    parsedSlippage.status === 'valid'
+      ? slippageWarning(parsedSlippage.bps)
+      : parsedSlippage.status === 'empty' && recommendation.status === 'success'
+        ? slippageWarning(recommendation.slippageBps)
+        : undefined
+
+  const changeSlippage = (text: string) => {
+    setSlippageText(text)
+    const parsed = parseSlippagePercent(text)
+    if (parsed.status === 'valid') onOverrideChange(parsed.bps)
+    if (parsed.status === 'empty') onOverrideChange(null)
+  }
+  const changeDeadline = (text: string) => {
+    setDeadlineText(text)
+    const parsed = parseDeadlineMinutes(text)
+    if (parsed.status === 'valid') onDeadlineChange(parsed.minutes)
+  }
+
+  const slippageMessage =
+    parsedSlippage.status === 'invalid'
+      ? parsedSlippage.sentence
+      : overrideBps === null
+        ? `${autoText(recommendation)}${warning ? ` ${slippageWarningSentence(warning)}` : ''}`
+        : warning
+          ? slippageWarningSentence(warning)
+          : `Custom: ${formatBps(overrideBps)}. Clear the field to use the recommendation.`
+
+  return (
+    <form
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <div>
+        <div className="flex items-center justify-between gap-3">
+          <label htmlFor={slippageId} className="text-sm font-semibold text-fg">
+            Slippage tolerance (%)
+          </label>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-pressed={overrideBps === null}
+            onClick={() => changeSlippage('')}
+            className="aria-pressed:border-transparent aria-pressed:bg-brand-soft aria-pressed:text-brand-text"
+          >
+            Auto
+          </Button>
+        </div>
+        <input
+          id={slippageId}
+          data-autofocus
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={
+            recommendation.status === 'success'
+              ? (recommendation.slippageBps / 100).toString()
+              : (DEFAULT_SLIPPAGE_BPS / 100).toString()
+          }
+          value={slippageText}
+          onChange={(event) => changeSlippage(event.target.value)}
+          aria-invalid={parsedSlippage.status === 'invalid' || undefined}
+          aria-describedby={slippageMessageId}
+          className={cn(
+            'mt-2 h-11 w-full rounded-xl border bg-surface-muted px-3.5 text-base text-fg tabular outline-none focus:border-brand',
+            parsedSlippage.status === 'invalid' ? 'border-danger' : 'border-line',
+          )}
+        />
+        <p
+          id={slippageMessageId}
+          className={cn(
+            'mt-1.5 text-sm',
+            parsedSlippage.status === 'invalid'
+              ? 'text-danger'
+              : warning
+                ? 'text-warning'
+                : 'text-fg-muted',
+          )}
+        >
+          {slippageMessage}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={deadlineId} className="text-sm font-semibold text-fg">
+          Order deadline (minutes)
+        </label>
+        <input
+          id={deadlineId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={String(DEFAULT_DEADLINE_MINUTES)}
+          value={deadlineText}
+          onChange={(event) => changeDeadline(event.target.value)}
+          aria-invalid={parsedDeadline.status === 'invalid' || undefined}
+          aria-describedby={deadlineMessageId}
+          className={cn(
+            'mt-2 h-11 w-full rounded-xl border bg-surface-muted px-3.5 text-base text-fg tabular outline-none focus:border-brand',
+            parsedDeadline.status === 'invalid' ? 'border-danger' : 'border-line',
+          )}
+        />
+        <p
+          id={deadlineMessageId}
+          className={cn(
+            'mt-1.5 text-sm',
+            parsedDeadline.status === 'invalid' ? 'text-danger' : 'text-fg-muted',
+          )}
+        >
+          {parsedDeadline.status === 'invalid'
+            ? parsedDeadline.sentence
+            : `The order is valid for ${formatDeadline(deadlineMinutes)} after you sign it (at least 2 minutes).`}
+        </p>
+      </div>
+      <Button type="submit" size="lg" className={CTA_CLASS}>
+        Done
+      </Button>
+    </form>
+  )
+}
+
+/** Slippage (Auto from the service's recommendation, or the trader's own) and the deadline. */
+export function SettingsDialog(props: SettingsDialogProps) {
+  return (
+    <ModalDialog open={props.open} onClose={props.onClose} title="Swap settings">
+      <SettingsForm {...props} />
+    </ModalDialog>
+  )
+}

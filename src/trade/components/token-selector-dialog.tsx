@@ -1,0 +1,160 @@
+import { useId, useRef, type KeyboardEvent } from 'react'
+import { isAddressEqual, type Address } from 'viem'
+import { Badge } from '@/components/ui/badge'
+import { AlertIcon, CheckIcon } from '@/components/ui/icons'
+import type { TradeToken } from '../tokens/token'
+import type { TokenMetadata } from '../tokens/use-token-metadata'
+import { ImportPanel } from './import-token-panel'
+import { ModalDialog } from './modal-dialog'
+import { TokenAvatar } from './token-avatar'
+
+export type ImportCandidate =
+  | { status: 'none' }
+  | { status: 'malformed'; sentence: string }
+  | { status: 'lookup'; metadata: TokenMetadata }
+
+export interface TokenSelectorDialogProps {
+  open: boolean
+  side: 'sell' | 'buy'
+  query: string
+  onQueryChange: (query: string) => void
+  tokens: readonly TradeToken[]
+  /** Formatted balances by lowercase address. */
+  balances: ReadonlyMap<string, string>
+  selected?: Address
+  importCandidate: ImportCandidate
+  chainName: string
+  onSelect: (token: TradeToken) => void
+  onImport: (token: TradeToken) => void
+  onClose: () => void
+}
+
+/** Moves focus between the search box and the list with the arrow keys. */
+function onListKeyDown(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+  const buttons = Array.from(
+    container?.querySelectorAll<HTMLButtonElement>('[data-token-option]') ?? [],
+  )
+  if (buttons.length === 0) return
+  event.preventDefault()
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement)
+  const next =
+    event.key === 'ArrowDown'
+      ? buttons[Math.min(index + 1, buttons.length - 1)]
+      : index <= 0
+        ? undefined
+        : buttons[index - 1]
+  if (next) next.focus()
+  else container?.querySelector<HTMLInputElement>('input[data-autofocus]')?.focus()
+}
+
+export function TokenSelectorDialog({
+  open,
+  side,
+  query,
+  onQueryChange,
+  tokens,
+  balances,
+  selected,
+  importCandidate,
+  chainName,
+  onSelect,
+  onImport,
+  onClose,
+}: TokenSelectorDialogProps) {
+  const searchId = useId()
+  const hintId = useId()
+  const container = useRef<HTMLDivElement>(null)
+  const resultCount = tokens.length
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={side === 'sell' ? 'Select the token to sell' : 'Select the token to buy'}
+    >
+      <div ref={container} className="flex flex-col gap-3">
+        <div>
+          <label htmlFor={searchId} className="sr-only">
+            Search by name, symbol or address
+          </label>
+          <input
+            id={searchId}
+            type="text"
+            data-autofocus
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            placeholder="Search name, symbol or paste an address"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={hintId}
+            onKeyDown={(event) => onListKeyDown(event, container.current)}
+            className="h-11 w-full rounded-xl border border-line bg-surface-muted px-3.5 text-base text-fg outline-none placeholder:text-fg-subtle focus:border-brand"
+          />
+          <p id={hintId} className="sr-only" aria-live="polite">
+            {importCandidate.status === 'malformed'
+              ? importCandidate.sentence
+              : `${resultCount} ${resultCount === 1 ? 'token' : 'tokens'} found. Use the arrow keys to move through the list.`}
+          </p>
+        </div>
+
+        {importCandidate.status === 'malformed' && (
+          <p className="flex items-start gap-2 rounded-xl bg-danger-soft px-3 py-2.5 text-sm text-danger">
+            <AlertIcon className="mt-0.5 size-4 shrink-0" />
+            {importCandidate.sentence}
+          </p>
+        )}
+
+        {importCandidate.status === 'lookup' && (
+          <ImportPanel
+            metadata={importCandidate.metadata}
+            chainName={chainName}
+            onImport={onImport}
+          />
+        )}
+
+        {resultCount > 0 ? (
+          <ul className="-mx-2 flex max-h-80 flex-col overflow-y-auto" aria-label="Tokens">
+            {tokens.map((token) => {
+              const isSelected = selected !== undefined && isAddressEqual(selected, token.address)
+              const balance = balances.get(token.address.toLowerCase())
+              return (
+                <li key={token.address}>
+                  <button
+                    type="button"
+                    data-token-option
+                    onClick={() => onSelect(token)}
+                    onKeyDown={(event) => onListKeyDown(event, container.current)}
+                    aria-current={isSelected || undefined}
+                    className="flex w-full items-center gap-3 rounded-xl px-2 py-2.5 text-left hover:bg-surface-muted focus-visible:bg-surface-muted"
+                  >
+                    <TokenAvatar address={token.address} symbol={token.symbol} className="size-9" />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-center gap-2 font-semibold text-fg">
+                        {token.symbol}
+                        {!token.listed && <Badge tone="warning">Not on the list</Badge>}
+                      </span>
+                      <span className="block truncate text-sm text-fg-muted">{token.name}</span>
+                    </span>
+                    <span className="shrink-0 text-right text-sm font-medium text-fg tabular">
+                      {balance ?? ''}
+                    </span>
+                    {isSelected && (
+                      <CheckIcon className="size-4 shrink-0 text-brand-text" aria-hidden />
+                    )}
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        ) : (
+          importCandidate.status === 'none' && (
+            <p className="py-6 text-center text-sm text-fg-muted">
+              No token on the list matches “{query.trim()}”. Paste a token address to import it.
+            </p>
+          )
+        )}
+      </div>
+    </ModalDialog>
+  )
+}

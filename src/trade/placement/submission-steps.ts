@@ -1,0 +1,115 @@
+/**
+ * The steps the confirm dialog lists while an order is placed (sign, upload the details,
+ * submit, pre-sign, settle) and the state of each, derived from the swap flow alone.
+ */
+import type { Order } from '@/api/types'
+import type { SafeTxProgress } from '@/wallet/safe-tx-tracking'
+import type { TradeFlow } from './trade-machine'
+
+export type StepState = 'pending' | 'active' | 'done' | 'failed'
+
+export interface Step {
+  key: string
+  label: string
+  state: StepState
+}
+
+const ORDER: TradeFlow['phase'][] = [
+  'signing',
+  'uploadingAppData',
+  'submitting',
+  'presigning',
+  'tracking',
+  'done',
+]
+
+/** The pre-sign step of a Safe: its owners sign and execute one Safe transaction. */
+export function safePresignLabel(safe: SafeTxProgress): string {
+  const signatures =
+    safe.confirmations !== undefined && safe.threshold !== undefined
+      ? ` (${safe.confirmations} of ${safe.threshold} signatures)`
+      : ''
+  switch (safe.status) {
+    case 'awaitingConfirmations':
+      return `Waiting for the Safe's owners to sign and execute${signatures}`
+    case 'awaitingExecution':
+      return `Waiting for an owner to execute the Safe transaction${signatures}`
+    case 'executed':
+      return 'Safe transaction executed: the order is pre-signed'
+    case 'failed':
+    case 'cancelled':
+      return 'The Safe transaction did not go through'
+  }
+}
+
+export function stepsOf(flow: TradeFlow, presign: boolean, order: Order | undefined): Step[] {
+  const failedStep =
+    flow.phase === 'failed'
+      ? (
+          {
+            sign: 'signing',
+            uploadAppData: 'uploadingAppData',
+            submit: 'submitting',
+            presign: 'presigning',
+            approve: 'signing',
+          } as const
+        )[flow.step]
+      : undefined
+  // Checking whether a POST whose answer was lost arrived is still the submit step.
+  const current = failedStep ?? (flow.phase === 'checking' ? 'submitting' : flow.phase)
+  const at = ORDER.indexOf(current)
+  const state = (phase: TradeFlow['phase']): StepState => {
+    const index = ORDER.indexOf(phase)
+    if (flow.phase === 'done') return 'done'
+    if (index < at) return 'done'
+    if (index === at) return failedStep ? 'failed' : 'active'
+    return 'pending'
+  }
+  const settleLabel =
+    flow.phase === 'done'
+      ? flow.outcome === 'fulfilled'
+        ? 'Filled'
+        : flow.outcome === 'expired'
+          ? 'Expired without a fill'
+          : 'Cancelled'
+      : order?.status === 'presignaturePending'
+        ? 'Waiting for the pre-signature'
+        : 'Waiting for a solver to settle the batch'
+  const steps: Step[] = [
+    {
+      key: 'sign',
+      label: presign
+        ? 'Prepare the order (smart-contract account)'
+        : 'Sign the order in your wallet',
+      state: state('signing'),
+    },
+    { key: 'upload', label: 'Upload the order details', state: state('uploadingAppData') },
+    {
+      key: 'submit',
+      label:
+        flow.phase === 'checking'
+          ? 'The answer was lost: checking whether the order was placed'
+          : 'Submit the order',
+      state: state('submitting'),
+    },
+  ]
+  if (presign) {
+    const safe = flow.phase === 'presigning' ? flow.safe : undefined
+    steps.push({
+      key: 'presign',
+      label: safe ? safePresignLabel(safe) : 'Pre-sign the order on chain',
+      state: state('presigning'),
+    })
+  }
+  steps.push({
+    key: 'settle',
+    label: settleLabel,
+    state:
+      flow.phase === 'done'
+        ? flow.outcome === 'fulfilled'
+          ? 'done'
+          : 'failed'
+        : state('tracking'),
+  })
+  return steps
+}

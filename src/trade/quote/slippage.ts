@@ -1,0 +1,135 @@
+import { MAX_SLIPPAGE_BPS } from '@/protocol/quote-to-order'
+import { parseAmountInput } from '../tokens/parse-amount'
+
+/**
+ * Slippage is derived, never stored twice: effective = the trader's override, else the
+ * service's recommendation, else the default (and the page says which).
+ */
+
+/** Used when the recommendation is unavailable (404, refused by the browser, error). */
+export const DEFAULT_SLIPPAGE_BPS = 50
+/** At or below this an order will likely not fill (real-service notes). */
+export const LOW_SLIPPAGE_BPS = 5
+/** At or above this the trader gives away a noticeable part of the trade. */
+export const HIGH_SLIPPAGE_BPS = 100
+/**
+ * The most the recommendation is followed (issue 11): it is a hint, not a blank cheque. More
+ * than this only as the trader's own setting, acknowledged in the review.
+ */
+export const AUTO_SLIPPAGE_CAP_BPS = 500
+
+export type RecommendationState =
+  | { status: 'pending' }
+  | { status: 'success'; slippageBps: number }
+  | { status: 'unavailable'; reason: string }
+
+export type SlippageSource = 'custom' | 'auto' | 'fallback' | 'pending'
+export type SlippageWarning = 'low' | 'high'
+
+export interface EffectiveSlippage {
+  bps: number
+  source: SlippageSource
+  warning?: SlippageWarning
+  /** Why the fallback is used, when it is. */
+  fallbackReason?: string
+  /** The recommendation, when it was above AUTO_SLIPPAGE_CAP_BPS and `bps` is the cap. */
+  recommendedBps?: number
+}
+
+export function isValidSlippageBps(bps: number): boolean {
+  return Number.isInteger(bps) && bps >= 0 && bps <= MAX_SLIPPAGE_BPS
+}
+
+export function slippageWarning(bps: number): SlippageWarning | undefined {
+  if (bps <= LOW_SLIPPAGE_BPS) return 'low'
+  if (bps >= HIGH_SLIPPAGE_BPS) return 'high'
+  return undefined
+}
+
+export function effectiveSlippage(
+  overrideBps: number | null | undefined,
+  recommendation: RecommendationState,
+): EffectiveSlippage {
+  const withWarning = (result: EffectiveSlippage): EffectiveSlippage => {
+    const warning = slippageWarning(result.bps)
+    return warning ? { ...result, warning } : result
+  }
+  if (overrideBps != null && isValidSlippageBps(overrideBps)) {
+    return withWarning({ bps: overrideBps, source: 'custom' })
+  }
+  if (recommendation.status === 'success' && isValidSlippageBps(recommendation.slippageBps)) {
+    if (recommendation.slippageBps > AUTO_SLIPPAGE_CAP_BPS) {
+      return withWarning({
+        bps: AUTO_SLIPPAGE_CAP_BPS,
+        source: 'auto',
+        recommendedBps: recommendation.slippageBps,
+      })
+    }
+    return withWarning({ bps: recommendation.slippageBps, source: 'auto' })
+  }
+  if (recommendation.status === 'pending') {
+    return { bps: DEFAULT_SLIPPAGE_BPS, source: 'pending' }
+  }
+  return withWarning({
+    bps: DEFAULT_SLIPPAGE_BPS,
+    source: 'fallback',
+    fallbackReason:
+      recommendation.status === 'unavailable'
+        ? recommendation.reason
+        : `the service recommended ${recommendation.slippageBps} bps, outside 0..${MAX_SLIPPAGE_BPS}`,
+  })
+}
+
+/** 42 -> "0.42 %", 50 -> "0.5 %", 100 -> "1 %". */
+export function formatBps(bps: number): string {
+  const percent = (bps / 100).toFixed(2).replace(/\.?0+$/, '')
+  return `${percent} %`
+}
+
+/** The label of the slippage row: "Auto: 0.42 %", "Custom: 1 %", "Default: 0.5 %". */
+export function slippageLabel(slippage: EffectiveSlippage): string {
+  switch (slippage.source) {
+    case 'custom':
+      return `Custom: ${formatBps(slippage.bps)}`
+    case 'auto':
+      return slippage.recommendedBps === undefined
+        ? `Auto: ${formatBps(slippage.bps)}`
+        : `Auto: ${formatBps(slippage.bps)} (capped)`
+    case 'fallback':
+      return `Default: ${formatBps(slippage.bps)}`
+    case 'pending':
+      return 'Auto'
+  }
+}
+
+export type ParsedSlippage =
+  { status: 'empty' } | { status: 'valid'; bps: number } | { status: 'invalid'; sentence: string }
+
+/** Reads a percentage typed by the trader ("0.5" -> 50 bps), 0..100 % in 0.01 % steps. */
+export function parseSlippagePercent(raw: string): ParsedSlippage {
+  const parsed = parseAmountInput(raw, 2, 'Slippage')
+  if (parsed.status === 'empty') return { status: 'empty' }
+  if (parsed.status === 'invalid') {
+    if (parsed.problem === 'zero') return { status: 'valid', bps: 0 }
+    if (parsed.problem === 'tooManyDecimals') {
+      return {
+        status: 'invalid',
+        sentence: 'Slippage goes in steps of 0.01 %: use at most 2 decimals.',
+      }
+    }
+    if (parsed.problem === 'tooLarge') {
+      return { status: 'invalid', sentence: 'Slippage can be at most 100 %.' }
+    }
+    return { status: 'invalid', sentence: parsed.sentence.replace(/^An amount/, 'Slippage') }
+  }
+  if (parsed.value > BigInt(MAX_SLIPPAGE_BPS)) {
+    return { status: 'invalid', sentence: 'Slippage can be at most 100 %.' }
+  }
+  return { status: 'valid', bps: Number(parsed.value) }
+}
+
+export function slippageWarningSentence(warning: SlippageWarning): string {
+  return warning === 'low'
+    ? 'Slippage this low may keep your order from filling.'
+    : 'High slippage: you may receive noticeably less than quoted.'
+}

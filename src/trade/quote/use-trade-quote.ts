@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { isAddressEqual, type Address } from 'viem'
+import { quoteQueryOptions } from '@/api/queries/orderbook-queries'
+import { recoveryIntervalMs, type QueryApiContext } from '@/api/queries/query-utils'
+import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queries/token-queries'
+import { retryNow, useRecovery } from '@/api/queries/use-recovery'
+import { useRetryState } from '@/api/queries/use-retry-state'
+import type { SlippageToleranceParams } from '@/api/token-data'
+import type { QuoteRequest } from '@/api/quote-types'
+import { useDescribeError } from '@/api/queries/use-error-descriptions'
+import type { OrderKind } from '@/protocol/order'
+import { quoteRefreshDelayMs, withServerClock } from './quote-validity'
+import type { RecommendationState } from './slippage'
+import { quoteDisplay, type QuoteDisplay } from '../trade-status'
+import { useDebouncedValue } from './use-debounced-value'
+import { useIsPast } from './use-is-past'
+
+/** Input settles this long before a quote is asked for (the public app: ~350 ms). */
+export const QUOTE_DEBOUNCE_MS = 350
+
+/** What a quote is asked for; primitives only, so equal drafts are one memoised object. */
+export interface QuoteDraft {
+  sellToken: Address
+  buyToken: Address
+  kind: OrderKind
+  amount: bigint
+  from: Address
+  /** The order's lifetime, which is the trader's deadline. */
+  validForSeconds: number
+}
+
+export function quoteRequestOf(draft: QuoteDraft): QuoteRequest {
+  const base = {
+    sellToken: draft.sellToken,
+    buyToken: draft.buyToken,
+    from: draft.from,
+    validFor: draft.validForSeconds,
+    priceQuality: 'optimal' as const,
+    signingScheme: 'eip712' as const,
+  }
+  return draft.kind === 'sell'
+    ? { ...base, kind: 'sell', sellAmountBeforeFee: draft.amount }
+    : { ...base, kind: 'buy', buyAmountAfterFee: draft.amount }
+}
+
+/**
+ * The recommendation is asked for at the same moment as the quote, from the same draft:
+ * kind, the fixed amount and the expiry. The fee and the other side's amount are only known
+ * once the quote answers; waiting for them would put the two requests in a row.
+ */
+export function slippageParamsOf(draft: QuoteDraft): SlippageToleranceParams {
+  return {
+    base: draft.sellToken,
+    quote: draft.buyToken,
+    orderKind: draft.kind,
+    partiallyFillable: false,
+    ...(draft.kind === 'sell' ? { sellAmount: draft.amount } : { buyAmount: draft.amount }),
+    expirationTimeInSeconds: draft.validForSeconds,
+  }
+}
+
+export interface UseTradeQuoteArgs {
+  ctx: QueryApiContext
+  sellToken: Address | undefined
+  buyToken: Address | undefined
+  kind: OrderKind
+  amount: bigint | undefined
+  from: Address
+  deadlineMinutes: number
+}
+
+export function useTradeQuote({
+  ctx,
+  sellToken,
+  buyToken,
+  kind,
+  amount,
+  from,
+  deadlineMinutes,
+}: UseTradeQuoteArgs) {
+  const validForSeconds = deadlineMinutes * 60
+  const draft = useMemo<QuoteDraft | undefined>(
+    () =>
+      sellToken &&
+      buyToken &&
+      amount !== undefined &&
+      amount > 0n &&
+      !isAddressEqual(sellToken, buyToken)
+        ? { sellToken, buyToken, kind, amount, from, validForSeconds }
+        : undefined,
+    [sellToken, buyToken, kind, amount, from, validForSeconds],
+  )
+  const settled = useDebouncedValue(draft, QUOTE_DEBOUNCE_MS)
+  const debouncing = draft !== settled
+
+  const request = useMemo(() => (settled ? quoteRequestOf(settled) : undefined), [settled])
+  const slippageParams = useMemo(() => (settled ? slippageParamsOf(settled) : undefined), [settled])
+
+  const quoteOptions = quoteQueryOptions(ctx, request)
+  const quoteQuery = useQuery({
+    ...quoteOptions,
+    // Refresh about every 30 s, and before the quote expires when that comes sooner; after
+    // a transient failure, on the recovery schedule.
+    refetchInterval: (query) => {
+      const recovery = recoveryIntervalMs(query)
+      if (recovery !== undefined) return recovery
+      const data = query.state.data?.data
+      if (!data) return false
+      return Math.max(
+        1_000,
+        quoteRefreshDelayMs(withServerClock(data, validForSeconds), Date.now()),
+      )
+    },
+  })
+  const retry = useRetryState(quoteOptions.queryKey)
+  const recovery = useRecovery(request === undefined ? undefined : quoteOptions.queryKey)
+  const slippageQuery = useQuery(slippageToleranceQueryOptions(ctx, slippageParams))
+  // USD values are shown next to an amount (and in the quote's summary): until there is one,
+  // the page asks for no price, so a visit that never types starts no request.
+  const priced = amount !== undefined && amount > 0n
+  const sellPrice = useQuery(usdPriceQueryOptions(ctx, priced ? sellToken : undefined))
+  const buyPrice = useQuery(usdPriceQueryOptions(ctx, priced ? buyToken : undefined))
+
+  const raw = quoteQuery.data
+  const quote = useMemo(
+    () => (raw ? withServerClock(raw, settled?.validForSeconds) : undefined),
+    [raw, settled?.validForSeconds],
+  )
+  const isExpired = useIsPast(quote?.expiresAt.getTime())
+  const display: QuoteDisplay =
+    draft === undefined
+      ? 'none'
+      : debouncing
+        ? 'loading'
+        : quoteDisplay({
+            status: quoteQuery.status,
+            isFetching: quoteQuery.isFetching,
+            isSkipped: request === undefined,
+            isExpired,
+            // Backing off inside the request, or recovering after it failed transiently.
+            isRetrying: retry !== undefined || recovery !== undefined,
+          })
+
+  const describe = useDescribeError(slippageQuery.status === 'error')
+  const recommendation: RecommendationState =
+    slippageQuery.status === 'success'
+      ? { status: 'success', slippageBps: slippageQuery.data.slippageBps }
+      : slippageQuery.status === 'error'
+        ? {
+            status: 'unavailable',
+            reason: describe
+              ? describe(slippageQuery.error).sentence
+              : 'The service did not recommend a slippage.',
+          }
+        : { status: 'pending' }
+
+  return {
+    /** The quote for the current input; undefined while typing or when it failed. */
+    quote: debouncing || quoteQuery.status !== 'success' ? undefined : quote,
+    display,
+    error: quoteQuery.status === 'error' && !debouncing ? quoteQuery.error : undefined,
+    retry,
+    /** While the quote recovers from a transient failure: what to say, with the countdown. */
+    recovery: debouncing ? undefined : recovery,
+    refetch: quoteQuery.refetch,
+    /** "Try again": ends a backoff wait and asks now. */
+    retryNow: () => retryNow(quoteQuery.refetch),
+    recommendation,
+    prices: {
+      sell: sellPrice.data,
+      buy: buyPrice.data,
+    },
+  }
+}
+
+export type TradeQuote = ReturnType<typeof useTradeQuote>

@@ -1,0 +1,59 @@
+import { useMemo } from 'react'
+import { isAddressEqual, type Address } from 'viem'
+import { formatAmount } from '@/lib/format-amount'
+import { useTokenBalances } from '@/wallet/use-token-balances'
+import type { SupportedChainId } from '@/protocol/chains'
+import { findToken } from './token-search'
+import type { TokenInfo } from '@/config/token-lists'
+import type { TradeToken } from './token'
+
+/**
+ * Balances of every token the swap page can show (the list, the imported tokens and the
+ * pair), in one batched read: the pair's raw balances for the fields, and the formatted
+ * ones for the token selector.
+ */
+export function useTradeBalances(options: {
+  chainId: SupportedChainId
+  owner: Address | undefined
+  listed: readonly TokenInfo[]
+  importedTokens: readonly TradeToken[]
+  sellToken: TradeToken | undefined
+  buyToken: TradeToken | undefined
+}) {
+  const { chainId, owner, listed, importedTokens, sellToken, buyToken } = options
+  const allTokens = useMemo<TradeToken[]>(
+    () => [...listed.map((t) => ({ ...t, listed: true })), ...importedTokens],
+    [listed, importedTokens],
+  )
+  const balanceTokens = useMemo(() => {
+    const extra = [sellToken, buyToken].filter(
+      (t): t is TradeToken => t !== undefined && !findToken(allTokens, t.address),
+    )
+    return [...allTokens, ...extra]
+  }, [allTokens, sellToken, buyToken])
+  const balances = useTokenBalances({ chainId, owner, tokens: balanceTokens })
+  const balanceOf = (token: TradeToken | undefined): bigint | undefined => {
+    if (!token) return undefined
+    const entry = balances.balances?.find((b) => isAddressEqual(b.token.address, token.address))
+    return entry?.status === 'success' ? entry.value : undefined
+  }
+  const formattedBalances = useMemo(() => {
+    const map = new Map<string, string>()
+    for (const entry of balances.balances ?? []) {
+      if (entry.status === 'success') {
+        map.set(
+          entry.token.address.toLowerCase(),
+          formatAmount(entry.value, entry.token.decimals, { maxDecimals: 4 }),
+        )
+      }
+    }
+    return map
+  }, [balances.balances])
+  return {
+    allTokens,
+    sellBalance: balanceOf(sellToken),
+    buyBalance: balanceOf(buyToken),
+    formattedBalances,
+    refetch: balances.refetch,
+  }
+}

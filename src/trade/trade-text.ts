@@ -1,0 +1,129 @@
+/**
+ * The sentences and figures the swap page derives from its state: the quoted field's text,
+ * the over-balance warning, the USD hint, why confirming is blocked, and the quote's live
+ * announcement. Pure, so the page itself only composes.
+ */
+import type { Order } from '@/api/types'
+import { formatAmount, formatTokenAmount } from '@/lib/format-amount'
+import { formatUsd, toDecimalNumber, type QuoteSummary } from './quote/quote-summary'
+import type { EffectiveSlippage } from './quote/slippage'
+import type { QuoteDisplay } from './trade-status'
+import type { TradeFlow } from './placement/trade-machine'
+import type { TradeToken } from './tokens/token'
+
+/**
+ * The quote's amount as the text of the quoted field ("3,092.281549"): output, grouped like
+ * every amount the app shows. The field the trader types in keeps their text as typed; the
+ * quoted field drops its separators once the trader edits it (`editedQuotedText`).
+ */
+export function quotedAmountText(value: bigint, decimals: number): string {
+  return formatAmount(value, decimals, { maxDecimals: Math.min(decimals, 8) }).replace(/^< /, '')
+}
+
+/**
+ * The trader's first edit of the quoted field, as the plain number it means, and where the
+ * caret goes in it. The quoted text's only commas are the app's thousands separators
+ * (`quotedAmountText`), so dropping them is exact; a comma the trader typed afterwards is
+ * theirs, and the amount parser questions it.
+ */
+export function editedQuotedText(
+  edited: string,
+  caret: number | null,
+): { text: string; caret: number | null } {
+  const text = edited.replace(/,/g, '')
+  return {
+    text,
+    caret: caret === null ? null : caret - (edited.slice(0, caret).match(/,/g)?.length ?? 0),
+  }
+}
+
+export function overBalanceWarning(
+  connected: boolean,
+  sellAmount: bigint | undefined,
+  sellBalance: bigint | undefined,
+  sellToken: TradeToken | undefined,
+): string | undefined {
+  return connected &&
+    sellAmount !== undefined &&
+    sellBalance !== undefined &&
+    sellAmount > sellBalance &&
+    sellToken
+    ? `More than your balance of ${formatTokenAmount(sellBalance, sellToken.decimals, sellToken.symbol)}. Nothing will be approved or signed for this amount: lower it or add funds.`
+    : undefined
+}
+
+export function usdText(
+  token: TradeToken | undefined,
+  amount: bigint | undefined,
+  price: number | undefined,
+): string | undefined {
+  return token && amount !== undefined && price !== undefined
+    ? `≈ ${formatUsd(toDecimalNumber(amount, token.decimals) * price)}`
+    : undefined
+}
+
+/** Why the review dialog's confirm button waits, or undefined when it may be pressed. */
+export function confirmBlockedReason(
+  chainMatches: boolean,
+  chainName: string,
+  display: QuoteDisplay,
+  slippage: EffectiveSlippage,
+): string | undefined {
+  return !chainMatches
+    ? `Your wallet is on another network than ${chainName}. Switch before signing: a signature for another network cannot be settled.`
+    : display === 'refreshing'
+      ? 'Updating the quote…'
+      : display === 'stale'
+        ? 'The quote expired: getting a new one…'
+        : display === 'fresh'
+          ? slippage.source === 'pending'
+            ? 'Waiting for the slippage recommendation…'
+            : undefined
+          : 'Getting a quote…'
+}
+
+/** Announced to screen readers when the quote's state changes. */
+export function quoteLiveMessage(args: {
+  display: QuoteDisplay
+  /** While retrying: the cause's title (the countdown is not announced every second). */
+  recovery?: { title: string } | undefined
+  problem: { title: string; sentence: string } | undefined
+  summary: QuoteSummary | undefined
+  kind: 'sell' | 'buy'
+  sellToken: TradeToken | undefined
+  buyToken: TradeToken | undefined
+}): string {
+  const { display, recovery, problem, summary, kind, sellToken, buyToken } = args
+  return display === 'loading'
+    ? 'Getting a quote…'
+    : display === 'retrying'
+      ? `${recovery?.title ?? 'No quote yet'}: the quote is retried by itself.`
+      : display === 'error' && problem
+        ? `${problem.title}. ${problem.sentence}`
+        : summary && buyToken && sellToken && display === 'fresh'
+          ? kind === 'sell'
+            ? `Quote ready: you receive about ${formatTokenAmount(summary.buyAmount, buyToken.decimals, buyToken.symbol)}.`
+            : `Quote ready: you pay about ${formatTokenAmount(summary.sellAmount, sellToken.decimals, sellToken.symbol)}.`
+          : ''
+}
+
+/**
+ * What confirming costs, under the Confirm button. A signature is free, but a Safe signs
+ * with a pre-signature: a Safe transaction its owners execute, which pays network gas.
+ * The app does not estimate that gas (the Safe's own threshold, signatures and batching
+ * decide it), so it says so instead of guessing a figure.
+ */
+export function signingCostNote(presign: boolean): string {
+  return presign
+    ? 'The pre-signature is a Safe transaction your Safe’s owners sign and execute: it pays network gas, which this app does not estimate. Your Safe shows the cost before execution.'
+    : 'Your wallet will ask you to sign the order. Signing costs no gas.'
+}
+
+/** Whether the order being placed needs an on-chain pre-signature (smart-contract account). */
+export function isPresignFlow(flow: TradeFlow, order: Order | undefined): boolean {
+  return flow.phase === 'uploadingAppData' || flow.phase === 'submitting'
+    ? flow.scheme === 'presign'
+    : flow.phase === 'presigning' ||
+        (flow.phase === 'failed' && flow.step === 'presign') ||
+        order?.signingScheme === 'presign'
+}
