@@ -1,18 +1,13 @@
 /**
- * The swap page's three dialogs (token selector, settings, review and submission). Each loads
- * when first opened, which keeps it out of the page's first load, and stays mounted from then
- * on so focus returns where it came from. `preloadConfirmDialog` starts fetching the review
- * dialog while the trader heads for the main button.
+ * The swap page's token selector and settings dialogs. Each loads when first opened, which
+ * keeps it out of the page's first load, and stays mounted from then on so focus returns
+ * where it came from. The review dialog is the review section's (./sections/review-section).
  */
 import { lazy, Suspense } from 'react'
-import { confirmBlockedReason, isPresignFlow } from '@/trade/trade-text'
+import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { searchTokens } from '@/trade/tokens/token-search'
-import { useFilledOrderSentence } from '@/trade/tracking/use-filled-order-sentence'
-import type { SwapPageState } from './use-swap-page'
-import { orderHref } from '@/trade/placement/use-trade-submission'
+import type { SwapTrade } from './use-swap-trade'
 
-export const preloadConfirmDialog = () => import('@/trade/components/confirm-dialog')
-const ConfirmDialog = lazy(() => preloadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
 const SettingsDialog = lazy(() =>
   import('@/trade/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })),
 )
@@ -22,55 +17,32 @@ const TokenSelectorDialog = lazy(() =>
   })),
 )
 
-export function SwapDialogs({ page }: { page: SwapPageState }) {
-  const {
-    chain,
-    chainId,
-    switchNetwork,
-    slippage,
-    deadlineMinutes,
-    form,
-    kind,
-    quote,
-    sellToken,
-    buyToken,
-    summary,
-    flow,
-    submissionProblem,
-    dispatch,
-    used,
-    selector,
-    dialogs,
-    allTokens,
-    balances,
-    overrideBps,
-    setSlippageOverride,
-    setDeadlineMinutes,
-    chainMatches,
-    submission,
-    onConfirm,
-    approval,
-  } = page
-  const filledSentence = useFilledOrderSentence({
-    order: submission.order,
-    chainId,
-    chainName: chain.name,
-    tokens: allTokens,
-  })
+export function SwapDialogs({
+  network,
+  form,
+  quote,
+  balances,
+  dialogs,
+}: Pick<SwapTrade, 'network' | 'form' | 'quote' | 'balances' | 'dialogs'>) {
+  const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
+  const deadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
+  const setSlippageOverride = useTradeDraftStore((s) => s.setSlippageOverride)
+  const setDeadlineMinutes = useTradeDraftStore((s) => s.setDeadlineMinutes)
+  const { selector } = dialogs
   return (
     <>
-      {used.has('selector') && (
+      {dialogs.used.has('selector') && (
         <Suspense fallback={null}>
           <TokenSelectorDialog
             open={selector !== null}
             side={selector ?? 'sell'}
             query={dialogs.search}
             onQueryChange={dialogs.setSearch}
-            tokens={searchTokens(allTokens, dialogs.search)}
+            tokens={searchTokens(balances.allTokens, dialogs.search)}
             balances={balances.formattedBalances}
-            selected={(selector === 'buy' ? buyToken : sellToken)?.address}
+            selected={(selector === 'buy' ? form.buyToken : form.sellToken)?.address}
             importCandidate={dialogs.importCandidate}
-            chainName={chain.name}
+            chainName={network.chain.name}
             onSelect={dialogs.choose}
             onImport={dialogs.importAndChoose}
             onClose={dialogs.closeSelector}
@@ -78,7 +50,7 @@ export function SwapDialogs({ page }: { page: SwapPageState }) {
         </Suspense>
       )}
 
-      {used.has('settings') && (
+      {dialogs.used.has('settings') && (
         <Suspense fallback={null}>
           <SettingsDialog
             open={dialogs.settingsOpen}
@@ -88,49 +60,6 @@ export function SwapDialogs({ page }: { page: SwapPageState }) {
             deadlineMinutes={deadlineMinutes}
             onOverrideChange={setSlippageOverride}
             onDeadlineChange={setDeadlineMinutes}
-          />
-        </Suspense>
-      )}
-
-      {used.has('confirm') && sellToken && buyToken && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            flow={flow}
-            summary={summary}
-            sellToken={sellToken}
-            buyToken={buyToken}
-            slippage={slippage}
-            deadlineMinutes={deadlineMinutes}
-            blockedReason={confirmBlockedReason(chainMatches, chain.name, quote.display, slippage)}
-            switchChainLabel={chainMatches ? undefined : `Switch to ${chain.name}`}
-            onSwitchChain={() => void switchNetwork(chainId)}
-            problem={
-              flow.phase === 'failed' && flow.step !== 'approve' ? submissionProblem : undefined
-            }
-            retrying={submission.retrying}
-            order={submission.order}
-            filledSentence={filledSentence}
-            orderHref={'uid' in flow && flow.uid ? orderHref(flow.uid) : undefined}
-            presign={page.isSafe || isPresignFlow(flow, submission.order)}
-            onConfirm={onConfirm}
-            onClose={() => dispatch({ type: 'close' })}
-            onRetry={() =>
-              flow.phase === 'failed' && flow.step === 'presign'
-                ? void submission.retryPresign()
-                : dispatch({ type: 'retry' })
-            }
-            onApprove={() => {
-              dispatch({ type: 'close' })
-              void approval.refetchAllowance()
-            }}
-            onRequote={() => {
-              dispatch({ type: 'retry' })
-              void quote.refetch()
-            }}
-            onNewSwap={() => {
-              submission.reset()
-              form.setAmount(kind, '')
-            }}
           />
         </Suspense>
       )}

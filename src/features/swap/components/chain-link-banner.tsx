@@ -1,18 +1,22 @@
 /** Shown when a shared link names another network than the one the trader is on. */
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
+import { CHAINS, isSupportedChainId, type SupportedChainId } from '@/protocol/chains'
 
 export function ChainLinkBanner({
-  linkChainName,
+  linkChainId,
   chainName,
   switching,
   onSwitch,
 }: {
-  linkChainName: string
+  /** The link's network, when it names one the trader is not on. */
+  linkChainId: number | undefined
   chainName: string
   switching: boolean
-  onSwitch: () => void
+  onSwitch: (chainId: SupportedChainId) => void
 }) {
+  if (linkChainId === undefined || !isSupportedChainId(linkChainId)) return null
+  const linkChain = CHAINS[linkChainId]
   return (
     <div
       role="alert"
@@ -20,10 +24,15 @@ export function ChainLinkBanner({
     >
       <AlertIcon className="size-5 shrink-0 text-warning" />
       <p className="min-w-0 flex-1">
-        This link is for <strong>{linkChainName}</strong>; you are on {chainName}.
+        This link is for <strong>{linkChain.name}</strong>; you are on {chainName}.
       </p>
-      <Button size="sm" variant="secondary" loading={switching} onClick={onSwitch}>
-        Switch to {linkChainName}
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={switching}
+        onClick={() => onSwitch(linkChain.id)}
+      >
+        Switch to {linkChain.name}
       </Button>
     </div>
   )

@@ -1,0 +1,147 @@
+import { useCallback } from 'react'
+import { isAddressEqual, zeroAddress } from 'viem'
+import { useWalletAccount } from '@/wallet/wallet-state'
+import { SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
+import { useApiContext } from '@/wallet/use-api-context'
+import { useActiveChain } from '@/wallet/use-active-chain'
+import { useSwitchNetwork } from '@/wallet/use-switch-network'
+import { useApproval } from '@/trade/approval/use-approval'
+import { useTradeSubmission } from '@/trade/placement/use-trade-submission'
+import { summarizeQuote } from '@/trade/quote/quote-summary'
+import { effectiveSlippage } from '@/trade/quote/slippage'
+import { useTradeQuote } from '@/trade/quote/use-trade-quote'
+import { useTradeBalances } from '@/trade/tokens/use-trade-balances'
+import { useTradeDraftStore } from '@/trade/trade-draft-store'
+import { deriveTradeStatus } from '@/trade/trade-status'
+import { useSwapDialogs } from './use-swap-dialogs'
+import { useSwapForm } from './use-swap-form'
+
+/** How an embedding (the widget route) adapts the page; the normal route passes nothing. */
+export interface SwapEmbedding {
+  /** The host page's appCode, for the order's appData. */
+  hostAppCode?: string
+  /** The host hands over its wallet: connecting asks the host, not RainbowKit's modal. */
+  connectWallet?: () => void
+}
+
+/**
+ * The swap wired onto the trade core: the active chain and wallet, the form (from the URL),
+ * the quote with its slippage and summary, balances, approval, the placement's state machine,
+ * the dialogs and the page's status. Each part is the core module's own object; the page's
+ * sections (./sections) take the parts they read, and derive their words themselves.
+ */
+export function useSwapTrade(embedding: SwapEmbedding = {}) {
+  const active = useActiveChain()
+  const { chainId, chain, walletChainId } = active
+  const ctx = useApiContext()
+  const { address: account, isConnected, connectorId } = useWalletAccount()
+  // A Safe batches the approval into its pre-signing Safe transaction: no approval step.
+  const isSafe = isConnected && connectorId === SAFE_CONNECTOR_ID
+  const { switchNetwork, isSwitching } = useSwitchNetwork()
+  const chainMatches = !isConnected || walletChainId === chainId
+
+  const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
+  const deadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
+  const importToken = useTradeDraftStore((s) => s.importToken)
+
+  const form = useSwapForm(chainId, chain.name)
+  const { sellToken, buyToken, kind } = form
+
+  const quote = useTradeQuote({
+    ctx,
+    sellToken: sellToken?.address,
+    buyToken: buyToken?.address,
+    kind,
+    amount: form.amount.status === 'valid' ? form.amount.value : undefined,
+    from: account ?? zeroAddress,
+    deadlineMinutes,
+  })
+  const slippage = effectiveSlippage(overrideBps, quote.recommendation)
+  const summary =
+    quote.quote && sellToken && buyToken
+      ? summarizeQuote({
+          quote: quote.quote,
+          sellToken,
+          buyToken,
+          slippageBps: slippage.bps,
+          prices: { sell: quote.prices.sell, buy: quote.prices.buy },
+        })
+      : undefined
+
+  const balances = useTradeBalances({
+    chainId,
+    owner: account,
+    listed: form.listed,
+    importedTokens: form.importedTokens,
+    sellToken,
+    buyToken,
+  })
+  const refetchBalances = balances.refetch
+
+  const submission = useTradeSubmission({
+    ctx,
+    chainId,
+    env: ctx.env,
+    account,
+    onSettled: useCallback(() => void refetchBalances(), [refetchBalances]),
+    isSafe,
+    ...(embedding.hostAppCode ? { hostAppCode: embedding.hostAppCode } : {}),
+  })
+
+  const approval = useApproval({
+    chainId,
+    env: ctx.env,
+    owner: account,
+    token: sellToken,
+    required: summary?.signedSellAmount,
+    dispatch: submission.dispatch,
+  })
+
+  // What the order would take from the wallet (a buy order: the most it may sell).
+  const neededSellAmount =
+    summary?.signedSellAmount ??
+    (kind === 'sell' && form.amount.status === 'valid' ? form.amount.value : undefined)
+  const status = deriveTradeStatus({
+    connected: isConnected,
+    chainMatches,
+    chainName: chain.name,
+    hasTokens: sellToken !== undefined && buyToken !== undefined,
+    sameToken:
+      sellToken !== undefined &&
+      buyToken !== undefined &&
+      isAddressEqual(sellToken.address, buyToken.address),
+    sellSymbol: sellToken?.symbol,
+    amount: form.amount,
+    quote: quote.display,
+    needsApproval: isSafe ? false : approval.needsApproval,
+    insufficientBalance:
+      isConnected &&
+      balances.sellBalance !== undefined &&
+      neededSellAmount !== undefined &&
+      neededSellAmount > balances.sellBalance,
+    flow: submission.flow,
+  })
+
+  const dialogs = useSwapDialogs({
+    chainId,
+    chainName: chain.name,
+    allTokens: balances.allTokens,
+    selectToken: form.selectToken,
+    importToken,
+  })
+
+  return {
+    network: { ...active, chainMatches, isSwitching, switchNetwork },
+    wallet: { account, isConnected, isSafe },
+    form,
+    quote,
+    pricing: { slippage, summary, deadlineMinutes, neededSellAmount },
+    balances,
+    approval,
+    submission,
+    status,
+    dialogs,
+  }
+}
+
+export type SwapTrade = ReturnType<typeof useSwapTrade>
