@@ -74,7 +74,7 @@ test('bad amounts get a sentence and send nothing', async ({ page }) => {
 
 // More than the balance is no longer sent to be refused: nothing is approved or signed (issue
 // 11); e2e/swap-guard-rails.spec.ts covers it. The service's InsufficientBalance wording stays
-// unit-tested in swap-errors.test.ts.
+// unit-tested in src/trade/placement/trade-errors.test.ts.
 
 test('the trader rejects the signature: back to the review, nothing sent, and it can be signed after', async ({
   page,

@@ -7,7 +7,7 @@ import { DEFAULT_DEADLINE_MINUTES, isValidDeadlineMinutes } from './quote/deadli
 import { isValidSlippageBps } from './quote/slippage'
 
 /**
- * The trader's intent on the swap page that outlives a visit: the slippage override, the
+ * The trader's intent on a trade form that outlives a visit: the slippage override, the
  * deadline, the last pair per chain and the tokens imported by address. The amounts and
  * the current pair are shareable and live in the URL; quotes, balances and token metadata
  * are server or chain state and are never copied here.

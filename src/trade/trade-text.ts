@@ -1,5 +1,5 @@
 /**
- * The sentences and figures the swap page derives from its state: the quoted field's text,
+ * The sentences and figures a trade form derives from its state: the quoted field's text,
  * the over-balance warning, the USD hint, why confirming is blocked, and the quote's live
  * announcement. Pure, so the page itself only composes.
  */

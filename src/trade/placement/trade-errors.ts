@@ -7,7 +7,7 @@ import type { DescribeError } from '@/api/queries/use-error-descriptions'
 import type { FailedStep } from './trade-machine'
 
 /**
- * The swap page's wording of failures, on top of `describeError`: the quote's errorTypes
+ * A trade form's wording of failures, on top of `describeError`: the quote's errorTypes
  * as form states, the fee of SellAmountDoesNotCoverFee, and the step a submission failed
  * in. Every description ends in a next step the page turns into a button.
  * `describeError` comes in as `describe`: it loads after the first view

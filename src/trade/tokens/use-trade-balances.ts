@@ -8,7 +8,7 @@ import type { TokenInfo } from '@/config/token-lists'
 import type { TradeToken } from './token'
 
 /**
- * Balances of every token the swap page can show (the list, the imported tokens and the
+ * Balances of every token a trade form can show (the list, the imported tokens and the
  * pair), in one batched read: the pair's raw balances for the fields, and the formatted
  * ones for the token selector.
  */
