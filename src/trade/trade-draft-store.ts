@@ -80,6 +80,27 @@ function sanitizePair(value: unknown): SwapPair | undefined {
   return pair
 }
 
+function sanitizeImported(value: unknown): Address[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  return value
+    .filter((a): a is Address => typeof a === 'string' && isAddress(a))
+    .slice(0, MAX_IMPORTED_TOKENS)
+}
+
+/** The entries per chain that `clean` keeps; undefined when the stored value is no object. */
+function sanitizeByChain<T>(
+  value: unknown,
+  clean: (entry: unknown) => T | undefined,
+): Record<string, T> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const out: Record<string, T> = {}
+  for (const [chain, entry] of Object.entries(value)) {
+    const kept = clean(entry)
+    if (kept !== undefined) out[chain] = kept
+  }
+  return out
+}
+
 /** Keeps every valid field of a stored draft, so a stale or hand-edited entry never crashes the page. */
 export function sanitizeTradeDraft(stored: unknown): Partial<TradeDraft> {
   if (typeof stored !== 'object' || stored === null) return {}
@@ -92,32 +113,12 @@ export function sanitizeTradeDraft(stored: unknown): Partial<TradeDraft> {
   if (typeof s.deadlineMinutes === 'number' && isValidDeadlineMinutes(s.deadlineMinutes)) {
     out.deadlineMinutes = s.deadlineMinutes
   }
-  if (typeof s.lastPairByChain === 'object' && s.lastPairByChain !== null) {
-    const pairs: Record<string, SwapPair> = {}
-    for (const [chain, pair] of Object.entries(s.lastPairByChain)) {
-      const clean = sanitizePair(pair)
-      if (clean) pairs[chain] = clean
-    }
-    out.lastPairByChain = pairs
-  }
-  if (typeof s.lastAmountByChain === 'object' && s.lastAmountByChain !== null) {
-    const amounts: Record<string, AmountDraft> = {}
-    for (const [chain, draft] of Object.entries(s.lastAmountByChain)) {
-      const clean = sanitizeAmount(draft)
-      if (clean) amounts[chain] = clean
-    }
-    out.lastAmountByChain = amounts
-  }
-  if (typeof s.importedTokensByChain === 'object' && s.importedTokensByChain !== null) {
-    const imported: Record<string, Address[]> = {}
-    for (const [chain, list] of Object.entries(s.importedTokensByChain)) {
-      if (!Array.isArray(list)) continue
-      imported[chain] = list
-        .filter((a): a is Address => typeof a === 'string' && isAddress(a))
-        .slice(0, MAX_IMPORTED_TOKENS)
-    }
-    out.importedTokensByChain = imported
-  }
+  const pairs = sanitizeByChain(s.lastPairByChain, sanitizePair)
+  if (pairs) out.lastPairByChain = pairs
+  const amounts = sanitizeByChain(s.lastAmountByChain, sanitizeAmount)
+  if (amounts) out.lastAmountByChain = amounts
+  const imported = sanitizeByChain(s.importedTokensByChain, sanitizeImported)
+  if (imported) out.importedTokensByChain = imported
   return out
 }
 

@@ -93,6 +93,7 @@ export function QuoteDetails({
         : undefined
   const fee = formatTokenAmount(summary.feeAmount, sellToken.decimals, sellToken.symbol)
   // Said here, as soon as the quote shows, not first at review (same rule as the review's).
+  const quotedToken = summary.kind === 'sell' ? buyToken : sellToken
   const costShare = highNetworkCostShare(summary)
   return (
     // A quote being updated or expired is marked by its border and the timer's words, never by
@@ -126,25 +127,17 @@ export function QuoteDetails({
         </span>
       </div>
       <dl className="border-t border-line pt-2">
-        {summary.kind === 'sell' ? (
-          <>
-            <Row label="Expected to receive">
-              {formatTokenAmount(summary.buyAmount, buyToken.decimals, buyToken.symbol)}
-            </Row>
-            <Row label="Minimum received">
-              {formatTokenAmount(summary.limitAmount, buyToken.decimals, buyToken.symbol)}
-            </Row>
-          </>
-        ) : (
-          <>
-            <Row label="Expected to sell">
-              {formatTokenAmount(summary.sellAmount, sellToken.decimals, sellToken.symbol)}
-            </Row>
-            <Row label="Maximum sold">
-              {formatTokenAmount(summary.limitAmount, sellToken.decimals, sellToken.symbol)}
-            </Row>
-          </>
-        )}
+        {/* The quoted side: what is expected, and the slippage-bound limit that is signed. */}
+        <Row label={summary.kind === 'sell' ? 'Expected to receive' : 'Expected to sell'}>
+          {formatTokenAmount(
+            summary.kind === 'sell' ? summary.buyAmount : summary.sellAmount,
+            quotedToken.decimals,
+            quotedToken.symbol,
+          )}
+        </Row>
+        <Row label={summary.kind === 'sell' ? 'Minimum received' : 'Maximum sold'}>
+          {formatTokenAmount(summary.limitAmount, quotedToken.decimals, quotedToken.symbol)}
+        </Row>
         <Row label="Network cost (included)" tone={costShare !== undefined ? 'danger' : undefined}>
           {fee}
           {summary.usd.fee !== undefined && (

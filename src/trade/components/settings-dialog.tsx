@@ -105,75 +105,103 @@ function SettingsForm({
             Auto
           </Button>
         </div>
-        <input
+        <SettingInput
           id={slippageId}
-          data-autofocus
-          type="text"
+          messageId={slippageMessageId}
+          autoFocus
           inputMode="decimal"
-          autoComplete="off"
           placeholder={
             recommendation.status === 'success'
               ? (recommendation.slippageBps / 100).toString()
               : (DEFAULT_SLIPPAGE_BPS / 100).toString()
           }
           value={slippageText}
-          onChange={(event) => changeSlippage(event.target.value)}
-          aria-invalid={parsedSlippage.status === 'invalid' || undefined}
-          aria-describedby={slippageMessageId}
-          className={cn(
-            'mt-2 h-11 w-full rounded-xl border bg-surface-muted px-3.5 text-base text-fg tabular outline-none focus:border-brand',
-            parsedSlippage.status === 'invalid' ? 'border-danger' : 'border-line',
-          )}
+          onChange={changeSlippage}
+          invalid={parsedSlippage.status === 'invalid'}
+          tone={parsedSlippage.status === 'invalid' ? 'danger' : warning ? 'warning' : 'muted'}
+          message={slippageMessage}
         />
-        <p
-          id={slippageMessageId}
-          className={cn(
-            'mt-1.5 text-sm',
-            parsedSlippage.status === 'invalid'
-              ? 'text-danger'
-              : warning
-                ? 'text-warning'
-                : 'text-fg-muted',
-          )}
-        >
-          {slippageMessage}
-        </p>
       </div>
       <div>
         <label htmlFor={deadlineId} className="text-sm font-semibold text-fg">
           Order deadline (minutes)
         </label>
-        <input
+        <SettingInput
           id={deadlineId}
-          type="text"
+          messageId={deadlineMessageId}
           inputMode="numeric"
-          autoComplete="off"
           placeholder={String(DEFAULT_DEADLINE_MINUTES)}
           value={deadlineText}
-          onChange={(event) => changeDeadline(event.target.value)}
-          aria-invalid={parsedDeadline.status === 'invalid' || undefined}
-          aria-describedby={deadlineMessageId}
-          className={cn(
-            'mt-2 h-11 w-full rounded-xl border bg-surface-muted px-3.5 text-base text-fg tabular outline-none focus:border-brand',
-            parsedDeadline.status === 'invalid' ? 'border-danger' : 'border-line',
-          )}
+          onChange={changeDeadline}
+          invalid={parsedDeadline.status === 'invalid'}
+          tone={parsedDeadline.status === 'invalid' ? 'danger' : 'muted'}
+          message={
+            parsedDeadline.status === 'invalid'
+              ? parsedDeadline.sentence
+              : `The order is valid for ${formatDeadline(deadlineMinutes)} after you sign it (at least 2 minutes).`
+          }
         />
-        <p
-          id={deadlineMessageId}
-          className={cn(
-            'mt-1.5 text-sm',
-            parsedDeadline.status === 'invalid' ? 'text-danger' : 'text-fg-muted',
-          )}
-        >
-          {parsedDeadline.status === 'invalid'
-            ? parsedDeadline.sentence
-            : `The order is valid for ${formatDeadline(deadlineMinutes)} after you sign it (at least 2 minutes).`}
-        </p>
       </div>
       <Button type="submit" size="lg" className={CTA_CLASS}>
         Done
       </Button>
     </form>
+  )
+}
+
+const MESSAGE_TONE = {
+  danger: 'text-danger',
+  warning: 'text-warning',
+  muted: 'text-fg-muted',
+} as const
+
+/** A settings field: the text input and, below it, the sentence that describes its value. */
+function SettingInput({
+  id,
+  messageId,
+  autoFocus = false,
+  inputMode,
+  placeholder,
+  value,
+  onChange,
+  invalid,
+  tone,
+  message,
+}: {
+  id: string
+  messageId: string
+  /** The dialog focuses this field when it opens. */
+  autoFocus?: boolean
+  inputMode: 'decimal' | 'numeric'
+  placeholder: string
+  value: string
+  onChange: (text: string) => void
+  invalid: boolean
+  tone: keyof typeof MESSAGE_TONE
+  message: string
+}) {
+  return (
+    <>
+      <input
+        id={id}
+        data-autofocus={autoFocus || undefined}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={messageId}
+        className={cn(
+          'mt-2 h-11 w-full rounded-xl border bg-surface-muted px-3.5 text-base text-fg tabular outline-none focus:border-brand',
+          invalid ? 'border-danger' : 'border-line',
+        )}
+      />
+      <p id={messageId} className={cn('mt-1.5 text-sm', MESSAGE_TONE[tone])}>
+        {message}
+      </p>
+    </>
   )
 }
 

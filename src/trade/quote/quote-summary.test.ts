@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { orderFromQuote } from '@/protocol/quote-to-order'
-import { formatPercent, formatUsd, priceImpactLevel, summarizeQuote } from './quote-summary'
+import {
+  formatPercent,
+  formatUsd,
+  priceImpactLevel,
+  summarizeQuote,
+  type UsdPrices,
+} from './quote-summary'
 import {
   sandboxQuote as quoteFixture,
   SANDBOX_USDC as USDC,
@@ -82,24 +88,11 @@ describe('summarizeQuote', () => {
       feeAmount: 0n,
       buyAmount: 3_100_000_000n,
     })
-    expect(
-      summarizeQuote({
-        quote,
-        sellToken: WETH,
-        buyToken: USDC,
-        slippageBps: 50,
-        prices: { sell: 3000 },
-      }).priceImpact,
-    ).toBeUndefined()
-    expect(
-      summarizeQuote({
-        quote,
-        sellToken: WETH,
-        buyToken: USDC,
-        slippageBps: 50,
-        prices: { sell: 3000, buy: 1 },
-      }).priceImpact,
-    ).toBe(0)
+    const impactWith = (prices: UsdPrices) =>
+      summarizeQuote({ quote, sellToken: WETH, buyToken: USDC, slippageBps: 50, prices })
+        .priceImpact
+    expect(impactWith({ sell: 3000 })).toBeUndefined()
+    expect(impactWith({ sell: 3000, buy: 1 })).toBe(0)
   })
 
   it('price impact levels', () => {

@@ -3,6 +3,7 @@ import { formatAmount } from '@/lib/format-amount'
 import { AmountField } from '@/trade/components/amount-field'
 import { FlipButton } from '@/trade/components/flip-button'
 import { overBalanceWarning, quotedAmountText, usdText } from '@/trade/trade-text'
+import type { Side } from '@/trade/tokens/token'
 import type { SwapTrade } from '../use-swap-trade'
 
 // Rare (a link naming an unlisted token): loaded when needed, not with the page.
@@ -28,74 +29,60 @@ export function PairSection({
   wallet,
   openSelector,
 }: PairSectionProps) {
-  const { kind, sellToken, buyToken } = form
+  const { kind } = form
   const { summary } = pricing
-  const { sellBalance, buyBalance } = balances
   const quoteLoading = quote.display === 'loading' || quote.display === 'retrying'
   const typed = form.amount.status === 'valid' ? form.amount.value : undefined
-  const quotedText =
-    summary === undefined
-      ? ''
-      : kind === 'sell'
-        ? buyToken
-          ? quotedAmountText(summary.buyAmount, buyToken.decimals)
-          : ''
-        : sellToken
-          ? quotedAmountText(summary.sellAmount, sellToken.decimals)
-          : ''
-  const sellAmount = summary?.sellAmount ?? (kind === 'sell' ? typed : undefined)
-  const buyAmount = summary?.buyAmount ?? (kind === 'buy' ? typed : undefined)
   const typedError =
     form.amount.status === 'invalid' && form.amount.problem !== 'zero'
       ? form.amount.sentence
       : undefined
 
+  /** One side's field: what the trader typed on the typed side, the quote's amount on the other. */
+  const field = (side: Side) => {
+    const token = side === 'sell' ? form.sellToken : form.buyToken
+    const balance = side === 'sell' ? balances.sellBalance : balances.buyBalance
+    const typedSide = side === kind
+    const quoted = side === 'sell' ? summary?.sellAmount : summary?.buyAmount
+    return {
+      side,
+      label: side === 'sell' ? 'You sell' : 'You buy',
+      value: typedSide
+        ? form.amountText
+        : quoted !== undefined && token
+          ? quotedAmountText(quoted, token.decimals)
+          : '',
+      onChange: (text: string) => form.setAmount(side, text),
+      loading: !typedSide && quoteLoading,
+      quoted: !typedSide,
+      slot: side === 'sell' ? form.sell : form.buy,
+      onSelectToken: () => openSelector(side),
+      balance:
+        balance !== undefined && token
+          ? formatAmount(balance, token.decimals, { maxDecimals: 6 })
+          : undefined,
+      usdValue: usdText(token, quoted ?? (typedSide ? typed : undefined), quote.prices[side]),
+      error: typedSide ? typedError : undefined,
+    }
+  }
+  const { sellBalance } = balances
+
   return (
     <div className="relative flex flex-col gap-1">
       <AmountField
-        label="You sell"
-        side="sell"
-        value={kind === 'sell' ? form.amountText : quotedText}
-        onChange={(text) => form.setAmount('sell', text)}
-        loading={kind === 'buy' && quoteLoading}
-        quoted={kind === 'buy'}
-        slot={form.sell}
-        onSelectToken={() => openSelector('sell')}
-        balance={
-          sellBalance !== undefined && sellToken
-            ? formatAmount(sellBalance, sellToken.decimals, { maxDecimals: 6 })
-            : undefined
-        }
+        {...field('sell')}
         onMax={
           sellBalance !== undefined && sellBalance > 0n ? () => form.setMax(sellBalance) : undefined
         }
-        usdValue={usdText(sellToken, sellAmount, quote.prices.sell)}
-        error={kind === 'sell' ? typedError : undefined}
         warning={overBalanceWarning(
           wallet.isConnected,
           pricing.neededSellAmount,
           sellBalance,
-          sellToken,
+          form.sellToken,
         )}
       />
       <FlipButton onClick={form.flip} />
-      <AmountField
-        label="You buy"
-        side="buy"
-        value={kind === 'buy' ? form.amountText : quotedText}
-        onChange={(text) => form.setAmount('buy', text)}
-        loading={kind === 'sell' && quoteLoading}
-        quoted={kind === 'sell'}
-        slot={form.buy}
-        onSelectToken={() => openSelector('buy')}
-        balance={
-          buyBalance !== undefined && buyToken
-            ? formatAmount(buyBalance, buyToken.decimals, { maxDecimals: 6 })
-            : undefined
-        }
-        usdValue={usdText(buyToken, buyAmount, quote.prices.buy)}
-        error={kind === 'buy' ? typedError : undefined}
-      />
+      <AmountField {...field('buy')} />
     </div>
   )
 }
