@@ -108,7 +108,7 @@ function SettingsForm({
         <SettingInput
           id={slippageId}
           messageId={slippageMessageId}
-          autoFocus
+          focusOnOpen
           inputMode="decimal"
           placeholder={
             recommendation.status === 'success'
@@ -159,7 +159,7 @@ const MESSAGE_TONE = {
 function SettingInput({
   id,
   messageId,
-  autoFocus = false,
+  focusOnOpen = false,
   inputMode,
   placeholder,
   value,
@@ -171,7 +171,7 @@ function SettingInput({
   id: string
   messageId: string
   /** The dialog focuses this field when it opens. */
-  autoFocus?: boolean
+  focusOnOpen?: boolean
   inputMode: 'decimal' | 'numeric'
   placeholder: string
   value: string
@@ -184,7 +184,7 @@ function SettingInput({
     <>
       <input
         id={id}
-        data-autofocus={autoFocus || undefined}
+        data-autofocus={focusOnOpen || undefined}
         type="text"
         inputMode={inputMode}
         autoComplete="off"
