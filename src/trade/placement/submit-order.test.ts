@@ -136,6 +136,39 @@ describe('prepareOrder', () => {
     expect(prepared.appDataHash).not.toBe(own.appDataHash)
     expect(prepared.uid).not.toBe(own.uid)
   })
+
+  it('a limit order: its own amounts and expiry, fee-less, partially fillable, classed limit', () => {
+    const quote = quoteFixture({ receivedAt: NOW, serverDate: NOW + 5_000, id: 9 })
+    const limit = {
+      sellAmount: 2n * 10n ** 18n,
+      buyAmount: 7_000_000_000n,
+      validForSeconds: 7 * 24 * 3600,
+      partiallyFillable: true,
+      receiver: other.address,
+    }
+    const prepared = prepareOrder(input({ quote, limit }), NOW)
+    const doc = parseAppData(prepared.appDataDocument)
+    expect(doc).toMatchObject({ metadata: { orderClass: { orderClass: 'limit' } } })
+    // No slippage and no quote section: the price is the trader's.
+    expect(doc.metadata).not.toHaveProperty('quote')
+    expect(prepared.order).toMatchObject({
+      sellToken: quote.sellToken,
+      buyToken: quote.buyToken,
+      sellAmount: limit.sellAmount,
+      buyAmount: limit.buyAmount,
+      feeAmount: 0n,
+      kind: 'sell',
+      partiallyFillable: true,
+      receiver: other.address,
+      validTo: Math.floor((NOW + 5_000) / 1000) + limit.validForSeconds,
+    })
+    expect(prepared.uid).toBe(computeOrderUid(domain, prepared.order, trader.address))
+    // Another price is another trade: a retry of it needs a new signature.
+    expect(tradeKey(input({ quote, limit }))).not.toBe(
+      tradeKey(input({ quote, limit: { ...limit, buyAmount: limit.buyAmount + 1n } })),
+    )
+    expect(tradeKey(input({ quote, limit }))).not.toBe(tradeKey(input({ quote })))
+  })
 })
 
 describe('submitOrder', () => {

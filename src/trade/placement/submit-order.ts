@@ -6,6 +6,7 @@ import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
 import type { Environment } from '@/protocol/chains'
 import { getDomainFor } from '@/protocol/domain'
 import { hashOrder, orderTypedData, type OrderData, type SigningScheme } from '@/protocol/order'
+import { normalizeOrder } from '@/protocol/order-data'
 import { orderFromQuote, validToFromDeadline } from '@/protocol/quote-to-order'
 import { normalizeEcdsaSignature, recoverOrderSigner } from '@/protocol/signing'
 import { computeOrderUid } from '@/protocol/uid'
@@ -50,6 +51,23 @@ export interface SubmissionInput {
    * order counts as the integrator's), and metadata.widget records batchswap as the widget.
    */
   hostAppCode?: string
+  /**
+   * A limit order: these amounts and this expiry, not the quote's with slippage. The quote
+   * still names the pair and sets the clock; the order is fee-less, classed `limit` in its
+   * appData, and `slippageBps`/`deadlineMinutes` do not apply.
+   */
+  limit?: LimitTerms
+}
+
+/** What a limit order signs: sell exactly `sellAmount`, for at least `buyAmount`. */
+export interface LimitTerms {
+  sellAmount: bigint
+  buyAmount: bigint
+  /** How long the order stays valid after it is signed. */
+  validForSeconds: number
+  partiallyFillable: boolean
+  /** Who receives the bought tokens; the owner when absent. */
+  receiver?: Address
 }
 
 export interface SubmissionEffects {
@@ -99,27 +117,45 @@ export interface PreparedOrder {
 
 /** Everything that is computed, not asked for: the appData document, the order and its UID. */
 export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrder {
+  const { limit } = input
   const appDataDocument = buildAppDataDocument({
     appCode: input.hostAppCode ?? APP_CODE,
     ...(input.hostAppCode
       ? { metadata: { widget: { appCode: APP_CODE, environment: input.env } } }
       : {}),
     environment: input.env,
-    slippageBips: input.slippageBps,
-    smartSlippage: input.smartSlippage,
-    quoteId: input.quote.id,
-    orderClass: 'market',
+    // A limit order carries no slippage: its price is the trader's.
+    ...(limit
+      ? {}
+      : {
+          slippageBips: input.slippageBps,
+          smartSlippage: input.smartSlippage,
+          quoteId: input.quote.id,
+        }),
+    orderClass: limit ? 'limit' : 'market',
   })
   const hash = appDataHash(appDataDocument)
   // validTo on the server's clock: the service judges expiry by it.
   const serverNowSeconds = (nowMs + input.quote.clockSkewMs) / 1000
-  const validTo = validToFromDeadline(serverNowSeconds, input.deadlineMinutes * 60)
-  const order = orderFromQuote({
-    quote: input.quote,
-    slippageBps: input.slippageBps,
-    validTo,
-    appDataHash: hash,
-  })
+  const order = limit
+    ? normalizeOrder({
+        sellToken: input.quote.sellToken,
+        buyToken: input.quote.buyToken,
+        receiver: limit.receiver ?? null,
+        sellAmount: limit.sellAmount,
+        buyAmount: limit.buyAmount,
+        validTo: validToFromDeadline(serverNowSeconds, limit.validForSeconds),
+        appData: hash,
+        feeAmount: 0n,
+        kind: 'sell',
+        partiallyFillable: limit.partiallyFillable,
+      })
+    : orderFromQuote({
+        quote: input.quote,
+        slippageBps: input.slippageBps,
+        validTo: validToFromDeadline(serverNowSeconds, input.deadlineMinutes * 60),
+        appDataHash: hash,
+      })
   const domain = getDomainFor(input.chainId, input.env)
   return {
     order,
@@ -216,18 +252,25 @@ export function checkPlacement(
  * network) is a new order and needs a new signature.
  */
 export function tradeKey(input: Omit<SubmissionInput, 'walletChainId' | 'smartSlippage'>): string {
-  const { quote } = input
+  const { quote, limit } = input
   const amount = quote.kind === 'sell' ? quote.sellAmount + quote.feeAmount : quote.buyAmount
+  const terms = limit
+    ? [
+        'limit',
+        limit.sellAmount,
+        limit.buyAmount,
+        limit.validForSeconds,
+        limit.partiallyFillable,
+        limit.receiver?.toLowerCase() ?? '',
+      ]
+    : [quote.kind, amount.toString(), input.slippageBps, input.deadlineMinutes]
   return [
     input.env,
     input.chainId,
     input.account.toLowerCase(),
     quote.sellToken.toLowerCase(),
     quote.buyToken.toLowerCase(),
-    quote.kind,
-    amount.toString(),
-    input.slippageBps,
-    input.deadlineMinutes,
+    ...terms,
     // Another appCode is another appData document, so another order.
     input.hostAppCode ?? '',
   ].join(':')

@@ -21,7 +21,7 @@ import { toast } from '@/lib/toast-store'
 import { rememberOrderToast } from '@/wallet/tracked-orders-store'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import type { OrderData } from '@/protocol/order'
-import type { SignedOrder, SubmissionEffects } from './submit-order'
+import type { LimitTerms, SignedOrder, SubmissionEffects } from './submit-order'
 import {
   initialTradeFlow,
   tradeReducer,
@@ -50,6 +50,8 @@ export interface ConfirmArgs {
   /** With their addresses: the order's words are looked up by the order's token addresses. */
   sellToken: KnownToken
   buyToken: KnownToken
+  /** A limit order's own amounts and expiry (see `LimitTerms`); a market order without. */
+  limit?: LimitTerms
 }
 
 /** The in-app link to an order. */
@@ -187,7 +189,7 @@ export function useTradeSubmission({
           addSubmittedOrder({ environment: env, chainId, owner }, { uid, submittedAt: Date.now() })
           const id = toast.show({
             tone: 'progress',
-            title: 'Swap submitted',
+            title: args.limit ? 'Limit order submitted' : 'Swap submitted',
             description: describeOrder(order, args.sellToken, args.buyToken),
             link: { href: orderHref(uid), label: 'View order' },
           })
@@ -226,6 +228,7 @@ export function useTradeSubmission({
         account,
         walletChainId: args.walletChainId,
         ...(hostAppCode ? { hostAppCode } : {}),
+        ...(args.limit ? { limit: args.limit } : {}),
       }
       const key = tradeKey(input)
       const earlier = pending.current
