@@ -3,6 +3,7 @@
  * It composes the pieces beside it: `review-step` (before signing), `submission-progress`
  * (the steps, from `../submission-steps`), `submission-problem` (a failure and its next step).
  */
+import type { ReactNode } from 'react'
 import type { RetryInfo } from '@/api/retry'
 import type { Order } from '@/api/types'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -10,16 +11,28 @@ import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
 import { stepsOf } from '../placement/submission-steps'
 import type { SubmissionProblem } from '../placement/trade-errors'
-import { isBusy, isDialogPhase } from '../placement/trade-machine'
+import { isBusy, isDialogPhase, type TradeFlow } from '../placement/trade-machine'
 import { CTA_CLASS } from './cta'
 import { ModalDialog } from './modal-dialog'
-import { ReviewStep, type ReviewStepProps } from './review-step'
 import { SafePresignNotice } from './safe-presign-notice'
 import { SubmissionProblemView } from './submission-problem'
 import { SubmissionProgress } from './submission-progress'
 
-/** The review step's props, then the submission's. */
-export interface ConfirmDialogProps extends ReviewStepProps {
+/** How the dialog names the trade: "Review swap", "Limit order filled", ... */
+const WORDS = {
+  swap: { noun: 'Swap', placing: 'Placing your swap', next: 'New swap' },
+  limit: { noun: 'Limit order', placing: 'Placing your limit order', next: 'New limit order' },
+} as const
+
+/** The form's review (shown before signing), then the submission's progress and outcome. */
+export interface ConfirmDialogProps {
+  trade: keyof typeof WORDS
+  flow: TradeFlow
+  /** The form's own review: what will be signed, and the button that confirms it. */
+  review: ReactNode
+  /** The order's scheme needs an on-chain pre-signature (a Safe): confirming costs gas. */
+  presign: boolean
+  onSwitchChain: () => void
   problem?: SubmissionProblem
   retrying?: RetryInfo
   order?: Order
@@ -33,28 +46,26 @@ export interface ConfirmDialogProps extends ReviewStepProps {
   onRetry: () => void
   onApprove: () => void
   onRequote: () => void
-  onNewSwap: () => void
+  /** After the outcome: an empty form for the next trade. */
+  onNewTrade: () => void
 }
 
 /** Review, then the submission's progress, then the outcome: one dialog for the whole step. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { flow, summary, slippage, order } = props
+  const { flow, order } = props
+  const words = WORDS[props.trade]
   const open = isDialogPhase(flow)
   const busy = isBusy(flow)
   const title =
     flow.phase === 'confirming'
-      ? 'Review swap'
+      ? `Review ${words.noun.toLowerCase()}`
       : flow.phase === 'done'
-        ? flow.outcome === 'fulfilled'
-          ? 'Swap filled'
-          : flow.outcome === 'expired'
-            ? 'Swap expired'
-            : 'Swap cancelled'
+        ? `${words.noun} ${flow.outcome === 'fulfilled' ? 'filled' : flow.outcome}`
         : flow.phase === 'failed'
-          ? 'Swap not completed'
+          ? `${words.noun} not completed`
           : flow.phase === 'checking'
             ? 'Checking whether the order was placed'
-            : 'Placing your swap'
+            : words.placing
   return (
     <ModalDialog
       open={open}
@@ -64,7 +75,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       focusKey={flow.phase === 'confirming' ? `confirming-${flow.notice ?? ''}` : flow.phase}
     >
       {flow.phase === 'confirming' ? (
-        <ReviewStep {...props} />
+        props.review
       ) : (
         <div className="flex flex-col gap-4">
           <SubmissionProgress
@@ -130,10 +141,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                 <Button
                   size="lg"
                   data-autofocus
-                  onClick={props.onNewSwap}
+                  onClick={props.onNewTrade}
                   className={cn('flex-1', CTA_CLASS)}
                 >
-                  New swap
+                  {words.next}
                 </Button>
               ) : (
                 <Button
@@ -150,12 +161,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             </div>
           )}
         </div>
-      )}
-      {flow.phase === 'confirming' && summary === undefined && (
-        <p className="text-sm text-fg-muted">Waiting for a quote…</p>
-      )}
-      {slippage.source === 'pending' && flow.phase === 'confirming' && (
-        <p className="sr-only">The slippage recommendation is still loading.</p>
       )}
     </ModalDialog>
   )

@@ -7,8 +7,8 @@ import { confirmBlockedReason, isPresignFlow } from '@/trade/trade-text'
 import type { SwapTrade } from '../use-swap-trade'
 
 /** Starts fetching the review dialog while the trader heads for the main button. */
-export const preloadConfirmDialog = () => import('@/trade/components/confirm-dialog')
-const ConfirmDialog = lazy(() => preloadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
+export const preloadConfirmDialog = () => import('./swap-confirm')
+const SwapConfirm = lazy(() => preloadConfirmDialog().then((m) => ({ default: m.SwapConfirm })))
 
 /**
  * Review, signing and progress to the outcome, in one dialog that loads when first opened
@@ -66,40 +66,43 @@ export function ReviewSection({
 
   return (
     <Suspense fallback={null}>
-      <ConfirmDialog
-        flow={flow}
-        summary={summary}
-        sellToken={sellToken}
-        buyToken={buyToken}
-        slippage={slippage}
-        deadlineMinutes={deadlineMinutes}
-        blockedReason={confirmBlockedReason(chainMatches, chain.name, quote.display, slippage)}
-        switchChainLabel={chainMatches ? undefined : `Switch to ${chain.name}`}
-        onSwitchChain={() => void network.switchNetwork(chainId)}
-        problem={flow.phase === 'failed' && flow.step !== 'approve' ? problem : undefined}
-        retrying={submission.retrying}
-        order={submission.order}
-        filledSentence={filledSentence}
-        orderHref={'uid' in flow && flow.uid ? orderHref(flow.uid) : undefined}
-        presign={wallet.isSafe || isPresignFlow(flow, submission.order)}
-        onConfirm={onConfirm}
-        onClose={() => dispatch({ type: 'close' })}
-        onRetry={() =>
-          flow.phase === 'failed' && flow.step === 'presign'
-            ? void submission.retryPresign()
-            : dispatch({ type: 'retry' })
-        }
-        onApprove={() => {
-          dispatch({ type: 'close' })
-          void approval.refetchAllowance()
+      <SwapConfirm
+        review={{
+          flow,
+          summary,
+          sellToken,
+          buyToken,
+          slippage,
+          deadlineMinutes,
+          blockedReason: confirmBlockedReason(chainMatches, chain.name, quote.display, slippage),
+          switchChainLabel: chainMatches ? undefined : `Switch to ${chain.name}`,
+          onSwitchChain: () => void network.switchNetwork(chainId),
+          onConfirm,
+          presign: wallet.isSafe || isPresignFlow(flow, submission.order),
         }}
-        onRequote={() => {
-          dispatch({ type: 'retry' })
-          void quote.refetch()
-        }}
-        onNewSwap={() => {
-          submission.reset()
-          form.setAmount(kind, '')
+        dialog={{
+          problem: flow.phase === 'failed' && flow.step !== 'approve' ? problem : undefined,
+          retrying: submission.retrying,
+          order: submission.order,
+          filledSentence,
+          orderHref: 'uid' in flow && flow.uid ? orderHref(flow.uid) : undefined,
+          onClose: () => dispatch({ type: 'close' }),
+          onRetry: () =>
+            flow.phase === 'failed' && flow.step === 'presign'
+              ? void submission.retryPresign()
+              : dispatch({ type: 'retry' }),
+          onApprove: () => {
+            dispatch({ type: 'close' })
+            void approval.refetchAllowance()
+          },
+          onRequote: () => {
+            dispatch({ type: 'retry' })
+            void quote.refetch()
+          },
+          onNewTrade: () => {
+            submission.reset()
+            form.setAmount(kind, '')
+          },
         }}
       />
     </Suspense>

@@ -1,0 +1,35 @@
+/**
+ * The swap's review inside the trade core's confirm dialog. Its own module so that both load
+ * when the dialog is first wanted (review-section's lazy import), not with the page.
+ */
+import { ConfirmDialog, type ConfirmDialogProps } from '@/trade/components/confirm-dialog'
+import { ReviewStep, type ReviewStepProps } from '@/trade/components/review-step'
+
+export function SwapConfirm({
+  dialog,
+  review,
+}: {
+  dialog: Omit<ConfirmDialogProps, 'review' | 'trade' | 'flow' | 'presign' | 'onSwitchChain'>
+  review: ReviewStepProps
+}) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      trade="swap"
+      flow={review.flow}
+      presign={review.presign}
+      onSwitchChain={review.onSwitchChain}
+      review={
+        <>
+          <ReviewStep {...review} />
+          {review.summary === undefined && (
+            <p className="text-sm text-fg-muted">Waiting for a quote…</p>
+          )}
+          {review.slippage.source === 'pending' && (
+            <p className="sr-only">The slippage recommendation is still loading.</p>
+          )}
+        </>
+      }
+    />
+  )
+}
