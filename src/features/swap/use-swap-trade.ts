@@ -13,7 +13,7 @@ import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import { useTradeBalances } from '@/trade/tokens/use-trade-balances'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { deriveTradeStatus } from '@/trade/trade-status'
-import { useSwapDialogs } from './use-swap-dialogs'
+import { useTradeDialogs } from '@/trade/use-trade-dialogs'
 import { useSwapForm } from './use-swap-form'
 
 /** How an embedding (the widget route) adapts the page; the normal route passes nothing. */
@@ -122,7 +122,7 @@ export function useSwapTrade(embedding: SwapEmbedding = {}) {
     flow: submission.flow,
   })
 
-  const dialogs = useSwapDialogs({
+  const dialogs = useTradeDialogs({
     chainId,
     chainName: chain.name,
     allTokens: balances.allTokens,

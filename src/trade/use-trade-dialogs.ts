@@ -1,21 +1,21 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
 import type { SupportedChainId } from '@/protocol/chains'
-import type { ImportCandidate } from '@/trade/components/token-selector-dialog'
-import { classifyTokenQuery, findToken } from '@/trade/tokens/token-search'
-import type { Side, TradeToken } from '@/trade/tokens/token'
-import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
+import type { ImportCandidate } from './components/token-selector-dialog'
+import { classifyTokenQuery, findToken } from './tokens/token-search'
+import type { Side, TradeToken } from './tokens/token'
+import { useTokenMetadata } from './tokens/use-token-metadata'
 
 const NO_ADDRESS: readonly Address[] = []
 
-export type SwapDialogName = 'selector' | 'settings' | 'confirm'
+export type TradeDialogName = 'selector' | 'settings' | 'confirm'
 
 /**
- * The swap page's dialogs: which have been opened once (they stay mounted from then on, so
+ * A trade form's dialogs: which have been opened once (they stay mounted from then on, so
  * focus returns where it came from), the token selector's side and search (with the
  * on-chain lookup of a pasted address), and the settings dialog's open state.
  */
-export function useSwapDialogs(options: {
+export function useTradeDialogs(options: {
   chainId: SupportedChainId
   chainName: string
   allTokens: readonly TradeToken[]
@@ -23,8 +23,8 @@ export function useSwapDialogs(options: {
   importToken: (chainId: number, address: Address) => void
 }) {
   const { chainId, chainName, allTokens, selectToken, importToken } = options
-  const [used, setUsed] = useState<ReadonlySet<SwapDialogName>>(() => new Set())
-  const markUsed = (name: SwapDialogName) =>
+  const [used, setUsed] = useState<ReadonlySet<TradeDialogName>>(() => new Set())
+  const markUsed = (name: TradeDialogName) =>
     setUsed((current) => (current.has(name) ? current : new Set(current).add(name)))
   const openSettings = () => {
     markUsed('settings')

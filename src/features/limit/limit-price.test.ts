@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buyAmountAt,
+  distanceToMarket,
+  expirySeconds,
+  formatPrice,
+  parsePrice,
+  priceOf,
+  type Price,
+} from './limit-price'
+
+const WETH_USDC = { sell: 18, buy: 6 }
+const E18 = 10n ** 18n
+
+function valid(text: string, direction: 'buyPerSell' | 'sellPerBuy', decimals = WETH_USDC): Price {
+  const parsed = parsePrice(text, direction, decimals)
+  if (parsed.status !== 'valid') throw new Error(`${text} did not parse`)
+  return parsed.price
+}
+
+describe('parsePrice', () => {
+  it('reads a price per sell token as an exact fraction of smallest units', () => {
+    const price = valid('3300.5', 'buyPerSell')
+    expect(buyAmountAt(2n * E18, price)).toBe(6_601_000_000n)
+  })
+
+  it('reads the inverse direction (sell tokens per buy token)', () => {
+    // 1 USDC = 0.0004 WETH, so 1 WETH buys 2500 USDC.
+    const price = valid('0.0004', 'sellPerBuy')
+    expect(buyAmountAt(E18, price)).toBe(2_500_000_000n)
+  })
+
+  it('keeps group separators out and refuses what is not a positive number', () => {
+    expect(buyAmountAt(E18, valid('3,300', 'buyPerSell'))).toBe(3_300_000_000n)
+    expect(parsePrice('', 'buyPerSell', WETH_USDC)).toEqual({ status: 'empty' })
+    for (const bad of ['abc', '-1', '1e5', '.', '1.2.3']) {
+      expect(parsePrice(bad, 'buyPerSell', WETH_USDC).status).toBe('invalid')
+    }
+    expect(parsePrice('0', 'buyPerSell', WETH_USDC)).toMatchObject({
+      status: 'invalid',
+      sentence: 'The price must be above zero.',
+    })
+    expect(parsePrice(`0.${'1'.repeat(19)}`, 'buyPerSell', WETH_USDC).status).toBe('invalid')
+  })
+})
+
+describe('buyAmountAt and priceOf', () => {
+  it('rounds the amount bought down, never above the price', () => {
+    expect(buyAmountAt(10n, { sell: 3n, buy: 1n })).toBe(3n)
+  })
+
+  it('the price of two amounts, reduced; none when one is zero', () => {
+    expect(priceOf(4n, 6n)).toEqual({ sell: 2n, buy: 3n })
+    expect(priceOf(0n, 6n)).toBeUndefined()
+  })
+})
+
+describe('formatPrice', () => {
+  it('writes the price either way, significant digits kept for small prices', () => {
+    const price = valid('3300', 'buyPerSell')
+    expect(formatPrice(price, 'buyPerSell', WETH_USDC)).toBe('3300')
+    expect(formatPrice(price, 'sellPerBuy', WETH_USDC)).toBe('0.00030303')
+    const tiny = priceOf(E18, 1n) as Price
+    expect(formatPrice(tiny, 'buyPerSell', WETH_USDC)).toBe('0.000001')
+  })
+
+  it('round-trips a typed price', () => {
+    for (const text of ['3300.25', '0.5', '12345678.9']) {
+      expect(formatPrice(valid(text, 'buyPerSell'), 'buyPerSell', WETH_USDC)).toBe(text)
+    }
+  })
+})
+
+describe('distanceToMarket', () => {
+  const market = valid('3000', 'buyPerSell')
+  it('is positive above the market, negative below, zero at it', () => {
+    expect(distanceToMarket(valid('3300', 'buyPerSell'), market)).toBeCloseTo(0.1)
+    expect(distanceToMarket(valid('2700', 'buyPerSell'), market)).toBeCloseTo(-0.1)
+    expect(distanceToMarket(market, market)).toBe(0)
+  })
+})
+
+describe('expirySeconds', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z')
+  it('a choice is its duration', () => {
+    expect(expirySeconds('7d', '', now)).toEqual({ status: 'valid', seconds: 7 * 86_400 })
+    expect(expirySeconds('1y', '', now)).toEqual({ status: 'valid', seconds: 365 * 86_400 })
+  })
+
+  it('a custom date: from now, at least 5 minutes, at most a year', () => {
+    expect(expirySeconds('custom', '2026-11-26T12:00:00Z', now)).toEqual({
+      status: 'valid',
+      seconds: 86_400,
+    })
+    expect(expirySeconds('custom', '2026-11-25T12:01:00Z', now).status).toBe('invalid')
+    expect(expirySeconds('custom', '2028-01-01T00:00:00Z', now).status).toBe('invalid')
+    expect(expirySeconds('custom', 'soon', now).status).toBe('invalid')
+    expect(expirySeconds('custom', '', now).status).toBe('invalid')
+  })
+})

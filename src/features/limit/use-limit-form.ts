@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import { formatUnits, isAddress, isAddressEqual, type Address } from 'viem'
+import type { SupportedChainId } from '@/protocol/chains'
+import { getListedTokens } from '@/config/token-lists'
+import { parseAmountInput, type ParsedAmount } from '@/trade/tokens/parse-amount'
+import type { Side, TokenSlot, TradeToken } from '@/trade/tokens/token'
+import {
+  buyAmountAt,
+  DEFAULT_EXPIRY,
+  expirySeconds,
+  formatPrice,
+  parsePrice,
+  priceOf,
+  type ExpiryChoice,
+  type ParsedExpiry,
+  type Price,
+  type PriceDirection,
+} from './limit-price'
+
+/** What the trader typed last, which the other of price and buy amount follows. */
+type Leading = 'price' | 'buyAmount'
+
+interface LimitDraft {
+  sell?: Address
+  buy?: Address
+  sellText: string
+  /** The typed price; empty means "the market price" until the trader types one. */
+  priceText: string
+  buyText: string
+  leading: Leading
+  direction: PriceDirection
+  expiry: ExpiryChoice
+  customExpiry: string
+  partiallyFillable: boolean
+  recipient: string
+}
+
+const INITIAL: LimitDraft = {
+  sellText: '',
+  priceText: '',
+  buyText: '',
+  leading: 'price',
+  direction: 'buyPerSell',
+  expiry: DEFAULT_EXPIRY,
+  customExpiry: '',
+  partiallyFillable: true,
+  recipient: '',
+}
+
+export type ParsedRecipient =
+  | { status: 'none' }
+  | { status: 'valid'; address: Address }
+  | { status: 'invalid'; sentence: string }
+
+/**
+ * The limit form: the pair, the sell amount, and the price and buy amount that follow each
+ * other (typing one sets the other), read in either direction; the expiry, partial fills and
+ * an optional recipient. Held per visit (a limit order is not a link to share).
+ */
+export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeToken[]) {
+  const [draft, setDraft] = useState<LimitDraft>(INITIAL)
+  const [draftChain, setDraftChain] = useState(chainId)
+  if (draftChain !== chainId) {
+    // Another network: its tokens, not this one's.
+    setDraftChain(chainId)
+    setDraft(INITIAL)
+  }
+  const patch = (next: Partial<LimitDraft>) => setDraft((d) => ({ ...d, ...next }))
+
+  const listed = getListedTokens(chainId)
+  const find = (address: Address | undefined) =>
+    address === undefined ? undefined : tokens.find((t) => isAddressEqual(t.address, address))
+  const sellToken = find(draft.sell ?? listed[0]?.address)
+  const buyToken = find(draft.buy ?? listed[1]?.address)
+  const slot = (token: TradeToken | undefined): TokenSlot =>
+    token ? { status: 'ready', token } : { status: 'none' }
+
+  const amount: ParsedAmount = sellToken
+    ? parseAmountInput(draft.sellText, sellToken.decimals, sellToken.symbol)
+    : { status: 'empty' }
+  const sellAmount = amount.status === 'valid' ? amount.value : undefined
+  const decimals = { sell: sellToken?.decimals ?? 18, buy: buyToken?.decimals ?? 18 }
+
+  const buyParsed: ParsedAmount = buyToken
+    ? parseAmountInput(draft.buyText, buyToken.decimals, buyToken.symbol)
+    : { status: 'empty' }
+  const typedPrice = parsePrice(draft.priceText, draft.direction, decimals)
+
+  /** The limit price given the market price (the default until the trader types one). */
+  const priceFor = (market: Price | undefined): Price | undefined => {
+    if (draft.leading === 'buyAmount') {
+      return sellAmount !== undefined && buyParsed.status === 'valid'
+        ? priceOf(sellAmount, buyParsed.value)
+        : undefined
+    }
+    if (typedPrice.status === 'valid') return typedPrice.price
+    return typedPrice.status === 'empty' ? market : undefined
+  }
+
+  const expiry: ParsedExpiry = expirySeconds(draft.expiry, draft.customExpiry, Date.now())
+  const recipientText = draft.recipient.trim()
+  const recipient: ParsedRecipient =
+    recipientText === ''
+      ? { status: 'none' }
+      : isAddress(recipientText, { strict: false })
+        ? { status: 'valid', address: recipientText }
+        : { status: 'invalid', sentence: 'Enter the recipient as a 0x address (40 hex digits).' }
+
+  return {
+    sellToken,
+    buyToken,
+    sell: slot(sellToken),
+    buy: slot(buyToken),
+    amount,
+    sellAmount,
+    sellText: draft.sellText,
+    direction: draft.direction,
+    leading: draft.leading,
+    expiry: draft.expiry,
+    customExpiry: draft.customExpiry,
+    parsedExpiry: expiry,
+    partiallyFillable: draft.partiallyFillable,
+    recipientText: draft.recipient,
+    recipient,
+    priceFor,
+    /** The price field's problem, if the trader typed something that is not a price. */
+    priceError:
+      draft.leading === 'price' && typedPrice.status === 'invalid'
+        ? typedPrice.sentence
+        : undefined,
+    buyError:
+      draft.leading === 'buyAmount' && buyParsed.status === 'invalid'
+        ? buyParsed.sentence
+        : undefined,
+    /** The price field's text: what was typed, else the price in force (market or amounts). */
+    priceText: (market: Price | undefined) => {
+      if (draft.leading === 'price' && draft.priceText !== '') return draft.priceText
+      const price = priceFor(market)
+      return price ? formatPrice(price, draft.direction, decimals) : ''
+    },
+    /** The buy field's text: what was typed, else the amount the price gives. */
+    buyText: (price: Price | undefined) => {
+      if (draft.leading === 'buyAmount') return draft.buyText
+      if (!price || sellAmount === undefined || !buyToken) return ''
+      return formatUnits(buyAmountAt(sellAmount, price), buyToken.decimals)
+    },
+    setSellText: (sellText: string) => patch({ sellText }),
+    setPriceText: (priceText: string) => patch({ priceText, leading: 'price' }),
+    setBuyText: (buyText: string) => patch({ buyText, leading: 'buyAmount' }),
+    /** Reads the price the other way round, keeping the price itself. */
+    flipDirection: (current: Price | undefined) => {
+      const direction: PriceDirection =
+        draft.direction === 'buyPerSell' ? 'sellPerBuy' : 'buyPerSell'
+      patch({
+        direction,
+        ...(draft.leading === 'price' && current
+          ? { priceText: formatPrice(current, direction, decimals) }
+          : {}),
+      })
+    },
+    useMarketPrice: () => patch({ priceText: '', leading: 'price' }),
+    selectToken: (side: Side, token: TradeToken) => {
+      const other = side === 'sell' ? buyToken : sellToken
+      // Picking the other side's token swaps the pair.
+      if (other && isAddressEqual(other.address, token.address)) {
+        patch({ sell: buyToken?.address, buy: sellToken?.address, priceText: '', leading: 'price' })
+      } else {
+        patch({ [side]: token.address, priceText: '', leading: 'price' })
+      }
+    },
+    setExpiry: (expiry: ExpiryChoice) => patch({ expiry }),
+    setCustomExpiry: (customExpiry: string) => patch({ customExpiry }),
+    setPartiallyFillable: (partiallyFillable: boolean) => patch({ partiallyFillable }),
+    setRecipient: (recipient: string) => patch({ recipient }),
+    reset: () => patch({ sellText: '', buyText: '', priceText: '', leading: 'price' }),
+  }
+}
+
+export type LimitForm = ReturnType<typeof useLimitForm>
