@@ -12,6 +12,7 @@ import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
 import { getDomainFor } from '@/protocol/domain'
 import type { OrderData } from '@/protocol/order'
 import { computeOrderUid, packOrderUid } from '@/protocol/uid'
+import { PLAIN_SELL_TERMS } from './fixtures/real-service'
 import type { ApiContext, FetchFn } from './http'
 import { toOrder, type Order } from './types'
 import { toQuote, type Quote, type QuoteRequest } from './quote-types'
@@ -251,12 +252,7 @@ export function sandboxWireOrder(overrides: Partial<WireOrder> = {}, seed = 1): 
     buyAmount: '2000000000',
     validTo,
     appData: '{}',
-    feeAmount: '0',
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
-    signingScheme: 'eip712',
+    ...PLAIN_SELL_TERMS,
     signature: `0x${'11'.repeat(65)}`,
     creationDate: '2026-11-20T10:00:00.000Z',
     class: 'limit',
