@@ -1,0 +1,24 @@
+/**
+ * Helpers for tests that run on vitest's fake timers (`vi.useFakeTimers()`). Imported by
+ * tests only.
+ */
+import { expect, vi } from 'vitest'
+
+/** Lets pending promise callbacks run without moving the clock. */
+export async function flush(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(0)
+}
+
+/**
+ * A retry's timing: with one request made, the second goes out `ms` from now, and not a
+ * millisecond earlier.
+ */
+export async function expectSecondRequestAfter(
+  fetch: { calls: readonly unknown[] },
+  ms: number,
+): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms - 1)
+  expect(fetch.calls).toHaveLength(1)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(fetch.calls).toHaveLength(2)
+}
