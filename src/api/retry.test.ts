@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { expectSecondRequestAfter, flush } from '@/test/fake-timers'
+import { expectRequestAfter, flush } from '@/test/fake-timers'
 import { ApiError } from './errors'
 import { requestJson } from './http'
 import {
@@ -122,7 +122,7 @@ describe('retries through the fetch wrapper (fake timers)', () => {
     expect(fetch.calls).toHaveLength(1)
     expect(retries).toEqual([expect.objectContaining({ attempt: 1, delayMs: 1000 })])
     expect(retries[0]?.error.status).toBe(status)
-    await expectSecondRequestAfter(fetch, 1000)
+    await expectRequestAfter(fetch, 2, 1000)
     const result = await promise
     expect(result.data).toEqual({ price: 1 })
     expect(result.meta.attempts).toBe(2)
@@ -213,7 +213,7 @@ describe('retries through the fetch wrapper (fake timers)', () => {
       ),
     )
     const promise = get(fetch)
-    await expectSecondRequestAfter(fetch, 7000)
+    await expectRequestAfter(fetch, 2, 7000)
     await promise
   })
 
@@ -236,7 +236,7 @@ describe('retries through the fetch wrapper (fake timers)', () => {
     )
     const onRetry = vi.fn()
     const promise = get(fetch, { onRetry })
-    await expectSecondRequestAfter(fetch, 3000)
+    await expectRequestAfter(fetch, 2, 3000)
     expect(onRetry).toHaveBeenCalledWith(expect.objectContaining({ delayMs: 3000 }))
     await promise
   })
@@ -250,7 +250,7 @@ describe('retries through the fetch wrapper (fake timers)', () => {
     )
     const onRetry = vi.fn()
     const promise = get(fetch, { onRetry, random: () => 0.9 })
-    await expectSecondRequestAfter(fetch, 2900)
+    await expectRequestAfter(fetch, 2, 2900)
     await promise
   })
 

@@ -10,15 +10,16 @@ export async function flush(): Promise<void> {
 }
 
 /**
- * A retry's timing: with one request made, the second goes out `ms` from now, and not a
+ * A request's timing: the `nth` request (counting from 1) goes out `ms` from now, and not a
  * millisecond earlier.
  */
-export async function expectSecondRequestAfter(
+export async function expectRequestAfter(
   fetch: { calls: readonly unknown[] },
+  nth: number,
   ms: number,
 ): Promise<void> {
   await vi.advanceTimersByTimeAsync(ms - 1)
-  expect(fetch.calls).toHaveLength(1)
+  expect(fetch.calls).toHaveLength(nth - 1)
   await vi.advanceTimersByTimeAsync(1)
-  expect(fetch.calls).toHaveLength(2)
+  expect(fetch.calls).toHaveLength(nth)
 }

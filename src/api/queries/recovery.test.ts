@@ -15,7 +15,7 @@ import { loadEndpoints } from '@/api/loaders'
 import { describeRecovery, failureCause } from '@/api/failure-cause'
 import { isRecoverable, recoveryDelayMs, withRetry } from '@/api/retry'
 import { fakeFetch, json, sequence, testContext, type Handler } from '@/api/test-fixtures'
-import { expectSecondRequestAfter, flush } from '@/test/fake-timers'
+import { expectRequestAfter, flush } from '@/test/fake-timers'
 import { createQueryClient, refetchOnWake } from './query-client'
 import { getFailureStateByHash, resetRecoveryState, wakeRetries } from './query-utils'
 import { usdPriceQueryOptions } from './token-queries'
@@ -152,42 +152,43 @@ describe('a backoff wait ends on wake-up, a Retry-After does not', () => {
     }
   }
 
-  it('backoff', async () => {
-    const w = wakeable()
+  /** withRetry over a call that fails once with `error`, then answers 'ok'. */
+  function failingOnce(error: ApiError, w: ReturnType<typeof wakeable>) {
     let calls = 0
     const promise = withRetry(
       async () => {
         calls++
-        if (calls === 1) throw new ApiError({ type: 'http', status: 500 })
+        if (calls === 1) throw error
         return 'ok'
       },
       { random: () => 0, wakeUp: w.wakeUp },
     )
+    return { promise, calls: () => calls }
+  }
+
+  it('backoff', async () => {
+    const w = wakeable()
+    const { promise, calls } = failingOnce(new ApiError({ type: 'http', status: 500 }), w)
     await flush()
-    expect(calls).toBe(1)
+    expect(calls()).toBe(1)
     expect(w.count).toBe(1)
     w.wake()
     await expect(promise).resolves.toBe('ok')
-    expect(calls).toBe(2)
+    expect(calls()).toBe(2)
     expect(w.count).toBe(0)
   })
 
   it('Retry-After', async () => {
     const w = wakeable()
-    let calls = 0
-    const promise = withRetry(
-      async () => {
-        calls++
-        if (calls === 1) throw new ApiError({ type: 'http', status: 429 }, { retryAfterMs: 5000 })
-        return 'ok'
-      },
-      { random: () => 0, wakeUp: w.wakeUp },
+    const { promise, calls } = failingOnce(
+      new ApiError({ type: 'http', status: 429 }, { retryAfterMs: 5000 }),
+      w,
     )
     await flush()
     expect(w.count).toBe(0)
     w.wake()
     await vi.advanceTimersByTimeAsync(4999)
-    expect(calls).toBe(1)
+    expect(calls()).toBe(1)
     await vi.advanceTimersByTimeAsync(1)
     await expect(promise).resolves.toBe('ok')
   })
@@ -216,7 +217,7 @@ describe('a failing query recovers by itself', () => {
       const failure = getFailureStateByHash(query()?.queryHash ?? '')
       expect(failure?.failures).toBe(1)
       // 2 s after the first failed fetch, 4 s after the second.
-      await expectSecondRequestAfter(fetch, 2000)
+      await expectRequestAfter(fetch, 2, 2000)
       expect(observer.getCurrentResult().status).toBe('error')
       await vi.advanceTimersByTimeAsync(4000)
       expect(fetch.calls).toHaveLength(3)
@@ -236,7 +237,7 @@ describe('a failing query recovers by itself', () => {
     )
     await flush()
     expect(observer.getCurrentResult().status).toBe('error')
-    await expectSecondRequestAfter(fetch, 7000)
+    await expectRequestAfter(fetch, 2, 7000)
     expect(observer.getCurrentResult().status).toBe('success')
     unsubscribe()
   })
