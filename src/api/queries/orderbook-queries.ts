@@ -15,6 +15,7 @@ import type { Hex } from 'viem'
 import type { ApiContext, ApiResult } from '@/api/http'
 import type { Endpoints } from '@/api/loaders'
 import type { CancelOrderParams, CancelOrdersParams } from '@/api/orderbook-cancellation'
+import type { CompetitionStatus } from '@/api/competition-types'
 import type { OrdersByUidsResult } from '@/api/orderbook'
 import type { OrderCreation, QuoteRequest } from '@/api/quote-types'
 import { ACCOUNT_ORDERS_MAX_LIMIT, isOrderPending, type Order } from '@/api/types'
@@ -171,6 +172,16 @@ function anyPending(result: ApiResult<OrdersByUidsResult> | undefined): boolean 
   return result !== undefined && result.data.orders.some(isOrderPending)
 }
 
+function isPending(result: ApiResult<Order> | undefined): boolean {
+  return result !== undefined && isOrderPending(result.data)
+}
+
+/** The order has left the competition: traded, or cancelled. */
+function competitionOver(result: ApiResult<CompetitionStatus> | undefined): boolean {
+  const type = result?.data.type
+  return type === 'traded' || type === 'cancelled'
+}
+
 /**
  * Orders the app is tracking, by UID (chunked by_uids). Polled every 2 s while any of them
  * is still pending; missing UIDs and `{error}` entries are in the result, not dropped.
@@ -192,12 +203,8 @@ export function orderQueryOptions(ctx: QueryApiContext, uid: string | undefined)
     queryKey: orderbookKeys.order(ctx, uid),
     queryFn: runWhen(ctx, uid, (c, api, uid) => api.getOrder(c, uid)),
     select: selectData,
-    refetchInterval: (query) => {
-      const recovery = recoveryIntervalMs(query)
-      if (recovery !== undefined) return recovery
-      const order = query.state.data?.data
-      return order && isOrderPending(order) ? PENDING_ORDERS_POLL_MS : false
-    },
+    refetchInterval: (query) =>
+      recoveryIntervalMs(query) ?? (isPending(query.state.data) ? PENDING_ORDERS_POLL_MS : false),
   })
 }
 
@@ -207,12 +214,9 @@ export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | unde
     queryKey: orderbookKeys.orderStatus(ctx, uid),
     queryFn: runWhen(ctx, uid, (c, api, uid) => api.getOrderStatus(c, uid)),
     select: selectData,
-    refetchInterval: (query) => {
-      const recovery = recoveryIntervalMs(query)
-      if (recovery !== undefined) return recovery
-      const type = query.state.data?.data.type
-      return type === 'traded' || type === 'cancelled' ? false : PENDING_ORDERS_POLL_MS
-    },
+    refetchInterval: (query) =>
+      recoveryIntervalMs(query) ??
+      (competitionOver(query.state.data) ? false : PENDING_ORDERS_POLL_MS),
   })
 }
 
