@@ -215,6 +215,7 @@ describe('postOrder', () => {
       sellAmount: '1000000000000000000',
       buyAmount: '2500000000',
       validTo: 1_900_000_000,
+      feeAmount: '0',
       ...PLAIN_SELL_TERMS,
       signature: SIG,
       appData: APP_DATA_DOC,
