@@ -4,7 +4,8 @@
  */
 import type { Address, Hex } from 'viem'
 import type { WireCompetitionStatusRead, WireSolverCompetition } from './wire'
-import { type Unknown, KNOWN_COMPETITION_STATUSES, knownOr } from './types'
+import { KNOWN_COMPETITION_STATUSES } from './competition-statuses'
+import { type Unknown, knownOr } from './types'
 import { amount, optionalAmount, optional } from './wire-values'
 
 // ---------------------------------------------------------------- competition status

@@ -1,42 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, isKnownErrorType, KNOWN_ERROR_TYPES, type ApiEndpoint } from './errors'
+import {
+  ApiError,
+  CANCELLATION_ERROR_TYPES,
+  isKnownErrorType,
+  KNOWN_ERROR_TYPES,
+  QUOTE_ERROR_TYPES,
+  SUBMISSION_ERROR_TYPES,
+  type ApiEndpoint,
+} from './errors'
 import { describeError, type ErrorAction } from './error-descriptions'
 
 const orderbook = (errorType: string, status = 400, description = 'from the service') =>
   new ApiError({ type: 'orderbook', errorType, description, status })
 
-const SPEC_7_2 = [
-  'SellAmountDoesNotCoverFee',
-  'NoLiquidity',
-  'UnsupportedToken',
-  'InvalidParameter',
-  'RateLimited',
-  'InternalServerError',
-]
-const SPEC_7_3 = [
-  'InvalidSignature',
-  'DuplicatedOrder',
-  'InsufficientBalance',
-  'InsufficientAllowance',
-  'OrderExpired',
-  'SellAmountOverflow',
-  'BuyAmountOverflow',
-  'InvalidAppData',
-  'Forbidden',
-]
-const CANCELLATION = [
-  'OrderNotFound',
-  'AlreadyCancelled',
-  'OrderFullyExecuted',
-  'OrderExpired',
-  'WrongOwner',
-  'InvalidSignature',
-  'OnChainOrder',
-]
-
 describe('describeError: orderbook errorTypes', () => {
   it('knows every errorType of spec 7.2, 7.3, the cancellation errors and the real extras', () => {
-    for (const name of [...SPEC_7_2, ...SPEC_7_3, ...CANCELLATION]) {
+    for (const name of [
+      ...QUOTE_ERROR_TYPES,
+      ...SUBMISSION_ERROR_TYPES,
+      ...CANCELLATION_ERROR_TYPES,
+    ]) {
       expect(isKnownErrorType(name), name).toBe(true)
     }
   })

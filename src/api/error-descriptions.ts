@@ -224,40 +224,108 @@ const ERROR_TYPE_DESCRIPTIONS: Record<KnownErrorType, Described> = {
   },
 }
 
-function byStatus(status: number): Described {
-  if (status === 429) return ERROR_TYPE_DESCRIPTIONS.RateLimited
-  if (status === 403) {
-    return {
-      title: 'Access refused',
-      sentence:
-        'The service refused the request. This also happens briefly after too many requests.',
-      nextStep: 'Wait a minute before trying again.',
-      action: 'wait',
-    }
-  }
-  if (status === 404) {
-    return {
-      title: 'Not found',
-      sentence: 'The service does not have what was asked for.',
-      nextStep: 'Check the address or ID and the network.',
-      action: 'none',
-    }
-  }
-  if (status === 503) {
-    return {
-      title: 'Service unavailable',
-      sentence: 'The service is unavailable right now.',
-      nextStep: 'Try again later.',
-      action: 'retry',
-    }
-  }
-  if (status >= 500) return ERROR_TYPE_DESCRIPTIONS.InternalServerError
-  return {
+/**
+ * Wordings chosen otherwise than by an errorType: by the status, by the endpoint and status
+ * of spec 7.4, or by the wallet's answer.
+ */
+const DESCRIPTIONS = {
+  accessRefused: {
+    title: 'Access refused',
+    sentence: 'The service refused the request. This also happens briefly after too many requests.',
+    nextStep: 'Wait a minute before trying again.',
+    action: 'wait',
+  },
+  notFound: {
+    title: 'Not found',
+    sentence: 'The service does not have what was asked for.',
+    nextStep: 'Check the address or ID and the network.',
+    action: 'none',
+  },
+  serviceUnavailable: {
+    title: 'Service unavailable',
+    sentence: 'The service is unavailable right now.',
+    nextStep: 'Try again later.',
+    action: 'retry',
+  },
+  requestRefused: {
     title: 'Request refused',
     sentence: 'The service refused the request.',
     nextStep: 'Check what you entered and try again.',
     action: 'fixInput',
-  }
+  },
+  priceUnavailable: {
+    title: 'Price unavailable',
+    sentence: 'No USD price is known for this token.',
+    nextStep: 'USD values are left out; trading still works.',
+    action: 'none',
+  },
+  noHolders: {
+    title: 'No holders found',
+    sentence: 'No holder data is available for this token.',
+    action: 'none',
+  },
+  invalidTokenAddress: {
+    title: 'Invalid token address',
+    sentence: 'The token address is not a valid address.',
+    nextStep: 'Check the token address.',
+    action: 'fixInput',
+  },
+  noSlippageRecommendation: {
+    title: 'No slippage recommendation',
+    sentence: 'There is not enough trading history to recommend a slippage for this pair.',
+    nextStep: 'The default slippage is used; you can set your own.',
+    action: 'none',
+  },
+  tokenDataUnavailable: {
+    title: 'Token data unavailable',
+    sentence: 'The data service had a problem.',
+    nextStep: 'Try again in a moment.',
+    action: 'retry',
+  },
+  marketDataUnavailable: {
+    title: 'Market data unavailable',
+    sentence: 'The data service had a problem.',
+    nextStep: 'Try again in a moment.',
+    action: 'retry',
+  },
+  invalidAccount: {
+    title: 'Invalid account',
+    sentence: 'The account address is not a valid address.',
+    action: 'fixInput',
+  },
+  notificationsFailing: {
+    title: 'Notifications unavailable',
+    sentence: 'The notification service could not read its data.',
+    nextStep: 'Try again later.',
+    action: 'retry',
+  },
+  notificationsOff: {
+    title: 'Notifications unavailable',
+    sentence: 'Notifications are turned off on this service right now.',
+    nextStep: 'Your orders are not affected; check back later.',
+    action: 'none',
+  },
+  walletRejected: {
+    title: 'Request rejected',
+    sentence: 'You rejected the request in your wallet.',
+    nextStep: 'Nothing was sent. You can try again when ready.',
+    action: 'none',
+  },
+  wrongNetwork: {
+    title: 'Wrong network',
+    sentence: 'Your wallet is on a different network from the one you trade on.',
+    nextStep: 'Switch your wallet to the selected network.',
+    action: 'switchChain',
+  },
+} satisfies Record<string, Described>
+
+function byStatus(status: number): Described {
+  if (status === 429) return ERROR_TYPE_DESCRIPTIONS.RateLimited
+  if (status === 403) return DESCRIPTIONS.accessRefused
+  if (status === 404) return DESCRIPTIONS.notFound
+  if (status === 503) return DESCRIPTIONS.serviceUnavailable
+  if (status >= 500) return ERROR_TYPE_DESCRIPTIONS.InternalServerError
+  return DESCRIPTIONS.requestRefused
 }
 
 const TOKEN_ENDPOINTS: readonly ApiEndpoint[] = ['usdPrice', 'topHolders']
@@ -265,73 +333,23 @@ const MARKET_ENDPOINTS: readonly ApiEndpoint[] = ['slippageTolerance', 'volatili
 
 /** Spec 7.4: the token-data, market and notification statuses, worded per endpoint. */
 function byEndpoint(endpoint: ApiEndpoint | undefined, status: number): Described | undefined {
-  if (endpoint === 'usdPrice' && status === 404) {
-    return {
-      title: 'Price unavailable',
-      sentence: 'No USD price is known for this token.',
-      nextStep: 'USD values are left out; trading still works.',
-      action: 'none',
-    }
-  }
-  if (endpoint === 'topHolders' && status === 404) {
-    return {
-      title: 'No holders found',
-      sentence: 'No holder data is available for this token.',
-      action: 'none',
-    }
-  }
+  if (endpoint === 'usdPrice' && status === 404) return DESCRIPTIONS.priceUnavailable
+  if (endpoint === 'topHolders' && status === 404) return DESCRIPTIONS.noHolders
   if (endpoint && (TOKEN_ENDPOINTS.includes(endpoint) || MARKET_ENDPOINTS.includes(endpoint))) {
-    if (status === 400) {
-      return {
-        title: 'Invalid token address',
-        sentence: 'The token address is not a valid address.',
-        nextStep: 'Check the token address.',
-        action: 'fixInput',
-      }
-    }
+    if (status === 400) return DESCRIPTIONS.invalidTokenAddress
     if (endpoint === 'slippageTolerance' && status === 404) {
-      return {
-        title: 'No slippage recommendation',
-        sentence: 'There is not enough trading history to recommend a slippage for this pair.',
-        nextStep: 'The default slippage is used; you can set your own.',
-        action: 'none',
-      }
+      return DESCRIPTIONS.noSlippageRecommendation
     }
     if (status >= 500) {
-      return {
-        title: MARKET_ENDPOINTS.includes(endpoint)
-          ? 'Market data unavailable'
-          : 'Token data unavailable',
-        sentence: 'The data service had a problem.',
-        nextStep: 'Try again in a moment.',
-        action: 'retry',
-      }
+      return MARKET_ENDPOINTS.includes(endpoint)
+        ? DESCRIPTIONS.marketDataUnavailable
+        : DESCRIPTIONS.tokenDataUnavailable
     }
   }
   if (endpoint === 'notifications') {
-    if (status === 400) {
-      return {
-        title: 'Invalid account',
-        sentence: 'The account address is not a valid address.',
-        action: 'fixInput',
-      }
-    }
-    if (status === 500) {
-      return {
-        title: 'Notifications unavailable',
-        sentence: 'The notification service could not read its data.',
-        nextStep: 'Try again later.',
-        action: 'retry',
-      }
-    }
-    if (status >= 501 || status === 404) {
-      return {
-        title: 'Notifications unavailable',
-        sentence: 'Notifications are turned off on this service right now.',
-        nextStep: 'Your orders are not affected; check back later.',
-        action: 'none',
-      }
-    }
+    if (status === 400) return DESCRIPTIONS.invalidAccount
+    if (status === 500) return DESCRIPTIONS.notificationsFailing
+    if (status >= 501 || status === 404) return DESCRIPTIONS.notificationsOff
   }
   return undefined
 }
@@ -393,22 +411,8 @@ export function describeError(error: unknown): ErrorDescription {
     case 'aborted':
       return { title: 'Cancelled', sentence: 'The request was cancelled.', action: 'none' }
     case 'wallet':
-      if (kind.reason === 'rejected') {
-        return {
-          title: 'Request rejected',
-          sentence: 'You rejected the request in your wallet.',
-          nextStep: 'Nothing was sent. You can try again when ready.',
-          action: 'none',
-        }
-      }
-      if (kind.reason === 'wrongChain') {
-        return {
-          title: 'Wrong network',
-          sentence: 'Your wallet is on a different network from the one you trade on.',
-          nextStep: 'Switch your wallet to the selected network.',
-          action: 'switchChain',
-        }
-      }
+      if (kind.reason === 'rejected') return { ...DESCRIPTIONS.walletRejected }
+      if (kind.reason === 'wrongChain') return { ...DESCRIPTIONS.wrongNetwork }
       return {
         title: 'Wallet error',
         sentence: 'Your wallet reported an error.',

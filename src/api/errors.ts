@@ -8,16 +8,18 @@
  */
 import { isChainMismatch, isRejectionCode, isViemError, someCause } from '@/lib/viem-errors'
 
-/** The orderbook `errorType`s of spec 7.2 and 7.3 and those the real service also sends. */
-export const KNOWN_ERROR_TYPES = [
-  // spec 7.2, quote
+/** Spec 7.2: the orderbook `errorType`s of a quote. */
+export const QUOTE_ERROR_TYPES = [
   'SellAmountDoesNotCoverFee',
   'NoLiquidity',
   'UnsupportedToken',
   'InvalidParameter',
   'RateLimited',
   'InternalServerError',
-  // spec 7.3, submission
+] as const
+
+/** Spec 7.3: the orderbook `errorType`s of an order submission. */
+export const SUBMISSION_ERROR_TYPES = [
   'InvalidSignature',
   'DuplicatedOrder',
   'InsufficientBalance',
@@ -27,6 +29,23 @@ export const KNOWN_ERROR_TYPES = [
   'BuyAmountOverflow',
   'InvalidAppData',
   'Forbidden',
+] as const
+
+/** The orderbook `errorType`s of a cancellation (two of them are spec 7.3's too). */
+export const CANCELLATION_ERROR_TYPES = [
+  'OrderNotFound',
+  'AlreadyCancelled',
+  'OrderFullyExecuted',
+  'OrderExpired',
+  'WrongOwner',
+  'InvalidSignature',
+  'OnChainOrder',
+] as const
+
+/** The orderbook `errorType`s of spec 7.2 and 7.3 and those the real service also sends. */
+export const KNOWN_ERROR_TYPES = [
+  ...QUOTE_ERROR_TYPES,
+  ...SUBMISSION_ERROR_TYPES,
   // the real service (real-service-notes.md) and cancellation
   'NonZeroFee',
   'QuoteNotFound',

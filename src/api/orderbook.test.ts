@@ -1,7 +1,7 @@
 import { zeroAddress, type Hex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appDataHash } from '@/protocol/app-data'
-import { ApiError } from './errors'
+import { ApiError, CANCELLATION_ERROR_TYPES } from './errors'
 import { describeError } from './error-descriptions'
 import { cancelOrder, cancelOrders } from './orderbook-cancellation'
 import {
@@ -13,6 +13,7 @@ import {
   getVersion,
   postOrder,
 } from './orderbook'
+import { PLAIN_SELL_TERMS } from './fixtures/real-service'
 import { getAppData, putAppData } from './orderbook-app-data'
 import { getSolverCompetition, getSolverCompetitionByTxHash } from './orderbook-competition'
 import {
@@ -215,11 +216,7 @@ describe('postOrder', () => {
       buyAmount: '2500000000',
       validTo: 1_900_000_000,
       feeAmount: '0',
-      kind: 'sell',
-      partiallyFillable: false,
-      sellTokenBalance: 'erc20',
-      buyTokenBalance: 'erc20',
-      signingScheme: 'eip712',
+      ...PLAIN_SELL_TERMS,
       signature: SIG,
       appData: APP_DATA_DOC,
       appDataHash: APP_DATA_HASH,
@@ -519,15 +516,7 @@ describe('cancellation', () => {
     })
   })
 
-  it.each([
-    'OrderNotFound',
-    'AlreadyCancelled',
-    'OrderFullyExecuted',
-    'OrderExpired',
-    'WrongOwner',
-    'InvalidSignature',
-    'OnChainOrder',
-  ])('reports %s', async (errorType) => {
+  it.each(CANCELLATION_ERROR_TYPES)('reports %s', async (errorType) => {
     const fetch = fakeFetch(() => json(400, { errorType, description: '' }))
     const error = await failure(
       cancelOrder(testContext(fetch), { uid: uidA, signature: SIG, signingScheme: 'eip712' }),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectRequestAfter, flush } from '@/test/fake-timers'
 import { ApiError } from './errors'
 import { getQuote, postOrder } from './orderbook'
 import { getRateLimiter, RATE_LIMITS, TokenBucket } from './rate-limit'
@@ -15,18 +16,14 @@ import {
   wireQuote,
 } from './test-fixtures'
 
-async function flush(): Promise<void> {
-  await vi.advanceTimersByTimeAsync(0)
-}
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('TokenBucket', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
   it('lets a burst of `capacity` through, then one every 1/rate s, in order', async () => {
     const bucket = new TokenBucket({ ratePerSecond: 10 })
     const done: number[] = []
@@ -107,13 +104,6 @@ describe('TokenBucket', () => {
 })
 
 describe('rate limits applied by the endpoint functions (spec 8)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
   it('holds the 11th quote of a burst for 100 ms: it waits, it does not fail', async () => {
     const fetch = fakeFetch(() => json(200, wireQuote()))
     const ctx = testContext(fetch, {
@@ -153,10 +143,7 @@ describe('rate limits applied by the endpoint functions (spec 8)', () => {
     const all = Promise.all(Array.from({ length: 6 }, () => postOrder(ctx, creation)))
     await flush()
     expect(fetch.calls).toHaveLength(5)
-    await vi.advanceTimersByTimeAsync(199)
-    expect(fetch.calls).toHaveLength(5)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(fetch.calls).toHaveLength(6)
+    await expectRequestAfter(fetch, 6, 200)
     expect((await all).map((r) => r.data)).toEqual(Array(6).fill(uid))
   })
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectRequestAfter, flush } from '@/test/fake-timers'
 import { ApiError } from './errors'
 import { requestJson } from './http'
 import {
@@ -20,11 +21,6 @@ function get(fetch: ReturnType<typeof fakeFetch>, extra: Parameters<typeof testC
     url: URL,
     schema: (wire) => wire.usdPriceResponseSchema,
   })
-}
-
-/** Lets pending promise callbacks run without moving the clock. */
-async function flush(): Promise<void> {
-  await vi.advanceTimersByTimeAsync(0)
 }
 
 describe('backoff (spec 7.1)', () => {
@@ -126,11 +122,8 @@ describe('retries through the fetch wrapper (fake timers)', () => {
     expect(fetch.calls).toHaveLength(1)
     expect(retries).toEqual([expect.objectContaining({ attempt: 1, delayMs: 1000 })])
     expect(retries[0]?.error.status).toBe(status)
-    await vi.advanceTimersByTimeAsync(999)
-    expect(fetch.calls).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(1)
+    await expectRequestAfter(fetch, 2, 1000)
     const result = await promise
-    expect(fetch.calls).toHaveLength(2)
     expect(result.data).toEqual({ price: 1 })
     expect(result.meta.attempts).toBe(2)
   })
@@ -220,10 +213,7 @@ describe('retries through the fetch wrapper (fake timers)', () => {
       ),
     )
     const promise = get(fetch)
-    await vi.advanceTimersByTimeAsync(6999)
-    expect(fetch.calls).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(fetch.calls).toHaveLength(2)
+    await expectRequestAfter(fetch, 2, 7000)
     await promise
   })
 
@@ -246,11 +236,8 @@ describe('retries through the fetch wrapper (fake timers)', () => {
     )
     const onRetry = vi.fn()
     const promise = get(fetch, { onRetry })
-    await vi.advanceTimersByTimeAsync(2999)
-    expect(fetch.calls).toHaveLength(1)
+    await expectRequestAfter(fetch, 2, 3000)
     expect(onRetry).toHaveBeenCalledWith(expect.objectContaining({ delayMs: 3000 }))
-    await vi.advanceTimersByTimeAsync(1)
-    expect(fetch.calls).toHaveLength(2)
     await promise
   })
 
@@ -263,10 +250,7 @@ describe('retries through the fetch wrapper (fake timers)', () => {
     )
     const onRetry = vi.fn()
     const promise = get(fetch, { onRetry, random: () => 0.9 })
-    await vi.advanceTimersByTimeAsync(2899)
-    expect(fetch.calls).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(fetch.calls).toHaveLength(2)
+    await expectRequestAfter(fetch, 2, 2900)
     await promise
   })
 

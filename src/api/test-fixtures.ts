@@ -12,6 +12,7 @@ import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
 import { getDomainFor } from '@/protocol/domain'
 import type { OrderData } from '@/protocol/order'
 import { computeOrderUid, packOrderUid } from '@/protocol/uid'
+import { OPEN_UNFILLED, PLAIN_SELL_TERMS } from './fixtures/real-service'
 import type { ApiContext, FetchFn } from './http'
 import { toOrder, type Order } from './types'
 import { toQuote, type Quote, type QuoteRequest } from './quote-types'
@@ -204,11 +205,7 @@ export function wireQuote(overrides: Partial<WireQuoteResponse['quote']> = {}): 
       gasAmount: '103178.0',
       gasPrice: '12073241396.0',
       sellTokenPrice: '1.0',
-      kind: 'sell',
-      partiallyFillable: false,
-      sellTokenBalance: 'erc20',
-      buyTokenBalance: 'erc20',
-      signingScheme: 'eip712',
+      ...PLAIN_SELL_TERMS,
       ...overrides,
     },
     from: OWNER,
@@ -252,22 +249,13 @@ export function sandboxWireOrder(overrides: Partial<WireOrder> = {}, seed = 1): 
     validTo,
     appData: '{}',
     feeAmount: '0',
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
-    signingScheme: 'eip712',
+    ...PLAIN_SELL_TERMS,
     signature: `0x${'11'.repeat(65)}`,
     creationDate: '2026-11-20T10:00:00.000Z',
     class: 'limit',
     owner,
     uid: fixtureUid(seed, owner, validTo),
-    executedSellAmount: '0',
-    executedSellAmountBeforeFees: '0',
-    executedBuyAmount: '0',
-    executedFeeAmount: '0',
-    invalidated: false,
-    status: 'open',
+    ...OPEN_UNFILLED,
     settlementContract: sandboxDeployment.settlement,
     ...overrides,
   }

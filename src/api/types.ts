@@ -53,15 +53,6 @@ export const KNOWN_SIGNING_SCHEMES = [
   'presign',
   'eip1271',
 ] as const satisfies readonly SigningScheme[]
-export const KNOWN_COMPETITION_STATUSES = [
-  'open',
-  'scheduled',
-  'active',
-  'solved',
-  'executing',
-  'traded',
-  'cancelled',
-] as const
 
 export type OrderStatus = WireOrderStatus | Unknown
 export type OrderClass = WireOrderClass | Unknown

@@ -10,6 +10,7 @@
  * zod/mini keeps the bundle small (the full zod API is ~4x larger in the app).
  */
 import * as z from 'zod/mini'
+import { KNOWN_COMPETITION_STATUSES } from './competition-statuses'
 
 // ---------------------------------------------------------------- primitives
 
@@ -302,7 +303,7 @@ export const orderPostResponseSchema = orderUidSchema
 export const byUidsRequestSchema = z.array(orderUidSchema).check(z.maxLength(128))
 export const byUidsEntrySchema = z.union([
   z.looseObject({ order: orderSchema }),
-  z.looseObject({ error: z.looseObject({ uid: z.string(), description: z.string() }) }),
+  byUidsErrorEntrySchema,
 ])
 export const byUidsResponseSchema = z.array(byUidsEntrySchema)
 export type WireByUidsEntry = z.infer<typeof byUidsEntrySchema>
@@ -310,45 +311,24 @@ export type WireByUidsEntry = z.infer<typeof byUidsEntrySchema>
 export const accountOrdersResponseSchema = z.array(orderSchema)
 
 /** GET /orders/{uid}/status: the order's place in the current competition. */
-export const competitionStatusTypeSchema = z.enum([
-  'open',
-  'scheduled',
-  'active',
-  'solved',
-  'executing',
-  'traded',
-  'cancelled',
-])
+export const competitionStatusTypeSchema = z.enum(KNOWN_COMPETITION_STATUSES)
+/** A solver's proposed execution of the order in the competition. */
+const competitionSolutionSchema = z.looseObject({
+  solver: z.string(),
+  executedAmounts: z.optional(
+    z.nullable(z.looseObject({ sell: uintStringSchema, buy: uintStringSchema })),
+  ),
+})
 export const competitionStatusSchema = z.looseObject({
   type: competitionStatusTypeSchema,
-  value: z.optional(
-    z.array(
-      z.looseObject({
-        solver: z.string(),
-        executedAmounts: z.optional(
-          z.nullable(z.looseObject({ sell: uintStringSchema, buy: uintStringSchema })),
-        ),
-      }),
-    ),
-  ),
+  value: z.optional(z.array(competitionSolutionSchema)),
 })
 export type WireCompetitionStatus = z.infer<typeof competitionStatusSchema>
 
 /** GET /orders/{uid}/status as read: a competition state the app does not know passes. */
 export const competitionStatusReadSchema = z.extend(competitionStatusSchema, {
   type: openEnumSchema,
-  value: z.optional(
-    z.nullable(
-      z.array(
-        z.looseObject({
-          solver: z.string(),
-          executedAmounts: z.optional(
-            z.nullable(z.looseObject({ sell: uintStringSchema, buy: uintStringSchema })),
-          ),
-        }),
-      ),
-    ),
-  ),
+  value: z.optional(z.nullable(z.array(competitionSolutionSchema))),
 })
 export type WireCompetitionStatusRead = z.infer<typeof competitionStatusReadSchema>
 
@@ -472,11 +452,9 @@ export const cmsNotificationSchema = z.looseObject({
   url: z.optional(z.nullable(z.string())),
   thumbnail: z.optional(z.nullable(z.string())),
 })
-export const notificationsResponseSchema = z.array(
-  z.union([specNotificationSchema, cmsNotificationSchema]),
-)
 /** One notification of either shape; lists are read element by element (`read-list.ts`). */
 export const notificationSchema = z.union([specNotificationSchema, cmsNotificationSchema])
+export const notificationsResponseSchema = z.array(notificationSchema)
 export type WireSpecNotification = z.infer<typeof specNotificationSchema>
 export type WireCmsNotification = z.infer<typeof cmsNotificationSchema>
 

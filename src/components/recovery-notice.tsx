@@ -1,6 +1,5 @@
-import { Button } from '@/components/ui/button'
+import { InlineNotice } from '@/components/states'
 import { Spinner } from '@/components/ui/spinner'
-import { cn } from '@/lib/cn'
 
 /**
  * A read that recovers by itself: why it failed and when the next attempt comes ("The
@@ -23,26 +22,17 @@ export function RecoveryNotice({
   className?: string
 }) {
   return (
-    <div
+    <InlineNotice
       data-testid="recovery-notice"
-      className={cn(
-        'flex items-start gap-3 text-sm',
-        compact ? 'rounded-xl bg-warning-soft px-4 py-3' : 'px-6 py-10',
-        className,
-      )}
+      compact={compact}
+      onRetry={onRetry}
+      className={className}
+      icon={<Spinner className="mt-0.5 size-4 shrink-0 text-fg-muted" />}
     >
-      <Spinner className="mt-0.5 size-4 shrink-0 text-fg-muted" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-fg" role="status">
-          {title}
-        </p>
-        <p className="mt-0.5 text-fg-muted">{sentence}</p>
-      </div>
-      {onRetry && (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
-    </div>
+      <p className="font-semibold text-fg" role="status">
+        {title}
+      </p>
+      <p className="mt-0.5 text-fg-muted">{sentence}</p>
+    </InlineNotice>
   )
 }

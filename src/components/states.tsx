@@ -47,6 +47,58 @@ export function EmptyState({
   )
 }
 
+/**
+ * The frame of a read that failed where its data would be: an icon, the words, and "Try
+ * again" when there is a retry. Full size in place of the data, or compact as a one-line
+ * banner above data that is still shown. `ErrorState` and `RecoveryNotice` fill it.
+ */
+export function InlineNotice({
+  icon,
+  children,
+  onRetry,
+  compact,
+  className,
+  ...rest
+}: {
+  icon: ReactNode
+  children: ReactNode
+  onRetry?: () => void
+  compact: boolean
+  className?: string
+  role?: 'alert'
+  'data-testid'?: string
+}) {
+  return (
+    <div
+      {...rest}
+      className={cn(
+        'flex items-start gap-3 text-sm',
+        compact ? 'rounded-xl bg-warning-soft px-4 py-3' : 'px-6 py-10',
+        className,
+      )}
+    >
+      {icon}
+      <div className="min-w-0 flex-1">{children}</div>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** The service's own words or the schema issues behind an error, folded away. */
+export function ErrorDetails({ detail, className }: { detail?: string; className?: string }) {
+  if (!detail) return null
+  return (
+    <details className={cn('text-xs', className)}>
+      <summary className="cursor-pointer">Details</summary>
+      <p className="mt-1 break-words">{detail}</p>
+    </details>
+  )
+}
+
 /** An error as a sentence, at the place where the data would have been. */
 export function ErrorState({
   error,
@@ -59,34 +111,22 @@ export function ErrorState({
   compact?: boolean
 }) {
   return (
-    <div
+    <InlineNotice
       role="alert"
-      className={cn(
-        'flex items-start gap-3 text-sm',
-        compact ? 'rounded-xl bg-warning-soft px-4 py-3' : 'px-6 py-10',
-      )}
+      compact={compact}
+      onRetry={onRetry}
+      icon={
+        <AlertIcon
+          className={cn('mt-0.5 size-5 shrink-0', compact ? 'text-warning' : 'text-danger')}
+        />
+      }
     >
-      <AlertIcon
-        className={cn('mt-0.5 size-5 shrink-0', compact ? 'text-warning' : 'text-danger')}
-      />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-fg">{error.title}</p>
-        <p className="mt-0.5 text-fg-muted">
-          {error.sentence}
-          {error.nextStep ? ` ${error.nextStep}` : ''}
-        </p>
-        {error.detail && (
-          <details className="mt-1.5 text-xs text-fg-subtle">
-            <summary className="cursor-pointer">Details</summary>
-            <p className="mt-1 break-words">{error.detail}</p>
-          </details>
-        )}
-      </div>
-      {onRetry && (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
-    </div>
+      <p className="font-semibold text-fg">{error.title}</p>
+      <p className="mt-0.5 text-fg-muted">
+        {error.sentence}
+        {error.nextStep ? ` ${error.nextStep}` : ''}
+      </p>
+      <ErrorDetails detail={error.detail} className="mt-1.5 text-fg-subtle" />
+    </InlineNotice>
   )
 }

@@ -7,6 +7,11 @@ import {
   SETTINGS_STORAGE_KEY,
 } from './settings-store'
 
+/** Storage holding `state` as the store saves it (version 1). */
+function savedSettings(state: Record<string, unknown>) {
+  return memory({ [SETTINGS_STORAGE_KEY]: JSON.stringify({ state, version: 1 }) })
+}
+
 describe('settings store', () => {
   it('starts from the defaults and persists changes under the versioned key', () => {
     const storage = memory()
@@ -31,16 +36,11 @@ describe('settings store', () => {
   })
 
   it('restores saved settings', () => {
-    const storage = memory({
-      [SETTINGS_STORAGE_KEY]: JSON.stringify({
-        state: {
-          environment: 'staging',
-          theme: 'light',
-          selectedChainId: 8453,
-          sandboxAccountIndex: 4,
-        },
-        version: 1,
-      }),
+    const storage = savedSettings({
+      environment: 'staging',
+      theme: 'light',
+      selectedChainId: 8453,
+      sandboxAccountIndex: 4,
     })
     expect(createSettingsStore(storage).getState()).toMatchObject({
       environment: 'staging',
@@ -51,17 +51,12 @@ describe('settings store', () => {
   })
 
   it('drops invalid saved values instead of crashing', () => {
-    const storage = memory({
-      [SETTINGS_STORAGE_KEY]: JSON.stringify({
-        state: {
-          environment: 'mainnet',
-          theme: 'light',
-          // No network batchswap serves has this id.
-          selectedChainId: 424242,
-          sandboxAccountIndex: 9,
-        },
-        version: 1,
-      }),
+    const storage = savedSettings({
+      environment: 'mainnet',
+      theme: 'light',
+      // No network batchswap serves has this id.
+      selectedChainId: 424242,
+      sandboxAccountIndex: 9,
     })
     const state = createSettingsStore(storage).getState()
     expect(state.theme).toBe('light')

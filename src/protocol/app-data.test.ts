@@ -119,20 +119,14 @@ describe('parseAppData', () => {
 
 describe('summarizeAppData', () => {
   it('reads our own documents back', () => {
-    const doc = buildAppDataDocument({
+    const written = {
       appCode: 'batchswap',
       environment: 'staging',
       slippageBips: 75,
       quoteId: 9,
       orderClass: 'limit',
-    })
-    expect(summarizeAppData(doc)).toEqual({
-      appCode: 'batchswap',
-      environment: 'staging',
-      slippageBips: 75,
-      quoteId: 9,
-      orderClass: 'limit',
-    })
+    } as const
+    expect(summarizeAppData(buildAppDataDocument(written))).toEqual(written)
   })
 
   it('ignores mistyped fields of foreign documents', () => {

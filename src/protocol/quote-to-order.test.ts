@@ -74,23 +74,14 @@ describe('orderFromQuote', () => {
   })
 
   it('rejects amounts that overflow uint256', () => {
-    expect(() =>
-      orderFromQuote({
-        ...base,
-        quote: { ...sellQuote, sellAmount: UINT256_MAX, feeAmount: 1n },
-        slippageBps: 0,
-      }),
-    ).toThrow(/exceeds uint256/)
-    expect(() =>
-      orderFromQuote({
-        ...base,
-        quote: { ...buyQuote, sellAmount: UINT256_MAX, feeAmount: 0n },
-        slippageBps: 1,
-      }),
-    ).toThrow(/exceeds uint256/)
-    expect(() =>
-      orderFromQuote({ ...base, quote: { ...sellQuote, buyAmount: -1n }, slippageBps: 0 }),
-    ).toThrow(/uint256/)
+    const outOfRange: [QuoteAmounts, number, RegExp][] = [
+      [{ ...sellQuote, sellAmount: UINT256_MAX, feeAmount: 1n }, 0, /exceeds uint256/],
+      [{ ...buyQuote, sellAmount: UINT256_MAX, feeAmount: 0n }, 1, /exceeds uint256/],
+      [{ ...sellQuote, buyAmount: -1n }, 0, /uint256/],
+    ]
+    for (const [quote, slippageBps, error] of outOfRange) {
+      expect(() => orderFromQuote({ ...base, quote, slippageBps })).toThrow(error)
+    }
   })
 
   it('passes receiver, balances and partial fill through, and validates validTo and appData', () => {

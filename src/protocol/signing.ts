@@ -263,16 +263,19 @@ export function decodeTradeSignature(
   }
 }
 
-/** One entry of `GPv2Settlement.settle`'s `trades` array (GPv2Trade.Data). */
-export interface SettlementTrade {
+/**
+ * One entry of `GPv2Settlement.settle`'s `trades` array (GPv2Trade.Data): the signed order's
+ * receiver, amounts, validTo, appData and fee as they are, its tokens as indices into the
+ * settlement's token list, and its kind, fill, balances and signing scheme packed into
+ * `flags`. The struct orders them sellTokenIndex, buyTokenIndex, the order's fields, flags,
+ * executedAmount, signature (as `encodeTrade` writes them).
+ */
+export interface SettlementTrade extends Pick<
+  OrderData,
+  'receiver' | 'sellAmount' | 'buyAmount' | 'validTo' | 'appData' | 'feeAmount'
+> {
   sellTokenIndex: bigint
   buyTokenIndex: bigint
-  receiver: Address
-  sellAmount: bigint
-  buyAmount: bigint
-  validTo: number
-  appData: Hex
-  feeAmount: bigint
   flags: bigint
   executedAmount: bigint
   signature: Hex

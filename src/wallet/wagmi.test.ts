@@ -30,6 +30,26 @@ import {
 import { createSandboxChain, createWagmiConfig } from './wagmi'
 import { createWalletConnectors, type WalletOptions } from './wallets'
 
+/**
+ * A fresh anvil for the describe block that calls this, in its own data folder; stopped and
+ * removed after the block. `rpcUrl` is set once it runs.
+ */
+function useAnvil(dataDirPrefix: string): { rpcUrl: string } {
+  const node = { rpcUrl: '' }
+  let anvil: RunningAnvil | undefined
+  let dataDir: string | undefined
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix))
+    anvil = await startAnvil({ port: 0, dataDir, reset: true })
+    node.rpcUrl = anvil.rpcUrl
+  })
+  afterAll(async () => {
+    await anvil?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+  return node
+}
+
 function memoryStorage() {
   const map = new Map<string, string>()
   return createStorage({
@@ -127,18 +147,7 @@ describe('wagmi config', () => {
 })
 
 describe('Sandbox wallet against anvil', () => {
-  let anvil: RunningAnvil
-  let dataDir: string
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'batchswap-wagmi-'))
-    anvil = await startAnvil({ port: 0, dataDir, reset: true })
-  })
-
-  afterAll(async () => {
-    await anvil?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  const anvil = useAnvil('batchswap-wagmi-')
 
   it('connects dev account 0 on the sandbox chain', async () => {
     const { config, sandboxConnector } = testConfig(anvil.rpcUrl)
@@ -334,18 +343,10 @@ describe('wallet registry', () => {
 })
 
 describe('lazily loaded Sandbox wallet against anvil', () => {
-  let anvil: RunningAnvil
-  let dataDir: string
+  const anvil = useAnvil('batchswap-wagmi-lazy-')
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'batchswap-wagmi-lazy-'))
-    anvil = await startAnvil({ port: 0, dataDir, reset: true })
-  })
-
-  afterAll(async () => {
+  afterAll(() => {
     clearWalletSources()
-    await anvil?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   })
 
   it('reconnects the previous session once the wallets have loaded', async () => {

@@ -12,8 +12,10 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query'
 import type { Hex } from 'viem'
-import type { ApiResult } from '@/api/http'
+import type { ApiContext, ApiResult } from '@/api/http'
+import type { Endpoints } from '@/api/loaders'
 import type { CancelOrderParams, CancelOrdersParams } from '@/api/orderbook-cancellation'
+import type { CompetitionStatus } from '@/api/competition-types'
 import type { OrdersByUidsResult } from '@/api/orderbook'
 import type { OrderCreation, QuoteRequest } from '@/api/quote-types'
 import { ACCOUNT_ORDERS_MAX_LIMIT, isOrderPending, type Order } from '@/api/types'
@@ -21,6 +23,7 @@ import {
   addressKey,
   recoveryIntervalMs,
   run,
+  runWhen,
   selectData,
   type QueryApiContext,
 } from './query-utils'
@@ -74,12 +77,9 @@ export const orderbookKeys = {
 
 /** The quote for a request; `undefined` while the form is incomplete. Refreshed every 30 s. */
 export function quoteQueryOptions(ctx: QueryApiContext, request: QuoteRequest | undefined) {
-  const queryKey = orderbookKeys.quote(ctx, request)
   return queryOptions({
-    queryKey,
-    queryFn: request
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getQuote(c, request))
-      : skipToken,
+    queryKey: orderbookKeys.quote(ctx, request),
+    queryFn: runWhen(ctx, request, (c, api, request) => api.getQuote(c, request)),
     select: selectData,
     staleTime: QUOTE_REFRESH_MS,
     refetchInterval: (query) => recoveryIntervalMs(query) ?? QUOTE_REFRESH_MS,
@@ -96,15 +96,11 @@ export function accountOrdersQueryOptions(
   owner: string | undefined,
   page: { offset: number; limit: number } = { offset: 0, limit: 10 },
 ) {
-  const queryKey = orderbookKeys.accountOrdersPage(ctx, owner, page)
   return queryOptions({
-    queryKey,
-    queryFn: owner
-      ? ({ signal, queryKey: key }) =>
-          run(key, ctx, signal, (c, api) =>
-            api.getAccountOrders(c, { owner, offset: page.offset, limit: page.limit }),
-          )
-      : skipToken,
+    queryKey: orderbookKeys.accountOrdersPage(ctx, owner, page),
+    queryFn: runWhen(ctx, owner, (c, api, owner) =>
+      api.getAccountOrders(c, { owner, offset: page.offset, limit: page.limit }),
+    ),
     select: selectData,
     refetchInterval: (query) => recoveryIntervalMs(query) ?? ORDER_HISTORY_POLL_MS,
   })
@@ -176,19 +172,25 @@ function anyPending(result: ApiResult<OrdersByUidsResult> | undefined): boolean 
   return result !== undefined && result.data.orders.some(isOrderPending)
 }
 
+function isPending(result: ApiResult<Order> | undefined): boolean {
+  return result !== undefined && isOrderPending(result.data)
+}
+
+/** The order has left the competition: traded, or cancelled. */
+function competitionOver(result: ApiResult<CompetitionStatus> | undefined): boolean {
+  const type = result?.data.type
+  return type === 'traded' || type === 'cancelled'
+}
+
 /**
  * Orders the app is tracking, by UID (chunked by_uids). Polled every 2 s while any of them
  * is still pending; missing UIDs and `{error}` entries are in the result, not dropped.
  */
 export function ordersByUidsQueryOptions(ctx: QueryApiContext, uids: readonly Hex[] | undefined) {
-  const queryKey = orderbookKeys.ordersByUids(ctx, uids)
+  const nonEmpty = uids && uids.length > 0 ? uids : undefined
   return queryOptions({
-    queryKey,
-    queryFn:
-      uids && uids.length > 0
-        ? ({ signal, queryKey: key }) =>
-            run(key, ctx, signal, (c, api) => api.getOrdersByUids(c, uids))
-        : skipToken,
+    queryKey: orderbookKeys.ordersByUids(ctx, uids),
+    queryFn: runWhen(ctx, nonEmpty, (c, api, uids) => api.getOrdersByUids(c, uids)),
     select: selectData,
     refetchInterval: (query) =>
       recoveryIntervalMs(query) ?? (anyPending(query.state.data) ? PENDING_ORDERS_POLL_MS : false),
@@ -197,37 +199,24 @@ export function ordersByUidsQueryOptions(ctx: QueryApiContext, uids: readonly He
 
 /** One order; polled every 2 s while pending. */
 export function orderQueryOptions(ctx: QueryApiContext, uid: string | undefined) {
-  const queryKey = orderbookKeys.order(ctx, uid)
   return queryOptions({
-    queryKey,
-    queryFn: uid
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getOrder(c, uid))
-      : skipToken,
+    queryKey: orderbookKeys.order(ctx, uid),
+    queryFn: runWhen(ctx, uid, (c, api, uid) => api.getOrder(c, uid)),
     select: selectData,
-    refetchInterval: (query) => {
-      const recovery = recoveryIntervalMs(query)
-      if (recovery !== undefined) return recovery
-      const order = query.state.data?.data
-      return order && isOrderPending(order) ? PENDING_ORDERS_POLL_MS : false
-    },
+    refetchInterval: (query) =>
+      recoveryIntervalMs(query) ?? (isPending(query.state.data) ? PENDING_ORDERS_POLL_MS : false),
   })
 }
 
 /** The order's place in the current competition; polled every 2 s until traded or cancelled. */
 export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | undefined) {
-  const queryKey = orderbookKeys.orderStatus(ctx, uid)
   return queryOptions({
-    queryKey,
-    queryFn: uid
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getOrderStatus(c, uid))
-      : skipToken,
+    queryKey: orderbookKeys.orderStatus(ctx, uid),
+    queryFn: runWhen(ctx, uid, (c, api, uid) => api.getOrderStatus(c, uid)),
     select: selectData,
-    refetchInterval: (query) => {
-      const recovery = recoveryIntervalMs(query)
-      if (recovery !== undefined) return recovery
-      const type = query.state.data?.data.type
-      return type === 'traded' || type === 'cancelled' ? false : PENDING_ORDERS_POLL_MS
-    },
+    refetchInterval: (query) =>
+      recoveryIntervalMs(query) ??
+      (competitionOver(query.state.data) ? false : PENDING_ORDERS_POLL_MS),
   })
 }
 
@@ -235,12 +224,9 @@ export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | unde
 
 /** A document by hash: content-addressed, so never stale. */
 export function appDataQueryOptions(ctx: QueryApiContext, hash: string | undefined) {
-  const queryKey = orderbookKeys.appData(ctx, hash)
   return queryOptions({
-    queryKey,
-    queryFn: hash
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getAppData(c, hash))
-      : skipToken,
+    queryKey: orderbookKeys.appData(ctx, hash),
+    queryFn: runWhen(ctx, hash, (c, api, hash) => api.getAppData(c, hash)),
     select: selectData,
     staleTime: Infinity,
   })
@@ -269,13 +255,9 @@ export function solverCompetitionByTxQueryOptions(
   ctx: QueryApiContext,
   txHash: string | undefined,
 ) {
-  const queryKey = orderbookKeys.solverCompetitionByTx(ctx, txHash)
   return queryOptions({
-    queryKey,
-    queryFn: txHash
-      ? ({ signal, queryKey: key }) =>
-          run(key, ctx, signal, (c, api) => api.getSolverCompetitionByTxHash(c, txHash))
-      : skipToken,
+    queryKey: orderbookKeys.solverCompetitionByTx(ctx, txHash),
+    queryFn: runWhen(ctx, txHash, (c, api, txHash) => api.getSolverCompetitionByTxHash(c, txHash)),
     select: selectData,
     staleTime: Infinity,
   })
@@ -300,43 +282,41 @@ export interface PostOrderVariables {
   expectedUid?: Hex
 }
 
-/** Posts a signed order; resolves to its UID and refreshes every order query. */
-export function postOrderMutationOptions(ctx: QueryApiContext) {
-  const mutationKey = orderbookKeys.mutation(ctx, 'postOrder')
+/** A mutation of orders: whatever its outcome, every order query of the network refreshes. */
+function ordersMutationOptions<V, R>(
+  ctx: QueryApiContext,
+  name: string,
+  call: (ctx: ApiContext, api: Endpoints, variables: V) => Promise<R>,
+) {
+  const mutationKey = orderbookKeys.mutation(ctx, name)
   return mutationOptions({
     mutationKey,
-    mutationFn: async ({ creation, expectedUid }: PostOrderVariables) =>
-      (
-        await run(mutationKey, ctx, undefined, (c, api) =>
-          api.postOrder(c, creation, { expectedUid }),
-        )
-      ).data,
+    mutationFn: (variables: V) =>
+      run(mutationKey, ctx, undefined, (c, api) => call(c, api, variables)),
     onSettled: (_data, _error, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) }),
   })
 }
 
+/** Posts a signed order; resolves to its UID and refreshes every order query. */
+export function postOrderMutationOptions(ctx: QueryApiContext) {
+  return ordersMutationOptions(
+    ctx,
+    'postOrder',
+    async (c, api, { creation, expectedUid }: PostOrderVariables) =>
+      (await api.postOrder(c, creation, { expectedUid })).data,
+  )
+}
+
 export function cancelOrdersMutationOptions(ctx: QueryApiContext) {
-  const mutationKey = orderbookKeys.mutation(ctx, 'cancelOrders')
-  return mutationOptions({
-    mutationKey,
-    mutationFn: async (params: CancelOrdersParams) => {
-      await run(mutationKey, ctx, undefined, (c, api) => api.cancelOrders(c, params))
-    },
-    onSettled: (_data, _error, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) }),
+  return ordersMutationOptions(ctx, 'cancelOrders', async (c, api, params: CancelOrdersParams) => {
+    await api.cancelOrders(c, params)
   })
 }
 
 export function cancelOrderMutationOptions(ctx: QueryApiContext) {
-  const mutationKey = orderbookKeys.mutation(ctx, 'cancelOrder')
-  return mutationOptions({
-    mutationKey,
-    mutationFn: async (params: CancelOrderParams) => {
-      await run(mutationKey, ctx, undefined, (c, api) => api.cancelOrder(c, params))
-    },
-    onSettled: (_data, _error, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) }),
+  return ordersMutationOptions(ctx, 'cancelOrder', async (c, api, params: CancelOrderParams) => {
+    await api.cancelOrder(c, params)
   })
 }
 

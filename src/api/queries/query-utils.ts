@@ -11,7 +11,14 @@
  * focus (`refetchOnReconnect` / `refetchOnWindowFocus`, see query-client.ts), and a backoff
  * wait inside a request also ends on those events (`subscribeWakeUp`).
  */
-import { focusManager, onlineManager, type QueryKey } from '@tanstack/react-query'
+import {
+  focusManager,
+  onlineManager,
+  skipToken,
+  type QueryFunction,
+  type QueryKey,
+  type SkipToken,
+} from '@tanstack/react-query'
 import { getAddress, isAddress } from 'viem'
 import { ApiError, toApiError } from '@/api/errors'
 import type { ApiContext, ApiResult } from '@/api/http'
@@ -163,6 +170,22 @@ export async function run<T>(
   } finally {
     if (retrying.delete(hash)) emit()
   }
+}
+
+/**
+ * A factory's `queryFn`: runs `call` with `input` once there is one, and is `skipToken`
+ * while there is none (a form not yet complete, no account), so the query waits:
+ *
+ *   queryFn: runWhen(ctx, token, (c, api, token) => api.getUsdPrice(c, token))
+ */
+export function runWhen<I, T>(
+  ctx: QueryApiContext,
+  input: I | undefined,
+  call: (ctx: ApiContext, api: Endpoints, input: I) => Promise<T>,
+): QueryFunction<T> | SkipToken {
+  return input
+    ? ({ signal, queryKey }) => run(queryKey, ctx, signal, (c, api) => call(c, api, input))
+    : skipToken
 }
 
 /**

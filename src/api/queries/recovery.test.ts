@@ -15,6 +15,7 @@ import { loadEndpoints } from '@/api/loaders'
 import { describeRecovery, failureCause } from '@/api/failure-cause'
 import { isRecoverable, recoveryDelayMs, withRetry } from '@/api/retry'
 import { fakeFetch, json, sequence, testContext, type Handler } from '@/api/test-fixtures'
+import { expectRequestAfter, flush } from '@/test/fake-timers'
 import { createQueryClient, refetchOnWake } from './query-client'
 import { getFailureStateByHash, resetRecoveryState, wakeRetries } from './query-utils'
 import { usdPriceQueryOptions } from './token-queries'
@@ -44,8 +45,18 @@ function setup(handler: Handler, maxAttempts = 1) {
   return { fetch, client, observer, unsubscribe, query }
 }
 
-async function flush(): Promise<void> {
-  await vi.advanceTimersByTimeAsync(0)
+/** The browser goes offline and comes back. */
+async function comeBackOnline(): Promise<void> {
+  onlineManager.setOnline(false)
+  onlineManager.setOnline(true)
+  await flush()
+}
+
+/** The tab loses focus and regains it. */
+async function regainFocus(): Promise<void> {
+  focusManager.setFocused(false)
+  focusManager.setFocused(true)
+  await flush()
 }
 
 beforeEach(() => {
@@ -141,42 +152,43 @@ describe('a backoff wait ends on wake-up, a Retry-After does not', () => {
     }
   }
 
-  it('backoff', async () => {
-    const w = wakeable()
+  /** withRetry over a call that fails once with `error`, then answers 'ok'. */
+  function failingOnce(error: ApiError, w: ReturnType<typeof wakeable>) {
     let calls = 0
     const promise = withRetry(
       async () => {
         calls++
-        if (calls === 1) throw new ApiError({ type: 'http', status: 500 })
+        if (calls === 1) throw error
         return 'ok'
       },
       { random: () => 0, wakeUp: w.wakeUp },
     )
+    return { promise, calls: () => calls }
+  }
+
+  it('backoff', async () => {
+    const w = wakeable()
+    const { promise, calls } = failingOnce(new ApiError({ type: 'http', status: 500 }), w)
     await flush()
-    expect(calls).toBe(1)
+    expect(calls()).toBe(1)
     expect(w.count).toBe(1)
     w.wake()
     await expect(promise).resolves.toBe('ok')
-    expect(calls).toBe(2)
+    expect(calls()).toBe(2)
     expect(w.count).toBe(0)
   })
 
   it('Retry-After', async () => {
     const w = wakeable()
-    let calls = 0
-    const promise = withRetry(
-      async () => {
-        calls++
-        if (calls === 1) throw new ApiError({ type: 'http', status: 429 }, { retryAfterMs: 5000 })
-        return 'ok'
-      },
-      { random: () => 0, wakeUp: w.wakeUp },
+    const { promise, calls } = failingOnce(
+      new ApiError({ type: 'http', status: 429 }, { retryAfterMs: 5000 }),
+      w,
     )
     await flush()
     expect(w.count).toBe(0)
     w.wake()
     await vi.advanceTimersByTimeAsync(4999)
-    expect(calls).toBe(1)
+    expect(calls()).toBe(1)
     await vi.advanceTimersByTimeAsync(1)
     await expect(promise).resolves.toBe('ok')
   })
@@ -205,10 +217,7 @@ describe('a failing query recovers by itself', () => {
       const failure = getFailureStateByHash(query()?.queryHash ?? '')
       expect(failure?.failures).toBe(1)
       // 2 s after the first failed fetch, 4 s after the second.
-      await vi.advanceTimersByTimeAsync(1999)
-      expect(fetch.calls).toHaveLength(1)
-      await vi.advanceTimersByTimeAsync(1)
-      expect(fetch.calls).toHaveLength(2)
+      await expectRequestAfter(fetch, 2, 2000)
       expect(observer.getCurrentResult().status).toBe('error')
       await vi.advanceTimersByTimeAsync(4000)
       expect(fetch.calls).toHaveLength(3)
@@ -228,10 +237,7 @@ describe('a failing query recovers by itself', () => {
     )
     await flush()
     expect(observer.getCurrentResult().status).toBe('error')
-    await vi.advanceTimersByTimeAsync(6999)
-    expect(fetch.calls).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(fetch.calls).toHaveLength(2)
+    await expectRequestAfter(fetch, 2, 7000)
     expect(observer.getCurrentResult().status).toBe('success')
     unsubscribe()
   })
@@ -249,9 +255,7 @@ describe('a failing query recovers by itself', () => {
     const { fetch, observer, unsubscribe } = setup(sequence(html500, price))
     await flush()
     expect(observer.getCurrentResult().status).toBe('error')
-    onlineManager.setOnline(false)
-    onlineManager.setOnline(true)
-    await flush()
+    await comeBackOnline()
     expect(fetch.calls).toHaveLength(2)
     expect(observer.getCurrentResult().status).toBe('success')
     unsubscribe()
@@ -265,9 +269,7 @@ describe('a failing query recovers by itself', () => {
     await observer.refetch()
     expect(observer.getCurrentResult().status).toBe('error')
     expect(observer.getCurrentResult().data).toBe(3012.5)
-    focusManager.setFocused(false)
-    focusManager.setFocused(true)
-    await flush()
+    await regainFocus()
     expect(fetch.calls).toHaveLength(3)
     expect(observer.getCurrentResult().status).toBe('success')
     unsubscribe()
@@ -277,9 +279,7 @@ describe('a failing query recovers by itself', () => {
     const { fetch, observer, unsubscribe } = setup(sequence(html500, html500, price), 5)
     await flush()
     expect(fetch.calls).toHaveLength(1)
-    focusManager.setFocused(false)
-    focusManager.setFocused(true)
-    await flush()
+    await regainFocus()
     expect(fetch.calls).toHaveLength(2)
     wakeRetries()
     await flush()

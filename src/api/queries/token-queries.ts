@@ -2,13 +2,13 @@
  * Factories of the token-data, markets and notifications families. Freshness follows the
  * response's `Cache-Control: max-age`; the defaults apply when the header is absent.
  */
-import { queryOptions, skipToken } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { MarketParams, SlippageToleranceParams } from '@/api/token-data'
 import {
   addressKey,
   recoveryIntervalMs,
-  run,
+  runWhen,
   selectData,
   staleTimeFromMeta,
   type QueryApiContext,
@@ -57,12 +57,9 @@ export const notificationKeys = {
 
 /** USD price of a token (`'-'`: the native token); fresh for the response's max-age. */
 export function usdPriceQueryOptions(ctx: QueryApiContext, token: Address | '-' | undefined) {
-  const queryKey = tokenKeys.usdPrice(ctx, token)
   return queryOptions({
-    queryKey,
-    queryFn: token
-      ? ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getUsdPrice(c, token))
-      : skipToken,
+    queryKey: tokenKeys.usdPrice(ctx, token),
+    queryFn: runWhen(ctx, token, (c, api, token) => api.getUsdPrice(c, token)),
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, USD_PRICE_DEFAULT_STALE_MS),
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -70,13 +67,9 @@ export function usdPriceQueryOptions(ctx: QueryApiContext, token: Address | '-' 
 }
 
 export function topHoldersQueryOptions(ctx: QueryApiContext, token: Address | undefined) {
-  const queryKey = tokenKeys.topHolders(ctx, token)
   return queryOptions({
-    queryKey,
-    queryFn: token
-      ? ({ signal, queryKey: key }) =>
-          run(key, ctx, signal, (c, api) => api.getTopHolders(c, token))
-      : skipToken,
+    queryKey: tokenKeys.topHolders(ctx, token),
+    queryFn: runWhen(ctx, token, (c, api, token) => api.getTopHolders(c, token)),
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, TOP_HOLDERS_DEFAULT_STALE_MS),
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -88,13 +81,9 @@ export function slippageToleranceQueryOptions(
   ctx: QueryApiContext,
   params: SlippageToleranceParams | undefined,
 ) {
-  const queryKey = marketKeys.slippage(ctx, params)
   return queryOptions({
-    queryKey,
-    queryFn: params
-      ? ({ signal, queryKey: key }) =>
-          run(key, ctx, signal, (c, api) => api.getSlippageTolerance(c, params))
-      : skipToken,
+    queryKey: marketKeys.slippage(ctx, params),
+    queryFn: runWhen(ctx, params, (c, api, params) => api.getSlippageTolerance(c, params)),
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, SLIPPAGE_DEFAULT_STALE_MS),
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -105,13 +94,9 @@ export function volatilityDetailsQueryOptions(
   ctx: QueryApiContext,
   market: MarketParams | undefined,
 ) {
-  const queryKey = marketKeys.volatility(ctx, market)
   return queryOptions({
-    queryKey,
-    queryFn: market
-      ? ({ signal, queryKey: key }) =>
-          run(key, ctx, signal, (c, api) => api.getVolatilityDetails(c, market))
-      : skipToken,
+    queryKey: marketKeys.volatility(ctx, market),
+    queryFn: runWhen(ctx, market, (c, api, market) => api.getVolatilityDetails(c, market)),
     select: selectData,
     staleTime: SLIPPAGE_DEFAULT_STALE_MS,
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -123,13 +108,9 @@ export function volatilityDetailsQueryOptions(
  * more often than the service allows.
  */
 export function notificationsQueryOptions(ctx: QueryApiContext, account: string | undefined) {
-  const queryKey = notificationKeys.list(ctx, account)
   return queryOptions({
-    queryKey,
-    queryFn: account
-      ? ({ signal, queryKey: key }) =>
-          run(key, ctx, signal, (c, api) => api.getNotifications(c, account))
-      : skipToken,
+    queryKey: notificationKeys.list(ctx, account),
+    queryFn: runWhen(ctx, account, (c, api, account) => api.getNotifications(c, account)),
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, NOTIFICATIONS_DEFAULT_STALE_MS),
     refetchInterval: (query) =>

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { Order } from '@/api/types'
 import { Button } from '@/components/ui/button'
+import { ErrorDetails } from '@/components/states'
 import { AlertIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import type { SupportedChainId } from '@/protocol/chains'
@@ -196,12 +197,7 @@ export function CancelDialog({
                 failed.
               </p>
             )}
-            {state.error.detail && (
-              <details className="mt-2 text-xs text-fg-muted">
-                <summary className="cursor-pointer">Details</summary>
-                <p className="mt-1 break-words">{state.error.detail}</p>
-              </details>
-            )}
+            <ErrorDetails detail={state.error.detail} className="mt-2 text-fg-muted" />
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 /**
- * The building blocks of the order page's sections: a titled section of fields, a field,
- * a JSON block, a copy button and the tables of calls (interactions and hooks).
+ * The building blocks of the order page's sections: a card, a titled section of fields, a
+ * field, a JSON block, a copy button and the tables of calls (interactions and hooks).
  */
 import { useState, type ReactNode } from 'react'
 import { isAddress, type Hex } from 'viem'
@@ -65,6 +65,18 @@ export function CallsTable({
   )
 }
 
+/** A row of a calls table: its own cells, then the call data in full. */
+function CallRow({ callData, children }: { callData: string; children: ReactNode }) {
+  return (
+    <tr className="border-t border-line align-top">
+      {children}
+      <td className="py-1.5">
+        <HexValue value={callData} full />
+      </td>
+    </tr>
+  )
+}
+
 export function InteractionsTable({
   title,
   items,
@@ -82,15 +94,12 @@ export function InteractionsTable({
       count={items.length}
     >
       {items.map((item, i) => (
-        <tr key={i} className="border-t border-line align-top">
+        <CallRow key={i} callData={item.callData}>
           <td className="py-1.5 pr-3">
             <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
           </td>
           <td className="tabular py-1.5 pr-3">{item.value.toString()}</td>
-          <td className="py-1.5">
-            <HexValue value={item.callData} full />
-          </td>
-        </tr>
+        </CallRow>
       ))}
     </CallsTable>
   )
@@ -113,7 +122,7 @@ export function HooksTable({
       count={items.length}
     >
       {items.map((item, i) => (
-        <tr key={i} className="border-t border-line align-top">
+        <CallRow key={i} callData={item.callData}>
           <td className="py-1.5 pr-3">
             {isAddress(item.target, { strict: false }) ? (
               <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
@@ -123,10 +132,7 @@ export function HooksTable({
           </td>
           <td className="tabular py-1.5 pr-3">{item.gasLimit ?? 'Not set'}</td>
           <td className="py-1.5 pr-3 break-all">{item.dappId ?? 'Not named'}</td>
-          <td className="py-1.5">
-            <HexValue value={item.callData} full />
-          </td>
-        </tr>
+        </CallRow>
       ))}
     </CallsTable>
   )
@@ -144,12 +150,36 @@ export function Section({
 }) {
   const Body = list ? 'dl' : 'div'
   return (
+    <SectionCard title={title}>
+      <Body className="grid grid-cols-2 gap-x-6 gap-y-3.5">{children}</Body>
+    </SectionCard>
+  )
+}
+
+/**
+ * One of the order page's cards, named by its h2: shown, or for screen readers only where
+ * the card's content speaks for itself.
+ */
+export function SectionCard({
+  title,
+  titleHidden = false,
+  children,
+}: {
+  title: string
+  titleHidden?: boolean
+  children: ReactNode
+}) {
+  return (
     <section
       aria-label={title}
       className="rounded-card border border-line bg-surface p-5 shadow-card"
     >
-      <h2 className="mb-4 text-base font-semibold tracking-tight text-fg">{title}</h2>
-      <Body className="grid grid-cols-2 gap-x-6 gap-y-3.5">{children}</Body>
+      <h2
+        className={titleHidden ? 'sr-only' : 'mb-4 text-base font-semibold tracking-tight text-fg'}
+      >
+        {title}
+      </h2>
+      {children}
     </section>
   )
 }

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn'
 import { useApiContext } from '@/wallet/use-api-context'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { MAY_STILL_FILL_NOTE } from './cancellation-plan'
-import { fullDate } from './order-details-parts'
+import { fullDate, SectionCard } from './order-details-parts'
 import { fillBps } from './order-progress'
 import { displayStatus } from './order-status'
 import { orderTimeline, type TimelineState } from './order-timeline'
@@ -37,11 +37,7 @@ export function OrderStatusSection({ order }: { order: Order }) {
   const steps = orderTimeline(order, status)
 
   return (
-    <section
-      aria-label="Status"
-      className="rounded-card border border-line bg-surface p-5 shadow-card"
-    >
-      <h2 className="sr-only">Status</h2>
+    <SectionCard title="Status" titleHidden>
       <div className="flex items-center justify-between text-sm">
         <span id="fill-label" className="font-medium text-fg">
           Filled
@@ -107,6 +103,6 @@ export function OrderStatusSection({ order }: { order: Order }) {
       </ol>
 
       <WhyNotFillingNote order={order} lookup={lookup} />
-    </section>
+    </SectionCard>
   )
 }

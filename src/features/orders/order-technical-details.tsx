@@ -9,6 +9,7 @@ import { CHAINS, type SupportedChainId } from '@/protocol/chains'
 import { parseAppData, summarizeAppData, type AppDataSummary } from '@/protocol/app-data'
 import { addressUrl } from '@/lib/explorer'
 import { HexValue } from '@/components/external-link'
+import { ChevronDownIcon } from '@/components/ui/icons'
 import { appDataHooks, describeHooks, placementOf } from './order-facts'
 import { fillBps, fillPercentLabel, hasExecuted } from './order-progress'
 import { formatUnitPrice } from '@/lib/price'
@@ -94,16 +95,10 @@ export function OrderTechnicalDetails({
             Signature, app data, quote and every field the service returned
           </span>
         </span>
-        <svg
-          viewBox="0 0 24 24"
+        <ChevronDownIcon
           className="size-5 shrink-0 text-fg-muted transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
           strokeWidth={2}
-          aria-hidden="true"
-        >
-          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        />
       </summary>
       <div className="space-y-6 border-t border-line p-3 sm:p-5">
         <Section title="Order">

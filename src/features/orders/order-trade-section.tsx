@@ -11,6 +11,7 @@ import { formatUnitPrice } from '@/lib/price'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { CHAINS } from '@/protocol/chains'
+import { SectionCard } from './order-details-parts'
 import { placementOf, placementSentence } from './order-facts'
 import { hasExecuted } from './order-progress'
 import { useTokenMetadata } from './use-token-metadata'
@@ -75,11 +76,7 @@ export function OrderTradeSection({ order }: { order: Order }) {
         : undefined
 
   return (
-    <section
-      aria-label="Trade"
-      className="rounded-card border border-line bg-surface p-5 shadow-card"
-    >
-      <h2 className="sr-only">Trade</h2>
+    <SectionCard title="Trade" titleHidden>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {filled ? (
           <>
@@ -124,6 +121,6 @@ export function OrderTradeSection({ order }: { order: Order }) {
          * "what did I get", next to the rate, not in the technical details.
          */}
       </dl>
-    </section>
+    </SectionCard>
   )
 }

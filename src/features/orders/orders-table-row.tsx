@@ -6,6 +6,7 @@
 import { memo } from 'react'
 import { orderDeadline, type Order } from '@/api/types'
 import { cn } from '@/lib/cn'
+import { ChevronRightIcon } from '@/components/ui/icons'
 import { shortenAddress } from '@/lib/format-amount'
 import { CHAINS, type SupportedChainId } from '@/protocol/chains'
 import { LimitPrice, OrderAmounts } from './order-cells'
@@ -241,16 +242,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
           className="inline-flex size-8 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg"
           aria-label={`Details of order ${pair}, created ${dateFormat.format(created)}`}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            aria-hidden="true"
-          >
-            <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronRightIcon className="size-4" strokeWidth={2} />
         </RowLink>
       </div>
     </div>

@@ -20,8 +20,8 @@ export interface OrdersTableProps extends OrderRowsContext {
  * only the rows near the viewport are in the DOM, so a thousand orders scroll smoothly.
  * `aria-rowcount` / `aria-rowindex` tell assistive technology the full size.
  */
-export function OrdersTable(props: OrdersTableProps) {
-  const { label, rows, selectable, selected, onToggleAll } = props
+export function OrdersTable({ label, rows, onToggleAll, ...rowsContext }: OrdersTableProps) {
+  const { selectable, selected } = rowsContext
   const bodyRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
 
@@ -121,13 +121,7 @@ export function OrdersTable(props: OrdersTableProps) {
               last={item.index === rows.length - 1}
               measureRef={wide ? undefined : virtualizer.measureElement}
               offset={item.start - virtualizer.options.scrollMargin}
-              lookup={props.lookup}
-              chainId={props.chainId}
-              nowSeconds={props.nowSeconds}
-              cancelling={props.cancelling}
-              selectable={props.selectable}
-              selected={props.selected}
-              onToggle={props.onToggle}
+              {...rowsContext}
               nav={nav}
             />
           )
