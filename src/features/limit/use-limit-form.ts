@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { formatUnits, isAddress, isAddressEqual, type Address } from 'viem'
 import type { SupportedChainId } from '@/protocol/chains'
 import { getListedTokens } from '@/config/token-lists'
+import { useNow } from '@/trade/quote/use-is-past'
 import { parseAmountInput, type ParsedAmount } from '@/trade/tokens/parse-amount'
 import type { Side, TokenSlot, TradeToken } from '@/trade/tokens/token'
 import {
@@ -97,7 +98,12 @@ export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeTo
     return typedPrice.status === 'empty' ? market : undefined
   }
 
-  const expiry: ParsedExpiry = expirySeconds(draft.expiry, draft.customExpiry, Date.now())
+  // A custom date is judged against the clock (a minute's precision is enough).
+  const now = useNow(30_000, draft.expiry === 'custom')
+  const expiry: ParsedExpiry =
+    draft.expiry === 'custom' && now === undefined
+      ? { status: 'invalid', sentence: 'Enter the date and time the order expires.' }
+      : expirySeconds(draft.expiry, draft.customExpiry, now ?? 0)
   const recipientText = draft.recipient.trim()
   const recipient: ParsedRecipient =
     recipientText === ''
