@@ -24,6 +24,7 @@ function SwapRoute() {
   useEffect(firstViewMounted, [])
   return LoadedSwapRoute ? <LoadedSwapRoute /> : <LazySwapRoute />
 }
+const LimitRoute = lazy(() => import('./routes/limit').then((m) => ({ default: m.LimitRoute })))
 const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })))
 const TokenRoute = lazy(() => import('./routes/token').then((m) => ({ default: m.TokenRoute })))
 const InboxRoute = lazy(() => import('./routes/inbox').then((m) => ({ default: m.InboxRoute })))
@@ -73,6 +74,9 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
                   </Route>
                   <Route path="/swap">
                     <SwapRoute />
+                  </Route>
+                  <Route path="/limit">
+                    <LimitRoute />
                   </Route>
                   <Route path="/orders">
                     <OrdersRoute />

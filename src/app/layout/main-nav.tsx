@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CoinIcon, InboxIcon, ListIcon, SwapIcon } from '@/components/ui/icons'
+import { CoinIcon, InboxIcon, LimitIcon, ListIcon, SwapIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 import { NavLink } from '@/lib/router'
 import type { NavBadges } from './use-nav-badges'
@@ -13,12 +13,13 @@ interface NavItem {
 
 const NAV_ITEMS: readonly NavItem[] = [
   { to: '/swap', label: 'Swap', icon: <SwapIcon /> },
+  { to: '/limit', label: 'Limit', icon: <LimitIcon /> },
   { to: '/orders', label: 'Orders', icon: <ListIcon /> },
   { to: '/token', label: 'Token', icon: <CoinIcon /> },
   { to: '/inbox', label: 'Inbox', icon: <InboxIcon />, badge: 'inbox' },
 ]
 
-/** The four pages. NavLink sets aria-current="page" on the active one. */
+/** The pages. NavLink sets aria-current="page" on the active one. */
 export function MainNav({ badges, className }: { badges: NavBadges; className?: string }) {
   return (
     <nav aria-label="Main" className={className}>

@@ -96,6 +96,12 @@ export const SwapIcon = (p: IconProps) => (
     <path d="M4 8h14l-4-4M20 16H6l4 4" />
   </Icon>
 )
+/** A limit order: a price line the market has to reach. */
+export const LimitIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 17l5-5 4 3 7-8M3 7h18" />
+  </Icon>
+)
 export const ListIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />

@@ -34,6 +34,8 @@ interface LimitDraft {
   customExpiry: string
   partiallyFillable: boolean
   recipient: string
+  /** The trader accepted a price below the market (reset whenever the price changes). */
+  acceptBelowMarket: boolean
 }
 
 const INITIAL: LimitDraft = {
@@ -46,6 +48,7 @@ const INITIAL: LimitDraft = {
   customExpiry: '',
   partiallyFillable: true,
   recipient: '',
+  acceptBelowMarket: false,
 }
 
 export type ParsedRecipient =
@@ -151,8 +154,10 @@ export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeTo
       return formatUnits(buyAmountAt(sellAmount, price), buyToken.decimals)
     },
     setSellText: (sellText: string) => patch({ sellText }),
-    setPriceText: (priceText: string) => patch({ priceText, leading: 'price' }),
-    setBuyText: (buyText: string) => patch({ buyText, leading: 'buyAmount' }),
+    setPriceText: (priceText: string) =>
+      patch({ priceText, leading: 'price', acceptBelowMarket: false }),
+    setBuyText: (buyText: string) =>
+      patch({ buyText, leading: 'buyAmount', acceptBelowMarket: false }),
     /** Reads the price the other way round, keeping the price itself. */
     flipDirection: (current: Price | undefined) => {
       const direction: PriceDirection =
@@ -164,7 +169,9 @@ export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeTo
           : {}),
       })
     },
-    useMarketPrice: () => patch({ priceText: '', leading: 'price' }),
+    useMarketPrice: () => patch({ priceText: '', leading: 'price', acceptBelowMarket: false }),
+    acceptBelowMarket: draft.acceptBelowMarket,
+    setAcceptBelowMarket: (acceptBelowMarket: boolean) => patch({ acceptBelowMarket }),
     selectToken: (side: Side, token: TradeToken) => {
       const other = side === 'sell' ? buyToken : sellToken
       // Picking the other side's token swaps the pair.
@@ -178,7 +185,14 @@ export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeTo
     setCustomExpiry: (customExpiry: string) => patch({ customExpiry }),
     setPartiallyFillable: (partiallyFillable: boolean) => patch({ partiallyFillable }),
     setRecipient: (recipient: string) => patch({ recipient }),
-    reset: () => patch({ sellText: '', buyText: '', priceText: '', leading: 'price' }),
+    reset: () =>
+      patch({
+        sellText: '',
+        buyText: '',
+        priceText: '',
+        leading: 'price',
+        acceptBelowMarket: false,
+      }),
   }
 }
 

@@ -7,11 +7,11 @@ import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { SettingsButton } from '@/trade/components/settings-button'
 import { ChainLinkBanner } from './components/chain-link-banner'
-import { ApprovalSection } from './sections/approval-section'
+import { ApprovalSection } from '@/trade/components/approval-section'
 import { LinkedTokenWarnings, PairSection } from './sections/pair-section'
-import { PrimaryAction } from './sections/primary-action'
+import { PrimaryAction } from '@/trade/components/primary-action'
 import { QuoteSection } from './sections/quote-section'
-import { ReviewSection } from './sections/review-section'
+import { preloadConfirmDialog, ReviewSection } from './sections/review-section'
 import { SwapDialogs } from './swap-dialogs'
 import { useSwapTrade, type SwapEmbedding } from './use-swap-trade'
 
@@ -43,8 +43,12 @@ export function SwapPage({ embedding = {} }: { embedding?: SwapEmbedding } = {})
         <div className="mt-2 flex flex-col gap-2">
           <LinkedTokenWarnings form={form} chainName={network.chain.name} />
           <QuoteSection {...trade} openSettings={dialogs.openSettings} />
-          <ApprovalSection {...trade} />
-          <PrimaryAction {...trade} embedding={embedding} />
+          <ApprovalSection {...trade} exactAmount={pricing.summary?.signedSellAmount} />
+          <PrimaryAction
+            {...trade}
+            embedding={embedding}
+            preloadReview={() => void preloadConfirmDialog()}
+          />
         </div>
       </Card>
 

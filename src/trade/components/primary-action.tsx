@@ -2,15 +2,31 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { useWalletModals } from '@/wallet/wallet-modal-store'
-import { useApprovalChoice } from '@/trade/approval/use-approval-choice'
-import { CTA_CLASS } from '@/trade/components/cta'
-import type { SwapEmbedding, SwapTrade } from '../use-swap-trade'
-import { preloadConfirmDialog } from './review-section'
+import type { SupportedChainId } from '@/protocol/chains'
+import { useApprovalChoice } from '../approval/use-approval-choice'
+import type { ApprovalAmount } from '../approval/use-approval'
+import type { TradeEvent, TradeFlow } from '../placement/trade-machine'
+import type { Side, TradeToken } from '../tokens/token'
+import type { PrimaryButton } from '../trade-status'
+import type { TradeDialogName } from '../use-trade-dialogs'
+import { CTA_CLASS } from './cta'
 
-type PrimaryActionProps = Pick<
-  SwapTrade,
-  'network' | 'form' | 'approval' | 'submission' | 'status' | 'dialogs'
-> & { embedding: SwapEmbedding }
+/** The parts of a trade form the main button reads (a swap's or a limit order's). */
+export interface PrimaryActionProps {
+  network: { chainId: SupportedChainId; switchNetwork: (chainId: SupportedChainId) => unknown }
+  form: { sellToken: TradeToken | undefined }
+  approval: { approve: (amount: ApprovalAmount) => unknown }
+  submission: { flow: TradeFlow; dispatch: (event: TradeEvent) => void }
+  status: { primary: PrimaryButton }
+  dialogs: {
+    openSelector: (side: Side) => void
+    markUsed: (name: TradeDialogName) => void
+  }
+  /** The widget's host connects its own wallet. */
+  embedding: { connectWallet?: () => void }
+  /** Starts fetching the review dialog while the pointer or focus is on its way. */
+  preloadReview: () => void
+}
 
 /**
  * The page's main button: it does the one next thing the status names (connect, switch
@@ -24,6 +40,7 @@ export function PrimaryAction({
   status,
   dialogs,
   embedding,
+  preloadReview,
 }: PrimaryActionProps) {
   const { openConnectModal } = useWalletModals()
   const [approvalAmount] = useApprovalChoice(network.chainId, form.sellToken?.address)
@@ -57,8 +74,8 @@ export function PrimaryAction({
       aria-busy={flow.phase === 'approving' || undefined}
       onClick={onPrimary}
       // Fetch the review dialog while the pointer or focus is on its way.
-      onPointerEnter={() => void preloadConfirmDialog()}
-      onFocus={() => void preloadConfirmDialog()}
+      onPointerEnter={preloadReview}
+      onFocus={preloadReview}
     >
       {flow.phase === 'approving' && <Spinner className="size-4" />}
       {status.primary.label}

@@ -1,0 +1,122 @@
+/**
+ * Limit orders in real Chromium against the sandbox: the form on the trade core (price either
+ * way round, expiry, partial fills, recipient), its guards, and a placed order in the book.
+ */
+import type { Page } from '@playwright/test'
+import { apiContext, cancelViaApi, connectSandboxWallet, trader } from './arrange'
+import { expect, test } from './fixtures'
+import { linkedOrderUid } from './swap-helpers'
+import { getOrder } from '../src/api/orderbook'
+
+const main = (page: Page) => page.getByRole('main')
+const limitSell = (page: Page) => page.getByRole('textbox', { name: 'You sell', exact: true })
+const limitBuy = (page: Page) =>
+  page.getByRole('textbox', { name: 'You receive at least', exact: true })
+const priceInput = (page: Page) => page.getByRole('textbox', { name: /^Limit price/ })
+const limitButton = (page: Page) =>
+  main(page).getByRole('button', {
+    name: /^(Review limit order|Approve |Insufficient |Connect a wallet|Enter |Accept |Check |The |Getting a quote|A limit|Choose|Switch)/,
+  })
+
+async function openLimit(page: Page, account: number): Promise<void> {
+  await page.goto('./#/limit')
+  await expect(page.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await connectSandboxWallet(page, account)
+}
+
+async function approveThenReview(page: Page): Promise<void> {
+  const button = limitButton(page)
+  await expect(button).toHaveText(/^(Review limit order|Approve )/, { timeout: 15_000 })
+  if ((await button.textContent())?.startsWith('Approve ')) {
+    await button.click()
+    await expect(button).toHaveText('Review limit order', { timeout: 30_000 })
+  }
+  await button.click()
+}
+
+test('a limit order 10 % above the market: reviewed, signed, open in the book, fee-less, classed limit', async ({
+  page,
+  sandbox,
+}) => {
+  await openLimit(page, 4)
+  await limitSell(page).fill('1')
+  // The market price fills the price field until the trader types one; the buy side follows.
+  await expect(page.getByTestId('market-price')).toContainText(/Market: 1 WETH = [\d.]+ USDC/, {
+    timeout: 15_000,
+  })
+  await expect(priceInput(page)).toHaveValue(/^\d+(\.\d+)?$/)
+  await expect(limitBuy(page)).toHaveValue(/^\d+(\.\d+)?$/)
+
+  // A price 10 % above the market: the buy amount follows it.
+  const market = Number(await priceInput(page).inputValue())
+  const limit = (market * 1.1).toFixed(2)
+  await priceInput(page).fill(limit)
+  await expect(page.getByTestId('market-price')).toContainText(/\(10\.\d\d % above the market\)/)
+  await expect(limitBuy(page)).toHaveValue(String(Number(limit)))
+  await page.getByRole('combobox', { name: 'Expires in' }).selectOption('1h')
+
+  await approveThenReview(page)
+  const review = page.getByRole('dialog', { name: 'Review limit order' })
+  await expect(review).toContainText(`1 WETH = ${Number(limit)} USDC`)
+  await expect(review).toContainText('Partial fills')
+  await review.getByRole('button', { name: 'Place limit order' }).click()
+  const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
+  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
+
+  const uid = await linkedOrderUid(placing)
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  expect(order.owner.toLowerCase()).toBe(trader(4).toLowerCase())
+  expect(order.feeAmount).toBe(0n)
+  expect(order.partiallyFillable).toBe(true)
+  expect(order.sellAmount).toBe(10n ** 18n)
+  expect(order.buyAmount).toBe(BigInt(Math.round(Number(limit) * 1e6)))
+  expect(order.status).toBe('open')
+  expect(JSON.parse(order.fullAppData ?? '{}')).toMatchObject({
+    metadata: { orderClass: { orderClass: 'limit' } },
+  })
+  // Out of the book again: the worker's later journeys use this account too.
+  await cancelViaApi(sandbox, trader(4), [uid])
+})
+
+test('the form refuses what it cannot sign, and a price below the market needs accepting', async ({
+  page,
+}) => {
+  await openLimit(page, 3)
+  await limitSell(page).fill('1')
+  await expect(page.getByTestId('market-price')).toContainText(/Market:/, { timeout: 15_000 })
+
+  await priceInput(page).fill('12abc')
+  await expect(
+    main(page).getByText('Enter the price as a number, like 3300.5.').first(),
+  ).toBeVisible()
+  await expect(limitButton(page)).toHaveAttribute('aria-disabled', 'true')
+
+  // The price the other way round: 1 USDC in WETH.
+  await main(page).getByRole('button', { name: 'Use the market price' }).click()
+  await main(page)
+    .getByRole('button', { name: /^Show the price of 1 USDC in WETH$/ })
+    .click()
+  await expect(priceInput(page)).toHaveAccessibleName(/Limit price: 1 USDC in WETH/)
+  await expect(priceInput(page)).toHaveValue(/^0\.000\d+$/)
+
+  // 10 % below the market (a higher WETH price per USDC is a lower USDC price per WETH).
+  const inverse = Number(await priceInput(page).inputValue())
+  await priceInput(page).fill((inverse * 1.1).toPrecision(6))
+  const accept = main(page).getByRole('checkbox', { name: /below the market/ })
+  await expect(accept).toBeVisible()
+  await expect(limitButton(page)).toHaveText(/Accept the price below the market|Approve /)
+
+  await page.getByRole('textbox', { name: 'Recipient (optional)' }).fill('0x1234')
+  await expect(main(page).getByText('Enter the recipient as a 0x address')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Recipient (optional)' }).fill('')
+  await accept.check()
+  await expect(limitButton(page)).toHaveText(/^(Review limit order|Approve )/)
+
+  await page.getByRole('combobox', { name: 'Expires in' }).selectOption('custom')
+  await page.getByRole('textbox', { name: 'Expiry date and time' }).fill('2020-01-01T00:00')
+  await expect(
+    main(page).getByText('The expiry must be at least 5 minutes from now.').first(),
+  ).toBeVisible()
+  await expect(limitButton(page)).toHaveAttribute('aria-disabled', 'true')
+})

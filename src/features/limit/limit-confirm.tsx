@@ -1,0 +1,99 @@
+/**
+ * The limit order's review inside the trade core's confirm dialog: what will be signed (the
+ * amounts, the price against the market, the expiry, partial fills, the recipient) and the
+ * button that signs it. Loaded with the dialog, not with the page.
+ */
+import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { Callout } from '@/components/ui/callout'
+import { cn } from '@/lib/cn'
+import { formatAmount } from '@/lib/format-amount'
+import { ConfirmDialog, type ConfirmDialogProps } from '@/trade/components/confirm-dialog'
+import { CTA_CLASS } from '@/trade/components/cta'
+import { formatPercent } from '@/trade/quote/quote-summary'
+import type { TradeToken } from '@/trade/tokens/token'
+import { signingCostNote } from '@/trade/trade-text'
+import { formatPrice, type Price } from './limit-price'
+
+export interface LimitReviewProps {
+  sellToken: TradeToken
+  buyToken: TradeToken
+  sellAmount: bigint
+  buyAmount: bigint
+  price: Price
+  distance: number | undefined
+  expiresInWords: string
+  partiallyFillable: boolean
+  recipient: string | undefined
+  blockedReason: string | undefined
+  onConfirm: () => void
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1.5 text-sm">
+      <dt className="text-fg-muted">{label}</dt>
+      <dd className="text-right font-medium text-fg tabular">{children}</dd>
+    </div>
+  )
+}
+
+function LimitReview(props: LimitReviewProps & { presign: boolean }) {
+  const { sellToken, buyToken, price, distance } = props
+  const decimals = { sell: sellToken.decimals, buy: buyToken.decimals }
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="divide-y divide-line rounded-2xl bg-surface-muted px-4 py-2">
+        <Line label="You sell">
+          {formatAmount(props.sellAmount, sellToken.decimals, { maxDecimals: 8 })}{' '}
+          {sellToken.symbol}
+        </Line>
+        <Line label="You receive at least">
+          {formatAmount(props.buyAmount, buyToken.decimals, { maxDecimals: 8 })} {buyToken.symbol}
+        </Line>
+        <Line label="Limit price">
+          1 {sellToken.symbol} = {formatPrice(price, 'buyPerSell', decimals)} {buyToken.symbol}
+          {distance !== undefined && (
+            <span className="block text-xs text-fg-muted">
+              {distance >= 0 ? '+' : '−'}
+              {formatPercent(Math.abs(distance))} against the market
+            </span>
+          )}
+        </Line>
+        <Line label="Expires">{props.expiresInWords}</Line>
+        <Line label="Partial fills">{props.partiallyFillable ? 'Allowed' : 'Not allowed'}</Line>
+        {props.recipient && <Line label="Recipient">{props.recipient}</Line>}
+      </dl>
+      <p className="text-sm text-fg-muted">
+        The order fills when the market reaches your price, at that price or better, with no fee
+        taken from your amounts. {signingCostNote(props.presign)}
+      </p>
+      {props.blockedReason && <Callout tone="danger" title={props.blockedReason} />}
+      <Button
+        size="lg"
+        data-autofocus
+        className={cn('w-full', CTA_CLASS)}
+        aria-disabled={props.blockedReason !== undefined || undefined}
+        onClick={() => props.blockedReason === undefined && props.onConfirm()}
+      >
+        Place limit order
+      </Button>
+    </div>
+  )
+}
+
+export function LimitConfirm({
+  dialog,
+  review,
+}: {
+  dialog: Omit<ConfirmDialogProps, 'review' | 'trade'>
+  review: LimitReviewProps
+}) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      trade="limit"
+      review={<LimitReview {...review} presign={dialog.presign} />}
+    />
+  )
+}

@@ -1,0 +1,406 @@
+/**
+ * The limit route. It only composes: `useLimitTrade` wires the form onto the trade core;
+ * the sections below each take the parts they read. The review and the token selector load
+ * when first opened.
+ */
+import { lazy, Suspense, useId } from 'react'
+import { formatUnits } from 'viem'
+import { Card } from '@/components/ui/card'
+import { DocumentTitle } from '@/components/ui/document-title'
+import { SwapIcon } from '@/components/ui/icons'
+import { formatAmount } from '@/lib/format-amount'
+import { AmountField } from '@/trade/components/amount-field'
+import { ApprovalSection } from '@/trade/components/approval-section'
+import { PrimaryAction } from '@/trade/components/primary-action'
+import { QuoteProblem } from '@/trade/components/quote-status'
+import { orderHref } from '@/trade/placement/use-trade-submission'
+import { useQuoteProblem, useSubmissionProblem } from '@/trade/placement/use-trade-problems'
+import { formatPercent } from '@/trade/quote/quote-summary'
+import { searchTokens } from '@/trade/tokens/token-search'
+import { useFilledOrderSentence } from '@/trade/tracking/use-filled-order-sentence'
+import { canConfirm } from '@/trade/trade-status'
+import { isPresignFlow, overBalanceWarning } from '@/trade/trade-text'
+import { EXPIRY_CHOICES, formatPrice, type ExpiryChoice } from './limit-price'
+import {
+  SMALL_ORDER_COST_SHARE,
+  useLimitTrade,
+  type LimitEmbedding,
+  type LimitTrade,
+} from './use-limit-trade'
+
+const preloadLimitConfirm = () => import('./limit-confirm')
+const LimitConfirm = lazy(() => preloadLimitConfirm().then((m) => ({ default: m.LimitConfirm })))
+const TokenSelectorDialog = lazy(() =>
+  import('@/trade/components/token-selector-dialog').then((m) => ({
+    default: m.TokenSelectorDialog,
+  })),
+)
+
+export function LimitPage({ embedding = {} }: { embedding?: LimitEmbedding } = {}) {
+  const trade = useLimitTrade(embedding)
+  const { form, balances, dialogs, market } = trade
+  const { sellToken, buyToken } = form
+  return (
+    <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4">
+      <DocumentTitle>Limit order</DocumentTitle>
+      <Card className="p-2 sm:p-3">
+        <div className="px-2 pt-1 pb-3">
+          <h1 className="text-xl font-semibold tracking-tight text-fg">Limit order</h1>
+        </div>
+        <div className="flex flex-col gap-1">
+          <AmountField
+            label="You sell"
+            side="sell"
+            value={form.sellText}
+            onChange={form.setSellText}
+            loading={false}
+            slot={form.sell}
+            onSelectToken={() => dialogs.openSelector('sell')}
+            balance={
+              balances.sellBalance !== undefined && sellToken
+                ? formatAmount(balances.sellBalance, sellToken.decimals, { maxDecimals: 6 })
+                : undefined
+            }
+            onMax={
+              balances.sellBalance !== undefined && balances.sellBalance > 0n && sellToken
+                ? () =>
+                    form.setSellText(formatUnits(balances.sellBalance ?? 0n, sellToken.decimals))
+                : undefined
+            }
+            error={
+              form.amount.status === 'invalid' && form.amount.problem !== 'zero'
+                ? form.amount.sentence
+                : undefined
+            }
+            warning={overBalanceWarning(
+              trade.wallet.isConnected,
+              form.sellAmount,
+              balances.sellBalance,
+              sellToken,
+            )}
+          />
+          <AmountField
+            label="You receive at least"
+            side="buy"
+            value={form.buyText(market.price)}
+            onChange={form.setBuyText}
+            loading={false}
+            slot={form.buy}
+            onSelectToken={() => dialogs.openSelector('buy')}
+            error={form.buyError}
+          />
+        </div>
+        <div className="mt-2 flex flex-col gap-3 px-1">
+          <PriceSection trade={trade} />
+          <ExpirySection trade={trade} />
+          <OptionsSection trade={trade} />
+          <LimitWarnings trade={trade} />
+          <ApprovalSection {...trade} exactAmount={form.sellAmount} />
+          <PrimaryAction {...trade} preloadReview={() => void preloadLimitConfirm()} />
+        </div>
+      </Card>
+      {dialogs.used.has('selector') && (
+        <Suspense fallback={null}>
+          <TokenSelectorDialog
+            open={dialogs.selector !== null}
+            side={dialogs.selector ?? 'sell'}
+            query={dialogs.search}
+            onQueryChange={dialogs.setSearch}
+            tokens={searchTokens(balances.allTokens, dialogs.search)}
+            balances={balances.formattedBalances}
+            selected={(dialogs.selector === 'buy' ? buyToken : sellToken)?.address}
+            importCandidate={dialogs.importCandidate}
+            chainName={trade.network.chain.name}
+            onSelect={dialogs.choose}
+            onImport={dialogs.importAndChoose}
+            onClose={dialogs.closeSelector}
+          />
+        </Suspense>
+      )}
+      <LimitReviewSection trade={trade} />
+    </div>
+  )
+}
+
+/** The limit price, typed either way round, with the market price and the distance to it. */
+function PriceSection({ trade }: { trade: LimitTrade }) {
+  const { form, market, quote } = trade
+  const { sellToken, buyToken } = form
+  const id = useId()
+  const problem = useQuoteProblem(quote.error, sellToken)
+  if (!sellToken || !buyToken) return null
+  const decimals = { sell: sellToken.decimals, buy: buyToken.decimals }
+  const [base, counter] =
+    form.direction === 'buyPerSell' ? [sellToken, buyToken] : [buyToken, sellToken]
+  return (
+    <div className="flex flex-col gap-1.5 rounded-2xl bg-surface-muted px-3 py-2.5">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm text-fg-muted">
+          Limit price: 1 {base.symbol} in {counter.symbol}
+        </label>
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-medium text-brand-text hover:bg-brand-soft"
+          onClick={() => form.flipDirection(market.price)}
+          aria-label={`Show the price of 1 ${counter.symbol} in ${base.symbol}`}
+        >
+          <SwapIcon className="size-3.5" />
+          {counter.symbol}
+        </button>
+      </div>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        className="h-11 w-full rounded-xl border border-line bg-surface px-3 text-lg text-fg tabular outline-none focus:border-brand aria-invalid:border-danger"
+        value={form.priceText(market.marketPrice)}
+        placeholder={quote.display === 'loading' ? 'Fetching the market price…' : '0.0'}
+        onChange={(event) => form.setPriceText(event.target.value)}
+        aria-invalid={form.priceError !== undefined || undefined}
+        aria-describedby={`${id}-market`}
+      />
+      {form.priceError && <p className="text-sm text-danger">{form.priceError}</p>}
+      <p
+        id={`${id}-market`}
+        className="flex flex-wrap items-center gap-x-2 text-sm text-fg-muted"
+        data-testid="market-price"
+      >
+        {market.marketPrice ? (
+          <>
+            <span className="tabular">
+              Market: 1 {base.symbol} = {formatPrice(market.marketPrice, form.direction, decimals)}{' '}
+              {counter.symbol}
+            </span>
+            {market.distance !== undefined && (
+              <span className={market.belowMarket ? 'text-danger' : undefined}>
+                ({formatPercent(Math.abs(market.distance))}
+                {market.distance >= 0 ? ' above' : ' below'} the market)
+              </span>
+            )}
+            <button
+              type="button"
+              className="font-medium text-brand-text underline"
+              onClick={form.useMarketPrice}
+            >
+              Use the market price
+            </button>
+          </>
+        ) : quote.display === 'loading' || quote.display === 'retrying' ? (
+          'Fetching the market price…'
+        ) : (
+          'The market price shows once the pair can be quoted.'
+        )}
+      </p>
+      {problem && quote.display === 'error' && (
+        <QuoteProblem problem={problem} onRetry={quote.retryNow} />
+      )}
+    </div>
+  )
+}
+
+/** When the order expires: CoW Swap's choices, or a date of the trader's. */
+function ExpirySection({ trade }: { trade: LimitTrade }) {
+  const { form } = trade
+  const id = useId()
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="text-sm text-fg-muted">
+        Expires in
+      </label>
+      <select
+        id={id}
+        className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
+        value={form.expiry}
+        onChange={(event) => form.setExpiry(event.target.value as ExpiryChoice)}
+      >
+        {EXPIRY_CHOICES.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
+          </option>
+        ))}
+        <option value="custom">A date…</option>
+      </select>
+      {form.expiry === 'custom' && (
+        <input
+          type="datetime-local"
+          aria-label="Expiry date and time"
+          className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
+          value={form.customExpiry}
+          onChange={(event) => form.setCustomExpiry(event.target.value)}
+        />
+      )}
+      {form.parsedExpiry.status === 'invalid' && (
+        <p className="w-full text-sm text-danger">{form.parsedExpiry.sentence}</p>
+      )}
+    </div>
+  )
+}
+
+/** Partial fills (on by default) and an optional recipient. */
+function OptionsSection({ trade }: { trade: LimitTrade }) {
+  const { form } = trade
+  const recipientId = useId()
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={form.partiallyFillable}
+          onChange={(event) => form.setPartiallyFillable(event.target.checked)}
+        />
+        Allow partial fills
+      </label>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={recipientId} className="text-fg-muted">
+          Recipient (optional)
+        </label>
+        <input
+          id={recipientId}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0x… (your own wallet when empty)"
+          className="h-10 rounded-lg border border-line bg-surface px-2.5 font-mono text-sm text-fg aria-invalid:border-danger"
+          value={form.recipientText}
+          onChange={(event) => form.setRecipient(event.target.value)}
+          aria-invalid={form.recipient.status === 'invalid' || undefined}
+        />
+        {form.recipient.status === 'invalid' && (
+          <p className="text-danger">{form.recipient.sentence}</p>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** A price below the market needs the trader's word; a small order is told why it may wait. */
+function LimitWarnings({ trade }: { trade: LimitTrade }) {
+  const { form, market } = trade
+  return (
+    <>
+      {market.belowMarket && market.distance !== undefined && (
+        <label className="flex items-start gap-2 rounded-2xl bg-danger-soft px-4 py-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4"
+            checked={form.acceptBelowMarket}
+            onChange={(event) => form.setAcceptBelowMarket(event.target.checked)}
+          />
+          <span>
+            Your price is {formatPercent(Math.abs(market.distance))} below the market: you may
+            receive less than a swap would give you now. I accept this price.
+          </span>
+        </label>
+      )}
+      {market.costShare !== undefined && market.costShare > SMALL_ORDER_COST_SHARE && (
+        <p className="rounded-2xl bg-warning-soft px-4 py-3 text-sm text-fg" role="note">
+          The network cost is about {formatPercent(market.costShare)} of what you sell. Solvers fill
+          an order only when its price leaves room to pay that cost, so a small order may wait
+          longer or not fill.
+        </p>
+      )}
+    </>
+  )
+}
+
+/** Review, signing and progress: the core's dialog with the limit order's own review. */
+function LimitReviewSection({ trade }: { trade: LimitTrade }) {
+  const { form, market, network, submission, quote, wallet, approval } = trade
+  const { flow, dispatch } = submission
+  const problem = useSubmissionProblem(flow)
+  const filledSentence = useFilledOrderSentence({
+    order: submission.order,
+    chainId: network.chainId,
+    chainName: network.chain.name,
+    tokens: trade.balances.allTokens,
+  })
+  const { sellToken, buyToken, sellAmount } = form
+  const { price, buyAmount } = market
+  if (!trade.dialogs.used.has('confirm') || !sellToken || !buyToken) return null
+  if (!price || buyAmount === undefined || sellAmount === undefined) return null
+  const seconds = form.parsedExpiry.status === 'valid' ? form.parsedExpiry.seconds : undefined
+  const blockedReason = !network.chainMatches
+    ? `Switch your wallet to ${network.chain.name} first.`
+    : quote.quote === undefined
+      ? 'Waiting for the market price…'
+      : undefined
+
+  const onConfirm = () => {
+    if (!quote.quote || seconds === undefined) return
+    if (!canConfirm(flow, quote.display === 'error' ? 'error' : 'fresh', network.chainMatches))
+      return
+    void submission.confirm({
+      quote: quote.quote,
+      slippageBps: 0,
+      smartSlippage: false,
+      deadlineMinutes: Math.ceil(seconds / 60),
+      walletChainId: network.walletChainId,
+      sellToken,
+      buyToken,
+      limit: {
+        sellAmount,
+        buyAmount,
+        validForSeconds: seconds,
+        partiallyFillable: form.partiallyFillable,
+        ...(form.recipient.status === 'valid' ? { receiver: form.recipient.address } : {}),
+      },
+    })
+  }
+
+  return (
+    <Suspense fallback={null}>
+      <LimitConfirm
+        review={{
+          sellToken,
+          buyToken,
+          sellAmount,
+          buyAmount,
+          price,
+          distance: market.distance,
+          expiresInWords: expiryWords(form.expiry, seconds),
+          partiallyFillable: form.partiallyFillable,
+          recipient: form.recipient.status === 'valid' ? form.recipient.address : undefined,
+          blockedReason,
+          onConfirm,
+        }}
+        dialog={{
+          flow,
+          presign: wallet.isSafe || isPresignFlow(flow, submission.order),
+          onSwitchChain: () => void network.switchNetwork(network.chainId),
+          problem: flow.phase === 'failed' && flow.step !== 'approve' ? problem : undefined,
+          retrying: submission.retrying,
+          order: submission.order,
+          filledSentence,
+          orderHref: 'uid' in flow && flow.uid ? orderHref(flow.uid) : undefined,
+          onClose: () => dispatch({ type: 'close' }),
+          onRetry: () =>
+            flow.phase === 'failed' && flow.step === 'presign'
+              ? void submission.retryPresign()
+              : dispatch({ type: 'retry' }),
+          onApprove: () => {
+            dispatch({ type: 'close' })
+            void approval.refetchAllowance()
+          },
+          onRequote: () => {
+            dispatch({ type: 'retry' })
+            void quote.refetch()
+          },
+          onNewTrade: () => {
+            submission.reset()
+            form.reset()
+          },
+        }}
+      />
+    </Suspense>
+  )
+}
+
+function expiryWords(choice: ExpiryChoice, seconds: number | undefined): string {
+  const named = EXPIRY_CHOICES.find((c) => c.id === choice)
+  if (named) return named.label
+  if (seconds === undefined) return '—'
+  const days = seconds / 86_400
+  return days >= 1 ? `${days.toFixed(1)} days` : `${Math.round(seconds / 60)} minutes`
+}

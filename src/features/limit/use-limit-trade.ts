@@ -1,0 +1,178 @@
+import { useCallback, useMemo } from 'react'
+import { isAddressEqual, zeroAddress, type Address } from 'viem'
+import { getListedTokens } from '@/config/token-lists'
+import { useWalletAccount } from '@/wallet/wallet-state'
+import { SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
+import { useApiContext } from '@/wallet/use-api-context'
+import { useActiveChain } from '@/wallet/use-active-chain'
+import { useSwitchNetwork } from '@/wallet/use-switch-network'
+import { useApproval } from '@/trade/approval/use-approval'
+import { useTradeSubmission } from '@/trade/placement/use-trade-submission'
+import { useTradeQuote } from '@/trade/quote/use-trade-quote'
+import type { TradeToken } from '@/trade/tokens/token'
+import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
+import { useTradeBalances } from '@/trade/tokens/use-trade-balances'
+import { useTradeDialogs } from '@/trade/use-trade-dialogs'
+import { useTradeDraftStore } from '@/trade/trade-draft-store'
+import { deriveTradeStatus, type PrimaryButton } from '@/trade/trade-status'
+import { distanceToMarket, priceOf, buyAmountAt } from './limit-price'
+import { useLimitForm } from './use-limit-form'
+
+const NO_ADDRESSES: readonly Address[] = []
+/** The quote that gives the market price is asked for the usual lifetime of a market order. */
+const MARKET_QUOTE_MINUTES = 30
+/** Below the market by more than this (rounding aside), the trader must accept the price. */
+export const BELOW_MARKET_TOLERANCE = -0.0001
+/** A network cost above this share of the sell amount makes the order slow to be worth filling. */
+export const SMALL_ORDER_COST_SHARE = 0.1
+
+/** How an embedding (the widget route) adapts the page; the normal route passes nothing. */
+export interface LimitEmbedding {
+  hostAppCode?: string
+  connectWallet?: () => void
+}
+
+/**
+ * The limit form wired onto the trade core: the market price from a quote of the same pair
+ * and amount, the limit price and amounts from the form, approval, the placement's state
+ * machine (a fee-less `limit` order, see `LimitTerms`), and the main button's status.
+ */
+export function useLimitTrade(embedding: LimitEmbedding = {}) {
+  const active = useActiveChain()
+  const { chainId, chain, walletChainId } = active
+  const ctx = useApiContext()
+  const { address: account, isConnected, connectorId } = useWalletAccount()
+  const isSafe = isConnected && connectorId === SAFE_CONNECTOR_ID
+  const { switchNetwork, isSwitching } = useSwitchNetwork()
+  const chainMatches = !isConnected || walletChainId === chainId
+
+  // The tokens: the list and the trader's imports (shared with the swap).
+  const imported = useTradeDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
+  const importToken = useTradeDraftStore((s) => s.importToken)
+  const metadata = useTokenMetadata(chainId, imported, chain.name)
+  const listed = getListedTokens(chainId)
+  const importedTokens = useMemo(
+    () =>
+      metadata.flatMap((m): TradeToken[] =>
+        m.status === 'success' ? [{ ...m.token, listed: false }] : [],
+      ),
+    [metadata],
+  )
+  const tokens = useMemo(
+    () => [...listed.map((t) => ({ ...t, listed: true })), ...importedTokens],
+    [listed, importedTokens],
+  )
+
+  const form = useLimitForm(chainId, tokens)
+  const { sellToken, buyToken, sellAmount } = form
+
+  // The market: a quote for this amount (one whole token before an amount is typed).
+  const quote = useTradeQuote({
+    ctx,
+    sellToken: sellToken?.address,
+    buyToken: buyToken?.address,
+    kind: 'sell',
+    amount: sellAmount ?? (sellToken ? 10n ** BigInt(sellToken.decimals) : undefined),
+    from: account ?? zeroAddress,
+    deadlineMinutes: MARKET_QUOTE_MINUTES,
+  })
+  const marketPrice = quote.quote
+    ? priceOf(quote.quote.sellAmount + quote.quote.feeAmount, quote.quote.buyAmount)
+    : undefined
+  const price = form.priceFor(marketPrice)
+  const buyAmount = price && sellAmount !== undefined ? buyAmountAt(sellAmount, price) : undefined
+  const distance = price && marketPrice ? distanceToMarket(price, marketPrice) : undefined
+  const belowMarket = distance !== undefined && distance < BELOW_MARKET_TOLERANCE
+  const costShare =
+    quote.quote && sellAmount !== undefined && sellAmount > 0n
+      ? Number((quote.quote.feeAmount * 10_000n) / sellAmount) / 10_000
+      : undefined
+
+  const balances = useTradeBalances({
+    chainId,
+    owner: account,
+    listed,
+    importedTokens,
+    sellToken,
+    buyToken,
+  })
+  const refetchBalances = balances.refetch
+  const submission = useTradeSubmission({
+    ctx,
+    chainId,
+    env: ctx.env,
+    account,
+    onSettled: useCallback(() => void refetchBalances(), [refetchBalances]),
+    isSafe,
+    ...(embedding.hostAppCode ? { hostAppCode: embedding.hostAppCode } : {}),
+  })
+  const approval = useApproval({
+    chainId,
+    env: ctx.env,
+    owner: account,
+    token: sellToken,
+    required: sellAmount,
+    dispatch: submission.dispatch,
+  })
+
+  const core = deriveTradeStatus({
+    connected: isConnected,
+    chainMatches,
+    chainName: chain.name,
+    hasTokens: sellToken !== undefined && buyToken !== undefined,
+    sameToken:
+      sellToken !== undefined &&
+      buyToken !== undefined &&
+      isAddressEqual(sellToken.address, buyToken.address),
+    sellSymbol: sellToken?.symbol,
+    amount: form.amount,
+    quote: quote.display,
+    needsApproval: isSafe ? false : approval.needsApproval,
+    insufficientBalance:
+      isConnected &&
+      balances.sellBalance !== undefined &&
+      sellAmount !== undefined &&
+      sellAmount > balances.sellBalance,
+    flow: submission.flow,
+  })
+  // What only a limit order can lack: a price, an expiry, a valid recipient.
+  const limitBlock: string | undefined =
+    form.priceError ?? form.buyError ?? (buyAmount === 0n ? 'The price is too low' : undefined)
+  const formBlock =
+    limitBlock ??
+    (form.parsedExpiry.status === 'invalid' ? form.parsedExpiry.sentence : undefined) ??
+    (form.recipient.status === 'invalid' ? 'Check the recipient' : undefined) ??
+    (belowMarket && !form.acceptBelowMarket ? 'Accept the price below the market' : undefined)
+  const primary: PrimaryButton =
+    formBlock && (core.primary.action === 'review' || core.primary.action === 'approve')
+      ? { label: formBlock, action: 'none', disabled: true }
+      : core.primary.action === 'review' && buyAmount === undefined
+        ? { label: 'Enter a price', action: 'none', disabled: true }
+        : core.primary.action === 'review'
+          ? { ...core.primary, label: 'Review limit order' }
+          : core.primary
+
+  const dialogs = useTradeDialogs({
+    chainId,
+    chainName: chain.name,
+    allTokens: tokens,
+    selectToken: form.selectToken,
+    importToken,
+  })
+
+  return {
+    network: { ...active, chainMatches, isSwitching, switchNetwork },
+    wallet: { account, isConnected, isSafe },
+    form,
+    quote,
+    market: { marketPrice, price, buyAmount, distance, belowMarket, costShare },
+    balances,
+    approval,
+    submission,
+    status: { ...core, primary },
+    dialogs,
+    embedding,
+  }
+}
+
+export type LimitTrade = ReturnType<typeof useLimitTrade>
