@@ -1,5 +1,6 @@
 /** Why the submission stopped, in a trader's words, and the button for the next step. */
 import { Button, buttonClasses } from '@/components/ui/button'
+import { ErrorDetails } from '@/components/states'
 import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
 import { nextStepLabel, type SubmissionProblem } from '../placement/trade-errors'
@@ -43,12 +44,7 @@ export function SubmissionProblemView({
       <Callout tone="danger" title={problem.title}>
         <p className="mt-0.5">{problem.sentence}</p>
         {problem.nextStep && <p className="mt-1 text-fg-muted">{problem.nextStep}</p>}
-        {problem.detail && (
-          <details className="mt-2 text-xs text-fg-muted">
-            <summary className="cursor-pointer">Details</summary>
-            <p className="mt-1 break-words">{problem.detail}</p>
-          </details>
-        )}
+        <ErrorDetails detail={problem.detail} className="mt-2 text-fg-muted" />
       </Callout>
       <div className="flex flex-wrap gap-2">
         {label && (

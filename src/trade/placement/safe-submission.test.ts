@@ -1,6 +1,6 @@
 import { decodeFunctionData, erc20Abi, parseAbi, type Address, type Hex } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import type { OrderData } from '@/protocol/order'
+import { orderData } from '@/api/test-fixtures'
 import { presignAsSafe, presignCalls } from './safe-submission'
 import type { TradeEvent } from './trade-machine'
 
@@ -14,20 +14,7 @@ const ctx = {
 const uid = `0x${'ab'.repeat(56)}` as Hex
 const safeTxHash = `0x${'11'.repeat(32)}` as Hex
 const txHash = `0x${'22'.repeat(32)}` as Hex
-const order: OrderData = {
-  sellToken: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
-  buyToken: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
-  receiver: '0x0000000000000000000000000000000000000000',
-  sellAmount: 1000n,
-  buyAmount: 1n,
-  validTo: 2_000,
-  appData: `0x${'00'.repeat(32)}`,
-  feeAmount: 0n,
-  kind: 'sell',
-  partiallyFillable: false,
-  sellTokenBalance: 'erc20',
-  buyTokenBalance: 'erc20',
-}
+const order = orderData({ sellAmount: 1000n, buyAmount: 1n, validTo: 2_000 })
 
 describe('the Safe pre-signature transaction', () => {
   it('batches the approval with setPreSignature when the allowance is short', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, walletError } from '@/api/errors'
+import { ApiError, SUBMISSION_ERROR_TYPES, walletError } from '@/api/errors'
 import { describeError } from '@/api/error-descriptions'
 import { UserRejectedRequestError } from 'viem'
 import {
@@ -19,18 +19,8 @@ function orderbookError(errorType: string, status = 400, data?: unknown): ApiErr
   )
 }
 
-const SPEC_7_3 = [
-  'InvalidSignature',
-  'DuplicatedOrder',
-  'InsufficientBalance',
-  'InsufficientAllowance',
-  'OrderExpired',
-  'SellAmountOverflow',
-  'BuyAmountOverflow',
-  'InvalidAppData',
-  'Forbidden',
-  'RateLimited',
-]
+// The spec's 7.3 list: what a submission may answer, and the rate limit.
+const SPEC_7_3 = [...SUBMISSION_ERROR_TYPES, 'RateLimited']
 
 describe('submission errors', () => {
   it.each(SPEC_7_3)('%s has a sentence and a next step', (errorType) => {
