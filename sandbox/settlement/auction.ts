@@ -54,12 +54,7 @@ export async function readFunds(
   const entries = await Promise.all(
     [...pairs].map(async ([key, { owner, token }]) => {
       const [balance, allowance] = await Promise.all([
-        publicClient.readContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [owner],
-        }),
+        balanceOf(publicClient, token, owner),
         publicClient.readContract({
           address: token,
           abi: erc20Abi,
@@ -148,16 +143,18 @@ export async function readBuffers(
   tokens: readonly Address[],
 ): Promise<Map<Address, bigint>> {
   const balances = await Promise.all(
-    tokens.map((token) =>
-      publicClient.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [settlement],
-      }),
-    ),
+    tokens.map((token) => balanceOf(publicClient, token, settlement)),
   )
   return new Map(tokens.map((token, i) => [token, balances[i] ?? 0n]))
+}
+
+function balanceOf(publicClient: PublicClient, token: Address, holder: Address): Promise<bigint> {
+  return publicClient.readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [holder],
+  })
 }
 
 /**
