@@ -21,6 +21,7 @@ import { createSandboxClients } from '../chain/clients'
 import { devAccount } from '../chain/dev-accounts'
 import { deploySandbox } from '../chain/deploy'
 import { silentLogger } from './context'
+import { signedFieldsOnWire } from './orders'
 import {
   startOrderbookService,
   type OrderbookServiceOptions,
@@ -134,18 +135,8 @@ export function orderBody(
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return {
-    sellToken: order.sellToken,
-    buyToken: order.buyToken,
-    receiver: order.receiver,
-    sellAmount: order.sellAmount.toString(),
-    buyAmount: order.buyAmount.toString(),
-    validTo: order.validTo,
+    ...signedFieldsOnWire(order),
     appData: '{}',
-    feeAmount: order.feeAmount.toString(),
-    kind: order.kind,
-    partiallyFillable: order.partiallyFillable,
-    sellTokenBalance: order.sellTokenBalance,
-    buyTokenBalance: order.buyTokenBalance,
     signingScheme,
     signature,
     ...extra,
