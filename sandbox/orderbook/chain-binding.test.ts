@@ -13,6 +13,7 @@ import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { startAnvil } from '../chain/anvil'
 import { createSandboxClients } from '../chain/clients'
 import { deploySandbox } from '../chain/deploy'
+import { startTestChain } from '../chain/test-chain'
 import { chainIdentityOf, genesisHashOf, identityDifferences, RESET_COMMAND } from './chain-binding'
 import { DEFAULT_CONFIG } from './context'
 import {
@@ -151,9 +152,8 @@ describe('the orderbook database is tied to its chain (real anvil, PGlite)', () 
 
   it('refuses a fresh chain on the kept database, naming the reset command; --reset empties it', async () => {
     const uid = await placeOrder(Math.floor(Date.now() / 1000) + 1800)
-    const other = await startAnvil({ port: 0, dataDir: join(stack.dir, 'other-chain') })
+    const other = await startTestChain({ name: 'other-chain' })
     try {
-      await deploySandbox(other.rpcUrl)
       const genesisOf = (rpcUrl: string) => genesisHashOf(createSandboxClients(rpcUrl).publicClient)
       const otherGenesis = await genesisOf(other.rpcUrl)
       // Same contracts at the same addresses, but another chain: the genesis differs.

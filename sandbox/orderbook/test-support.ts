@@ -1,10 +1,9 @@
 /**
  * Shared set-up of the orderbook tests (and the benchmark): a fresh anvil with the sandbox
- * deployment on a free port, the service on another, dev accounts that sign orders, and a
- * small JSON client.
+ * deployment on a free port (chain/test-chain.ts), the service on another, dev accounts that
+ * sign orders, and a small JSON client.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { maxUint256, parseAbi, parseUnits, type Address, type Hex } from 'viem'
 import type { HDAccount } from 'viem/accounts'
@@ -16,10 +15,10 @@ import { getDomain } from '@/protocol/domain'
 import { hashOrder, orderTypedData, type OrderData } from '@/protocol/order'
 import type { SigningScheme } from '@/protocol/order'
 import { erc20Abi, settlementAbi } from '../chain/abis'
-import { startAnvil, type RunningAnvil } from '../chain/anvil'
-import { createSandboxClients } from '../chain/clients'
+import type { RunningAnvil } from '../chain/anvil'
+import type { SandboxClients } from '../chain/clients'
 import { devAccount } from '../chain/dev-accounts'
-import { deploySandbox } from '../chain/deploy'
+import { mined, startTestChain } from '../chain/test-chain'
 import { silentLogger } from './context'
 import { signedFieldsOnWire } from './orders'
 import {
@@ -164,22 +163,22 @@ export async function postSignedOrder(
 
 // ---------------------------------------------------------------- chain
 
-export type SandboxClients = ReturnType<typeof createSandboxClients>
-
 export async function approveRelayer(
   clients: SandboxClients,
   owner: Address,
   tokenAddress: Address,
   amount: bigint = maxUint256,
 ): Promise<void> {
-  const hash = await clients.walletClient.writeContract({
-    account: owner,
-    address: tokenAddress,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [sandboxDeployment.vaultRelayer, amount],
-  })
-  await clients.publicClient.waitForTransactionReceipt({ hash })
+  await mined(
+    clients,
+    clients.walletClient.writeContract({
+      account: owner,
+      address: tokenAddress,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [sandboxDeployment.vaultRelayer, amount],
+    }),
+  )
 }
 
 export async function transferToken(
@@ -189,14 +188,16 @@ export async function transferToken(
   to: Address,
   amount: bigint,
 ): Promise<void> {
-  const hash = await clients.walletClient.writeContract({
-    account: from,
-    address: tokenAddress,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, amount],
-  })
-  await clients.publicClient.waitForTransactionReceipt({ hash })
+  await mined(
+    clients,
+    clients.walletClient.writeContract({
+      account: from,
+      address: tokenAddress,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to, amount],
+    }),
+  )
 }
 
 export async function setPreSignature(
@@ -205,14 +206,16 @@ export async function setPreSignature(
   uid: Hex,
   signed = true,
 ): Promise<void> {
-  const hash = await clients.walletClient.writeContract({
-    account: owner,
-    address: sandboxDeployment.settlement,
-    abi: settlementAbi,
-    functionName: 'setPreSignature',
-    args: [uid, signed],
-  })
-  await clients.publicClient.waitForTransactionReceipt({ hash })
+  await mined(
+    clients,
+    clients.walletClient.writeContract({
+      account: owner,
+      address: sandboxDeployment.settlement,
+      abi: settlementAbi,
+      functionName: 'setPreSignature',
+      args: [uid, signed],
+    }),
+  )
 }
 
 const walletAbi = parseAbi([
@@ -266,24 +269,28 @@ export async function deployEip1271Wallet(
   owner: Address,
   funding: { funder: Address; token: Address; amount: bigint },
 ): Promise<Address> {
-  const hash = await clients.walletClient.deployContract({
-    account: owner,
-    abi: walletAbi,
-    bytecode: await compileEip1271Wallet(),
-    args: [owner],
-  })
-  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash })
+  const receipt = await mined(
+    clients,
+    clients.walletClient.deployContract({
+      account: owner,
+      abi: walletAbi,
+      bytecode: await compileEip1271Wallet(),
+      args: [owner],
+    }),
+  )
   const wallet = receipt.contractAddress
   if (!wallet) throw new Error('the wallet deployment created no contract')
   await transferToken(clients, funding.funder, funding.token, wallet, funding.amount)
-  const approveHash = await clients.walletClient.writeContract({
-    account: owner,
-    address: wallet,
-    abi: walletAbi,
-    functionName: 'approve',
-    args: [funding.token, sandboxDeployment.vaultRelayer, maxUint256],
-  })
-  await clients.publicClient.waitForTransactionReceipt({ hash: approveHash })
+  await mined(
+    clients,
+    clients.walletClient.writeContract({
+      account: owner,
+      address: wallet,
+      abi: walletAbi,
+      functionName: 'approve',
+      args: [funding.token, sandboxDeployment.vaultRelayer, maxUint256],
+    }),
+  )
   return wallet
 }
 
@@ -314,11 +321,10 @@ export interface TestStack {
 export async function startTestStack(
   options: Partial<OrderbookServiceOptions> = {},
 ): Promise<TestStack> {
-  const dir = mkdtempSync(join(tmpdir(), 'batchswap-orderbook-'))
-  const anvil = await startAnvil({ port: 0, dataDir: join(dir, 'chain') })
+  const chain = await startTestChain({ name: 'orderbook' })
+  const { anvil, dir } = chain
   const extras: RunningOrderbookService[] = []
   try {
-    await deploySandbox(anvil.rpcUrl)
     const serviceOptions: OrderbookServiceOptions = {
       port: 0,
       rpcUrl: anvil.rpcUrl,
@@ -336,7 +342,7 @@ export async function startTestStack(
       url: service.url,
       rpcUrl: anvil.rpcUrl,
       dir,
-      clients: createSandboxClients(anvil.rpcUrl),
+      clients: chain.clients,
       api: apiClient(service.url),
       async restartService(more = {}) {
         await service.stop()
@@ -357,14 +363,12 @@ export async function startTestStack(
       async stop() {
         for (const extra of extras) await extra.stop()
         await service.stop()
-        await anvil.stop()
-        rmSync(dir, { recursive: true, force: true })
+        await chain.stop()
       },
     }
     return stack
   } catch (error) {
-    await anvil.stop()
-    rmSync(dir, { recursive: true, force: true })
+    await chain.stop()
     throw error
   }
 }

@@ -11,6 +11,8 @@ import { orderTypedData, type OrderData } from '@/protocol/order'
 import { computeOrderUid } from '@/protocol/uid'
 import { erc20Abi, settlementAbi } from '../chain/abis'
 import type { RunningAnvil } from '../chain/anvil'
+import type { SandboxClients } from '../chain/clients'
+import { mined } from '../chain/test-chain'
 import type { RunningOrderbookService } from '../orderbook/service'
 import {
   account,
@@ -18,7 +20,6 @@ import {
   setPreSignature as setPreSignatureOf,
   startTestStack,
   token,
-  type SandboxClients,
 } from '../orderbook/test-support'
 import type { SettlementModule, SettlementModuleOptions } from './module'
 
@@ -106,14 +107,16 @@ export async function balanceOf(h: Harness, token: Address, owner: Address): Pro
 }
 
 export async function invalidateOrder(h: Harness, from: Address, uid: Hex) {
-  const hash = await h.clients.walletClient.writeContract({
-    account: from,
-    address: sandboxDeployment.settlement,
-    abi: settlementAbi,
-    functionName: 'invalidateOrder',
-    args: [uid],
-  })
-  return h.clients.publicClient.waitForTransactionReceipt({ hash })
+  return mined(
+    h.clients,
+    h.clients.walletClient.writeContract({
+      account: from,
+      address: sandboxDeployment.settlement,
+      abi: settlementAbi,
+      functionName: 'invalidateOrder',
+      args: [uid],
+    }),
+  )
 }
 
 export async function setPreSignature(h: Harness, from: Address, uid: Hex, signed: boolean) {
