@@ -21,16 +21,16 @@ import {
   approveRelayer,
   BASE,
   makeOrder,
-  postSignedOrder,
+  placeSignedOrder,
   startTestStack,
   token,
   type TestStack,
 } from './test-support'
 
-const GENESIS_A = `0x${'a'.repeat(64)}` as Hex
-const GENESIS_B = `0x${'b'.repeat(64)}` as Hex
-
 describe('identityDifferences', () => {
+  const GENESIS_A = `0x${'a'.repeat(64)}` as Hex
+  const GENESIS_B = `0x${'b'.repeat(64)}` as Hex
+
   it('is empty for the same chain, whatever the hex case', () => {
     const a = chainIdentityOf(DEFAULT_CONFIG, GENESIS_A)
     const same = chainIdentityOf(DEFAULT_CONFIG, GENESIS_A.toUpperCase().replace('0X', '0x') as Hex)
@@ -106,11 +106,9 @@ describe('the orderbook database is tied to its chain (real anvil, PGlite)', () 
     await stack.stop()
   })
 
-  async function placeOrder(validTo: number): Promise<Hex> {
+  function placeOrder(validTo: number): Promise<Hex> {
     const order = makeOrder({ validTo, buyAmount: parseUnits('900', 6) + BigInt(validTo) })
-    const response = await postSignedOrder(stack, owner, order)
-    expect(response.status).toBe(201)
-    return String(response.body) as Hex
+    return placeSignedOrder(stack, owner, order)
   }
 
   it('records the running chain on first start', async () => {

@@ -161,6 +161,19 @@ export async function postSignedOrder(
   return stack.api.post(`${BASE}/orders`, await signedOrderBody(signer, order))
 }
 
+/** Signs and posts `order` as `postSignedOrder` does; its UID, or an error unless 201. */
+export async function placeSignedOrder(
+  stack: Pick<TestStack, 'api'>,
+  signer: HDAccount,
+  order: OrderData,
+): Promise<Hex> {
+  const response = await postSignedOrder(stack, signer, order)
+  if (response.status !== 201) {
+    throw new Error(`POST /orders answered ${response.status}, expected 201: ${response.text}`)
+  }
+  return String(response.body) as Hex
+}
+
 // ---------------------------------------------------------------- chain
 
 export async function approveRelayer(
