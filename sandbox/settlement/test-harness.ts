@@ -13,7 +13,7 @@ import { erc20Abi, settlementAbi } from '../chain/abis'
 import type { RunningAnvil } from '../chain/anvil'
 import type { SandboxClients } from '../chain/clients'
 import { mined } from '../chain/test-chain'
-import type { RunningOrderbookService } from '../orderbook/service'
+import type { OrderbookServiceOptions, RunningOrderbookService } from '../orderbook/service'
 import {
   account,
   approveRelayer,
@@ -50,6 +50,8 @@ export interface Harness {
   readonly apiUrl: string
   /** Stops the service (not the chain) and starts a new one on the same database. */
   restartService(moduleOptions?: SettlementModuleOptions): Promise<void>
+  /** Another service (same settlement options) on the same chain with its own database. */
+  startExtraService(options?: Partial<OrderbookServiceOptions>): Promise<RunningOrderbookService>
   stop(): Promise<void>
 }
 
@@ -89,6 +91,7 @@ export async function startHarness(
     },
     restartService: (options) =>
       stack.restartService(options === undefined ? {} : { settlement: options }),
+    startExtraService: (options) => stack.startExtraService(options),
     stop: () => stack.stop(),
   }
 }
