@@ -2,7 +2,7 @@
  * Token data, markets and the notifications switch, served by the running service over a
  * real anvil (holders come from indexed Transfer events).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getAddress, isAddress } from 'viem'
 import {
   slippageToleranceResponseSchema,
@@ -11,27 +11,14 @@ import {
   usdPriceResponseSchema,
 } from '@/api/wire'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import {
-  DAI,
-  NOPRICE,
-  USDC,
-  WETH,
-  balanceOf,
-  getJson,
-  startHarness,
-  type Harness,
-} from '../settlement/test-harness'
+import { DAI, NOPRICE, USDC, WETH, balanceOf, getJson } from '../settlement/test-harness'
+import { useHarness } from '../settlement/test-hooks'
 
-let h: Harness
+const h = useHarness()
 const UNKNOWN = '0x000000000000000000000000000000000000bEEF'
 
 beforeAll(async () => {
-  h = await startHarness()
   await h.module.sync()
-})
-
-afterAll(async () => {
-  await h.stop()
 })
 
 async function expectMessage(path: string, status: number, message?: RegExp | string) {

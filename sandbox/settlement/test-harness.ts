@@ -60,21 +60,37 @@ function settlementOf(service: RunningOrderbookService): SettlementModule {
   return service.settlement
 }
 
+export interface HarnessOptions {
+  notifications?: boolean
+  /** Tokens every sandbox trader approves to the vault relayer (unlimited) before the tests. */
+  approvedTokens?: readonly Address[]
+}
+
 export async function startHarness(
   moduleOptions: SettlementModuleOptions = { solverIntervalMs: 0, indexerIntervalMs: 0 },
-  serviceOptions: { notifications?: boolean } = {},
+  options: HarnessOptions = {},
 ): Promise<Harness> {
   const stack = await startTestStack({
     rateLimits: {
       quote: { perSecond: 10_000, burst: 10_000 },
       orderPost: { perSecond: 10_000, burst: 10_000 },
     },
-    notifications: serviceOptions.notifications,
+    notifications: options.notifications,
     settlement: moduleOptions,
   })
   if (!stack.service.settlement) {
     await stack.stop()
     settlementOf(stack.service)
+  }
+  try {
+    for (const trader of sandboxDeployment.traders) {
+      for (const token of options.approvedTokens ?? []) {
+        await approveRelayer(stack.clients, trader, token)
+      }
+    }
+  } catch (error) {
+    await stack.stop()
+    throw error
   }
   return {
     anvil: stack.anvil,
