@@ -9,14 +9,12 @@
  *   npm run bench:sandbox
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseUnits, type Hex } from 'viem'
-import { startAnvil } from './chain/anvil'
-import { deploySandbox } from './chain/deploy'
+import { startTestChain } from './chain/test-chain'
 import { silentLogger } from './orderbook/context'
 import { startOrderbookService } from './orderbook/service'
 import {
@@ -29,7 +27,6 @@ import {
   signOrder,
   token,
 } from './orderbook/test-support'
-import { createSandboxClients } from './chain/clients'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -242,14 +239,12 @@ async function benchByUids(url: string, uids: readonly Hex[]) {
 // ---------------------------------------------------------------- main
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'batchswap-bench-'))
-  const anvil = await startAnvil({ port: 0, dataDir: join(dir, 'chain') })
+  const chain = await startTestChain({ name: 'bench' })
+  const { anvil, clients } = chain
   let service: ChildProcess | undefined
   try {
-    await deploySandbox(anvil.rpcUrl)
-    const clients = createSandboxClients(anvil.rpcUrl)
     for (let i = 0; i < 5; i++) await approveRelayer(clients, account(i).address, token('WETH'))
-    const started = await startServiceChild(anvil.rpcUrl, join(dir, 'orderbook'))
+    const started = await startServiceChild(anvil.rpcUrl, join(chain.dir, 'orderbook'))
     service = started.child
     const { url } = started
     console.log(
@@ -310,8 +305,7 @@ async function main(): Promise<void> {
       service.kill('SIGTERM')
       await exited
     }
-    await anvil.stop()
-    rmSync(dir, { recursive: true, force: true })
+    await chain.stop()
   }
 }
 

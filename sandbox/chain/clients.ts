@@ -25,3 +25,5 @@ export function createSandboxClients(rpcUrl: string) {
     walletClient: createWalletClient({ chain, transport, pollingInterval: 100 }),
   }
 }
+
+export type SandboxClients = ReturnType<typeof createSandboxClients>

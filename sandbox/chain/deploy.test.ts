@@ -1,16 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { domainSeparator, getContractAddress, isAddressEqual, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { authenticatorAbi, erc20Abi, settlementAbi } from './abis'
-import { startAnvil, type RunningAnvil } from './anvil'
 import { loadArtifact } from './artifacts'
-import { createSandboxClients } from './clients'
 import { DEPLOYMENT_TRANSACTIONS, deploySandbox, fundingAmount, verifySandbox } from './deploy'
 import { safeAbi } from './safe-abis'
 import { checkSafeConfig, predictSafeAddress, SAFE_ETH_FUNDING } from './safe-deploy'
+import { startTestChain, type TestChain } from './test-chain'
 
 const {
   deployer,
@@ -51,21 +47,18 @@ describe('sandbox-deployment.ts', () => {
 })
 
 describe('deploySandbox on a fresh chain', () => {
-  let dataDir: string
-  let anvil: RunningAnvil
-  let clients: ReturnType<typeof createSandboxClients>
+  let chain: TestChain
+  let clients: TestChain['clients']
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'batchswap-deploy-'))
-    anvil = await startAnvil({ port: 0, dataDir })
-    clients = createSandboxClients(anvil.rpcUrl)
-    const result = await deploySandbox(anvil.rpcUrl)
+    chain = await startTestChain({ name: 'deploy', deploy: false })
+    clients = chain.clients
+    const result = await deploySandbox(chain.rpcUrl)
     expect(result.transactions).toBe(DEPLOYMENT_TRANSACTIONS)
   })
 
   afterAll(async () => {
-    await anvil.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    await chain.stop()
   })
 
   it('puts code at every configured address', async () => {
@@ -192,9 +185,9 @@ describe('deploySandbox on a fresh chain', () => {
 
   it('is idempotent: a second run only verifies', async () => {
     const blockBefore = await clients.publicClient.getBlockNumber()
-    expect(await deploySandbox(anvil.rpcUrl)).toEqual({ transactions: 0 })
+    expect(await deploySandbox(chain.rpcUrl)).toEqual({ transactions: 0 })
     expect(await clients.publicClient.getBlockNumber()).toBe(blockBefore)
-    expect(await verifySandbox(anvil.rpcUrl)).toEqual([])
+    expect(await verifySandbox(chain.rpcUrl)).toEqual([])
     expect(await clients.publicClient.getTransactionCount({ address: deployer })).toBe(
       DEPLOYMENT_TRANSACTIONS,
     )
@@ -202,54 +195,49 @@ describe('deploySandbox on a fresh chain', () => {
 })
 
 describe('deploySandbox on a chain that is not fresh', () => {
-  let dataDir: string
-  let anvil: RunningAnvil | undefined
+  let chain: TestChain | undefined
 
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'batchswap-deploy-partial-'))
-  })
   afterAll(async () => {
-    await anvil?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    await chain?.stop()
   })
 
   it('resumes an interrupted deployment', async () => {
-    anvil = await startAnvil({ port: 0, dataDir: join(dataDir, 'resume') })
-    const { walletClient, publicClient } = createSandboxClients(anvil.rpcUrl)
+    chain = await startTestChain({ name: 'deploy-resume', deploy: false })
+    const { walletClient, publicClient } = chain.clients
     // Step 0 only, as if the first run died right after it.
     const hash = await walletClient.sendTransaction({
       account: deployer,
       data: loadArtifact('authenticator').bytecode,
     })
     await publicClient.waitForTransactionReceipt({ hash })
-    expect(await deploySandbox(anvil.rpcUrl)).toEqual({
+    expect(await deploySandbox(chain.rpcUrl)).toEqual({
       transactions: DEPLOYMENT_TRANSACTIONS - 1,
     })
-    expect(await verifySandbox(anvil.rpcUrl)).toEqual([])
-    await anvil.stop()
+    expect(await verifySandbox(chain.rpcUrl)).toEqual([])
+    await chain.stop()
   })
 
   it('refuses a chain where the deployer did something else, naming what is wrong', async () => {
-    anvil = await startAnvil({ port: 0, dataDir: join(dataDir, 'tampered') })
-    const { walletClient, publicClient } = createSandboxClients(anvil.rpcUrl)
+    chain = await startTestChain({ name: 'deploy-tampered', deploy: false })
+    const { walletClient, publicClient } = chain.clients
     const hash = await walletClient.sendTransaction({
       account: deployer,
       to: traders[0],
       value: 1n,
     })
     await publicClient.waitForTransactionReceipt({ hash })
-    const error: unknown = await deploySandbox(anvil.rpcUrl).catch((e: unknown) => e)
+    const error: unknown = await deploySandbox(chain.rpcUrl).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(Error)
     expect(String(error)).toContain('--reset')
     expect(String(error)).toContain(`authenticator ${authenticator} has no code`)
-    await anvil.stop()
+    await chain.stop()
   })
 
   it('works with interval mining, where pending steps are not yet state', async () => {
-    anvil = await startAnvil({ port: 0, dataDir: join(dataDir, 'interval'), blockTime: 1 })
-    expect(await deploySandbox(anvil.rpcUrl)).toEqual({ transactions: DEPLOYMENT_TRANSACTIONS })
-    expect(await verifySandbox(anvil.rpcUrl)).toEqual([])
-    await anvil.stop()
+    chain = await startTestChain({ name: 'deploy-interval', deploy: false, blockTime: 1 })
+    expect(await deploySandbox(chain.rpcUrl)).toEqual({ transactions: DEPLOYMENT_TRANSACTIONS })
+    expect(await verifySandbox(chain.rpcUrl)).toEqual([])
+    await chain.stop()
   })
 
   it('fails clearly when nothing listens at the RPC URL', async () => {

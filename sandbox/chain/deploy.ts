@@ -10,13 +10,14 @@ import { getContractAddress, isAddressEqual, zeroAddress, type Address, type Has
 import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
 import { authenticatorAbi, erc20Abi, presetTokenAbi, sandboxTokenAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
-import { createSandboxClients } from './clients'
+import { createSandboxClients, type SandboxClients } from './clients'
 import {
   checkSafeConfig,
   SAFE_DEPLOYMENT_TRANSACTIONS,
   safeFundingSteps,
   safeSteps,
   verifySafes,
+  type DeployStep,
 } from './safe-deploy'
 
 type SandboxSymbol = (typeof sandboxDeployment.tokens)[number]['symbol']
@@ -52,24 +53,33 @@ const GAS = {
   call: 120_000n,
 } as const
 
-type Clients = ReturnType<typeof createSandboxClients>
-
-interface Step {
-  label: string
-  /** Address the step creates, when it deploys a contract. */
-  creates?: Address
-  send(nonce: number): Promise<Hash>
-}
-
-function plan({ walletClient }: Clients): Step[] {
+function plan({ walletClient }: SandboxClients): DeployStep[] {
   const { deployer, solver, authenticator, settlement } = sandboxDeployment
   const account = deployer
   const authenticatorArtifact = loadArtifact('authenticator')
   const settlementArtifact = loadArtifact('settlement')
   const presetArtifact = loadArtifact('presetToken')
   const sandboxTokenArtifact = loadArtifact('sandboxToken')
+  /** A call of the allow-list authenticator that names one account (its manager, a solver). */
+  const authenticatorCall = (
+    functionName: 'initializeManager' | 'addSolver',
+    who: Address,
+    label: string,
+  ): DeployStep => ({
+    label,
+    send: (nonce) =>
+      walletClient.writeContract({
+        account,
+        nonce,
+        gas: GAS.call,
+        address: authenticator,
+        abi: authenticatorAbi,
+        functionName,
+        args: [who],
+      }),
+  })
 
-  const steps: Step[] = [
+  const steps: DeployStep[] = [
     {
       label: 'deploy GPv2AllowListAuthentication',
       creates: authenticator,
@@ -82,19 +92,7 @@ function plan({ walletClient }: Clients): Step[] {
           bytecode: authenticatorArtifact.bytecode,
         }),
     },
-    {
-      label: 'initializeManager(deployer)',
-      send: (nonce) =>
-        walletClient.writeContract({
-          account,
-          nonce,
-          gas: GAS.call,
-          address: authenticator,
-          abi: authenticatorAbi,
-          functionName: 'initializeManager',
-          args: [deployer],
-        }),
-    },
+    authenticatorCall('initializeManager', deployer, 'initializeManager(deployer)'),
     {
       label: 'deploy GPv2Settlement (creates GPv2VaultRelayer)',
       creates: settlement,
@@ -109,19 +107,7 @@ function plan({ walletClient }: Clients): Step[] {
           args: [authenticator, zeroAddress],
         }),
     },
-    {
-      label: 'addSolver(solver)',
-      send: (nonce) =>
-        walletClient.writeContract({
-          account,
-          nonce,
-          gas: GAS.call,
-          address: authenticator,
-          abi: authenticatorAbi,
-          functionName: 'addSolver',
-          args: [solver],
-        }),
-    },
+    authenticatorCall('addSolver', solver, 'addSolver(solver)'),
   ]
 
   for (const token of sandboxDeployment.tokens) {
@@ -228,7 +214,7 @@ export async function deploySandbox(rpcUrl: string): Promise<DeployResult> {
   }
 
   // Sent back to back (nonces fix the order), then awaited: one round trip per step.
-  const sent: { step: Step; hash: Hash }[] = []
+  const sent: { step: DeployStep; hash: Hash }[] = []
   for (let nonce = first; nonce < steps.length; nonce++) {
     const step = steps[nonce]
     if (!step) break

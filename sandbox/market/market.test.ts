@@ -2,10 +2,7 @@
  * Token data, markets and the notifications switch, served by the running service over a
  * real anvil (holders come from indexed Transfer events).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getAddress, isAddress } from 'viem'
 import {
   slippageToleranceResponseSchema,
@@ -14,29 +11,14 @@ import {
   usdPriceResponseSchema,
 } from '@/api/wire'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { silentLogger } from '../orderbook/context'
-import { startOrderbookService } from '../orderbook/service'
-import {
-  DAI,
-  NOPRICE,
-  USDC,
-  WETH,
-  balanceOf,
-  getJson,
-  startHarness,
-  type Harness,
-} from '../settlement/test-harness'
+import { DAI, NOPRICE, USDC, WETH, balanceOf, getJson } from '../settlement/test-harness'
+import { useHarness } from '../settlement/test-hooks'
 
-let h: Harness
+const h = useHarness()
 const UNKNOWN = '0x000000000000000000000000000000000000bEEF'
 
 beforeAll(async () => {
-  h = await startHarness()
   await h.module.sync()
-})
-
-afterAll(async () => {
-  await h.stop()
 })
 
 async function expectMessage(path: string, status: number, message?: RegExp | string) {
@@ -235,17 +217,10 @@ describe('junk input', () => {
 
 describe('notifications backend disabled', () => {
   it('answers 503 when SANDBOX_NOTIFICATIONS=off', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'batchswap-notifications-off-'))
     const previous = process.env.SANDBOX_NOTIFICATIONS
     process.env.SANDBOX_NOTIFICATIONS = 'off'
     try {
-      const service = await startOrderbookService({
-        port: 0,
-        rpcUrl: h.anvil.rpcUrl,
-        dataDir: dir,
-        logger: silentLogger,
-        settlement: { solverIntervalMs: 0, indexerIntervalMs: 0 },
-      })
+      const service = await h.startExtraService()
       try {
         const res = await fetch(
           `${service.url}/accounts/${sandboxDeployment.traders[0]}/notifications`,
@@ -258,7 +233,6 @@ describe('notifications backend disabled', () => {
     } finally {
       if (previous === undefined) delete process.env.SANDBOX_NOTIFICATIONS
       else process.env.SANDBOX_NOTIFICATIONS = previous
-      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

@@ -13,6 +13,7 @@ import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { startAnvil } from '../chain/anvil'
 import { createSandboxClients } from '../chain/clients'
 import { deploySandbox } from '../chain/deploy'
+import { startTestChain } from '../chain/test-chain'
 import { chainIdentityOf, genesisHashOf, identityDifferences, RESET_COMMAND } from './chain-binding'
 import { DEFAULT_CONFIG } from './context'
 import {
@@ -20,16 +21,16 @@ import {
   approveRelayer,
   BASE,
   makeOrder,
-  postSignedOrder,
+  placeSignedOrder,
   startTestStack,
   token,
   type TestStack,
 } from './test-support'
 
-const GENESIS_A = `0x${'a'.repeat(64)}` as Hex
-const GENESIS_B = `0x${'b'.repeat(64)}` as Hex
-
 describe('identityDifferences', () => {
+  const GENESIS_A = `0x${'a'.repeat(64)}` as Hex
+  const GENESIS_B = `0x${'b'.repeat(64)}` as Hex
+
   it('is empty for the same chain, whatever the hex case', () => {
     const a = chainIdentityOf(DEFAULT_CONFIG, GENESIS_A)
     const same = chainIdentityOf(DEFAULT_CONFIG, GENESIS_A.toUpperCase().replace('0X', '0x') as Hex)
@@ -105,11 +106,9 @@ describe('the orderbook database is tied to its chain (real anvil, PGlite)', () 
     await stack.stop()
   })
 
-  async function placeOrder(validTo: number): Promise<Hex> {
+  function placeOrder(validTo: number): Promise<Hex> {
     const order = makeOrder({ validTo, buyAmount: parseUnits('900', 6) + BigInt(validTo) })
-    const response = await postSignedOrder(stack, owner, order)
-    expect(response.status).toBe(201)
-    return String(response.body) as Hex
+    return placeSignedOrder(stack, owner, order)
   }
 
   it('records the running chain on first start', async () => {
@@ -151,9 +150,8 @@ describe('the orderbook database is tied to its chain (real anvil, PGlite)', () 
 
   it('refuses a fresh chain on the kept database, naming the reset command; --reset empties it', async () => {
     const uid = await placeOrder(Math.floor(Date.now() / 1000) + 1800)
-    const other = await startAnvil({ port: 0, dataDir: join(stack.dir, 'other-chain') })
+    const other = await startTestChain({ name: 'other-chain' })
     try {
-      await deploySandbox(other.rpcUrl)
       const genesisOf = (rpcUrl: string) => genesisHashOf(createSandboxClients(rpcUrl).publicClient)
       const otherGenesis = await genesisOf(other.rpcUrl)
       // Same contracts at the same addresses, but another chain: the genesis differs.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Address, Hex } from 'viem'
+import { orderData } from '@/api/test-fixtures'
 import { OrderbookDb, type NewOrder } from './db'
 import { ORDERBOOK_MIGRATIONS, runMigrations } from './migrations'
 
@@ -16,22 +17,20 @@ function uid(n: number): Hex {
   return `0x${n.toString(16).padStart(112, '0')}`
 }
 
+/** A stored order: the shared signed order fixture with a uint256 sell amount, plus metadata. */
 function order(n: number, overrides: Partial<NewOrder> = {}): NewOrder {
   return {
+    ...orderData({
+      sellToken: WETH,
+      buyToken: USDC,
+      sellAmount: MAX_UINT256,
+      buyAmount: 1000n,
+      validTo: 2_000_000_000,
+      appData: '0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d',
+    }),
     uid: uid(n),
     owner: OWNER,
-    sellToken: WETH,
-    buyToken: USDC,
     receiver: null,
-    sellAmount: MAX_UINT256,
-    buyAmount: 1000n,
-    validTo: 2_000_000_000,
-    appData: '0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d',
-    feeAmount: 0n,
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
     signingScheme: 'eip712',
     signature: '0x1234',
     from: null,

@@ -18,6 +18,7 @@ import {
   BASE,
   errorTypeOf,
   makeOrder,
+  placeSignedOrder,
   postSignedOrder,
   startTestStack,
   token,
@@ -36,9 +37,7 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) {
     const order = makeOrder({ buyAmount: parseUnits('800', 6) + BigInt(i) })
     firstOrder ??= order
-    const response = await postSignedOrder(stack, owner, order)
-    expect(response.status).toBe(201)
-    placed.push(String(response.body) as Hex)
+    placed.push(await placeSignedOrder(stack, owner, order))
   }
 })
 afterAll(async () => {

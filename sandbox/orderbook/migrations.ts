@@ -11,8 +11,8 @@ export interface Migration {
   sql: string
 }
 
-/** uint256 fits in 78 decimal digits. */
-const AMOUNT = 'numeric(78, 0)'
+/** The column type of a token amount: uint256 fits in 78 decimal digits. */
+export const AMOUNT = 'numeric(78, 0)'
 
 export const ORDERBOOK_MIGRATIONS: readonly Migration[] = [
   {

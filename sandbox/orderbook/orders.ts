@@ -348,9 +348,12 @@ export function competitionStatusOf(order: StoredOrder, nowSeconds: number): Wir
   }
 }
 
-/** The order in the production service's JSON shape (spec 2.1). */
-export function toWireOrder(order: StoredOrder, nowSeconds: number): WireOrder {
-  const wire: WireOrder = {
+/** The EIP-712 order's fields, with the receiver as stored (null for the owner). */
+type SignedOrderFields = Omit<OrderData, 'receiver'> & { receiver: Address | null }
+
+/** The signed fields of an order (stored or about to be posted) as the wire spells them. */
+export function signedFieldsOnWire<O extends SignedOrderFields>(order: O) {
+  return {
     sellToken: order.sellToken,
     buyToken: order.buyToken,
     receiver: order.receiver,
@@ -363,6 +366,13 @@ export function toWireOrder(order: StoredOrder, nowSeconds: number): WireOrder {
     partiallyFillable: order.partiallyFillable,
     sellTokenBalance: order.sellTokenBalance,
     buyTokenBalance: order.buyTokenBalance,
+  }
+}
+
+/** The order in the production service's JSON shape (spec 2.1). */
+export function toWireOrder(order: StoredOrder, nowSeconds: number): WireOrder {
+  const wire: WireOrder = {
+    ...signedFieldsOnWire(order),
     signingScheme: order.signingScheme,
     signature: order.signature,
     from: order.from,

@@ -1,10 +1,9 @@
 /**
  * Shared set-up of the orderbook tests (and the benchmark): a fresh anvil with the sandbox
- * deployment on a free port, the service on another, dev accounts that sign orders, and a
- * small JSON client.
+ * deployment on a free port (chain/test-chain.ts), the service on another, dev accounts that
+ * sign orders, and a small JSON client.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { maxUint256, parseAbi, parseUnits, type Address, type Hex } from 'viem'
 import type { HDAccount } from 'viem/accounts'
@@ -16,11 +15,12 @@ import { getDomain } from '@/protocol/domain'
 import { hashOrder, orderTypedData, type OrderData } from '@/protocol/order'
 import type { SigningScheme } from '@/protocol/order'
 import { erc20Abi, settlementAbi } from '../chain/abis'
-import { startAnvil, type RunningAnvil } from '../chain/anvil'
-import { createSandboxClients } from '../chain/clients'
+import type { RunningAnvil } from '../chain/anvil'
+import type { SandboxClients } from '../chain/clients'
 import { devAccount } from '../chain/dev-accounts'
-import { deploySandbox } from '../chain/deploy'
+import { mined, startTestChain } from '../chain/test-chain'
 import { silentLogger } from './context'
+import { signedFieldsOnWire } from './orders'
 import {
   startOrderbookService,
   type OrderbookServiceOptions,
@@ -134,18 +134,8 @@ export function orderBody(
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return {
-    sellToken: order.sellToken,
-    buyToken: order.buyToken,
-    receiver: order.receiver,
-    sellAmount: order.sellAmount.toString(),
-    buyAmount: order.buyAmount.toString(),
-    validTo: order.validTo,
+    ...signedFieldsOnWire(order),
     appData: '{}',
-    feeAmount: order.feeAmount.toString(),
-    kind: order.kind,
-    partiallyFillable: order.partiallyFillable,
-    sellTokenBalance: order.sellTokenBalance,
-    buyTokenBalance: order.buyTokenBalance,
     signingScheme,
     signature,
     ...extra,
@@ -171,9 +161,20 @@ export async function postSignedOrder(
   return stack.api.post(`${BASE}/orders`, await signedOrderBody(signer, order))
 }
 
-// ---------------------------------------------------------------- chain
+/** Signs and posts `order` as `postSignedOrder` does; its UID, or an error unless 201. */
+export async function placeSignedOrder(
+  stack: Pick<TestStack, 'api'>,
+  signer: HDAccount,
+  order: OrderData,
+): Promise<Hex> {
+  const response = await postSignedOrder(stack, signer, order)
+  if (response.status !== 201) {
+    throw new Error(`POST /orders answered ${response.status}, expected 201: ${response.text}`)
+  }
+  return String(response.body) as Hex
+}
 
-export type SandboxClients = ReturnType<typeof createSandboxClients>
+// ---------------------------------------------------------------- chain
 
 export async function approveRelayer(
   clients: SandboxClients,
@@ -181,14 +182,16 @@ export async function approveRelayer(
   tokenAddress: Address,
   amount: bigint = maxUint256,
 ): Promise<void> {
-  const hash = await clients.walletClient.writeContract({
-    account: owner,
-    address: tokenAddress,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [sandboxDeployment.vaultRelayer, amount],
-  })
-  await clients.publicClient.waitForTransactionReceipt({ hash })
+  await mined(
+    clients,
+    clients.walletClient.writeContract({
+      account: owner,
+      address: tokenAddress,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [sandboxDeployment.vaultRelayer, amount],
+    }),
+  )
 }
 
 export async function transferToken(
@@ -198,14 +201,16 @@ export async function transferToken(
   to: Address,
   amount: bigint,
 ): Promise<void> {
-  const hash = await clients.walletClient.writeContract({
-    account: from,
-    address: tokenAddress,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, amount],
-  })
-  await clients.publicClient.waitForTransactionReceipt({ hash })
+  await mined(
+    clients,
+    clients.walletClient.writeContract({
+      account: from,
+      address: tokenAddress,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to, amount],
+    }),
+  )
 }
 
 export async function setPreSignature(
@@ -214,14 +219,16 @@ export async function setPreSignature(
   uid: Hex,
   signed = true,
 ): Promise<void> {
-  const hash = await clients.walletClient.writeContract({
-    account: owner,
-    address: sandboxDeployment.settlement,
-    abi: settlementAbi,
-    functionName: 'setPreSignature',
-    args: [uid, signed],
-  })
-  await clients.publicClient.waitForTransactionReceipt({ hash })
+  await mined(
+    clients,
+    clients.walletClient.writeContract({
+      account: owner,
+      address: sandboxDeployment.settlement,
+      abi: settlementAbi,
+      functionName: 'setPreSignature',
+      args: [uid, signed],
+    }),
+  )
 }
 
 const walletAbi = parseAbi([
@@ -275,24 +282,28 @@ export async function deployEip1271Wallet(
   owner: Address,
   funding: { funder: Address; token: Address; amount: bigint },
 ): Promise<Address> {
-  const hash = await clients.walletClient.deployContract({
-    account: owner,
-    abi: walletAbi,
-    bytecode: await compileEip1271Wallet(),
-    args: [owner],
-  })
-  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash })
+  const receipt = await mined(
+    clients,
+    clients.walletClient.deployContract({
+      account: owner,
+      abi: walletAbi,
+      bytecode: await compileEip1271Wallet(),
+      args: [owner],
+    }),
+  )
   const wallet = receipt.contractAddress
   if (!wallet) throw new Error('the wallet deployment created no contract')
   await transferToken(clients, funding.funder, funding.token, wallet, funding.amount)
-  const approveHash = await clients.walletClient.writeContract({
-    account: owner,
-    address: wallet,
-    abi: walletAbi,
-    functionName: 'approve',
-    args: [funding.token, sandboxDeployment.vaultRelayer, maxUint256],
-  })
-  await clients.publicClient.waitForTransactionReceipt({ hash: approveHash })
+  await mined(
+    clients,
+    clients.walletClient.writeContract({
+      account: owner,
+      address: wallet,
+      abi: walletAbi,
+      functionName: 'approve',
+      args: [funding.token, sandboxDeployment.vaultRelayer, maxUint256],
+    }),
+  )
   return wallet
 }
 
@@ -323,11 +334,10 @@ export interface TestStack {
 export async function startTestStack(
   options: Partial<OrderbookServiceOptions> = {},
 ): Promise<TestStack> {
-  const dir = mkdtempSync(join(tmpdir(), 'batchswap-orderbook-'))
-  const anvil = await startAnvil({ port: 0, dataDir: join(dir, 'chain') })
+  const chain = await startTestChain({ name: 'orderbook' })
+  const { anvil, dir } = chain
   const extras: RunningOrderbookService[] = []
   try {
-    await deploySandbox(anvil.rpcUrl)
     const serviceOptions: OrderbookServiceOptions = {
       port: 0,
       rpcUrl: anvil.rpcUrl,
@@ -345,7 +355,7 @@ export async function startTestStack(
       url: service.url,
       rpcUrl: anvil.rpcUrl,
       dir,
-      clients: createSandboxClients(anvil.rpcUrl),
+      clients: chain.clients,
       api: apiClient(service.url),
       async restartService(more = {}) {
         await service.stop()
@@ -366,14 +376,12 @@ export async function startTestStack(
       async stop() {
         for (const extra of extras) await extra.stop()
         await service.stop()
-        await anvil.stop()
-        rmSync(dir, { recursive: true, force: true })
+        await chain.stop()
       },
     }
     return stack
   } catch (error) {
-    await anvil.stop()
-    rmSync(dir, { recursive: true, force: true })
+    await chain.stop()
     throw error
   }
 }

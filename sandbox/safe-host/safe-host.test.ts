@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   encodeFunctionData,
   encodePacked,
@@ -14,10 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { safeTxProgressOf } from '@/wallet/safe-tx-tracking'
 import { erc20Abi, settlementAbi } from '../chain/abis'
-import { startAnvil, type RunningAnvil } from '../chain/anvil'
-import { createSandboxClients } from '../chain/clients'
-import { deploySandbox } from '../chain/deploy'
 import { compatibilityFallbackHandlerAbi } from '../chain/safe-abis'
+import { startTestChain, type TestChain } from '../chain/test-chain'
 import { SafeHost, SdkError } from './safe-host'
 
 const [oneOfOne, twoOfTwo] = sandboxDeployment.safes
@@ -32,21 +27,17 @@ function uidOf(owner: Hex, seed: number): Hex {
 }
 
 describe('the sandbox Safe host', () => {
-  let dataDir: string
-  let anvil: RunningAnvil
+  let chain: TestChain
   let host: SafeHost
-  let clients: ReturnType<typeof createSandboxClients>
+  let clients: TestChain['clients']
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'batchswap-safe-host-'))
-    anvil = await startAnvil({ port: 0, dataDir })
-    await deploySandbox(anvil.rpcUrl)
-    host = new SafeHost({ rpcUrl: anvil.rpcUrl })
-    clients = createSandboxClients(anvil.rpcUrl)
+    chain = await startTestChain({ name: 'safe-host' })
+    host = new SafeHost({ rpcUrl: chain.rpcUrl })
+    clients = chain.clients
   })
   afterAll(async () => {
-    await anvil.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    await chain.stop()
   })
 
   async function settled(safeTxHash: unknown): Promise<ReturnType<SafeHost['txDetails']>> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getAddress, isAddressEqual, parseUnits, zeroAddress, type Address, type Hex } from 'viem'
+import { getAddress, isAddressEqual, parseUnits, type Address, type Hex } from 'viem'
+import { orderData } from '@/api/test-fixtures'
 import type { OrderData } from '@/protocol/order'
 import {
   computeExecution,
@@ -27,11 +28,23 @@ const prices: PriceVector = new Map([
   [DAI, 10n ** 18n],
 ])
 
+/** One side of an order: an amount of a token, in its smallest units. */
+interface Leg {
+  token: Address
+  amount: bigint
+}
+const atoms = (token: Address, amount: bigint): Leg => ({ token, amount })
+const weth = (units: string): Leg => atoms(WETH, parseUnits(units, 18))
+const usdc = (units: string): Leg => atoms(USDC, parseUnits(units, 6))
+const dai = (units: string): Leg => atoms(DAI, parseUnits(units, 18))
+
 let uidCounter = 0
+/** An auction order of `owner` selling `sell` for `buy` (the shared fixture's other fields). */
 function order(
   owner: Address,
-  partial: Partial<OrderData> &
-    Pick<OrderData, 'sellToken' | 'buyToken' | 'sellAmount' | 'buyAmount'>,
+  sell: Leg,
+  buy: Leg,
+  fields: Partial<OrderData> = {},
   filled = 0n,
 ): AuctionOrder {
   uidCounter += 1
@@ -41,17 +54,13 @@ function order(
     signingScheme: 'eip712',
     signature: '0x',
     filled,
-    order: {
-      receiver: zeroAddress,
-      validTo: 2_000_000_000,
-      appData: `0x${'00'.repeat(32)}`,
-      feeAmount: 0n,
-      kind: 'sell',
-      partiallyFillable: false,
-      sellTokenBalance: 'erc20',
-      buyTokenBalance: 'erc20',
-      ...partial,
-    },
+    order: orderData({
+      sellToken: sell.token,
+      sellAmount: sell.amount,
+      buyToken: buy.token,
+      buyAmount: buy.amount,
+      ...fields,
+    }),
   }
 }
 
@@ -77,18 +86,12 @@ describe('computeExecution (mirrors GPv2Settlement.computeTradeExecution)', () =
   const pW = priceOf(prices, WETH) ?? 0n
   const pU = priceOf(prices, USDC) ?? 0n
   it('rounds the buy amount of a sell order up', () => {
-    const o = order(ALICE, { sellToken: USDC, buyToken: WETH, sellAmount: 1n, buyAmount: 0n })
+    const o = order(ALICE, atoms(USDC, 1n), atoms(WETH, 0n))
     // 1e-6 USDC buys 1e-6 / 3000 WETH = 333333333.3 wei -> ceil
     expect(computeExecution(o.order, 0n, pU, pW).executedBuy).toBe(333_333_334n)
   })
   it('rounds the sell amount of a buy order down and ignores executedAmount when fill-or-kill', () => {
-    const o = order(ALICE, {
-      sellToken: USDC,
-      buyToken: WETH,
-      sellAmount: 10n ** 9n,
-      buyAmount: 1n,
-      kind: 'buy',
-    })
+    const o = order(ALICE, atoms(USDC, 10n ** 9n), atoms(WETH, 1n), { kind: 'buy' })
     expect(computeExecution(o.order, 999n, pU, pW)).toEqual({
       executedSell: 0n,
       executedBuy: 1n,
@@ -96,11 +99,7 @@ describe('computeExecution (mirrors GPv2Settlement.computeTradeExecution)', () =
     })
   })
   it('prorates the signed fee of a partially fillable order', () => {
-    const o = order(ALICE, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: 1000n,
-      buyAmount: 1n,
+    const o = order(ALICE, atoms(WETH, 1000n), atoms(USDC, 1n), {
       feeAmount: 10n,
       partiallyFillable: true,
     })
@@ -112,36 +111,15 @@ describe('computeExecution (mirrors GPv2Settlement.computeTradeExecution)', () =
 
 describe('limit prices and surplus', () => {
   it('accepts an order only when sellAmount * p(sell) >= buyAmount * p(buy)', () => {
-    const ok = order(ALICE, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: parseUnits('1', 18),
-      buyAmount: parseUnits('3000', 6),
-    })
-    const tooGreedy = order(ALICE, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: parseUnits('1', 18),
-      buyAmount: parseUnits('3000.000001', 6),
-    })
+    const ok = order(ALICE, weth('1'), usdc('3000'))
+    const tooGreedy = order(ALICE, weth('1'), usdc('3000.000001'))
     expect(limitPriceRespected(ok.order, prices)).toBe(true)
     expect(limitPriceRespected(tooGreedy.order, prices)).toBe(false)
-    const unknown = order(ALICE, {
-      sellToken: ALICE,
-      buyToken: USDC,
-      sellAmount: 1n,
-      buyAmount: 1n,
-    })
+    const unknown = order(ALICE, atoms(ALICE, 1n), atoms(USDC, 1n))
     expect(limitPriceRespected(unknown.order, prices)).toBe(false)
   })
   it('measures surplus against the prorated limit', () => {
-    const sell = order(ALICE, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: parseUnits('2', 18),
-      buyAmount: parseUnits('5000', 6),
-      partiallyFillable: true,
-    })
+    const sell = order(ALICE, weth('2'), usdc('5000'), { partiallyFillable: true })
     const s = surplusOf(sell.order, {
       executedSell: parseUnits('1', 18),
       executedBuy: parseUnits('3000', 6),
@@ -151,13 +129,7 @@ describe('limit prices and surplus', () => {
     expect(s.limit).toBe(parseUnits('2500', 6))
     expect(s.amount).toBe(parseUnits('500', 6))
     expect(s.bps).toBe(2000)
-    const buy = order(ALICE, {
-      sellToken: USDC,
-      buyToken: WETH,
-      sellAmount: parseUnits('3300', 6),
-      buyAmount: parseUnits('1', 18),
-      kind: 'buy',
-    })
+    const buy = order(ALICE, usdc('3300'), weth('1'), { kind: 'buy' })
     const b = surplusOf(buy.order, {
       executedSell: parseUnits('3000', 6),
       executedBuy: parseUnits('1', 18),
@@ -169,12 +141,7 @@ describe('limit prices and surplus', () => {
 
 describe('solveAuction', () => {
   it('fills a sell order against the buffers at the uniform price', () => {
-    const o = order(ALICE, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: parseUnits('1', 18),
-      buyAmount: parseUnits('2900', 6),
-    })
+    const o = order(ALICE, weth('1'), usdc('2900'))
     const { fills, bufferDelta } = solveAuction(input([o]))
     expect(fills).toHaveLength(1)
     expect(fills[0]?.executedSell).toBe(parseUnits('1', 18))
@@ -184,29 +151,13 @@ describe('solveAuction', () => {
   })
 
   it('skips orders whose limit the prices do not satisfy', () => {
-    const o = order(ALICE, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: parseUnits('1', 18),
-      buyAmount: parseUnits('3100', 6),
-    })
+    const o = order(ALICE, weth('1'), usdc('3100'))
     expect(solveAuction(input([o])).fills).toEqual([])
   })
 
   it('matches a coincidence of wants with empty buffers', () => {
-    const sellWeth = order(ALICE, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: parseUnits('1', 18),
-      buyAmount: parseUnits('2900', 6),
-    })
-    const buyWeth = order(BOB, {
-      sellToken: USDC,
-      buyToken: WETH,
-      sellAmount: parseUnits('3100', 6),
-      buyAmount: parseUnits('1', 18),
-      kind: 'buy',
-    })
+    const sellWeth = order(ALICE, weth('1'), usdc('2900'))
+    const buyWeth = order(BOB, usdc('3100'), weth('1'), { kind: 'buy' })
     const solution = solveAuction(
       input([sellWeth, buyWeth], { buffers: new Map(), pairCap: () => 0n }),
     )
@@ -218,13 +169,7 @@ describe('solveAuction', () => {
   })
 
   it('fills a partially fillable order up to the pair cap, and the rest next time', () => {
-    const big = order(ALICE, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: parseUnits('10', 18),
-      buyAmount: parseUnits('29000', 6),
-      partiallyFillable: true,
-    })
+    const big = order(ALICE, weth('10'), usdc('29000'), { partiallyFillable: true })
     const cap = parseUnits('18000', 6)
     const pairCap = (out: Address): bigint => (isAddressEqual(out, USDC) ? cap : 10n ** 40n)
     const first = solveAuction(input([big], { pairCap }))
@@ -236,18 +181,8 @@ describe('solveAuction', () => {
   })
 
   it('takes fill-or-kill orders whole or not at all', () => {
-    const tooBig = order(ALICE, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: parseUnits('10', 18),
-      buyAmount: parseUnits('29000', 6),
-    })
-    const fits = order(BOB, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: parseUnits('2', 18),
-      buyAmount: parseUnits('5800', 6),
-    })
+    const tooBig = order(ALICE, weth('10'), usdc('29000'))
+    const fits = order(BOB, weth('2'), usdc('5800'))
     const pairCap = (out: Address): bigint =>
       isAddressEqual(out, USDC) ? parseUnits('18000', 6) : 10n ** 40n
     const { fills } = solveAuction(input([tooBig, fits], { pairCap }))
@@ -258,19 +193,8 @@ describe('solveAuction', () => {
   })
 
   it("respects the owner's spendable balance, shared across orders", () => {
-    const a = order(ALICE, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: parseUnits('1', 18),
-      buyAmount: parseUnits('2900', 6),
-    })
-    const b = order(ALICE, {
-      sellToken: WETH,
-      buyToken: DAI,
-      sellAmount: parseUnits('1', 18),
-      buyAmount: parseUnits('2900', 18),
-      partiallyFillable: true,
-    })
+    const a = order(ALICE, weth('1'), usdc('2900'))
+    const b = order(ALICE, weth('1'), dai('2900'), { partiallyFillable: true })
     const spendable = new Map([[spendableKey(ALICE, WETH), parseUnits('1.5', 18)]])
     const { fills } = solveAuction(input([a, b], { spendable }))
     expect(fills.map((f) => f.executedSell)).toEqual([parseUnits('1', 18), parseUnits('0.5', 18)])
@@ -318,14 +242,9 @@ describe('solveAuction', () => {
         orders.push(
           order(
             rand(2) === 0 ? ALICE : BOB,
-            {
-              sellToken,
-              buyToken,
-              sellAmount,
-              buyAmount,
-              kind,
-              partiallyFillable,
-            },
+            atoms(sellToken, sellAmount),
+            atoms(buyToken, buyAmount),
+            { kind, partiallyFillable },
             filled,
           ),
         )
@@ -376,13 +295,7 @@ describe('solveAuction', () => {
 
 describe('planFill', () => {
   it('returns nothing when there is no room', () => {
-    const o = order(ALICE, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: 10n ** 18n,
-      buyAmount: 1n,
-      partiallyFillable: true,
-    })
+    const o = order(ALICE, atoms(WETH, 10n ** 18n), atoms(USDC, 1n), { partiallyFillable: true })
     const pW = priceOf(prices, WETH) ?? 0n
     const pU = priceOf(prices, USDC) ?? 0n
     expect(planFill(o, 0n, 10n ** 30n, pW, pU)).toBeUndefined()

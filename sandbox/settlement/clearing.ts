@@ -83,24 +83,22 @@ export function computeExecution(
   buyPrice: bigint,
 ): { executedSell: bigint; executedBuy: bigint; executedFee: bigint } {
   if (sellPrice <= 0n || buyPrice <= 0n) throw new Error('Clearing prices must be positive')
-  if (order.kind === 'sell') {
-    const sell = order.partiallyFillable ? executedAmount : order.sellAmount
-    const fee = order.partiallyFillable
-      ? order.sellAmount === 0n
-        ? 0n
-        : (order.feeAmount * sell) / order.sellAmount
-      : order.feeAmount
-    const buy = ceilDiv(sell * sellPrice, buyPrice)
-    return { executedSell: sell + fee, executedBuy: buy, executedFee: fee }
-  }
-  const buy = order.partiallyFillable ? executedAmount : order.buyAmount
-  const fee = order.partiallyFillable
-    ? order.buyAmount === 0n
+  // The side the order fixes (sell amount of a sell order, buy amount of a buy order): all
+  // of it for fill-or-kill orders, `executedAmount` for partially fillable ones, which pay
+  // that share of the signed fee.
+  const total = order.kind === 'sell' ? order.sellAmount : order.buyAmount
+  const executed = order.partiallyFillable ? executedAmount : total
+  const fee = !order.partiallyFillable
+    ? order.feeAmount
+    : total === 0n
       ? 0n
-      : (order.feeAmount * buy) / order.buyAmount
-    : order.feeAmount
-  const sell = (buy * buyPrice) / sellPrice
-  return { executedSell: sell + fee, executedBuy: buy, executedFee: fee }
+      : (order.feeAmount * executed) / total
+  if (order.kind === 'sell') {
+    const buy = ceilDiv(executed * sellPrice, buyPrice)
+    return { executedSell: executed + fee, executedBuy: buy, executedFee: fee }
+  }
+  const sell = (executed * buyPrice) / sellPrice
+  return { executedSell: sell + fee, executedBuy: executed, executedFee: fee }
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * Turns a planned batch into the arguments of `GPv2Settlement.settle`, using the
- * protocol module's flag and signature encoders so the bytes match what the contract
- * decodes (GPv2Trade.extractFlags, GPv2Signing.recoverOrderSigner).
+ * protocol module's trade encoder so the bytes match what the contract decodes
+ * (GPv2Trade.extractFlags, GPv2Signing.recoverOrderSigner).
  */
 import { isAddressEqual, type Address, type Hex } from 'viem'
-import { encodeTradeFlags, encodeTradeSignature, type SettlementTrade } from '@/protocol/signing'
+import { encodeTrade, type SettlementTrade } from '@/protocol/signing'
 import { priceOf, type PlannedFill, type PriceVector } from './clearing'
 
 /** One trade of settle(), as the protocol module defines it. */
@@ -29,45 +29,30 @@ export function encodeSettlement(
 ): EncodedSettlement {
   const tokens: Address[] = []
   const clearingPrices: bigint[] = []
-  const indexOf = (token: Address): bigint => {
+  const indexOf = (token: Address): number => {
     const found = tokens.findIndex((t) => isAddressEqual(t, token))
-    if (found >= 0) return BigInt(found)
+    if (found >= 0) return found
     const price = priceOf(prices, token)
     if (price === undefined) throw new Error(`No clearing price for ${token}`)
     tokens.push(token)
     clearingPrices.push(price)
-    return BigInt(tokens.length - 1)
+    return tokens.length - 1
   }
-  const trades = fills.map(({ order: o, executedAmount }): EncodedTrade => {
-    const order = o.order
-    return {
-      sellTokenIndex: indexOf(order.sellToken),
-      buyTokenIndex: indexOf(order.buyToken),
-      receiver: order.receiver,
-      sellAmount: order.sellAmount,
-      buyAmount: order.buyAmount,
-      validTo: order.validTo,
-      appData: order.appData,
-      feeAmount: order.feeAmount,
-      flags: encodeTradeFlags({
-        kind: order.kind,
-        partiallyFillable: order.partiallyFillable,
-        sellTokenBalance: order.sellTokenBalance,
-        buyTokenBalance: order.buyTokenBalance,
-        signingScheme: o.signingScheme,
-      }),
+  const trades = fills.map(({ order: o, executedAmount }) =>
+    encodeTrade({
+      order: o.order,
+      sellTokenIndex: indexOf(o.order.sellToken),
+      buyTokenIndex: indexOf(o.order.buyToken),
+      scheme: o.signingScheme,
+      signature: o.signature,
+      owner: o.owner,
       // Fill-or-kill orders ignore it on chain; the full amount documents the intent.
-      executedAmount: order.partiallyFillable
+      executedAmount: o.order.partiallyFillable
         ? executedAmount
-        : order.kind === 'sell'
-          ? order.sellAmount
-          : order.buyAmount,
-      signature: encodeTradeSignature({
-        scheme: o.signingScheme,
-        signature: o.signature,
-        owner: o.owner,
-      }),
-    }
-  })
+        : o.order.kind === 'sell'
+          ? o.order.sellAmount
+          : o.order.buyAmount,
+    }),
+  )
   return { tokens, clearingPrices, trades, interactions: [[], [], []] }
 }

@@ -22,9 +22,15 @@ import {
   type Log,
   type PublicClient,
 } from 'viem'
-import { normalizeOrder, type OrderData } from '@/protocol/order'
+import { normalizeOrder } from '@/protocol/order'
 import { erc20Abi, settlementAbi } from '../chain/abis'
-import { OrderbookTx, normalizeHex, type OrderbookDb, type StoredOrder } from '../orderbook/db'
+import {
+  OrderbookTx,
+  normalizeHex,
+  type OrderbookDb,
+  type StoredOrder,
+  type TradeRecord,
+} from '../orderbook/db'
 import {
   orderCancelled,
   orderExpired,
@@ -32,7 +38,6 @@ import {
   orderPartiallyFilled,
   priceImprovement,
   type NotificationDraft,
-  type OrderSummary,
 } from '../market/notification-messages'
 import { surplusOf } from './clearing'
 import {
@@ -41,7 +46,9 @@ import {
   ordersPastValidTo,
   setOrderStatusWhere,
   tradeTotals,
+  type TradeTotals,
 } from './store'
+import { executedTotals, summarize } from './stored-order'
 import type { SqlExecutor } from '../orderbook/sql'
 
 export const INDEXER_CURSOR = 'settlement-indexer'
@@ -200,7 +207,9 @@ export class ChainIndexer {
         if (!inserted) continue
         applied += 1
         const drafts = await this.apply(sql, tx, log, event, orders, blockTimes)
-        for (const draft of drafts) await insertDraft(tx, draft, new Date(this.clock()))
+        for (const draft of drafts) {
+          await tx.insertNotification({ ...draft, createdAt: new Date(this.clock()) })
+        }
       }
       await tx.setCursor(
         INDEXER_CURSOR,
@@ -247,10 +256,7 @@ export class ChainIndexer {
         })
         const order = orders.get(event.orderUid)
         if (!order) return []
-        const totals = await tradeTotals(sql, event.orderUid)
-        const sold = totals.sell - totals.fee
-        const complete =
-          order.kind === 'sell' ? sold >= order.sellAmount : totals.buy >= order.buyAmount
+        const { totals, sold, complete } = await executionOf(sql, order)
         await tx.updateExecution(
           order.uid,
           {
@@ -287,10 +293,7 @@ export class ChainIndexer {
       case 'OrderInvalidated': {
         const order = orders.get(event.orderUid)
         if (!order) return []
-        const totals = await tradeTotals(sql, event.orderUid)
-        const sold = totals.sell - totals.fee
-        const complete =
-          order.kind === 'sell' ? sold >= order.sellAmount : totals.buy >= order.buyAmount
+        const { totals, sold, complete } = await executionOf(sql, order)
         if (complete) return []
         await tx.markCancelled([order.uid], new Date(this.clock()), {
           onchainUser: event.args.owner,
@@ -328,25 +331,23 @@ export class ChainIndexer {
     const at = new Date(this.clock())
     await this.db.sql.transaction(async (sql) => {
       const tx = new OrderbookTx(sql)
+      const notify = (draft: NotificationDraft) =>
+        tx.insertNotification({ ...draft, createdAt: at })
       for (const ref of expiring) {
         const order = orders.get(normalizeHex(ref.uid))
         if (!order) continue
         if (await setOrderStatusWhere(sql, order.uid, ['open', 'presignaturePending'], 'expired')) {
-          await insertDraft(tx, orderExpired(summarize(order), executedTotals(order)), at)
+          await notify(orderExpired(summarize(order), executedTotals(order)))
         }
       }
       for (const ref of unannouncedExpired) {
         const order = orders.get(normalizeHex(ref.uid))
-        if (order) await insertDraft(tx, orderExpired(summarize(order), executedTotals(order)), at)
+        if (order) await notify(orderExpired(summarize(order), executedTotals(order)))
       }
       for (const ref of cancelled) {
         const order = orders.get(normalizeHex(ref.uid))
         if (order) {
-          await insertDraft(
-            tx,
-            orderCancelled(summarize(order), executedTotals(order), { onchain: false }),
-            at,
-          )
+          await notify(orderCancelled(summarize(order), executedTotals(order), { onchain: false }))
         }
       }
     })
@@ -359,14 +360,10 @@ type DecodedEvent =
   | {
       name: 'Trade'
       orderUid: Hex
-      args: {
-        owner: Address
-        sellToken: Address
-        buyToken: Address
-        sellAmount: bigint
-        buyAmount: bigint
-        feeAmount: bigint
-      }
+      args: Pick<
+        TradeRecord,
+        'owner' | 'sellToken' | 'buyToken' | 'sellAmount' | 'buyAmount' | 'feeAmount'
+      >
       data: Record<string, unknown>
     }
   | {
@@ -431,13 +428,24 @@ function decodeLog(log: RawLog, settlement: Address): DecodedEvent | undefined {
   }
 }
 
+/** The order's execution summed over its indexed trades, and whether that completes it. */
+async function executionOf(
+  sql: SqlExecutor,
+  order: StoredOrder,
+): Promise<{ totals: TradeTotals; sold: bigint; complete: boolean }> {
+  const totals = await tradeTotals(sql, order.uid)
+  const sold = totals.sell - totals.fee
+  const complete = order.kind === 'sell' ? sold >= order.sellAmount : totals.buy >= order.buyAmount
+  return { totals, sold, complete }
+}
+
 /** Surplus of one Trade; undefined (no notification) for a stored order the protocol refuses. */
 function surplusOrUndefined(
   order: StoredOrder,
   trade: { sellAmount: bigint; buyAmount: bigint; feeAmount: bigint },
 ): ReturnType<typeof surplusOf> | undefined {
   try {
-    return surplusOf(toOrderData(order), {
+    return surplusOf(normalizeOrder(order), {
       executedSell: trade.sellAmount,
       executedBuy: trade.buyAmount,
       executedFee: trade.feeAmount,
@@ -445,50 +453,4 @@ function surplusOrUndefined(
   } catch {
     return undefined
   }
-}
-
-async function insertDraft(tx: OrderbookTx, draft: NotificationDraft, at: Date): Promise<void> {
-  await tx.insertNotification({
-    account: draft.account,
-    type: draft.type,
-    message: draft.message,
-    createdAt: at,
-    orderUid: draft.orderUid,
-    metadata: draft.metadata,
-    dedupeKey: draft.dedupeKey,
-  })
-}
-
-export function summarize(order: StoredOrder): OrderSummary {
-  return {
-    uid: order.uid,
-    owner: order.owner,
-    kind: order.kind,
-    sellToken: order.sellToken,
-    buyToken: order.buyToken,
-    sellAmount: order.sellAmount,
-    buyAmount: order.buyAmount,
-  }
-}
-
-function executedTotals(order: StoredOrder): { sold: bigint; bought: bigint } {
-  return { sold: order.executedSellAmountBeforeFees, bought: order.executedBuyAmount }
-}
-
-/** The signed order data of a stored order (defaults filled by the protocol module). */
-export function toOrderData(order: StoredOrder): OrderData {
-  return normalizeOrder({
-    sellToken: order.sellToken,
-    buyToken: order.buyToken,
-    receiver: order.receiver,
-    sellAmount: order.sellAmount,
-    buyAmount: order.buyAmount,
-    validTo: order.validTo,
-    appData: order.appData,
-    feeAmount: order.feeAmount,
-    kind: order.kind,
-    partiallyFillable: order.partiallyFillable,
-    sellTokenBalance: order.sellTokenBalance,
-    buyTokenBalance: order.buyTokenBalance,
-  })
 }

@@ -1,29 +1,24 @@
 /**
- * The solver and indexer against a real anvil with the real settlement contract: orders
- * posted through the service settle on chain, and their state comes back from the chain.
+ * The solver against a real anvil with the real settlement contract: orders posted through
+ * the service settle on chain in one batch per auction, at uniform prices, whatever their
+ * signing scheme, and their state comes back from the chain. (The indexer on its own:
+ * indexer.test.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeEventLog, getAbiItem, parseUnits, type Address, type Hex } from 'viem'
-import * as z from 'zod/mini'
+import { describe, expect, it } from 'vitest'
+import { decodeEventLog, parseUnits, type Address, type Hex } from 'viem'
 import {
-  cmsNotificationSchema,
   competitionStatusSchema,
   notificationsResponseSchema,
   solverCompetitionSchema,
-  specNotificationSchema,
 } from '@/api/wire'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { orderCancellationTypedData } from '@/protocol/cancellation'
-import { erc20Abi, settlementAbi } from '../chain/abis'
-import { OrderbookTx } from '../orderbook/db'
+import { settlementAbi } from '../chain/abis'
 import type { PlannedFill } from './clearing'
 import { encodeSettlement } from './encode'
-import { INDEXER_CURSOR } from './indexer'
 import {
   DAI,
   USDC,
   WETH,
-  advanceChainTime,
   approve,
   atMarket,
   balanceOf,
@@ -33,48 +28,11 @@ import {
   postOrder,
   setPreSignature,
   sellAtMarket,
-  startHarness,
-  traderAccount,
-  type Harness,
 } from './test-harness'
+import { notificationsOf, statusType, useHarness } from './test-hooks'
 
-let h: Harness
+const h = useHarness(undefined, { approvedTokens: [WETH, USDC] })
 const [trader0, trader1, trader2, trader3, trader4] = sandboxDeployment.traders
-
-/** The account's own notifications; those for everyone follow them, checked and left out. */
-async function notificationsOf(account: string) {
-  const { status, body, headers } = await getJson(h, `/accounts/${account}/notifications`)
-  expect(status).toBe(200)
-  expect(headers.get('cache-control')).toBe('public, max-age=300')
-  const all = z.array(z.unknown()).parse(body)
-  const firstForEveryone = all.findIndex((n) => cmsNotificationSchema.safeParse(n).success)
-  const own = firstForEveryone === -1 ? all : all.slice(0, firstForEveryone)
-  const forEveryone = firstForEveryone === -1 ? [] : all.slice(firstForEveryone)
-  // The account's own in the interface document's shape, then the CMS's items for everyone.
-  expect(
-    z
-      .array(cmsNotificationSchema)
-      .parse(forEveryone)
-      .map((n) => n.account),
-  ).toEqual(forEveryone.map(() => null))
-  return z.array(specNotificationSchema).parse(own)
-}
-
-async function statusType(uid: Hex): Promise<string> {
-  const { body } = await getJson(h, `/sandbox/api/v1/orders/${uid}/status`)
-  return competitionStatusSchema.parse(body).type
-}
-
-beforeAll(async () => {
-  h = await startHarness()
-  for (const trader of sandboxDeployment.traders) {
-    for (const token of [WETH, USDC]) await approve(h, trader, token)
-  }
-})
-
-afterAll(async () => {
-  await h.stop()
-})
 
 describe('a sell and a buy order', () => {
   it('settle on chain in one batch and move exactly the executed amounts', async () => {
@@ -191,7 +149,7 @@ describe("a partially fillable order larger than one auction's liquidity", () =>
     const afterFirst = await getOrder(h, order.uid)
     expect(afterFirst.status).toBe('open')
     expect(BigInt(afterFirst.executedSellAmount)).toBe(part?.executedSell)
-    expect(await statusType(order.uid)).toBe('traded')
+    expect(await statusType(h, order.uid)).toBe('traded')
 
     const second = await h.module.runAuction()
     expect(second.fills.map((f) => f.uid)).toContain(order.uid)
@@ -201,7 +159,9 @@ describe("a partially fillable order larger than one auction's liquidity", () =>
     expect(await balanceOf(h, WETH, trader2)).toBe(before.weth - sellAmount)
     expect(await balanceOf(h, USDC, trader2)).toBe(before.usdc + BigInt(done.executedBuyAmount))
 
-    const notes = (await notificationsOf(trader2)).filter((n) => n.metadata?.orderId === order.uid)
+    const notes = (await notificationsOf(h, trader2)).filter(
+      (n) => n.metadata?.orderId === order.uid,
+    )
     expect(notes.map((n) => n.type).sort()).toEqual([
       'order_filled',
       'order_partially_filled',
@@ -225,7 +185,7 @@ describe('a fill-or-kill order larger than the liquidity', () => {
     const outcome = await h.module.runAuction()
     expect(outcome.candidates).toContain(order.uid)
     expect(outcome.fills.map((f) => f.uid)).not.toContain(order.uid)
-    expect(await statusType(order.uid)).toBe('scheduled')
+    expect(await statusType(h, order.uid)).toBe('scheduled')
     expect((await getOrder(h, order.uid)).executedSellAmount).toBe('0')
 
     const receipt = await invalidateOrder(h, trader2, order.uid)
@@ -234,8 +194,8 @@ describe('a fill-or-kill order larger than the liquidity', () => {
     expect(cancelled.status).toBe('cancelled')
     expect(cancelled.invalidated).toBe(true)
     expect(cancelled.onchainUser).toBe(trader2)
-    expect(await statusType(order.uid)).toBe('cancelled')
-    const notes = (await notificationsOf(trader2)).filter(
+    expect(await statusType(h, order.uid)).toBe('cancelled')
+    const notes = (await notificationsOf(h, trader2)).filter(
       (n) => n.metadata?.orderId === order.uid && n.type === 'order_cancelled',
     )
     expect(notes).toHaveLength(1)
@@ -361,175 +321,6 @@ describe('signing schemes', () => {
       expect((await getOrder(h, uid)).status).toBe('open')
       await h.service.context.db.setOrderStatus(uid, 'cancelled')
     }
-  })
-})
-
-describe('notifications from real causes', () => {
-  it('insufficient_balance once while the allowance is short, then the order fills', async () => {
-    const sellAmount = parseUnits('2000', 6)
-    const order = await postOrder(h, 3, sellAtMarket(h, USDC, WETH, sellAmount, 0.99))
-    await approve(h, trader3, USDC, parseUnits('5', 6))
-    const alerts = async () =>
-      (await notificationsOf(trader3)).filter(
-        (n) => n.type === 'insufficient_balance' && n.metadata?.orderId === order.uid,
-      )
-    expect((await h.module.runAuction()).fills.map((f) => f.uid)).not.toContain(order.uid)
-    expect((await h.module.runAuction()).fills.map((f) => f.uid)).not.toContain(order.uid)
-    const raised = await alerts()
-    expect(raised).toHaveLength(1)
-    expect(raised[0]?.metadata).toMatchObject({
-      required: sellAmount.toString(),
-      allowance: parseUnits('5', 6).toString(),
-      shortOf: 'allowance',
-    })
-
-    await approve(h, trader3, USDC)
-    expect((await h.module.runAuction()).fills.map((f) => f.uid)).toContain(order.uid)
-    expect(await alerts()).toHaveLength(1)
-  })
-
-  it('order_cancelled after an off-chain DELETE', async () => {
-    const sellAmount = parseUnits('1', 18)
-    const order = await postOrder(h, 1, sellAtMarket(h, WETH, USDC, sellAmount, 2))
-    const signature = await traderAccount(1).signTypedData(
-      orderCancellationTypedData(h.service.context.domain, order.uid),
-    )
-    const response = await fetch(`${h.apiUrl}/sandbox/api/v1/orders/${order.uid}`, {
-      method: 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ signature, signingScheme: 'eip712' }),
-    })
-    expect(response.status).toBe(200)
-    await h.module.sync()
-    await h.module.sync()
-    const notes = (await notificationsOf(trader1)).filter(
-      (n) => n.type === 'order_cancelled' && n.metadata?.orderId === order.uid,
-    )
-    expect(notes).toHaveLength(1)
-    expect(notes[0]?.metadata?.onchain).toBe(false)
-  })
-
-  it('serves only the notes for everyone to an account without notifications, 400 for a bad address', async () => {
-    const dead = '0x000000000000000000000000000000000000dEaD'
-    expect(await notificationsOf(dead)).toEqual([])
-    // As the production CMS answers: its items for everyone, account null, in its shape.
-    const { body } = await getJson(h, `/accounts/${dead}/notifications`)
-    expect(body).toEqual([
-      {
-        id: expect.any(Number) as unknown,
-        account: null,
-        title: 'Welcome to the batchswap sandbox',
-        description: expect.stringMatching(/every trader/) as unknown,
-        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
-        url: null,
-        thumbnail: null,
-      },
-    ])
-    const bad = await getJson(h, '/accounts/0x1234/notifications')
-    expect(bad.status).toBe(400)
-    expect(bad.body).toMatchObject({ message: expect.stringMatching(/address/) as unknown })
-  })
-})
-
-describe('a restart mid-way', () => {
-  it('resumes from the cursor and never double counts, even when re-indexing from block 0', async () => {
-    const db = () => h.service.context.db
-    const snapshot = async () => ({
-      orders: await db().sql.query(
-        'SELECT uid, status, executed_sell_amount::text, executed_buy_amount::text FROM orders ORDER BY uid',
-      ),
-      notifications: await db().sql.query('SELECT type, dedupe_key FROM notifications ORDER BY id'),
-      balances: await db().sql.query(
-        'SELECT token, holder, balance::text FROM token_balances ORDER BY token, holder',
-      ),
-      events: await db().sql.query('SELECT count(*)::int AS n FROM chain_events'),
-      trades: await db().sql.query('SELECT count(*)::int AS n FROM trades'),
-    })
-
-    // A partial fill, then the service goes down while the chain moves on.
-    const sellAmount = parseUnits('300', 18)
-    const order = await postOrder(h, 0, {
-      ...sellAtMarket(h, WETH, USDC, sellAmount, 0.97),
-      partiallyFillable: true,
-    })
-    const first = await h.module.runAuction()
-    expect(first.fills.map((f) => f.uid)).toContain(order.uid)
-    await h.service.stop()
-    const transfer = await h.clients.walletClient.writeContract({
-      account: trader0,
-      address: WETH,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [trader1, parseUnits('1', 18)],
-    })
-    await h.clients.publicClient.waitForTransactionReceipt({ hash: transfer })
-    await invalidateOrder(h, trader0, order.uid)
-
-    await h.restartService()
-    await h.module.sync()
-    const resumed = await getOrder(h, order.uid)
-    expect(resumed.status).toBe('cancelled')
-    const partFill = first.fills.find((f) => f.uid === order.uid)
-    expect(resumed.executedSellAmount).toBe(partFill?.executedSell.toString())
-    for (const trader of [trader0, trader1]) {
-      const holders = await getJson(h, `/31337/tokens/${WETH}/topHolders`)
-      const listed = (holders.body as { address: string; balance: string }[]).find(
-        (x) => x.address === trader,
-      )
-      expect(listed?.balance).toBe((await balanceOf(h, WETH, trader)).toString())
-    }
-    const before = await snapshot()
-
-    // Rewind the cursor to the genesis block: everything is seen again, nothing counts twice.
-    const genesis = await h.clients.publicClient.getBlock({ blockNumber: 0n })
-    await db().sql.transaction(async (sql) => {
-      await new OrderbookTx(sql).setCursor(
-        INDEXER_CURSOR,
-        { blockNumber: 0n, blockHash: genesis.hash },
-        new Date(),
-      )
-    })
-    await h.module.sync()
-    expect(await snapshot()).toEqual(before)
-
-    // And the chain agrees with the database on every executed amount.
-    const tradeEvent = getAbiItem({ abi: settlementAbi, name: 'Trade' })
-    const logs = await h.clients.publicClient.getLogs({
-      address: sandboxDeployment.settlement,
-      event: tradeEvent,
-      fromBlock: 0n,
-    })
-    expect(before.trades).toEqual([{ n: logs.length }])
-    const onChain = logs.filter((l) => l.args.orderUid === order.uid)
-    const sum = onChain.reduce((s, l) => s + (l.args.sellAmount ?? 0n), 0n)
-    expect(resumed.executedSellAmount).toBe(sum.toString())
-  })
-})
-
-describe('expiry', () => {
-  it('expires an open order once its validTo has passed on the chain', async () => {
-    const sellAmount = parseUnits('1', 18)
-    const order = await postOrder(h, 1, {
-      ...sellAtMarket(h, WETH, USDC, sellAmount, 2),
-      validTo: Math.floor(Date.now() / 1000) + 120,
-    })
-    expect((await h.module.runAuction()).fills.map((f) => f.uid)).not.toContain(order.uid)
-    await advanceChainTime(h, 300)
-    await h.module.sync()
-    const expired = await getOrder(h, order.uid)
-    expect(expired.status).toBe('expired')
-    expect(await statusType(order.uid)).toBe('cancelled')
-    const notes = (await notificationsOf(trader1)).filter(
-      (n) => n.type === 'order_expired' && n.metadata?.orderId === order.uid,
-    )
-    expect(notes).toHaveLength(1)
-    expect(notes[0]?.metadata?.executedAmount).toBe('0')
-    await h.module.sync()
-    expect(
-      (await notificationsOf(trader1)).filter(
-        (n) => n.type === 'order_expired' && n.metadata?.orderId === order.uid,
-      ),
-    ).toHaveLength(1)
   })
 })
 

@@ -5,10 +5,9 @@
  */
 import { getAddress, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
 import { normalizeHex } from '../orderbook/db'
-import type { Migration } from '../orderbook/migrations'
-import type { SqlExecutor } from '../orderbook/sql'
-
-const AMOUNT = 'numeric(78, 0)'
+import { addr, big, date, hex, jsonValue, num, optStr, str, type Row } from '../orderbook/db/rows'
+import { AMOUNT, type Migration } from '../orderbook/migrations'
+import type { SqlExecutor, SqlParam } from '../orderbook/sql'
 
 export const SETTLEMENT_MIGRATIONS: readonly Migration[] = [
   {
@@ -50,20 +49,6 @@ export const SETTLEMENT_MIGRATIONS: readonly Migration[] = [
   },
 ]
 
-type Row = Record<string, unknown>
-
-function text(row: Row, key: string): string {
-  const value = row[key]
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value)
-  throw new Error(`column ${key}: expected text, got ${typeof value}`)
-}
-
-function jsonValue(row: Row, key: string): unknown {
-  const value = row[key]
-  return typeof value === 'string' ? (JSON.parse(value) as unknown) : value
-}
-
 // ---------------------------------------------------------------- auctions
 
 export interface AuctionSolution {
@@ -91,18 +76,17 @@ export interface AuctionRecord {
 }
 
 function auctionFromRow(row: Row): AuctionRecord {
-  const createdAt = row.created_at
   return {
-    id: Number(text(row, 'id')),
-    createdAt: createdAt instanceof Date ? createdAt : new Date(text(row, 'created_at')),
-    blockNumber: BigInt(text(row, 'block_number')),
+    id: num(row, 'id'),
+    createdAt: date(row, 'created_at'),
+    blockNumber: big(row, 'block_number'),
     orders: jsonValue(row, 'orders') as Hex[],
     prices: jsonValue(row, 'prices') as Record<string, string>,
     solutions: jsonValue(row, 'solutions') as AuctionSolution[],
-    winner: row.winner == null ? null : text(row, 'winner'),
-    txHash: row.tx_hash == null ? null : (text(row, 'tx_hash') as Hex),
-    gasUsed: row.gas_used == null ? null : BigInt(text(row, 'gas_used')),
-    error: row.error == null ? null : text(row, 'error'),
+    winner: optStr(row, 'winner'),
+    txHash: optStr(row, 'tx_hash') as Hex | null,
+    gasUsed: row.gas_used == null ? null : big(row, 'gas_used'),
+    error: optStr(row, 'error'),
   }
 }
 
@@ -122,7 +106,7 @@ export async function insertAuction(
   )
   const row = rows[0]
   if (!row) throw new Error('INSERT INTO auctions returned no id')
-  return Number(text(row, 'id'))
+  return num(row, 'id')
 }
 
 export async function completeAuction(
@@ -203,10 +187,7 @@ export async function topHolders(
      ORDER BY balance DESC, holder LIMIT $2`,
     [getAddress(token), limit],
   )
-  return rows.map((row) => ({
-    address: text(row, 'holder') as Address,
-    balance: BigInt(text(row, 'balance')),
-  }))
+  return rows.map((row) => ({ address: addr(row, 'holder'), balance: big(row, 'balance') }))
 }
 
 // ---------------------------------------------------------------- order state helpers
@@ -229,10 +210,10 @@ export async function tradeTotals(sql: SqlExecutor, uid: Hex): Promise<TradeTota
   const row = rows[0]
   if (!row) return { sell: 0n, buy: 0n, fee: 0n, count: 0 }
   return {
-    sell: BigInt(text(row, 'sell')),
-    buy: BigInt(text(row, 'buy')),
-    fee: BigInt(text(row, 'fee')),
-    count: Number(text(row, 'count')),
+    sell: big(row, 'sell'),
+    buy: big(row, 'buy'),
+    fee: big(row, 'fee'),
+    count: num(row, 'count'),
   }
 }
 
@@ -242,28 +223,38 @@ export interface OrderRef {
 }
 
 /** Orders with a status but no notification under `<type>:<uid>` yet. */
-export async function ordersMissingNotification(
+export function ordersMissingNotification(
   sql: SqlExecutor,
   status: string,
   type: string,
 ): Promise<OrderRef[]> {
-  const rows = await sql.query<Row>(
+  return selectOrderRefs(
+    sql,
     `SELECT o.uid, o.owner FROM orders o WHERE o.status = $1 AND NOT EXISTS (
        SELECT 1 FROM notifications n WHERE n.dedupe_key = $2 || ':' || o.uid)
      ORDER BY o.seq`,
     [status, type],
   )
-  return rows.map((row) => ({ uid: text(row, 'uid') as Hex, owner: text(row, 'owner') as Address }))
 }
 
 /** Open or pending orders whose validTo is before `nowSeconds`. */
-export async function ordersPastValidTo(sql: SqlExecutor, nowSeconds: number): Promise<OrderRef[]> {
-  const rows = await sql.query<Row>(
+export function ordersPastValidTo(sql: SqlExecutor, nowSeconds: number): Promise<OrderRef[]> {
+  return selectOrderRefs(
+    sql,
     `SELECT uid, owner FROM orders WHERE status IN ('open', 'presignaturePending') AND valid_to < $1
      ORDER BY seq`,
     [nowSeconds],
   )
-  return rows.map((row) => ({ uid: text(row, 'uid') as Hex, owner: text(row, 'owner') as Address }))
+}
+
+/** The (uid, owner) rows a query selects. */
+async function selectOrderRefs(
+  sql: SqlExecutor,
+  query: string,
+  params: readonly SqlParam[],
+): Promise<OrderRef[]> {
+  const rows = await sql.query<Row>(query, params)
+  return rows.map((row) => ({ uid: hex(row, 'uid'), owner: addr(row, 'owner') }))
 }
 
 export async function setOrderStatusWhere(
@@ -283,7 +274,7 @@ export async function setOrderStatusWhere(
 
 export async function activeBalanceAlerts(sql: SqlExecutor): Promise<Set<string>> {
   const rows = await sql.query<Row>('SELECT order_uid FROM balance_alerts WHERE active')
-  return new Set(rows.map((row) => text(row, 'order_uid')))
+  return new Set(rows.map((row) => str(row, 'order_uid')))
 }
 
 /** Raises an alert; returns the new episode number, or undefined when already active. */
@@ -302,7 +293,7 @@ export async function raiseBalanceAlert(
     [normalizeHex(uid), at.toISOString()],
   )
   const row = rows[0]
-  return row ? Number(text(row, 'episodes')) : undefined
+  return row ? num(row, 'episodes') : undefined
 }
 
 export async function clearBalanceAlert(sql: SqlExecutor, uid: Hex, at: Date): Promise<void> {

@@ -11,14 +11,15 @@ import { orderTypedData, type OrderData } from '@/protocol/order'
 import { computeOrderUid } from '@/protocol/uid'
 import { erc20Abi, settlementAbi } from '../chain/abis'
 import type { RunningAnvil } from '../chain/anvil'
-import type { RunningOrderbookService } from '../orderbook/service'
+import type { SandboxClients } from '../chain/clients'
+import { mined } from '../chain/test-chain'
+import type { OrderbookServiceOptions, RunningOrderbookService } from '../orderbook/service'
 import {
   account,
   approveRelayer,
   setPreSignature as setPreSignatureOf,
   startTestStack,
   token,
-  type SandboxClients,
 } from '../orderbook/test-support'
 import type { SettlementModule, SettlementModuleOptions } from './module'
 
@@ -49,6 +50,8 @@ export interface Harness {
   readonly apiUrl: string
   /** Stops the service (not the chain) and starts a new one on the same database. */
   restartService(moduleOptions?: SettlementModuleOptions): Promise<void>
+  /** Another service (same settlement options) on the same chain with its own database. */
+  startExtraService(options?: Partial<OrderbookServiceOptions>): Promise<RunningOrderbookService>
   stop(): Promise<void>
 }
 
@@ -57,21 +60,37 @@ function settlementOf(service: RunningOrderbookService): SettlementModule {
   return service.settlement
 }
 
+export interface HarnessOptions {
+  notifications?: boolean
+  /** Tokens every sandbox trader approves to the vault relayer (unlimited) before the tests. */
+  approvedTokens?: readonly Address[]
+}
+
 export async function startHarness(
   moduleOptions: SettlementModuleOptions = { solverIntervalMs: 0, indexerIntervalMs: 0 },
-  serviceOptions: { notifications?: boolean } = {},
+  options: HarnessOptions = {},
 ): Promise<Harness> {
   const stack = await startTestStack({
     rateLimits: {
       quote: { perSecond: 10_000, burst: 10_000 },
       orderPost: { perSecond: 10_000, burst: 10_000 },
     },
-    notifications: serviceOptions.notifications,
+    notifications: options.notifications,
     settlement: moduleOptions,
   })
   if (!stack.service.settlement) {
     await stack.stop()
     settlementOf(stack.service)
+  }
+  try {
+    for (const trader of sandboxDeployment.traders) {
+      for (const token of options.approvedTokens ?? []) {
+        await approveRelayer(stack.clients, trader, token)
+      }
+    }
+  } catch (error) {
+    await stack.stop()
+    throw error
   }
   return {
     anvil: stack.anvil,
@@ -88,6 +107,7 @@ export async function startHarness(
     },
     restartService: (options) =>
       stack.restartService(options === undefined ? {} : { settlement: options }),
+    startExtraService: (options) => stack.startExtraService(options),
     stop: () => stack.stop(),
   }
 }
@@ -106,14 +126,16 @@ export async function balanceOf(h: Harness, token: Address, owner: Address): Pro
 }
 
 export async function invalidateOrder(h: Harness, from: Address, uid: Hex) {
-  const hash = await h.clients.walletClient.writeContract({
-    account: from,
-    address: sandboxDeployment.settlement,
-    abi: settlementAbi,
-    functionName: 'invalidateOrder',
-    args: [uid],
-  })
-  return h.clients.publicClient.waitForTransactionReceipt({ hash })
+  return mined(
+    h.clients,
+    h.clients.walletClient.writeContract({
+      account: from,
+      address: sandboxDeployment.settlement,
+      abi: settlementAbi,
+      functionName: 'invalidateOrder',
+      args: [uid],
+    }),
+  )
 }
 
 export async function setPreSignature(h: Harness, from: Address, uid: Hex, signed: boolean) {

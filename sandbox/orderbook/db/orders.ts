@@ -6,6 +6,7 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import type { WireOrderClass, WireOrderKind, WireOrderStatus, WireSigningScheme } from '@/api/wire'
 import type { SqlExecutor, SqlParam } from '../sql'
+import { columnNames, rowPlaceholders, type InsertColumn } from './insert-columns'
 import {
   addr,
   big,
@@ -99,6 +100,28 @@ export const ORDER_SELECT = `
   LEFT JOIN quotes q ON q.id = o.quote_id
   WHERE o.uid = ANY($1::text[])`
 
+/** How an order (or the order a quote is for) is filled and signed: the same columns in both tables. */
+export type OrderFlags = Pick<
+  NewOrder,
+  'partiallyFillable' | 'sellTokenBalance' | 'buyTokenBalance' | 'signingScheme'
+>
+
+export const ORDER_FLAG_COLUMNS: readonly InsertColumn<OrderFlags>[] = [
+  ['partially_fillable', (o) => o.partiallyFillable, '::boolean'],
+  ['sell_token_balance', (o) => o.sellTokenBalance],
+  ['buy_token_balance', (o) => o.buyTokenBalance],
+  ['signing_scheme', (o) => o.signingScheme],
+]
+
+export function orderFlagsFromRow(row: Row): OrderFlags {
+  return {
+    partiallyFillable: bool(row, 'partially_fillable'),
+    sellTokenBalance: str(row, 'sell_token_balance') as SellTokenBalance,
+    buyTokenBalance: str(row, 'buy_token_balance') as BuyTokenBalance,
+    signingScheme: str(row, 'signing_scheme') as WireSigningScheme,
+  }
+}
+
 export function orderFromRow(row: Row): StoredOrder {
   return {
     uid: hex(row, 'uid'),
@@ -112,10 +135,7 @@ export function orderFromRow(row: Row): StoredOrder {
     appData: hex(row, 'app_data'),
     feeAmount: big(row, 'fee_amount'),
     kind: str(row, 'kind') as WireOrderKind,
-    partiallyFillable: bool(row, 'partially_fillable'),
-    sellTokenBalance: str(row, 'sell_token_balance') as SellTokenBalance,
-    buyTokenBalance: str(row, 'buy_token_balance') as BuyTokenBalance,
-    signingScheme: str(row, 'signing_scheme') as WireSigningScheme,
+    ...orderFlagsFromRow(row),
     signature: hex(row, 'signature'),
     from: optAddr(row, 'from_address'),
     quoteId: row.quote_id === null || row.quote_id === undefined ? null : num(row, 'quote_id'),
@@ -155,64 +175,29 @@ export interface PendingOrder {
   appDataDocument?: string
 }
 
-const ORDER_INSERT_COLUMNS = `uid, owner, sell_token, buy_token, receiver, sell_amount, buy_amount,
-  valid_to, app_data, fee_amount, kind, partially_fillable, sell_token_balance, buy_token_balance,
-  signing_scheme, signature, from_address, quote_id, class, full_balance_check,
-  settlement_contract, creation_date, status`
-/** SQL casts per column of ORDER_INSERT_COLUMNS. */
-const ORDER_INSERT_CASTS = [
-  '',
-  '',
-  '',
-  '',
-  '',
-  '::numeric',
-  '::numeric',
-  '::bigint',
-  '',
-  '::numeric',
-  '',
-  '::boolean',
-  '',
-  '',
-  '',
-  '',
-  '',
-  '::bigint',
-  '',
-  '::boolean',
-  '',
-  '::timestamptz',
-  '',
+/** The columns POST /orders writes, in insert order. */
+const ORDER_COLUMNS: readonly InsertColumn<NewOrder>[] = [
+  ['uid', (o) => normalizeHex(o.uid)],
+  ['owner', (o) => getAddress(o.owner)],
+  ['sell_token', (o) => getAddress(o.sellToken)],
+  ['buy_token', (o) => getAddress(o.buyToken)],
+  ['receiver', (o) => (o.receiver ? getAddress(o.receiver) : null)],
+  ['sell_amount', (o) => o.sellAmount.toString(), '::numeric'],
+  ['buy_amount', (o) => o.buyAmount.toString(), '::numeric'],
+  ['valid_to', (o) => o.validTo, '::bigint'],
+  ['app_data', (o) => normalizeHex(o.appData)],
+  ['fee_amount', (o) => o.feeAmount.toString(), '::numeric'],
+  ['kind', (o) => o.kind],
+  ...ORDER_FLAG_COLUMNS,
+  ['signature', (o) => normalizeHex(o.signature)],
+  ['from_address', (o) => (o.from ? getAddress(o.from) : null)],
+  ['quote_id', (o) => o.quoteId, '::bigint'],
+  ['class', (o) => o.class],
+  ['full_balance_check', (o) => o.fullBalanceCheck, '::boolean'],
+  ['settlement_contract', (o) => getAddress(o.settlementContract)],
+  ['creation_date', (o) => o.creationDate.toISOString(), '::timestamptz'],
+  ['status', (o) => o.status],
 ]
-
-function orderParams(o: NewOrder): SqlParam[] {
-  return [
-    normalizeHex(o.uid),
-    getAddress(o.owner),
-    getAddress(o.sellToken),
-    getAddress(o.buyToken),
-    o.receiver ? getAddress(o.receiver) : null,
-    o.sellAmount.toString(),
-    o.buyAmount.toString(),
-    o.validTo,
-    normalizeHex(o.appData),
-    o.feeAmount.toString(),
-    o.kind,
-    o.partiallyFillable,
-    o.sellTokenBalance,
-    o.buyTokenBalance,
-    o.signingScheme,
-    normalizeHex(o.signature),
-    o.from ? getAddress(o.from) : null,
-    o.quoteId,
-    o.class,
-    o.fullBalanceCheck,
-    getAddress(o.settlementContract),
-    o.creationDate.toISOString(),
-    o.status,
-  ]
-}
 
 /**
  * Inserts orders (and their new app-data documents) in one statement; returns the UIDs that
@@ -240,8 +225,7 @@ export async function insertOrders(
         at: order.creationDate.toISOString(),
       })
     }
-    const values = orderParams(order).map((value, i) => placeholder(value, ORDER_INSERT_CASTS[i]))
-    rows.push(`(${values.join(', ')})`)
+    rows.push(`(${rowPlaceholders(ORDER_COLUMNS, order, placeholder).join(', ')})`)
   }
   const documentRows = [...documents].map(
     ([hash, { document, at }]) =>
@@ -254,7 +238,7 @@ export async function insertOrders(
            VALUES ${documentRows.join(', ')} ON CONFLICT (hash) DO NOTHING) `
       : ''
   const inserted = await sql.query<Row>(
-    `${withDocuments}INSERT INTO orders (${ORDER_INSERT_COLUMNS}) VALUES ${rows.join(', ')}
+    `${withDocuments}INSERT INTO orders (${columnNames(ORDER_COLUMNS)}) VALUES ${rows.join(', ')}
      ON CONFLICT (uid) DO NOTHING RETURNING uid`,
     params,
   )

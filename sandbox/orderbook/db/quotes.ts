@@ -2,7 +2,13 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import type { WireOrderKind, WireSigningScheme } from '@/api/wire'
 import type { SqlExecutor, SqlParam } from '../sql'
-import type { BuyTokenBalance, SellTokenBalance } from './orders'
+import { columnNames, rowPlaceholders, type InsertColumn } from './insert-columns'
+import {
+  ORDER_FLAG_COLUMNS,
+  orderFlagsFromRow,
+  type BuyTokenBalance,
+  type SellTokenBalance,
+} from './orders'
 import { addr, big, bool, date, hex, normalizeHex, num, optAddr, str, type Row } from './rows'
 
 export interface NewQuote {
@@ -54,10 +60,7 @@ export function quoteFromRow(row: Row): StoredQuote {
     validTo: num(row, 'valid_to'),
     appData: str(row, 'app_data'),
     appDataHash: hex(row, 'app_data_hash'),
-    partiallyFillable: bool(row, 'partially_fillable'),
-    sellTokenBalance: str(row, 'sell_token_balance') as SellTokenBalance,
-    buyTokenBalance: str(row, 'buy_token_balance') as BuyTokenBalance,
-    signingScheme: str(row, 'signing_scheme') as WireSigningScheme,
+    ...orderFlagsFromRow(row),
     priceQuality: str(row, 'price_quality'),
     verified: bool(row, 'verified'),
     solver: addr(row, 'solver'),
@@ -66,63 +69,30 @@ export function quoteFromRow(row: Row): StoredQuote {
   }
 }
 
-const QUOTE_INSERT_COLUMNS = `sell_token, buy_token, from_address, receiver, kind, sell_amount,
-  buy_amount, fee_amount, gas_amount, gas_price, sell_token_price, valid_to, app_data,
-  app_data_hash, partially_fillable, sell_token_balance, buy_token_balance, signing_scheme,
-  price_quality, verified, solver, created_at, expiration`
-const QUOTE_INSERT_CASTS = [
-  '',
-  '',
-  '',
-  '',
-  '',
-  '::numeric',
-  '::numeric',
-  '::numeric',
-  '::numeric',
-  '::numeric',
-  '',
-  '::bigint',
-  '',
-  '',
-  '::boolean',
-  '',
-  '',
-  '',
-  '',
-  '::boolean',
-  '',
-  '::timestamptz',
-  '::timestamptz',
+/** The columns POST /quote writes, in insert order. */
+const QUOTE_COLUMNS: readonly InsertColumn<NewQuote>[] = [
+  ['sell_token', (q) => getAddress(q.sellToken)],
+  ['buy_token', (q) => getAddress(q.buyToken)],
+  ['from_address', (q) => getAddress(q.from)],
+  ['receiver', (q) => (q.receiver ? getAddress(q.receiver) : null)],
+  ['kind', (q) => q.kind],
+  ['sell_amount', (q) => q.sellAmount.toString(), '::numeric'],
+  ['buy_amount', (q) => q.buyAmount.toString(), '::numeric'],
+  ['fee_amount', (q) => q.feeAmount.toString(), '::numeric'],
+  ['gas_amount', (q) => q.gasAmount.toString(), '::numeric'],
+  ['gas_price', (q) => q.gasPrice.toString(), '::numeric'],
+  ['sell_token_price', (q) => q.sellTokenPrice],
+  ['valid_to', (q) => q.validTo, '::bigint'],
+  ['app_data', (q) => q.appData],
+  ['app_data_hash', (q) => normalizeHex(q.appDataHash)],
+  ...ORDER_FLAG_COLUMNS,
+  ['price_quality', (q) => q.priceQuality],
+  ['verified', (q) => q.verified, '::boolean'],
+  ['solver', (q) => getAddress(q.solver)],
+  ['created_at', (q) => q.createdAt.toISOString(), '::timestamptz'],
+  ['expiration', (q) => q.expiration.toISOString(), '::timestamptz'],
 ]
-
-function quoteParams(q: NewQuote): SqlParam[] {
-  return [
-    getAddress(q.sellToken),
-    getAddress(q.buyToken),
-    getAddress(q.from),
-    q.receiver ? getAddress(q.receiver) : null,
-    q.kind,
-    q.sellAmount.toString(),
-    q.buyAmount.toString(),
-    q.feeAmount.toString(),
-    q.gasAmount.toString(),
-    q.gasPrice.toString(),
-    q.sellTokenPrice,
-    q.validTo,
-    q.appData,
-    normalizeHex(q.appDataHash),
-    q.partiallyFillable,
-    q.sellTokenBalance,
-    q.buyTokenBalance,
-    q.signingScheme,
-    q.priceQuality,
-    q.verified,
-    getAddress(q.solver),
-    q.createdAt.toISOString(),
-    q.expiration.toISOString(),
-  ]
-}
+const QUOTE_COLUMN_NAMES = columnNames(QUOTE_COLUMNS)
 
 /** Inserts quotes in one statement; returns their ids in the order of `quotes`. */
 export async function insertQuotes(
@@ -130,21 +100,21 @@ export async function insertQuotes(
   quotes: readonly NewQuote[],
 ): Promise<number[]> {
   const params: SqlParam[] = []
+  const bind = (value: SqlParam, cast: string) => {
+    params.push(value)
+    return `$${params.length}${cast}`
+  }
+  // Each row ends with its position in `quotes` (ord).
   const rows = quotes.map(
     (quote, index) =>
-      `(${[...quoteParams(quote), index]
-        .map((value, i) => {
-          params.push(value)
-          return `$${params.length}${QUOTE_INSERT_CASTS[i] ?? '::integer'}`
-        })
-        .join(', ')})`,
+      `(${[...rowPlaceholders(QUOTE_COLUMNS, quote, bind), bind(index, '::integer')].join(', ')})`,
   )
   // Rows are inserted in `ord` order and a sequence only grows, so the sorted ids follow
   // the input order.
   const inserted = await sql.query<Row>(
-    `INSERT INTO quotes (${QUOTE_INSERT_COLUMNS})
-     SELECT ${QUOTE_INSERT_COLUMNS} FROM (VALUES ${rows.join(', ')})
-       AS v(${QUOTE_INSERT_COLUMNS}, ord) ORDER BY ord
+    `INSERT INTO quotes (${QUOTE_COLUMN_NAMES})
+     SELECT ${QUOTE_COLUMN_NAMES} FROM (VALUES ${rows.join(', ')})
+       AS v(${QUOTE_COLUMN_NAMES}, ord) ORDER BY ord
      RETURNING id`,
     params,
   )

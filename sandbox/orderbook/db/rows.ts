@@ -42,6 +42,11 @@ export function optAddr(row: Row, key: string): Address | null {
 export function hex(row: Row, key: string): Hex {
   return str(row, key) as Hex
 }
+/** A json/jsonb column's value, parsed when the driver hands it over as text. */
+export function jsonValue(row: Row, key: string): unknown {
+  const value = row[key]
+  return typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+}
 export function json(row: Row, key: string): Record<string, unknown> {
   const value = row[key]
   if (typeof value === 'string') return JSON.parse(value) as Record<string, unknown>
