@@ -1,18 +1,12 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { isAddressEqual, zeroAddress, type Address } from 'viem'
 import { getListedTokens } from '@/config/token-lists'
-import { useWalletAccount } from '@/wallet/wallet-state'
-import { SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
-import { useApiContext } from '@/wallet/use-api-context'
-import { useActiveChain } from '@/wallet/use-active-chain'
-import { useSwitchNetwork } from '@/wallet/use-switch-network'
-import { useApproval } from '@/trade/approval/use-approval'
-import { useTradeSubmission } from '@/trade/placement/use-trade-submission'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import type { TradeToken } from '@/trade/tokens/token'
 import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
 import { useTradeBalances } from '@/trade/tokens/use-trade-balances'
 import { useTradeDialogs } from '@/trade/use-trade-dialogs'
+import { useTradePlacement, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { deriveTradeStatus, type PrimaryButton } from '@/trade/trade-status'
 import { distanceToMarket, priceOf, buyAmountAt } from './limit-price'
@@ -26,11 +20,7 @@ export const BELOW_MARKET_TOLERANCE = -0.0001
 /** A network cost above this share of the sell amount makes the order slow to be worth filling. */
 export const SMALL_ORDER_COST_SHARE = 0.1
 
-/** How an embedding (the widget route) adapts the page; the normal route passes nothing. */
-export interface LimitEmbedding {
-  hostAppCode?: string
-  connectWallet?: () => void
-}
+export type LimitEmbedding = TradeEmbedding
 
 /**
  * The limit form wired onto the trade core: the market price from a quote of the same pair
@@ -38,13 +28,10 @@ export interface LimitEmbedding {
  * machine (a fee-less `limit` order, see `LimitTerms`), and the main button's status.
  */
 export function useLimitTrade(embedding: LimitEmbedding = {}) {
-  const active = useActiveChain()
-  const { chainId, chain, walletChainId } = active
-  const ctx = useApiContext()
-  const { address: account, isConnected, connectorId } = useWalletAccount()
-  const isSafe = isConnected && connectorId === SAFE_CONNECTOR_ID
-  const { switchNetwork, isSwitching } = useSwitchNetwork()
-  const chainMatches = !isConnected || walletChainId === chainId
+  const setup = useTradeSetup()
+  const { ctx, network, wallet } = setup
+  const { chainId, chain } = network
+  const { account, isConnected, isSafe } = wallet
 
   // The tokens: the list and the trader's imports (shared with the swap).
   const imported = useTradeDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
@@ -96,28 +83,17 @@ export function useLimitTrade(embedding: LimitEmbedding = {}) {
     sellToken,
     buyToken,
   })
-  const refetchBalances = balances.refetch
-  const submission = useTradeSubmission({
-    ctx,
-    chainId,
-    env: ctx.env,
-    account,
-    onSettled: useCallback(() => void refetchBalances(), [refetchBalances]),
-    isSafe,
-    ...(embedding.hostAppCode ? { hostAppCode: embedding.hostAppCode } : {}),
-  })
-  const approval = useApproval({
-    chainId,
-    env: ctx.env,
-    owner: account,
-    token: sellToken,
+  const { submission, approval } = useTradePlacement({
+    setup,
+    sellToken,
     required: sellAmount,
-    dispatch: submission.dispatch,
+    refetchBalances: balances.refetch,
+    embedding,
   })
 
   const core = deriveTradeStatus({
     connected: isConnected,
-    chainMatches,
+    chainMatches: network.chainMatches,
     chainName: chain.name,
     hasTokens: sellToken !== undefined && buyToken !== undefined,
     sameToken:
@@ -161,8 +137,8 @@ export function useLimitTrade(embedding: LimitEmbedding = {}) {
   })
 
   return {
-    network: { ...active, chainMatches, isSwitching, switchNetwork },
-    wallet: { account, isConnected, isSafe },
+    network,
+    wallet,
     form,
     quote,
     market: { marketPrice, price, buyAmount, distance, belowMarket, costShare },

@@ -1,12 +1,4 @@
-import { useCallback } from 'react'
 import { isAddressEqual, zeroAddress } from 'viem'
-import { useWalletAccount } from '@/wallet/wallet-state'
-import { SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
-import { useApiContext } from '@/wallet/use-api-context'
-import { useActiveChain } from '@/wallet/use-active-chain'
-import { useSwitchNetwork } from '@/wallet/use-switch-network'
-import { useApproval } from '@/trade/approval/use-approval'
-import { useTradeSubmission } from '@/trade/placement/use-trade-submission'
 import { summarizeQuote } from '@/trade/quote/quote-summary'
 import { effectiveSlippage } from '@/trade/quote/slippage'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
@@ -14,15 +6,10 @@ import { useTradeBalances } from '@/trade/tokens/use-trade-balances'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { deriveTradeStatus } from '@/trade/trade-status'
 import { useTradeDialogs } from '@/trade/use-trade-dialogs'
+import { useTradePlacement, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useSwapForm } from './use-swap-form'
 
-/** How an embedding (the widget route) adapts the page; the normal route passes nothing. */
-export interface SwapEmbedding {
-  /** The host page's appCode, for the order's appData. */
-  hostAppCode?: string
-  /** The host hands over its wallet: connecting asks the host, not RainbowKit's modal. */
-  connectWallet?: () => void
-}
+export type SwapEmbedding = TradeEmbedding
 
 /**
  * The swap wired onto the trade core: the active chain and wallet, the form (from the URL),
@@ -31,14 +18,10 @@ export interface SwapEmbedding {
  * sections (./sections) take the parts they read, and derive their words themselves.
  */
 export function useSwapTrade(embedding: SwapEmbedding = {}) {
-  const active = useActiveChain()
-  const { chainId, chain, walletChainId } = active
-  const ctx = useApiContext()
-  const { address: account, isConnected, connectorId } = useWalletAccount()
-  // A Safe batches the approval into its pre-signing Safe transaction: no approval step.
-  const isSafe = isConnected && connectorId === SAFE_CONNECTOR_ID
-  const { switchNetwork, isSwitching } = useSwitchNetwork()
-  const chainMatches = !isConnected || walletChainId === chainId
+  const setup = useTradeSetup()
+  const { ctx, network, wallet } = setup
+  const { chainId, chain } = network
+  const { account, isConnected, isSafe } = wallet
 
   const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
   const deadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
@@ -76,25 +59,12 @@ export function useSwapTrade(embedding: SwapEmbedding = {}) {
     sellToken,
     buyToken,
   })
-  const refetchBalances = balances.refetch
-
-  const submission = useTradeSubmission({
-    ctx,
-    chainId,
-    env: ctx.env,
-    account,
-    onSettled: useCallback(() => void refetchBalances(), [refetchBalances]),
-    isSafe,
-    ...(embedding.hostAppCode ? { hostAppCode: embedding.hostAppCode } : {}),
-  })
-
-  const approval = useApproval({
-    chainId,
-    env: ctx.env,
-    owner: account,
-    token: sellToken,
+  const { submission, approval } = useTradePlacement({
+    setup,
+    sellToken,
     required: summary?.signedSellAmount,
-    dispatch: submission.dispatch,
+    refetchBalances: balances.refetch,
+    embedding,
   })
 
   // What the order would take from the wallet (a buy order: the most it may sell).
@@ -103,7 +73,7 @@ export function useSwapTrade(embedding: SwapEmbedding = {}) {
     (kind === 'sell' && form.amount.status === 'valid' ? form.amount.value : undefined)
   const status = deriveTradeStatus({
     connected: isConnected,
-    chainMatches,
+    chainMatches: network.chainMatches,
     chainName: chain.name,
     hasTokens: sellToken !== undefined && buyToken !== undefined,
     sameToken:
@@ -131,8 +101,8 @@ export function useSwapTrade(embedding: SwapEmbedding = {}) {
   })
 
   return {
-    network: { ...active, chainMatches, isSwitching, switchNetwork },
-    wallet: { account, isConnected, isSafe },
+    network,
+    wallet,
     form,
     quote,
     pricing: { slippage, summary, deadlineMinutes, neededSellAmount },

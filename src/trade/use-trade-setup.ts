@@ -1,0 +1,79 @@
+import { useCallback } from 'react'
+import { useWalletAccount } from '@/wallet/wallet-state'
+import { SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
+import { useApiContext } from '@/wallet/use-api-context'
+import { useActiveChain } from '@/wallet/use-active-chain'
+import { useSwitchNetwork } from '@/wallet/use-switch-network'
+import { useApproval } from './approval/use-approval'
+import { useTradeSubmission } from './placement/use-trade-submission'
+import type { TradeToken } from './tokens/token'
+
+/** How an embedding (the widget route) adapts a trade form; the app's own routes pass nothing. */
+export interface TradeEmbedding {
+  /** The host page's appCode, for the order's appData. */
+  hostAppCode?: string
+  /** The host hands over its wallet: connecting asks the host, not RainbowKit's modal. */
+  connectWallet?: () => void
+}
+
+/**
+ * What every trade form starts from: the API context, the active network (and whether the
+ * wallet is on it) and the wallet (a Safe pre-signs: no approval step).
+ */
+export function useTradeSetup() {
+  const active = useActiveChain()
+  const ctx = useApiContext()
+  const { address: account, isConnected, connectorId } = useWalletAccount()
+  const { switchNetwork, isSwitching } = useSwitchNetwork()
+  return {
+    ctx,
+    network: {
+      ...active,
+      chainMatches: !isConnected || active.walletChainId === active.chainId,
+      isSwitching,
+      switchNetwork,
+    },
+    wallet: { account, isConnected, isSafe: isConnected && connectorId === SAFE_CONNECTOR_ID },
+  }
+}
+
+export type TradeSetup = ReturnType<typeof useTradeSetup>
+
+/**
+ * A form's placement and its approval: the state machine with the exactly-once submission,
+ * and the allowance of the sell token for `required` (what the order will sell).
+ */
+export function useTradePlacement({
+  setup,
+  sellToken,
+  required,
+  refetchBalances,
+  embedding,
+}: {
+  setup: TradeSetup
+  sellToken: TradeToken | undefined
+  required: bigint | undefined
+  /** After a fill, so the balances on screen follow at once. */
+  refetchBalances: () => unknown
+  embedding: TradeEmbedding
+}) {
+  const { ctx, network, wallet } = setup
+  const submission = useTradeSubmission({
+    ctx,
+    chainId: network.chainId,
+    env: ctx.env,
+    account: wallet.account,
+    onSettled: useCallback(() => void refetchBalances(), [refetchBalances]),
+    isSafe: wallet.isSafe,
+    ...(embedding.hostAppCode ? { hostAppCode: embedding.hostAppCode } : {}),
+  })
+  const approval = useApproval({
+    chainId: network.chainId,
+    env: ctx.env,
+    owner: wallet.account,
+    token: sellToken,
+    required,
+    dispatch: submission.dispatch,
+  })
+  return { submission, approval }
+}
