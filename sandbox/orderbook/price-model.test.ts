@@ -102,6 +102,21 @@ describe('PriceModel drift', () => {
     }
   })
 
+  it('reaches a limit 1 % away by itself: within hours at scale 1, within an hour at 4', () => {
+    /** Minutes until WETH first stands 1 % away from where it was at T0. */
+    const minutesToOnePercent = (volatilityScale: number): number => {
+      const model = new PriceModel({ now: () => T0, drift: { on: true, volatilityScale } })
+      const start = model.priceUsd(WETH, T0 / 1000) ?? 0
+      for (let minute = 1; minute <= 24 * 60; minute += 1) {
+        const price = model.priceUsd(WETH, T0 / 1000 + minute * 60) ?? 0
+        if (Math.abs(price / start - 1) >= 0.01) return minute
+      }
+      return Number.POSITIVE_INFINITY
+    }
+    expect(minutesToOnePercent(1)).toBeLessThan(24 * 60)
+    expect(minutesToOnePercent(4)).toBeLessThan(60)
+  })
+
   it('refuses a volatility scale out of range', () => {
     expect(() => new PriceModel({ drift: { on: true, volatilityScale: 0 } })).toThrow(
       /volatilityScale/,

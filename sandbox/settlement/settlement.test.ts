@@ -3,7 +3,7 @@
  * posted through the service settle on chain, and their state comes back from the chain.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeEventLog, getAbiItem, parseUnits, type Address, type Hex } from 'viem'
+import { getAbiItem, parseUnits, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import {
   cmsNotificationSchema,
@@ -35,6 +35,7 @@ import {
   sellAtMarket,
   startHarness,
   traderAccount,
+  tradesOf,
   type Harness,
 } from './test-harness'
 
@@ -118,17 +119,7 @@ describe('a sell and a buy order', () => {
     )
 
     // The chain's Trade events say the same.
-    const receipt = await h.clients.publicClient.getTransactionReceipt({
-      hash: outcome.txHash as Hex,
-    })
-    const trades = receipt.logs.flatMap((log) => {
-      try {
-        const event = decodeEventLog({ abi: settlementAbi, data: log.data, topics: log.topics })
-        return event.eventName === 'Trade' ? [event.args] : []
-      } catch {
-        return []
-      }
-    })
+    const trades = await tradesOf(h, outcome.txHash as Hex)
     expect(trades).toHaveLength(2)
     // One uniform price: both trades of the pair clear at the same WETH/USDC rate (to rounding).
     const rate = (weth: bigint, usdc: bigint) => Number((usdc * 10n ** 18n) / weth) / 1e6
