@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs'
 import { bytesToHex, isAddressEqual } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_DEFAULTS, SANDBOX_MNEMONIC, sandboxDeployment } from '@/config/sandbox-deployment'
+import { readMarketSettings, type MarketSettings } from './market-settings'
+import { describePriceDrift, type PriceDrift } from './orderbook/price-drift'
 
-export interface SandboxEnv {
+export interface SandboxEnv extends MarketSettings {
   rpcPort: number
   apiPort: number
   dataDir: string
@@ -20,12 +22,16 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return port
 }
 
-/** SANDBOX_RPC_PORT, SANDBOX_API_PORT, SANDBOX_DATA_DIR with their defaults. */
+/**
+ * SANDBOX_RPC_PORT, SANDBOX_API_PORT, SANDBOX_DATA_DIR with their defaults, and the market
+ * settings (SANDBOX_PRICE_DRIFT, SANDBOX_MAX_LIMIT_ORDERS: market-settings.ts).
+ */
 export function readSandboxEnv(env: NodeJS.ProcessEnv): SandboxEnv {
   return {
     rpcPort: readPort(env, 'SANDBOX_RPC_PORT', SANDBOX_DEFAULTS.rpcPort),
     apiPort: readPort(env, 'SANDBOX_API_PORT', SANDBOX_DEFAULTS.apiPort),
     dataDir: env.SANDBOX_DATA_DIR?.trim() || SANDBOX_DEFAULTS.dataDir,
+    ...readMarketSettings(env),
   }
 }
 
@@ -116,6 +122,7 @@ export function describeSandbox(sandbox: {
   rpcUrl: string
   apiUrl: string
   dataDir?: string
+  priceDrift?: PriceDrift
 }): string {
   const traders = sandboxDeployment.traders.map((address, index) => {
     const account = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: index })
@@ -139,6 +146,12 @@ export function describeSandbox(sandbox: {
     `  settlement     ${sandboxDeployment.settlement}`,
     `  vault relayer  ${sandboxDeployment.vaultRelayer}   (approve tokens to this)`,
     `  solver         ${sandboxDeployment.solver}   (dev account 8)`,
+    ...(sandbox.priceDrift
+      ? [
+          `  price drift    ${describePriceDrift(sandbox.priceDrift)}   (SANDBOX_PRICE_DRIFT)`,
+          '  set a price    npm run sandbox -- price WETH 3300   (PUT /sandbox/dev/prices/{token})',
+        ]
+      : []),
     '',
     `traders: anvil dev accounts 0-4 of "${SANDBOX_MNEMONIC}", each with 10000 ETH and every token`,
     ...traders,

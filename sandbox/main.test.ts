@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import { sandboxHealthSchema } from '@/api/wire'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { isAnvilRunning } from './chain/anvil'
 import { verifySandbox } from './chain/deploy'
+import { devPricesSchema } from './market/dev-prices'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -90,5 +92,45 @@ describe('npm run sandbox', () => {
     expect(isAnvilRunning(sandbox.anvilPid)).toBe(false)
     expect(sandbox.output()).toContain('stopped (chain state saved)')
     expect(existsSync(join(dataDir, 'chain', 'state.json'))).toBe(true)
+  }, 90_000)
+})
+
+describe('npm run sandbox -- price', () => {
+  it('sets a price in the running sandbox, whose market moves by default', async () => {
+    const sandbox = await runSandbox(join(root, 'price'))
+    expect(sandbox.output()).toContain('price drift    on (volatility x1)')
+    const listed = await fetch(`${sandbox.apiUrl}/sandbox/dev/prices`)
+    expect(devPricesSchema.parse(await listed.json()).drift).toEqual({
+      on: true,
+      volatilityScale: 1,
+    })
+
+    const command = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'sandbox/main.ts', 'price', 'WETH', '3300'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, SANDBOX_API_PORT: new URL(sandbox.apiUrl).port },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    children.push(command)
+    let output = ''
+    command.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    command.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    expect(await exitOf(command), output).toBe(0)
+    expect(output).toMatch(/WETH\s+3300 USD\s+0x\S+\s+set by hand at .*\(was [\d.]+ USD\)/)
+
+    // The drift carries on from the new price: a moment later it is still about 3300.
+    const price = await fetch(
+      `${sandbox.apiUrl}/31337/tokens/${
+        sandboxDeployment.tokens.find((t) => t.symbol === 'WETH')?.address ?? ''
+      }/usdPrice`,
+    )
+    const { price: usd } = z.object({ price: z.number() }).parse(await price.json())
+    expect(Math.abs(usd / 3300 - 1)).toBeLessThan(0.005)
+
+    sandbox.child.kill('SIGTERM')
+    expect(await exitOf(sandbox.child)).toBe(0)
   }, 90_000)
 })

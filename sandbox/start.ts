@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { assertChainDirFree, startAnvil, type AnvilExit } from './chain/anvil'
 import { prepareDataDir } from './chain/data-dir'
 import { deploySandbox } from './chain/deploy'
+import type { PriceDrift } from './orderbook/price-drift'
 import {
   startOrderbookService,
   type OrderbookServiceOptions,
@@ -28,6 +29,17 @@ export interface StartSandboxOptions {
   blockTime?: number
   /** Progress messages. */
   log?: (message: string) => void
+  /**
+   * Whether prices move by themselves (price-drift.ts). Default off, as for tests; the
+   * foreground commands pass SANDBOX_PRICE_DRIFT (default on) through `readSandboxEnv`.
+   */
+  priceDrift?: PriceDrift
+  /**
+   * Open limit orders per owner (TooManyLimitOrders). Default unlimited (the e2e journeys
+   * seed up to 1000 per trader); the foreground commands pass SANDBOX_MAX_LIMIT_ORDERS
+   * (default 10, as the real service).
+   */
+  maxLimitOrdersPerOwner?: number
   /** Further service options, passed through. */
   service?: Omit<OrderbookServiceOptions, 'port' | 'rpcUrl' | 'dataDir'>
 }
@@ -38,6 +50,8 @@ export interface RunningSandbox {
   /** Absolute data dir. */
   dataDir: string
   anvilPid: number
+  /** The service's price drift setting. */
+  priceDrift: PriceDrift
   /** Settles if anvil exits, including when it dies on its own. */
   chainExited: Promise<AnvilExit>
   /**
@@ -107,9 +121,18 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     )
 
     started = performance.now()
+    const { priceDrift, maxLimitOrdersPerOwner } = options
     const startService = (port: number, resetDatabase = false) =>
       startOrderbookService({
         ...options.service,
+        priceModel: {
+          ...options.service?.priceModel,
+          ...(priceDrift ? { drift: priceDrift } : {}),
+        },
+        config: {
+          ...options.service?.config,
+          ...(maxLimitOrdersPerOwner === undefined ? {} : { maxLimitOrdersPerOwner }),
+        },
         port,
         rpcUrl: anvil.rpcUrl,
         dataDir,
@@ -130,6 +153,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       apiUrl,
       dataDir,
       anvilPid: anvil.pid,
+      priceDrift: service.context.prices.drift,
       chainExited: anvil.exited,
       stopService: async () => {
         const running = service

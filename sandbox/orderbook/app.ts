@@ -12,8 +12,11 @@ import type { OrderbookContext, RouteModule } from './context'
 import { ApiError } from './errors'
 import { MAX_BODY_BYTES, payloadTooLarge } from './http'
 
-/** Paths of the orderbook family answer errors as {errorType, description}; others as {message}. */
-const ORDERBOOK_PATH = /^\/[^/]+\/api\//
+/**
+ * Paths of the orderbook family (and the sandbox's dev controls) answer errors as
+ * {errorType, description}; others as {message}.
+ */
+const ORDERBOOK_PATH = /^\/[^/]+\/api\/|^\/sandbox\/dev\//
 
 function errorResponse(
   c: Context,

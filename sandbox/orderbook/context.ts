@@ -59,8 +59,16 @@ export interface OrderbookConfig {
   defaultValidForSeconds: number
   /** An order must stay valid at least this long after submission (InsufficientValidTo). */
   minOrderValiditySeconds: number
-  /** ...and at most this long (ExcessiveValidTo). */
-  maxOrderValiditySeconds: number
+  /** A market order at most this long (ExcessiveValidTo); the real service's 3 h. */
+  maxMarketOrderValiditySeconds: number
+  /** A limit order (order-class.ts) at most this long; the real service's year. */
+  maxLimitOrderValiditySeconds: number
+  /**
+   * Open limit orders away from the market one owner may have (TooManyLimitOrders at the
+   * next). The real service allows 10, which `npm start` and `npm run sandbox` use
+   * (SANDBOX_MAX_LIMIT_ORDERS); unlimited by default, for the tests that seed many orders.
+   */
+  maxLimitOrdersPerOwner: number
   /** Whether the notifications backend is enabled (spec 4.7; served by later work). */
   notifications: boolean
   version: string
@@ -77,7 +85,9 @@ export const DEFAULT_CONFIG: OrderbookConfig = {
   quoteValiditySeconds: 60,
   defaultValidForSeconds: 30 * 60,
   minOrderValiditySeconds: 60,
-  maxOrderValiditySeconds: 365 * 24 * 60 * 60,
+  maxMarketOrderValiditySeconds: 3 * 60 * 60,
+  maxLimitOrderValiditySeconds: 365 * 24 * 60 * 60,
+  maxLimitOrdersPerOwner: Number.POSITIVE_INFINITY,
   notifications: true,
   version: '0.0.0',
 }

@@ -19,6 +19,7 @@ import {
 } from './db/chain-identity'
 import { selectOpenOrderVersions, selectOrderVersionsByStatus } from './db/auctions'
 import { markCancelled } from './db/cancellations'
+import { countOpenLimitOrders } from './db/limit-orders'
 import { MicroBatcher } from './db/micro-batcher'
 import {
   insertNotification,
@@ -180,6 +181,11 @@ export class OrderbookDb {
   /** Orders stored with one of these statuses, oldest first (e.g. the solver's auction). */
   async listOrdersByStatus(statuses: readonly WireOrderStatus[]): Promise<StoredOrder[]> {
     return this.orders.hydrate(await selectOrderVersionsByStatus(this.sql, statuses))
+  }
+
+  /** The owner's open limit orders at `nowSeconds` (TooManyLimitOrders). */
+  countOpenLimitOrders(owner: Address, nowSeconds: number): Promise<number> {
+    return countOpenLimitOrders(this.sql, owner, nowSeconds)
   }
 
   /** Open orders not yet past validTo at `nowSeconds`, oldest first. */

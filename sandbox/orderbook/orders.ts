@@ -7,7 +7,6 @@ import {
   orderCreationSchema,
   type WireCompetitionStatus,
   type WireOrder,
-  type WireOrderClass,
   type WireOrderCreation,
   type WireOrderStatus,
 } from '@/api/wire'
@@ -20,7 +19,7 @@ import type { OrderbookContext } from './context'
 import type { NewOrder, StoredOrder, StoredQuote } from './db'
 import { ApiError, badRequest } from './errors'
 import { parseWith } from './http'
-import { networkFee } from './quotes'
+import { classifyOrder, enforceClassRules, enforceLimitOrderCount } from './order-class'
 import { requireSupportedToken } from './tokens'
 
 function uint256(value: string, errorType: string, field: string): bigint {
@@ -43,12 +42,7 @@ function checkValidTo(ctx: OrderbookContext, validTo: number): void {
       `the order must stay valid for at least ${ctx.config.minOrderValiditySeconds} s`,
     )
   }
-  if (validTo > now + ctx.config.maxOrderValiditySeconds) {
-    throw badRequest(
-      'ExcessiveValidTo',
-      `the order may be valid for at most ${ctx.config.maxOrderValiditySeconds} s`,
-    )
-  }
+  // The longest validity depends on the order's class: enforceClassRules.
 }
 
 /** Who owns the order, from its signature (ECDSA schemes) or its `from` (contract schemes). */
@@ -128,37 +122,6 @@ async function checkFunds(
   }
 }
 
-/**
- * market when the order's limit price is no better than the quote's (or, without a usable
- * quote, than the current price model), else limit.
- */
-async function classify(
-  ctx: OrderbookContext,
-  order: OrderData,
-  quote: StoredQuote | undefined,
-): Promise<WireOrderClass> {
-  if (quote) {
-    // sellAmount / buyAmount >= (quote sell + fee) / quote buy
-    return order.sellAmount * quote.buyAmount >=
-      order.buyAmount * (quote.sellAmount + quote.feeAmount)
-      ? 'market'
-      : 'limit'
-  }
-  const fee = await networkFee(ctx, order.sellToken)
-  if (!fee) return 'limit'
-  if (order.kind === 'sell') {
-    if (order.sellAmount <= fee.feeAmount) return 'limit'
-    const result = ctx.prices.quoteSell(
-      order.sellToken,
-      order.buyToken,
-      order.sellAmount - fee.feeAmount,
-    )
-    return result.ok && order.buyAmount <= result.buyAmount ? 'market' : 'limit'
-  }
-  const result = ctx.prices.quoteBuy(order.sellToken, order.buyToken, order.buyAmount)
-  return result.ok && order.sellAmount >= result.sellAmount + fee.feeAmount ? 'market' : 'limit'
-}
-
 /** The quote the order refers to, when it exists and is for the same trade. */
 async function linkedQuote(
   ctx: OrderbookContext,
@@ -215,7 +178,9 @@ export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise
   checkValidTo(ctx, wire.validTo)
 
   const appData = resolveAppData(wire.appData, wire.appDataHash)
-  if (appData.form === 'hash' && (await ctx.db.getAppData(appData.hash)) === undefined) {
+  const appDataDocument =
+    appData.form === 'document' ? appData.document : await ctx.db.getAppData(appData.hash)
+  if (appDataDocument === undefined) {
     throw badRequest(
       'InvalidAppData',
       `no appData document with hash ${appData.hash} was uploaded (PUT /app_data/{hash}), and appData is not a JSON document`,
@@ -244,6 +209,9 @@ export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise
   const banned = ctx.banList.findBanned(owner, wire.from, receiver)
   if (banned) throw new ApiError(403, 'Forbidden', `Address ${banned} is not allowed to trade`)
   const uid = packOrderUid({ orderDigest: digest, owner, validTo: order.validTo })
+  const quote = await linkedQuote(ctx, wire.quoteId, order)
+  const verdict = await classifyOrder(ctx, order, quote, appDataDocument)
+  enforceClassRules(ctx, verdict, order, wire.signingScheme)
 
   const fullBalanceCheck = wire.fullBalanceCheck ?? false
   // As the real service: a presign order needs no balance or allowance yet, so that a
@@ -257,10 +225,10 @@ export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise
       fullBalanceCheck || !wire.partiallyFillable,
     )
   }
+  await enforceLimitOrderCount(ctx, owner, verdict)
   let status = initialStatus
   if (status === 'presignaturePending' && (await ctx.chain.preSignature(uid))) status = 'open'
 
-  const quote = await linkedQuote(ctx, wire.quoteId, order)
   const newOrder: NewOrder = {
     uid,
     owner,
@@ -280,7 +248,7 @@ export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise
     signature: wire.signature as Hex,
     from: wire.from ? getAddress(wire.from) : null,
     quoteId: quote?.id ?? null,
-    class: await classify(ctx, order, quote),
+    class: verdict.class,
     fullBalanceCheck,
     settlementContract: ctx.config.settlement,
     creationDate: ctx.clock.now(),

@@ -8,12 +8,18 @@
  * and the point's index, so the same seed gives the same prices at the same times, across
  * restarts. Between grid points the price moves log-linearly: small live moves.
  *
+ * The drift is a setting (`drift`, see price-drift.ts): on, the walk goes on live, its
+ * volatility scaled; off (the default, for tests), prices stand still from the moment the
+ * model is made, after the 24 h of recorded history. `setPriceUsd` moves a token's price at
+ * once: from then on the token moves from the new level (with drift on, by the same walk).
+ *
  * The pools are re-centred on the current price for every quote (they have no state): a trade
  * of a pool's size never happened, so a large amount moves the price, and an amount above half
  * of the pool's reserve is refused as `NoLiquidity`.
  */
 import { getAddress, isAddress, type Address } from 'viem'
 import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
+import { MAX_VOLATILITY_SCALE, PRICE_DRIFT_OFF, type PriceDrift } from './price-drift'
 
 /** One recorded price: `time` in Unix seconds, `price` in USD per whole token. */
 export interface PricePoint {
@@ -66,7 +72,20 @@ export interface PriceModelOptions {
   nativeSymbol?: string
   /** A trade may take at most this fraction of the pool's input reserve. Default 0.5. */
   maxPoolFraction?: number
+  /** Whether prices move on by themselves, and how much. Default off (see price-drift.ts). */
+  drift?: PriceDrift
 }
+
+/** A price set by hand (`setPriceUsd`): `usdPrice` at `at`, when the model's own was `base`. */
+interface PriceOverride {
+  at: number
+  usdPrice: number
+  base: number
+}
+
+export type SetPriceResult =
+  | { ok: true; usdPrice: number; previousUsdPrice: number }
+  | { ok: false; reason: 'UnknownToken' | 'NoPrice' }
 
 /** Prices per smallest unit are fixed point with this many decimals (bigint math). */
 export const ATOM_PRICE_DECIMALS = 36
@@ -109,6 +128,11 @@ export class PriceModel {
   private readonly lookupCache = new Map<string, PricedToken | null>()
   private readonly walks = new Map<Address, { first: number; values: number[] }>()
   private readonly native: PricedToken | undefined
+  readonly drift: PriceDrift
+  /** Drift off: the walk's clock stops here (Unix seconds). */
+  private readonly frozenAt: number | undefined
+  private readonly volatilityScale: number
+  private readonly overrides = new Map<Address, PriceOverride[]>()
 
   constructor(options: PriceModelOptions = {}) {
     this.seed = options.seed ?? 1
@@ -128,6 +152,13 @@ export class PriceModel {
     for (const token of this.tokens) this.byAddress.set(token.address, token)
     const nativeSymbol = options.nativeSymbol ?? 'WETH'
     this.native = this.tokens.find((t) => t.symbol === nativeSymbol)
+    this.drift = options.drift ?? PRICE_DRIFT_OFF
+    const scale = this.drift.on ? this.drift.volatilityScale : 1
+    if (!(scale > 0 && scale <= MAX_VOLATILITY_SCALE)) {
+      throw new Error(`PriceModel: drift.volatilityScale must be in (0, ${MAX_VOLATILITY_SCALE}]`)
+    }
+    this.volatilityScale = scale
+    this.frozenAt = this.drift.on ? undefined : this.nowSeconds()
     // Pre-generate the recorded history (and the walk's warm-up) at start-up.
     for (const token of this.tokens) this.history(token.address)
   }
@@ -153,13 +184,42 @@ export class PriceModel {
   priceUsd(address: string, atSeconds?: number): number | undefined {
     const token = this.token(address)
     if (!token || token.referenceUsd === undefined) return undefined
-    const at = atSeconds ?? this.nowSeconds()
-    const position = at / this.stepSeconds
-    const index = Math.floor(position)
-    const fraction = position - index
-    const x0 = this.walkAt(token, index)
-    const x1 = this.walkAt(token, index + 1)
-    return token.referenceUsd * Math.exp(x0 + (x1 - x0) * fraction)
+    return this.priceAt(token, token.referenceUsd, atSeconds ?? this.nowSeconds())
+  }
+
+  /**
+   * Sets the token's USD price now: quotes, USD prices, slippage recommendations and the
+   * solver follow at once, and the drift (when on) goes on from the new level. Throws a
+   * RangeError for a price that is not a positive finite number.
+   */
+  setPriceUsd(address: string, usdPrice: number): SetPriceResult {
+    if (!Number.isFinite(usdPrice) || usdPrice <= 0) {
+      throw new RangeError(`PriceModel: a price must be a positive finite number, got ${usdPrice}`)
+    }
+    const token = this.token(address)
+    if (!token) return { ok: false, reason: 'UnknownToken' }
+    if (token.referenceUsd === undefined) return { ok: false, reason: 'NoPrice' }
+    const at = this.nowSeconds()
+    const previousUsdPrice = this.priceAt(token, token.referenceUsd, at)
+    const base = this.modelPrice(token, token.referenceUsd, at)
+    const list = this.overrides.get(token.address) ?? []
+    // Kept in time order (a test clock may go back); the last one set at a time wins.
+    let index = list.length
+    while (index > 0 && (list[index - 1]?.at ?? 0) > at) index -= 1
+    list.splice(index, 0, { at, usdPrice, base })
+    // What no history point and no live price can reach any more is dropped.
+    const horizon = at - this.historySeconds - this.stepSeconds
+    const firstNeeded = list.findLastIndex((o) => o.at <= horizon)
+    if (firstNeeded > 0) list.splice(0, firstNeeded)
+    this.overrides.set(token.address, list)
+    return { ok: true, usdPrice: this.priceAt(token, token.referenceUsd, at), previousUsdPrice }
+  }
+
+  /** The price last set by hand for this token (at or before now), if any. */
+  priceSetByHand(address: string): { at: number; usdPrice: number } | undefined {
+    const token = this.token(address)
+    const found = token ? this.overrideAt(token.address, this.nowSeconds()) : undefined
+    return found ? { at: found.at, usdPrice: found.usdPrice } : undefined
   }
 
   /**
@@ -180,10 +240,8 @@ export class PriceModel {
       index * this.stepSeconds <= until;
       index++
     ) {
-      points.push({
-        time: index * this.stepSeconds,
-        price: token.referenceUsd * Math.exp(this.walkAt(token, index)),
-      })
+      const time = index * this.stepSeconds
+      points.push({ time, price: this.priceAt(token, token.referenceUsd, time) })
     }
     return points
   }
@@ -305,6 +363,36 @@ export class PriceModel {
   private withinPool(amountIn: bigint, reserveIn: bigint): boolean {
     const fractionBps = BigInt(Math.floor(this.maxPoolFraction * 10_000))
     return amountIn * 10_000n <= reserveIn * fractionBps
+  }
+
+  /** The price at `at`: the model's own, or the last one set by hand carried on by the walk. */
+  private priceAt(token: PricedToken, referenceUsd: number, at: number): number {
+    const model = this.modelPrice(token, referenceUsd, at)
+    const override = this.overrideAt(token.address, at)
+    if (!override) return model
+    // With drift off both model prices are equal: exactly the price that was set.
+    return model === override.base ? override.usdPrice : override.usdPrice * (model / override.base)
+  }
+
+  /** The walk's price: reference x exp(scaled log deviation), interpolated between grid points. */
+  private modelPrice(token: PricedToken, referenceUsd: number, at: number): number {
+    const time = this.frozenAt === undefined ? at : Math.min(at, this.frozenAt)
+    const position = time / this.stepSeconds
+    const index = Math.floor(position)
+    const fraction = position - index
+    const x0 = this.walkAt(token, index)
+    const x1 = fraction === 0 ? x0 : this.walkAt(token, index + 1)
+    return referenceUsd * Math.exp(this.volatilityScale * (x0 + (x1 - x0) * fraction))
+  }
+
+  private overrideAt(address: Address, at: number): PriceOverride | undefined {
+    const list = this.overrides.get(address)
+    if (!list) return undefined
+    for (let i = list.length - 1; i >= 0; i -= 1) {
+      const override = list[i]
+      if (override && override.at <= at) return override
+    }
+    return undefined
   }
 
   /** Log deviation from the reference price at grid index `index`. */

@@ -30,9 +30,11 @@ import {
 } from './context'
 import { OrderbookDb } from './db'
 import type { Migration } from './migrations'
+import { nativePriceRoutes } from './native-price'
 import { PriceModel, type PriceModelOptions } from './price-model'
 import { SPEC_RATE_LIMITS, TokenBucketLimiter, type RateLimits } from './rate-limit'
 import { orderbookRoutes } from './routes'
+import { devPriceRoutes } from '../market/dev-prices'
 import {
   createSettlementModule,
   type SettlementModule,
@@ -177,6 +179,8 @@ export async function startOrderbookService(
 
   const app = createOrderbookApp(ctx, [
     orderbookRoutes(config.network),
+    nativePriceRoutes(config.network),
+    devPriceRoutes,
     ...(plugin?.routes ?? []),
     ...(options.routes ?? []),
   ])

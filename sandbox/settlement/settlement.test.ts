@@ -5,7 +5,7 @@
  * indexer.test.ts.)
  */
 import { describe, expect, it } from 'vitest'
-import { decodeEventLog, parseUnits, type Address, type Hex } from 'viem'
+import { parseUnits, type Address, type Hex } from 'viem'
 import {
   competitionStatusSchema,
   notificationsResponseSchema,
@@ -28,6 +28,7 @@ import {
   postOrder,
   setPreSignature,
   sellAtMarket,
+  tradesOf,
 } from './test-harness'
 import { notificationsOf, statusType, useHarness } from './test-hooks'
 
@@ -76,17 +77,7 @@ describe('a sell and a buy order', () => {
     )
 
     // The chain's Trade events say the same.
-    const receipt = await h.clients.publicClient.getTransactionReceipt({
-      hash: outcome.txHash as Hex,
-    })
-    const trades = receipt.logs.flatMap((log) => {
-      try {
-        const event = decodeEventLog({ abi: settlementAbi, data: log.data, topics: log.topics })
-        return event.eventName === 'Trade' ? [event.args] : []
-      } catch {
-        return []
-      }
-    })
+    const trades = await tradesOf(h, outcome.txHash as Hex)
     expect(trades).toHaveLength(2)
     // One uniform price: both trades of the pair clear at the same WETH/USDC rate (to rounding).
     const rate = (weth: bigint, usdc: bigint) => Number((usdc * 10n ** 18n) / weth) / 1e6

@@ -4,7 +4,7 @@
  * settlement module on, plus helpers to sign, post and inspect orders as a trader would.
  * Used by the settlement and market tests and the measurement script.
  */
-import { keccak256, maxUint256, toBytes, type Address, type Hex } from 'viem'
+import { decodeEventLog, keccak256, maxUint256, toBytes, type Address, type Hex } from 'viem'
 import { orderSchema, type WireOrder } from '@/api/wire'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { orderTypedData, type OrderData } from '@/protocol/order'
@@ -66,8 +66,11 @@ export interface HarnessOptions {
   approvedTokens?: readonly Address[]
 }
 
+/** The settlement module without its loops: tests run auctions and syncs themselves. */
+export const NO_LOOPS = { solverIntervalMs: 0, indexerIntervalMs: 0 } as const
+
 export async function startHarness(
-  moduleOptions: SettlementModuleOptions = { solverIntervalMs: 0, indexerIntervalMs: 0 },
+  moduleOptions: SettlementModuleOptions = NO_LOOPS,
   options: HarnessOptions = {},
 ): Promise<Harness> {
   const stack = await startTestStack({
@@ -252,4 +255,17 @@ export async function advanceChainTime(h: Harness, seconds: number): Promise<voi
     params: [seconds] as never,
   })
   await h.clients.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
+}
+
+/** The Trade events of a settlement transaction, as the contract emitted them. */
+export async function tradesOf(h: Harness, txHash: Hex) {
+  const receipt = await h.clients.publicClient.getTransactionReceipt({ hash: txHash })
+  return receipt.logs.flatMap((log) => {
+    try {
+      const event = decodeEventLog({ abi: settlementAbi, data: log.data, topics: log.topics })
+      return event.eventName === 'Trade' ? [event.args] : []
+    } catch {
+      return []
+    }
+  })
 }
