@@ -18,6 +18,22 @@ const limitButton = (page: Page) =>
     name: /^(Review limit order|Approve |Insufficient |Connect a wallet|Enter |Accept |Check |The |Getting a quote|A limit|Choose|Switch)/,
   })
 
+/** PUT /sandbox/dev/prices/{symbol}: the sandbox market moves at once (loopback only). */
+async function setUsdPrice(apiUrl: string, symbol: string, usdPrice: number): Promise<void> {
+  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/sandbox/dev/prices/${symbol}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usdPrice }),
+  })
+  expect(response.status).toBe(200)
+}
+
+async function usdPrice(apiUrl: string, symbol: string): Promise<number> {
+  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/sandbox/dev/prices/${symbol}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { usdPrice: number }).usdPrice
+}
+
 async function openLimit(page: Page, account: number): Promise<void> {
   await page.goto('./#/limit')
   await expect(page.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible()
@@ -54,12 +70,12 @@ test('a limit order 10 % above the market: reviewed, signed, open in the book, f
   await priceInput(page).fill(limit)
   await expect(page.getByTestId('market-price')).toContainText(/\(10\.\d\d % above the market\)/)
   await expect(limitBuy(page)).toHaveValue(String(Number(limit)))
-  await page.getByRole('combobox', { name: 'Expires in' }).selectOption('1h')
 
   await approveThenReview(page)
   const review = page.getByRole('dialog', { name: 'Review limit order' })
   await expect(review).toContainText(`1 WETH = ${Number(limit)} USDC`)
   await expect(review).toContainText('Partial fills')
+  await expect(review).toContainText('7 days')
   await review.getByRole('button', { name: 'Place limit order' }).click()
   const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
   await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
@@ -72,6 +88,9 @@ test('a limit order 10 % above the market: reviewed, signed, open in the book, f
   expect(order.sellAmount).toBe(10n ** 18n)
   expect(order.buyAmount).toBe(BigInt(Math.round(Number(limit) * 1e6)))
   expect(order.status).toBe('open')
+  expect(order.class).toBe('limit')
+  // Valid for the 7 days chosen, on the service's clock (a market order may not pass 3 h).
+  expect(order.validTo - Math.floor(Date.now() / 1000)).toBeGreaterThan(7 * 86_400 - 120)
   expect(JSON.parse(order.fullAppData ?? '{}')).toMatchObject({
     metadata: { orderClass: { orderClass: 'limit' } },
   })
@@ -119,4 +138,45 @@ test('the form refuses what it cannot sign, and a price below the market needs a
     main(page).getByText('The expiry must be at least 5 minutes from now.').first(),
   ).toBeVisible()
   await expect(limitButton(page)).toHaveAttribute('aria-disabled', 'true')
+})
+
+test('a limit order above the market waits, then fills once the market moves to its price', async ({
+  page,
+  sandbox,
+}) => {
+  await openLimit(page, 2)
+  await limitSell(page).fill('1')
+  await expect(page.getByTestId('market-price')).toContainText(/Market:/, { timeout: 15_000 })
+  const market = Number(await priceInput(page).inputValue())
+  await priceInput(page).fill((market * 1.05).toFixed(2))
+  await approveThenReview(page)
+  await page
+    .getByRole('dialog', { name: 'Review limit order' })
+    .getByRole('button', { name: 'Place limit order' })
+    .click()
+  const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
+  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
+  const uid = await linkedOrderUid(placing)
+
+  // Auctions run (the sandbox solver's interval) and leave it open: the market is below it.
+  const ctx = apiContext(sandbox)
+  await expect
+    .poll(async () => (await getOrder(ctx, uid)).data.status, { timeout: 10_000 })
+    .toBe('open')
+  await page.waitForTimeout(4_000) // a window of auctions in which nothing may fill it
+  expect((await getOrder(ctx, uid)).data.status).toBe('open')
+
+  // WETH 10 % dearer: the order's price is reached, the next auction fills it.
+  const wethUsd = await usdPrice(sandbox.apiUrl, 'WETH')
+  await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd * 1.1)
+  try {
+    await expect(page.getByRole('dialog', { name: 'Limit order filled' })).toBeVisible({
+      timeout: 60_000,
+    })
+    const { data: order } = await getOrder(ctx, uid)
+    expect(order.status).toBe('fulfilled')
+    expect(order.executedBuyAmount).toBeGreaterThanOrEqual(order.buyAmount)
+  } finally {
+    await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd)
+  }
 })

@@ -2,8 +2,11 @@
 export const DEFAULT_DEADLINE_MINUTES = 30
 /** Shorter orders risk expiring before a batch settles them (real-service notes). */
 export const MIN_DEADLINE_MINUTES = 2
-/** Three days: the service refuses far-away validTo (ExcessiveValidTo). */
-export const MAX_DEADLINE_MINUTES = 3 * 24 * 60
+/**
+ * Three hours: the orderbook's longest validity for a market order (ExcessiveValidTo beyond);
+ * an order meant to wait longer is a limit order (up to a year, #/limit).
+ */
+export const MAX_DEADLINE_MINUTES = 3 * 60
 
 export type ParsedDeadline =
   | { status: 'empty' }
@@ -31,7 +34,7 @@ export function parseDeadlineMinutes(raw: string): ParsedDeadline {
   if (minutes > MAX_DEADLINE_MINUTES) {
     return {
       status: 'invalid',
-      sentence: `The deadline can be at most ${MAX_DEADLINE_MINUTES} minutes (3 days).`,
+      sentence: `The deadline can be at most ${MAX_DEADLINE_MINUTES} minutes (3 hours). For an order that waits longer, place a limit order.`,
     }
   }
   return { status: 'valid', minutes }

@@ -90,11 +90,12 @@ describe('formatBps', () => {
 })
 
 describe('deadline', () => {
-  it('parses whole minutes within 2 min .. 3 days', () => {
+  it("parses whole minutes within 2 min .. 3 h (a market order's longest validity)", () => {
     expect(parseDeadlineMinutes('30')).toEqual({ status: 'valid', minutes: 30 })
     expect(parseDeadlineMinutes('2')).toEqual({ status: 'valid', minutes: 2 })
     expect(parseDeadlineMinutes('1')).toMatchObject({ status: 'invalid' })
-    expect(parseDeadlineMinutes('4321')).toMatchObject({ status: 'invalid' })
+    expect(parseDeadlineMinutes('180')).toEqual({ status: 'valid', minutes: 180 })
+    expect(parseDeadlineMinutes('181')).toMatchObject({ status: 'invalid' })
     expect(parseDeadlineMinutes('2.5')).toMatchObject({ status: 'invalid' })
     expect(parseDeadlineMinutes('')).toEqual({ status: 'empty' })
   })
