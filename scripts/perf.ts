@@ -34,20 +34,14 @@
  *
  * The machine is shared: numbers depend on its load, which is printed alongside.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { dirname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, CDPSession } from '@playwright/test'
 import { APP_READY_ATTRIBUTE } from '@/app/first-view'
+import { chromiumLaunchOptions, chromiumPath, CHROMIUM_FLAGS } from './chromium'
+import { Cleanups } from './cleanups'
 import {
   analyzeStartupTrace,
   createSourceMapLookup,
@@ -206,9 +200,10 @@ interface Options {
   runs: number
   presets: Preset[]
   build: boolean
-  jsonPath: string | undefined
+  /** Where to write every run's figures (`--json FILE`). */
+  jsonPath?: string
   /** Where to write every run's whole Lighthouse report (`--reports DIR`). */
-  reportsDir: string | undefined
+  reportsDir?: string
   /** Trace the start-up's long tasks instead of running Lighthouse (`--trace`). */
   trace: boolean
 }
@@ -218,8 +213,6 @@ export function parseArgs(args: readonly string[]): Options {
     runs: 3,
     presets: ['mobile', 'desktop'],
     build: true,
-    jsonPath: undefined,
-    reportsDir: undefined,
     trace: false,
   }
   let lighthouseOnly: string | undefined
@@ -256,17 +249,6 @@ export function parseArgs(args: readonly string[]): Options {
   return options
 }
 
-/** Chromium's flags, for Lighthouse (headless by chrome-launcher's flag) and for --trace. */
-const BROWSER_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 async function runLighthouse(
   url: string,
   preset: Preset,
@@ -275,8 +257,9 @@ async function runLighthouse(
   const { launch } = await import('chrome-launcher')
   const { default: lighthouse, desktopConfig } = await import('lighthouse')
   const chrome = await launch({
-    chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...BROWSER_FLAGS],
+    // The e2e tests' Chromium and flags; headless by chrome-launcher's flag.
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   try {
     const result = await lighthouse(
@@ -402,10 +385,7 @@ async function runTraces(
   }
   const lookup = distSourceMaps(url, distDir, root)
   const { chromium } = await import('@playwright/test')
-  const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: BROWSER_FLAGS,
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     const traces: StartupTrace[] = []
     for (let run = 1; run <= runs; run += 1) {
@@ -430,19 +410,9 @@ async function main() {
   const { build, preview } = await import('vite')
   const { startSandbox } = await import('../sandbox/start')
 
-  const workDir = mkdtempSync(join(tmpdir(), 'batchswap-perf-'))
-  const cleanups: Array<() => Promise<void> | void> = [
-    () => rmSync(workDir, { recursive: true, force: true }),
-  ]
-  const stopAll = async () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup()
-      } catch (error) {
-        console.error('perf: cleanup:', error)
-      }
-    }
-  }
+  const cleanups = new Cleanups('perf: cleanup')
+  const workDir = cleanups.tempDir('batchswap-perf-')
+  const stopAll = () => cleanups.run()
   process.once('SIGINT', () => {
     void stopAll().then(() => process.exit(130))
   })
@@ -461,7 +431,7 @@ async function main() {
       dataDir: join(workDir, 'sandbox'),
       reset: true,
     })
-    cleanups.push(() => sandbox.stop())
+    cleanups.add(() => sandbox.stop())
     console.log(`perf: sandbox ${sandbox.rpcUrl} ${sandbox.apiUrl}`)
 
     if (options.build) {
@@ -493,7 +463,7 @@ async function main() {
       build: { outDir: distDir },
       preview: { host: '127.0.0.1', port: 0, open: false },
     })
-    cleanups.push(() => new Promise<void>((done) => server.httpServer.close(() => done())))
+    cleanups.add(() => new Promise<void>((done) => server.httpServer.close(() => done())))
     const base = server.resolvedUrls?.local[0]
     if (!base) throw new Error('vite preview did not report its URL')
     const url = `${base}#/swap`
