@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { createSourceMapLookup, projectPath, type SourceLookup } from './source-map-lookup'
 import {
   analyzeStartupTrace,
-  createSourceMapLookup,
   formatStartupTrace,
-  projectPath,
   readTraceEvents,
   type CpuProfile,
   type ProfileCallFrame,
-  type SourceLookup,
   type StartupTrace,
   type TraceEvent,
 } from './startup-trace'
