@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/chromium'
 
 /**
  * E2E in real Chromium against sandboxes that e2e/global-setup.ts starts on their own ports
@@ -29,17 +30,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // The same Chromium, with the same flags, as `npm run perf` (scripts/chromium.ts).
+    launchOptions: chromiumLaunchOptions(),
   },
 })

@@ -2,20 +2,32 @@
  * The arrange steps of the e2e journeys, in one place: pick a dev account, connect the
  * Sandbox wallet, approve the vault relayer, and place or cancel orders straight through
  * the sandbox API (signed with viem by the dev accounts' keys, through the same API module
- * the app uses; nothing is written to the service's database behind its back). The act and
- * assert steps live in the specs and their page helpers (swap-helpers.ts).
+ * the app uses; nothing is written to the service's database behind its back); read
+ * balances, deploy a token no list knows. The act and assert steps live in the specs and
+ * their page helpers (swap-helpers.ts, orders-helpers.ts).
  */
 import { expect, type Page } from '@playwright/test'
-import { erc20Abi, isAddressEqual, maxUint256, parseUnits, type Address, type Hex } from 'viem'
+import {
+  erc20Abi,
+  getAddress,
+  isAddressEqual,
+  maxUint256,
+  parseAbi,
+  parseUnits,
+  type Address,
+  type Hex,
+} from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import type { ApiContext } from '../src/api/http'
 import { cancelOrders } from '../src/api/orderbook-cancellation'
 import { getAccountOrders, postOrder } from '../src/api/orderbook'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { SANDBOX_MNEMONIC, sandboxDeployment } from '../src/config/sandbox-deployment'
 import { appDataHash } from '../src/protocol/app-data'
 import { orderCancellationsTypedData } from '../src/protocol/cancellation'
 import { getDomain } from '../src/protocol/domain'
 import { orderTypedData, type OrderData } from '../src/protocol/order'
 import { computeOrderUid } from '../src/protocol/uid'
+import { loadArtifact } from '../sandbox/chain/artifacts'
 import { devAccount } from '../sandbox/chain/dev-accounts'
 import type { SandboxFixture } from './fixtures'
 
@@ -42,7 +54,8 @@ export async function connectSandboxWallet(page: Page, accountIndex = 0): Promis
   await expect(page.getByRole('list', { name: 'Balances on Sandbox' })).toBeVisible()
 }
 
-const APP_DATA = JSON.stringify({ appCode: 'batchswap e2e', metadata: {}, version: '1.2.0' })
+/** The appData document of every order the arrange steps place. */
+export const APP_DATA = JSON.stringify({ appCode: 'batchswap e2e', metadata: {}, version: '1.2.0' })
 
 export function apiContext(sandbox: Pick<SandboxFixture, 'apiUrl'>): ApiContext {
   const base = sandbox.apiUrl.replace(/\/+$/, '')
@@ -98,7 +111,8 @@ export interface SeedOrder {
   partiallyFillable?: boolean
 }
 
-function buildOrder(sandbox: SandboxFixture, seed: SeedOrder) {
+/** The order a seed describes, unsigned (its owner is whoever signs or pre-signs it). */
+export function buildOrder(sandbox: SandboxFixture, seed: SeedOrder): OrderData {
   const sell = sandbox.token(seed.sell)
   const buy = sandbox.token(seed.buy)
   const order: OrderData = {
@@ -115,14 +129,14 @@ function buildOrder(sandbox: SandboxFixture, seed: SeedOrder) {
     sellTokenBalance: 'erc20',
     buyTokenBalance: 'erc20',
   }
-  return { order }
+  return order
 }
 
 /** Signs (EIP-712, locally with the dev key) and posts one order; resolves to its UID. */
 export async function placeOrder(sandbox: SandboxFixture, seed: SeedOrder): Promise<Hex> {
   const index = traderIndex(sandbox, seed.trader)
   const account = devAccount(index)
-  const { order } = buildOrder(sandbox, seed)
+  const order = buildOrder(sandbox, seed)
   const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
   const signature = await account.signTypedData(orderTypedData(domain, order))
   const expectedUid = computeOrderUid(domain, order, account.address)
@@ -145,7 +159,7 @@ export async function approveAndPlaceOrder(sandbox: SandboxFixture, seed: SeedOr
  * presignaturePending until the owner calls setPreSignature on chain.
  */
 export async function placePresignOrder(sandbox: SandboxFixture, seed: SeedOrder): Promise<Hex> {
-  const { order } = buildOrder(sandbox, seed)
+  const order = buildOrder(sandbox, seed)
   const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
   const expectedUid = computeOrderUid(domain, order, seed.trader)
   const { data } = await postOrder(
@@ -160,6 +174,15 @@ export async function placePresignOrder(sandbox: SandboxFixture, seed: SeedOrder
     { expectedUid },
   )
   return data
+}
+
+/** Approves the sell token to the vault relayer (unlimited), then posts the pre-signed order. */
+export async function approveAndPlacePresignOrder(
+  sandbox: SandboxFixture,
+  seed: SeedOrder,
+): Promise<Hex> {
+  await approveVaultRelayer(sandbox, seed.trader, seed.sell)
+  return placePresignOrder(sandbox, seed)
 }
 
 /** Cancels orders off-chain: the owner signs OrderCancellations, then the batch DELETE. */
@@ -208,6 +231,16 @@ export async function placeManyOpenOrders(
   return uids
 }
 
+/** The owner's balances of `symbols`, in that order: `const [weth, usdc] = await balancesOf(...)`. */
+export function balancesOf<const Symbols extends readonly string[]>(
+  sandbox: SandboxFixture,
+  owner: Address,
+  ...symbols: Symbols
+): Promise<{ [K in keyof Symbols]: bigint }> {
+  const reads = symbols.map((symbol) => sandbox.balanceOf(symbol, owner))
+  return Promise.all(reads) as Promise<{ [K in keyof Symbols]: bigint }>
+}
+
 export async function allowance(
   sandbox: SandboxFixture,
   symbol: string,
@@ -235,4 +268,48 @@ export async function ordersPlacedSince(
   before: Set<string>,
 ): Promise<string[]> {
   return [...(await newestUids(sandbox, owner))].filter((uid) => !before.has(uid))
+}
+
+export interface UnlistedToken {
+  name: string
+  symbol: string
+  decimals: number
+  /** The dev account that deploys it: one that is no trader (6 and up), so no nonce is shared. */
+  deployer: number
+  /** Whole tokens minted to an account once deployed. */
+  mint?: { to: Address; amount: string }
+}
+
+const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
+
+/** Deploys a fresh ERC-20 (the sandbox's token contract) that no token list knows; resolves to its address. */
+export async function deployUnlistedToken(
+  sandbox: SandboxFixture,
+  token: UnlistedToken,
+): Promise<Address> {
+  const { walletClient, publicClient } = sandbox
+  const deployer = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: token.deployer }).address
+  const artifact = loadArtifact('sandboxToken')
+  const hash = await walletClient.deployContract({
+    abi: artifact.abi as readonly unknown[],
+    bytecode: artifact.bytecode,
+    args: [token.name, token.symbol, token.decimals],
+    account: deployer,
+    chain: walletClient.chain,
+  })
+  const receipt = await publicClient.waitForTransactionReceipt({ hash })
+  if (!receipt.contractAddress) throw new Error('the token was not deployed')
+  const address = getAddress(receipt.contractAddress)
+  if (token.mint) {
+    const mint = await walletClient.writeContract({
+      address,
+      abi: mintAbi,
+      functionName: 'mint',
+      args: [token.mint.to, parseUnits(token.mint.amount, token.decimals)],
+      account: deployer,
+      chain: walletClient.chain,
+    })
+    await publicClient.waitForTransactionReceipt({ hash: mint })
+  }
+  return address
 }

@@ -3,11 +3,13 @@
  * before saying anything, and "Try again" sends the same signed cancellation, never asking
  * the wallet for a second signature.
  */
-import type { Page, Request } from '@playwright/test'
-import type { Address, Hex } from 'viem'
+import type { Page } from '@playwright/test'
+import type { Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
-import { connectSandboxWallet, expect, test, type SandboxFixture } from './fixtures'
-import { apiContext, approveAndPlaceOrder } from './arrange'
+import { expect, test, type SandboxFixture } from './fixtures'
+import { apiContext, approveAndPlaceOrder, trader } from './arrange'
+import { openOrdersAs, selectForCancel } from './orders-helpers'
+import { expectSignedOnce, watchSignedRequests } from './signing-watch'
 
 const ACCOUNT = 3
 const DELETE_ORDERS = /\/api\/v1\/orders$/
@@ -15,38 +17,25 @@ const BY_UIDS = /\/api\/v1\/orders\/by_uids$/
 
 test.describe.configure({ timeout: 120_000 })
 
-/** An order far from the market: it stays open until cancelled. */
-async function openOrder(sandbox: SandboxFixture): Promise<Hex> {
-  const owner = sandbox.traders[ACCOUNT] as Address
-  return approveAndPlaceOrder(sandbox, {
-    trader: owner,
+/**
+ * An order far from the market (it stays open until cancelled), and a watch on the page's
+ * cancellations from the start.
+ */
+async function openOrderWatched(page: Page, sandbox: SandboxFixture) {
+  const uid = await approveAndPlaceOrder(sandbox, {
+    trader: trader(ACCOUNT),
     sell: 'DAI',
     buy: 'WETH',
     sellAmount: '3',
     buyAmount: '900',
   })
+  return { uid, watched: watchSignedRequests(page, 'DELETE', DELETE_ORDERS) }
 }
 
-function watchCancellations(page: Page) {
-  const signatures: string[] = []
-  let signingRequests = 0
-  page.on('request', (request: Request) => {
-    const body = request.postData() ?? ''
-    if (request.method() === 'DELETE' && DELETE_ORDERS.test(new URL(request.url()).pathname)) {
-      signatures.push((JSON.parse(body) as { signature: string }).signature)
-    }
-    if (body.includes('eth_signTypedData_v4')) signingRequests += 1
-  })
-  return { signatures, signingRequests: () => signingRequests }
-}
-
+/** On the Orders page, cancels the order: select, "Cancel selected (1)", confirm. */
 async function startCancel(page: Page, uid: Hex) {
-  await page.goto('./#/orders')
-  await connectSandboxWallet(page, ACCOUNT)
-  const row = page.getByRole('row').filter({ has: page.locator(`a[href$="/orders/${uid}"]`) })
-  await row.getByRole('checkbox', { name: /^Select order DAI → WETH/ }).check()
-  await page.getByRole('button', { name: 'Cancel selected (1)' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Cancel 1 order?' })
+  await openOrdersAs(page, ACCOUNT)
+  const dialog = await selectForCancel(page, uid, { name: /^Select order DAI → WETH/ })
   await dialog.getByRole('button', { name: 'Cancel 1 order' }).click()
   return dialog
 }
@@ -56,8 +45,7 @@ test('the DELETE took effect but its answer was lost: looked up, reported sent, 
   sandbox,
   faults,
 }) => {
-  const uid = await openOrder(sandbox)
-  const watched = watchCancellations(page)
+  const { uid, watched } = await openOrderWatched(page, sandbox)
   await faults.set(
     { mode: 'passThenStatus500', method: 'DELETE', path: DELETE_ORDERS },
     { mode: 'status500Html', method: 'POST', path: BY_UIDS, times: 3 },
@@ -70,8 +58,7 @@ test('the DELETE took effect but its answer was lost: looked up, reported sent, 
     timeout: 60_000,
   })
   expect((await getOrder(apiContext(sandbox), uid)).data.status).toBe('cancelled')
-  expect(watched.signingRequests()).toBe(1)
-  expect(new Set(watched.signatures).size).toBe(1)
+  expectSignedOnce(watched)
 })
 
 test('the DELETE never arrived: "failed", and Try again sends the same signature', async ({
@@ -79,8 +66,7 @@ test('the DELETE never arrived: "failed", and Try again sends the same signature
   sandbox,
   faults,
 }) => {
-  const uid = await openOrder(sandbox)
-  const watched = watchCancellations(page)
+  const { uid, watched } = await openOrderWatched(page, sandbox)
   await faults.set({ mode: 'drop', method: 'DELETE', path: DELETE_ORDERS })
   await startCancel(page, uid)
   const failed = page.getByRole('dialog', { name: 'Cancellation failed' })
@@ -93,6 +79,5 @@ test('the DELETE never arrived: "failed", and Try again sends the same signature
     timeout: 30_000,
   })
   expect((await getOrder(apiContext(sandbox), uid)).data.status).toBe('cancelled')
-  expect(watched.signingRequests()).toBe(1)
-  expect(new Set(watched.signatures).size).toBe(1)
+  expectSignedOnce(watched)
 })

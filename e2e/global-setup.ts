@@ -14,13 +14,12 @@
  * To debug against servers you already run, set all of E2E_BASE_URL, E2E_RPC_URL and
  * E2E_API_URL: nothing is started then.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { FullConfig } from '@playwright/test'
 import { build, preview } from 'vite'
 import { startSandbox } from '../sandbox/start'
+import { Cleanups } from '../scripts/cleanups'
 import { hasManualEnv, workerEnvKey } from './env'
 import { startFaultProxy } from './fault-proxy'
 
@@ -45,19 +44,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   }
 
   const root = resolve(import.meta.dirname, '..')
-  const workDir = mkdtempSync(join(tmpdir(), 'batchswap-e2e-'))
-  const cleanups: Array<() => Promise<void> | void> = [
-    () => rmSync(workDir, { recursive: true, force: true }),
-  ]
-  const teardown = async () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup()
-      } catch (error) {
-        console.error('[e2e] teardown:', error)
-      }
-    }
-  }
+  const cleanups = new Cleanups('[e2e] teardown')
+  const workDir = cleanups.tempDir('batchswap-e2e-')
+  const teardown = () => cleanups.run()
 
   try {
     // One after the other: the builds would only contend for the same cores.
@@ -75,7 +64,7 @@ async function startWorkerEnv(
   root: string,
   workDir: string,
   index: number,
-  cleanups: Array<() => Promise<void> | void>,
+  cleanups: Cleanups,
 ): Promise<void> {
   const tag = `worker ${index}`
   let started = performance.now()
@@ -88,7 +77,7 @@ async function startWorkerEnv(
     // make that take minutes. Quotes keep the spec's limit, which the app itself honours.
     service: { rateLimits: { orderPost: { perSecond: 1000 } } },
   })
-  cleanups.push(() => sandbox.stop())
+  cleanups.add(() => sandbox.stop())
   log(`${tag}: sandbox: chain ${sandbox.rpcUrl}, orderbook ${sandbox.apiUrl} [${ms(started)}]`)
 
   // The app talks to the service through the proxy; tests arrange through the service's
@@ -100,7 +89,7 @@ async function startWorkerEnv(
       'start-service': () => sandbox.startService(),
     },
   })
-  cleanups.push(() => proxy.stop())
+  cleanups.add(() => proxy.stop())
   log(`${tag}: fault proxy: ${proxy.url}`)
 
   started = performance.now()
@@ -123,7 +112,7 @@ async function startWorkerEnv(
     build: { outDir },
     preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, open: false },
   })
-  cleanups.push(() => new Promise<void>((done) => server.httpServer.close(() => done())))
+  cleanups.add(() => new Promise<void>((done) => server.httpServer.close(() => done())))
   const baseURL = server.resolvedUrls?.local[0]
   if (!baseURL) throw new Error('vite preview did not report its URL')
   log(`${tag}: app: ${baseURL}`)

@@ -7,8 +7,9 @@
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { seriousViolations } from './a11y'
-import { approveAndPlaceOrder, approveVaultRelayer, connectSandboxWallet, trader } from './arrange'
+import { approveAndPlaceOrder, approveVaultRelayer, trader } from './arrange'
 import { expect, test } from './fixtures'
+import { openOrdersAs, orderRow } from './orders-helpers'
 
 /** Set SCREENSHOTS_DIR to keep pictures of the page at 1280 and 375 px. */
 async function shoot(page: Page, name: string) {
@@ -21,8 +22,16 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-function orderRow(page: Page, uid: Hex) {
-  return page.getByRole('row').filter({ has: page.locator(`a[href$="/orders/${uid}"]`) })
+/** Opens an order's page; resolves to its "Why it has not filled yet" group. */
+async function openOrderPage(page: Page, uid: Hex) {
+  await page.goto(`./#/orders/${uid}`)
+  return page.getByRole('group', { name: 'Why it has not filled yet' })
+}
+
+/** In the open list, on its owner's wallet (dev account `account`), the order's row says `reason`. */
+async function expectListedWith(page: Page, account: number, uid: Hex, reason: string | RegExp) {
+  await openOrdersAs(page, account)
+  await expect(orderRow(page, uid)).toContainText(reason, { timeout: 30_000 })
 }
 
 test('a filled order leads with sold and bought; technical details stay closed until opened', async ({
@@ -77,17 +86,15 @@ test('an order far from the market says how far, on its page and in the open lis
   page,
   sandbox,
 }) => {
-  const owner = trader(3)
   // 100 DAI for at least 0.05 WETH: WETH is about 3,000 DAI, so the limit is ~50 % away.
   const uid = await approveAndPlaceOrder(sandbox, {
-    trader: owner,
+    trader: trader(3),
     sell: 'DAI',
     buy: 'WETH',
     sellAmount: '100',
     buyAmount: '0.05',
   })
-  await page.goto(`./#/orders/${uid}`)
-  const why = page.getByRole('group', { name: 'Why it has not filled yet' })
+  const why = await openOrderPage(page, uid)
   await expect(why).toContainText(/Your limit price is [\d,.]+ % away from the market/, {
     timeout: 30_000,
   })
@@ -95,9 +102,7 @@ test('an order far from the market says how far, on its page and in the open lis
   await expect(page.getByRole('region', { name: 'Trade' })).toContainText('You sell')
   await shoot(page, 'far-from-market')
 
-  await page.goto('./#/orders')
-  await connectSandboxWallet(page, 3)
-  await expect(orderRow(page, uid)).toContainText(/[\d,.]+ % from market/, { timeout: 30_000 })
+  await expectListedWith(page, 3, uid, /[\d,.]+ % from market/)
 })
 
 test('an order whose owner withdrew the allowance says it is unfillable and why', async ({
@@ -115,8 +120,7 @@ test('an order whose owner withdrew the allowance says it is unfillable and why'
   })
   await approveVaultRelayer(sandbox, owner, 'COW', 0n)
 
-  await page.goto(`./#/orders/${uid}`)
-  const why = page.getByRole('group', { name: 'Why it has not filled yet' })
+  const why = await openOrderPage(page, uid)
   await expect(why).toContainText('Unfillable: the owner’s COW allowance is too low', {
     timeout: 30_000,
   })
@@ -125,9 +129,5 @@ test('an order whose owner withdrew the allowance says it is unfillable and why'
   expect(await seriousViolations(page)).toEqual([])
   await shoot(page, 'unfillable')
 
-  await page.goto('./#/orders')
-  await connectSandboxWallet(page, 2)
-  await expect(orderRow(page, uid)).toContainText('Unfillable: allowance too low', {
-    timeout: 30_000,
-  })
+  await expectListedWith(page, 2, uid, 'Unfillable: allowance too low')
 })

@@ -36,6 +36,44 @@ async function listAllOrders(ctx: ApiContext, owner: Address): Promise<Order[]> 
   }
 }
 
+/**
+ * Runs in the page (serialised by page.evaluate, so it uses nothing from this file): clicks
+ * the first element matching `click.selector` whose text starts with `click.text`, if given,
+ * then waits for the frame after the Open orders table has `rows` rows (its aria-rowcount),
+ * or any row beyond the header when `rows` is absent. Resolves to the page's clock (ms since
+ * the navigation) at the click and at that frame; fails after 30 s.
+ */
+async function timeOpenTable(args: {
+  click?: { selector: string; text: string }
+  rows?: number
+}): Promise<{ startMs: number; paintedMs: number }> {
+  const startMs = performance.now()
+  if (args.click) {
+    const { selector, text } = args.click
+    const target = [...document.querySelectorAll<HTMLElement>(selector)].find((el) =>
+      el.textContent?.startsWith(text),
+    )
+    target?.click()
+  }
+  const paintedMs = await new Promise<number>((done, fail) => {
+    const giveUp = performance.now() + 30_000
+    const check = () => {
+      const table = document.querySelector('[role="table"][aria-label="Open orders"]')
+      const reached =
+        args.rows === undefined
+          ? !!table && table.querySelectorAll('[role="row"]').length > 1
+          : table?.getAttribute('aria-rowcount') === String(args.rows)
+      // One more frame: the rows are painted, not just in the DOM.
+      if (reached) requestAnimationFrame(() => done(performance.now()))
+      else if (performance.now() > giveUp)
+        fail(new Error('the table did not reach the expected rows'))
+      else requestAnimationFrame(check)
+    }
+    check()
+  })
+  return { startMs, paintedMs }
+}
+
 // Tracing records screenshots while the test runs, which would slow the frames measured here.
 test.use({ trace: 'off' })
 
@@ -70,22 +108,7 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
   // A fresh load with the wallet remembered: navigation start to the first 100 rows
   // painted, by the page's clock.
   await page.reload()
-  const firstPageMs = await page.evaluate(
-    (expected) =>
-      new Promise<number>((done, fail) => {
-        const giveUp = performance.now() + 30_000
-        const check = () => {
-          const table = document.querySelector('[role="table"][aria-label="Open orders"]')
-          if (table?.getAttribute('aria-rowcount') === expected) {
-            requestAnimationFrame(() => done(performance.now()))
-          } else if (performance.now() > giveUp)
-            fail(new Error('the table did not reach the expected rows'))
-          else requestAnimationFrame(check)
-        }
-        check()
-      }),
-    String(openRows(100)),
-  )
+  const firstPageMs = (await page.evaluate(timeOpenTable, { rows: openRows(100) })).paintedMs
 
   // Load more until the service has nothing left; each page timed in the page, from the
   // click to the frame after the table has grown.
@@ -93,31 +116,11 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
   const pageTimes: number[] = []
   for (let loaded = 100; loaded < total; loaded += 100) {
     await expect(loadMore).toBeEnabled()
-    pageTimes.push(
-      await page.evaluate(
-        async (rowCount) => {
-          const t0 = performance.now()
-          const button = [...document.querySelectorAll('button')].find((b) =>
-            b.textContent?.startsWith('Load more orders'),
-          )
-          button?.click()
-          await new Promise<void>((done, fail) => {
-            const giveUp = performance.now() + 30_000
-            const check = () => {
-              const table = document.querySelector('[role="table"][aria-label="Open orders"]')
-              if (table?.getAttribute('aria-rowcount') === String(rowCount)) {
-                requestAnimationFrame(() => done())
-              } else if (performance.now() > giveUp)
-                fail(new Error('the table did not reach the expected rows'))
-              else requestAnimationFrame(check)
-            }
-            check()
-          })
-          return performance.now() - t0
-        },
-        openRows(loaded + 100),
-      ),
-    )
+    const { startMs, paintedMs } = await page.evaluate(timeOpenTable, {
+      click: { selector: 'button', text: 'Load more orders' },
+      rows: openRows(loaded + 100),
+    })
+    pageTimes.push(paintedMs - startMs)
   }
   const allPagesMs = pageTimes.reduce((a, b) => a + b, 0)
   // A full last page tells nothing, so the page asks once more to learn there is no next.
@@ -132,27 +135,10 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
   // Re-render of the whole list: History (empty) -> Open (1000 rows), timed in the page.
   await page.getByRole('tab', { name: /History/ }).click()
   await expect(page.getByRole('table', { name: 'Open orders' })).toHaveCount(0)
-  const tabSwitchMs = await page.evaluate(async () => {
-    const t0 = performance.now()
-    const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((el) =>
-      el.textContent?.startsWith('Open'),
-    )
-    tab?.click()
-    await new Promise<void>((done, fail) => {
-      const giveUp = performance.now() + 30_000
-      const check = () => {
-        const table = document.querySelector('[role="table"][aria-label="Open orders"]')
-        if (table && table.querySelectorAll('[role="row"]').length > 1) {
-          // One more frame: the rows are painted, not just in the DOM.
-          requestAnimationFrame(() => done())
-        } else if (performance.now() > giveUp)
-          fail(new Error('the table did not reach the expected rows'))
-        else requestAnimationFrame(check)
-      }
-      check()
-    })
-    return performance.now() - t0
+  const tabSwitch = await page.evaluate(timeOpenTable, {
+    click: { selector: '[role="tab"]', text: 'Open' },
   })
+  const tabSwitchMs = tabSwitch.paintedMs - tabSwitch.startMs
 
   // Virtualised: only rows near the viewport are in the DOM.
   const renderedRows = await table.getByRole('row').count()

@@ -20,18 +20,14 @@ import {
   withNewStatus,
 } from '../src/api/fixtures/real-service'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
-import { approveVaultRelayer, connectSandboxWallet, placePresignOrder } from './arrange'
+import { approveAndPlacePresignOrder, trader } from './arrange'
 import { expect, test } from './fixtures'
+import { openOrdersAs, orderRow } from './orders-helpers'
 
 // Not account 4: orders-1000.spec.ts gives that one a thousand open orders, which would push
 // these rows out of the virtualised table's window.
 const OWNER_INDEX = 0
-
-function owner(): Address {
-  const address = sandboxDeployment.traders[OWNER_INDEX]
-  if (!address) throw new Error(`no dev account ${OWNER_INDEX}`)
-  return address
-}
+const OWNER = trader(OWNER_INDEX)
 
 function token(symbol: string): Address {
   const found = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
@@ -55,14 +51,14 @@ function onSandbox(order: Json, minutesAgo: number, tokens: { sell: string; buy:
 function injectedOrders(nowSeconds: number) {
   const eth = { sell: 'WETH', buy: 'USDC' }
   return {
-    ethFlowOpen: onSandbox(ethFlowOrder(nowSeconds + 1800, { onchainUser: owner() }), 1, eth),
+    ethFlowOpen: onSandbox(ethFlowOrder(nowSeconds + 1800, { onchainUser: OWNER }), 1, eth),
     ethFlowRefunded: onSandbox(
-      { ...refundedEthFlowOrder(nowSeconds - 600), onchainUser: owner() },
+      { ...refundedEthFlowOrder(nowSeconds - 600), onchainUser: OWNER },
       20,
       eth,
     ),
     ethFlowRefunding: onSandbox(
-      { ...refundingEthFlowOrder(nowSeconds - 300), onchainUser: owner() },
+      { ...refundingEthFlowOrder(nowSeconds - 300), onchainUser: OWNER },
       15,
       eth,
     ),
@@ -83,12 +79,15 @@ function injectedOrders(nowSeconds: number) {
 /** A distinct, well-formed UID for fixtures that would otherwise share one. */
 function uidVariant(seed: number): Hex {
   const digest = seed.toString(16).padStart(64, 'c')
-  const ownerHex = owner().slice(2).toLowerCase()
+  const ownerHex = OWNER.slice(2).toLowerCase()
   return `0x${digest}${ownerHex}ffffffff`
 }
 
-function orderRow(page: Page, uid: string) {
-  return page.getByRole('row').filter({ has: page.locator(`a[href$="/orders/${uid}"]`) })
+/** Each order's row shows its label, word for word: [UID, label] pairs. */
+async function expectRowLabels(page: Page, labels: readonly [uid: unknown, label: string][]) {
+  for (const [uid, label] of labels) {
+    await expect(orderRow(page, String(uid)).getByText(label, { exact: true })).toBeVisible()
+  }
 }
 
 async function fulfillWithExtra(route: Route, extra: Json[]) {
@@ -103,9 +102,8 @@ test('orders placed with other front ends read right on the Orders page', async 
   sandbox,
 }) => {
   // A real pre-signed order: the service lists it as presignaturePending.
-  await approveVaultRelayer(sandbox, owner(), 'USDC')
-  const presignUid = await placePresignOrder(sandbox, {
-    trader: owner(),
+  const presignUid = await approveAndPlacePresignOrder(sandbox, {
+    trader: OWNER,
     sell: 'USDC',
     buy: 'WETH',
     sellAmount: '3',
@@ -122,22 +120,18 @@ test('orders placed with other front ends read right on the Orders page', async 
     route.fulfill({ json: injected.ethFlowRefunded }),
   )
 
-  await page.goto('./#/orders')
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
-  await connectSandboxWallet(page, OWNER_INDEX)
+  await openOrdersAs(page, OWNER_INDEX)
 
   const open = page.getByRole('table', { name: 'Open orders' })
   await expect(open).toBeVisible({ timeout: 30_000 })
-  // Pre-signed, waiting for setPreSignature.
-  await expect(orderRow(page, presignUid).getByText('Signing', { exact: true })).toBeVisible()
-  await expect(orderRow(page, presignUid).getByText('Pre-signed', { exact: true })).toBeVisible()
-  // Eth-flow: open until userValidTo (its signed validTo is uint32 max).
-  await expect(
-    orderRow(page, String(injected.ethFlowOpen.uid)).getByText('Open', { exact: true }),
-  ).toBeVisible()
-  await expect(
-    orderRow(page, String(injected.ethFlowOpen.uid)).getByText('Native ETH', { exact: true }),
-  ).toBeVisible()
+  await expectRowLabels(page, [
+    // Pre-signed, waiting for setPreSignature.
+    [presignUid, 'Signing'],
+    [presignUid, 'Pre-signed'],
+    // Eth-flow: open until userValidTo (its signed validTo is uint32 max).
+    [injected.ethFlowOpen.uid, 'Open'],
+    [injected.ethFlowOpen.uid, 'Native ETH'],
+  ])
   // A partially fillable limit order with its fill.
   await expect(
     orderRow(page, String(injected.partialLimit.uid)).getByText('Partially filled 40 %'),
@@ -148,19 +142,13 @@ test('orders placed with other front ends read right on the Orders page', async 
   await page.getByRole('tab', { name: /History/ }).click()
   const history = page.getByRole('table', { name: 'Order history' })
   await expect(history).toBeVisible()
-  await expect(orderRow(page, refundedUid).getByText('Refunded', { exact: true })).toBeVisible()
-  await expect(
-    orderRow(page, String(injected.ethFlowRefunding.uid)).getByText('Refunding', { exact: true }),
-  ).toBeVisible()
-  await expect(
-    orderRow(page, String(injected.hooks.uid)).getByText('Filled', { exact: true }),
-  ).toBeVisible()
-  await expect(
-    orderRow(page, String(injected.hooks.uid)).getByText('Hooks', { exact: true }),
-  ).toBeVisible()
-  await expect(
-    orderRow(page, String(injected.newStatus.uid)).getByText('Other status', { exact: true }),
-  ).toBeVisible()
+  await expectRowLabels(page, [
+    [refundedUid, 'Refunded'],
+    [injected.ethFlowRefunding.uid, 'Refunding'],
+    [injected.hooks.uid, 'Filled'],
+    [injected.hooks.uid, 'Hooks'],
+    [injected.newStatus.uid, 'Other status'],
+  ])
 
   // The details of the refunded eth-flow order: the trader's deadline, the refund.
   await orderRow(page, refundedUid).locator(`a[href$="/orders/${refundedUid}"]`).first().click()

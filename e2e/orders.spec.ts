@@ -9,29 +9,50 @@ import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { seriousViolations } from './a11y'
 import {
   approveAndPlaceOrder,
-  approveVaultRelayer,
-  connectSandboxWallet,
-  placePresignOrder,
+  approveAndPlacePresignOrder,
   trader,
+  type SeedOrder,
 } from './arrange'
-import { expect, test } from './fixtures'
+import { expect, test, type SandboxFixture } from './fixtures'
+import { openOrdersAs, orderRow, selectForCancel } from './orders-helpers'
 import { answerSignTypedData, readyToReview, reviewAndConfirm } from './swap-helpers'
+
+/** The dev account whose orders these journeys arrange and cancel. */
+const OWNER = 3
 
 const ordersTable = (page: Page, name: 'Open orders' | 'Order history') =>
   page.getByRole('table', { name })
-
-/** The row of an order, found by its details link (the UID is in the href). */
-function orderRow(page: Page, uid: Hex) {
-  return page.getByRole('row').filter({ has: page.locator(`a[href$="/orders/${uid}"]`) })
-}
 
 function isByUids(request: Request): boolean {
   return request.method() === 'POST' && request.url().endsWith('/api/v1/orders/by_uids')
 }
 
-async function openOrders(page: Page, tab: 'Open' | 'History' = 'Open') {
-  await page.goto(`./#/orders${tab === 'History' ? '?tab=history' : ''}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+/**
+ * An approved DAI → WETH order of OWNER, far from the market so that it stays open, then
+ * the Orders page with OWNER's wallet connected. Resolves to the order's UID.
+ */
+async function openDaiOrderOnOrdersPage(
+  page: Page,
+  sandbox: SandboxFixture,
+  amounts: Pick<SeedOrder, 'sellAmount' | 'buyAmount' | 'partiallyFillable'>,
+): Promise<Hex> {
+  const uid = await approveAndPlaceOrder(sandbox, {
+    trader: trader(OWNER),
+    sell: 'DAI',
+    buy: 'WETH',
+    ...amounts,
+  })
+  await openOrdersAs(page, OWNER)
+  return uid
+}
+
+/** Closes the "Cancellation sent" dialog; the order then reads Cancelled under History. */
+async function doneThenCancelledInHistory(page: Page, uid: Hex) {
+  await page.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('tab', { name: /History/ }).click()
+  await expect(orderRow(page, uid).getByText('Cancelled', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
 }
 
 test('an order placed on the swap page is followed through by_uids until it is filled', async ({
@@ -94,25 +115,13 @@ test('a limit order far from the market is cancelled with a signed batch DELETE'
   page,
   sandbox,
 }) => {
-  const owner = trader(3)
-  const uid = await approveAndPlaceOrder(sandbox, {
-    trader: owner,
-    sell: 'DAI',
-    buy: 'WETH',
-    sellAmount: '10',
-    buyAmount: '1000',
-  })
-  await openOrders(page)
-  await connectSandboxWallet(page, 3)
+  const uid = await openDaiOrderOnOrdersPage(page, sandbox, { sellAmount: '10', buyAmount: '1000' })
 
   const table = ordersTable(page, 'Open orders')
   const row = orderRow(page, uid)
   await expect(row).toContainText(/DAI\W+to\W+WETH/)
   await expect(row.getByText('Open', { exact: true })).toBeVisible()
-  await row.getByRole('checkbox', { name: /^Select order DAI → WETH/ }).check()
-  await page.getByRole('button', { name: 'Cancel selected (1)' }).click()
-
-  const dialog = page.getByRole('dialog', { name: 'Cancel 1 order?' })
+  const dialog = await selectForCancel(page, uid, { name: /^Select order DAI → WETH/ })
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('may still fill')
   await expect(dialog).toContainText('one signature')
@@ -156,20 +165,8 @@ test('a wallet without typed data cancels with ethsign; a rejection is said in a
   page,
   sandbox,
 }) => {
-  const owner = trader(3)
-  const uid = await approveAndPlaceOrder(sandbox, {
-    trader: owner,
-    sell: 'DAI',
-    buy: 'WETH',
-    sellAmount: '7',
-    buyAmount: '700',
-  })
-  await openOrders(page)
-  await connectSandboxWallet(page, 3)
-  const row = orderRow(page, uid)
-  await row.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Cancel selected (1)' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Cancel 1 order?' })
+  const uid = await openDaiOrderOnOrdersPage(page, sandbox, { sellAmount: '7', buyAmount: '700' })
+  const dialog = await selectForCancel(page, uid)
 
   // The person says no in the wallet: nothing is sent, and the dialog says so.
   let restore = await answerSignTypedData(page, sandbox.rpcUrl, {
@@ -194,63 +191,42 @@ test('a wallet without typed data cancels with ethsign; a rejection is said in a
   expect(body).toMatchObject({ orderUids: [uid], signingScheme: 'ethsign' })
   await expect(page.getByRole('dialog', { name: 'Cancellation sent' })).toBeVisible()
   await restore()
-  await page.getByRole('button', { name: 'Done' }).click()
-  await page.getByRole('tab', { name: /History/ }).click()
-  await expect(orderRow(page, uid).getByText('Cancelled', { exact: true })).toBeVisible({
-    timeout: 30_000,
-  })
+  await doneThenCancelledInHistory(page, uid)
 })
 
 test('a pre-signed order reads Signing and is cancelled on chain with invalidateOrder', async ({
   page,
   sandbox,
 }) => {
-  const owner = trader(3)
-  await approveVaultRelayer(sandbox, owner, 'USDC')
-  const uid = await placePresignOrder(sandbox, {
-    trader: owner,
+  const uid = await approveAndPlacePresignOrder(sandbox, {
+    trader: trader(OWNER),
     sell: 'USDC',
     buy: 'WETH',
     sellAmount: '5',
     buyAmount: '100',
   })
-  await openOrders(page)
-  await connectSandboxWallet(page, 3)
-  const row = orderRow(page, uid)
-  await expect(row.getByText('Signing', { exact: true })).toBeVisible()
+  await openOrdersAs(page, OWNER)
+  await expect(orderRow(page, uid).getByText('Signing', { exact: true })).toBeVisible()
 
-  await row.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Cancel selected (1)' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Cancel 1 order?' })
+  const dialog = await selectForCancel(page, uid)
   await expect(dialog).toContainText('one transaction each')
   await dialog.getByRole('button', { name: 'Cancel 1 order' }).click()
   await expect(page.getByRole('dialog', { name: 'Cancellation sent' })).toBeVisible({
     timeout: 30_000,
   })
   await expect(page.getByText(/Cancel order 0x.*: confirmed/)).toBeVisible()
-  await page.getByRole('button', { name: 'Done' }).click()
-
-  await page.getByRole('tab', { name: /History/ }).click()
-  await expect(orderRow(page, uid).getByText('Cancelled', { exact: true })).toBeVisible({
-    timeout: 30_000,
-  })
+  await doneThenCancelledInHistory(page, uid)
 })
 
 test('details show the spec fields of an order, reached by keyboard from the list', async ({
   page,
   sandbox,
 }) => {
-  const owner = trader(3)
-  const uid = await approveAndPlaceOrder(sandbox, {
-    trader: owner,
-    sell: 'DAI',
-    buy: 'WETH',
+  const uid = await openDaiOrderOnOrdersPage(page, sandbox, {
     sellAmount: '3',
     buyAmount: '900',
     partiallyFillable: true,
   })
-  await openOrders(page)
-  await connectSandboxWallet(page, 3)
   const row = orderRow(page, uid)
   await expect(row).toBeVisible()
 
@@ -282,7 +258,7 @@ test('details show the spec fields of an order, reached by keyboard from the lis
   await expect(order).toContainText('Partially fillable')
   await expect(order).toContainText(sandboxDeployment.settlement)
   // The sandbox has no block explorer: addresses are plain text, not links.
-  await expect(order.getByRole('link', { name: new RegExp(owner, 'i') })).toHaveCount(0)
+  await expect(order.getByRole('link', { name: new RegExp(trader(OWNER), 'i') })).toHaveCount(0)
   await expect(main.getByRole('region', { name: 'App data' })).toContainText(
     '"appCode": "batchswap e2e"',
   )

@@ -4,17 +4,17 @@
  * sandbox chain with the owners' dev keys.
  */
 import type { FrameLocator, Page } from '@playwright/test'
-import { encodeFunctionData, erc20Abi, maxUint256, parseUnits, type Address, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, type Address, type Hex } from 'viem'
 import { getOrder, postOrder } from '../src/api/orderbook'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
-import { appDataHash } from '../src/protocol/app-data'
+import { sandboxDeployment, type SandboxSafe } from '../src/config/sandbox-deployment'
 import { getDomain } from '../src/protocol/domain'
-import { orderTypedData, type OrderData } from '../src/protocol/order'
+import { orderTypedData } from '../src/protocol/order'
 import { computeOrderUid } from '../src/protocol/uid'
 import { startSafeHost, type RunningSafeHost } from '../sandbox/safe-host/server'
-import { apiContext, placePresignOrder } from './arrange'
+import { allowance, APP_DATA, apiContext, buildOrder, placePresignOrder } from './arrange'
 import { readE2eEnv } from './env'
-import { expect, test, type SandboxFixture } from './fixtures'
+import { expect, test } from './fixtures'
+import { orderRow, selectForCancel } from './orders-helpers'
 
 let host: RunningSafeHost
 
@@ -29,7 +29,7 @@ test.afterAll(async () => {
   await host.stop()
 })
 
-function safeOf(label: string): { address: Address; owners: readonly Address[] } {
+function safeOf(label: string): SandboxSafe {
   const safe = sandboxDeployment.safes.find((s) => s.label === label)
   if (!safe) throw new Error(`no ${label} Safe`)
   return safe
@@ -72,21 +72,12 @@ async function placeSwap(app: FrameLocator, amount: string): Promise<void> {
   await confirm.click()
 }
 
-async function allowanceOf(sandbox: SandboxFixture, symbol: string, owner: Address) {
-  return sandbox.publicClient.readContract({
-    address: sandbox.token(symbol).address,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: [owner, sandboxDeployment.vaultRelayer],
-  })
-}
-
 test('the 1-of-1 Safe swaps WETH for USDC to filled, approval batched with the pre-signature', async ({
   page,
   sandbox,
 }) => {
   const safe = safeOf('1-of-1')
-  expect(await allowanceOf(sandbox, 'WETH', safe.address)).toBe(0n)
+  expect(await allowance(sandbox, 'WETH', safe.address, sandboxDeployment.vaultRelayer)).toBe(0n)
   const wethBefore = await sandbox.balanceOf('WETH', safe.address)
   const usdcBefore = await sandbox.balanceOf('USDC', safe.address)
 
@@ -179,10 +170,8 @@ test('an EIP-1271 order from the Safe (owner-signed Safe message) is accepted, f
   page,
   sandbox,
 }) => {
-  const safe = sandboxDeployment.safes.find((s) => s.label === '1-of-1')
-  if (!safe) throw new Error('no 1-of-1 Safe')
+  const safe = safeOf('1-of-1')
   const wbtc = sandbox.token('WBTC')
-  const usdc = sandbox.token('USDC')
   // The Safe approves the vault relayer through its own Safe transaction on the host.
   const { safeTxHash } = (await host.host.handle(safe, 'sendTransactions', {
     txs: [
@@ -201,21 +190,13 @@ test('an EIP-1271 order from the Safe (owner-signed Safe message) is accepted, f
     .poll(() => host.host.txDetails(safeTxHash).txStatus, { timeout: 30_000 })
     .toBe('SUCCESS')
 
-  const appData = JSON.stringify({ appCode: 'batchswap e2e', metadata: {}, version: '1.2.0' })
-  const order: OrderData = {
-    sellToken: wbtc.address,
-    buyToken: usdc.address,
-    receiver: '0x0000000000000000000000000000000000000000',
-    sellAmount: parseUnits('0.01', wbtc.decimals),
-    buyAmount: parseUnits('1', usdc.decimals),
-    validTo: Math.floor(Date.now() / 1000) + 3600,
-    appData: appDataHash(appData),
-    feeAmount: 0n,
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
-  }
+  const order = buildOrder(sandbox, {
+    trader: safe.address,
+    sell: 'WBTC',
+    buy: 'USDC',
+    sellAmount: '0.01',
+    buyAmount: '1',
+  })
   const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
   // What Safe{Wallet} answers to signTypedMessage: an owner's signature over the SafeMessage.
   const { signature } = (await host.host.handle(safe, 'signTypedMessage', {
@@ -224,7 +205,7 @@ test('an EIP-1271 order from the Safe (owner-signed Safe message) is accepted, f
   const ctx = apiContext(sandbox)
   const { data: uid } = await postOrder(
     ctx,
-    { order, appDataDocument: appData, signingScheme: 'eip1271', signature, from: safe.address },
+    { order, appDataDocument: APP_DATA, signingScheme: 'eip1271', signature, from: safe.address },
     { expectedUid: computeOrderUid(domain, order, safe.address) },
   )
   await expect
@@ -234,7 +215,7 @@ test('an EIP-1271 order from the Safe (owner-signed Safe message) is accepted, f
   const app = await openInSafe(page, '1-of-1', '#/orders')
   await expectConnectedAsSafe(app, safe.address)
   await app.getByRole('tab', { name: /History/ }).click()
-  const row = app.getByRole('row').filter({ has: app.locator(`a[href$="/orders/${uid}"]`) })
+  const row = orderRow(app, uid)
   await expect(row.getByText('Filled', { exact: true })).toBeVisible({ timeout: 60_000 })
   await expect(row).toContainText(/WBTC\W+to\W+USDC/)
 })
@@ -243,8 +224,7 @@ test('a Safe cancels an open order on chain through a Safe transaction its owner
   page,
   sandbox,
 }) => {
-  const safe = sandboxDeployment.safes.find((s) => s.label === '2-of-2')
-  if (!safe) throw new Error('no 2-of-2 Safe')
+  const safe = safeOf('2-of-2')
   // An open order far from the market: posted as presign, pre-signed by the Safe.
   const uid = await placePresignOrder(sandbox, {
     trader: safe.address,
@@ -259,18 +239,7 @@ test('a Safe cancels an open order on chain through a Safe transaction its owner
         to: sandboxDeployment.settlement,
         value: '0',
         data: encodeFunctionData({
-          abi: [
-            {
-              type: 'function',
-              name: 'setPreSignature',
-              stateMutability: 'nonpayable',
-              inputs: [
-                { name: 'orderUid', type: 'bytes' },
-                { name: 'signed', type: 'bool' },
-              ],
-              outputs: [],
-            },
-          ],
+          abi: parseAbi(['function setPreSignature(bytes orderUid, bool signed)']),
           functionName: 'setPreSignature',
           args: [uid, true],
         }),
@@ -285,10 +254,7 @@ test('a Safe cancels an open order on chain through a Safe transaction its owner
 
   const app = await openInSafe(page, '2-of-2', '#/orders')
   await expectConnectedAsSafe(app, safe.address)
-  const row = app.getByRole('row').filter({ has: app.locator(`a[href$="/orders/${uid}"]`) })
-  await row.getByRole('checkbox').check()
-  await app.getByRole('button', { name: 'Cancel selected (1)' }).click()
-  const dialog = app.getByRole('dialog', { name: 'Cancel 1 order?' })
+  const dialog = await selectForCancel(app, uid)
   await dialog.getByRole('button', { name: 'Cancel 1 order' }).click()
   await expect(
     app.getByText(/Waiting for the Safe’s owners to sign and execute the cancellation/),

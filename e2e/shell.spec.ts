@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { formatAmount } from '../src/lib/format-amount'
-import { connectSandboxWallet } from './arrange'
+import { seriousViolations } from './a11y'
+import { connectSandboxWallet, trader } from './arrange'
 import { expect, headerBalance, installFakeInjectedWallet, test } from './fixtures'
 
 const NAV = ['Swap', 'Orders', 'Token', 'Inbox'] as const
@@ -14,11 +14,14 @@ async function pageLoaded(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+/** Picks a network in the header's menu; resolves once the menu's button names it. */
+async function chooseNetwork(page: Page, from: string, to: string) {
+  await page.getByRole('button', { name: `Network: ${from}` }).click()
+  await page
+    .getByRole('region', { name: 'Networks' })
+    .getByRole('button', { name: new RegExp(to) })
+    .click()
+  await expect(page.getByRole('button', { name: `Network: ${to}` })).toBeVisible()
 }
 
 test('opens on the Sandbox network and redirects / to the swap page', async ({ page }) => {
@@ -40,8 +43,7 @@ test('connects the Sandbox wallet and shows balances read from the chain', async
   await page.goto('./#/swap')
   await connectSandboxWallet(page)
 
-  const account = sandbox.traders[0]
-  if (!account) throw new Error('no dev account 0')
+  const account = trader(0)
   const weth = await sandbox.balanceOf('WETH', account)
   expect(weth).toBeGreaterThan(0n)
   await expect(headerBalance(page, 'WETH')).toContainText(
@@ -55,8 +57,7 @@ test('connects the Sandbox wallet and shows balances read from the chain', async
 
   // Another dev account: the header follows, and the balances are that account's.
   await page.getByRole('combobox', { name: 'Dev account' }).selectOption('3')
-  const trader3 = sandbox.traders[3]
-  if (!trader3) throw new Error('no dev account 3')
+  const trader3 = trader(3)
   const slice = `${trader3.slice(0, 4)}`
   await expect(
     page.getByRole('banner').getByRole('button', { name: new RegExp(slice) }),
@@ -175,12 +176,7 @@ test('environment and theme are persisted; the environment is disabled on the sa
   await expect(page.locator('html')).toHaveClass(/dark/)
 
   // On a live network the environment applies and decides the contracts.
-  await page.getByRole('button', { name: 'Network: Sandbox' }).click()
-  await page
-    .getByRole('region', { name: 'Networks' })
-    .getByRole('button', { name: /Ethereum/ })
-    .click()
-  await expect(page.getByRole('button', { name: 'Network: Ethereum' })).toBeVisible()
+  await chooseNetwork(page, 'Sandbox', 'Ethereum')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('0x9008…ab41')
   await settingsButton(page).click()
@@ -199,12 +195,7 @@ test('environment and theme are persisted; the environment is disabled on the sa
 test('choosing another network disconnects the Sandbox wallet and says why', async ({ page }) => {
   await page.goto('./#/swap')
   await connectSandboxWallet(page)
-  await page.getByRole('button', { name: 'Network: Sandbox' }).click()
-  await page
-    .getByRole('region', { name: 'Networks' })
-    .getByRole('button', { name: /Gnosis Chain/ })
-    .click()
-  await expect(page.getByRole('button', { name: 'Network: Gnosis Chain' })).toBeVisible()
+  await chooseNetwork(page, 'Sandbox', 'Gnosis Chain')
   await expect(
     page.getByText(/works only on the Sandbox network, so it was disconnected/),
   ).toBeVisible()
@@ -216,8 +207,7 @@ test('a wallet on an unsupported network gets a banner that switches it', async 
   page,
   sandbox,
 }) => {
-  const account = sandbox.traders[4]
-  if (!account) throw new Error('no dev account 4')
+  const account = trader(4)
   // The fake extension has already approved the site, so the app reconnects on load.
   // No network batchswap serves has this id (56 was the example until BNB Chain was added).
   await installFakeInjectedWallet(page, { chainId: 424242, account })

@@ -4,18 +4,17 @@
  * rejects or cannot sign typed data.
  */
 import type { Page } from '@playwright/test'
-import { connectSandboxWallet } from './arrange'
 import { expect, test } from './fixtures'
 import {
   answerSignTypedData,
-  approveIfNeeded,
   countServiceRequests,
+  expectSignatureRejected,
   openSwap,
   primaryButton,
+  readyToReview,
   reviewAndConfirm,
   sellGroup,
   sellInput,
-  waitForQuote,
 } from './swap-helpers'
 
 const quoteError = (page: Page) => page.getByTestId('quote-error')
@@ -80,11 +79,7 @@ test('the trader rejects the signature: back to the review, nothing sent, and it
   page,
   sandbox,
 }) => {
-  await openSwap(page, { sell: 'WETH', buy: 'DAI' })
-  await connectSandboxWallet(page, 0)
-  await sellInput(page).fill('0.5')
-  await waitForQuote(page)
-  await approveIfNeeded(page)
+  await readyToReview(page, { sell: 'WETH', buy: 'DAI', amount: '0.5', account: 0 })
 
   const requests = countServiceRequests(page)
   const restore = await answerSignTypedData(page, sandbox.rpcUrl, {
@@ -92,11 +87,7 @@ test('the trader rejects the signature: back to the review, nothing sent, and it
     message: 'User rejected the request.',
   })
   await reviewAndConfirm(page)
-  const review = page.getByRole('dialog', { name: 'Review swap' })
-  await expect(review.getByText('Signature rejected')).toBeVisible()
-  await expect(
-    review.getByText('You rejected the signature in your wallet. Nothing was sent.'),
-  ).toBeVisible()
+  const review = await expectSignatureRejected(page)
   await expect(review.getByRole('alert')).toHaveCount(0)
   expect(requests.counts.putAppData).toBe(0)
   expect(requests.counts.postOrder).toBe(0)
@@ -112,11 +103,7 @@ test('a wallet without eth_signTypedData_v4 signs with ethsign instead', async (
   page,
   sandbox,
 }) => {
-  await openSwap(page, { sell: 'WETH', buy: 'COW' })
-  await connectSandboxWallet(page, 0)
-  await sellInput(page).fill('0.2')
-  await waitForQuote(page)
-  await approveIfNeeded(page)
+  await readyToReview(page, { sell: 'WETH', buy: 'COW', amount: '0.2', account: 0 })
   await answerSignTypedData(page, sandbox.rpcUrl, {
     code: -32601,
     message: 'the method eth_signTypedData_v4 does not exist/is not available',

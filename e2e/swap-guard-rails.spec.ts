@@ -4,12 +4,14 @@
  * the network-cost warning, the auto-slippage cap, and "price updated" in the review.
  */
 import type { Page, Route } from '@playwright/test'
-import { connectSandboxWallet, expect, test } from './fixtures'
+import { trader } from './arrange'
+import { expect, test } from './fixtures'
 import {
   approveIfNeeded,
   countServiceRequests,
-  openSwap,
+  openSwapAs,
   primaryButton,
+  readyToReview,
   sellGroup,
   sellInput,
   waitForQuote,
@@ -48,12 +50,9 @@ test('more than the balance: said at the amount, and nothing to approve or sign'
   page,
   sandbox,
 }) => {
-  const owner = sandbox.traders[4]
-  if (!owner) throw new Error('no trader')
-  const balance = await sandbox.balanceOf('USDC', owner)
+  const balance = await sandbox.balanceOf('USDC', trader(4))
   const requests = countServiceRequests(page)
-  await openSwap(page, { sell: 'USDC', buy: 'WETH' })
-  await connectSandboxWallet(page, 4)
+  await openSwapAs(page, 4, { sell: 'USDC', buy: 'WETH' })
   await sellInput(page).fill((balance / 10n ** 6n + 500_000n).toString())
   await expect(sellGroup(page)).toContainText(
     /More than your balance of [\d,.]+ USDC\. Nothing will be approved or signed/,
@@ -76,11 +75,7 @@ test('a price impact above 5 % needs a tick, above 15 % typing "confirm"', async
   await rewriteQuotes(page, (quote, index) => {
     quote.buyAmount = scale(quote.buyAmount, index === 0 ? 80n : 92n)
   })
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectSandboxWallet(page, 1)
-  await sellInput(page).fill('0.2')
-  await waitForQuote(page)
-  await approveIfNeeded(page)
+  await readyToReview(page, { sell: 'WETH', buy: 'USDC', amount: '0.2', account: 1 })
   const { dialog, confirm } = await openReview(page)
 
   const tick = dialog.getByRole('checkbox', { name: /I accept a price impact of 2\d\.\d\d %/ })
@@ -118,8 +113,7 @@ test('a network cost above 10 % of the sell amount is called out with its percen
     quote.feeAmount = (total / 4n).toString()
     quote.sellAmount = (total - total / 4n).toString()
   })
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectSandboxWallet(page, 1)
+  await openSwapAs(page, 1, { sell: 'WETH', buy: 'USDC' })
   await sellInput(page).fill('0.01')
   await waitForQuote(page)
   // Said on the form as soon as the quote shows, not first at review.
@@ -141,8 +135,7 @@ test('the automatic slippage stops at 5 % and says what the market suggested', a
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=120' },
       }),
   )
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectSandboxWallet(page, 1)
+  await openSwapAs(page, 1, { sell: 'WETH', buy: 'USDC' })
   await sellInput(page).fill('0.1')
   await waitForQuote(page)
   await expect(page.getByRole('main').getByText('Auto: 5 % (capped)').first()).toBeVisible()
@@ -160,11 +153,7 @@ test('a refreshed quote that moves the minimum received needs accepting before C
   await rewriteQuotes(page, (quote, index) => {
     quote.buyAmount = scale(quote.buyAmount, 100n - BigInt(index))
   })
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectSandboxWallet(page, 1)
-  await sellInput(page).fill('0.1')
-  await waitForQuote(page)
-  await approveIfNeeded(page)
+  await readyToReview(page, { sell: 'WETH', buy: 'USDC', amount: '0.1', account: 1 })
   const { dialog, confirm } = await openReview(page)
   await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
 

@@ -3,9 +3,9 @@
  * as a person (or a screen reader) would find it.
  */
 import type { FrameLocator, Locator, Page, Request, Route } from '@playwright/test'
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { formatAmount } from '../src/lib/format-amount'
-import { connectSandboxWallet } from './arrange'
+import { connectSandboxWallet, trader } from './arrange'
 import { expect } from './fixtures'
 
 /** Opens the swap page with the given link parameters (symbols or addresses). */
@@ -21,6 +21,20 @@ export async function openSwap(
   await expect(sellInput(page)).toBeEditable()
   // The wallet stack loads after the first paint; let it settle before typing.
   await page.waitForLoadState('networkidle')
+}
+
+/**
+ * Opens the swap page on `params` with the Sandbox wallet connected on dev account `account`
+ * (0-4); resolves to that account's address.
+ */
+export async function openSwapAs(
+  page: Page,
+  account: number,
+  params: Parameters<typeof openSwap>[1],
+): Promise<Address> {
+  await openSwap(page, params)
+  await connectSandboxWallet(page, account)
+  return trader(account)
 }
 
 export const sellGroup = (page: Page) => page.getByRole('group', { name: 'You sell' })
@@ -64,6 +78,19 @@ export async function reviewAndConfirm(page: Page): Promise<void> {
   await confirm.click()
 }
 
+/**
+ * The review after the wallet refused to sign: it says so and stays open for another try.
+ * Resolves to the review dialog.
+ */
+export async function expectSignatureRejected(page: Page): Promise<Locator> {
+  const review = page.getByRole('dialog', { name: 'Review swap' })
+  await expect(review.getByText('Signature rejected')).toBeVisible()
+  await expect(
+    review.getByText('You rejected the signature in your wallet. Nothing was sent.'),
+  ).toBeVisible()
+  return review
+}
+
 /** Waits for the sandbox solver to settle the order: the dialog says "Swap filled". */
 export async function waitForFill(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Swap filled' })
@@ -82,8 +109,7 @@ export interface SellTrade {
  * type the amount, wait for the quote and approve when needed. "Review swap" is next.
  */
 export async function readyToReview(page: Page, trade: SellTrade): Promise<void> {
-  await openSwap(page, { sell: trade.sell, buy: trade.buy })
-  await connectSandboxWallet(page, trade.account)
+  await openSwapAs(page, trade.account, { sell: trade.sell, buy: trade.buy })
   await sellInput(page).fill(trade.amount)
   await waitForQuote(page)
   await approveIfNeeded(page)

@@ -3,34 +3,21 @@
  * is not selected until the trader accepts it with the token selector's warning, and
  * nothing is quoted before that.
  */
-import { getAddress, type Address } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
-import { loadArtifact } from '../sandbox/chain/artifacts'
-import { SANDBOX_MNEMONIC } from '../src/config/sandbox-deployment'
-import { expect, test, type SandboxFixture } from './fixtures'
+import { deployUnlistedToken } from './arrange'
+import { expect, test } from './fixtures'
 import { buyGroup, countServiceRequests, openSwap, sellInput } from './swap-helpers'
-
-/** Deploys an ERC-20 no list knows, from dev account 7 (not a trader). */
-async function deployLookAlike(sandbox: SandboxFixture): Promise<Address> {
-  const deployer = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 7 }).address
-  const artifact = loadArtifact('sandboxToken')
-  const hash = await sandbox.walletClient.deployContract({
-    abi: artifact.abi as readonly unknown[],
-    bytecode: artifact.bytecode,
-    args: ['USD Coin', 'USDC', 6],
-    account: deployer,
-    chain: sandbox.walletClient.chain,
-  })
-  const receipt = await sandbox.publicClient.waitForTransactionReceipt({ hash })
-  if (!receipt.contractAddress) throw new Error('the token was not deployed')
-  return getAddress(receipt.contractAddress)
-}
 
 test('a link naming an unlisted look-alike: the import warning, no quote until accepted', async ({
   page,
   sandbox,
 }) => {
-  const fake = await deployLookAlike(sandbox)
+  // An ERC-20 no list knows, from dev account 7 (not a trader).
+  const fake = await deployUnlistedToken(sandbox, {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: 6,
+    deployer: 7,
+  })
   const realUsdc = sandbox.token('USDC').address
   expect(fake).not.toBe(realUsdc)
   const requests = countServiceRequests(page)

@@ -4,10 +4,11 @@
  * retry), and the trader ends with exactly one order on the service, tracked by the dialog,
  * and never a second signature.
  */
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { parseEther } from 'viem'
 import { approveVaultRelayer, newestUids, ordersPlacedSince, trader } from './arrange'
 import { expect, test, type SandboxFixture } from './fixtures'
+import { expectSignedOnce, watchSignedRequests } from './signing-watch'
 import { readyToReview, reviewAndConfirm } from './swap-helpers'
 
 const ACCOUNT = 2
@@ -16,30 +17,15 @@ const GET_ORDER = /\/api\/v1\/orders\/0x[0-9a-fA-F]{112}$/
 
 test.describe.configure({ timeout: 150_000 })
 
-/** The app's order POST bodies and signing requests, seen from the page. */
-function watchSubmissions(page: Page) {
-  const signatures: string[] = []
-  let signingRequests = 0
-  page.on('request', (request: Request) => {
-    const body = request.postData() ?? ''
-    if (request.method() === 'POST' && POST_ORDERS.test(new URL(request.url()).pathname)) {
-      const parsed = JSON.parse(body) as { signature?: string }
-      signatures.push(parsed.signature ?? '')
-    }
-    if (body.includes('eth_signTypedData_v4')) signingRequests += 1
-  })
-  return {
-    signatures,
-    signingRequests: () => signingRequests,
-  }
-}
-
-/** Up to the review, then what the test compares against: the owner's orders, the app's posts. */
+/**
+ * Up to the review, then what the test compares against: the owner's orders, the app's order
+ * posts and signing requests.
+ */
 async function startSwap(page: Page, sandbox: SandboxFixture) {
   const owner = trader(ACCOUNT)
   await readyToReview(page, { sell: 'WETH', buy: 'USDC', amount: '0.05', account: ACCOUNT })
   const before = await newestUids(sandbox, owner)
-  return { owner, before, watched: watchSubmissions(page) }
+  return { owner, before, watched: watchSignedRequests(page, 'POST', POST_ORDERS) }
 }
 
 test('a 500 after the POST reached the service: the app looks the order up, one order, tracked', async ({
@@ -64,10 +50,9 @@ test('a 500 after the POST reached the service: the app looks the order up, one 
   await expect(page.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 60_000 })
   const placed = await ordersPlacedSince(sandbox, owner, before)
   expect(placed).toHaveLength(1)
-  expect(watched.signingRequests()).toBe(1)
+  expectSignedOnce(watched)
   // The retries re-sent the same signed order.
   expect(watched.signatures.length).toBeGreaterThan(1)
-  expect(new Set(watched.signatures).size).toBe(1)
   const requests = await faults.requests()
   expect(requests.some((r) => r.method === 'GET' && GET_ORDER.test(r.path))).toBe(true)
 })
@@ -93,8 +78,7 @@ test('a dropped POST that never arrived: "not placed", and Try again sends the s
   await expect(page.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 60_000 })
   const placed = await ordersPlacedSince(sandbox, owner, before)
   expect(placed).toHaveLength(1)
-  expect(watched.signingRequests()).toBe(1)
-  expect(new Set(watched.signatures).size).toBe(1)
+  expectSignedOnce(watched)
 })
 
 test('the answer is dropped after the POST arrived once: the retry meets DuplicatedOrder, one order', async ({
@@ -108,14 +92,13 @@ test('the answer is dropped after the POST arrived once: the retry meets Duplica
   await expect(page.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 60_000 })
   const placed = await ordersPlacedSince(sandbox, owner, before)
   expect(placed).toHaveLength(1)
-  expect(watched.signingRequests()).toBe(1)
   // The service saw the same order twice (Chromium itself may resend a POST whose socket was
   // reset, so count at the proxy): the second answer, DuplicatedOrder, means placed.
   const posts = (await faults.requests()).filter(
     (r) => r.method === 'POST' && POST_ORDERS.test(r.path),
   )
   expect(posts.map((r) => r.mode)).toEqual(['passThenDrop', 'pass'])
-  expect(new Set(watched.signatures).size).toBe(1)
+  expectSignedOnce(watched)
 })
 
 for (const lost of ['passThenDrop', 'passThenStatus500'] as const) {
@@ -142,8 +125,7 @@ for (const lost of ['passThenDrop', 'passThenStatus500'] as const) {
     })
     await expect(page.getByRole('dialog', { name: 'Swap not completed' })).toHaveCount(0)
     expect(await ordersPlacedSince(sandbox, owner, before)).toHaveLength(1)
-    expect(watched.signingRequests()).toBe(1)
-    expect(new Set(watched.signatures).size).toBe(1)
+    expectSignedOnce(watched)
     const requests = await faults.requests()
     // The retry reached the service and was refused; the lookup of the UID told the truth.
     expect(requests.filter((r) => r.method === 'POST' && POST_ORDERS.test(r.path)).length).toBe(2)

@@ -2,12 +2,10 @@
  * Tokens on the swap page: links that open the same swap, search, import of an ERC-20 by
  * address (read from the chain, marked as not on the list), Max, and the pair flip.
  */
-import { getAddress, parseUnits, type Address } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
-import { loadArtifact } from '../sandbox/chain/artifacts'
-import { SANDBOX_MNEMONIC, sandboxDeployment } from '../src/config/sandbox-deployment'
-import { connectSandboxWallet } from './arrange'
-import { expect, test, type SandboxFixture } from './fixtures'
+import { parseUnits } from 'viem'
+import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { connectSandboxWallet, deployUnlistedToken, trader } from './arrange'
+import { expect, test } from './fixtures'
 import {
   buyGroup,
   buyInput,
@@ -17,44 +15,6 @@ import {
   shownBalance,
   waitForQuote,
 } from './swap-helpers'
-
-/** Deploys a fresh ERC-20 that no list knows, from dev account 6 (not a trader), and funds `to`. */
-async function deployUnlistedToken(sandbox: SandboxFixture, to: Address) {
-  const deployer = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 6 }).address
-  const artifact = loadArtifact('sandboxToken')
-  const abi = artifact.abi as readonly unknown[]
-  const hash = await sandbox.walletClient.deployContract({
-    abi,
-    bytecode: artifact.bytecode,
-    args: ['Imported Test Token', 'ITT', 12],
-    account: deployer,
-    chain: sandbox.walletClient.chain,
-  })
-  const receipt = await sandbox.publicClient.waitForTransactionReceipt({ hash })
-  if (!receipt.contractAddress) throw new Error('the token was not deployed')
-  const address = getAddress(receipt.contractAddress)
-  const mint = await sandbox.walletClient.writeContract({
-    address,
-    abi: [
-      {
-        type: 'function',
-        name: 'mint',
-        stateMutability: 'nonpayable',
-        inputs: [
-          { name: 'to', type: 'address' },
-          { name: 'amount', type: 'uint256' },
-        ],
-        outputs: [],
-      },
-    ] as const,
-    functionName: 'mint',
-    args: [to, parseUnits('1234.5', 12)],
-    account: deployer,
-    chain: sandbox.walletClient.chain,
-  })
-  await sandbox.publicClient.waitForTransactionReceipt({ hash: mint })
-  return address
-}
 
 test('a link opens the same swap: pair, amount and kind', async ({ page }) => {
   await openSwap(page, { sell: 'DAI', buy: 'WBTC', amount: '250', kind: 'sell' })
@@ -121,9 +81,15 @@ test('import a token by address: read from the chain, marked, persisted, in the 
   page,
   sandbox,
 }) => {
-  const owner = sandboxDeployment.traders[2]
-  if (!owner) throw new Error('no dev account 2')
-  const address = await deployUnlistedToken(sandbox, owner)
+  const owner = trader(2)
+  // From dev account 6 (not a trader), funded to the trader.
+  const address = await deployUnlistedToken(sandbox, {
+    name: 'Imported Test Token',
+    symbol: 'ITT',
+    decimals: 12,
+    deployer: 6,
+    mint: { to: owner, amount: '1234.5' },
+  })
 
   await openSwap(page, { sell: 'WETH', buy: 'USDC' })
   await connectSandboxWallet(page, 2)
@@ -160,8 +126,7 @@ test('import a token by address: read from the chain, marked, persisted, in the 
 })
 
 test('Max sells the exact balance', async ({ page, sandbox }) => {
-  const owner = sandboxDeployment.traders[3]
-  if (!owner) throw new Error('no dev account 3')
+  const owner = trader(3)
   await openSwap(page, { sell: 'WBTC', buy: 'USDC' })
   await connectSandboxWallet(page, 3)
   const balance = await sandbox.balanceOf('WBTC', owner)

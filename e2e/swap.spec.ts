@@ -4,13 +4,13 @@
  */
 import { maxUint256 } from 'viem'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
-import { allowance, connectSandboxWallet, trader } from './arrange'
+import { allowance, balancesOf, trader } from './arrange'
 import { expect, test } from './fixtures'
 import {
   approveIfNeeded,
   buyGroup,
   buyInput,
-  openSwap,
+  openSwapAs,
   primaryButton,
   reviewAndConfirm,
   sellGroup,
@@ -24,11 +24,8 @@ test('sell 1 WETH for USDC: quote, approve, sign, submit, filled, balances updat
   page,
   sandbox,
 }) => {
-  const owner = trader(1)
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectSandboxWallet(page, 1)
-  const wethBefore = await sandbox.balanceOf('WETH', owner)
-  const usdcBefore = await sandbox.balanceOf('USDC', owner)
+  const owner = await openSwapAs(page, 1, { sell: 'WETH', buy: 'USDC' })
+  const [wethBefore, usdcBefore] = await balancesOf(sandbox, owner, 'WETH', 'USDC')
   await expect(sellGroup(page)).toContainText(shownBalance(wethBefore, 18))
   await expect(buyGroup(page)).toContainText(shownBalance(usdcBefore, 6))
 
@@ -62,8 +59,7 @@ test('sell 1 WETH for USDC: quote, approve, sign, submit, filled, balances updat
   )
 
   // The chain moved exactly the signed sell amount (fee folded in), and the page shows it.
-  const wethAfter = await sandbox.balanceOf('WETH', owner)
-  const usdcAfter = await sandbox.balanceOf('USDC', owner)
+  const [wethAfter, usdcAfter] = await balancesOf(sandbox, owner, 'WETH', 'USDC')
   expect(wethBefore - wethAfter).toBe(10n ** 18n)
   expect(usdcAfter).toBeGreaterThan(usdcBefore)
   await dialog.getByRole('button', { name: 'New swap' }).click()
@@ -77,11 +73,8 @@ test('buy exactly 100 DAI with USDC: maximum sold, filled, balances updated', as
   page,
   sandbox,
 }) => {
-  const owner = trader(3)
-  await openSwap(page, { sell: 'USDC', buy: 'DAI' })
-  await connectSandboxWallet(page, 3)
-  const daiBefore = await sandbox.balanceOf('DAI', owner)
-  const usdcBefore = await sandbox.balanceOf('USDC', owner)
+  const owner = await openSwapAs(page, 3, { sell: 'USDC', buy: 'DAI' })
+  const [daiBefore, usdcBefore] = await balancesOf(sandbox, owner, 'DAI', 'USDC')
 
   await buyInput(page).fill('100')
   await expect(page).toHaveURL(/kind=buy/)
@@ -100,8 +93,7 @@ test('buy exactly 100 DAI with USDC: maximum sold, filled, balances updated', as
   await reviewAndConfirm(page)
   await waitForFill(page)
 
-  const daiAfter = await sandbox.balanceOf('DAI', owner)
-  const usdcAfter = await sandbox.balanceOf('USDC', owner)
+  const [daiAfter, usdcAfter] = await balancesOf(sandbox, owner, 'DAI', 'USDC')
   expect(daiAfter - daiBefore).toBe(100n * 10n ** 18n)
   const spent = usdcBefore - usdcAfter
   expect(spent).toBeGreaterThan(0n)
@@ -141,8 +133,7 @@ test('approval from an account that never approved: unlimited, to the vault rela
   const owner = trader(pair.index)
   const buy = pair.symbol === 'WETH' ? 'USDC' : 'WETH'
 
-  await openSwap(page, { sell: pair.symbol, buy })
-  await connectSandboxWallet(page, pair.index)
+  await openSwapAs(page, pair.index, { sell: pair.symbol, buy })
   await sellInput(page).fill(pair.symbol === 'WBTC' ? '0.01' : '10')
   await waitForQuote(page)
 

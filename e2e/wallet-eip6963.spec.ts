@@ -4,6 +4,7 @@
  * its announced name and icon. No mock connector: every request goes through the EIP-1193
  * provider, and the signatures come from the sandbox's dev accounts.
  */
+import type { Page } from '@playwright/test'
 import type { Address } from 'viem'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { trader } from './arrange'
@@ -17,6 +18,7 @@ import {
 import { expect, test } from './fixtures'
 import {
   approveIfNeeded,
+  expectSignatureRejected,
   openSwap,
   primaryButton,
   reviewAndConfirm,
@@ -28,6 +30,16 @@ import {
 const SANDBOX = sandboxDeployment.chainId
 /** A network batchswap does not run on (OP Mainnet): the "wrong chain" of these journeys. */
 const OTHER_CHAIN = 10
+
+/**
+ * The swap page (WETH for USDC) with the extension injected on dev account `accountIndex`
+ * and connected through RainbowKit's modal.
+ */
+async function openSwapWithExtension(page: Page, rpcUrl: string, accountIndex: number) {
+  await installDevWallet(page, { rpcUrl, accountIndex })
+  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
+  await connectDevWallet(page)
+}
 
 /** How RainbowKit's account button shows an address: 0x12…abcd. */
 const shortAddress = (address: Address) => `${address.slice(0, 4)}…${address.slice(-4)}`
@@ -72,9 +84,7 @@ test('accountsChanged and chainChanged from the extension move the app along', a
   page,
   sandbox,
 }) => {
-  await installDevWallet(page, { rpcUrl: sandbox.rpcUrl, accountIndex: 0 })
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectDevWallet(page)
+  await openSwapWithExtension(page, sandbox.rpcUrl, 0)
   await expect(
     page.getByRole('button', { name: new RegExp(shortAddress(trader(0))) }),
   ).toBeVisible()
@@ -104,9 +114,7 @@ test('accountsChanged and chainChanged from the extension move the app along', a
 })
 
 test('a rejected signature (4001) in the extension sends nothing', async ({ page, sandbox }) => {
-  await installDevWallet(page, { rpcUrl: sandbox.rpcUrl, accountIndex: 1 })
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectDevWallet(page)
+  await openSwapWithExtension(page, sandbox.rpcUrl, 1)
   await sellInput(page).fill('0.1')
   await waitForQuote(page)
   await approveIfNeeded(page)
@@ -118,11 +126,7 @@ test('a rejected signature (4001) in the extension sends nothing', async ({ page
   })
   await devWallet(page).rejectNext('eth_signTypedData_v4')
   await reviewAndConfirm(page)
-  const review = page.getByRole('dialog', { name: 'Review swap' })
-  await expect(review.getByText('Signature rejected')).toBeVisible()
-  await expect(
-    review.getByText('You rejected the signature in your wallet. Nothing was sent.'),
-  ).toBeVisible()
+  await expectSignatureRejected(page)
   expect(posts).toEqual([])
   expect(await devWallet(page).signedDomains()).toEqual([])
 })
@@ -131,9 +135,7 @@ test('a wallet on another network: the app asks to switch and never signs there'
   page,
   sandbox,
 }) => {
-  await installDevWallet(page, { rpcUrl: sandbox.rpcUrl, accountIndex: 3 })
-  await openSwap(page, { sell: 'WETH', buy: 'USDC' })
-  await connectDevWallet(page)
+  await openSwapWithExtension(page, sandbox.rpcUrl, 3)
   await sellInput(page).fill('0.1')
   await waitForQuote(page)
   await approveIfNeeded(page)

@@ -170,6 +170,11 @@ async function attempt(
   }
 }
 
+/** A check that was not run, for want of what it asks about (an earlier check found none). */
+function skipped(env: Environment, name: string, summary: string): CheckResult {
+  return { env, name, outcome: 'skipped', summary, drift: [] }
+}
+
 /** Runs every check against one environment of one network, in order. */
 export async function runLiveChecks(options: LiveCheckOptions): Promise<CheckResult[]> {
   const { chain, env } = options
@@ -240,13 +245,7 @@ export async function runLiveChecks(options: LiveCheckOptions): Promise<CheckRes
 
   results.push(
     uids.length === 0
-      ? {
-          env,
-          name: 'orders by_uids',
-          outcome: 'skipped',
-          summary: 'no orders to ask for',
-          drift: [],
-        }
+      ? skipped(env, 'orders by_uids', 'no orders to ask for')
       : await attempt(env, 'orders by_uids', log, '/by_uids', async () => {
           const found = await getOrdersByUids(ctx, uids)
           const raw = lastFor(log, '/by_uids')?.body
@@ -267,13 +266,7 @@ export async function runLiveChecks(options: LiveCheckOptions): Promise<CheckRes
   const firstUid = uids[0]
   results.push(
     firstUid === undefined
-      ? {
-          env,
-          name: 'order status',
-          outcome: 'skipped',
-          summary: 'no order to ask about',
-          drift: [],
-        }
+      ? skipped(env, 'order status', 'no order to ask about')
       : await attempt(env, 'order status', log, '/status', async () => {
           const status = await getOrderStatus(ctx, firstUid)
           return {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  figuresFromResult,
-  formatSummary,
-  formatTraceSummary,
-  median,
-  parseArgs,
-  summarize,
-  type LighthouseResultLike,
-  type RunFigures,
-} from './perf'
+import { figuresFromResult, type LighthouseResultLike, type RunFigures } from './lighthouse'
+import { parseArgs } from './perf'
+import { formatSummary, formatTraceSummary, median, summarize } from './perf-report'
 import type { StartupTrace } from './startup-trace'
 
 describe('median', () => {

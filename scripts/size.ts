@@ -35,19 +35,18 @@ export function parseInitialAssets(html: string): InitialAsset[] {
   const assets: InitialAsset[] = []
   // Drop comments so commented-out tags are not counted (React's <!--$--> markers too).
   const source = html.replace(/<!--[\s\S]*?-->/g, '')
-  let inlineStyles = 0
-  let inlineScripts = 0
+  // Inline assets are named by their kind and number: "(inline style 1)".
+  const inlineCounts = { 'inline-style': 0, 'inline-script': 0 }
+  const pushInline = (kind: keyof typeof inlineCounts, content: string | undefined) => {
+    inlineCounts[kind] += 1
+    assets.push({ kind, href: `(${kind.replace('-', ' ')} ${inlineCounts[kind]})`, content })
+  }
   for (const match of source.matchAll(
     /<style\b[^>]*>([\s\S]*?)<\/style>|<script\b[^>]*>([\s\S]*?)<\/script>|<link\b[^>]*>/gi,
   )) {
     const tag = match[0]
     if (/^<style/i.test(tag)) {
-      inlineStyles += 1
-      assets.push({
-        kind: 'inline-style',
-        href: `(inline style ${inlineStyles})`,
-        content: match[1],
-      })
+      pushInline('inline-style', match[1])
       continue
     }
     if (/^<script/i.test(tag)) {
@@ -56,12 +55,7 @@ export function parseInitialAssets(html: string): InitialAsset[] {
       if (src) {
         if (attribute(open, 'type') === 'module') assets.push({ kind: 'entry', href: src })
       } else if (!/json/i.test(attribute(open, 'type') ?? '') && (match[2] ?? '').trim()) {
-        inlineScripts += 1
-        assets.push({
-          kind: 'inline-script',
-          href: `(inline script ${inlineScripts})`,
-          content: match[2],
-        })
+        pushInline('inline-script', match[2])
       }
       continue
     }

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { createSourceMapLookup, projectPath, type SourceLookup } from './source-map-lookup'
 import {
   analyzeStartupTrace,
-  createSourceMapLookup,
   formatStartupTrace,
-  projectPath,
   readTraceEvents,
   type CpuProfile,
   type ProfileCallFrame,
-  type SourceLookup,
   type StartupTrace,
   type TraceEvent,
 } from './startup-trace'
@@ -60,6 +58,13 @@ function fcp(ms: number, navigationId = 'N1'): TraceEvent {
     args: { data: { navigationId } },
   }
 }
+
+/** A page load's events: its navigation at 0 ms, its first contentful paint at `fcpMs`, then `events`. */
+const pageLoad = (fcpMs: number, events: TraceEvent[] = []): TraceEvent[] => [
+  navigation(),
+  fcp(fcpMs),
+  ...events,
+]
 
 const APP = 'http://127.0.0.1:4173/assets/app.js'
 
@@ -117,15 +122,13 @@ const noMaps: SourceLookup = () => undefined
 
 describe('analyzeStartupTrace: long tasks', () => {
   it('keeps the main thread’s tasks over 50 ms, in start order, timed from the navigation', () => {
-    const events = [
-      navigation(),
-      fcp(400),
+    const events = pageLoad(400, [
       task(900, 120),
       task(100, 50), // 50 ms is not over 50
       task(300, 50.5),
       task(600, 200, OTHER_RENDERER), // another renderer: not the page's main thread
       complete('Layout', 1200, 80), // not a task
-    ]
+    ])
     const trace = analyzeStartupTrace(events, EMPTY_PROFILE, noMaps)
     expect(trace.longTasks.map((t) => [t.startMs, t.durationMs])).toEqual([
       [300, 50.5],
@@ -169,14 +172,12 @@ describe('analyzeStartupTrace: long tasks', () => {
 
 describe('analyzeStartupTrace: blocking after FCP', () => {
   it('counts each long task’s time past 50 ms after FCP, clipped at FCP as Lighthouse does', () => {
-    const events = [
-      navigation(),
-      fcp(1000),
+    const events = pageLoad(1000, [
       task(500, 300), // over before FCP: 0
       task(960, 100), // 60 ms after FCP: 10
       task(980, 60), // 40 ms after FCP: 0
       task(1500, 250), // all after: 200
-    ]
+    ])
     const trace = analyzeStartupTrace(events, EMPTY_PROFILE, noMaps)
     expect(trace.longTasks.map((t) => t.blockingMs)).toEqual([0, 10, 0, 200])
     expect(trace.blockingMs).toBe(210)
@@ -184,16 +185,14 @@ describe('analyzeStartupTrace: blocking after FCP', () => {
   })
 
   it('is zero without long tasks', () => {
-    const trace = analyzeStartupTrace([navigation(), fcp(100)], EMPTY_PROFILE, noMaps)
+    const trace = analyzeStartupTrace(pageLoad(100), EMPTY_PROFILE, noMaps)
     expect(trace).toMatchObject({ blockingMs: 0, largestTaskMs: 0, longTasks: [] })
   })
 })
 
 describe('analyzeStartupTrace: kinds of work', () => {
   it('sums each kind’s time in the task, nested events of one kind counted once', () => {
-    const events = [
-      navigation(),
-      fcp(50),
+    const events = pageLoad(50, [
       task(100, 200),
       complete('v8.evaluateModule', 101, 100),
       complete('FunctionCall', 110, 30), // inside the module's evaluation: both count
@@ -203,7 +202,7 @@ describe('analyzeStartupTrace: kinds of work', () => {
       complete('V8.BytecodeBudgetInterrupt', 120, 40), // not a kind of work
       complete('Layout', 290, 30), // runs past the task: not inside it
       task(400, 60),
-    ]
+    ])
     const [first, second] = analyzeStartupTrace(events, EMPTY_PROFILE, noMaps).longTasks
     expect(first?.kinds).toEqual([
       { name: 'v8.evaluateModule', ms: 100 },
@@ -233,7 +232,7 @@ describe('analyzeStartupTrace: hot functions', () => {
       [150, 2], // 150-160 (program): cut at the task's end
       [170, 5], // after the task
     ]
-    const events = [navigation(), fcp(50), task(100, 60)]
+    const events = pageLoad(50, [task(100, 60)])
     const [only] = analyzeStartupTrace(events, profile(tree, samples, 200), noMaps).longTasks
     expect(only?.hot).toEqual([
       { name: '(program)', location: '', ms: 10 },
@@ -253,7 +252,7 @@ describe('analyzeStartupTrace: hot functions', () => {
       [110, 4],
       [112, 5],
     ]
-    const events = [navigation(), fcp(50), task(100, 60)]
+    const events = pageLoad(50, [task(100, 60)])
     const trace = analyzeStartupTrace(events, profile(tree, samples, 200), lookup, {
       hotFunctions: 1,
     })
@@ -266,7 +265,7 @@ describe('analyzeStartupTrace: hot functions', () => {
     const top: [number, number | undefined, ProfileCallFrame][] = [
       [2, undefined, frame('', APP, 0, 0)],
     ]
-    const events = [navigation(), fcp(50), task(100, 60)]
+    const events = pageLoad(50, [task(100, 60)])
     const trace = analyzeStartupTrace(events, profile(top, [[100, 2]], 160), noMaps)
     expect(trace.longTasks[0]?.hot).toEqual([{ name: '(top level)', location: 'app.js', ms: 60 }])
   })
@@ -285,14 +284,12 @@ describe('analyzeStartupTrace: the harness’s own tasks', () => {
   ]
 
   it('leaves out a task that evaluates a script with no URL (a DevTools-protocol evaluation)', () => {
-    const events = [
-      navigation(),
-      fcp(50),
+    const events = pageLoad(50, [
       task(100, 150),
       complete('EvaluateScript', 110, 120, {}),
       task(400, 80),
       complete('EvaluateScript', 401, 70, { data: { url: 'http://127.0.0.1:4173/' } }),
-    ]
+    ])
     const trace = analyzeStartupTrace(events, EMPTY_PROFILE, noMaps)
     expect(trace.longTasks.map((t) => t.startMs)).toEqual([400])
     expect(trace.harnessTasks).toBe(1)
@@ -308,7 +305,7 @@ describe('analyzeStartupTrace: the harness’s own tasks', () => {
       [300, 7], // 300-330 the app's own long task
       [330, 6],
     ]
-    const events = [navigation(), fcp(50), task(100, 80), task(300, 60)]
+    const events = pageLoad(50, [task(100, 80), task(300, 60)])
     const trace = analyzeStartupTrace(events, profile(injected, samples, 400), noMaps)
     expect(trace.longTasks.map((t) => t.startMs)).toEqual([300])
     expect(trace.harnessTasks).toBe(1)
@@ -321,7 +318,7 @@ describe('analyzeStartupTrace: the harness’s own tasks', () => {
       [120, 8], // 120-150 the page's toJSON, called by it
       [150, 7], // 150-180 the app on its own
     ]
-    const events = [navigation(), fcp(50), task(100, 80)]
+    const events = pageLoad(50, [task(100, 80)])
     const trace = analyzeStartupTrace(events, profile(injected, samples, 400), noMaps)
     expect(trace.longTasks).toEqual([])
     expect(trace.harnessTasks).toBe(1)
@@ -381,7 +378,7 @@ describe('createSourceMapLookup', () => {
     const tree: [number, number | undefined, ProfileCallFrame][] = [
       [2, undefined, frame('Xq', APP, 0, 100)],
     ]
-    const events = [navigation(), fcp(50), task(100, 60)]
+    const events = pageLoad(50, [task(100, 60)])
     const trace = analyzeStartupTrace(events, profile(tree, [[100, 2]], 200), lookup)
     expect(trace.longTasks[0]?.hot).toEqual([
       { name: 'computeQuote', location: 'src/features/swap/quote.ts:12', ms: 60 },
