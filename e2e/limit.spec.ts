@@ -3,6 +3,7 @@
  * way round, expiry, partial fills, recipient), its guards, and a placed order in the book.
  */
 import type { Page } from '@playwright/test'
+import type { Hex } from 'viem'
 import { apiContext, cancelViaApi, connectSandboxWallet, trader } from './arrange'
 import { expect, test } from './fixtures'
 import { linkedOrderUid } from './swap-helpers'
@@ -41,6 +42,31 @@ async function openLimit(page: Page, account: number): Promise<void> {
   await connectSandboxWallet(page, account)
 }
 
+/** Sells 1 WETH at `factor` times the market price; answers the price typed. */
+async function sellOneWethAt(page: Page, factor: number): Promise<string> {
+  await limitSell(page).fill('1')
+  // The market price fills the price field until the trader types one; the buy side follows.
+  await expect(page.getByTestId('market-price')).toContainText(/Market: 1 WETH = [\d.]+ USDC/, {
+    timeout: 15_000,
+  })
+  await expect(priceInput(page)).toHaveValue(/^\d+(\.\d+)?$/)
+  await expect(limitBuy(page)).toHaveValue(/^\d+(\.\d+)?$/)
+  const limit = (Number(await priceInput(page).inputValue()) * factor).toFixed(2)
+  await priceInput(page).fill(limit)
+  return limit
+}
+
+/** Places the limit order under review; answers its UID once it is in the book. */
+async function placeReviewed(page: Page): Promise<Hex> {
+  await page
+    .getByRole('dialog', { name: 'Review limit order' })
+    .getByRole('button', { name: 'Place limit order' })
+    .click()
+  const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
+  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
+  return linkedOrderUid(placing)
+}
+
 async function approveThenReview(page: Page): Promise<void> {
   const button = limitButton(page)
   await expect(button).toHaveText(/^(Review limit order|Approve )/, { timeout: 15_000 })
@@ -56,18 +82,8 @@ test('a limit order 10 % above the market: reviewed, signed, open in the book, f
   sandbox,
 }) => {
   await openLimit(page, 4)
-  await limitSell(page).fill('1')
-  // The market price fills the price field until the trader types one; the buy side follows.
-  await expect(page.getByTestId('market-price')).toContainText(/Market: 1 WETH = [\d.]+ USDC/, {
-    timeout: 15_000,
-  })
-  await expect(priceInput(page)).toHaveValue(/^\d+(\.\d+)?$/)
-  await expect(limitBuy(page)).toHaveValue(/^\d+(\.\d+)?$/)
-
   // A price 10 % above the market: the buy amount follows it.
-  const market = Number(await priceInput(page).inputValue())
-  const limit = (market * 1.1).toFixed(2)
-  await priceInput(page).fill(limit)
+  const limit = await sellOneWethAt(page, 1.1)
   await expect(page.getByTestId('market-price')).toContainText(/\(10\.\d\d % above the market\)/)
   await expect(limitBuy(page)).toHaveValue(String(Number(limit)))
 
@@ -76,11 +92,7 @@ test('a limit order 10 % above the market: reviewed, signed, open in the book, f
   await expect(review).toContainText(`1 WETH = ${Number(limit)} USDC`)
   await expect(review).toContainText('Partial fills')
   await expect(review).toContainText('7 days')
-  await review.getByRole('button', { name: 'Place limit order' }).click()
-  const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
-  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
-
-  const uid = await linkedOrderUid(placing)
+  const uid = await placeReviewed(page)
   const { data: order } = await getOrder(apiContext(sandbox), uid)
   expect(order.owner.toLowerCase()).toBe(trader(4).toLowerCase())
   expect(order.feeAmount).toBe(0n)
@@ -145,18 +157,9 @@ test('a limit order above the market waits, then fills once the market moves to 
   sandbox,
 }) => {
   await openLimit(page, 2)
-  await limitSell(page).fill('1')
-  await expect(page.getByTestId('market-price')).toContainText(/Market:/, { timeout: 15_000 })
-  const market = Number(await priceInput(page).inputValue())
-  await priceInput(page).fill((market * 1.05).toFixed(2))
+  await sellOneWethAt(page, 1.05)
   await approveThenReview(page)
-  await page
-    .getByRole('dialog', { name: 'Review limit order' })
-    .getByRole('button', { name: 'Place limit order' })
-    .click()
-  const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
-  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
-  const uid = await linkedOrderUid(placing)
+  const uid = await placeReviewed(page)
 
   // Auctions run (the sandbox solver's interval) and leave it open: the market is below it.
   const ctx = apiContext(sandbox)

@@ -143,3 +143,44 @@ export function deriveTradeStatus(input: TradeStatusInput): TradeStatus {
 export function canConfirm(flow: TradeFlow, quote: QuoteDisplay, chainMatches: boolean): boolean {
   return flow.phase === 'confirming' && quote === 'fresh' && chainMatches
 }
+
+/** A form's parts, as every trade form has them: what `formStatus` reads. */
+export interface FormStatusInput {
+  wallet: { isConnected: boolean; isSafe: boolean }
+  network: { chainMatches: boolean; chain: { name: string } }
+  sellToken: { address: string; symbol: string } | undefined
+  buyToken: { address: string } | undefined
+  amount: ParsedAmount
+  quote: QuoteDisplay
+  /** undefined: the allowance is still being read. */
+  needsApproval: boolean | undefined
+  sellBalance: bigint | undefined
+  /** What the order would take from the wallet. */
+  neededSellAmount: bigint | undefined
+  flow: TradeFlow
+}
+
+/** `deriveTradeStatus` from a form's parts (a Safe needs no approval: it batches one). */
+export function formStatus(input: FormStatusInput): TradeStatus {
+  const { wallet, sellToken, buyToken, sellBalance, neededSellAmount } = input
+  return deriveTradeStatus({
+    connected: wallet.isConnected,
+    chainMatches: input.network.chainMatches,
+    chainName: input.network.chain.name,
+    hasTokens: sellToken !== undefined && buyToken !== undefined,
+    sameToken:
+      sellToken !== undefined &&
+      buyToken !== undefined &&
+      sellToken.address.toLowerCase() === buyToken.address.toLowerCase(),
+    sellSymbol: sellToken?.symbol,
+    amount: input.amount,
+    quote: input.quote,
+    needsApproval: wallet.isSafe ? false : input.needsApproval,
+    insufficientBalance:
+      wallet.isConnected &&
+      sellBalance !== undefined &&
+      neededSellAmount !== undefined &&
+      neededSellAmount > sellBalance,
+    flow: input.flow,
+  })
+}

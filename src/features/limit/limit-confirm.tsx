@@ -3,7 +3,7 @@
  * amounts, the price against the market, the expiry, partial fills, the recipient) and the
  * button that signs it. Loaded with the dialog, not with the page.
  */
-import type { ReactNode } from 'react'
+import { DefinitionLine } from '@/components/ui/definition-line'
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
@@ -29,29 +29,20 @@ export interface LimitReviewProps {
   onConfirm: () => void
 }
 
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-1.5 text-sm">
-      <dt className="text-fg-muted">{label}</dt>
-      <dd className="text-right font-medium text-fg tabular">{children}</dd>
-    </div>
-  )
-}
-
 function LimitReview(props: LimitReviewProps & { presign: boolean }) {
   const { sellToken, buyToken, price, distance } = props
   const decimals = { sell: sellToken.decimals, buy: buyToken.decimals }
   return (
     <div className="flex flex-col gap-4">
-      <dl className="divide-y divide-line rounded-2xl bg-surface-muted px-4 py-2">
-        <Line label="You sell">
+      <dl className="divide-y divide-line rounded-2xl bg-surface-muted px-4 py-1 text-sm">
+        <DefinitionLine label="You sell">
           {formatAmount(props.sellAmount, sellToken.decimals, { maxDecimals: 8 })}{' '}
           {sellToken.symbol}
-        </Line>
-        <Line label="You receive at least">
+        </DefinitionLine>
+        <DefinitionLine label="You receive at least">
           {formatAmount(props.buyAmount, buyToken.decimals, { maxDecimals: 8 })} {buyToken.symbol}
-        </Line>
-        <Line label="Limit price">
+        </DefinitionLine>
+        <DefinitionLine label="Limit price">
           1 {sellToken.symbol} = {formatPrice(price, 'buyPerSell', decimals)} {buyToken.symbol}
           {distance !== undefined && (
             <span className="block text-xs text-fg-muted">
@@ -59,10 +50,12 @@ function LimitReview(props: LimitReviewProps & { presign: boolean }) {
               {formatPercent(Math.abs(distance))} against the market
             </span>
           )}
-        </Line>
-        <Line label="Expires">{props.expiresInWords}</Line>
-        <Line label="Partial fills">{props.partiallyFillable ? 'Allowed' : 'Not allowed'}</Line>
-        {props.recipient && <Line label="Recipient">{props.recipient}</Line>}
+        </DefinitionLine>
+        <DefinitionLine label="Expires">{props.expiresInWords}</DefinitionLine>
+        <DefinitionLine label="Partial fills">
+          {props.partiallyFillable ? 'Allowed' : 'Not allowed'}
+        </DefinitionLine>
+        {props.recipient && <DefinitionLine label="Recipient">{props.recipient}</DefinitionLine>}
       </dl>
       <p className="text-sm text-fg-muted">
         The order fills when the market reaches your price, at that price or better, with no fee

@@ -13,11 +13,10 @@ import { AmountField } from '@/trade/components/amount-field'
 import { ApprovalSection } from '@/trade/components/approval-section'
 import { PrimaryAction } from '@/trade/components/primary-action'
 import { QuoteProblem } from '@/trade/components/quote-status'
-import { orderHref } from '@/trade/placement/use-trade-submission'
-import { useQuoteProblem, useSubmissionProblem } from '@/trade/placement/use-trade-problems'
+import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
+import { useQuoteProblem } from '@/trade/placement/use-trade-problems'
 import { formatPercent } from '@/trade/quote/quote-summary'
 import { searchTokens } from '@/trade/tokens/token-search'
-import { useFilledOrderSentence } from '@/trade/tracking/use-filled-order-sentence'
 import { canConfirm } from '@/trade/trade-status'
 import { isPresignFlow, overBalanceWarning } from '@/trade/trade-text'
 import { EXPIRY_CHOICES, formatPrice, type ExpiryChoice } from './limit-price'
@@ -308,13 +307,14 @@ function LimitWarnings({ trade }: { trade: LimitTrade }) {
 /** Review, signing and progress: the core's dialog with the limit order's own review. */
 function LimitReviewSection({ trade }: { trade: LimitTrade }) {
   const { form, market, network, submission, quote, wallet, approval } = trade
-  const { flow, dispatch } = submission
-  const problem = useSubmissionProblem(flow)
-  const filledSentence = useFilledOrderSentence({
-    order: submission.order,
-    chainId: network.chainId,
-    chainName: network.chain.name,
+  const { flow } = submission
+  const outcome = useConfirmDialogOutcome({
+    network,
+    submission,
+    approval,
+    quote,
     tokens: trade.balances.allTokens,
+    onNewTrade: form.reset,
   })
   const { sellToken, buyToken, sellAmount } = form
   const { price, buyAmount } = market
@@ -366,31 +366,10 @@ function LimitReviewSection({ trade }: { trade: LimitTrade }) {
           onConfirm,
         }}
         dialog={{
+          ...outcome,
           flow,
           presign: wallet.isSafe || isPresignFlow(flow, submission.order),
           onSwitchChain: () => void network.switchNetwork(network.chainId),
-          problem: flow.phase === 'failed' && flow.step !== 'approve' ? problem : undefined,
-          retrying: submission.retrying,
-          order: submission.order,
-          filledSentence,
-          orderHref: 'uid' in flow && flow.uid ? orderHref(flow.uid) : undefined,
-          onClose: () => dispatch({ type: 'close' }),
-          onRetry: () =>
-            flow.phase === 'failed' && flow.step === 'presign'
-              ? void submission.retryPresign()
-              : dispatch({ type: 'retry' }),
-          onApprove: () => {
-            dispatch({ type: 'close' })
-            void approval.refetchAllowance()
-          },
-          onRequote: () => {
-            dispatch({ type: 'retry' })
-            void quote.refetch()
-          },
-          onNewTrade: () => {
-            submission.reset()
-            form.reset()
-          },
         }}
       />
     </Suspense>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { isAddressEqual, zeroAddress, type Address } from 'viem'
+import { zeroAddress, type Address } from 'viem'
 import { getListedTokens } from '@/config/token-lists'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import type { TradeToken } from '@/trade/tokens/token'
@@ -8,7 +8,7 @@ import { useTradeBalances } from '@/trade/tokens/use-trade-balances'
 import { useTradeDialogs } from '@/trade/use-trade-dialogs'
 import { useTradePlacement, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
-import { deriveTradeStatus, type PrimaryButton } from '@/trade/trade-status'
+import { formStatus, type PrimaryButton } from '@/trade/trade-status'
 import { distanceToMarket, priceOf, buyAmountAt } from './limit-price'
 import { useLimitForm } from './use-limit-form'
 
@@ -31,7 +31,7 @@ export function useLimitTrade(embedding: LimitEmbedding = {}) {
   const setup = useTradeSetup()
   const { ctx, network, wallet } = setup
   const { chainId, chain } = network
-  const { account, isConnected, isSafe } = wallet
+  const { account } = wallet
 
   // The tokens: the list and the trader's imports (shared with the swap).
   const imported = useTradeDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
@@ -91,24 +91,16 @@ export function useLimitTrade(embedding: LimitEmbedding = {}) {
     embedding,
   })
 
-  const core = deriveTradeStatus({
-    connected: isConnected,
-    chainMatches: network.chainMatches,
-    chainName: chain.name,
-    hasTokens: sellToken !== undefined && buyToken !== undefined,
-    sameToken:
-      sellToken !== undefined &&
-      buyToken !== undefined &&
-      isAddressEqual(sellToken.address, buyToken.address),
-    sellSymbol: sellToken?.symbol,
+  const core = formStatus({
+    wallet,
+    network,
+    sellToken,
+    buyToken,
     amount: form.amount,
     quote: quote.display,
-    needsApproval: isSafe ? false : approval.needsApproval,
-    insufficientBalance:
-      isConnected &&
-      balances.sellBalance !== undefined &&
-      sellAmount !== undefined &&
-      sellAmount > balances.sellBalance,
+    needsApproval: approval.needsApproval,
+    sellBalance: balances.sellBalance,
+    neededSellAmount: sellAmount,
     flow: submission.flow,
   })
   // What only a limit order can lack: a price, an expiry, a valid recipient.

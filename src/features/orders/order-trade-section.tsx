@@ -4,6 +4,7 @@
  * amounts to the last decimal are in the technical details.
  */
 import { useMemo, type ReactNode } from 'react'
+import { DefinitionLine } from '@/components/ui/definition-line'
 import type { Address } from 'viem'
 import type { Order } from '@/api/types'
 import { TokenAmount } from '@/components/token-amount'
@@ -24,15 +25,6 @@ function Big({ label, bound, children }: { label: string; bound?: string; childr
         {bound && <span className="mr-1 text-base font-normal text-fg-muted">{bound}</span>}
         {children}
       </dd>
-    </div>
-  )
-}
-
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
-      <dt className="text-fg-muted">{label}</dt>
-      <dd className="min-w-0 text-right break-words text-fg [&_*]:whitespace-normal">{children}</dd>
     </div>
   )
 }
@@ -96,16 +88,16 @@ export function OrderTradeSection({ order }: { order: Order }) {
       </dl>
       <dl className="mt-4 divide-y divide-line border-t border-line text-sm">
         {executed && !filled && (
-          <Line label="Filled so far">
+          <DefinitionLine label="Filled so far">
             {amount(order.executedSellAmount, order.sellToken)} →{' '}
             {amount(order.executedBuyAmount, order.buyToken)}
-          </Line>
+          </DefinitionLine>
         )}
-        {averageRate && <Line label="Rate you got">{averageRate}</Line>}
-        <Line label={executed ? 'Your limit' : 'Limit rate'}>
+        {averageRate && <DefinitionLine label="Rate you got">{averageRate}</DefinitionLine>}
+        <DefinitionLine label={executed ? 'Your limit' : 'Limit rate'}>
           {limitRate ?? 'Unknown (token decimals could not be read)'}
-        </Line>
-        <Line label="Network cost">
+        </DefinitionLine>
+        <DefinitionLine label="Network cost">
           {networkCost ? (
             <>
               {amount(networkCost.value, networkCost.token)}
@@ -114,8 +106,10 @@ export function OrderTradeSection({ order }: { order: Order }) {
           ) : (
             'Not reported'
           )}
-        </Line>
-        <Line label="Placed">{placementSentence(placementOf(order), nativeSymbol)}</Line>
+        </DefinitionLine>
+        <DefinitionLine label="Placed">
+          {placementSentence(placementOf(order), nativeSymbol)}
+        </DefinitionLine>
         {/*
          * Surplus and the settlement transaction go here (a later issue): both belong to
          * "what did I get", next to the rate, not in the technical details.

@@ -1,10 +1,10 @@
-import { isAddressEqual, zeroAddress } from 'viem'
+import { zeroAddress } from 'viem'
 import { summarizeQuote } from '@/trade/quote/quote-summary'
 import { effectiveSlippage } from '@/trade/quote/slippage'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import { useTradeBalances } from '@/trade/tokens/use-trade-balances'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
-import { deriveTradeStatus } from '@/trade/trade-status'
+import { formStatus } from '@/trade/trade-status'
 import { useTradeDialogs } from '@/trade/use-trade-dialogs'
 import { useTradePlacement, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useSwapForm } from './use-swap-form'
@@ -21,7 +21,7 @@ export function useSwapTrade(embedding: SwapEmbedding = {}) {
   const setup = useTradeSetup()
   const { ctx, network, wallet } = setup
   const { chainId, chain } = network
-  const { account, isConnected, isSafe } = wallet
+  const { account } = wallet
 
   const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
   const deadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
@@ -71,24 +71,16 @@ export function useSwapTrade(embedding: SwapEmbedding = {}) {
   const neededSellAmount =
     summary?.signedSellAmount ??
     (kind === 'sell' && form.amount.status === 'valid' ? form.amount.value : undefined)
-  const status = deriveTradeStatus({
-    connected: isConnected,
-    chainMatches: network.chainMatches,
-    chainName: chain.name,
-    hasTokens: sellToken !== undefined && buyToken !== undefined,
-    sameToken:
-      sellToken !== undefined &&
-      buyToken !== undefined &&
-      isAddressEqual(sellToken.address, buyToken.address),
-    sellSymbol: sellToken?.symbol,
+  const status = formStatus({
+    wallet,
+    network,
+    sellToken,
+    buyToken,
     amount: form.amount,
     quote: quote.display,
-    needsApproval: isSafe ? false : approval.needsApproval,
-    insufficientBalance:
-      isConnected &&
-      balances.sellBalance !== undefined &&
-      neededSellAmount !== undefined &&
-      neededSellAmount > balances.sellBalance,
+    needsApproval: approval.needsApproval,
+    sellBalance: balances.sellBalance,
+    neededSellAmount: neededSellAmount,
     flow: submission.flow,
   })
 

@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { orderHref } from '@/trade/placement/use-trade-submission'
-import { useSubmissionProblem } from '@/trade/placement/use-trade-problems'
-import { useFilledOrderSentence } from '@/trade/tracking/use-filled-order-sentence'
+import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
 import { canConfirm } from '@/trade/trade-status'
 import { confirmBlockedReason, isPresignFlow } from '@/trade/trade-text'
 import type { SwapTrade } from '../use-swap-trade'
@@ -40,13 +38,14 @@ export function ReviewSection({
   const { chain, chainId, chainMatches, walletChainId } = network
   const { sellToken, buyToken, kind } = form
   const { slippage, summary, deadlineMinutes } = pricing
-  const { flow, dispatch } = submission
-  const problem = useSubmissionProblem(flow)
-  const filledSentence = useFilledOrderSentence({
-    order: submission.order,
-    chainId,
-    chainName: chain.name,
+  const { flow } = submission
+  const outcome = useConfirmDialogOutcome({
+    network,
+    submission,
+    approval,
+    quote,
     tokens: balances.allTokens,
+    onNewTrade: () => form.setAmount(kind, ''),
   })
   if (!dialogs.used.has('confirm') || !sellToken || !buyToken) return null
 
@@ -80,30 +79,7 @@ export function ReviewSection({
           onConfirm,
           presign: wallet.isSafe || isPresignFlow(flow, submission.order),
         }}
-        dialog={{
-          problem: flow.phase === 'failed' && flow.step !== 'approve' ? problem : undefined,
-          retrying: submission.retrying,
-          order: submission.order,
-          filledSentence,
-          orderHref: 'uid' in flow && flow.uid ? orderHref(flow.uid) : undefined,
-          onClose: () => dispatch({ type: 'close' }),
-          onRetry: () =>
-            flow.phase === 'failed' && flow.step === 'presign'
-              ? void submission.retryPresign()
-              : dispatch({ type: 'retry' }),
-          onApprove: () => {
-            dispatch({ type: 'close' })
-            void approval.refetchAllowance()
-          },
-          onRequote: () => {
-            dispatch({ type: 'retry' })
-            void quote.refetch()
-          },
-          onNewTrade: () => {
-            submission.reset()
-            form.setAmount(kind, '')
-          },
-        }}
+        dialog={outcome}
       />
     </Suspense>
   )
