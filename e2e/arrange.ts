@@ -70,7 +70,25 @@ export function apiContext(sandbox: Pick<SandboxFixture, 'apiUrl'>): ApiContext 
     // The service's own limit answers 429 with Retry-After, which the API module honours.
     rateLimiters: { orderPost: null, quote: null },
     retry: { maxAttempts: 50, maxRetryAfterMs: 60_000 },
+    // Fifty attempts outlast any test: a service that is down or stuck for good would show
+    // only as the test's timeout. Each retry says what failed and why, in the worker's log.
+    onRetry: ({ attempt, delayMs, error }) => {
+      const cause = rootCause(error)
+      console.warn(
+        `[e2e arrange] attempt ${attempt} failed: ${error.message}` +
+          `${cause ? ` (${cause})` : ''}; again in ${(delayMs / 1000).toFixed(1)} s`,
+      )
+    },
   }
+}
+
+/** The innermost cause's message (fetch's "fetch failed" hides "connect ECONNREFUSED ..."). */
+function rootCause(error: Error): string | undefined {
+  let message: string | undefined
+  for (let cause = error.cause; cause instanceof Error; cause = cause.cause) {
+    message = cause.message
+  }
+  return message
 }
 
 export function traderIndex(sandbox: Pick<SandboxFixture, 'traders'>, trader: Address): number {
