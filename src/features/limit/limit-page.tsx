@@ -91,8 +91,7 @@ export function LimitPage({ embedding = {} }: { embedding?: LimitEmbedding } = {
         </div>
         <div className="mt-2 flex flex-col gap-3 px-1">
           <PriceSection trade={trade} />
-          <ExpirySection trade={trade} />
-          <OptionsSection trade={trade} />
+          <TermsSection trade={trade} />
           <LimitWarnings trade={trade} />
           <ApprovalSection {...trade} exactAmount={form.sellAmount} />
           <PrimaryAction {...trade} preloadReview={() => void preloadLimitConfirm()} />
@@ -198,79 +197,76 @@ function PriceSection({ trade }: { trade: LimitTrade }) {
   )
 }
 
-/** When the order expires: CoW Swap's choices, or a date of the trader's. */
-function ExpirySection({ trade }: { trade: LimitTrade }) {
+/**
+ * The order's terms besides its price: when it expires (CoW Swap's choices, or a date of the
+ * trader's), partial fills (on by default) and an optional recipient.
+ */
+function TermsSection({ trade }: { trade: LimitTrade }) {
   const { form } = trade
   const id = useId()
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <label htmlFor={id} className="text-sm text-fg-muted">
-        Expires in
-      </label>
-      <select
-        id={id}
-        className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
-        value={form.expiry}
-        onChange={(event) => form.setExpiry(event.target.value as ExpiryChoice)}
-      >
-        {EXPIRY_CHOICES.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.label}
-          </option>
-        ))}
-        <option value="custom">A date…</option>
-      </select>
-      {form.expiry === 'custom' && (
-        <input
-          type="datetime-local"
-          aria-label="Expiry date and time"
-          className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
-          value={form.customExpiry}
-          onChange={(event) => form.setCustomExpiry(event.target.value)}
-        />
-      )}
-      {form.parsedExpiry.status === 'invalid' && (
-        <p className="w-full text-sm text-danger">{form.parsedExpiry.sentence}</p>
-      )}
-    </div>
-  )
-}
-
-/** Partial fills (on by default) and an optional recipient. */
-function OptionsSection({ trade }: { trade: LimitTrade }) {
-  const { form } = trade
-  const recipientId = useId()
-  return (
-    <div className="flex flex-col gap-2 text-sm">
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={form.partiallyFillable}
-          onChange={(event) => form.setPartiallyFillable(event.target.checked)}
-        />
-        Allow partial fills
-      </label>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={recipientId} className="text-fg-muted">
-          Recipient (optional)
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={id} className="text-sm text-fg-muted">
+          Expires in
         </label>
-        <input
-          id={recipientId}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0x… (your own wallet when empty)"
-          className="h-10 rounded-lg border border-line bg-surface px-2.5 font-mono text-sm text-fg aria-invalid:border-danger"
-          value={form.recipientText}
-          onChange={(event) => form.setRecipient(event.target.value)}
-          aria-invalid={form.recipient.status === 'invalid' || undefined}
-        />
-        {form.recipient.status === 'invalid' && (
-          <p className="text-danger">{form.recipient.sentence}</p>
+        <select
+          id={id}
+          className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
+          value={form.expiry}
+          onChange={(event) => form.setExpiry(event.target.value as ExpiryChoice)}
+        >
+          {EXPIRY_CHOICES.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+          <option value="custom">A date…</option>
+        </select>
+        {form.expiry === 'custom' && (
+          <input
+            type="datetime-local"
+            aria-label="Expiry date and time"
+            className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
+            value={form.customExpiry}
+            onChange={(event) => form.setCustomExpiry(event.target.value)}
+          />
+        )}
+        {form.parsedExpiry.status === 'invalid' && (
+          <p className="w-full text-sm text-danger">{form.parsedExpiry.sentence}</p>
         )}
       </div>
-    </div>
+      <div className="flex flex-col gap-2 text-sm">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={form.partiallyFillable}
+            onChange={(event) => form.setPartiallyFillable(event.target.checked)}
+          />
+          Allow partial fills
+        </label>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-recipient`} className="text-fg-muted">
+            Recipient (optional)
+          </label>
+          <input
+            id={`${id}-recipient`}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0x… (your own wallet when empty)"
+            className="h-10 rounded-lg border border-line bg-surface px-2.5 font-mono text-sm text-fg aria-invalid:border-danger"
+            value={form.recipientText}
+            onChange={(event) => form.setRecipient(event.target.value)}
+            aria-invalid={form.recipient.status === 'invalid' || undefined}
+          />
+          {form.recipient.status === 'invalid' && (
+            <p className="text-danger">{form.recipient.sentence}</p>
+          )}
+        </div>
+      </div>
+    </>
   )
 }
 
@@ -306,16 +302,9 @@ function LimitWarnings({ trade }: { trade: LimitTrade }) {
 
 /** Review, signing and progress: the core's dialog with the limit order's own review. */
 function LimitReviewSection({ trade }: { trade: LimitTrade }) {
-  const { form, market, network, submission, quote, wallet, approval } = trade
+  const { form, market, network, submission, quote, wallet } = trade
   const { flow } = submission
-  const outcome = useConfirmDialogOutcome({
-    network,
-    submission,
-    approval,
-    quote,
-    tokens: trade.balances.allTokens,
-    onNewTrade: form.reset,
-  })
+  const outcome = useConfirmDialogOutcome(trade, form.reset)
   const { sellToken, buyToken, sellAmount } = form
   const { price, buyAmount } = market
   if (!trade.dialogs.used.has('confirm') || !sellToken || !buyToken) return null

@@ -1,10 +1,42 @@
 /** The quote's state under the fields when it is not a plain quote: retrying, or failed. */
+import type { ReactNode } from 'react'
 import type { ErrorDescription } from '@/api/error-descriptions'
 import type { Recovery } from '@/api/queries/use-recovery'
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { nextStepLabel } from '../placement/trade-errors'
+
+/** "Try again": asks for the quote at once. */
+function RetryButton({ onRetry, className }: { onRetry: () => void; className?: string }) {
+  return (
+    <Button size="sm" variant="secondary" className={className} onClick={onRetry}>
+      {nextStepLabel('retry')}
+    </Button>
+  )
+}
+
+/** A title, a sentence and an optional next step, as the quote's notices word them. */
+function NoticeWords({
+  title,
+  sentence,
+  nextStep,
+  children,
+}: {
+  title: string
+  sentence: string
+  nextStep?: string | undefined
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <p className="font-semibold text-fg">{title}</p>
+      <p className="mt-0.5">{sentence}</p>
+      {nextStep && <p className="mt-1 text-fg-muted">{nextStep}</p>}
+      {children}
+    </>
+  )
+}
 
 /**
  * The quote recovers by itself (rate limit, service error, unreachable, unexpected answer):
@@ -25,17 +57,12 @@ export function QuoteRetrying({
       <Spinner className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1">
         {recovery ? (
-          <>
-            <p className="font-semibold text-fg">{recovery.title}</p>
-            <p className="mt-0.5">{recovery.sentence}</p>
-          </>
+          <NoticeWords title={recovery.title} sentence={recovery.sentence} />
         ) : (
           <p>Retrying the quote…</p>
         )}
       </div>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {nextStepLabel('retry')}
-      </Button>
+      <RetryButton onRetry={onRetry} />
     </div>
   )
 }
@@ -54,14 +81,9 @@ export function QuoteProblem({
     >
       <AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{problem.title}</p>
-        <p className="mt-0.5">{problem.sentence}</p>
-        {problem.nextStep && <p className="mt-1 text-fg-muted">{problem.nextStep}</p>}
-        {problem.action === 'retry' && (
-          <Button size="sm" variant="secondary" className="mt-2" onClick={onRetry}>
-            {nextStepLabel('retry')}
-          </Button>
-        )}
+        <NoticeWords title={problem.title} sentence={problem.sentence} nextStep={problem.nextStep}>
+          {problem.action === 'retry' && <RetryButton onRetry={onRetry} className="mt-2" />}
+        </NoticeWords>
       </div>
     </div>
   )

@@ -18,28 +18,31 @@ export type ConfirmDialogOutcome = Omit<
  * (close, try again (a Safe's pre-signature, or the same signed order), approve, re-quote,
  * and the next trade).
  */
-export function useConfirmDialogOutcome({
-  network,
-  submission,
-  approval,
-  quote,
-  tokens,
-  onNewTrade,
-}: {
-  network: { chainId: SupportedChainId; chain: { name: string } }
-  submission: ReturnType<typeof useTradeSubmission>
-  approval: { refetchAllowance: () => unknown }
-  quote: { refetch: () => unknown }
-  tokens: readonly TradeToken[]
-  onNewTrade: () => void
-}): ConfirmDialogOutcome {
+export function useConfirmDialogOutcome(
+  {
+    network,
+    submission,
+    approval,
+    quote,
+    balances,
+  }: {
+    network: { chainId: SupportedChainId; chain: { name: string } }
+    submission: ReturnType<typeof useTradeSubmission>
+    approval: { refetchAllowance: () => unknown }
+    quote: { refetch: () => unknown }
+    /** The form's tokens, to word the filled order. */
+    balances: { allTokens: readonly TradeToken[] }
+  },
+  /** An empty form for the next trade (the placement itself is reset here). */
+  onNewTrade: () => void,
+): ConfirmDialogOutcome {
   const { flow, dispatch } = submission
   const problem = useSubmissionProblem(flow)
   const filledSentence = useFilledOrderSentence({
     order: submission.order,
     chainId: network.chainId,
     chainName: network.chain.name,
-    tokens,
+    tokens: balances.allTokens,
   })
   const uid: Hex | undefined = 'uid' in flow ? flow.uid : undefined
   return {

@@ -13,40 +13,26 @@ const SwapConfirm = lazy(() => preloadConfirmDialog().then((m) => ({ default: m.
  * and stays mounted from then on. Confirming hands the quote and the trader's settings to
  * the placement; the state machine (trade/placement) runs the steps from there.
  */
-export function ReviewSection({
-  network,
-  wallet,
-  form,
-  quote,
-  pricing,
-  balances,
-  approval,
-  submission,
-  dialogs,
-}: Pick<
-  SwapTrade,
-  | 'network'
-  | 'wallet'
-  | 'form'
-  | 'quote'
-  | 'pricing'
-  | 'balances'
-  | 'approval'
-  | 'submission'
-  | 'dialogs'
->) {
+export function ReviewSection(
+  parts: Pick<
+    SwapTrade,
+    | 'network'
+    | 'wallet'
+    | 'form'
+    | 'quote'
+    | 'pricing'
+    | 'balances'
+    | 'approval'
+    | 'submission'
+    | 'dialogs'
+  >,
+) {
+  const { network, wallet, form, quote, pricing, submission, dialogs } = parts
   const { chain, chainId, chainMatches, walletChainId } = network
   const { sellToken, buyToken, kind } = form
-  const { slippage, summary, deadlineMinutes } = pricing
+  const { slippage, deadlineMinutes } = pricing
   const { flow } = submission
-  const outcome = useConfirmDialogOutcome({
-    network,
-    submission,
-    approval,
-    quote,
-    tokens: balances.allTokens,
-    onNewTrade: () => form.setAmount(kind, ''),
-  })
+  const outcome = useConfirmDialogOutcome(parts, () => form.setAmount(kind, ''))
   if (!dialogs.used.has('confirm') || !sellToken || !buyToken) return null
 
   const onConfirm = () => {
@@ -67,12 +53,10 @@ export function ReviewSection({
     <Suspense fallback={null}>
       <SwapConfirm
         review={{
+          ...pricing,
           flow,
-          summary,
           sellToken,
           buyToken,
-          slippage,
-          deadlineMinutes,
           blockedReason: confirmBlockedReason(chainMatches, chain.name, quote.display, slippage),
           switchChainLabel: chainMatches ? undefined : `Switch to ${chain.name}`,
           onSwitchChain: () => void network.switchNetwork(chainId),
