@@ -10,6 +10,7 @@ import { DocumentTitle } from '@/components/ui/document-title'
 import { SwapIcon } from '@/components/ui/icons'
 import { formatAmount } from '@/lib/format-amount'
 import { AmountField } from '@/trade/components/amount-field'
+import { CheckboxLine } from '@/trade/components/checkbox-line'
 import { ApprovalSection } from '@/trade/components/approval-section'
 import { PrimaryAction } from '@/trade/components/primary-action'
 import { QuoteProblem } from '@/trade/components/quote-status'
@@ -237,15 +238,9 @@ function TermsSection({ trade }: { trade: LimitTrade }) {
         )}
       </div>
       <div className="flex flex-col gap-2 text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={form.partiallyFillable}
-            onChange={(event) => form.setPartiallyFillable(event.target.checked)}
-          />
+        <CheckboxLine checked={form.partiallyFillable} onChange={form.setPartiallyFillable}>
           Allow partial fills
-        </label>
+        </CheckboxLine>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-recipient`} className="text-fg-muted">
             Recipient (optional)
@@ -276,18 +271,14 @@ function LimitWarnings({ trade }: { trade: LimitTrade }) {
   return (
     <>
       {market.belowMarket && market.distance !== undefined && (
-        <label className="flex items-start gap-2 rounded-2xl bg-danger-soft px-4 py-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4"
-            checked={form.acceptBelowMarket}
-            onChange={(event) => form.setAcceptBelowMarket(event.target.checked)}
-          />
-          <span>
-            Your price is {formatPercent(Math.abs(market.distance))} below the market: you may
-            receive less than a swap would give you now. I accept this price.
-          </span>
-        </label>
+        <CheckboxLine
+          className="rounded-2xl bg-danger-soft px-4 py-3 text-sm"
+          checked={form.acceptBelowMarket}
+          onChange={form.setAcceptBelowMarket}
+        >
+          Your price is {formatPercent(Math.abs(market.distance))} below the market: you may receive
+          less than a swap would give you now. I accept this price.
+        </CheckboxLine>
       )}
       {market.costShare !== undefined && market.costShare > SMALL_ORDER_COST_SHARE && (
         <p className="rounded-2xl bg-warning-soft px-4 py-3 text-sm text-fg" role="note">

@@ -197,15 +197,21 @@ export function OrderTechnicalDetails({
 
         <Section title="Execution">
           <Field label="Filled">{fillPercentLabel(fillBps(order))}</Field>
-          <Field label="Executed sell amount" amount>
-            {amount(order.executedSellAmount, order.sellToken)}
-          </Field>
-          <Field label="Executed sell amount before fees" amount>
-            {amount(order.executedSellAmountBeforeFees, order.sellToken)}
-          </Field>
-          <Field label="Executed buy amount" amount>
-            {amount(order.executedBuyAmount, order.buyToken)}
-          </Field>
+          {(
+            [
+              ['Executed sell amount', order.executedSellAmount, order.sellToken],
+              [
+                'Executed sell amount before fees',
+                order.executedSellAmountBeforeFees,
+                order.sellToken,
+              ],
+              ['Executed buy amount', order.executedBuyAmount, order.buyToken],
+            ] as const
+          ).map(([label, value, token]) => (
+            <Field key={label} label={label} amount>
+              {amount(value, token)}
+            </Field>
+          ))}
           {averagePrice && <Field label="Average execution price">{averagePrice}</Field>}
           <Field label="Executed fee" amount>
             {order.executedFee === undefined
@@ -217,12 +223,16 @@ export function OrderTechnicalDetails({
               {address(order.executedFeeToken)}
             </Field>
           )}
-          <Field label="Signed fee" amount>
-            {amount(order.feeAmount, order.sellToken)}
-          </Field>
-          <Field label="Executed signed fee (deprecated)" amount>
-            {amount(order.executedFeeAmount, order.sellToken)}
-          </Field>
+          {(
+            [
+              ['Signed fee', order.feeAmount],
+              ['Executed signed fee (deprecated)', order.executedFeeAmount],
+            ] as const
+          ).map(([label, value]) => (
+            <Field key={label} label={label} amount>
+              {amount(value, order.sellToken)}
+            </Field>
+          ))}
           {order.availableBalance !== undefined && (
             <Field label="Available balance (deprecated)">{order.availableBalance}</Field>
           )}

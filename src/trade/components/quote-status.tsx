@@ -16,6 +16,29 @@ function RetryButton({ onRetry, className }: { onRetry: () => void; className?: 
   )
 }
 
+/** A notice's box: its icon, its words, and an action at the end of the line. */
+function NoticeFrame({
+  className,
+  testId,
+  icon,
+  action,
+  children,
+}: {
+  className: string
+  testId: string
+  icon: ReactNode
+  action?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className={`flex gap-3 rounded-2xl px-4 py-3 text-sm ${className}`} data-testid={testId}>
+      {icon}
+      <div className="min-w-0 flex-1">{children}</div>
+      {action}
+    </div>
+  )
+}
+
 /** A title, a sentence and an optional next step, as the quote's notices word them. */
 function NoticeWords({
   title,
@@ -50,20 +73,18 @@ export function QuoteRetrying({
   onRetry: () => void
 }) {
   return (
-    <div
-      className="flex items-start gap-3 rounded-2xl bg-surface-muted px-4 py-3 text-sm text-fg-muted"
-      data-testid="quote-recovering"
+    <NoticeFrame
+      className="items-start bg-surface-muted text-fg-muted"
+      testId="quote-recovering"
+      icon={<Spinner className="mt-0.5 size-4 shrink-0" />}
+      action={<RetryButton onRetry={onRetry} />}
     >
-      <Spinner className="mt-0.5 size-4 shrink-0" />
-      <div className="min-w-0 flex-1">
-        {recovery ? (
-          <NoticeWords title={recovery.title} sentence={recovery.sentence} />
-        ) : (
-          <p>Retrying the quote…</p>
-        )}
-      </div>
-      <RetryButton onRetry={onRetry} />
-    </div>
+      {recovery ? (
+        <NoticeWords title={recovery.title} sentence={recovery.sentence} />
+      ) : (
+        <p>Retrying the quote…</p>
+      )}
+    </NoticeFrame>
   )
 }
 
@@ -75,16 +96,14 @@ export function QuoteProblem({
   onRetry: () => void
 }) {
   return (
-    <div
-      className="flex gap-3 rounded-2xl bg-danger-soft px-4 py-3 text-sm text-fg"
-      data-testid="quote-error"
+    <NoticeFrame
+      className="bg-danger-soft text-fg"
+      testId="quote-error"
+      icon={<AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />}
     >
-      <AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />
-      <div className="min-w-0 flex-1">
-        <NoticeWords title={problem.title} sentence={problem.sentence} nextStep={problem.nextStep}>
-          {problem.action === 'retry' && <RetryButton onRetry={onRetry} className="mt-2" />}
-        </NoticeWords>
-      </div>
-    </div>
+      <NoticeWords title={problem.title} sentence={problem.sentence} nextStep={problem.nextStep}>
+        {problem.action === 'retry' && <RetryButton onRetry={onRetry} className="mt-2" />}
+      </NoticeWords>
+    </NoticeFrame>
   )
 }

@@ -1,5 +1,5 @@
 /** The review before signing: amounts, price, network cost, slippage, deadline, and the confirm button. */
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
@@ -24,6 +24,7 @@ import type { TradeFlow } from '../placement/trade-machine'
 import { signingCostNote } from '../trade-text'
 import type { TradeToken } from '../tokens/token'
 import { CTA_CLASS } from './cta'
+import { CheckboxLine } from './checkbox-line'
 import { TokenAvatar } from './token-avatar'
 
 export interface ReviewStepProps {
@@ -190,7 +191,7 @@ export function ReviewStep({
         </Callout>
       )}
       {guards.slippageAck && (
-        <Acknowledgement
+        <CheckboxLine
           className="rounded-2xl bg-danger-soft px-4 py-3 text-sm"
           checked={acks.slippage}
           onChange={(slippage) => setAcks({ ...acks, slippage })}
@@ -198,17 +199,14 @@ export function ReviewStep({
           I accept a slippage of {formatBps(guards.slippageAck.bps)}, above the{' '}
           {formatBps(AUTO_SLIPPAGE_CAP_BPS)} the app would use by itself: I may receive that much
           less.
-        </Acknowledgement>
+        </CheckboxLine>
       )}
       {guards.impactAck && (
         <div className="flex flex-col gap-2 rounded-2xl bg-danger-soft px-4 py-3 text-sm">
-          <Acknowledgement
-            checked={acks.impact}
-            onChange={(impact) => setAcks({ ...acks, impact })}
-          >
+          <CheckboxLine checked={acks.impact} onChange={(impact) => setAcks({ ...acks, impact })}>
             I accept a price impact of {formatPercent(guards.impactAck.impact)}: I receive
             noticeably less than the market value of what I sell.
-          </Acknowledgement>
+          </CheckboxLine>
           {guards.impactAck.typeConfirm && (
             <div className="flex flex-col gap-1">
               <label htmlFor={typedId} className="font-medium">
@@ -267,30 +265,5 @@ export function ReviewStep({
         </div>
       )}
     </div>
-  )
-}
-
-/** A risk the trader accepts by ticking it: the review stays blocked until they do. */
-function Acknowledgement({
-  checked,
-  onChange,
-  className,
-  children,
-}: {
-  checked: boolean
-  onChange: (checked: boolean) => void
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <label className={cn('flex items-start gap-2', className)}>
-      <input
-        type="checkbox"
-        className="mt-0.5 size-4"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{children}</span>
-    </label>
   )
 }
