@@ -32,7 +32,7 @@ export function MainNav({ badges, className }: { badges: NavBadges; className?: 
                 to={item.to}
                 className={({ isActive }) =>
                   cn(
-                    'relative flex items-center justify-center gap-2 rounded-xl px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:px-3',
+                    'relative flex items-center justify-center gap-2 rounded-xl px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors max-[359px]:gap-1 max-[359px]:px-1 max-[359px]:text-xs sm:px-3',
                     isActive
                       ? 'bg-brand-soft text-brand-text'
                       : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
