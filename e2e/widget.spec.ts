@@ -8,6 +8,7 @@ import { erc20Abi, getAddress } from 'viem'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { formatTokenAmount } from '../src/lib/format-amount'
 import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
+import type { TradeType } from '@cowprotocol/widget-lib'
 import type { RecordedEvent } from '../sandbox/widget-host/host'
 import { trader } from './arrange'
 import { readE2eEnv } from './env'
@@ -303,4 +304,24 @@ test('a finished order speaks for itself: the host’s UPDATE_PARAMS leaves the 
   })
   expect(getAddress(String(order.sellToken))).toBe(sandbox.token('WETH').address)
   expect(getAddress(String(order.buyToken))).toBe(sandbox.token('USDC').address)
+})
+
+test('tradeType limit opens the limit form with the host’s pair and amount', async ({
+  page,
+  widgetHost,
+}) => {
+  const frame = await openHost(page, widgetHost, 2)
+  // The lib's TradeType.LIMIT is the string 'limit' (its enum is not importable in the page).
+  const limit = 'limit' as unknown as TradeType.LIMIT
+  await page.evaluate((tradeType) => window.__host?.updateParams({ tradeType }), limit)
+  await expect(frame.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(sellInput(frame)).toHaveValue('1')
+  await expect(frame.getByTestId('market-price')).toContainText(/Market: 1 WETH = [\d.]+ USDC/, {
+    timeout: 20_000,
+  })
+  await expect(frame.getByRole('textbox', { name: 'You receive at least' })).toHaveValue(
+    /^\d+(\.\d+)?$/,
+  )
 })

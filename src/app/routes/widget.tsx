@@ -1,3 +1,4 @@
+import { LimitPage } from '@/features/limit/limit-page'
 import { SwapPage } from '@/features/swap/swap-page'
 import { readWidgetRoute, widgetLocation } from '@/features/widget/widget-url'
 import { WidgetShell } from '@/features/widget/widget-shell'
@@ -5,14 +6,22 @@ import { Redirect, useParams, useSearchParams } from '@/lib/router'
 import { useOrderOutcomeToasts } from '@/app/layout/use-order-outcome-toasts'
 
 /**
- * Route /widget: the swap form inside the widget frame, adapted to what the host page
+ * Route /widget: the swap form (or, for `tradeType: 'limit'`, the limit form) inside the widget frame, adapted to what the host page
  * handed over (its appCode, its wallet). Loaded only when the app is opened as a widget.
  */
 export function WidgetRoute() {
   // The widget renders outside the app shell, which is where the outcome watcher ran: without
   // it here, the "Swap submitted" toast never learnt of the fill and spun on.
   useOrderOutcomeToasts()
-  return <WidgetShell>{(embedding) => <SwapPage embedding={embedding} />}</WidgetShell>
+  const [search] = useSearchParams()
+  const limit = search.get('trade') === 'limit'
+  return (
+    <WidgetShell>
+      {(embedding) =>
+        limit ? <LimitPage embedding={embedding} /> : <SwapPage embedding={embedding} />
+      }
+    </WidgetShell>
+  )
 }
 
 /**

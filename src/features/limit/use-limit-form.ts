@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { formatUnits, isAddress, isAddressEqual, type Address } from 'viem'
 import type { SupportedChainId } from '@/protocol/chains'
 import { getListedTokens } from '@/config/token-lists'
+import { useSearchParams } from '@/lib/router'
+import { resolveTokenRef } from '@/trade/tokens/token-search'
 import { useNow } from '@/trade/quote/use-is-past'
 import { parseAmountInput, type ParsedAmount } from '@/trade/tokens/parse-amount'
 import type { Side, TokenSlot, TradeToken } from '@/trade/tokens/token'
@@ -51,6 +53,29 @@ const INITIAL: LimitDraft = {
   acceptBelowMarket: false,
 }
 
+/**
+ * A link's pair and sell amount (`?sell=WETH&buy=USDC&amount=1`, as the swap's links and the
+ * widget's parameters write them): listed tokens only, by symbol or address; the rest of the
+ * form starts as usual.
+ */
+function draftFromLink(chainId: number, search: URLSearchParams): LimitDraft {
+  const listed = getListedTokens(chainId)
+  const listedRef = (ref: string | null): Address | undefined => {
+    if (!ref) return undefined
+    const resolved = resolveTokenRef(listed, ref)
+    return resolved.type === 'listed' ? resolved.token.address : undefined
+  }
+  const sell = listedRef(search.get('sell'))
+  const buy = listedRef(search.get('buy'))
+  const amount = search.get('kind') !== 'buy' ? (search.get('amount') ?? '').slice(0, 100) : ''
+  return {
+    ...INITIAL,
+    ...(sell ? { sell } : {}),
+    ...(buy ? { buy } : {}),
+    sellText: amount,
+  }
+}
+
 export type ParsedRecipient =
   | { status: 'none' }
   | { status: 'valid'; address: Address }
@@ -62,12 +87,13 @@ export type ParsedRecipient =
  * an optional recipient. Held per visit (a limit order is not a link to share).
  */
 export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeToken[]) {
-  const [draft, setDraft] = useState<LimitDraft>(INITIAL)
+  const [search] = useSearchParams()
+  const [draft, setDraft] = useState<LimitDraft>(() => draftFromLink(chainId, search))
   const [draftChain, setDraftChain] = useState(chainId)
   if (draftChain !== chainId) {
     // Another network: its tokens, not this one's.
     setDraftChain(chainId)
-    setDraft(INITIAL)
+    setDraft(draftFromLink(chainId, search))
   }
   const patch = (next: Partial<LimitDraft>) => setDraft((d) => ({ ...d, ...next }))
 

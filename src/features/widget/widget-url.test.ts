@@ -20,6 +20,7 @@ function libRoute(options: {
   sellAmount?: string
   buyAmount?: string
   theme?: string | Record<string, string>
+  tradeType?: string
 }) {
   const path = [options.sell ?? '_', options.buy ?? '_'].map(encodeURIComponent).join('/')
   const query = new URLSearchParams()
@@ -32,7 +33,10 @@ function libRoute(options: {
     query.append('palette', 'null')
     if (options.theme) query.append('theme', options.theme)
   }
-  return { pathname: `/${options.chainId}/widget/swap/${path}`, search: query }
+  return {
+    pathname: `/${options.chainId}/widget/${options.tradeType ?? 'swap'}/${path}`,
+    search: query,
+  }
 }
 
 function roundTrip(options: Parameters<typeof libRoute>[0]) {
@@ -63,6 +67,21 @@ describe('the widget route widget-lib builds', () => {
     expect(widgetLocation(state)).toBe(
       '/widget?chain=100&sell=WETH&buy=0x6B175474E89094C44Da98b954EedeAC495271d0F&amount=1.5&kind=sell&theme=dark',
     )
+  })
+
+  it('tradeType limit opens the limit form with the same pair and amount; others the swap', () => {
+    const limit = roundTrip({
+      chainId: 1,
+      sell: 'WETH',
+      buy: 'USDC',
+      sellAmount: '2',
+      tradeType: 'limit',
+    })
+    expect(widgetLocation(limit)).toBe(
+      '/widget?chain=1&sell=WETH&buy=USDC&amount=2&kind=sell&trade=limit',
+    )
+    const advanced = roundTrip({ chainId: 1, sell: 'WETH', tradeType: 'advanced' })
+    expect(widgetLocation(advanced)).not.toContain('trade=')
   })
 
   it('a buy amount alone makes a buy order; `_` names no token', () => {

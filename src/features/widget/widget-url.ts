@@ -128,12 +128,15 @@ export function readWidgetRoute(
 }
 
 /**
- * The app's own widget location for a route the lib built: `/widget?{swap params}&theme=`.
+ * The app's own widget location for a route the lib built: `/widget?{swap params}&theme=`
+ * (and `trade=limit` for the limit form).
  * UPDATE_PARAMS sends `pathname` and `search` of the lib's route; this turns them into the
  * location to navigate to.
  */
 export function widgetLocation(state: WidgetRouteState): string {
   const search = new URLSearchParams(state.swapParams)
+  // The limit form for `tradeType: 'limit'`; every other trade type opens the swap.
+  if (state.tradeType === 'limit') search.set('trade', 'limit')
   if (state.theme) search.set('theme', state.theme)
   if (state.palette)
     search.set('palette', encodeURIComponent(JSON.stringify(paletteJson(state.palette))))
