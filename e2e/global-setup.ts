@@ -23,16 +23,38 @@ import { Cleanups } from '../scripts/cleanups'
 import { hasManualEnv, workerEnvKey } from './env'
 import { startFaultProxy } from './fault-proxy'
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
+/** Listens on `port` (0: one the system picks) and closes again: the port, or undefined. */
+async function probePort(port: number): Promise<number | undefined> {
+  return new Promise((done) => {
     const probe = createServer()
-    probe.once('error', fail)
-    probe.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
+    probe.once('error', () => done(undefined))
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
       const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => done(port))
+      const bound = typeof address === 'object' && address ? address.port : undefined
+      probe.close(() => done(bound))
     })
   })
+}
+
+async function freePort(): Promise<number> {
+  const port = await probePort(0)
+  if (port === undefined) throw new Error('no free port')
+  return port
+}
+
+/**
+ * A free port below the range the system hands out (Linux's ip_local_port_range starts at
+ * 32768): the orderbook service's port stays closed for a moment in the restart journeys,
+ * and a port from that range could meanwhile become the local port of any outgoing
+ * connection on the machine, so that the restart fails with EADDRINUSE and the worker's
+ * next journeys hang on a service that is not there.
+ */
+async function freeStablePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = await probePort(20_000 + Math.floor(Math.random() * 12_000))
+    if (port !== undefined) return port
+  }
+  throw new Error('no free port in 20000-31999')
 }
 
 const log = (message: string) => console.log(`[e2e] ${message}`)
@@ -70,7 +92,8 @@ async function startWorkerEnv(
   let started = performance.now()
   const sandbox = await startSandbox({
     rpcPort: 0,
-    apiPort: 0,
+    // Restarted by the journeys: a port no outgoing connection can take meanwhile.
+    apiPort: await freeStablePort(),
     dataDir: join(workDir, 'sandbox'),
     reset: true,
     // The journeys seed up to 1000 orders through the API; the spec's 5 posts/s would
