@@ -70,18 +70,11 @@ describe('the widget route widget-lib builds', () => {
   })
 
   it('tradeType limit opens the limit form with the same pair and amount; others the swap', () => {
-    const limit = roundTrip({
-      chainId: 1,
-      sell: 'WETH',
-      buy: 'USDC',
-      sellAmount: '2',
-      tradeType: 'limit',
-    })
-    expect(widgetLocation(limit)).toBe(
-      '/widget?chain=1&sell=WETH&buy=USDC&amount=2&kind=sell&trade=limit',
-    )
-    const advanced = roundTrip({ chainId: 1, sell: 'WETH', tradeType: 'advanced' })
-    expect(widgetLocation(advanced)).not.toContain('trade=')
+    const swap = roundTrip({ chainId: 1, sell: 'WETH', buy: 'USDC', sellAmount: '2' })
+    const swapLocation = '/widget?chain=1&sell=WETH&buy=USDC&amount=2&kind=sell'
+    expect(roundTrip({ chainId: 1, tradeType: 'limit' }).tradeType).toBe('limit')
+    expect(widgetLocation({ ...swap, tradeType: 'limit' })).toBe(`${swapLocation}&trade=limit`)
+    expect(widgetLocation({ ...swap, tradeType: 'advanced' })).toBe(swapLocation)
   })
 
   it('a buy amount alone makes a buy order; `_` names no token', () => {
