@@ -9,13 +9,20 @@ export const TABS: readonly { value: OrdersTab; label: string }[] = [
   { value: 'history', label: 'History' },
 ]
 
-/** The tabs shown: Signing only while some order waits for its signature (or it is open). */
+/**
+ * The tabs shown: Open and History always; Unfillable and Signing, as in CoW Swap, only while
+ * some order is in them (or the trader is on one), so the usual case stays two tabs.
+ */
 export function visibleTabs(
   value: OrdersTab,
   counts: Record<OrdersTab, number> | undefined,
 ): readonly { value: OrdersTab; label: string }[] {
   return TABS.filter(
-    (tab) => tab.value !== 'signing' || value === 'signing' || (counts?.signing ?? 0) > 0,
+    (tab) =>
+      tab.value === 'open' ||
+      tab.value === 'history' ||
+      tab.value === value ||
+      (counts?.[tab.value] ?? 0) > 0,
   )
 }
 
