@@ -4,7 +4,12 @@
  */
 import type { SupportedChainId } from '@/protocol/chains'
 import type { OrderRow } from './order-rows'
-import { readablePrice } from '@/lib/price'
+import type { Address } from 'viem'
+import type { Order } from '@/api/types'
+import { cn } from '@/lib/cn'
+import { formatPrice, readablePrice, unitPrice, type ReadablePrice } from '@/lib/price'
+import { averageExecution, distanceLabel, limitDistanceBps, type PairMarket } from './order-market'
+import { fillBps, fillPercentLabel } from './order-progress'
 import { TokenAmount } from '@/components/token-amount'
 import type { TokenLookup } from '@/lib/token-lookup'
 
@@ -52,6 +57,48 @@ function Bound({ text, symbol }: { text: string; symbol: string }) {
   )
 }
 
+type PriceAmounts = { sellAmount: bigint; buyAmount: bigint }
+
+/**
+ * A price of the order's pair, read the way its limit price reads (WETH per DAI or DAI per
+ * WETH, whichever is the larger number for the limit): the limit, the market and the average
+ * execution line up in one orientation, so they compare at a glance.
+ */
+export function orientedPrice(
+  order: PriceAmounts & { sellToken: Address; buyToken: Address },
+  amounts: PriceAmounts,
+  lookup: TokenLookup,
+): ReadablePrice | undefined {
+  const sell = lookup(order.sellToken)
+  const buy = lookup(order.buyToken)
+  if (!sell || !buy) return undefined
+  const limit = readablePrice(
+    { amount: order.sellAmount, decimals: sell.decimals, symbol: sell.symbol },
+    { amount: order.buyAmount, decimals: buy.decimals, symbol: buy.symbol },
+  )
+  if (!limit) return undefined
+  const sellBase = limit.base === sell.symbol && limit.quote === buy.symbol
+  const price = sellBase
+    ? unitPrice(amounts.sellAmount, sell.decimals, amounts.buyAmount, buy.decimals)
+    : unitPrice(amounts.buyAmount, buy.decimals, amounts.sellAmount, sell.decimals)
+  if (price === undefined) return undefined
+  return { price: formatPrice(price), base: limit.base, quote: limit.quote }
+}
+
+/** A price as the table shows it: the number and quote token, "per" base token beneath. */
+export function PriceText({ price, note }: { price: ReadablePrice; note?: string }) {
+  return (
+    <span className="tabular leading-snug md:block">
+      <span className="font-medium whitespace-nowrap text-fg">
+        {price.price} {price.quote}
+      </span>{' '}
+      <span className="text-xs whitespace-nowrap text-fg-subtle md:block">
+        {note ?? `per ${price.base}`}
+      </span>
+    </span>
+  )
+}
+
 export function LimitPrice({
   row,
   lookup,
@@ -60,20 +107,85 @@ export function LimitPrice({
   lookup: TokenLookup
 }) {
   const { order } = row
-  const sell = lookup(order.sellToken)
-  const buy = lookup(order.buyToken)
-  if (!sell || !buy) return <span className="text-fg-subtle">Unknown decimals</span>
-  const price = readablePrice(
-    { amount: order.sellAmount, decimals: sell.decimals, symbol: sell.symbol },
-    { amount: order.buyAmount, decimals: buy.decimals, symbol: buy.symbol },
-  )
+  if (!lookup(order.sellToken) || !lookup(order.buyToken)) {
+    return <span className="text-fg-subtle">Unknown decimals</span>
+  }
+  const price = orientedPrice(order, order, lookup)
   if (!price) return <span>—</span>
+  return <PriceText price={price} />
+}
+
+/**
+ * The market price of the order's pair (one quote per pair, asked by the page) and how far
+ * the limit is from it. A dash for ended orders and while the pair's quote is unknown.
+ */
+export function MarketPrice({
+  order,
+  market,
+  lookup,
+}: {
+  order: Order
+  market: PairMarket | undefined
+  lookup: TokenLookup
+}) {
+  const price = market ? orientedPrice(order, market, lookup) : undefined
+  const distance = limitDistanceBps(order, market)
+  if (!price || distance === undefined) {
+    return (
+      <span className="text-fg-subtle">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">market price unknown</span>
+      </span>
+    )
+  }
   return (
     <span className="tabular leading-snug md:block">
       <span className="font-medium whitespace-nowrap text-fg">
         {price.price} {price.quote}
       </span>{' '}
-      <span className="text-xs whitespace-nowrap text-fg-subtle md:block">per {price.base}</span>
+      <span
+        className={cn(
+          'text-xs whitespace-nowrap md:block',
+          distance <= 0n ? 'text-success' : 'text-fg-subtle',
+        )}
+      >
+        {distanceLabel(distance)}
+      </span>
+    </span>
+  )
+}
+
+/**
+ * Filled %: the progress of what has executed, and once something has, the average price it
+ * executed at (in the limit's orientation). A dash for an order nothing of which executed.
+ */
+export function FilledCell({ order, lookup }: { order: Order; lookup: TokenLookup }) {
+  const bps = fillBps(order)
+  const average = averageExecution(order)
+  const avgPrice = average ? orientedPrice(order, average, lookup) : undefined
+  return (
+    <span className="leading-snug md:block">
+      <span className="flex items-center gap-1.5">
+        <span
+          role="progressbar"
+          aria-label="Filled"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.floor(bps / 100)}
+          className="hidden h-1.5 w-10 overflow-hidden rounded-full bg-surface-muted md:inline-block"
+        >
+          <span className="block h-full bg-brand" style={{ width: `${bps / 100}%` }} />
+        </span>
+        <span className="tabular text-fg">{fillPercentLabel(bps)}</span>
+      </span>
+      {avgPrice && (
+        <span
+          className="block truncate text-xs text-fg-subtle"
+          title={`Average execution price: ${avgPrice.price} ${avgPrice.quote} per ${avgPrice.base}`}
+        >
+          avg {avgPrice.price} {avgPrice.quote}
+        </span>
+      )}
     </span>
   )
 }

@@ -39,7 +39,9 @@ function readHooks(value: JsonValue | undefined): OrderHook[] {
 }
 
 /** The document behind the order's appData, when the order carries it. */
-function appDataDocumentOf(order: Pick<Order, 'fullAppData' | 'appData'>): string | undefined {
+export function appDataDocumentOf(
+  order: Pick<Order, 'fullAppData' | 'appData'>,
+): string | undefined {
   if (order.fullAppData !== undefined) return order.fullAppData
   return order.appData.trim().startsWith('{') ? order.appData : undefined
 }

@@ -5,7 +5,10 @@ import { fixtureUid, sandboxOrder as makeOrder } from '@/api/test-fixtures'
 import {
   buildOrderRows,
   countByTab,
+  fundsKey,
+  isUnfillable,
   MISSING_GRACE_MS,
+  rowTab,
   rowsForTab,
   submittedPollInterval,
   tabCountLine,
@@ -71,8 +74,8 @@ describe('buildOrderRows', () => {
       },
     ])
     // Placed by their UID's validTo: the live one is open, the other history.
-    expect(rowsForTab(rows, 'open', now).map((r) => r.uid)).toEqual([missingUid])
-    expect(rowsForTab(rows, 'history', now).map((r) => r.uid)).toEqual([brokenUid])
+    expect(rowsForTab(rows, 'open', { nowSeconds: now }).map((r) => r.uid)).toEqual([missingUid])
+    expect(rowsForTab(rows, 'history', { nowSeconds: now }).map((r) => r.uid)).toEqual([brokenUid])
   })
 
   it('waits for the first by_uids answer before listing submitted orders it has not seen', () => {
@@ -99,7 +102,12 @@ describe('tabs', () => {
       submitted: [],
       byUids: undefined,
     })
-    expect(countByTab(rows, now)).toEqual({ open: 2, history: 4 })
+    expect(countByTab(rows, { nowSeconds: now })).toEqual({
+      open: 2,
+      unfillable: 0,
+      signing: 1,
+      history: 4,
+    })
   })
 })
 
@@ -148,5 +156,43 @@ describe('tabCountLine', () => {
   it('says nothing under an empty tab (the empty state speaks)', () => {
     expect(tabCountLine('open', 0, true)).toBeUndefined()
     expect(tabCountLine('history', 0, false)).toBeUndefined()
+  })
+})
+
+describe('Unfillable and Signing', () => {
+  const open = makeOrder({ status: 'open', sellAmount: '100', partiallyFillable: false }, 1)
+  const presign = makeOrder({ status: 'presignaturePending' }, 2)
+  const ended = makeOrder({ status: 'fulfilled' }, 3)
+  const rows = buildOrderRows({
+    accountOrders: [open, presign, ended],
+    submitted: [],
+    byUids: undefined,
+  })
+  const funds = (balance: bigint, allowance: bigint) =>
+    new Map([[fundsKey(open.owner, open.sellToken), { balance, allowance }]])
+
+  it('keeps an open order under Open while its funds are unknown or enough', () => {
+    expect(rows.map((row) => rowTab(row, now))).toEqual(['history', 'open', 'open'])
+    const enough = { nowSeconds: now, funds: funds(10n ** 30n, 10n ** 30n) }
+    expect(rowsForTab(rows, 'unfillable', enough)).toEqual([])
+  })
+
+  it('lists an open order whose allowance or balance is short under Unfillable, still Open', () => {
+    const short = { nowSeconds: now, funds: funds(10n ** 30n, 0n) }
+    expect(rowsForTab(rows, 'unfillable', short).map((r) => r.uid)).toEqual([open.uid])
+    expect(rowsForTab(rows, 'open', short)).toHaveLength(2)
+    expect(countByTab(rows, short)).toEqual({ open: 2, unfillable: 1, signing: 1, history: 1 })
+    expect(isUnfillable(open, { nowSeconds: now, funds: funds(0n, 10n ** 30n) })).toBe(true)
+  })
+
+  it('lists pre-signed orders under Signing as well as Open, and ended ones under neither', () => {
+    expect(rowsForTab(rows, 'signing', { nowSeconds: now }).map((r) => r.uid)).toEqual([
+      presign.uid,
+    ])
+    expect(rowsForTab(rows, 'history', { nowSeconds: now }).map((r) => r.uid)).toEqual([ended.uid])
+  })
+
+  it('reads a funds key the same whatever the case of the addresses', () => {
+    expect(fundsKey('0xAbC', '0xDEF')).toBe(fundsKey('0xabc', '0xdef'))
   })
 })

@@ -5,6 +5,7 @@ import { isOrderPending, type Order } from '@/api/types'
 import type { SubmittedOrder } from '@/lib/submitted-orders-store'
 import { unpackOrderUid } from '@/protocol/uid'
 import { isLive } from './order-status'
+import { whyNotFilling, type FundsInput } from './why-not-filling'
 
 /**
  * One line of the orders list. Orders the app submitted but the service does not return
@@ -16,7 +17,27 @@ export type OrderRow =
   | { type: 'missing'; uid: Hex; validTo: number; submittedAt: number }
   | { type: 'error'; uid: Hex; validTo: number; submittedAt: number; description: string }
 
-export type OrdersTab = 'open' | 'history'
+/**
+ * The Orders page's tabs, as CoW Swap has them. Open: every live order. Unfillable: the live
+ * orders whose owner's balance or allowance of the sell token is now short (solvers skip
+ * them). Signing: the pre-signed orders waiting for setPreSignature. Both are views into
+ * Open, as in CoW Swap, where such an order stays listed (marked) and is cancelled from.
+ * History: filled, cancelled and expired.
+ */
+export type OrdersTab = 'open' | 'unfillable' | 'signing' | 'history'
+
+/** The owners' sell-token balances and allowances to the vault relayer, by `fundsKey`. */
+export type OwnerFunds = ReadonlyMap<string, FundsInput>
+
+export function fundsKey(owner: string, token: string): string {
+  return `${owner.toLowerCase()}:${token.toLowerCase()}`
+}
+
+/** What a row's tab depends on besides the row: the clock and the funds read so far. */
+export interface TabContext {
+  nowSeconds: number
+  funds?: OwnerFunds
+}
 
 export interface OrderRowSources {
   /** The account's orders as the service lists them (newest first). */
@@ -81,25 +102,52 @@ export function buildOrderRows({ accountOrders, submitted, byUids }: OrderRowSou
     .map(({ row }) => row)
 }
 
-export function rowTab(row: OrderRow, nowSeconds: number): OrdersTab {
+/** A live order its owner's funds cannot cover now (known only once they are read). */
+export function isUnfillable(order: Order, context: TabContext): boolean {
+  const funds = context.funds?.get(fundsKey(order.owner, order.sellToken))
+  if (funds === undefined) return false
+  return whyNotFilling({ order, nowSeconds: context.nowSeconds, funds })?.reason === 'unfillable'
+}
+
+/** Open or History: whether the row is still live. */
+export function rowTab(row: OrderRow, nowSeconds: number): 'open' | 'history' {
   if (row.type === 'order') return isLive(row.order, nowSeconds) ? 'open' : 'history'
   return row.validTo > nowSeconds ? 'open' : 'history'
+}
+
+/** A pre-signed order still waiting for its on-chain signature. */
+export function isSigning(row: OrderRow, nowSeconds: number): boolean {
+  return (
+    row.type === 'order' &&
+    row.order.status === 'presignaturePending' &&
+    isLive(row.order, nowSeconds)
+  )
+}
+
+export function inTab(row: OrderRow, tab: OrdersTab, context: TabContext): boolean {
+  if (tab === 'signing') return isSigning(row, context.nowSeconds)
+  if (tab === 'unfillable') return row.type === 'order' && isUnfillable(row.order, context)
+  return rowTab(row, context.nowSeconds) === tab
 }
 
 export function rowsForTab(
   rows: readonly OrderRow[],
   tab: OrdersTab,
-  nowSeconds: number,
+  context: TabContext,
 ): OrderRow[] {
-  return rows.filter((row) => rowTab(row, nowSeconds) === tab)
+  return rows.filter((row) => inTab(row, tab, context))
 }
 
 export function countByTab(
   rows: readonly OrderRow[],
-  nowSeconds: number,
+  context: TabContext,
 ): Record<OrdersTab, number> {
-  const counts = { open: 0, history: 0 }
-  for (const row of rows) counts[rowTab(row, nowSeconds)] += 1
+  const counts = { open: 0, unfillable: 0, signing: 0, history: 0 }
+  for (const row of rows) {
+    counts[rowTab(row, context.nowSeconds)] += 1
+    if (isSigning(row, context.nowSeconds)) counts.signing += 1
+    if (row.type === 'order' && isUnfillable(row.order, context)) counts.unfillable += 1
+  }
   return counts
 }
 
@@ -115,7 +163,8 @@ export function tabCountLine(
   allLoaded: boolean,
 ): string | undefined {
   if (shown === 0) return undefined
-  const what = `${shown} ${tab === 'open' ? 'open' : 'past'} ${shown === 1 ? 'order' : 'orders'}`
+  const kind = { open: 'open', unfillable: 'unfillable', signing: 'signing', history: 'past' }[tab]
+  const what = `${shown} ${kind} ${shown === 1 ? 'order' : 'orders'}`
   return allLoaded
     ? `${what} loaded, that is all of them.`
     : `${what} among the orders loaded so far.`

@@ -1,5 +1,6 @@
 /**
- * The orders route: connect prompt, then the account's orders in Open and History tabs with
+ * The orders route: connect prompt, then the account's orders in Open, Unfillable, Signing
+ * and History tabs with
  * paging, selection and cancellation. Over ~250 lines because the tabs share the selection and
  * the cancel flow's state; the rows, table and dialog are the components beside it.
  */
@@ -32,11 +33,39 @@ import { useCancelOrders } from './use-cancel-orders'
 import { useCancellingUids } from './use-cancelling-uids'
 import { useNowSeconds } from './use-now'
 import { useOrderRows } from './use-order-rows'
+import { useOrdersMarket } from './use-orders-market'
 import { useTokenMetadata } from './use-token-metadata'
 
 const EMPTY_SET: ReadonlySet<string> = new Set()
 
-/** The connected account's orders: Open and History tabs, paging, selection and cancellation. */
+function tabOf(param: string | null): OrdersTab {
+  return param === 'history' || param === 'unfillable' || param === 'signing' ? param : 'open'
+}
+
+const TABLE_LABEL: Record<OrdersTab, string> = {
+  open: 'Open orders',
+  unfillable: 'Unfillable orders',
+  signing: 'Orders waiting for their signature',
+  history: 'Order history',
+}
+
+const EMPTY: Record<OrdersTab, { title: string; text: string }> = {
+  open: {
+    title: 'No open orders',
+    text: 'Orders you place on the Swap and Limit pages show here until they fill, expire or are cancelled.',
+  },
+  unfillable: {
+    title: 'No unfillable orders',
+    text: 'Open orders whose sell token balance or allowance has run short show here: solvers skip them until it is back.',
+  },
+  signing: {
+    title: 'No orders waiting for a signature',
+    text: 'Pre-signed orders show here until their owner signs them on chain.',
+  },
+  history: { title: 'No past orders yet', text: 'Filled, cancelled and expired orders show here.' },
+}
+
+/** The connected account's orders: tabs, paging, selection and cancellation. */
 export function OrdersPage() {
   const { address } = useWalletAccount()
   const chainId = useSelectedChainId()
@@ -72,7 +101,7 @@ function AccountOrders({ owner }: { owner: Address }) {
   const chainId = useSelectedChainId()
   const nowSeconds = useNowSeconds()
   const [params, setParams] = useSearchParams()
-  const tab: OrdersTab = params.get('tab') === 'history' ? 'history' : 'open'
+  const tab = tabOf(params.get('tab'))
   const setTab = (next: OrdersTab) =>
     setParams(next === 'open' ? {} : { tab: next }, { replace: true })
 
@@ -80,12 +109,17 @@ function AccountOrders({ owner }: { owner: Address }) {
   const { rows, history, byUids, keys, unreadable } = useOrderRows(ctx, owner, {
     fastRefresh: cancelling.size > 0,
   })
-  const tabRows = useMemo(() => rowsForTab(rows, tab, nowSeconds), [rows, tab, nowSeconds])
+  // One quote per pair and one funds read for the whole list (not one per row).
+  const { markets, funds } = useOrdersMarket(ctx, chainId, owner, rows, nowSeconds)
+  const tabRows = useMemo(
+    () => rowsForTab(rows, tab, { nowSeconds, funds }),
+    [rows, tab, nowSeconds, funds],
+  )
   // The account's counts come from its order list; while that has never loaded (an outage),
   // the orders the app follows by UID are only some of them, so no count is shown.
   const counts = useMemo(
-    () => (history.data ? countByTab(rows, nowSeconds) : undefined),
-    [rows, nowSeconds, history.data],
+    () => (history.data ? countByTab(rows, { nowSeconds, funds }) : undefined),
+    [rows, nowSeconds, funds, history.data],
   )
 
   // One problem per page: the order list's first, else the followed orders'.
@@ -122,7 +156,7 @@ function AccountOrders({ owner }: { owner: Address }) {
   // Selection is the trader's intent on this screen; what can be cancelled is derived.
   const [selected, setSelected] = useState<ReadonlySet<string>>(EMPTY_SET)
   const selectable = useMemo(() => {
-    if (tab !== 'open') return undefined
+    if (tab === 'history') return undefined
     const set = new Set<string>()
     for (const row of tabRows) {
       const key = row.uid.toLowerCase()
@@ -194,7 +228,7 @@ function AccountOrders({ owner }: { owner: Address }) {
               Refreshing
             </span>
           )}
-          {tab === 'open' && (
+          {tab !== 'history' && (
             <Button
               variant={effectiveSelected.size > 0 ? 'danger' : 'secondary'}
               size="sm"
@@ -219,7 +253,7 @@ function AccountOrders({ owner }: { owner: Address }) {
           ) : tabRows.length === 0 ? (
             <EmptyState
               icon={<ListIcon />}
-              title={tab === 'open' ? 'No open orders' : 'No past orders yet'}
+              title={EMPTY[tab].title}
               action={
                 tab === 'open' ? (
                   <Link to="/swap" className={buttonClasses('primary')}>
@@ -228,13 +262,11 @@ function AccountOrders({ owner }: { owner: Address }) {
                 ) : undefined
               }
             >
-              {tab === 'open'
-                ? 'Orders you place on the Swap page show here until they fill, expire or are cancelled.'
-                : 'Filled, cancelled and expired orders show here.'}
+              {EMPTY[tab].text}
             </EmptyState>
           ) : (
             <OrdersTable
-              label={tab === 'open' ? 'Open orders' : 'Order history'}
+              label={TABLE_LABEL[tab]}
               rows={tabRows}
               lookup={lookup}
               chainId={chainId}
@@ -244,6 +276,8 @@ function AccountOrders({ owner }: { owner: Address }) {
               selected={effectiveSelected}
               onToggle={toggle}
               onToggleAll={toggleAll}
+              markets={markets}
+              funds={funds}
             />
           )}
         </Card>

@@ -4,7 +4,7 @@
  */
 /** md and up: one line per order. */
 export const GRID =
-  'md:grid-cols-[1.5rem_minmax(8rem,1.1fr)_minmax(9.5rem,1.4fr)_4rem_minmax(8.5rem,1.2fr)_minmax(7.5rem,1fr)_8rem_6rem_2rem] md:items-center md:gap-x-4'
+  'md:grid-cols-[1.5rem_minmax(6.5rem,1fr)_minmax(8rem,1.2fr)_4.5rem_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(5rem,0.8fr)_minmax(7rem,1fr)_7rem_2rem] md:items-center md:gap-x-3'
 /** Below md: a small card on a 4-column grid (checkbox, two halves, chevron). */
 export const CARD =
   'grid grid-cols-[1.5rem_minmax(0,1fr)_minmax(0,1fr)_2rem] items-center gap-x-3 gap-y-1'
@@ -15,8 +15,8 @@ export const AT_MD = 'md:col-auto md:row-auto md:justify-self-auto md:text-left'
 export const WIDE_QUERY = '(min-width: 48rem)'
 /** md:h-16. */
 export const ROW_HEIGHT_WIDE = 64
-/** A phone card: four lines and padding, before measuring. */
-export const ROW_HEIGHT_CARD = 132
+/** A phone card: five lines and padding, before measuring. */
+export const ROW_HEIGHT_CARD = 164
 
 /** Creation dates in the table: day, month and time, in the reader's locale. */
 export const dateFormat = new Intl.DateTimeFormat(undefined, {

@@ -1,6 +1,7 @@
 /**
- * One line of the orders table (a card on phones): selection, pair, amounts, kind, limit
- * price, status, creation date, time left and the link to the order. Rows the service does
+ * One line of the orders table (a card on phones): selection, pair, amounts, kind and class
+ * (market or limit), limit price, market price and distance, filled % (with the average
+ * execution price), status, creation date, expiry and the link to the order. Rows the service does
  * not list or could not read keep their place with a sentence instead of the amounts.
  */
 import { memo } from 'react'
@@ -9,9 +10,11 @@ import { cn } from '@/lib/cn'
 import { ChevronRightIcon } from '@/components/ui/icons'
 import { shortenAddress } from '@/lib/format-amount'
 import { CHAINS, type SupportedChainId } from '@/protocol/chains'
-import { LimitPrice, OrderAmounts } from './order-cells'
+import { FilledCell, LimitPrice, MarketPrice, OrderAmounts } from './order-cells'
+import { orderClassLabel, orderClassOf } from './order-class'
+import { pairKey, type PairMarket } from './order-market'
 import { orderTags } from './order-facts'
-import type { OrderRow } from './order-rows'
+import { fundsKey, type OrderRow, type OwnerFunds } from './order-rows'
 import { isLive, statusChip, type StatusChip as StatusChipModel } from './order-status'
 import { AT_MD, CARD, dateFormat, GRID } from './orders-table-layout'
 import { RowLink, TokenAmountSymbol, type RowNavigator } from './row-link'
@@ -19,6 +22,7 @@ import { StatusChip } from './status-chip'
 import { formatTimeLeft } from './time-left'
 import { WhyNotFillingLine } from './why-not-filling-note'
 import type { TokenLookup } from '@/lib/token-lookup'
+import { whyNotFilling } from './why-not-filling'
 
 function rowProblem(row: Exclude<OrderRow, { type: 'order' }>): string {
   return row.type === 'missing'
@@ -61,6 +65,10 @@ export interface OrderRowsContext {
   selectable?: ReadonlySet<string>
   selected?: ReadonlySet<string>
   onToggle?: (uid: string) => void
+  /** The market of each pair of the live orders, by `pairKey` (one quote per pair). */
+  markets?: ReadonlyMap<string, PairMarket>
+  /** The owner's sell-token balances and allowances, by `fundsKey` (one read for all). */
+  funds?: OwnerFunds
 }
 
 export interface OrdersTableRowProps extends OrderRowsContext {
@@ -90,6 +98,8 @@ export const OrdersTableRow = memo(function OrdersTableRow({
   selectable,
   selected,
   onToggle,
+  markets,
+  funds,
   nav,
 }: OrdersTableRowProps) {
   const key = row.uid.toLowerCase()
@@ -100,6 +110,16 @@ export const OrdersTableRow = memo(function OrdersTableRow({
   // Eth-flow orders sign validTo = uint32 max; the trader's deadline is userValidTo.
   const validTo = row.type === 'order' ? orderDeadline(row.order) : row.validTo
   const live = row.type === 'order' ? isLive(row.order, nowSeconds) : validTo > nowSeconds
+  const market = row.type === 'order' && live ? markets?.get(pairKey(row.order)) : undefined
+  const why =
+    row.type === 'order' && live && chip.status !== 'cancelling'
+      ? whyNotFilling({
+          order: row.order,
+          nowSeconds,
+          market,
+          funds: funds?.get(fundsKey(row.order.owner, row.order.sellToken)),
+        })
+      : undefined
 
   return (
     <div
@@ -182,8 +202,15 @@ export const OrdersTableRow = memo(function OrdersTableRow({
             <span aria-hidden="true" className="text-fg-subtle md:hidden">
               {' · '}
             </span>
-            <span className="text-fg-subtle capitalize md:block md:text-xs">
-              {row.order.class === 'unknown' ? 'other' : row.order.class}
+            <span
+              className={cn(
+                'inline-block rounded-full px-1.5 text-xs font-medium md:mt-0.5',
+                orderClassOf(row.order) === 'limit'
+                  ? 'bg-brand-soft text-brand-text'
+                  : 'bg-surface-muted text-fg-muted',
+              )}
+            >
+              {orderClassLabel(orderClassOf(row.order))}
             </span>
           </span>
         ) : (
@@ -195,6 +222,25 @@ export const OrdersTableRow = memo(function OrdersTableRow({
         {row.type === 'order' ? <LimitPrice row={row} lookup={lookup} /> : <span>—</span>}
       </div>
 
+      <div role="cell" className={cn('col-start-2 row-start-5', AT_MD)}>
+        {row.type === 'order' && live ? (
+          <MarketPrice order={row.order} market={market} lookup={lookup} />
+        ) : (
+          <span>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">none</span>
+          </span>
+        )}
+      </div>
+
+      <div role="cell" className={cn('col-start-3 row-start-5 justify-self-end text-right', AT_MD)}>
+        {row.type === 'order' ? (
+          <FilledCell order={row.order} lookup={lookup} />
+        ) : (
+          <span aria-label="unknown">—</span>
+        )}
+      </div>
+
       <div
         role="cell"
         className={cn(
@@ -204,12 +250,11 @@ export const OrdersTableRow = memo(function OrdersTableRow({
       >
         <StatusChip chip={chip} />
         {/* Why a live order has not filled (market, funds): read only for the rows on screen. */}
-        {row.type === 'order' && live && chip.status !== 'cancelling' && (
-          <WhyNotFillingLine order={row.order} nowSeconds={nowSeconds} />
-        )}
+        <WhyNotFillingLine why={why} />
       </div>
 
-      <div role="cell" className={cn('col-start-2 row-start-4 text-fg-muted', AT_MD)}>
+      {/* From md up the creation date is in the details link's name and on the order's page. */}
+      <div role="cell" className={cn('col-start-2 row-start-4 text-fg-muted md:hidden', AT_MD)}>
         <time dateTime={created.toISOString()} className="tabular whitespace-nowrap">
           {dateFormat.format(created)}
         </time>
@@ -220,9 +265,15 @@ export const OrdersTableRow = memo(function OrdersTableRow({
         className={cn('col-start-3 row-start-4 justify-self-end text-right text-fg-muted', AT_MD)}
       >
         {live ? (
-          <span className="tabular whitespace-nowrap text-fg">
+          <span className="tabular leading-snug whitespace-nowrap text-fg md:block">
             {formatTimeLeft(validTo, nowSeconds)}
             <span className="md:hidden"> left</span>
+            <time
+              dateTime={new Date(validTo * 1000).toISOString()}
+              className="block text-xs text-fg-subtle max-md:hidden"
+            >
+              {dateFormat.format(new Date(validTo * 1000))}
+            </time>
           </span>
         ) : (
           <span>

@@ -96,9 +96,13 @@ export function OrdersTable({ label, rows, onToggleAll, ...rowsContext }: Orders
           <div role="columnheader">Amounts</div>
           <div role="columnheader">Kind</div>
           <div role="columnheader">Limit price</div>
+          <div role="columnheader">Market price</div>
+          <div role="columnheader">Filled</div>
           <div role="columnheader">Status</div>
-          <div role="columnheader">Created</div>
-          <div role="columnheader">Time left</div>
+          <div role="columnheader" className="md:hidden">
+            Created
+          </div>
+          <div role="columnheader">Expiry</div>
           <div role="columnheader">
             <span className="sr-only">Details</span>
           </div>

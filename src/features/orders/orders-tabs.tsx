@@ -4,8 +4,27 @@ import type { OrdersTab } from './order-rows'
 
 export const TABS: readonly { value: OrdersTab; label: string }[] = [
   { value: 'open', label: 'Open' },
+  { value: 'unfillable', label: 'Unfillable' },
+  { value: 'signing', label: 'Signing' },
   { value: 'history', label: 'History' },
 ]
+
+/**
+ * The tabs shown: Open and History always; Unfillable and Signing, as in CoW Swap, only while
+ * some order is in them (or the trader is on one), so the usual case stays two tabs.
+ */
+export function visibleTabs(
+  value: OrdersTab,
+  counts: Record<OrdersTab, number> | undefined,
+): readonly { value: OrdersTab; label: string }[] {
+  return TABS.filter(
+    (tab) =>
+      tab.value === 'open' ||
+      tab.value === 'history' ||
+      tab.value === value ||
+      (counts?.[tab.value] ?? 0) > 0,
+  )
+}
 
 export function tabId(tab: OrdersTab): string {
   return `orders-tab-${tab}`
@@ -13,7 +32,7 @@ export function tabId(tab: OrdersTab): string {
 export const ORDERS_PANEL_ID = 'orders-tabpanel'
 
 /**
- * The Open / History switch as an ARIA tab list: one tab stop, arrow keys (and Home/End)
+ * The Open / Unfillable / Signing / History switch as an ARIA tab list: one tab stop, arrow keys (and Home/End)
  * move between tabs and select them, as the authoring practices describe.
  */
 export function OrdersTabs({
@@ -26,15 +45,16 @@ export function OrdersTabs({
   onChange: (tab: OrdersTab) => void
 }) {
   const refs = useRef<Partial<Record<OrdersTab, HTMLButtonElement | null>>>({})
+  const tabs = visibleTabs(value, counts)
 
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((t) => t.value === value)
+    const index = tabs.findIndex((t) => t.value === value)
     let next: number | undefined
-    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length
-    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length
+    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length
+    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length
     else if (event.key === 'Home') next = 0
-    else if (event.key === 'End') next = TABS.length - 1
-    const tab = next === undefined ? undefined : TABS[next]
+    else if (event.key === 'End') next = tabs.length - 1
+    const tab = next === undefined ? undefined : tabs[next]
     if (!tab) return
     event.preventDefault()
     onChange(tab.value)
@@ -45,9 +65,9 @@ export function OrdersTabs({
     <div
       role="tablist"
       aria-label="Orders"
-      className="inline-flex gap-1 rounded-xl bg-surface-muted p-1"
+      className="inline-flex flex-wrap gap-1 rounded-xl bg-surface-muted p-1"
     >
-      {TABS.map((tab) => {
+      {tabs.map((tab) => {
         const selected = tab.value === value
         return (
           <button

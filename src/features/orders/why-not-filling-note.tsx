@@ -141,14 +141,16 @@ export function WhyNotFillingNote({ order, lookup }: { order: Order; lookup: Tok
   )
 }
 
-/** The list's line under the status chip of an open order. */
-export function WhyNotFillingLine({ order, nowSeconds }: { order: Order; nowSeconds: number }) {
-  const { why } = useWhyNotFilling(order, nowSeconds)
+/**
+ * The list's line under the status chip of an open order, from what the page read for the
+ * whole list (the pair's market, the owner's funds): no row asks anything for itself.
+ */
+export function WhyNotFillingLine({ why }: { why: WhyNotFilling | undefined }) {
   if (!why || why.reason === 'checking') return null
   return (
     <span
       className={cn(
-        'block max-w-[12rem] truncate text-xs',
+        'block max-w-full truncate text-xs',
         why.reason === 'unfillable' ? 'text-danger' : 'text-fg-subtle',
       )}
       title={whyNotFillingShort(why)}
