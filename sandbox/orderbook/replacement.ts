@@ -17,12 +17,11 @@
  */
 import { isAddressEqual, type Address, type Hex } from 'viem'
 import type { WireSigningScheme } from '@/api/wire'
+import { isOrderUid } from '@/protocol/uid-format'
 import type { OrderbookContext } from './context'
 import { normalizeHex, type NewOrder, type StoredOrder } from './db'
 import { ApiError, badRequest, notFound } from './errors'
 import { orderStatusAt } from './orders'
-
-const ORDER_UID = /^0x[0-9a-fA-F]{112}$/
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -53,10 +52,10 @@ export function replacedOrderUidOf(document: string): Hex | undefined {
     throw invalidAppData(`unknown field ${JSON.stringify(extra[0])} (only "uid" is allowed)`)
   }
   const uid = replaced.uid
-  if (typeof uid !== 'string' || !ORDER_UID.test(uid)) {
+  if (!isOrderUid(uid)) {
     throw invalidAppData('uid must be an order UID: "0x" and 112 hex digits (56 bytes)')
   }
-  return normalizeHex(uid as Hex)
+  return normalizeHex(uid)
 }
 
 /** The order to replace, when it can be cancelled (the checks of a cancellation, bar owner). */
