@@ -183,3 +183,40 @@ test('a limit order above the market waits, then fills once the market moves to 
     await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd)
   }
 })
+
+test('an open limit order edited from its page: the new price replaces it, the old one is cancelled', async ({
+  page,
+  sandbox,
+}) => {
+  await openLimit(page, 1)
+  const first = await sellOneWethAt(page, 1.2)
+  await approveThenReview(page)
+  const oldUid = await placeReviewed(page)
+
+  // Its page offers Edit, which opens the Limit page on the order's terms.
+  await page.goto(`./#/orders/${oldUid}`)
+  await main(page).getByRole('link', { name: 'Edit order' }).click()
+  const notice = page.getByTestId('replacing-notice')
+  await expect(notice).toContainText('placing this order replaces order', { timeout: 15_000 })
+  await expect(limitSell(page)).toHaveValue('1')
+  await expect(limitBuy(page)).toHaveValue(String(Number(first)))
+  await expect(priceInput(page)).toHaveValue(String(Number(first)))
+
+  const second = (Number(first) * 1.1).toFixed(2)
+  await priceInput(page).fill(second)
+  await approveThenReview(page)
+  const newUid = await placeReviewed(page)
+  expect(newUid).not.toBe(oldUid)
+
+  const ctx = apiContext(sandbox)
+  const { data: old } = await getOrder(ctx, oldUid)
+  const { data: replacement } = await getOrder(ctx, newUid)
+  expect(old.status).toBe('cancelled')
+  expect(replacement.status).toBe('open')
+  expect(replacement.sellAmount).toBe(10n ** 18n)
+  expect(replacement.buyAmount).toBe(BigInt(Math.round(Number(second) * 1e6)))
+  expect(JSON.parse(replacement.fullAppData ?? '{}')).toMatchObject({
+    metadata: { replacedOrder: { uid: oldUid.toLowerCase() } },
+  })
+  await cancelViaApi(sandbox, trader(1), [newUid])
+})

@@ -18,7 +18,7 @@ import {
   type StoredChainIdentity,
 } from './db/chain-identity'
 import { selectOpenOrderVersions, selectOrderVersionsByStatus } from './db/auctions'
-import { markCancelled } from './db/cancellations'
+import { cancelIfOpen, markCancelled } from './db/cancellations'
 import { countOpenLimitOrders } from './db/limit-orders'
 import { MicroBatcher } from './db/micro-batcher'
 import {
@@ -312,6 +312,11 @@ export class OrderbookTx {
     extra: { onchainUser?: Address | null } = {},
   ): Promise<void> {
     return markCancelled(this.sql, uids, at, extra)
+  }
+
+  /** Cancels one still-open order (a replacement); false when it was not open. */
+  cancelIfOpen(uid: Hex, at: Date, nowSeconds: number): Promise<boolean> {
+    return cancelIfOpen(this.sql, uid, at, nowSeconds)
   }
 
   async insertQuote(quote: NewQuote): Promise<number> {

@@ -20,6 +20,12 @@ import type { NewOrder, StoredOrder, StoredQuote } from './db'
 import { ApiError, badRequest } from './errors'
 import { parseWith } from './http'
 import { classifyOrder, enforceClassRules, enforceLimitOrderCount } from './order-class'
+import {
+  checkReplacement,
+  findReplacedOrder,
+  insertReplacingOrder,
+  replacedOrderUidOf,
+} from './replacement'
 import { requireSupportedToken } from './tokens'
 
 function uint256(value: string, errorType: string, field: string): bigint {
@@ -186,6 +192,9 @@ export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise
       `no appData document with hash ${appData.hash} was uploaded (PUT /app_data/{hash}), and appData is not a JSON document`,
     )
   }
+  // As production: the replaced order is looked up before the new order is validated.
+  const replacedUid = replacedOrderUidOf(appDataDocument)
+  const replaced = replacedUid ? await findReplacedOrder(ctx, replacedUid) : undefined
   requireSupportedToken(ctx, sellToken)
   requireSupportedToken(ctx, buyToken)
 
@@ -254,10 +263,13 @@ export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise
     creationDate: ctx.clock.now(),
     status,
   }
-  const inserted = await ctx.db.insertOrder(
-    newOrder,
-    appData.form === 'document' ? appData.document : undefined,
-  )
+  const documentToStore = appData.form === 'document' ? appData.document : undefined
+  if (replaced) {
+    checkReplacement(replaced, owner, wire.signingScheme)
+    await insertReplacingOrder(ctx, newOrder, documentToStore, replaced.uid)
+    return uid
+  }
+  const inserted = await ctx.db.insertOrder(newOrder, documentToStore)
   // Like production, a duplicate is found by the insert itself, after every other check.
   if (!inserted) throw badRequest('DuplicatedOrder', `order ${uid} exists already`)
   return uid

@@ -86,6 +86,19 @@ describe('buildAppDataDocument', () => {
       /limit is 8192/,
     )
   })
+
+  it('names the replaced order in metadata.replacedOrder, lower case, and refuses a non-UID', () => {
+    const uid = `0x${'Ab'.repeat(56)}`
+    const doc = buildAppDataDocument({ appCode: 'x', orderClass: 'limit', replacedOrderUid: uid })
+    expect(doc).toBe(
+      `{"appCode":"x","metadata":{"orderClass":{"orderClass":"limit"},"replacedOrder":{"uid":"${uid.toLowerCase()}"}},"version":"${APP_DATA_VERSION}"}`,
+    )
+    for (const bad of ['', uid.slice(0, -2), `${uid}00`, `0x${'zz'.repeat(56)}`, ` ${uid}`]) {
+      expect(() => buildAppDataDocument({ appCode: 'x', replacedOrderUid: bad })).toThrow(
+        /replacedOrderUid .* is not an order UID/,
+      )
+    }
+  })
 })
 
 describe('stableStringify', () => {
@@ -125,6 +138,7 @@ describe('summarizeAppData', () => {
       slippageBips: 75,
       quoteId: 9,
       orderClass: 'limit',
+      replacedOrderUid: `0x${'cd'.repeat(56)}`,
     } as const
     expect(summarizeAppData(buildAppDataDocument(written))).toEqual(written)
   })
@@ -132,7 +146,7 @@ describe('summarizeAppData', () => {
   it('ignores mistyped fields of foreign documents', () => {
     expect(
       summarizeAppData(
-        '{"appCode":5,"metadata":{"quote":{"slippageBips":"0.5"},"orderClass":{"orderClass":"x"}}}',
+        '{"appCode":5,"metadata":{"quote":{"slippageBips":"0.5"},"orderClass":{"orderClass":"x"},"replacedOrder":{"uid":"0x12"}}}',
       ),
     ).toEqual({})
     expect(summarizeAppData('{}')).toEqual({})

@@ -1,5 +1,6 @@
 import { keccak256, stringToBytes, type Hex } from 'viem'
 import { isUint32 } from './bounds'
+import { isOrderUid } from './uid-format'
 
 /** Root schema version of the CoW app-data documents we write (metadata.quote v1.1, orderClass v0.3). */
 export const APP_DATA_VERSION = '1.2.0'
@@ -29,6 +30,12 @@ export interface AppDataParams {
    */
   quoteId?: number
   orderClass?: OrderClass
+  /**
+   * The UID of an open order of the same owner that this order replaces
+   * (`metadata.replacedOrder`, schema replacedOrder/v0.1.0): the orderbook cancels it in the
+   * same transaction that stores this order.
+   */
+  replacedOrderUid?: string
   /** Extra metadata sections (e.g. referrer, utm), merged under `metadata`. */
   metadata?: AppDataObject
 }
@@ -64,6 +71,7 @@ function sortForJson(value: unknown, path: string): JsonValue {
 /** Builds the deterministic appData document the order's appData hash commits to. */
 export function buildAppDataDocument(params: AppDataParams): string {
   const { appCode, environment, slippageBips, smartSlippage, quoteId, orderClass } = params
+  const { replacedOrderUid } = params
   if (typeof appCode !== 'string' || appCode.trim() === '') {
     throw new Error('Cannot build appData: appCode must be a non-empty string')
   }
@@ -79,6 +87,11 @@ export function buildAppDataDocument(params: AppDataParams): string {
   if (orderClass !== undefined && !ORDER_CLASSES.includes(orderClass)) {
     throw new Error(`Cannot build appData: unknown orderClass "${String(orderClass)}"`)
   }
+  if (replacedOrderUid !== undefined && !isOrderUid(replacedOrderUid)) {
+    throw new Error(
+      `Cannot build appData: replacedOrderUid ${JSON.stringify(replacedOrderUid)} is not an order UID (0x and 112 hex digits)`,
+    )
+  }
   if (slippageBips === undefined && (quoteId !== undefined || smartSlippage !== undefined)) {
     // metadata.quote requires slippageBips in the schema.
     throw new Error('Cannot build appData: quoteId and smartSlippage need slippageBips')
@@ -86,6 +99,9 @@ export function buildAppDataDocument(params: AppDataParams): string {
   const metadata: Record<string, unknown> = { ...params.metadata }
   if (orderClass !== undefined) metadata.orderClass = { orderClass }
   if (slippageBips !== undefined) metadata.quote = { slippageBips, smartSlippage, quoteId }
+  if (replacedOrderUid !== undefined) {
+    metadata.replacedOrder = { uid: replacedOrderUid.toLowerCase() }
+  }
   const document = stableStringify({ appCode, environment, metadata, version: APP_DATA_VERSION })
   assertAppDataSize(document)
   return document
@@ -127,6 +143,8 @@ export interface AppDataSummary {
   slippageBips?: number
   quoteId?: number
   orderClass?: OrderClass
+  /** metadata.replacedOrder.uid, lower case, when well-formed. */
+  replacedOrderUid?: Hex
 }
 
 /** Reads the fields the UI shows from any document, ignoring what is absent or mistyped. */
@@ -145,6 +163,8 @@ export function summarizeAppData(document: string): AppDataSummary {
   if (typeof orderClass === 'string' && (ORDER_CLASSES as readonly string[]).includes(orderClass)) {
     summary.orderClass = orderClass as OrderClass
   }
+  const replacedUid = asObject(metadata?.replacedOrder)?.uid
+  if (isOrderUid(replacedUid)) summary.replacedOrderUid = replacedUid.toLowerCase() as Hex
   return summary
 }
 

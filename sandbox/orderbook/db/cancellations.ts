@@ -23,3 +23,23 @@ export async function markCancelled(
     ],
   )
 }
+
+/**
+ * Cancels one order if it is still open and not past validTo (an order replacement); true
+ * when it was. Conditional in the statement itself, so a fill or cancellation in between wins.
+ */
+export async function cancelIfOpen(
+  sql: SqlExecutor,
+  uid: Hex,
+  at: Date,
+  nowSeconds: number,
+): Promise<boolean> {
+  const rows = await sql.query<{ uid: string }>(
+    `UPDATE orders SET status = 'cancelled', invalidated = true,
+       cancelled_at = COALESCE(cancelled_at, $2::timestamptz)
+     WHERE uid = $1 AND status = 'open' AND valid_to >= $3
+     RETURNING uid`,
+    [normalizeHex(uid), at.toISOString(), nowSeconds],
+  )
+  return rows.length > 0
+}

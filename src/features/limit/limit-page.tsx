@@ -5,10 +5,12 @@
  */
 import { lazy, Suspense, useId } from 'react'
 import { formatUnits } from 'viem'
+import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { SwapIcon } from '@/components/ui/icons'
-import { formatAmount } from '@/lib/format-amount'
+import { formatAmount, shortenAddress } from '@/lib/format-amount'
+import { Link } from '@/lib/router'
 import { AmountField } from '@/trade/components/amount-field'
 import { CheckboxLine } from '@/trade/components/checkbox-line'
 import { ApprovalSection } from '@/trade/components/approval-section'
@@ -47,6 +49,7 @@ export function LimitPage({ embedding = {} }: { embedding?: LimitEmbedding } = {
         <div className="px-2 pt-1 pb-3">
           <h1 className="text-xl font-semibold tracking-tight text-fg">Limit order</h1>
         </div>
+        {trade.replacing && <ReplacingNotice replacing={trade.replacing} />}
         <div className="flex flex-col gap-1">
           <AmountField
             label="You sell"
@@ -291,6 +294,38 @@ function LimitWarnings({ trade }: { trade: LimitTrade }) {
   )
 }
 
+/** Editing an order: which order the new one replaces, or why it cannot. */
+function ReplacingNotice({ replacing }: { replacing: NonNullable<LimitTrade['replacing']> }) {
+  const { uid, state, end } = replacing
+  const orderLink = (
+    <Link to={`/orders/${uid}`} className="font-mono underline">
+      {shortenAddress(uid, 6)}
+    </Link>
+  )
+  return (
+    <div
+      role="status"
+      data-testid="replacing-notice"
+      className="mx-2 mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm text-fg"
+    >
+      <span>
+        {state.status === 'editable' ? (
+          <>Editing: placing this order replaces order {orderLink}, which is cancelled with it.</>
+        ) : state.status === 'loading' ? (
+          <>Reading order {orderLink}…</>
+        ) : (
+          <>
+            Order {orderLink} cannot be edited. {state.sentence}
+          </>
+        )}
+      </span>
+      <Button variant="ghost" size="sm" onClick={end}>
+        {state.status === 'editable' ? 'Stop editing' : 'Dismiss'}
+      </Button>
+    </div>
+  )
+}
+
 /** Review, signing and progress: the core's dialog with the limit order's own review. */
 function LimitReviewSection({ trade }: { trade: LimitTrade }) {
   const { form, market, network, submission, quote, wallet } = trade
@@ -325,6 +360,9 @@ function LimitReviewSection({ trade }: { trade: LimitTrade }) {
         validForSeconds: seconds,
         partiallyFillable: form.partiallyFillable,
         ...(form.recipient.status === 'valid' ? { receiver: form.recipient.address } : {}),
+        ...(trade.replacing?.state.status === 'editable'
+          ? { replacedOrderUid: trade.replacing.uid }
+          : {}),
       },
     })
   }

@@ -19,6 +19,7 @@ import {
   type Price,
   type PriceDirection,
 } from './limit-price'
+import type { ReplacementDraft } from './replace-order'
 
 /** What the trader typed last, which the other of price and buy amount follows. */
 type Leading = 'price' | 'buyAmount'
@@ -211,6 +212,16 @@ export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeTo
     setCustomExpiry: (customExpiry: string) => patch({ customExpiry }),
     setPartiallyFillable: (partiallyFillable: boolean) => patch({ partiallyFillable }),
     setRecipient: (recipient: string) => patch({ recipient }),
+    /** Starts from an open order's terms (an edit): its exact amounts, expiry and options. */
+    prefill: (from: ReplacementDraft) =>
+      patch({
+        ...from,
+        priceText: '',
+        leading: 'buyAmount',
+        direction: 'buyPerSell',
+        expiry: 'custom',
+        acceptBelowMarket: false,
+      }),
     reset: () =>
       patch({
         sellText: '',

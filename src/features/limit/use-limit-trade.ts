@@ -1,5 +1,8 @@
-import { useMemo } from 'react'
-import { zeroAddress, type Address } from 'viem'
+import { useEffect, useMemo, useState } from 'react'
+import { zeroAddress, type Address, type Hex } from 'viem'
+import { useOrder } from '@/api/queries/use-orderbook'
+import { useSearchParams } from '@/lib/router'
+import { useNow } from '@/trade/quote/use-is-past'
 import { getListedTokens } from '@/config/token-lists'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import type { TradeToken } from '@/trade/tokens/token'
@@ -10,7 +13,9 @@ import { useTradePlacement, useTradeSetup, type TradeEmbedding } from '@/trade/u
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { formStatus, type PrimaryButton } from '@/trade/trade-status'
 import { distanceToMarket, priceOf, buyAmountAt } from './limit-price'
-import { useLimitForm } from './use-limit-form'
+import { REPLACE_PARAM, replaceUidFrom } from '@/trade/edit-order-link'
+import { replaceabilityOf, type Replaceability } from './replace-order'
+import { useLimitForm, type LimitForm } from './use-limit-form'
 
 const NO_ADDRESSES: readonly Address[] = []
 /** The quote that gives the market price is asked for the usual lifetime of a market order. */
@@ -52,6 +57,7 @@ export function useLimitTrade(embedding: LimitEmbedding = {}) {
 
   const form = useLimitForm(chainId, tokens)
   const { sellToken, buyToken, sellAmount } = form
+  const replacing = useReplacedOrder(ctx, account, tokens, form)
 
   // The market: a quote for this amount (one whole token before an amount is typed).
   const quote = useTradeQuote({
@@ -90,6 +96,13 @@ export function useLimitTrade(embedding: LimitEmbedding = {}) {
     refetchBalances: balances.refetch,
     embedding,
   })
+  // Once the replacing order is posted, the old one is cancelled: the edit is over.
+  const { flow } = submission
+  const postedUid = flow.phase === 'tracking' || flow.phase === 'done' ? flow.uid : undefined
+  const endEdit = replacing?.end
+  useEffect(() => {
+    if (postedUid && endEdit) endEdit()
+  }, [postedUid, endEdit])
 
   const core = formStatus({
     wallet,
@@ -140,7 +153,51 @@ export function useLimitTrade(embedding: LimitEmbedding = {}) {
     status: { ...core, primary },
     dialogs,
     embedding,
+    replacing,
   }
+}
+
+export type ReplacingState =
+  { status: 'loading' } | { status: 'error'; sentence: string } | Replaceability
+
+/**
+ * The order named by `?replace=<uid>`, read with the order query: once it is known to be an
+ * open order of the trader's, the form starts from its terms (once per order), and the order
+ * placed from it names it as replaced.
+ */
+function useReplacedOrder(
+  ctx: Parameters<typeof useOrder>[0],
+  account: Address | undefined,
+  tokens: readonly TradeToken[],
+  form: LimitForm,
+) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const uid = replaceUidFrom(searchParams)
+  const order = useOrder(ctx, uid)
+  const nowMs = useNow(30_000, uid !== undefined)
+  const [prefilled, setPrefilled] = useState<Hex>()
+  const end = useMemo(
+    () => () =>
+      setSearchParams(
+        (current) => {
+          current.delete(REPLACE_PARAM)
+          return current
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  )
+  if (!uid) return undefined
+  const state: ReplacingState = order.isError
+    ? { status: 'error', sentence: 'This order could not be read on this network.' }
+    : order.data === undefined || nowMs === undefined
+      ? { status: 'loading' }
+      : replaceabilityOf(order.data, account, tokens, Math.floor(nowMs / 1000))
+  if (state.status === 'editable' && prefilled !== uid) {
+    setPrefilled(uid)
+    form.prefill(state.draft)
+  }
+  return { uid, state, end }
 }
 
 export type LimitTrade = ReturnType<typeof useLimitTrade>

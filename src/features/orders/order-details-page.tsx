@@ -3,13 +3,14 @@ import { useWalletAccount } from '@/wallet/wallet-state'
 import { describeError } from '@/api/error-descriptions'
 import { useOrder } from '@/api/queries/use-orderbook'
 import type { Order } from '@/api/types'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatAmount, shortenAddress } from '@/lib/format-amount'
 import { Link } from '@/lib/router'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { isOrderUid } from '@/protocol/uid'
+import { editOrderHref } from '@/trade/edit-order-link'
 import { CancelDialog } from './cancel-dialog'
 import { cancellability, planCancellation } from './cancellation-plan'
 import { orderExplorerUrl } from '@/lib/explorer'
@@ -130,6 +131,8 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   const isCancelling = cancelling.has(order.uid.toLowerCase())
   const chip = statusChip(order, { nowSeconds, cancelling: isCancelling })
   const canCancel = !isCancelling && cancellability(order, address, nowSeconds).cancellable
+  // An open limit order of the trader's can be edited: a new order that replaces it.
+  const canEdit = canCancel && order.class === 'limit' && order.kind === 'sell'
   const explorer = orderExplorerUrl(chainId, ctx.env, order.uid)
   const title = headline(order, lookup)
 
@@ -148,6 +151,11 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
         actions={
           <>
             {explorer && <ExternalLink href={explorer}>Explorer</ExternalLink>}
+            {canEdit && (
+              <Link to={editOrderHref(order.uid)} className={buttonClasses('secondary')}>
+                Edit order
+              </Link>
+            )}
             {canCancel && (
               <Button
                 variant="danger"

@@ -168,6 +168,29 @@ describe('prepareOrder', () => {
       tradeKey(input({ quote, limit: { ...limit, buyAmount: limit.buyAmount + 1n } })),
     )
     expect(tradeKey(input({ quote, limit }))).not.toBe(tradeKey(input({ quote })))
+    expect(doc.metadata).not.toHaveProperty('replacedOrder')
+  })
+
+  it('a limit order that replaces another: metadata.replacedOrder.uid, and another trade', () => {
+    const quote = quoteFixture()
+    const limit = {
+      sellAmount: 5n * 10n ** 17n,
+      buyAmount: 2_000_000_000n,
+      validForSeconds: 3600,
+      partiallyFillable: true,
+    }
+    const replacedOrderUid = `0x${'ef'.repeat(56)}` as const
+    const prepared = prepareOrder(input({ quote, limit: { ...limit, replacedOrderUid } }), NOW)
+    const doc = parseAppData(prepared.appDataDocument)
+    expect(doc).toMatchObject({
+      metadata: { orderClass: { orderClass: 'limit' }, replacedOrder: { uid: replacedOrderUid } },
+    })
+    expect(prepared.appDataHash).not.toBe(prepareOrder(input({ quote, limit }), NOW).appDataHash)
+    const key = tradeKey(input({ quote, limit: { ...limit, replacedOrderUid } }))
+    expect(key).not.toBe(tradeKey(input({ quote, limit })))
+    expect(key).not.toBe(
+      tradeKey(input({ quote, limit: { ...limit, replacedOrderUid: `0x${'ee'.repeat(56)}` } })),
+    )
   })
 })
 

@@ -68,6 +68,11 @@ export interface LimitTerms {
   partiallyFillable: boolean
   /** Who receives the bought tokens; the owner when absent. */
   receiver?: Address
+  /**
+   * An open order of the same account this one replaces (an edit): carried in the appData
+   * (`metadata.replacedOrder.uid`), so the orderbook cancels it as it stores this one.
+   */
+  replacedOrderUid?: Hex
 }
 
 export interface SubmissionEffects {
@@ -133,6 +138,7 @@ export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrd
           quoteId: input.quote.id,
         }),
     orderClass: limit ? 'limit' : 'market',
+    ...(limit?.replacedOrderUid ? { replacedOrderUid: limit.replacedOrderUid } : {}),
   })
   const hash = appDataHash(appDataDocument)
   // validTo on the server's clock: the service judges expiry by it.
@@ -262,6 +268,8 @@ export function tradeKey(input: Omit<SubmissionInput, 'walletChainId' | 'smartSl
         limit.validForSeconds,
         limit.partiallyFillable,
         limit.receiver?.toLowerCase() ?? '',
+        // Replacing another order is another appData document, so another order.
+        limit.replacedOrderUid?.toLowerCase() ?? '',
       ]
     : [quote.kind, amount.toString(), input.slippageBps, input.deadlineMinutes]
   return [
