@@ -1,6 +1,6 @@
 import { parseUnits, type Address, type Hex } from 'viem'
 import type { HDAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { competitionStatusSchema, orderSchema } from '@/api/wire'
 import {
   hashOrderCancellations,
@@ -10,30 +10,19 @@ import {
 import type { OrderData } from '@/protocol/order'
 import {
   account,
-  approveRelayer,
   BASE,
   domain,
   errorTypeOf,
   makeOrder,
   orderBody,
   signedOrderBody,
-  startTestStack,
-  token,
-  type TestStack,
 } from './test-support'
+import { useTestStack } from './test-hooks'
 
-let stack: TestStack
 /** The service clock runs `skew` ms ahead of real time, so tests can let orders expire. */
 let skew = 0
 
-beforeAll(async () => {
-  stack = await startTestStack({ now: () => Date.now() + skew })
-  for (const index of [0, 1])
-    await approveRelayer(stack.clients, account(index).address, token('WETH'))
-})
-afterAll(async () => {
-  await stack.stop()
-})
+const stack = useTestStack({ now: () => Date.now() + skew }, { accounts: [0, 1], tokens: ['WETH'] })
 
 let nonce = 0
 async function placeOrder(

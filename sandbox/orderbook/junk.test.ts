@@ -4,26 +4,19 @@
  * (but the version, which is text as on the real service).
  */
 import { parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   account,
   BASE,
   makeOrder,
   request,
   signedOrderBody,
-  startTestStack,
   token,
   type ApiResponse,
-  type TestStack,
 } from './test-support'
+import { useTestStack } from './test-hooks'
 
-let stack: TestStack
-beforeAll(async () => {
-  stack = await startTestStack()
-})
-afterAll(async () => {
-  await stack.stop()
-})
+const stack = useTestStack()
 
 /** mulberry32: the same junk on every run, so a failure reproduces. */
 function random(seed: number): () => number {

@@ -17,33 +17,27 @@ import {
   errorTypeOf,
   makeOrder,
   signedOrderBody,
-  startTestStack,
   token,
   type ApiResponse,
-  type TestStack,
 } from './test-support'
+import { useTestStack } from './test-hooks'
 
 const MAX_LIMIT_ORDERS = 3
 const HOUR = 3600
 const YEAR = 365 * 24 * HOUR
 
-let stack: TestStack
 /** The service's clock runs this far ahead of the machine's (to expire orders). */
 let offsetMs = 0
 const serviceNow = () => Math.floor((Date.now() + offsetMs) / 1000)
 
+// No cap on limit orders (the default) until the cap's own tests.
+const stack = useTestStack(
+  { now: () => Date.now() + offsetMs },
+  { accounts: [0, 1, 2, 3], tokens: ['WETH', 'USDC'] },
+)
 beforeAll(async () => {
-  // No cap on limit orders (the default) until the cap's own tests.
-  stack = await startTestStack({ now: () => Date.now() + offsetMs })
-  for (const index of [0, 1, 2, 3]) {
-    await approveRelayer(stack.clients, account(index).address, token('WETH'))
-    await approveRelayer(stack.clients, account(index).address, token('USDC'))
-  }
   // Account 5 holds no tokens, but has approved.
   await approveRelayer(stack.clients, account(5).address, token('WETH'))
-})
-afterAll(async () => {
-  await stack.stop()
 })
 
 const document = (metadata: unknown) => JSON.stringify({ appCode: 'limit-test', metadata })

@@ -4,7 +4,7 @@
  * production's errorType and both orders stay as they were. Against a real anvil.
  */
 import { parseUnits, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orderSchema } from '@/api/wire'
 import { appDataHash } from '@/protocol/app-data'
 import { orderCancellationTypedData } from '@/protocol/cancellation'
@@ -12,30 +12,17 @@ import type { OrderData } from '@/protocol/order'
 import { insertReplacingOrder, replacedOrderUidOf } from './replacement'
 import {
   account,
-  approveRelayer,
   BASE,
   domain,
   errorTypeOf,
   makeOrder,
   orderBody,
   signedOrderBody,
-  startTestStack,
-  token,
   type ApiResponse,
-  type TestStack,
 } from './test-support'
+import { useTestStack } from './test-hooks'
 
-let stack: TestStack
-
-beforeAll(async () => {
-  stack = await startTestStack()
-  for (const index of [0, 1]) {
-    await approveRelayer(stack.clients, account(index).address, token('WETH'))
-  }
-})
-afterAll(async () => {
-  await stack.stop()
-})
+const stack = useTestStack({}, { accounts: [0, 1], tokens: ['WETH'] })
 
 const UID_A = `0x${'ab'.repeat(56)}` as const
 

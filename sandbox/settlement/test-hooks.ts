@@ -4,7 +4,8 @@
  * tests check as they go.
  */
 import type { Hex } from 'viem'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { expect } from 'vitest'
+import { useStarted } from '../test-lifecycle'
 import * as z from 'zod/mini'
 import { cmsNotificationSchema, competitionStatusSchema, specNotificationSchema } from '@/api/wire'
 import type { SettlementModuleOptions } from './module'
@@ -18,19 +19,7 @@ export function useHarness(
   moduleOptions?: SettlementModuleOptions,
   options?: HarnessOptions,
 ): Harness {
-  let started: Harness | undefined
-  beforeAll(async () => {
-    started = await startHarness(moduleOptions, options)
-  })
-  afterAll(async () => {
-    await started?.stop()
-  })
-  const current = (): Harness => {
-    if (!started) throw new Error('the harness starts in beforeAll: use it inside tests and hooks')
-    return started
-  }
-  // Each field is read from the started harness when it is read.
-  return new Proxy({} as Harness, { get: (_target, field) => Reflect.get(current(), field) })
+  return useStarted('harness', () => startHarness(moduleOptions, options))
 }
 
 /** The account's own notifications; those for everyone follow them, checked and left out. */
