@@ -29,6 +29,10 @@ import { isTransientWriteFailure as isTransientFailure } from '@/api/write-verdi
 const other = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 })
 const domain = getDomainFor(31337, 'production')
 const input = submissionInput
+/** An effect that fails with `error()` every time it is called. */
+const throws = (error: () => ApiError) => async (): Promise<never> => {
+  throw error()
+}
 
 interface Recorder {
   events: TradeEvent[]
@@ -409,9 +413,7 @@ describe('checkPlacement', () => {
   it('stops when told to (the page went away)', async () => {
     await expect(
       checkPlacement(`0x${'ab'.repeat(56)}`, {
-        lookupOrder: async () => {
-          throw dropped()
-        },
+        lookupOrder: throws(dropped),
         waitBeforeRecheck: async () => {
           throw new ApiError({ type: 'aborted' })
         },
@@ -458,12 +460,8 @@ describe('submitOrder after a lost answer', () => {
     let rounds = 0
     const { flow, recorder } = await runFromConfirm(input(), (r) =>
       effects(r, {
-        postOrder: async () => {
-          throw dropped()
-        },
-        lookupOrder: async () => {
-          throw serverError()
-        },
+        postOrder: throws(dropped),
+        lookupOrder: throws(serverError),
         waitBeforeRecheck: async () => {
           rounds += 1
           if (rounds === 3) throw new ApiError({ type: 'aborted' })
@@ -515,9 +513,7 @@ describe('submitOrder after a lost answer', () => {
     let lookups = 0
     const { flow, recorder } = await runFromConfirm(input(), (r) =>
       effects(r, {
-        postOrder: async () => {
-          throw malformed()
-        },
+        postOrder: throws(malformed),
         lookupOrder: async () => {
           lookups += 1
           if (lookups < 3) throw dropped()
