@@ -6,7 +6,13 @@ import { useActiveChain } from '@/wallet/use-active-chain'
 import { useSwitchNetwork } from '@/wallet/use-switch-network'
 import { useApproval } from './approval/use-approval'
 import { useTradeSubmission } from './placement/use-trade-submission'
-import type { TradeToken } from './tokens/token'
+import type { Side, TradeToken } from './tokens/token'
+import type { TokenInfo } from '@/config/token-lists'
+import type { ParsedAmount } from './tokens/parse-amount'
+import { useTradeBalances } from './tokens/use-trade-balances'
+import { useTradeDraftStore } from './trade-draft-store'
+import { formStatus, type QuoteDisplay } from './trade-status'
+import { useTradeDialogs } from './use-trade-dialogs'
 
 /** How an embedding (the widget route) adapts a trade form; the app's own routes pass nothing. */
 export interface TradeEmbedding {
@@ -76,4 +82,64 @@ export function useTradePlacement({
     dispatch: submission.dispatch,
   })
   return { submission, approval }
+}
+
+/**
+ * The parts every trade form shares once its tokens and amounts are known: balances (one
+ * batched read), the placement and approval for `required`, the main button's status and the
+ * token dialogs. Each form adds what only it has (the swap its pricing, the limit its price).
+ */
+export function useTradeForm(input: {
+  setup: TradeSetup
+  embedding: TradeEmbedding
+  listed: readonly TokenInfo[]
+  importedTokens: readonly TradeToken[]
+  sellToken: TradeToken | undefined
+  buyToken: TradeToken | undefined
+  selectToken: (side: Side, token: TradeToken) => void
+  amount: ParsedAmount
+  quote: QuoteDisplay
+  /** What the order will sell (the allowance it needs). */
+  required: bigint | undefined
+  /** What the order would take from the wallet, for the balance check. */
+  neededSellAmount: bigint | undefined
+}) {
+  const { setup, sellToken, buyToken } = input
+  const { network, wallet } = setup
+  const importToken = useTradeDraftStore((s) => s.importToken)
+  const balances = useTradeBalances({
+    chainId: network.chainId,
+    owner: wallet.account,
+    listed: input.listed,
+    importedTokens: input.importedTokens,
+    sellToken,
+    buyToken,
+  })
+  const { submission, approval } = useTradePlacement({
+    setup,
+    sellToken,
+    required: input.required,
+    refetchBalances: balances.refetch,
+    embedding: input.embedding,
+  })
+  const status = formStatus({
+    wallet,
+    network,
+    sellToken,
+    buyToken,
+    amount: input.amount,
+    quote: input.quote,
+    needsApproval: approval.needsApproval,
+    sellBalance: balances.sellBalance,
+    neededSellAmount: input.neededSellAmount,
+    flow: submission.flow,
+  })
+  const dialogs = useTradeDialogs({
+    chainId: network.chainId,
+    chainName: network.chain.name,
+    allTokens: balances.allTokens,
+    selectToken: input.selectToken,
+    importToken,
+  })
+  return { balances, submission, approval, status, dialogs }
 }

@@ -23,12 +23,8 @@ import { searchTokens } from '@/trade/tokens/token-search'
 import { canConfirm } from '@/trade/trade-status'
 import { isPresignFlow, overBalanceWarning } from '@/trade/trade-text'
 import { EXPIRY_CHOICES, formatPrice, type ExpiryChoice } from './limit-price'
-import {
-  SMALL_ORDER_COST_SHARE,
-  useLimitTrade,
-  type LimitEmbedding,
-  type LimitTrade,
-} from './use-limit-trade'
+import type { TradeEmbedding } from '@/trade/use-trade-setup'
+import { SMALL_ORDER_COST_SHARE, useLimitTrade, type LimitTrade } from './use-limit-trade'
 
 const preloadLimitConfirm = () => import('./limit-confirm')
 const LimitConfirm = lazy(() => preloadLimitConfirm().then((m) => ({ default: m.LimitConfirm })))
@@ -38,7 +34,7 @@ const TokenSelectorDialog = lazy(() =>
   })),
 )
 
-export function LimitPage({ embedding = {} }: { embedding?: LimitEmbedding } = {}) {
+export function LimitPage({ embedding = {} }: { embedding?: TradeEmbedding } = {}) {
   const trade = useLimitTrade(embedding)
   const { form, balances, dialogs, market } = trade
   const { sellToken, buyToken } = form

@@ -7,11 +7,9 @@ import { getListedTokens } from '@/config/token-lists'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import type { TradeToken } from '@/trade/tokens/token'
 import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
-import { useTradeBalances } from '@/trade/tokens/use-trade-balances'
-import { useTradeDialogs } from '@/trade/use-trade-dialogs'
-import { useTradePlacement, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
+import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
-import { formStatus, type PrimaryButton } from '@/trade/trade-status'
+import type { PrimaryButton } from '@/trade/trade-status'
 import { distanceToMarket, priceOf, buyAmountAt } from './limit-price'
 import { REPLACE_PARAM, replaceUidFrom } from '@/trade/edit-order-link'
 import { replaceabilityOf, type Replaceability } from './replace-order'
@@ -25,14 +23,12 @@ export const BELOW_MARKET_TOLERANCE = -0.0001
 /** A network cost above this share of the sell amount makes the order slow to be worth filling. */
 export const SMALL_ORDER_COST_SHARE = 0.1
 
-export type LimitEmbedding = TradeEmbedding
-
 /**
  * The limit form wired onto the trade core: the market price from a quote of the same pair
  * and amount, the limit price and amounts from the form, approval, the placement's state
  * machine (a fee-less `limit` order, see `LimitTerms`), and the main button's status.
  */
-export function useLimitTrade(embedding: LimitEmbedding = {}) {
+export function useLimitTrade(embedding: TradeEmbedding = {}) {
   const setup = useTradeSetup()
   const { ctx, network, wallet } = setup
   const { chainId, chain } = network
@@ -40,7 +36,6 @@ export function useLimitTrade(embedding: LimitEmbedding = {}) {
 
   // The tokens: the list and the trader's imports (shared with the swap).
   const imported = useTradeDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
-  const importToken = useTradeDraftStore((s) => s.importToken)
   const metadata = useTokenMetadata(chainId, imported, chain.name)
   const listed = getListedTokens(chainId)
   const importedTokens = useMemo(
@@ -81,20 +76,24 @@ export function useLimitTrade(embedding: LimitEmbedding = {}) {
       ? Number((quote.quote.feeAmount * 10_000n) / sellAmount) / 10_000
       : undefined
 
-  const balances = useTradeBalances({
-    chainId,
-    owner: account,
+  const {
+    balances,
+    approval,
+    submission,
+    status: core,
+    dialogs,
+  } = useTradeForm({
+    setup,
+    embedding,
     listed,
     importedTokens,
     sellToken,
     buyToken,
-  })
-  const { submission, approval } = useTradePlacement({
-    setup,
-    sellToken,
+    selectToken: form.selectToken,
+    amount: form.amount,
+    quote: quote.display,
     required: sellAmount,
-    refetchBalances: balances.refetch,
-    embedding,
+    neededSellAmount: sellAmount,
   })
   // Once the replacing order is posted, the old one is cancelled: the edit is over.
   const { flow } = submission
@@ -104,18 +103,6 @@ export function useLimitTrade(embedding: LimitEmbedding = {}) {
     if (postedUid && endEdit) endEdit()
   }, [postedUid, endEdit])
 
-  const core = formStatus({
-    wallet,
-    network,
-    sellToken,
-    buyToken,
-    amount: form.amount,
-    quote: quote.display,
-    needsApproval: approval.needsApproval,
-    sellBalance: balances.sellBalance,
-    neededSellAmount: sellAmount,
-    flow: submission.flow,
-  })
   // What only a limit order can lack: a price, an expiry, a valid recipient.
   const limitBlock: string | undefined =
     form.priceError ?? form.buyError ?? (buyAmount === 0n ? 'The price is too low' : undefined)
@@ -132,14 +119,6 @@ export function useLimitTrade(embedding: LimitEmbedding = {}) {
         : core.primary.action === 'review'
           ? { ...core.primary, label: 'Review limit order' }
           : core.primary
-
-  const dialogs = useTradeDialogs({
-    chainId,
-    chainName: chain.name,
-    allTokens: tokens,
-    selectToken: form.selectToken,
-    importToken,
-  })
 
   return {
     network,

@@ -13,10 +13,11 @@ import { PrimaryAction } from '@/trade/components/primary-action'
 import { QuoteSection } from './sections/quote-section'
 import { preloadConfirmDialog, ReviewSection } from './sections/review-section'
 import { SwapDialogs } from './swap-dialogs'
-import { useSwapTrade, type SwapEmbedding } from './use-swap-trade'
+import type { TradeEmbedding } from '@/trade/use-trade-setup'
+import { useSwapTrade } from './use-swap-trade'
 
 /** The swap page: the connected container; every section is a component of its own. */
-export function SwapPage({ embedding = {} }: { embedding?: SwapEmbedding } = {}) {
+export function SwapPage({ embedding = {} }: { embedding?: TradeEmbedding } = {}) {
   const trade = useSwapTrade(embedding)
   const { network, form, pricing, dialogs } = trade
   return (

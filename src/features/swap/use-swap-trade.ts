@@ -2,14 +2,9 @@ import { zeroAddress } from 'viem'
 import { summarizeQuote } from '@/trade/quote/quote-summary'
 import { effectiveSlippage } from '@/trade/quote/slippage'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
-import { useTradeBalances } from '@/trade/tokens/use-trade-balances'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
-import { formStatus } from '@/trade/trade-status'
-import { useTradeDialogs } from '@/trade/use-trade-dialogs'
-import { useTradePlacement, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
+import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useSwapForm } from './use-swap-form'
-
-export type SwapEmbedding = TradeEmbedding
 
 /**
  * The swap wired onto the trade core: the active chain and wallet, the form (from the URL),
@@ -17,7 +12,7 @@ export type SwapEmbedding = TradeEmbedding
  * the dialogs and the page's status. Each part is the core module's own object; the page's
  * sections (./sections) take the parts they read, and derive their words themselves.
  */
-export function useSwapTrade(embedding: SwapEmbedding = {}) {
+export function useSwapTrade(embedding: TradeEmbedding = {}) {
   const setup = useTradeSetup()
   const { ctx, network, wallet } = setup
   const { chainId, chain } = network
@@ -25,7 +20,6 @@ export function useSwapTrade(embedding: SwapEmbedding = {}) {
 
   const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
   const deadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
-  const importToken = useTradeDraftStore((s) => s.importToken)
 
   const form = useSwapForm(chainId, chain.name)
   const { sellToken, buyToken, kind } = form
@@ -51,45 +45,22 @@ export function useSwapTrade(embedding: SwapEmbedding = {}) {
         })
       : undefined
 
-  const balances = useTradeBalances({
-    chainId,
-    owner: account,
-    listed: form.listed,
-    importedTokens: form.importedTokens,
-    sellToken,
-    buyToken,
-  })
-  const { submission, approval } = useTradePlacement({
-    setup,
-    sellToken,
-    required: summary?.signedSellAmount,
-    refetchBalances: balances.refetch,
-    embedding,
-  })
-
   // What the order would take from the wallet (a buy order: the most it may sell).
   const neededSellAmount =
     summary?.signedSellAmount ??
     (kind === 'sell' && form.amount.status === 'valid' ? form.amount.value : undefined)
-  const status = formStatus({
-    wallet,
-    network,
+  const parts = useTradeForm({
+    setup,
+    embedding,
+    listed: form.listed,
+    importedTokens: form.importedTokens,
     sellToken,
     buyToken,
+    selectToken: form.selectToken,
     amount: form.amount,
     quote: quote.display,
-    needsApproval: approval.needsApproval,
-    sellBalance: balances.sellBalance,
-    neededSellAmount: neededSellAmount,
-    flow: submission.flow,
-  })
-
-  const dialogs = useTradeDialogs({
-    chainId,
-    chainName: chain.name,
-    allTokens: balances.allTokens,
-    selectToken: form.selectToken,
-    importToken,
+    required: summary?.signedSellAmount,
+    neededSellAmount,
   })
 
   return {
@@ -98,11 +69,7 @@ export function useSwapTrade(embedding: SwapEmbedding = {}) {
     form,
     quote,
     pricing: { slippage, summary, deadlineMinutes, neededSellAmount },
-    balances,
-    approval,
-    submission,
-    status,
-    dialogs,
+    ...parts,
   }
 }
 
