@@ -12,6 +12,7 @@ import {
 } from '@/api/wire'
 import { isUint32, parseUintString } from '@/protocol/bounds'
 import { hashOrder, type OrderData } from '@/protocol/order'
+import { signedFieldsOnWire } from '@/api/wire-values'
 import { recoverEcdsaSigner } from '@/protocol/signing'
 import { packOrderUid } from '@/protocol/uid'
 import { resolveAppData } from './app-data-store'
@@ -325,27 +326,6 @@ export function competitionStatusOf(order: StoredOrder, nowSeconds: number): Wir
       return { type: 'cancelled' }
     default:
       return { type: 'open' }
-  }
-}
-
-/** The EIP-712 order's fields, with the receiver as stored (null for the owner). */
-type SignedOrderFields = Omit<OrderData, 'receiver'> & { receiver: Address | null }
-
-/** The signed fields of an order (stored or about to be posted) as the wire spells them. */
-export function signedFieldsOnWire<O extends SignedOrderFields>(order: O) {
-  return {
-    sellToken: order.sellToken,
-    buyToken: order.buyToken,
-    receiver: order.receiver,
-    sellAmount: order.sellAmount.toString(),
-    buyAmount: order.buyAmount.toString(),
-    validTo: order.validTo,
-    appData: order.appData,
-    feeAmount: order.feeAmount.toString(),
-    kind: order.kind,
-    partiallyFillable: order.partiallyFillable,
-    sellTokenBalance: order.sellTokenBalance,
-    buyTokenBalance: order.buyTokenBalance,
   }
 }
 

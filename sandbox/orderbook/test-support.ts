@@ -20,7 +20,7 @@ import type { SandboxClients } from '../chain/clients'
 import { devAccount } from '../chain/dev-accounts'
 import { mined, startTestChain } from '../chain/test-chain'
 import { silentLogger } from './context'
-import { signedFieldsOnWire } from './orders'
+import { signedFieldsOnWire } from '@/api/wire-values'
 import {
   startOrderbookService,
   type OrderbookServiceOptions,

@@ -1,21 +1,15 @@
-import { zeroAddress, type Hex } from 'viem'
+import { type Hex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { appDataHash } from '@/protocol/app-data'
-import { ApiError, CANCELLATION_ERROR_TYPES } from './errors'
 import { describeError } from './error-descriptions'
-import { cancelOrder, cancelOrders } from './orderbook-cancellation'
 import {
   getAccountOrders,
   getOrder,
   getOrdersByUids,
   getOrderStatus,
   getQuote,
-  getVersion,
   postOrder,
 } from './orderbook'
 import { PLAIN_SELL_TERMS } from './fixtures/real-service'
-import { getAppData, putAppData } from './orderbook-app-data'
-import { getSolverCompetition, getSolverCompetitionByTxHash } from './orderbook-competition'
 import {
   APP_DATA_DOC,
   APP_DATA_HASH,
@@ -23,7 +17,6 @@ import {
   json,
   orderData,
   OWNER,
-  plainText,
   sequence,
   testContext,
   uidOf,
@@ -33,20 +26,12 @@ import {
   wireOrder,
   wireQuote,
   quoteRequest,
+  apiFailure,
+  FAKE_SIGNATURE,
 } from './test-fixtures'
 import type { OrderCreation } from './quote-types'
 
 const API = URLS.orderbookApi
-const SIG: Hex = `0x${'12'.repeat(64)}1c`
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
-}
 
 afterEach(() => {
   vi.useRealTimers()
@@ -141,7 +126,7 @@ describe('getQuote', () => {
 
   it('refuses a bad request before sending', async () => {
     const fetch = fakeFetch(() => json(200, wireQuote()))
-    const error = await failure(
+    const error = await apiFailure(
       getQuote(testContext(fetch), {
         sellToken: '0x1234' as Hex,
         buyToken: USDC,
@@ -167,7 +152,7 @@ describe('getQuote', () => {
     ['InvalidParameter', 'fixInput'],
   ])('reports %s without retrying', async (errorType, action) => {
     const fetch = fakeFetch(() => json(400, { errorType, description: 'from the service' }))
-    const error = await failure(getQuote(testContext(fetch), quoteRequest()))
+    const error = await apiFailure(getQuote(testContext(fetch), quoteRequest()))
     expect(error.kind).toMatchObject({ type: 'orderbook', errorType, status: 400 })
     expect(error.endpoint).toBe('quote')
     expect(describeError(error).action).toBe(action)
@@ -176,13 +161,13 @@ describe('getQuote', () => {
 
   it('rejects a quote response in the wrong shape', async () => {
     const fetch = fakeFetch(() => json(200, { quote: { sellAmount: 12 }, expiration: 'x' }))
-    const error = await failure(getQuote(testContext(fetch), quoteRequest()))
+    const error = await apiFailure(getQuote(testContext(fetch), quoteRequest()))
     expect(error.kind.type).toBe('invalidResponse')
   })
 
   it('rejects an expiration that is not a date', async () => {
     const fetch = fakeFetch(() => json(200, { ...wireQuote(), expiration: 'soon' }))
-    const error = await failure(getQuote(testContext(fetch), quoteRequest()))
+    const error = await apiFailure(getQuote(testContext(fetch), quoteRequest()))
     expect(error.kind).toEqual({
       type: 'invalidResponse',
       issues: ['expiration: "soon" is not a date'],
@@ -197,7 +182,7 @@ describe('postOrder', () => {
     order,
     appDataDocument: APP_DATA_DOC,
     signingScheme: 'eip712',
-    signature: SIG,
+    signature: FAKE_SIGNATURE,
     from: OWNER,
     quoteId: 417_309_312,
   }
@@ -217,7 +202,7 @@ describe('postOrder', () => {
       validTo: 1_900_000_000,
       feeAmount: '0',
       ...PLAIN_SELL_TERMS,
-      signature: SIG,
+      signature: FAKE_SIGNATURE,
       appData: APP_DATA_DOC,
       appDataHash: APP_DATA_HASH,
       from: OWNER,
@@ -244,7 +229,7 @@ describe('postOrder', () => {
   it('refuses an answer that is not the locally computed UID', async () => {
     const other = uidOf(orderData({ buyAmount: 1n }))
     const fetch = fakeFetch(() => json(201, other))
-    const error = await failure(postOrder(testContext(fetch), creation, { expectedUid: uid }))
+    const error = await apiFailure(postOrder(testContext(fetch), creation, { expectedUid: uid }))
     expect(error.kind.type).toBe('invalidResponse')
     expect(error.message).toContain(uid)
   })
@@ -269,7 +254,7 @@ describe('postOrder', () => {
     const fetch = fakeFetch(() =>
       json(400, { errorType: 'DuplicatedOrder', description: 'order already exists' }),
     )
-    const error = await failure(postOrder(testContext(fetch), creation, { expectedUid: uid }))
+    const error = await apiFailure(postOrder(testContext(fetch), creation, { expectedUid: uid }))
     expect(error.errorType).toBe('DuplicatedOrder')
   })
 
@@ -281,7 +266,7 @@ describe('postOrder', () => {
         () => json(400, { errorType: 'DuplicatedOrder', description: '' }),
       ),
     )
-    const settled = failure(postOrder(testContext(fetch), creation))
+    const settled = apiFailure(postOrder(testContext(fetch), creation))
     await vi.advanceTimersByTimeAsync(1000)
     expect((await settled).errorType).toBe('DuplicatedOrder')
   })
@@ -296,7 +281,7 @@ describe('postOrder', () => {
     ['Forbidden', 403, 'none'],
   ])('reports %s (%i) once, with its next step', async (errorType, status, action) => {
     const fetch = fakeFetch(() => json(status, { errorType, description: 'd' }))
-    const error = await failure(postOrder(testContext(fetch), creation))
+    const error = await apiFailure(postOrder(testContext(fetch), creation))
     expect(error.kind).toMatchObject({ type: 'orderbook', errorType, status })
     expect(describeError(error).action).toBe(action)
     expect(fetch.calls).toHaveLength(1)
@@ -305,10 +290,11 @@ describe('postOrder', () => {
   it('refuses a malformed order or UID before sending', async () => {
     const fetch = fakeFetch(() => json(201, uid))
     expect(
-      (await failure(postOrder(testContext(fetch), creation, { expectedUid: '0x12' }))).kind.type,
+      (await apiFailure(postOrder(testContext(fetch), creation, { expectedUid: '0x12' }))).kind
+        .type,
     ).toBe('invalidRequest')
     expect(
-      (await failure(postOrder(testContext(fetch), { ...creation, signature: 'nothex' as Hex })))
+      (await apiFailure(postOrder(testContext(fetch), { ...creation, signature: 'nothex' as Hex })))
         .kind,
     ).toMatchObject({ type: 'invalidRequest', issues: [expect.stringMatching(/^signature/)] })
     expect(fetch.calls).toHaveLength(0)
@@ -330,7 +316,7 @@ describe('getOrder, getOrderStatus', () => {
 
   it('refuses a malformed UID before sending', async () => {
     const fetch = fakeFetch(() => json(200, wireOrder()))
-    const error = await failure(getOrder(testContext(fetch), '0xdeadbeef'))
+    const error = await apiFailure(getOrder(testContext(fetch), '0xdeadbeef'))
     expect(error.kind).toEqual({
       type: 'invalidRequest',
       issues: ['"0xdeadbeef" is not a 56-byte order UID'],
@@ -342,7 +328,7 @@ describe('getOrder, getOrderStatus', () => {
     const fetch = fakeFetch(() =>
       json(404, { errorType: 'OrderNotFound', description: 'Order was not found' }),
     )
-    const error = await failure(getOrder(testContext(fetch), uid))
+    const error = await apiFailure(getOrder(testContext(fetch), uid))
     expect(error.kind).toMatchObject({ errorType: 'OrderNotFound', status: 404 })
     expect(fetch.calls).toHaveLength(1)
   })
@@ -401,7 +387,9 @@ describe('getAccountOrders', () => {
     [{ offset: Number.NaN }, /offset/],
   ])('checks %o before sending', async (bounds, message) => {
     const fetch = fakeFetch(() => json(200, []))
-    const error = await failure(getAccountOrders(testContext(fetch), { owner: OWNER, ...bounds }))
+    const error = await apiFailure(
+      getAccountOrders(testContext(fetch), { owner: OWNER, ...bounds }),
+    )
     expect(error.kind.type).toBe('invalidRequest')
     expect(error.message).toMatch(message)
     expect(describeError(error).sentence).toMatch(new RegExp(message.source, 'i'))
@@ -410,7 +398,7 @@ describe('getAccountOrders', () => {
 
   it('refuses a bad owner before sending', async () => {
     const fetch = fakeFetch(() => json(200, []))
-    const error = await failure(
+    const error = await apiFailure(
       getAccountOrders(testContext(fetch), { owner: '0xnot/../an/address' }),
     )
     expect(error.kind.type).toBe('invalidRequest')
@@ -473,267 +461,15 @@ describe('getOrdersByUids', () => {
     const fetch = fakeFetch((_r, i) =>
       i === 1 ? json(400, { errorType: 'InvalidParameter', description: '' }) : json(200, []),
     )
-    const error = await failure(getOrdersByUids(testContext(fetch), uids))
+    const error = await apiFailure(getOrdersByUids(testContext(fetch), uids))
     expect(error.errorType).toBe('InvalidParameter')
   })
 
   it('refuses a malformed UID before sending', async () => {
     const fetch = fakeFetch(() => json(200, []))
-    expect((await failure(getOrdersByUids(testContext(fetch), ['0x00']))).kind.type).toBe(
+    expect((await apiFailure(getOrdersByUids(testContext(fetch), ['0x00']))).kind.type).toBe(
       'invalidRequest',
     )
     expect(fetch.calls).toHaveLength(0)
-  })
-})
-
-describe('cancellation', () => {
-  const uidA = uidOf(orderData())
-  const uidB = uidOf(orderData({ validTo: 5 }))
-
-  it('batch: DELETE /orders with {orderUids, signature, signingScheme}', async () => {
-    const fetch = fakeFetch(() => json(200, 'Cancelled'))
-    const { data, meta } = await cancelOrders(testContext(fetch), {
-      orderUids: [uidA, uidB],
-      signature: SIG,
-      signingScheme: 'eip712',
-    })
-    expect(data).toBeUndefined()
-    expect(meta.status).toBe(200)
-    expect(fetch.calls[0]).toMatchObject({
-      method: 'DELETE',
-      url: `${API}/v1/orders`,
-      body: { orderUids: [uidA, uidB], signature: SIG, signingScheme: 'eip712' },
-    })
-  })
-
-  it('single: DELETE /orders/{uid} with {signature, signingScheme}', async () => {
-    const fetch = fakeFetch(() => json(200, 'Cancelled'))
-    await cancelOrder(testContext(fetch), { uid: uidA, signature: SIG, signingScheme: 'ethsign' })
-    expect(fetch.calls[0]).toMatchObject({
-      method: 'DELETE',
-      url: `${API}/v1/orders/${uidA}`,
-      body: { signature: SIG, signingScheme: 'ethsign' },
-    })
-  })
-
-  it.each(CANCELLATION_ERROR_TYPES)('reports %s', async (errorType) => {
-    const fetch = fakeFetch(() => json(400, { errorType, description: '' }))
-    const error = await failure(
-      cancelOrder(testContext(fetch), { uid: uidA, signature: SIG, signingScheme: 'eip712' }),
-    )
-    expect(error.errorType).toBe(errorType)
-    expect(describeError(error).sentence).not.toContain(errorType)
-  })
-
-  it('counts AlreadyCancelled on a retry as success', async () => {
-    vi.useFakeTimers()
-    const fetch = fakeFetch(
-      sequence(
-        () => {
-          throw new TypeError('connection reset')
-        },
-        () => json(400, { errorType: 'AlreadyCancelled', description: '' }),
-      ),
-    )
-    const promise = cancelOrders(testContext(fetch), {
-      orderUids: [uidA],
-      signature: SIG,
-      signingScheme: 'eip712',
-    })
-    await vi.advanceTimersByTimeAsync(1000)
-    await expect(promise).resolves.toMatchObject({ meta: { attempts: 2 } })
-  })
-
-  it('refuses what only an on-chain transaction can cancel, or nothing at all', async () => {
-    const fetch = fakeFetch(() => json(200, 'Cancelled'))
-    const presign = await failure(
-      cancelOrder(testContext(fetch), {
-        uid: uidA,
-        signature: SIG,
-        signingScheme: 'presign' as 'eip712',
-      }),
-    )
-    expect(presign.kind.type).toBe('invalidRequest')
-    const none = await failure(
-      cancelOrders(testContext(fetch), { orderUids: [], signature: SIG, signingScheme: 'eip712' }),
-    )
-    expect(none.kind.type).toBe('invalidRequest')
-    expect(fetch.calls).toHaveLength(0)
-  })
-})
-
-describe('app data', () => {
-  it('PUT: 201 when new, 200 when known', async () => {
-    const fetch = fakeFetch(
-      sequence(
-        () => json(201, APP_DATA_HASH),
-        () => json(200, APP_DATA_HASH),
-      ),
-    )
-    const first = await putAppData(testContext(fetch), APP_DATA_HASH, APP_DATA_DOC)
-    const second = await putAppData(testContext(fetch), APP_DATA_HASH, APP_DATA_DOC)
-    expect(first.data).toEqual({ hash: APP_DATA_HASH, created: true })
-    expect(second.data).toEqual({ hash: APP_DATA_HASH, created: false })
-    expect(fetch.calls[0]).toMatchObject({
-      method: 'PUT',
-      url: `${API}/v1/app_data/${APP_DATA_HASH}`,
-      body: { fullAppData: APP_DATA_DOC },
-    })
-  })
-
-  it('PUT: refuses a hash that is not the document’s', async () => {
-    const fetch = fakeFetch(() => json(201, APP_DATA_HASH))
-    const error = await failure(putAppData(testContext(fetch), appDataHash('{}'), APP_DATA_DOC))
-    expect(error.kind.type).toBe('invalidRequest')
-    expect(error.message).toContain(APP_DATA_HASH)
-    expect((await failure(putAppData(testContext(fetch), '0x1234', APP_DATA_DOC))).kind.type).toBe(
-      'invalidRequest',
-    )
-    expect(fetch.calls).toHaveLength(0)
-  })
-
-  it('PUT: reports InvalidAppData', async () => {
-    const fetch = fakeFetch(() => json(400, { errorType: 'InvalidAppData', description: 'bad' }))
-    expect(
-      (await failure(putAppData(testContext(fetch), APP_DATA_HASH, APP_DATA_DOC))).errorType,
-    ).toBe('InvalidAppData')
-  })
-
-  it('GET returns the document', async () => {
-    const fetch = fakeFetch(() => json(200, { fullAppData: APP_DATA_DOC }))
-    const { data } = await getAppData(testContext(fetch), APP_DATA_HASH)
-    expect(data).toBe(APP_DATA_DOC)
-    expect(fetch.calls[0]?.url).toBe(`${API}/v1/app_data/${APP_DATA_HASH}`)
-  })
-})
-
-describe('solver competition', () => {
-  const competition = {
-    auctionId: 9_000_001,
-    auctionStartBlock: 19_000_000,
-    transactionHashes: [`0x${'aa'.repeat(32)}`],
-    referenceScores: { '0x4339889FD9dFCa20a423fbA011e9dfF1C856CAEb': '1000' },
-    auction: {
-      orders: [uidOf(orderData())],
-      prices: { [WETH.toLowerCase()]: '1000000000000000000' },
-    },
-    solutions: [
-      {
-        solver: 'baseline',
-        solverAddress: '0x4339889FD9dFCa20a423fbA011e9dfF1C856CAEb',
-        score: '123456',
-        ranking: 1,
-        isWinner: true,
-        clearingPrices: { [WETH.toLowerCase()]: '2500', [USDC.toLowerCase()]: '1000000000000' },
-        orders: [{ id: uidOf(orderData()), sellAmount: '10', buyAmount: '20' }],
-        txHash: `0x${'aa'.repeat(32)}`,
-      },
-    ],
-  }
-
-  it('uses the v2 path', async () => {
-    const fetch = fakeFetch(() => json(200, competition))
-    const { data } = await getSolverCompetition(testContext(fetch), 9_000_001)
-    expect(fetch.calls.map((c) => c.url)).toEqual([`${API}/v2/solver_competition/9000001`])
-    expect(data.solutions[0]).toMatchObject({ score: 123456n, isWinner: true, ranking: 1 })
-    expect(data.solutions[0]?.clearingPrices[WETH.toLowerCase()]).toBe(2500n)
-    expect(data.auction.prices[WETH.toLowerCase()]).toBe(10n ** 18n)
-    expect(data.referenceScores['0x4339889FD9dFCa20a423fbA011e9dfF1C856CAEb']).toBe(1000n)
-  })
-
-  it('falls back to the spec’s v1 path on 404', async () => {
-    const fetch = fakeFetch((r) =>
-      r.url.includes('/v2/') ? new Response(null, { status: 404 }) : json(200, competition),
-    )
-    const { data } = await getSolverCompetition(testContext(fetch), 'latest')
-    expect(fetch.calls.map((c) => c.url)).toEqual([
-      `${API}/v2/solver_competition/latest`,
-      `${API}/v1/solver_competition/latest`,
-    ])
-    expect(data.auctionId).toBe(9_000_001)
-  })
-
-  it('reports the v2 answer when both are 404', async () => {
-    const fetch = fakeFetch((r) =>
-      r.url.includes('/v2/')
-        ? json(404, { errorType: 'NotFound', description: 'no competition for this auction' })
-        : new Response(null, { status: 404 }),
-    )
-    const error = await failure(getSolverCompetition(testContext(fetch), 1))
-    expect(error.errorType).toBe('NotFound')
-  })
-
-  it('does not fall back on other errors', async () => {
-    const fetch = fakeFetch(() => json(400, { errorType: 'InvalidParameter', description: '' }))
-    await failure(getSolverCompetition(testContext(fetch), 1))
-    expect(fetch.calls).toHaveLength(1)
-  })
-
-  it('by transaction hash', async () => {
-    const tx = `0x${'aa'.repeat(32)}`
-    const fetch = fakeFetch(() => json(200, competition))
-    await getSolverCompetitionByTxHash(testContext(fetch), tx)
-    expect(fetch.calls[0]?.url).toBe(`${API}/v2/solver_competition/by_tx_hash/${tx}`)
-    expect(
-      (await failure(getSolverCompetitionByTxHash(testContext(fetch), '0xabc'))).kind.type,
-    ).toBe('invalidRequest')
-    expect((await failure(getSolverCompetition(testContext(fetch), -1))).kind.type).toBe(
-      'invalidRequest',
-    )
-  })
-})
-
-describe('getVersion', () => {
-  it('reads the text/plain answer {branch}@{sha} the real service sends', async () => {
-    const fetch = fakeFetch(() =>
-      plainText(200, 'v2.300.0@6a3e4f1c2b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f\n'),
-    )
-    const { data } = await getVersion(testContext(fetch))
-    expect(data).toEqual({
-      version: 'v2.300.0@6a3e4f1c2b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f',
-      branch: 'v2.300.0',
-      commit: '6a3e4f1c2b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f',
-    })
-    expect(fetch.calls[0]?.url).toBe(`${API}/v1/version`)
-    expect(fetch.calls[0]?.headers.accept).toBe('text/plain, application/json')
-  })
-
-  it('keeps a describe without @ whole', async () => {
-    const fetch = fakeFetch(() => plainText(200, 'v2.300.0-3-g6a3e4f1'))
-    expect((await getVersion(testContext(fetch))).data).toEqual({ version: 'v2.300.0-3-g6a3e4f1' })
-  })
-
-  it('an empty answer is an invalid response, an error answer is read as JSON', async () => {
-    const empty = fakeFetch(() => plainText(200, '  '))
-    expect((await failure(getVersion(testContext(empty)))).kind).toMatchObject({
-      type: 'invalidResponse',
-      issues: [expect.stringMatching(/empty/)],
-    })
-    const missing = fakeFetch(() =>
-      json(404, { errorType: 'NotFound', description: 'no such route' }),
-    )
-    expect((await failure(getVersion(testContext(missing)))).kind).toMatchObject({
-      type: 'orderbook',
-      errorType: 'NotFound',
-      status: 404,
-    })
-  })
-})
-
-describe('context', () => {
-  it('derives the base URLs from chain and environment when none are given', async () => {
-    const fetch = fakeFetch(() => json(200, 'v'))
-    await getVersion({ ...testContext(fetch), urls: undefined, chainId: 100, env: 'staging' })
-    expect(fetch.calls[0]?.url).toBe('https://barn.api.cow.fi/xdai/api/v1/version')
-  })
-
-  it('receiver zero address is sent as null', async () => {
-    const fetch = fakeFetch(() => json(201, uidOf(orderData())))
-    await postOrder(testContext(fetch), {
-      order: orderData({ receiver: zeroAddress }),
-      signingScheme: 'eip712',
-      signature: SIG,
-    })
-    expect(fetch.calls[0]?.body).toMatchObject({ receiver: null })
   })
 })

@@ -13,6 +13,7 @@ import { getDomainFor } from '@/protocol/domain'
 import type { OrderData } from '@/protocol/order'
 import { computeOrderUid, packOrderUid } from '@/protocol/uid'
 import { OPEN_UNFILLED, PLAIN_SELL_TERMS } from './fixtures/real-service'
+import { ApiError } from './errors'
 import type { ApiContext, FetchFn } from './http'
 import { toOrder, type Order } from './types'
 import { toQuote, type Quote, type QuoteRequest } from './quote-types'
@@ -310,3 +311,25 @@ export function sandboxQuote(options: QuoteFixtureOptions = {}): Quote {
       : { receivedAt: new Date(receivedAt), date: new Date(options.serverDate) }
   return toQuote(wire, meta)
 }
+
+/** A signature of the right length for requests whose signature the fake service does not check. */
+export const FAKE_SIGNATURE: Hex = `0x${'12'.repeat(64)}1c`
+
+/** The ApiError a promise rejects with (fails the test if it resolves or rejects otherwise). */
+export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+// The failures a write meets: an answer lost in transit, a 5xx after retries, a body that is
+// not what the spec says, and the orderbook's own refusals.
+export const serverError = () => new ApiError({ type: 'http', status: 500 }, { attempts: 5 })
+export const dropped = () => new ApiError({ type: 'network', message: 'Failed to fetch' })
+export const malformed = () =>
+  new ApiError({ type: 'invalidResponse', issues: ['(root): bad JSON'] })
+export const orderbookError = (errorType: string, status: number) =>
+  new ApiError({ type: 'orderbook', errorType, description: '', status })

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from './errors'
 import { describeError } from './error-descriptions'
 import {
   getSlippageTolerance,
@@ -8,16 +7,7 @@ import {
   getVolatilityDetails,
   NATIVE_TOKEN,
 } from './token-data'
-import { fakeFetch, json, testContext, URLS, USDC, WETH } from './test-fixtures'
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  if (!(error instanceof ApiError)) throw new Error('expected an ApiError')
-  return error
-}
+import { apiFailure, fakeFetch, json, testContext, URLS, USDC, WETH } from './test-fixtures'
 
 const once = { retry: { maxAttempts: 1 } }
 
@@ -44,7 +34,7 @@ describe('getUsdPrice', () => {
 
   it('404 {message: "Price not found"} reads as "no USD price"', async () => {
     const fetch = fakeFetch(() => json(404, { message: 'Price not found' }))
-    const error = await failure(getUsdPrice(testContext(fetch), USDC))
+    const error = await apiFailure(getUsdPrice(testContext(fetch), USDC))
     expect(error.kind).toEqual({ type: 'tokenData', message: 'Price not found', status: 404 })
     expect(describeError(error).title).toBe('Price unavailable')
     expect(fetch.calls).toHaveLength(1)
@@ -52,14 +42,14 @@ describe('getUsdPrice', () => {
 
   it('refuses a bad address before it can make a bad URL', async () => {
     const fetch = fakeFetch(() => json(200, { price: 1 }))
-    const error = await failure(getUsdPrice(testContext(fetch), '0xabc/../../x' as typeof WETH))
+    const error = await apiFailure(getUsdPrice(testContext(fetch), '0xabc/../../x' as typeof WETH))
     expect(error.kind.type).toBe('invalidRequest')
     expect(fetch.calls).toHaveLength(0)
   })
 
   it('500 is a service problem, retried then reported', async () => {
     const fetch = fakeFetch(() => json(500, { message: 'Internal error' }))
-    const error = await failure(getUsdPrice(testContext(fetch, once), WETH))
+    const error = await apiFailure(getUsdPrice(testContext(fetch, once), WETH))
     expect(describeError(error).title).toBe('Token data unavailable')
   })
 })
@@ -83,13 +73,13 @@ describe('getTopHolders', () => {
 
   it('404 {message: "Token holders not found"}', async () => {
     const fetch = fakeFetch(() => json(404, { message: 'Token holders not found' }))
-    const error = await failure(getTopHolders(testContext(fetch), WETH))
+    const error = await apiFailure(getTopHolders(testContext(fetch), WETH))
     expect(describeError(error).title).toBe('No holders found')
   })
 
   it('rejects a balance that is not an integer string', async () => {
     const fetch = fakeFetch(() => json(200, [{ address: WETH, balance: '1.5' }]))
-    expect((await failure(getTopHolders(testContext(fetch), WETH))).kind.type).toBe(
+    expect((await apiFailure(getTopHolders(testContext(fetch), WETH))).kind.type).toBe(
       'invalidResponse',
     )
   })
@@ -137,7 +127,7 @@ describe('getSlippageTolerance', () => {
     [{ orderKind: 'swap' as 'sell' }, /orderKind/],
   ])('refuses %o before sending', async (extra, message) => {
     const fetch = fakeFetch(() => json(200, { slippageBps: 0 }))
-    const error = await failure(
+    const error = await apiFailure(
       getSlippageTolerance(testContext(fetch), { base: WETH, quote: USDC, ...extra }),
     )
     expect(error.kind.type).toBe('invalidRequest')
@@ -147,7 +137,7 @@ describe('getSlippageTolerance', () => {
 
   it('refuses a bad base or quote address', async () => {
     const fetch = fakeFetch(() => json(200, { slippageBps: 0 }))
-    const error = await failure(
+    const error = await apiFailure(
       getSlippageTolerance(testContext(fetch), { base: WETH, quote: '0x1' as typeof USDC }),
     )
     expect(error.message).toMatch(/quote token/)
@@ -157,14 +147,14 @@ describe('getSlippageTolerance', () => {
   it('rejects bps outside 0..10000', async () => {
     const fetch = fakeFetch(() => json(200, { slippageBps: 20000 }))
     expect(
-      (await failure(getSlippageTolerance(testContext(fetch), { base: WETH, quote: USDC }))).kind
+      (await apiFailure(getSlippageTolerance(testContext(fetch), { base: WETH, quote: USDC }))).kind
         .type,
     ).toBe('invalidResponse')
   })
 
   it('404 (insufficient history) reads as "no recommendation"', async () => {
     const fetch = fakeFetch(() => json(404, { message: 'Market data unavailable' }))
-    const error = await failure(
+    const error = await apiFailure(
       getSlippageTolerance(testContext(fetch), { base: WETH, quote: USDC }),
     )
     expect(describeError(error).title).toBe('No slippage recommendation')
@@ -187,7 +177,7 @@ describe('getVolatilityDetails', () => {
   it('rejects a non-object', async () => {
     const fetch = fakeFetch(() => json(200, [1, 2]))
     expect(
-      (await failure(getVolatilityDetails(testContext(fetch), { base: WETH, quote: USDC }))).kind
+      (await apiFailure(getVolatilityDetails(testContext(fetch), { base: WETH, quote: USDC }))).kind
         .type,
     ).toBe('invalidResponse')
   })

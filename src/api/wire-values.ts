@@ -6,6 +6,7 @@
 import { isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
 import { appDataHash } from '@/protocol/app-data'
 import { parseUintString } from '@/protocol/bounds'
+import type { OrderData } from '@/protocol/order'
 
 // ---------------------------------------------------------------- helpers
 
@@ -51,4 +52,34 @@ const HASH32 = /^0x[0-9a-fA-F]{64}$/
 /** The signed bytes32 of an order's appData field, which may be the document or its hash. */
 export function appDataHashOf(appData: string): Hex {
   return HASH32.test(appData) ? (appData as Hex) : appDataHash(appData)
+}
+
+// ---------------------------------------------------------------- domain to wire
+
+/** The EIP-712 order's fields, with the receiver as the wire has it (null for the owner). */
+type SignedOrderFields = Omit<OrderData, 'receiver' | 'appData'> & {
+  receiver: Address | null
+  /** The appData hash, or the full document where the wire carries it. */
+  appData: string
+}
+
+/**
+ * The signed fields of an order as the wire spells them (amounts as decimal strings): the
+ * sandbox's answers and the widget's order events both write them.
+ */
+export function signedFieldsOnWire<O extends SignedOrderFields>(order: O) {
+  return {
+    sellToken: order.sellToken,
+    buyToken: order.buyToken,
+    receiver: order.receiver,
+    sellAmount: order.sellAmount.toString(),
+    buyAmount: order.buyAmount.toString(),
+    validTo: order.validTo,
+    appData: order.appData,
+    feeAmount: order.feeAmount.toString(),
+    kind: order.kind,
+    partiallyFillable: order.partiallyFillable,
+    sellTokenBalance: order.sellTokenBalance,
+    buyTokenBalance: order.buyTokenBalance,
+  }
 }

@@ -1,4 +1,5 @@
 import type { Order } from '@/api/types'
+import { signedFieldsOnWire } from '@/api/wire-values'
 import type {
   OrderLifecyclePayload,
   PostedOrderPayload,
@@ -17,18 +18,7 @@ import type {
 
 export function toWidgetOrder(order: Order): WidgetOrder {
   return {
-    sellToken: order.sellToken,
-    buyToken: order.buyToken,
-    receiver: order.receiver ?? null,
-    sellAmount: order.sellAmount.toString(),
-    buyAmount: order.buyAmount.toString(),
-    validTo: order.validTo,
-    appData: order.appData,
-    feeAmount: order.feeAmount.toString(),
-    kind: order.kind,
-    partiallyFillable: order.partiallyFillable,
-    sellTokenBalance: order.sellTokenBalance,
-    buyTokenBalance: order.buyTokenBalance,
+    ...signedFieldsOnWire({ ...order, receiver: order.receiver ?? null }),
     signingScheme: order.signingScheme,
     signature: order.signature,
     creationDate: order.creationDate.toISOString(),
