@@ -116,6 +116,24 @@ export async function approveVaultRelayer(
   await sandbox.publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 })
 }
 
+/** Sends `amount` of a sandbox token from one dev account to another (an ERC-20 transfer). */
+export async function transferToken(
+  sandbox: SandboxFixture,
+  from: Address,
+  to: Address,
+  symbol: string,
+  amount: bigint,
+): Promise<void> {
+  const hash = await sandbox.walletClient.writeContract({
+    account: from,
+    address: sandbox.token(symbol).address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, amount],
+  })
+  await sandbox.publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 })
+}
+
 export interface SeedOrder {
   trader: Address
   sell: string

@@ -7,7 +7,9 @@ import type { Hex } from 'viem'
 import { apiContext, cancelViaApi, connectSandboxWallet, trader } from './arrange'
 import { expect, test } from './fixtures'
 import { linkedOrderUid } from './swap-helpers'
+import { orderRow } from './orders-helpers'
 import { getOrder } from '../src/api/orderbook'
+import { getNotifications } from '../src/api/notifications'
 
 const main = (page: Page) => page.getByRole('main')
 const limitSell = (page: Page) => page.getByRole('textbox', { name: 'You sell', exact: true })
@@ -33,6 +35,19 @@ async function usdPrice(apiUrl: string, symbol: string): Promise<number> {
   const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/sandbox/dev/prices/${symbol}`)
   expect(response.status).toBe(200)
   return ((await response.json()) as { usdPrice: number }).usdPrice
+}
+
+/**
+ * POST /sandbox/dev/run_auction: one auction now (beside the solver's own loop); answers the
+ * UIDs of the orders whose limit its prices satisfied, filled or not.
+ */
+async function runAuction(apiUrl: string): Promise<string[]> {
+  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/sandbox/dev/run_auction`, {
+    method: 'POST',
+  })
+  expect(response.status).toBe(200)
+  const outcome = (await response.json()) as { candidates?: string[] }
+  return (outcome.candidates ?? []).map((uid) => uid.toLowerCase())
 }
 
 async function openLimit(page: Page, account: number): Promise<void> {
@@ -161,12 +176,11 @@ test('a limit order above the market waits, then fills once the market moves to 
   await approveThenReview(page)
   const uid = await placeReviewed(page)
 
-  // Auctions run (the sandbox solver's interval) and leave it open: the market is below it.
+  // Two auctions run with it in the book and leave it open: the market is below it.
   const ctx = apiContext(sandbox)
-  await expect
-    .poll(async () => (await getOrder(ctx, uid)).data.status, { timeout: 10_000 })
-    .toBe('open')
-  await page.waitForTimeout(4_000) // a window of auctions in which nothing may fill it
+  for (let auction = 0; auction < 2; auction++) {
+    expect(await runAuction(sandbox.apiUrl)).not.toContain(uid.toLowerCase())
+  }
   expect((await getOrder(ctx, uid)).data.status).toBe('open')
 
   // WETH 10 % dearer: the order's price is reached, the next auction fills it.
@@ -218,5 +232,71 @@ test('an open limit order edited from its page: the new price replaces it, the o
   expect(JSON.parse(replacement.fullAppData ?? '{}')).toMatchObject({
     metadata: { replacedOrder: { uid: oldUid.toLowerCase() } },
   })
+
+  // History keeps both: the replaced order cancelled, the new one open in the Open tab.
+  await page.goto('./#/orders')
+  await expect(orderRow(page, newUid)).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('tab', { name: /^History\s*\d+$/ }).click()
+  await expect(orderRow(page, oldUid).getByText('Cancelled', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
   await cancelViaApi(sandbox, trader(1), [newUid])
+})
+
+test('a large partially fillable order fills in parts, its progress shown as each part lands', async ({
+  page,
+  sandbox,
+}) => {
+  // 600 WETH: one auction's liquidity on WETH/USDC pays about 150 WETH's worth (the per-pair
+  // cap), so the order fills in four parts, an auction (3 s) apart.
+  await openLimit(page, 3)
+  await limitSell(page).fill('600')
+  await expect(page.getByTestId('market-price')).toContainText(/Market: 1 WETH = [\d.]+ USDC/, {
+    timeout: 15_000,
+  })
+  const limit = (Number(await priceInput(page).inputValue()) * 1.02).toFixed(2)
+  await priceInput(page).fill(limit)
+  await approveThenReview(page)
+  await expect(page.getByRole('dialog', { name: 'Review limit order' })).toContainText(
+    'Partial fills',
+  )
+  const uid = await placeReviewed(page)
+
+  const wethUsd = await usdPrice(sandbox.apiUrl, 'WETH')
+  await page.goto(`./#/orders/${uid}`)
+  const progress = main(page).getByRole('progressbar', { name: 'Filled' })
+  await expect(progress).toBeVisible()
+  // (A quote for 600 WETH prices in the pool's depth, so the limit may already be reached;
+  // a dearer WETH makes sure it is.)
+  await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd * 1.05)
+  try {
+    // Part of it executed and the rest still open: the page says how far it has come.
+    const seen = new Set<number>()
+    await expect
+      .poll(
+        async () => {
+          const now = Number(await progress.getAttribute('aria-valuenow'))
+          if (now > 0 && now < 100) seen.add(now)
+          return seen.size
+        },
+        { timeout: 60_000, intervals: [250] },
+      )
+      .toBeGreaterThanOrEqual(1)
+    await expect(main(page).getByText('Filled so far').first()).toBeVisible()
+    await page.screenshot({ path: '/tmp/limit-partial.png', fullPage: true })
+    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 })
+
+    const { data: order } = await getOrder(apiContext(sandbox), uid)
+    expect(order.status).toBe('fulfilled')
+    expect(order.executedSellAmount).toBe(600n * 10n ** 18n)
+    // Every part was its own trade with its notification: partly filled, then filled.
+    await expect
+      .poll(async () => {
+        const { data } = await getNotifications(apiContext(sandbox), trader(3))
+        return data.filter((n) => n.orderId === uid).map((n) => n.type)
+      })
+      .toEqual(expect.arrayContaining(['order_partially_filled', 'order_filled']))
+  } finally {
+    await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd)
+  }
 })

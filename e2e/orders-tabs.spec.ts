@@ -1,10 +1,18 @@
 /**
  * The Orders page's tabs and columns with a real sandbox limit order: open with its limit
  * price, the market price and the distance to it, and its expiry; Unfillable once its owner
+ * moves the funds away, open again when they come back, Unfillable again once the owner
  * withdraws the allowance; History once cancelled.
  */
 import type { Hex } from 'viem'
-import { APP_DATA, approveVaultRelayer, buildOrder, traderIndex, trader } from './arrange'
+import {
+  APP_DATA,
+  approveVaultRelayer,
+  buildOrder,
+  traderIndex,
+  trader,
+  transferToken,
+} from './arrange'
 import { expect, test } from './fixtures'
 import { openOrdersAs, orderRow, selectForCancel } from './orders-helpers'
 import { postOrder } from '../src/api/orderbook'
@@ -51,7 +59,7 @@ async function placeLimitOrder(sandbox: SandboxFixture): Promise<Hex> {
   return data
 }
 
-test('a limit order reads its market, moves to Unfillable without allowance, then to History', async ({
+test('a limit order reads its market, is Unfillable while its funds or allowance are gone, then History', async ({
   page,
   sandbox,
 }) => {
@@ -72,9 +80,20 @@ test('a limit order reads its market, moves to Unfillable without allowance, the
   await expect(row).toContainText(/23 h \d+ min|1 d/)
   await page.screenshot({ path: '/tmp/orders-tabs.png', fullPage: true })
 
+  // The owner moves the DAI away: the order cannot be filled and says why; back, it is open.
+  const unfillable = page.getByRole('tab', { name: /^Unfillable\s*\d+$/ })
+  const held = await sandbox.balanceOf('DAI', trader(OWNER))
+  await transferToken(sandbox, trader(OWNER), trader(0), 'DAI', held)
+  try {
+    await expect(unfillable).toHaveText(/[1-9]\d*$/, { timeout: 30_000 })
+    await expect(row).toContainText('Unfillable: balance too low')
+  } finally {
+    await transferToken(sandbox, trader(0), trader(OWNER), 'DAI', held)
+  }
+  await expect(row).not.toContainText('Unfillable', { timeout: 30_000 })
+
   // The owner takes the allowance back: the order is unfillable and listed so.
   await approveVaultRelayer(sandbox, trader(OWNER), 'DAI', 0n)
-  const unfillable = page.getByRole('tab', { name: /^Unfillable\s*\d+$/ })
   await expect(unfillable).toHaveText(/[1-9]\d*$/, { timeout: 30_000 })
   await unfillable.click()
   await expect(page.getByRole('table', { name: 'Unfillable orders' })).toBeVisible()
