@@ -30,9 +30,21 @@ describe('parsePrice', () => {
     expect(buyAmountAt(E18, price)).toBe(2_500_000_000n)
   })
 
-  it('keeps group separators out and refuses what is not a positive number', () => {
-    expect(buyAmountAt(E18, valid('3,300', 'buyPerSell'))).toBe(3_300_000_000n)
+  it('asks for a plain decimal and refuses what is not a positive number', () => {
+    expect(parsePrice('3,300', 'buyPerSell', WETH_USDC)).toMatchObject({
+      status: 'invalid',
+      sentence: expect.stringContaining('Use a dot as the decimal separator') as string,
+    })
     expect(parsePrice('', 'buyPerSell', WETH_USDC)).toEqual({ status: 'empty' })
+    // A comma could be a decimal or a thousands separator: never read "1,5" as 15.
+    expect(parsePrice('1,5', 'buyPerSell', WETH_USDC)).toEqual({
+      status: 'invalid',
+      sentence: 'Use a dot as the decimal separator and no thousands separators: did you mean 1.5?',
+    })
+    expect(parsePrice('3,300.5', 'buyPerSell', WETH_USDC)).toMatchObject({
+      status: 'invalid',
+      sentence: expect.stringContaining('did you mean 3300.5?') as string,
+    })
     for (const bad of ['abc', '-1', '1e5', '.', '1.2.3']) {
       expect(parsePrice(bad, 'buyPerSell', WETH_USDC).status).toBe('invalid')
     }

@@ -1,4 +1,5 @@
 import { formatUnits, parseUnits } from 'viem'
+import { separatorProblem } from '@/trade/tokens/parse-amount'
 
 /**
  * A limit price in exact integers: how many of the buy token's smallest units one whole sell
@@ -33,8 +34,11 @@ export function parsePrice(
   direction: PriceDirection,
   decimals: Decimals,
 ): ParsedPrice {
-  const trimmed = text.trim().replace(/,/g, '')
+  const trimmed = text.trim()
   if (trimmed === '') return { status: 'empty' }
+  // "1,5" may mean 1.5 or 15: say so rather than guess (as the amount fields do).
+  const separators = separatorProblem(trimmed)
+  if (separators !== undefined) return { status: 'invalid', sentence: separators }
   if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.') {
     return { status: 'invalid', sentence: 'Enter the price as a number, like 3300.5.' }
   }

@@ -47,6 +47,20 @@ export function suggestPlainNumber(text: string): string | undefined {
 }
 
 /**
+ * A number written with a locale's separators ("1,5", "1.000,5", "1 000", "1.000.000"), which
+ * could mean more than one amount: the sentence that asks for a plain decimal, with the likely
+ * meaning. Undefined for text that has no such separators.
+ */
+export function separatorProblem(text: string): string | undefined {
+  const hasSeparators = /[,'_\s\u00a0\u202f]/.test(text) || (text.match(/\./g)?.length ?? 0) > 1
+  if (!hasSeparators || !/^[\d.,'_\s\u00a0\u202f]+$/.test(text)) return undefined
+  const suggestion = suggestPlainNumber(text)
+  return suggestion === undefined
+    ? 'Use a dot as the decimal separator and no thousands separators.'
+    : `Use a dot as the decimal separator and no thousands separators: did you mean ${suggestion}?`
+}
+
+/**
  * Parses `raw` with the token's `decimals` (viem `parseUnits` once the text is known to be a
  * plain decimal). `symbol` only words the sentences.
  */
@@ -69,15 +83,9 @@ export function parseAmountInput(
       'Write the amount in full, without an exponent (for example 1000000 instead of 1e6).',
     )
   }
-  const hasSeparators = /[,'_\s\u00a0\u202f]/.test(text) || (text.match(/\./g)?.length ?? 0) > 1
-  if (hasSeparators && /^[\d.,'_\s\u00a0\u202f]+$/.test(text)) {
-    const suggestion = suggestPlainNumber(text)
-    return invalid(
-      'localeSeparator',
-      suggestion === undefined
-        ? 'Use a dot as the decimal separator and no thousands separators.'
-        : `Use a dot as the decimal separator and no thousands separators: did you mean ${suggestion}?`,
-    )
+  const separators = separatorProblem(text)
+  if (separators !== undefined) {
+    return invalid('localeSeparator', separators)
   }
   if (!PLAIN_DECIMAL.test(text)) {
     return invalid('notANumber', 'Enter a number, for example 1.5.')
