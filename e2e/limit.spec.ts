@@ -167,6 +167,30 @@ test('the form refuses what it cannot sign, and a price below the market needs a
   await expect(limitButton(page)).toHaveAttribute('aria-disabled', 'true')
 })
 
+test('a reload keeps the form as the trader left it, but asks again to accept a price below the market', async ({
+  page,
+}) => {
+  await openLimit(page, 3)
+  await limitSell(page).fill('2')
+  await expect(page.getByTestId('market-price')).toContainText(/Market:/, { timeout: 15_000 })
+  const market = Number(await priceInput(page).inputValue())
+  const below = (market * 0.9).toFixed(2)
+  await priceInput(page).fill(below)
+  await page.getByRole('combobox', { name: 'Expires in' }).selectOption('1mo')
+  await main(page)
+    .getByRole('checkbox', { name: /below the market/ })
+    .check()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible()
+  await expect(limitSell(page)).toHaveValue('2')
+  await expect(priceInput(page)).toHaveValue(below)
+  await expect(page.getByRole('combobox', { name: 'Expires in' })).toHaveValue('1mo')
+  await expect(main(page).getByRole('checkbox', { name: /below the market/ })).not.toBeChecked({
+    timeout: 15_000,
+  })
+})
+
 test('a limit order above the market waits, then fills once the market moves to its price', async ({
   page,
   sandbox,

@@ -324,4 +324,11 @@ test('tradeType limit opens the limit form with the host’s pair and amount', a
   await expect(frame.getByRole('textbox', { name: 'You receive at least' })).toHaveValue(
     /^\d+(\.\d+)?$/,
   )
+
+  // The host's UPDATE_PARAMS re-seeds the open limit form: its pair and amount, at its market.
+  await page.getByRole('button', { name: 'Sell 100 DAI for WBTC' }).click()
+  await expect(sellInput(frame)).toHaveValue('100')
+  await expect(frame.getByTestId('market-price')).toContainText(/Market: 1 DAI = [\d.]+ WBTC/, {
+    timeout: 20_000,
+  })
 })

@@ -86,4 +86,9 @@ describe('swap draft store', () => {
     })
     expect(sanitizeTradeDraft('garbage')).toEqual({})
   })
+
+  it('keeps a stored deadline above the 3 h cap as 3 h, not the default', () => {
+    expect(sanitizeTradeDraft({ deadlineMinutes: 4 * 60 })).toEqual({ deadlineMinutes: 180 })
+    expect(sanitizeTradeDraft({ deadlineMinutes: 10_000.5 })).toEqual({})
+  })
 })

@@ -3,7 +3,11 @@ import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { browserStorage } from '@/lib/browser-storage'
 import type { OrderKind } from '@/protocol/order'
-import { DEFAULT_DEADLINE_MINUTES, isValidDeadlineMinutes } from './quote/deadline'
+import {
+  DEFAULT_DEADLINE_MINUTES,
+  isValidDeadlineMinutes,
+  MAX_DEADLINE_MINUTES,
+} from './quote/deadline'
 import { isValidSlippageBps } from './quote/slippage'
 
 /**
@@ -112,6 +116,14 @@ export function sanitizeTradeDraft(stored: unknown): Partial<TradeDraft> {
   }
   if (typeof s.deadlineMinutes === 'number' && isValidDeadlineMinutes(s.deadlineMinutes)) {
     out.deadlineMinutes = s.deadlineMinutes
+  } else if (
+    typeof s.deadlineMinutes === 'number' &&
+    Number.isInteger(s.deadlineMinutes) &&
+    s.deadlineMinutes > MAX_DEADLINE_MINUTES
+  ) {
+    // Chosen before market orders were capped at 3 h: the nearest deadline still allowed,
+    // not the default (a trader who wanted long gets the longest).
+    out.deadlineMinutes = MAX_DEADLINE_MINUTES
   }
   const pairs = sanitizeByChain(s.lastPairByChain, sanitizePair)
   if (pairs) out.lastPairByChain = pairs

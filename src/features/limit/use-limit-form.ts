@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatUnits, isAddress, isAddressEqual, type Address } from 'viem'
 import type { SupportedChainId } from '@/protocol/chains'
 import { getListedTokens } from '@/config/token-lists'
@@ -9,7 +9,6 @@ import { parseAmountInput, type ParsedAmount } from '@/trade/tokens/parse-amount
 import type { Side, TokenSlot, TradeToken } from '@/trade/tokens/token'
 import {
   buyAmountAt,
-  DEFAULT_EXPIRY,
   expirySeconds,
   formatPrice,
   parsePrice,
@@ -20,46 +19,23 @@ import {
   type PriceDirection,
 } from './limit-price'
 import type { ReplacementDraft } from './replace-order'
-
-/** What the trader typed last, which the other of price and buy amount follows. */
-type Leading = 'price' | 'buyAmount'
-
-interface LimitDraft {
-  sell?: Address
-  buy?: Address
-  sellText: string
-  /** The typed price; empty means "the market price" until the trader types one. */
-  priceText: string
-  buyText: string
-  leading: Leading
-  direction: PriceDirection
-  expiry: ExpiryChoice
-  customExpiry: string
-  partiallyFillable: boolean
-  recipient: string
-  /** The trader accepted a price below the market (reset whenever the price changes). */
-  acceptBelowMarket: boolean
-}
-
-const INITIAL: LimitDraft = {
-  sellText: '',
-  priceText: '',
-  buyText: '',
-  leading: 'price',
-  direction: 'buyPerSell',
-  expiry: DEFAULT_EXPIRY,
-  customExpiry: '',
-  partiallyFillable: true,
-  recipient: '',
-  acceptBelowMarket: false,
-}
+import {
+  INITIAL_LIMIT_DRAFT,
+  useLimitDraftStore,
+  type LimitDraft,
+  type StoredLimitDraft,
+} from './limit-draft-store'
 
 /**
  * A link's pair and sell amount (`?sell=WETH&buy=USDC&amount=1`, as the swap's links and the
- * widget's parameters write them): listed tokens only, by symbol or address; the rest of the
- * form starts as usual.
+ * widget's parameters write them): listed tokens only, by symbol or address. Only what the
+ * link names; the rest of the form stays as the trader left it.
  */
-function draftFromLink(chainId: number, search: URLSearchParams): LimitDraft {
+function linkPart(
+  chainId: number,
+  search: URLSearchParams,
+  base: Pick<LimitDraft, 'sell' | 'buy'>,
+): Partial<LimitDraft> {
   const listed = getListedTokens(chainId)
   const listedRef = (ref: string | null): Address | undefined => {
     if (!ref) return undefined
@@ -68,13 +44,31 @@ function draftFromLink(chainId: number, search: URLSearchParams): LimitDraft {
   }
   const sell = listedRef(search.get('sell'))
   const buy = listedRef(search.get('buy'))
-  const amount = search.get('kind') !== 'buy' ? (search.get('amount') ?? '').slice(0, 100) : ''
+  const amount = search.get('kind') !== 'buy' ? search.get('amount')?.slice(0, 100) : undefined
+  const differs = (a: Address | undefined, b: Address | undefined) =>
+    a !== undefined && (b === undefined || !isAddressEqual(a, b))
+  const pairChanged = differs(sell, base.sell) || differs(buy, base.buy)
   return {
-    ...INITIAL,
     ...(sell ? { sell } : {}),
     ...(buy ? { buy } : {}),
-    sellText: amount,
+    // A new pair's price is the market's until the trader types one.
+    ...(pairChanged ? { priceText: '', leading: 'price' as const } : {}),
+    ...(amount !== undefined ? { sellText: amount } : {}),
   }
+}
+
+/** The link's terms as one string: when it changes (a new link, the widget's UPDATE_PARAMS), the form follows. */
+const linkKey = (search: URLSearchParams) =>
+  ['sell', 'buy', 'amount', 'kind'].map((k) => search.get(k) ?? '').join('|')
+
+/** The form as the trader left it on this chain, with what the link names on top. */
+function startingDraft(
+  chainId: number,
+  search: URLSearchParams,
+  stored: Partial<StoredLimitDraft> | undefined,
+): LimitDraft {
+  const base = { ...INITIAL_LIMIT_DRAFT, ...stored }
+  return { ...base, ...linkPart(chainId, search, base) }
 }
 
 export type ParsedRecipient =
@@ -85,17 +79,28 @@ export type ParsedRecipient =
 /**
  * The limit form: the pair, the sell amount, and the price and buy amount that follow each
  * other (typing one sets the other), read in either direction; the expiry, partial fills and
- * an optional recipient. Held per visit (a limit order is not a link to share).
+ * an optional recipient. Kept per chain across reloads (./limit-draft-store.ts); a link's pair
+ * and amount, and later changes of them, take precedence.
  */
 export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeToken[]) {
   const [search] = useSearchParams()
-  const [draft, setDraft] = useState<LimitDraft>(() => draftFromLink(chainId, search))
+  const remember = useLimitDraftStore((s) => s.remember)
+  const [draft, setDraft] = useState<LimitDraft>(() =>
+    startingDraft(chainId, search, useLimitDraftStore.getState().byChain[chainId]),
+  )
   const [draftChain, setDraftChain] = useState(chainId)
+  const [seededFrom, setSeededFrom] = useState(() => linkKey(search))
   if (draftChain !== chainId) {
-    // Another network: its tokens, not this one's.
+    // Another network: its tokens and the draft left there, not this one's.
     setDraftChain(chainId)
-    setDraft(draftFromLink(chainId, search))
+    setSeededFrom(linkKey(search))
+    setDraft(startingDraft(chainId, search, useLimitDraftStore.getState().byChain[chainId]))
+  } else if (seededFrom !== linkKey(search)) {
+    // The link changed under the form (a new link, or a widget host's UPDATE_PARAMS).
+    setSeededFrom(linkKey(search))
+    setDraft((d) => ({ ...d, ...linkPart(chainId, search, d), acceptBelowMarket: false }))
   }
+  useEffect(() => remember(draftChain, draft), [remember, draftChain, draft])
   const patch = (next: Partial<LimitDraft>) => setDraft((d) => ({ ...d, ...next }))
 
   const listed = getListedTokens(chainId)

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { SANDBOX_USDC as USDC, SANDBOX_WETH as WETH } from '@/api/test-fixtures'
+import { memoryStorage } from '@/lib/browser-storage'
+import {
+  createLimitDraftStore,
+  INITIAL_LIMIT_DRAFT,
+  LIMIT_DRAFT_STORAGE_KEY,
+  sanitizeLimitDraft,
+} from './limit-draft-store'
+
+const typed = {
+  ...INITIAL_LIMIT_DRAFT,
+  sell: WETH.address,
+  buy: USDC.address,
+  sellText: '2',
+  priceText: '3600.5',
+  direction: 'buyPerSell' as const,
+  expiry: '1mo' as const,
+  partiallyFillable: false,
+  acceptBelowMarket: true,
+}
+
+describe('limit draft store', () => {
+  it('keeps the form per chain under a versioned key, never the below-market acknowledgement', () => {
+    const storage = memoryStorage()
+    createLimitDraftStore(storage).getState().remember(31337, typed)
+    const saved = JSON.parse(storage.data.get(LIMIT_DRAFT_STORAGE_KEY) ?? '{}') as {
+      version: number
+      state: { byChain: Record<string, Record<string, unknown>> }
+    }
+    expect(saved.version).toBe(1)
+    const { acceptBelowMarket: _dropped, ...kept } = typed
+    expect(saved.state.byChain[31337]).toEqual(kept)
+    expect(saved.state.byChain[31337]).not.toHaveProperty('acceptBelowMarket')
+
+    // A new page load reads it back.
+    const reloaded = createLimitDraftStore(storage)
+    expect(reloaded.getState().byChain[31337]).toEqual(kept)
+    expect(reloaded.getState().byChain[1]).toBeUndefined()
+  })
+
+  it('keeps only the well-formed fields of a stale or hand-edited entry', () => {
+    expect(
+      sanitizeLimitDraft({
+        sell: 'nope',
+        buy: USDC.address,
+        sellText: 'x'.repeat(500),
+        priceText: 12,
+        leading: 'sideways',
+        direction: 'sellPerBuy',
+        expiry: '10y',
+        partiallyFillable: 'yes',
+        recipient: '',
+      }),
+    ).toEqual({ buy: USDC.address, direction: 'sellPerBuy', recipient: '' })
+    expect(sanitizeLimitDraft('garbage')).toEqual({})
+    const storage = memoryStorage({
+      [LIMIT_DRAFT_STORAGE_KEY]: JSON.stringify({
+        version: 1,
+        state: { byChain: { 31337: { expiry: '3d', sell: 42 }, 1: 'x' } },
+      }),
+    })
+    expect(createLimitDraftStore(storage).getState().byChain).toEqual({
+      31337: { expiry: '3d' },
+      1: {},
+    })
+  })
+})

@@ -1,0 +1,113 @@
+import { isAddress, type Address } from 'viem'
+import { create } from 'zustand'
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { browserStorage } from '@/lib/browser-storage'
+import {
+  DEFAULT_EXPIRY,
+  EXPIRY_CHOICES,
+  type ExpiryChoice,
+  type PriceDirection,
+} from './limit-price'
+
+/**
+ * The limit form as the trader left it, per chain, so that a reload or a visit to another page
+ * does not lose a typed price: the pair, the amounts, the price and its direction, the expiry,
+ * partial fills and the recipient. The acknowledgement of a price below the market is never
+ * kept: it is given again for the price in front of the trader.
+ */
+export const LIMIT_DRAFT_STORAGE_KEY = 'batchswap.limit-draft.v1'
+
+/** What the trader typed last, which the other of price and buy amount follows. */
+export type Leading = 'price' | 'buyAmount'
+
+export interface LimitDraft {
+  sell?: Address
+  buy?: Address
+  sellText: string
+  /** The typed price; empty means "the market price" until the trader types one. */
+  priceText: string
+  buyText: string
+  leading: Leading
+  direction: PriceDirection
+  expiry: ExpiryChoice
+  customExpiry: string
+  partiallyFillable: boolean
+  recipient: string
+  /** The trader accepted a price below the market (reset whenever the price changes). */
+  acceptBelowMarket: boolean
+}
+
+export type StoredLimitDraft = Omit<LimitDraft, 'acceptBelowMarket'>
+
+export const INITIAL_LIMIT_DRAFT: LimitDraft = {
+  sellText: '',
+  priceText: '',
+  buyText: '',
+  leading: 'price',
+  direction: 'buyPerSell',
+  expiry: DEFAULT_EXPIRY,
+  customExpiry: '',
+  partiallyFillable: true,
+  recipient: '',
+  acceptBelowMarket: false,
+}
+
+/** Longer than anything a person types; keeps a hand-edited entry bounded. */
+const MAX_TEXT = 100
+const EXPIRIES = new Set<string>([...EXPIRY_CHOICES.map((c) => c.id), 'custom'])
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length <= MAX_TEXT ? value : undefined
+
+/** Every valid field of a stored draft (a stale or hand-edited entry never crashes the form). */
+export function sanitizeLimitDraft(stored: unknown): Partial<StoredLimitDraft> {
+  if (typeof stored !== 'object' || stored === null) return {}
+  const s = stored as Record<string, unknown>
+  const out: Partial<StoredLimitDraft> = {}
+  if (typeof s.sell === 'string' && isAddress(s.sell)) out.sell = s.sell
+  if (typeof s.buy === 'string' && isAddress(s.buy)) out.buy = s.buy
+  for (const key of ['sellText', 'priceText', 'buyText', 'customExpiry', 'recipient'] as const) {
+    const value = text(s[key])
+    if (value !== undefined) out[key] = value
+  }
+  if (s.leading === 'price' || s.leading === 'buyAmount') out.leading = s.leading
+  if (s.direction === 'buyPerSell' || s.direction === 'sellPerBuy') out.direction = s.direction
+  if (typeof s.expiry === 'string' && EXPIRIES.has(s.expiry)) out.expiry = s.expiry as ExpiryChoice
+  if (typeof s.partiallyFillable === 'boolean') out.partiallyFillable = s.partiallyFillable
+  return out
+}
+
+interface LimitDraftState {
+  byChain: Record<string, Partial<StoredLimitDraft>>
+  remember: (chainId: number, draft: LimitDraft) => void
+}
+
+export function createLimitDraftStore(storage: StateStorage = browserStorage()) {
+  return create<LimitDraftState>()(
+    persist(
+      (set) => ({
+        byChain: {},
+        remember: (chainId, { acceptBelowMarket: _never, ...kept }) =>
+          set((state) => ({ byChain: { ...state.byChain, [chainId]: sanitizeLimitDraft(kept) } })),
+      }),
+      {
+        name: LIMIT_DRAFT_STORAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(() => storage),
+        partialize: ({ byChain }) => ({ byChain }),
+        merge: (persisted, current) => {
+          const stored = (persisted as { byChain?: unknown } | undefined)?.byChain
+          const byChain: Record<string, Partial<StoredLimitDraft>> = {}
+          if (typeof stored === 'object' && stored !== null) {
+            for (const [chain, entry] of Object.entries(stored)) {
+              byChain[chain] = sanitizeLimitDraft(entry)
+            }
+          }
+          return { ...current, byChain }
+        },
+      },
+    ),
+  )
+}
+
+export const useLimitDraftStore = createLimitDraftStore()
