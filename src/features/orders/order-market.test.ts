@@ -5,6 +5,7 @@ import {
   averageExecution,
   distanceLabel,
   limitDistanceBps,
+  marketOfQuote,
   pairKey,
   pairQuoteRequests,
 } from './order-market'
@@ -52,6 +53,12 @@ describe('distance to the market', () => {
     expect(limitDistanceBps({ sellAmount: 10n, buyAmount: 27n }, market)).toBe(-1_000n)
     expect(distanceLabel(-1_000n)).toBe('At market')
     expect(distanceLabel(0n)).toBe('At market')
+  })
+  it('counts the network cost: a quote of 900 + 100 fee for 3,000 is 3 per unit, not 3.33', () => {
+    const quoted = marketOfQuote({ sellAmount: 900n, feeAmount: 100n, buyAmount: 3_000n })
+    expect(quoted).toEqual(market)
+    // A limit of 3.2 per unit is beyond this market (6.67 %, rounded up), though within the fee-less rate.
+    expect(limitDistanceBps({ sellAmount: 10n, buyAmount: 32n }, quoted)).toBe(667n)
   })
   it('is unknown without a market', () => {
     expect(limitDistanceBps({ sellAmount: 1n, buyAmount: 1n }, undefined)).toBeUndefined()

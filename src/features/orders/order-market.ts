@@ -11,10 +11,23 @@ import { isLive } from './order-status'
 import type { OrderRow } from './order-rows'
 import { formatBpsPercent, marketDistanceBps } from './why-not-filling'
 
-/** One pair's market: the buy amount a sell amount fetches now, network costs left out. */
+/**
+ * One pair's market: the buy amount a sell amount fetches now, network cost included (what a
+ * fee-less limit order needs the market to give before a solver can fill it). The Orders
+ * list, the order's page and the limit form read the market this one way.
+ */
 export interface PairMarket {
   sellAmount: bigint
   buyAmount: bigint
+}
+
+/** The market a quote says: all it sells (network cost included) for what it buys. */
+export function marketOfQuote(quote: {
+  sellAmount: bigint
+  feeAmount: bigint
+  buyAmount: bigint
+}): PairMarket {
+  return { sellAmount: quote.sellAmount + quote.feeAmount, buyAmount: quote.buyAmount }
 }
 
 /** Lower-case "sell:buy": a pair is directed (selling WETH for USDC is not the reverse). */

@@ -7,7 +7,7 @@ import { isEthFlowOrder } from '@/api/types'
 import { getContracts, type SupportedChainId } from '@/protocol/chains'
 import { useChainRead } from '@/wallet/use-chain-read'
 import { BALANCE_REFETCH_MS } from '@/wallet/use-token-balances'
-import { pairQuoteRequests, type PairMarket } from './order-market'
+import { marketOfQuote, pairQuoteRequests, type PairMarket } from './order-market'
 import { fundsKey, type OrderRow, type OwnerFunds } from './order-rows'
 import { isLive } from './order-status'
 
@@ -30,12 +30,11 @@ export function useOrdersMarket(
   const requests = useMemo(() => pairQuoteRequests(rows, minute, owner), [rows, minute, owner])
   // `combine` with a stable function: the map changes only when a quote's data does.
   const combine = useCallback(
-    (results: { data?: { sellAmount: bigint; buyAmount: bigint } }[]) => {
+    (results: { data?: { sellAmount: bigint; feeAmount: bigint; buyAmount: bigint } }[]) => {
       const map = new Map<string, PairMarket>()
       requests.forEach(({ pair }, i) => {
         const data = results[i]?.data
-        // The quote's amounts after its network cost: the market's own rate.
-        if (data) map.set(pair, { sellAmount: data.sellAmount, buyAmount: data.buyAmount })
+        if (data) map.set(pair, marketOfQuote(data))
       })
       return map
     },

@@ -1,3 +1,4 @@
+import { marketOfQuote } from './order-market'
 import { useMemo } from 'react'
 import { isOrderbookError } from '@/api/errors'
 import { useOrderStatus, useQuote } from '@/api/queries/use-orderbook'
@@ -80,7 +81,7 @@ export function useWhyNotFilling(
   const status = useOrderStatus(ctx, withAuction && live ? order.uid : undefined)
 
   const market: MarketInput | undefined = quote.data
-    ? { sellAmount: quote.data.sellAmount + quote.data.feeAmount, buyAmount: quote.data.buyAmount }
+    ? marketOfQuote(quote.data)
     : quote.error
       ? isOrderbookError(quote.error, 'NoLiquidity')
         ? 'noLiquidity'
