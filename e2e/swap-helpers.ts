@@ -45,7 +45,7 @@ export const buyInput = (page: Page) => page.getByRole('textbox', { name: 'You b
 /** The main button under the form; its label says what comes next. */
 export const primaryButton = (page: Page) =>
   page.getByRole('main').getByRole('button', {
-    name: /^(Review swap|Approve |Insufficient |Connect a wallet|Enter an amount|Check the amount|Getting a quote|Retrying|No quote|Updating quote|Quote expired|Checking approval|Select a token|Choose two|Switch to)/,
+    name: /^(Review swap|Approve |Insufficient |Connect a wallet|Enter an amount|Enter a recipient|Check the amount|Check the recipient|Looking up the recipient|Getting a quote|Retrying|No quote|Updating quote|Quote expired|Checking approval|Select a token|Choose two|Switch to)/,
   })
 /** Waits until a quote is on screen and the form offers the next step. */
 export async function waitForQuote(page: Page): Promise<void> {

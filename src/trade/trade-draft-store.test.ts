@@ -28,7 +28,10 @@ describe('swap draft store', () => {
       lastPairByChain: { 31337: { sell: WETH.address, buy: USDC.address } },
       lastAmountByChain: { 31337: { kind: 'buy', amount: '12.5' } },
       importedTokensByChain: { 31337: [USDC.address] },
+      customRecipient: false,
     })
+    store.getState().setCustomRecipient(true)
+    expect(createTradeDraftStore(storage).getState().customRecipient).toBe(true)
     store.getState().forgetToken(31337, USDC.address)
     expect(store.getState().importedTokensByChain[31337]).toEqual([])
   })

@@ -41,6 +41,8 @@ export interface TradeDraft {
   lastAmountByChain: Record<string, AmountDraft>
   /** Addresses the trader imported, per chain; their symbol and decimals are read from the chain. */
   importedTokensByChain: Record<string, Address[]>
+  /** The swap form shows a recipient field (the settings' "Custom recipient"). */
+  customRecipient: boolean
 }
 
 export interface TradeDraftActions {
@@ -50,6 +52,7 @@ export interface TradeDraftActions {
   rememberAmount: (chainId: number, draft: AmountDraft) => void
   importToken: (chainId: number, address: Address) => void
   forgetToken: (chainId: number, address: Address) => void
+  setCustomRecipient: (on: boolean) => void
 }
 
 export type TradeDraftState = TradeDraft & TradeDraftActions
@@ -64,6 +67,7 @@ export function defaultTradeDraft(): TradeDraft {
     lastPairByChain: {},
     lastAmountByChain: {},
     importedTokensByChain: {},
+    customRecipient: false,
   }
 }
 
@@ -131,6 +135,7 @@ export function sanitizeTradeDraft(stored: unknown): Partial<TradeDraft> {
   if (amounts) out.lastAmountByChain = amounts
   const imported = sanitizeByChain(s.importedTokensByChain, sanitizeImported)
   if (imported) out.importedTokensByChain = imported
+  if (typeof s.customRecipient === 'boolean') out.customRecipient = s.customRecipient
   return out
 }
 
@@ -180,6 +185,7 @@ export function createTradeDraftStore(storage: StateStorage = browserStorage()) 
               },
             }
           }),
+        setCustomRecipient: (customRecipient) => set({ customRecipient }),
         forgetToken: (chainId, address) =>
           set((state) => ({
             importedTokensByChain: {
@@ -200,12 +206,14 @@ export function createTradeDraftStore(storage: StateStorage = browserStorage()) 
           lastPairByChain,
           lastAmountByChain,
           importedTokensByChain,
+          customRecipient,
         }) => ({
           slippageOverrideBps,
           deadlineMinutes,
           lastPairByChain,
           lastAmountByChain,
           importedTokensByChain,
+          customRecipient,
         }),
         merge: (persisted, current) => ({ ...current, ...sanitizeTradeDraft(persisted) }),
       },

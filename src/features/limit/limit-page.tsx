@@ -25,6 +25,8 @@ import { isPresignFlow, overBalanceWarning } from '@/trade/trade-text'
 import { EXPIRY_CHOICES, formatPrice, type ExpiryChoice } from './limit-price'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
 import { SMALL_ORDER_COST_SHARE, useLimitTrade, type LimitTrade } from './use-limit-trade'
+import { RecipientField } from '@/trade/components/recipient-field'
+import { recipientWords } from '@/trade/recipient'
 
 const preloadLimitConfirm = () => import('./limit-confirm')
 const LimitConfirm = lazy(() => preloadLimitConfirm().then((m) => ({ default: m.LimitConfirm })))
@@ -240,25 +242,12 @@ function TermsSection({ trade }: { trade: LimitTrade }) {
         <CheckboxLine checked={form.partiallyFillable} onChange={form.setPartiallyFillable}>
           Allow partial fills
         </CheckboxLine>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-recipient`} className="text-fg-muted">
-            Recipient (optional)
-          </label>
-          <input
-            id={`${id}-recipient`}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0x… (your own wallet when empty)"
-            className="h-10 rounded-lg border border-line bg-surface px-2.5 font-mono text-sm text-fg aria-invalid:border-danger"
-            value={form.recipientText}
-            onChange={(event) => form.setRecipient(event.target.value)}
-            aria-invalid={form.recipient.status === 'invalid' || undefined}
-          />
-          {form.recipient.status === 'invalid' && (
-            <p className="text-danger">{form.recipient.sentence}</p>
-          )}
-        </div>
+        <RecipientField
+          label="Recipient (optional)"
+          text={form.recipientText}
+          onChange={form.setRecipient}
+          recipient={form.recipient}
+        />
       </div>
     </>
   )
@@ -350,12 +339,12 @@ function LimitReviewSection({ trade }: { trade: LimitTrade }) {
       walletChainId: network.walletChainId,
       sellToken,
       buyToken,
+      ...(form.recipient.status === 'valid' ? { receiver: form.recipient.address } : {}),
       limit: {
         sellAmount,
         buyAmount,
         validForSeconds: seconds,
         partiallyFillable: form.partiallyFillable,
-        ...(form.recipient.status === 'valid' ? { receiver: form.recipient.address } : {}),
         ...(trade.replacing?.state.status === 'editable'
           ? { replacedOrderUid: trade.replacing.uid }
           : {}),
@@ -375,7 +364,7 @@ function LimitReviewSection({ trade }: { trade: LimitTrade }) {
           distance: market.distance,
           expiresInWords: expiryWords(form.expiry, seconds),
           partiallyFillable: form.partiallyFillable,
-          recipient: form.recipient.status === 'valid' ? form.recipient.address : undefined,
+          recipient: recipientWords(form.recipient),
           blockedReason,
           onConfirm,
         }}

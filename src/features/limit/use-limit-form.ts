@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatUnits, isAddress, isAddressEqual, type Address } from 'viem'
+import { formatUnits, isAddressEqual, type Address } from 'viem'
 import type { SupportedChainId } from '@/protocol/chains'
 import { getListedTokens } from '@/config/token-lists'
 import { useSearchParams } from '@/lib/router'
@@ -18,6 +18,7 @@ import {
   type Price,
   type PriceDirection,
 } from './limit-price'
+import { useRecipient } from '@/trade/use-recipient'
 import type { ReplacementDraft } from './replace-order'
 import {
   INITIAL_LIMIT_DRAFT,
@@ -70,11 +71,6 @@ function startingDraft(
   const base = { ...INITIAL_LIMIT_DRAFT, ...stored }
   return { ...base, ...linkPart(chainId, search, base) }
 }
-
-export type ParsedRecipient =
-  | { status: 'none' }
-  | { status: 'valid'; address: Address }
-  | { status: 'invalid'; sentence: string }
 
 /**
  * The limit form: the pair, the sell amount, and the price and buy amount that follow each
@@ -139,13 +135,7 @@ export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeTo
     draft.expiry === 'custom' && now === undefined
       ? { status: 'invalid', sentence: 'Enter the date and time the order expires.' }
       : expirySeconds(draft.expiry, draft.customExpiry, now ?? 0)
-  const recipientText = draft.recipient.trim()
-  const recipient: ParsedRecipient =
-    recipientText === ''
-      ? { status: 'none' }
-      : isAddress(recipientText, { strict: false })
-        ? { status: 'valid', address: recipientText }
-        : { status: 'invalid', sentence: 'Enter the recipient as a 0x address (40 hex digits).' }
+  const recipient = useRecipient(draft.recipient)
 
   return {
     sellToken,

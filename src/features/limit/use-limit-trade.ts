@@ -7,6 +7,7 @@ import { getListedTokens } from '@/config/token-lists'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import type { TradeToken } from '@/trade/tokens/token'
 import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
+import { recipientBlock } from '@/trade/recipient'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import type { PrimaryButton } from '@/trade/trade-status'
@@ -109,7 +110,7 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   const formBlock =
     limitBlock ??
     (form.parsedExpiry.status === 'invalid' ? form.parsedExpiry.sentence : undefined) ??
-    (form.recipient.status === 'invalid' ? 'Check the recipient' : undefined) ??
+    recipientBlock(form.recipient) ??
     (belowMarket && !form.acceptBelowMarket ? 'Accept the price below the market' : undefined)
   const primary: PrimaryButton =
     formBlock && (core.primary.action === 'review' || core.primary.action === 'approve')

@@ -28,6 +28,8 @@ export function SwapDialogs({
   const deadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
   const setSlippageOverride = useTradeDraftStore((s) => s.setSlippageOverride)
   const setDeadlineMinutes = useTradeDraftStore((s) => s.setDeadlineMinutes)
+  const customRecipient = useTradeDraftStore((s) => s.customRecipient)
+  const setCustomRecipient = useTradeDraftStore((s) => s.setCustomRecipient)
   const { selector } = dialogs
   return (
     <>
@@ -60,6 +62,7 @@ export function SwapDialogs({
             deadlineMinutes={deadlineMinutes}
             onOverrideChange={setSlippageOverride}
             onDeadlineChange={setDeadlineMinutes}
+            customRecipient={{ on: customRecipient, onChange: setCustomRecipient }}
           />
         </Suspense>
       )}

@@ -3,6 +3,7 @@
  * trade core (src/trade) and hands back its parts; each section (./sections) takes the parts
  * it reads and words them through the core's presentational components.
  */
+import { lazy, Suspense } from 'react'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { SettingsButton } from '@/trade/components/settings-button'
@@ -15,6 +16,13 @@ import { preloadConfirmDialog, ReviewSection } from './sections/review-section'
 import { SwapDialogs } from './swap-dialogs'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
 import { useSwapTrade } from './use-swap-trade'
+
+// Shown once the trader turns "Custom recipient" on: its lookup code loads then.
+const RecipientField = lazy(() =>
+  import('@/trade/components/recipient-field').then((m) => ({
+    default: m.SelfReadingRecipientField,
+  })),
+)
 
 /** The swap page: the connected container; every section is a component of its own. */
 export function SwapPage({ embedding = {} }: { embedding?: TradeEmbedding } = {}) {
@@ -40,6 +48,18 @@ export function SwapPage({ embedding = {} }: { embedding?: TradeEmbedding } = {}
         </div>
 
         <PairSection {...trade} openSelector={dialogs.openSelector} />
+        {trade.recipient.enabled && (
+          <div className="mt-2 px-1">
+            <Suspense fallback={null}>
+              <RecipientField
+                label="Recipient"
+                text={trade.recipient.text}
+                onChange={trade.recipient.setText}
+                onRead={trade.recipient.onRead}
+              />
+            </Suspense>
+          </div>
+        )}
 
         <div className="mt-2 flex flex-col gap-2">
           <LinkedTokenWarnings form={form} chainName={network.chain.name} />

@@ -1,4 +1,6 @@
+import { useCallback, useState } from 'react'
 import { zeroAddress } from 'viem'
+import { recipientBlock, type ParsedRecipient } from '@/trade/recipient'
 import { summarizeQuote } from '@/trade/quote/quote-summary'
 import { effectiveSlippage } from '@/trade/quote/slippage'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
@@ -12,6 +14,8 @@ import { useSwapForm } from './use-swap-form'
  * the dialogs and the page's status. Each part is the core module's own object; the page's
  * sections (./sections) take the parts they read, and derive their words themselves.
  */
+const NOT_READ = { text: '', recipient: { status: 'none' } } as const
+
 export function useSwapTrade(embedding: TradeEmbedding = {}) {
   const setup = useTradeSetup()
   const { ctx, network, wallet } = setup
@@ -20,6 +24,20 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
 
   const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
   const deadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
+  const customRecipient = useTradeDraftStore((s) => s.customRecipient)
+  // The recipient is typed per visit: a link or a reload never picks one for the trader. The
+  // field reads (and looks up) the text itself and reports back (SelfReadingRecipientField).
+  const [recipientText, setRecipientText] = useState('')
+  const [read, setRead] = useState<{ text: string; recipient: ParsedRecipient }>(NOT_READ)
+  const onRecipientRead = useCallback(
+    (text: string, recipient: ParsedRecipient) => setRead({ text, recipient }),
+    [],
+  )
+  const recipient: ParsedRecipient = !customRecipient
+    ? { status: 'none' }
+    : read.text !== recipientText
+      ? { status: 'resolving', name: recipientText }
+      : read.recipient
 
   const form = useSwapForm(chainId, chain.name)
   const { sellToken, buyToken, kind } = form
@@ -63,6 +81,17 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     neededSellAmount,
   })
 
+  // A recipient that cannot be used (yet) stops the review, as a bad amount does.
+  const block = !customRecipient
+    ? undefined
+    : recipientText.trim() === ''
+      ? 'Enter a recipient'
+      : recipientBlock(recipient)
+  const status =
+    block && parts.status.primary.action === 'review'
+      ? { ...parts.status, primary: { label: block, action: 'none' as const, disabled: true } }
+      : parts.status
+
   return {
     network,
     wallet,
@@ -70,6 +99,14 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     quote,
     pricing: { slippage, summary, deadlineMinutes, neededSellAmount },
     ...parts,
+    status,
+    recipient: {
+      enabled: customRecipient,
+      text: recipientText,
+      setText: setRecipientText,
+      parsed: recipient,
+      onRead: onRecipientRead,
+    },
   }
 }
 

@@ -42,6 +42,8 @@ export interface ReviewStepProps {
   onConfirm: () => void
   /** The order's scheme needs an on-chain pre-signature (a Safe): confirming costs gas. */
   presign: boolean
+  /** Who receives the bought tokens when it is not the trader, in words. */
+  recipient?: string
 }
 
 function AmountLine({
@@ -81,6 +83,7 @@ export function ReviewStep({
   onSwitchChain,
   onConfirm,
   presign,
+  recipient,
 }: ReviewStepProps) {
   const blockedId = useId()
   const typedId = useId()
@@ -119,7 +122,15 @@ export function ReviewStep({
           usd={summary.kind === 'sell' ? summary.usd.sell : undefined}
         />
         <AmountLine
-          label={summary.kind === 'sell' ? 'You receive at least' : 'You buy'}
+          label={
+            recipient
+              ? summary.kind === 'sell'
+                ? 'Recipient receives at least'
+                : 'Recipient receives'
+              : summary.kind === 'sell'
+                ? 'You receive at least'
+                : 'You buy'
+          }
           token={buyToken}
           amount={summary.kind === 'sell' ? summary.limitAmount : summary.buyAmount}
           usd={summary.kind === 'buy' ? summary.usd.buy : undefined}
@@ -154,6 +165,12 @@ export function ReviewStep({
             {slippageLabel(slippage)}
           </dd>
         </div>
+        {recipient && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-fg-muted">Recipient</dt>
+            <dd className="min-w-0 text-right font-mono text-xs break-all">{recipient}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3">
           <dt className="text-fg-muted">Deadline</dt>
           <dd className="text-right font-medium">{formatDeadline(deadlineMinutes)}</dd>

@@ -10,6 +10,7 @@ import {
   slippageWarningSentence,
   type RecommendationState,
 } from '../quote/slippage'
+import { CheckboxLine } from './checkbox-line'
 import { CTA_CLASS } from './cta'
 import { ModalDialog } from './modal-dialog'
 
@@ -21,6 +22,8 @@ export interface SettingsDialogProps {
   deadlineMinutes: number
   onOverrideChange: (bps: number | null) => void
   onDeadlineChange: (minutes: number) => void
+  /** The form's "Custom recipient" option, where the form has one. */
+  customRecipient?: { on: boolean; onChange: (on: boolean) => void }
 }
 
 function autoText(recommendation: RecommendationState): string {
@@ -40,6 +43,7 @@ function SettingsForm({
   deadlineMinutes,
   onOverrideChange,
   onDeadlineChange,
+  customRecipient,
   onClose,
 }: Omit<SettingsDialogProps, 'open'>) {
   const slippageId = useId()
@@ -142,6 +146,18 @@ function SettingsForm({
           }
         />
       </div>
+      {customRecipient && (
+        <CheckboxLine
+          className="text-sm text-fg"
+          checked={customRecipient.on}
+          onChange={customRecipient.onChange}
+        >
+          <span className="font-semibold">Custom recipient</span>
+          <span className="block text-fg-muted">
+            Send the bought tokens to another address, entered under the amounts.
+          </span>
+        </CheckboxLine>
+      )}
       <Button type="submit" size="lg" className={CTA_CLASS}>
         Done
       </Button>

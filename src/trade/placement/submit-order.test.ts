@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MethodNotFoundRpcError, UserRejectedRequestError } from 'viem'
+import { MethodNotFoundRpcError, UserRejectedRequestError, zeroAddress } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { ApiError } from '@/api/errors'
 import { SANDBOX_MNEMONIC } from '@/config/sandbox-deployment'
@@ -74,9 +74,8 @@ describe('prepareOrder', () => {
       buyAmount: 7_000_000_000n,
       validForSeconds: 7 * 24 * 3600,
       partiallyFillable: true,
-      receiver: other.address,
     }
-    const prepared = prepareOrder(input({ quote, limit }), NOW)
+    const prepared = prepareOrder(input({ quote, limit, receiver: other.address }), NOW)
     const doc = parseAppData(prepared.appDataDocument)
     expect(doc).toMatchObject({ metadata: { orderClass: { orderClass: 'limit' } } })
     // No slippage and no quote section: the price is the trader's.
@@ -99,6 +98,15 @@ describe('prepareOrder', () => {
     )
     expect(tradeKey(input({ quote, limit }))).not.toBe(tradeKey(input({ quote })))
     expect(doc.metadata).not.toHaveProperty('replacedOrder')
+  })
+
+  it('a market order to a custom recipient signs it as the receiver; another recipient is another trade', () => {
+    const quote = quoteFixture({ receivedAt: NOW, serverDate: NOW, id: 9 })
+    const prepared = prepareOrder(input({ quote, receiver: other.address }), NOW)
+    expect(prepared.order.receiver).toBe(other.address)
+    expect(prepareOrder(input({ quote }), NOW).order.receiver).toBe(zeroAddress)
+    expect(prepared.uid).toBe(computeOrderUid(domain, prepared.order, trader.address))
+    expect(tradeKey(input({ quote, receiver: other.address }))).not.toBe(tradeKey(input({ quote })))
   })
 
   it('a limit order that replaces another: metadata.replacedOrder.uid, and another trade', () => {

@@ -51,6 +51,8 @@ export interface SubmissionInput {
    * order counts as the integrator's), and metadata.widget records batchswap as the widget.
    */
   hostAppCode?: string
+  /** Who receives the bought tokens (the order's `receiver`); the account when absent. */
+  receiver?: Address
   /**
    * A limit order: these amounts and this expiry, not the quote's with slippage. The quote
    * still names the pair and sets the clock; the order is fee-less, classed `limit` in its
@@ -66,8 +68,6 @@ export interface LimitTerms {
   /** How long the order stays valid after it is signed. */
   validForSeconds: number
   partiallyFillable: boolean
-  /** Who receives the bought tokens; the owner when absent. */
-  receiver?: Address
   /**
    * An open order of the same account this one replaces (an edit): carried in the appData
    * (`metadata.replacedOrder.uid`), so the orderbook cancels it as it stores this one.
@@ -147,7 +147,7 @@ export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrd
     ? normalizeOrder({
         sellToken: input.quote.sellToken,
         buyToken: input.quote.buyToken,
-        receiver: limit.receiver ?? null,
+        receiver: input.receiver ?? null,
         sellAmount: limit.sellAmount,
         buyAmount: limit.buyAmount,
         validTo: validToFromDeadline(serverNowSeconds, limit.validForSeconds),
@@ -160,6 +160,7 @@ export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrd
         quote: input.quote,
         slippageBps: input.slippageBps,
         validTo: validToFromDeadline(serverNowSeconds, input.deadlineMinutes * 60),
+        receiver: input.receiver ?? null,
         appDataHash: hash,
       })
   const domain = getDomainFor(input.chainId, input.env)
@@ -267,7 +268,6 @@ export function tradeKey(input: Omit<SubmissionInput, 'walletChainId' | 'smartSl
         limit.buyAmount,
         limit.validForSeconds,
         limit.partiallyFillable,
-        limit.receiver?.toLowerCase() ?? '',
         // Replacing another order is another appData document, so another order.
         limit.replacedOrderUid?.toLowerCase() ?? '',
       ]
@@ -279,6 +279,8 @@ export function tradeKey(input: Omit<SubmissionInput, 'walletChainId' | 'smartSl
     quote.sellToken.toLowerCase(),
     quote.buyToken.toLowerCase(),
     ...terms,
+    // Another recipient is another order.
+    input.receiver?.toLowerCase() ?? '',
     // Another appCode is another appData document, so another order.
     input.hostAppCode ?? '',
   ].join(':')

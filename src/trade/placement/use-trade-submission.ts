@@ -52,6 +52,8 @@ export interface ConfirmArgs {
   buyToken: KnownToken
   /** A limit order's own amounts and expiry (see `LimitTerms`); a market order without. */
   limit?: LimitTerms
+  /** Who receives the bought tokens, when not the trader. */
+  receiver?: Address
 }
 
 /** The in-app link to an order. */
@@ -229,6 +231,7 @@ export function useTradeSubmission({
         walletChainId: args.walletChainId,
         ...(hostAppCode ? { hostAppCode } : {}),
         ...(args.limit ? { limit: args.limit } : {}),
+        ...(args.receiver ? { receiver: args.receiver } : {}),
       }
       const key = tradeKey(input)
       const earlier = pending.current

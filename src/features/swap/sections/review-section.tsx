@@ -3,6 +3,7 @@ import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
 import { canConfirm } from '@/trade/trade-status'
 import { confirmBlockedReason, isPresignFlow } from '@/trade/trade-text'
 import type { SwapTrade } from '../use-swap-trade'
+import { recipientAddress, recipientWords } from '@/trade/recipient'
 
 /** Starts fetching the review dialog while the trader heads for the main button. */
 export const preloadConfirmDialog = () => import('./swap-confirm')
@@ -25,15 +26,17 @@ export function ReviewSection(
     | 'approval'
     | 'submission'
     | 'dialogs'
+    | 'recipient'
   >,
 ) {
-  const { network, wallet, form, quote, pricing, submission, dialogs } = parts
+  const { network, wallet, form, quote, pricing, submission, dialogs, recipient } = parts
   const { chain, chainId, chainMatches, walletChainId } = network
   const { sellToken, buyToken, kind } = form
   const { slippage, deadlineMinutes } = pricing
   const { flow } = submission
   const outcome = useConfirmDialogOutcome(parts, () => form.setAmount(kind, ''))
   if (!dialogs.used.has('confirm') || !sellToken || !buyToken) return null
+  const receiver = recipient.enabled ? recipientAddress(recipient.parsed) : undefined
 
   const onConfirm = () => {
     if (!quote.quote || !canConfirm(flow, quote.display, chainMatches)) return
@@ -46,6 +49,7 @@ export function ReviewSection(
       walletChainId,
       sellToken,
       buyToken,
+      ...(receiver ? { receiver } : {}),
     })
   }
 
@@ -62,6 +66,7 @@ export function ReviewSection(
           onSwitchChain: () => void network.switchNetwork(chainId),
           onConfirm,
           presign: wallet.isSafe || isPresignFlow(flow, submission.order),
+          recipient: recipient.enabled ? recipientWords(recipient.parsed) : undefined,
         }}
         dialog={outcome}
       />

@@ -1,0 +1,75 @@
+/**
+ * A swap to a custom recipient in real Chromium against the sandbox: the settings' option
+ * shows the field, bad input says why and stops the review, an ENS name says it cannot be
+ * looked up from the Sandbox network (nothing leaves the machine), and an address is signed
+ * as the order's receiver: the recipient's balance grows, not the trader's.
+ */
+import { getOrder } from '../src/api/orderbook'
+import { apiContext, balancesOf, trader } from './arrange'
+import { expect, test } from './fixtures'
+import {
+  approveIfNeeded,
+  linkedOrderUid,
+  openSwapAs,
+  primaryButton,
+  sellInput,
+  waitForFill,
+  waitForQuote,
+} from './swap-helpers'
+
+test('a swap to a custom recipient: checked, shown in review, signed as receiver, delivered to them', async ({
+  page,
+  sandbox,
+  externalRequests,
+}) => {
+  const owner = await openSwapAs(page, 2, { sell: 'WETH', buy: 'USDC' })
+  const recipient = trader(3)
+  const main = page.getByRole('main')
+
+  await main.getByRole('button', { name: /^Swap settings/ }).click()
+  const settings = page.getByRole('dialog', { name: 'Swap settings' })
+  await settings.getByRole('checkbox', { name: /Custom recipient/ }).check()
+  await settings.getByRole('button', { name: 'Done' }).click()
+  const field = main.getByRole('textbox', { name: 'Recipient', exact: true })
+  await expect(field).toBeVisible()
+
+  await sellInput(page).fill('0.5')
+  await waitForQuote(page)
+  // On, but empty: the form asks for one rather than sending to the trader.
+  await expect(primaryButton(page)).toHaveText(/^(Enter a recipient|Approve )/)
+  await field.fill(recipient)
+  await approveIfNeeded(page)
+
+  // Hostile and unusable input: said, and the review stays closed.
+  await field.fill('0x1234')
+  await expect(main.getByText(/40 hex digits/)).toBeVisible()
+  await expect(primaryButton(page)).toHaveText('Check the recipient')
+  await expect(primaryButton(page)).toHaveAttribute('aria-disabled', 'true')
+  await field.fill('friend.eth')
+  await expect(main.getByText(/friend\.eth cannot be looked up here/)).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(primaryButton(page)).toHaveText('Check the recipient')
+  expect(externalRequests).toEqual([])
+
+  await field.fill(recipient.toLowerCase())
+  await expect(primaryButton(page)).toHaveText('Review swap')
+  const [ownerUsdcBefore, recipientUsdcBefore] = [
+    (await balancesOf(sandbox, owner, 'USDC'))[0],
+    (await balancesOf(sandbox, recipient, 'USDC'))[0],
+  ]
+  await primaryButton(page).click()
+  const review = page.getByRole('dialog', { name: 'Review swap' })
+  await expect(review).toContainText('Recipient receives at least')
+  await expect(review.getByText(recipient, { exact: true })).toBeVisible()
+  await review.getByRole('button', { name: 'Confirm swap' }).click()
+  await waitForFill(page)
+
+  const uid = await linkedOrderUid(page.getByRole('dialog', { name: 'Swap filled' }))
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  expect(order.receiver?.toLowerCase()).toBe(recipient.toLowerCase())
+  const [ownerUsdcAfter] = await balancesOf(sandbox, owner, 'USDC')
+  const [recipientUsdcAfter] = await balancesOf(sandbox, recipient, 'USDC')
+  expect(recipientUsdcAfter - recipientUsdcBefore).toBe(order.executedBuyAmount)
+  expect(ownerUsdcAfter).toBe(ownerUsdcBefore)
+})

@@ -1,0 +1,77 @@
+import { useEffect, useId } from 'react'
+import type { ParsedRecipient } from '../recipient'
+import { useRecipient } from '../use-recipient'
+
+/**
+ * The recipient of the bought tokens: a 0x address or an ENS name, with what the form made of
+ * it underneath (the looked-up address of a name, or why it cannot be used).
+ */
+export function RecipientField({
+  label,
+  text,
+  onChange,
+  recipient,
+}: {
+  label: string
+  text: string
+  onChange: (text: string) => void
+  recipient: ParsedRecipient
+}) {
+  const id = useId()
+  const noteId = `${id}-note`
+  const note =
+    recipient.status === 'invalid'
+      ? { tone: 'text-danger', text: recipient.sentence }
+      : recipient.status === 'resolving'
+        ? { tone: 'text-fg-muted', text: `Looking up ${recipient.name} on Ethereum…` }
+        : recipient.status === 'valid' && recipient.name
+          ? { tone: 'text-fg-muted', text: `${recipient.name} is ${recipient.address}` }
+          : undefined
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="text-fg-muted">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0x… or name.eth"
+        className="h-10 rounded-lg border border-line bg-surface px-2.5 font-mono text-sm text-fg aria-invalid:border-danger"
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={recipient.status === 'invalid' || undefined}
+        aria-describedby={note ? noteId : undefined}
+      />
+      {note && (
+        <p id={noteId} className={`break-all ${note.tone}`} aria-live="polite">
+          {note.text}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The field that reads itself: it looks the text up (`useRecipient`) and tells the form what
+ * it made of it, for which text. The swap loads it only when the trader turns the option on,
+ * so the lookup code stays out of the first view.
+ */
+export function SelfReadingRecipientField({
+  label,
+  text,
+  onChange,
+  onRead,
+}: {
+  label: string
+  text: string
+  onChange: (text: string) => void
+  onRead: (text: string, recipient: ParsedRecipient) => void
+}) {
+  const recipient = useRecipient(text)
+  // The recipient's meaning, as a value: its object is new on every render.
+  const meaning = JSON.stringify(recipient)
+  useEffect(() => onRead(text, JSON.parse(meaning) as ParsedRecipient), [onRead, text, meaning])
+  return <RecipientField label={label} text={text} onChange={onChange} recipient={recipient} />
+}

@@ -1,0 +1,50 @@
+import type { Address } from 'viem'
+import { someCause } from '@/lib/viem-errors'
+import { useChainRead } from '@/wallet/use-chain-read'
+import { readRecipientText } from './read-recipient'
+import type { ParsedRecipient } from './recipient'
+
+/** The app's gate refused to send the request (wallet/wagmi.ts): nothing left the machine. */
+const isNotSent = (error: unknown) => error instanceof Error && error.name === 'RequestNotSentError'
+
+/** ENS lives on Ethereum: names resolve there whatever network the order is for. */
+const ENS_CHAIN_ID = 1
+/** A name's address changes rarely; a minute is fresh enough for a form. */
+const ENS_STALE_MS = 60_000
+
+/**
+ * The recipient field read as `ParsedRecipient`: an address at once, an ENS name once its
+ * address is looked up on Ethereum (through the app's wagmi config, whose gate sends nothing
+ * while the app is on the Sandbox network or the trader turned ENS lookups off).
+ */
+export function useRecipient(text: string): ParsedRecipient {
+  const read = readRecipientText(text)
+  const name = read.status === 'name' ? read.name : undefined
+  const lookup = useChainRead<Address | null>({
+    key: ['ensAddress', ENS_CHAIN_ID, name],
+    read: async ({ getEnsAddress, normalize }, config) =>
+      getEnsAddress(config, { chainId: ENS_CHAIN_ID, name: normalize(name ?? '') }),
+    enabled: name !== undefined,
+    staleTime: ENS_STALE_MS,
+  })
+  switch (read.status) {
+    case 'none':
+    case 'invalid':
+      return read
+    case 'address':
+      return { status: 'valid', address: read.address }
+    case 'name':
+      if (lookup.isPending) return { status: 'resolving', name: read.name }
+      if (lookup.isError) {
+        return {
+          status: 'invalid',
+          sentence: someCause(lookup.error, isNotSent)
+            ? `${read.name} cannot be looked up here: ENS names resolve on Ethereum, which this network (or your setting) does not reach. Enter a 0x address.`
+            : `${read.name} could not be looked up: try again, or enter a 0x address.`,
+        }
+      }
+      return lookup.data
+        ? { status: 'valid', address: lookup.data, name: read.name }
+        : { status: 'invalid', sentence: `${read.name} has no address set.` }
+  }
+}
