@@ -64,32 +64,29 @@ async function order(overrides: Partial<EthFlowOrderData> = {}): Promise<EthFlow
   }
 }
 
-function create(data: EthFlowOrderData, from = trader, value = data.sellAmount + data.feeAmount) {
+/** Sends one eth-flow call through the SDK's ABI and waits for it. */
+function send(
+  functionName: 'createOrder' | 'invalidateOrder',
+  data: EthFlowOrderData,
+  from: Address,
+  value?: bigint,
+) {
   return mined(
     clients,
     clients.walletClient.writeContract({
       account: from,
       address: ethFlow,
       abi: sdkEthFlowAbi,
-      functionName: 'createOrder',
+      functionName,
       args: [data],
       value,
     }),
   )
 }
 
-function invalidate(data: EthFlowOrderData, from: Address) {
-  return mined(
-    clients,
-    clients.walletClient.writeContract({
-      account: from,
-      address: ethFlow,
-      abi: sdkEthFlowAbi,
-      functionName: 'invalidateOrder',
-      args: [data],
-    }),
-  )
-}
+const create = (data: EthFlowOrderData) =>
+  send('createOrder', data, trader, data.sellAmount + data.feeAmount)
+const invalidate = (data: EthFlowOrderData, from: Address) => send('invalidateOrder', data, from)
 
 /** The custom error a call reverts with, by simulating it. */
 async function revertOf(call: Promise<unknown>): Promise<string | undefined> {
