@@ -3,7 +3,7 @@
  * (gas estimate x the chain's gas price, in the sell token) and stores the quote so that an
  * order can refer to it by `quoteId`.
  */
-import { getAddress, isAddressEqual, type Address } from 'viem'
+import { getAddress, type Address } from 'viem'
 import {
   quoteRequestSchema,
   type WireQuoteData,
@@ -11,12 +11,13 @@ import {
   type WireQuoteResponse,
 } from '@/api/wire'
 import { isUint32, parseUintString } from '@/protocol/bounds'
+import { isSameToken } from '@/protocol/eth-flow'
 import { resolveAppData } from './app-data-store'
 import type { OrderbookContext } from './context'
 import { ApiError, badRequest, invalidParameter } from './errors'
 import { parseWith } from './http'
 import type { SwapResult } from './price-model'
-import { requireSupportedToken } from './tokens'
+import { requireTradablePair } from './tokens'
 
 export interface NetworkFee {
   gasAmount: bigint
@@ -115,7 +116,7 @@ export async function createQuote(
 
   const banned = ctx.banList.findBanned(from, receiver)
   if (banned) throw new ApiError(403, 'Forbidden', `Address ${banned} is not allowed to trade`)
-  if (isAddressEqual(sellToken, buyToken)) {
+  if (isSameToken(sellToken, buyToken, ctx.config.wrappedNativeToken)) {
     throw invalidParameter('sellToken and buyToken are the same token')
   }
   if ((request.sellTokenBalance ?? 'erc20') !== 'erc20') {
@@ -130,8 +131,7 @@ export async function createQuote(
       'the sandbox has no Balancer vault: buyTokenBalance must be erc20',
     )
   }
-  requireSupportedToken(ctx, sellToken)
-  requireSupportedToken(ctx, buyToken)
+  requireTradablePair(ctx, sellToken, buyToken)
   const appData = resolveAppData(request.appData, request.appDataHash)
   const validTo = quoteValidTo(ctx, request)
 

@@ -465,6 +465,8 @@ export const sandboxHealthSchema = z.looseObject({
   chainId: z.number(),
   settlement: addressSchema,
   vaultRelayer: addressSchema,
+  /** The eth-flow contract (optional: a sandbox from before eth-flow has none). */
+  ethFlow: z.optional(addressSchema),
   tokens: z.array(
     z.looseObject({ address: addressSchema, symbol: z.string(), decimals: z.number() }),
   ),

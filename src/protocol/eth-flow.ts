@@ -70,6 +70,21 @@ export function buysNativeCurrency(order: Pick<OrderData, 'buyToken'>): boolean 
   return isAddressEqual(order.buyToken, NATIVE_CURRENCY_ADDRESS)
 }
 
+/**
+ * The real service's same-token rule: selling the wrapped native token for native ETH is
+ * no trade either (SameBuyAndSellToken).
+ */
+export function isSameToken(
+  sellToken: Address,
+  buyToken: Address,
+  wrappedNative: Address,
+): boolean {
+  return (
+    isAddressEqual(sellToken, buyToken) ||
+    (isAddressEqual(sellToken, wrappedNative) && isAddressEqual(buyToken, NATIVE_CURRENCY_ADDRESS))
+  )
+}
+
 /** The eth-flow receiver rule (the contract reverts with ReceiverMustBeSet). */
 export function hasEthFlowReceiver(order: Pick<EthFlowOrderData, 'receiver'>): boolean {
   return !isAddressEqual(order.receiver, zeroAddress)
