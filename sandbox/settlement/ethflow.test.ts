@@ -54,6 +54,7 @@ async function ethFlowQuote(amount: bigint) {
   })
   expect(status).toBe(200)
   const quote = body.quote as Record<string, string>
+  expect(quote).toMatchObject({ sellToken: WETH, signingScheme: 'eip1271' })
   return { id: BigInt(Number(body.id)), quote }
 }
 
@@ -298,6 +299,16 @@ describe('malformed eth input', () => {
         buyAmount: 10n ** 18n,
       }),
     ).rejects.toThrow('SameBuyAndSellToken')
+    const notBoolean = await post('quote', {
+      sellToken: WETH,
+      buyToken: USDC,
+      from: trader,
+      kind: 'sell',
+      sellAmountBeforeFee: '1000000000000000000',
+      onchainOrder: 'yes',
+      signingScheme: 'eip1271',
+    })
+    expect(notBoolean).toMatchObject({ status: 400, body: { errorType: 'InvalidParameter' } })
     const health = await getJson(h, '/health')
     expect(health.body).toMatchObject({ ethFlow })
   })
