@@ -221,6 +221,25 @@ describe('eth-flow orders', () => {
     expect((await h.module.refundEthFlowOrders()).uids).toEqual([])
   })
 
+  it('refund only what did not fill: a partially filled order gets the rest of its ETH back', async () => {
+    // Larger than one auction's capped buffers pay out: it fills in part.
+    const data = await ethFlowOrder(parseEther('400'), { partiallyFillable: true })
+    data.validTo = (await chainNow(h)) + 300
+    const uid = await createOrder(data)
+    const outcome = await h.module.runAuction()
+    const fill = outcome.fills.find((f) => f.uid === uid)
+    expect(fill?.executedSell).toBeGreaterThan(0n)
+    expect(fill?.executedSell).toBeLessThan(data.sellAmount)
+
+    await advanceChainTime(h, 400)
+    const ethBefore = await h.clients.publicClient.getBalance({ address: trader })
+    expect((await h.module.refundEthFlowOrders()).uids).toEqual([uid])
+    expect(await h.clients.publicClient.getBalance({ address: trader })).toBe(
+      ethBefore + data.sellAmount - (fill?.executedSell ?? 0n),
+    )
+    expect((await getOrder(h, uid)).executedSellAmount).toBe(String(fill?.executedSell))
+  })
+
   it('are cancelled on chain by the trader, not with a signed off-chain cancellation', async () => {
     const data = await ethFlowOrder(parseEther('0.3'), {}, 5)
     const uid = await createOrder(data)
