@@ -1,10 +1,13 @@
 /**
  * The eth-flow refunder, as the real services' `refunder` crate: every so often (30 s there
- * and here by default) it finds the eth-flow orders whose trader's deadline passed without a
- * full fill, that nobody invalidated or refunded yet and whose placement the orderbook
- * accepted (orders indexed with a placement error are not refunded automatically), checks
- * on chain that the contract still holds them, and sends one
- * `invalidateOrdersIgnoringNotAllowed` for all of them. The contract pays each trader the
+ * and here by default) it finds the eth-flow orders whose trader's deadline passed without
+ * any trade, that nobody invalidated or refunded yet and whose placement the orderbook
+ * accepted (the real query joins the order's quote, which an order indexed with a placement
+ * error lacks), checks on chain that the contract still holds them, and sends one
+ * `invalidateOrdersIgnoringNotAllowed` for all of them. As there, a partially filled order is
+ * left to its trader (or anyone) to invalidate; the contract then refunds what did not fill.
+ * The real refunder's optional filters (a minimum validity, a minimum slippage against the
+ * quote) are not modelled: every expired unfilled order is refunded. The contract pays each trader the
  * unfilled part in ETH; the indexer then records OrderRefund's transaction as the order's
  * `ethflowData.refundTxHash`.
  *
@@ -101,7 +104,7 @@ export class EthFlowRefunder {
 }
 
 /**
- * Eth-flow orders past the trader's deadline, not fully filled, not invalidated, not
+ * Eth-flow orders past the trader's deadline, without trades, not invalidated, not
  * refunded, placed without error (the real refunder's `refundable_orders`).
  */
 async function refundableUids(db: OrderbookDb, nowSeconds: number): Promise<Hex[]> {
@@ -109,7 +112,8 @@ async function refundableUids(db: OrderbookDb, nowSeconds: number): Promise<Hex[
     `SELECT uid FROM orders
      WHERE ethflow_user_valid_to IS NOT NULL AND ethflow_user_valid_to < $1
        AND ethflow_refund_tx_hash IS NULL AND onchain_placement_error IS NULL
-       AND NOT invalidated AND status <> 'fulfilled'
+       AND NOT invalidated
+       AND NOT EXISTS (SELECT 1 FROM trades t WHERE t.order_uid = orders.uid)
      ORDER BY seq LIMIT 100`,
     [nowSeconds],
   )
