@@ -28,13 +28,14 @@ export interface NetworkFee {
   feeAmount: bigint
 }
 
-/** The network cost of one trade, expressed in `sellToken`. */
+/** The network cost of one trade (plus `extraGas`, e.g. an EIP-1271 check), in `sellToken`. */
 export async function networkFee(
   ctx: OrderbookContext,
   sellToken: Address,
+  extraGas = 0n,
 ): Promise<NetworkFee | undefined> {
   const gasPrice = await ctx.chain.gasPrice()
-  const gasAmount = ctx.config.gasPerTrade
+  const gasAmount = ctx.config.gasPerTrade + extraGas
   const feeAmount = ctx.prices.nativeToToken(gasAmount * gasPrice, sellToken)
   const perAtom = ctx.prices.nativePricePerAtom(sellToken)
   if (feeAmount === undefined || perAtom === undefined) return undefined
@@ -103,6 +104,29 @@ function quoteValidTo(ctx: OrderbookContext, request: WireQuoteRequest): number 
   return validTo
 }
 
+/** The real service's default `verificationGasLimit` of an eip1271 quote. */
+export const DEFAULT_VERIFICATION_GAS_LIMIT = 27_000
+
+/**
+ * The gas an order's signature check adds to its network cost, with the real service's
+ * rules for the signing scheme of a quote (`QuoteSigningScheme`): only eip1271 pays a
+ * verification (its `verificationGasLimit`, default 27,000), and only eip1271 and presign
+ * orders can be placed on chain (`onchainOrder`, as eth-flow orders are).
+ */
+function signatureCheckGas(request: WireQuoteRequest): bigint {
+  const scheme = request.signingScheme ?? 'eip712'
+  if (request.onchainOrder && (scheme === 'eip712' || scheme === 'ethsign')) {
+    throw invalidParameter(`onchainOrder needs signingScheme eip1271 or presign, not ${scheme}`)
+  }
+  if (scheme !== 'eip1271') {
+    if (request.verificationGasLimit !== undefined) {
+      throw invalidParameter('verificationGasLimit is for signingScheme eip1271 only')
+    }
+    return 0n
+  }
+  return BigInt(request.verificationGasLimit ?? DEFAULT_VERIFICATION_GAS_LIMIT)
+}
+
 export async function createQuote(
   ctx: OrderbookContext,
   body: unknown,
@@ -135,7 +159,7 @@ export async function createQuote(
   const appData = resolveAppData(request.appData, request.appDataHash)
   const validTo = quoteValidTo(ctx, request)
 
-  const fee = await networkFee(ctx, sellToken)
+  const fee = await networkFee(ctx, sellToken, signatureCheckGas(request))
   if (!fee) {
     throw badRequest(
       'NoLiquidity',

@@ -54,7 +54,8 @@ async function ethFlowQuote(amount: bigint) {
   })
   expect(status).toBe(200)
   const quote = body.quote as Record<string, string>
-  expect(quote).toMatchObject({ sellToken: WETH, signingScheme: 'eip1271' })
+  // The real service's default verificationGasLimit (27,000) on top of a trade's gas.
+  expect(quote).toMatchObject({ sellToken: WETH, signingScheme: 'eip1271', gasAmount: '177000' })
   return { id: BigInt(Number(body.id)), quote }
 }
 
@@ -332,6 +333,16 @@ describe('malformed eth input', () => {
       signingScheme: 'eip1271',
     })
     expect(notBoolean).toMatchObject({ status: 400, body: { errorType: 'InvalidParameter' } })
+    // As the real service: only eip1271 and presign orders are placed on chain.
+    const onchainEip712 = await post('quote', {
+      sellToken: WETH,
+      buyToken: USDC,
+      from: trader,
+      kind: 'sell',
+      sellAmountBeforeFee: '1000000000000000000',
+      onchainOrder: true,
+    })
+    expect(onchainEip712).toMatchObject({ status: 400, body: { errorType: 'InvalidParameter' } })
     const health = await getJson(h, '/health')
     expect(health.body).toMatchObject({ ethFlow })
   })
