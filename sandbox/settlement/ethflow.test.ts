@@ -297,23 +297,24 @@ describe('buying native ETH', () => {
 })
 
 describe('malformed eth input', () => {
-  it('gets the real errorTypes, never a 500', async () => {
-    const sellEth = await post('quote', {
-      sellToken: NATIVE_CURRENCY_ADDRESS,
+  /** A sell quote of 1 WETH for USDC from the trader, with `fields` changed. */
+  const quoteWith = (fields: Record<string, unknown>) =>
+    post('quote', {
+      sellToken: WETH,
       buyToken: USDC,
       from: trader,
       kind: 'sell',
-      sellAmountBeforeFee: '1000',
-    })
-    expect(sellEth).toMatchObject({ status: 400, body: { errorType: 'InvalidNativeSellToken' } })
-    const wrapOnly = await post('quote', {
-      sellToken: WETH,
-      buyToken: NATIVE_CURRENCY_ADDRESS,
-      from: trader,
-      kind: 'sell',
       sellAmountBeforeFee: '1000000000000000000',
+      ...fields,
     })
-    expect(wrapOnly.status).toBe(400)
+  const refused = (errorType: string) => ({ status: 400, body: { errorType } })
+
+  it('gets the real errorTypes, never a 500', async () => {
+    expect(await quoteWith({ sellToken: NATIVE_CURRENCY_ADDRESS })).toMatchObject(
+      refused('InvalidNativeSellToken'),
+    )
+    // WETH for ETH is no trade (the real service's same-token rule).
+    expect((await quoteWith({ buyToken: NATIVE_CURRENCY_ADDRESS })).status).toBe(400)
     await expect(
       postOrder(h, 1, {
         kind: 'sell',
@@ -323,26 +324,14 @@ describe('malformed eth input', () => {
         buyAmount: 10n ** 18n,
       }),
     ).rejects.toThrow('SameBuyAndSellToken')
-    const notBoolean = await post('quote', {
-      sellToken: WETH,
-      buyToken: USDC,
-      from: trader,
-      kind: 'sell',
-      sellAmountBeforeFee: '1000000000000000000',
-      onchainOrder: 'yes',
-      signingScheme: 'eip1271',
-    })
-    expect(notBoolean).toMatchObject({ status: 400, body: { errorType: 'InvalidParameter' } })
+    expect(await quoteWith({ onchainOrder: 'yes', signingScheme: 'eip1271' })).toMatchObject(
+      refused('InvalidParameter'),
+    )
     // As the real service: only eip1271 and presign orders are placed on chain.
-    const onchainEip712 = await post('quote', {
-      sellToken: WETH,
-      buyToken: USDC,
-      from: trader,
-      kind: 'sell',
-      sellAmountBeforeFee: '1000000000000000000',
-      onchainOrder: true,
-    })
-    expect(onchainEip712).toMatchObject({ status: 400, body: { errorType: 'InvalidParameter' } })
+    expect(await quoteWith({ onchainOrder: true })).toMatchObject(refused('InvalidParameter'))
+    expect(await quoteWith({ verificationGasLimit: 5000 })).toMatchObject(
+      refused('InvalidParameter'),
+    )
     const health = await getJson(h, '/health')
     expect(health.body).toMatchObject({ ethFlow })
   })
