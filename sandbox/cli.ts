@@ -146,6 +146,7 @@ export function describeSandbox(sandbox: {
     `  settlement     ${sandboxDeployment.settlement}`,
     `  vault relayer  ${sandboxDeployment.vaultRelayer}   (approve tokens to this)`,
     `  solver         ${sandboxDeployment.solver}   (dev account 8)`,
+    `  eth-flow       ${sandboxDeployment.ethFlow}   (sell ETH: createOrder)`,
     ...(sandbox.priceDrift
       ? [
           `  price drift    ${describePriceDrift(sandbox.priceDrift)}   (SANDBOX_PRICE_DRIFT)`,

@@ -1,6 +1,15 @@
 import type { AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { authenticatorAbi, erc20Abi, presetTokenAbi, sandboxTokenAbi, settlementAbi } from './abis'
+import { EthFlowAbi as sdkEthFlowAbi } from '@cowprotocol/sdk-common'
+import {
+  authenticatorAbi,
+  erc20Abi,
+  ethFlowAbi,
+  presetTokenAbi,
+  sandboxTokenAbi,
+  settlementAbi,
+  wethAbi,
+} from './abis'
 import { loadArtifact, type ContractArtifact } from './artifacts'
 import {
   compatibilityFallbackHandlerAbi,
@@ -48,6 +57,14 @@ describe('hand-copied ABIs', () => {
     expectFragmentsOf(erc20Abi, loadArtifact('sandboxToken'))
     expectFragmentsOf(presetTokenAbi, loadArtifact('presetToken'))
     expectFragmentsOf(sandboxTokenAbi, loadArtifact('sandboxToken'))
+  })
+  it('match the compiled wrapped ether and eth-flow contracts', () => {
+    expectFragmentsOf(erc20Abi, loadArtifact('sandboxWeth'))
+    expectFragmentsOf(wethAbi, loadArtifact('sandboxWeth'))
+    expectFragmentsOf(ethFlowAbi, loadArtifact('ethFlow'))
+  })
+  it('the eth-flow contract has the functions of CoWSwapEthFlow as the CoW SDK publishes them', () => {
+    expectFragmentsOf(sdkEthFlowAbi, loadArtifact('ethFlow'))
   })
   it('match the Safe v1.4.1 artifacts', () => {
     expectFragmentsOf(safeAbi, loadArtifact('safeSingleton'))

@@ -56,3 +56,44 @@ export const sandboxTokenAbi = parseAbi([
   'constructor(string name, string symbol, uint8 decimals_)',
   'function mint(address to, uint256 amount)',
 ])
+
+/** sandbox/chain/contracts/sandbox-weth.sol: WETH9's interface plus WETH10's depositTo. */
+export const wethAbi = parseAbi([
+  'function deposit() payable',
+  'function depositTo(address to) payable',
+  'function withdraw(uint256 wad)',
+  'function totalSupply() view returns (uint256)',
+  'event Deposit(address indexed dst, uint256 wad)',
+  'event Withdrawal(address indexed src, uint256 wad)',
+])
+
+/**
+ * sandbox/chain/contracts/sandbox-ethflow.sol, with CoWSwapEthFlow's ABI (abis.test.ts also
+ * checks the fragments the CoW SDK publishes against it).
+ */
+export const ethFlowAbi = parseAbi([
+  'struct EthFlowOrderData { address buyToken; address receiver; uint256 sellAmount; uint256 buyAmount; bytes32 appData; uint256 feeAmount; uint32 validTo; bool partiallyFillable; int64 quoteId; }',
+  'struct GPv2OrderData { address sellToken; address buyToken; address receiver; uint256 sellAmount; uint256 buyAmount; uint32 validTo; bytes32 appData; uint256 feeAmount; bytes32 kind; bool partiallyFillable; bytes32 sellTokenBalance; bytes32 buyTokenBalance; }',
+  'struct OnchainSignature { uint8 scheme; bytes data; }',
+  'constructor(address settlement, address wrapped)',
+  'function createOrder(EthFlowOrderData order) payable returns (bytes32 orderHash)',
+  'function invalidateOrder(EthFlowOrderData order)',
+  'function invalidateOrdersIgnoringNotAllowed(EthFlowOrderData[] orderArray)',
+  'function isValidSignature(bytes32 orderHash, bytes) view returns (bytes4)',
+  'function orders(bytes32) view returns (address owner, uint32 validTo)',
+  'function wrapAll()',
+  'function wrap(uint256 amount)',
+  'function unwrap(uint256 amount)',
+  'function cowSwapSettlement() view returns (address)',
+  'function wrappedNativeToken() view returns (address)',
+  'event OrderPlacement(address indexed sender, GPv2OrderData order, OnchainSignature signature, bytes data)',
+  'event OrderInvalidation(bytes orderUid)',
+  'event OrderRefund(bytes orderUid, address indexed refunder)',
+  'error OrderIsAlreadyOwned(bytes32 orderHash)',
+  'error OrderIsAlreadyExpired()',
+  'error IncorrectEthAmount()',
+  'error NotAllowedZeroSellAmount()',
+  'error NotAllowedToInvalidateOrder(bytes32 orderHash)',
+  'error EthTransferFailed()',
+  'error ReceiverMustBeSet()',
+])

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { Hex } from 'viem'
 import * as z from 'zod/mini'
-import { resolvePackageFile, SANDBOX_TOKEN_ARTIFACT_PATH } from './paths'
+import { resolvePackageFile, SANDBOX_CONTRACTS, type SandboxContractName } from './paths'
 
 const artifactSchema = z.looseObject({
   abi: z.array(z.unknown()),
@@ -47,8 +47,14 @@ function readArtifact(file: string, label: string): ContractArtifact {
   return { abi: parsed.data.abi, bytecode: parsed.data.bytecode as Hex }
 }
 
-export function loadArtifact(name: keyof typeof ARTIFACT_FILES | 'sandboxToken'): ContractArtifact {
-  if (name === 'sandboxToken') return readArtifact(SANDBOX_TOKEN_ARTIFACT_PATH, name)
+function isSandboxContract(name: string): name is SandboxContractName {
+  return Object.hasOwn(SANDBOX_CONTRACTS, name)
+}
+
+export function loadArtifact(
+  name: keyof typeof ARTIFACT_FILES | SandboxContractName,
+): ContractArtifact {
+  if (isSandboxContract(name)) return readArtifact(SANDBOX_CONTRACTS[name].artifactPath, name)
   const file = resolvePackageFile(ARTIFACT_FILES[name])
   if (!file) {
     throw new Error(`${ARTIFACT_FILES[name]} is not installed: run npm install`)

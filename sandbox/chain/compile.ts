@@ -1,28 +1,27 @@
 /**
- * Compiles the sandbox's configurable-decimals token with solc-js and writes the artifact
- * that deploy.ts uses, so starting the sandbox never pays the compile.
+ * Compiles the sandbox's own contracts (contracts/*.sol: the configurable-decimals token,
+ * the wrapped ether, the eth-flow contract) with solc-js and writes the artifacts that
+ * deploy.ts uses, so starting the sandbox never pays the compile.
  *
  *   npx tsx sandbox/chain/compile.ts
  *
- * compile.test.ts recompiles and fails when the committed artifact is stale.
+ * compile.test.ts recompiles and fails when a committed artifact is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import solc from 'solc'
 import * as z from 'zod/mini'
-import { resolvePackageFile, SANDBOX_TOKEN_ARTIFACT_PATH } from './paths'
+import { resolvePackageFile, SANDBOX_CONTRACTS, type SandboxContractName } from './paths'
 
-const SOURCE_NAME = 'sandbox-token.sol'
-const CONTRACT_NAME = 'SandboxToken'
-const SOURCE_PATH = fileURLToPath(new URL(`./contracts/${SOURCE_NAME}`, import.meta.url))
-
-// Fixed settings: the artifact must be reproducible byte for byte.
-const SETTINGS = {
-  optimizer: { enabled: true, runs: 200 },
-  evmVersion: 'cancun',
-  outputSelection: { [SOURCE_NAME]: { [CONTRACT_NAME]: ['abi', 'evm.bytecode.object'] } },
-} as const
+/** Fixed settings: each artifact must be reproducible byte for byte. */
+function settingsFor(sourceName: string, contractName: string) {
+  return {
+    optimizer: { enabled: true, runs: 200 },
+    evmVersion: 'cancun',
+    outputSelection: { [sourceName]: { [contractName]: ['abi', 'evm.bytecode.object'] } },
+  } as const
+}
 
 const compilerOutputSchema = z.object({
   errors: z.optional(
@@ -42,10 +41,10 @@ const compilerOutputSchema = z.object({
   ),
 })
 
-export interface SandboxTokenArtifact {
+export interface SandboxContractArtifact {
   contractName: string
   sourceName: string
-  compiler: { version: string; settings: typeof SETTINGS }
+  compiler: { version: string; settings: ReturnType<typeof settingsFor> }
   abi: unknown[]
   bytecode: string
 }
@@ -58,11 +57,14 @@ function findImport(path: string): { contents: string } | { error: string } {
   return { contents: readFileSync(file, 'utf8') }
 }
 
-export function compileSandboxToken(): SandboxTokenArtifact {
+export function compileSandboxContract(name: SandboxContractName): SandboxContractArtifact {
+  const { sourceName, contractName } = SANDBOX_CONTRACTS[name]
+  const sourcePath = fileURLToPath(new URL(`./contracts/${sourceName}`, import.meta.url))
+  const settings = settingsFor(sourceName, contractName)
   const input = {
     language: 'Solidity',
-    sources: { [SOURCE_NAME]: { content: readFileSync(SOURCE_PATH, 'utf8') } },
-    settings: SETTINGS,
+    sources: { [sourceName]: { content: readFileSync(sourcePath, 'utf8') } },
+    settings,
   }
   const raw: unknown = JSON.parse(
     // solc-js's typings are `any`; the output is validated right below.
@@ -73,30 +75,33 @@ export function compileSandboxToken(): SandboxTokenArtifact {
   if (errors.length > 0) {
     throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
   }
-  const contract = output.contracts?.[SOURCE_NAME]?.[CONTRACT_NAME]
-  if (!contract) throw new Error(`solc produced no ${CONTRACT_NAME}`)
+  const contract = output.contracts?.[sourceName]?.[contractName]
+  if (!contract) throw new Error(`solc produced no ${contractName}`)
   return {
-    contractName: CONTRACT_NAME,
-    sourceName: SOURCE_NAME,
-    compiler: { version: String(solc.version()), settings: SETTINGS },
+    contractName,
+    sourceName,
+    compiler: { version: String(solc.version()), settings },
     abi: contract.abi,
     bytecode: `0x${contract.evm.bytecode.object}`,
   }
 }
 
-export function serializeArtifact(artifact: SandboxTokenArtifact): string {
+export function serializeArtifact(artifact: SandboxContractArtifact): string {
   return `${JSON.stringify(artifact, null, 2)}\n`
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const started = performance.now()
-  // Written as Prettier would, so `npm run format` leaves the committed file alone.
-  const options = await resolveConfig(SANDBOX_TOKEN_ARTIFACT_PATH)
-  const json = await format(serializeArtifact(compileSandboxToken()), {
-    ...options,
-    parser: 'json',
-  })
-  writeFileSync(SANDBOX_TOKEN_ARTIFACT_PATH, json)
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`wrote ${SANDBOX_TOKEN_ARTIFACT_PATH} in ${seconds} s`)
+  for (const name of Object.keys(SANDBOX_CONTRACTS) as SandboxContractName[]) {
+    const started = performance.now()
+    const { artifactPath } = SANDBOX_CONTRACTS[name]
+    // Written as Prettier would, so `npm run format` leaves the committed file alone.
+    const options = await resolveConfig(artifactPath)
+    const json = await format(serializeArtifact(compileSandboxContract(name)), {
+      ...options,
+      parser: 'json',
+    })
+    writeFileSync(artifactPath, json)
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`wrote ${artifactPath} in ${seconds} s`)
+  }
 }

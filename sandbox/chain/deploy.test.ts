@@ -1,7 +1,7 @@
 import { domainSeparator, getContractAddress, isAddressEqual, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { authenticatorAbi, erc20Abi, settlementAbi } from './abis'
+import { authenticatorAbi, erc20Abi, ethFlowAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { DEPLOYMENT_TRANSACTIONS, deploySandbox, fundingAmount, verifySandbox } from './deploy'
 import { safeAbi } from './safe-abis'
@@ -34,6 +34,10 @@ describe('sandbox-deployment.ts', () => {
     expect(at(safeNonce + 2)).toBe(safeContracts.fallbackHandler)
     expect(at(safeNonce + 3)).toBe(safeContracts.multiSend)
     expect(at(safeNonce + 4)).toBe(safeContracts.multiSendCallOnly)
+    // The eth-flow contract is the last step; WETH is the first token.
+    expect(at(DEPLOYMENT_TRANSACTIONS - 1)).toBe(sandboxDeployment.ethFlow)
+    expect(tokens[0]?.symbol).toBe('WETH')
+    expect(tokens[0]?.address).toBe(sandboxDeployment.wrappedNativeToken)
   })
 
   it('lists the Safe addresses the proxy factory creates (CREATE2)', () => {
@@ -90,6 +94,34 @@ describe('deploySandbox on a fresh chain', () => {
         },
       }),
     )
+  })
+
+  it('deploys a backed wrapped ether and the eth-flow contract wired to it', async () => {
+    const { publicClient } = clients
+    const weth = sandboxDeployment.wrappedNativeToken
+    const supply = await publicClient.readContract({
+      address: weth,
+      abi: erc20Abi,
+      functionName: 'totalSupply',
+    })
+    expect(await publicClient.getBalance({ address: weth })).toBe(supply)
+    const read = <F extends 'wrappedNativeToken' | 'cowSwapSettlement'>(functionName: F) =>
+      publicClient.readContract({
+        address: sandboxDeployment.ethFlow,
+        abi: ethFlowAbi,
+        functionName,
+      })
+    expect(await read('wrappedNativeToken')).toBe(weth)
+    expect(await read('cowSwapSettlement')).toBe(settlement)
+    // The real contract approves the vault relayer for all of its WETH at construction.
+    expect(
+      await publicClient.readContract({
+        address: weth,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [sandboxDeployment.ethFlow, vaultRelayer],
+      }),
+    ).toBe(2n ** 256n - 1n)
   })
 
   it('allow-lists the solver and only the solver', async () => {

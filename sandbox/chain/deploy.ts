@@ -6,9 +6,26 @@
  * lists them). Step i has nonce i: a chain that already has some steps resumes from the
  * deployer's nonce, and a complete one is only verified.
  */
-import { getContractAddress, isAddressEqual, zeroAddress, type Address, type Hash } from 'viem'
+import {
+  createTestClient,
+  getContractAddress,
+  http,
+  isAddressEqual,
+  parseEther,
+  zeroAddress,
+  type Address,
+  type Hash,
+} from 'viem'
 import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
-import { authenticatorAbi, erc20Abi, presetTokenAbi, sandboxTokenAbi, settlementAbi } from './abis'
+import {
+  authenticatorAbi,
+  erc20Abi,
+  ethFlowAbi,
+  presetTokenAbi,
+  sandboxTokenAbi,
+  settlementAbi,
+  wethAbi,
+} from './abis'
 import { loadArtifact } from './artifacts'
 import { createSandboxClients, type SandboxClients } from './clients'
 import {
@@ -19,6 +36,7 @@ import {
   verifySafes,
   type DeployStep,
 } from './safe-deploy'
+import { fundingStep, isWrappedNative } from './token-funding'
 
 type SandboxSymbol = (typeof sandboxDeployment.tokens)[number]['symbol']
 
@@ -50,6 +68,7 @@ const GAS = {
   deployAuthenticator: 1_300_000n,
   deploySettlement: 7_000_000n,
   deployToken: 2_700_000n,
+  deployEthFlow: 2_000_000n,
   call: 120_000n,
 } as const
 
@@ -60,6 +79,7 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
   const settlementArtifact = loadArtifact('settlement')
   const presetArtifact = loadArtifact('presetToken')
   const sandboxTokenArtifact = loadArtifact('sandboxToken')
+  const wethArtifact = loadArtifact('sandboxWeth')
   /** A call of the allow-list authenticator that names one account (its manager, a solver). */
   const authenticatorCall = (
     functionName: 'initializeManager' | 'addSolver',
@@ -114,25 +134,34 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
     steps.push({
       label: `deploy ${token.symbol}`,
       creates: token.address,
-      // The OpenZeppelin preset is fixed at 18 decimals; other decimals use our compiled variant.
+      // WETH is a real wrapped ether; the OpenZeppelin preset is fixed at 18 decimals;
+      // other decimals use our compiled variant.
       send: (nonce) =>
-        token.decimals === 18
+        isWrappedNative(token)
           ? walletClient.deployContract({
               account,
               nonce,
               gas: GAS.deployToken,
-              abi: presetTokenAbi,
-              bytecode: presetArtifact.bytecode,
-              args: [token.name, token.symbol],
+              abi: wethAbi,
+              bytecode: wethArtifact.bytecode,
             })
-          : walletClient.deployContract({
-              account,
-              nonce,
-              gas: GAS.deployToken,
-              abi: sandboxTokenAbi,
-              bytecode: sandboxTokenArtifact.bytecode,
-              args: [token.name, token.symbol, token.decimals],
-            }),
+          : token.decimals === 18
+            ? walletClient.deployContract({
+                account,
+                nonce,
+                gas: GAS.deployToken,
+                abi: presetTokenAbi,
+                bytecode: presetArtifact.bytecode,
+                args: [token.name, token.symbol],
+              })
+            : walletClient.deployContract({
+                account,
+                nonce,
+                gas: GAS.deployToken,
+                abi: sandboxTokenAbi,
+                bytecode: sandboxTokenArtifact.bytecode,
+                args: [token.name, token.symbol, token.decimals],
+              }),
     })
   }
 
@@ -142,24 +171,26 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
       { to: settlement, amount: fundingAmount(token, 'settlement') },
     ]
     for (const { to, amount } of recipients) {
-      steps.push({
-        label: `mint ${token.symbol} to ${to}`,
-        send: (nonce) =>
-          walletClient.writeContract({
-            account,
-            nonce,
-            gas: GAS.call,
-            address: token.address,
-            abi: presetTokenAbi,
-            functionName: 'mint',
-            args: [to, amount],
-          }),
-      })
+      steps.push(fundingStep(walletClient, token, to, amount, `fund ${token.symbol} to ${to}`))
     }
   }
   // Appended last, so a chain deployed before the Safes existed resumes with them.
   steps.push(...safeSteps(walletClient))
   steps.push(...safeFundingSteps(walletClient, (token) => fundingAmount(token, 'trader')))
+  const ethFlowArtifact = loadArtifact('ethFlow')
+  steps.push({
+    label: 'deploy the eth-flow contract',
+    creates: sandboxDeployment.ethFlow,
+    send: (nonce) =>
+      walletClient.deployContract({
+        account,
+        nonce,
+        gas: GAS.deployEthFlow,
+        abi: ethFlowAbi,
+        bytecode: ethFlowArtifact.bytecode,
+        args: [settlement, sandboxDeployment.wrappedNativeToken],
+      }),
+  })
   return steps
 }
 
@@ -168,7 +199,9 @@ export const DEPLOYMENT_TRANSACTIONS =
   // authenticator, initializeManager, settlement, addSolver; per token: deploy + mints
   4 +
   sandboxDeployment.tokens.length * (1 + sandboxDeployment.traders.length + 1) +
-  SAFE_DEPLOYMENT_TRANSACTIONS
+  SAFE_DEPLOYMENT_TRANSACTIONS +
+  // the eth-flow contract
+  1
 
 export interface DeployResult {
   /** Transactions sent by this call: 0 when the chain was already deployed. */
@@ -213,6 +246,8 @@ export async function deploySandbox(rpcUrl: string): Promise<DeployResult> {
     )
   }
 
+  if (first < steps.length) await provideDeployerEth(rpcUrl, clients)
+
   // Sent back to back (nonces fix the order), then awaited: one round trip per step.
   const sent: { step: DeployStep; hash: Hash }[] = []
   for (let nonce = first; nonce < steps.length; nonce++) {
@@ -247,6 +282,25 @@ export async function deploySandbox(rpcUrl: string): Promise<DeployResult> {
     )
   }
   return { transactions: sent.length }
+}
+
+/**
+ * The deployer wraps every account's WETH with its own ETH: more than anvil's 10,000 per
+ * account, so the (anvil) chain tops it up first. What the deployer holds has no other use.
+ */
+async function provideDeployerEth(rpcUrl: string, { publicClient }: SandboxClients) {
+  const { deployer, traders, safes, tokens } = sandboxDeployment
+  const weth = tokens.find(isWrappedNative)
+  if (!weth) return
+  const needed =
+    BigInt(traders.length + safes.length) * fundingAmount(weth, 'trader') +
+    fundingAmount(weth, 'settlement') +
+    // gas and the Safes' ETH
+    parseEther('1000')
+  const balance = await publicClient.getBalance({ address: deployer })
+  if (balance >= needed) return
+  const testClient = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+  await testClient.setBalance({ address: deployer, value: needed })
 }
 
 /** Checks contracts, wiring and token metadata; returns what is wrong (empty when all is well). */
@@ -322,5 +376,45 @@ export async function verifySandbox(rpcUrl: string): Promise<string[]> {
     }),
   )
   problems.push(...(await verifySafes(publicClient)))
+  problems.push(...(await verifyEthFlow(publicClient)))
+  return problems
+}
+
+/** The wrapped ether is backed (a chain from before it was real WETH is not) and eth-flow is wired. */
+async function verifyEthFlow(publicClient: SandboxClients['publicClient']): Promise<string[]> {
+  const { ethFlow, wrappedNativeToken, settlement } = sandboxDeployment
+  const problems: string[] = []
+  const [held, supply] = await Promise.all([
+    publicClient.getBalance({ address: wrappedNativeToken }),
+    publicClient
+      .readContract({ address: wrappedNativeToken, abi: erc20Abi, functionName: 'totalSupply' })
+      .catch(() => undefined),
+  ])
+  if (supply === undefined || held !== supply) {
+    problems.push(`WETH ${wrappedNativeToken} is not the sandbox's wrapped ether (unbacked supply)`)
+  }
+  const code = await publicClient.getCode({ address: ethFlow })
+  if (code === undefined || code === '0x') {
+    problems.push(`eth-flow ${ethFlow} has no code`)
+    return problems
+  }
+  const [wrapped, cowSwapSettlement] = await Promise.all([
+    publicClient.readContract({
+      address: ethFlow,
+      abi: ethFlowAbi,
+      functionName: 'wrappedNativeToken',
+    }),
+    publicClient.readContract({
+      address: ethFlow,
+      abi: ethFlowAbi,
+      functionName: 'cowSwapSettlement',
+    }),
+  ])
+  if (
+    !isAddressEqual(wrapped, wrappedNativeToken) ||
+    !isAddressEqual(cowSwapSettlement, settlement)
+  ) {
+    problems.push(`eth-flow ${ethFlow} is wired to ${wrapped} and ${cowSwapSettlement}`)
+  }
   return problems
 }

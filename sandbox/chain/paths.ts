@@ -16,7 +16,29 @@ export function resolvePackageFile(specifier: string): string | undefined {
   }
 }
 
-/** Written by compile.ts, read by deploy.ts (kept apart so deploying never loads solc). */
-export const SANDBOX_TOKEN_ARTIFACT_PATH = fileURLToPath(
-  new URL('./artifacts/sandbox-token.json', import.meta.url),
-)
+const artifactPath = (file: string) =>
+  fileURLToPath(new URL(`./artifacts/${file}`, import.meta.url))
+
+/**
+ * The sandbox's own contracts (contracts/*.sol): artifacts written by compile.ts, read by
+ * deploy.ts (kept apart so deploying never loads solc).
+ */
+export const SANDBOX_CONTRACTS = {
+  sandboxToken: {
+    sourceName: 'sandbox-token.sol',
+    contractName: 'SandboxToken',
+    artifactPath: artifactPath('sandbox-token.json'),
+  },
+  sandboxWeth: {
+    sourceName: 'sandbox-weth.sol',
+    contractName: 'SandboxWETH',
+    artifactPath: artifactPath('sandbox-weth.json'),
+  },
+  ethFlow: {
+    sourceName: 'sandbox-ethflow.sol',
+    contractName: 'SandboxEthFlow',
+    artifactPath: artifactPath('sandbox-ethflow.json'),
+  },
+} as const
+
+export type SandboxContractName = keyof typeof SANDBOX_CONTRACTS

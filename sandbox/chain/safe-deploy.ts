@@ -20,9 +20,9 @@ import {
 } from 'viem'
 import type { PublicClient, WalletClient } from 'viem'
 import { sandboxDeployment, type SandboxSafe } from '@/config/sandbox-deployment'
-import { presetTokenAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { safeAbi, safeProxyFactoryAbi } from './safe-abis'
+import { fundingStep } from './token-funding'
 
 /** ETH each sandbox Safe holds after deployment. */
 export const SAFE_ETH_FUNDING = parseEther('100')
@@ -157,27 +157,21 @@ export function safeSteps(walletClient: WalletClient): DeployStep[] {
   return steps
 }
 
-/** Token mints to the Safes: the traders' amounts (deploy.ts passes its fundingAmount). */
+/** Token funding of the Safes: the traders' amounts (deploy.ts passes its fundingAmount). */
 export function safeFundingSteps(
   walletClient: WalletClient,
   amountOf: (token: (typeof sandboxDeployment.tokens)[number]) => bigint,
 ): DeployStep[] {
-  const chain = walletClient.chain ?? null
   return sandboxDeployment.safes.flatMap((safe) =>
-    sandboxDeployment.tokens.map((token): DeployStep => ({
-      label: `mint ${token.symbol} to the ${safe.label} Safe`,
-      send: (nonce) =>
-        walletClient.writeContract({
-          account: sandboxDeployment.deployer,
-          chain,
-          nonce,
-          gas: GAS.call,
-          address: token.address,
-          abi: presetTokenAbi,
-          functionName: 'mint',
-          args: [safe.address, amountOf(token)],
-        }),
-    })),
+    sandboxDeployment.tokens.map((token) =>
+      fundingStep(
+        walletClient,
+        token,
+        safe.address,
+        amountOf(token),
+        `fund ${token.symbol} to the ${safe.label} Safe`,
+      ),
+    ),
   )
 }
 

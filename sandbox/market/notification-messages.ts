@@ -7,6 +7,7 @@
 import { isAddressEqual, type Address, type Hex } from 'viem'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { formatAmount } from '@/lib/format-amount'
+import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 
 export type NotificationType =
   | 'order_filled'
@@ -38,6 +39,7 @@ export interface OrderSummary {
 }
 
 function symbolOf(token: Address): { symbol: string; decimals: number | undefined } {
+  if (isAddressEqual(token, NATIVE_CURRENCY_ADDRESS)) return { symbol: 'ETH', decimals: 18 }
   const known = sandboxDeployment.tokens.find((t) => isAddressEqual(t.address, token))
   return known
     ? { symbol: known.symbol, decimals: known.decimals }
@@ -204,6 +206,34 @@ export function orderCancelled(
       onchain: source.onchain,
       txHash: source.onchain ? source.txHash : null,
     },
+    dedupeKey: `order_cancelled:${o.uid}`,
+  }
+}
+
+/**
+ * An eth-flow order was invalidated and its unfilled ETH sent back (OrderRefund): after its
+ * deadline by the refunder (or anyone), before it by the trader's own cancellation.
+ */
+export function ethFlowRefunded(
+  o: OrderSummary,
+  totals: { sold: bigint; bought: bigint },
+  refund: { txHash: Hex; expired: boolean },
+): NotificationDraft {
+  return {
+    account: o.owner,
+    type: 'order_cancelled',
+    orderUid: o.uid,
+    message: refund.expired
+      ? `Your order to ${describeOrder(o)} expired; the ETH it did not use was refunded to you.`
+      : `Your order to ${describeOrder(o)} was cancelled on chain; its ETH was refunded to you.`,
+    metadata: {
+      orderId: o.uid,
+      executedAmount: executedInKind(o, totals.sold, totals.bought).toString(),
+      onchain: true,
+      txHash: refund.txHash,
+      refunded: true,
+    },
+    // One cancellation notice per order, whichever path produces it.
     dedupeKey: `order_cancelled:${o.uid}`,
   }
 }

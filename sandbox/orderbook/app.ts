@@ -78,6 +78,7 @@ export function createOrderbookApp(ctx: OrderbookContext, modules: readonly Rout
       chainId: ctx.config.chainId,
       settlement: ctx.config.settlement,
       vaultRelayer: ctx.config.vaultRelayer,
+      ethFlow: ctx.config.ethFlow,
       tokens: ctx.config.tokens.map(({ address, symbol, decimals }) => ({
         address,
         symbol,

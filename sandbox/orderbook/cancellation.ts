@@ -23,17 +23,25 @@ export interface CancellationRequest {
 }
 
 function checkCancellable(order: StoredOrder, signer: Address, nowSeconds: number): void {
-  if (!isAddressEqual(order.owner, signer)) {
-    throw new ApiError(
-      401,
-      'WrongOwner',
-      `the cancellation is signed by ${signer}, but order ${order.uid} belongs to ${order.owner}`,
+  // Before the owner check, as the real service: an eth-flow order's trader is not its
+  // owner (the eth-flow contract), and is told to cancel on chain rather than WrongOwner.
+  if (order.ethflow) {
+    throw badRequest(
+      'OnChainOrder',
+      `order ${order.uid} is an eth-flow order: cancel it on chain with the eth-flow contract's invalidateOrder`,
     )
   }
   if (order.signingScheme === 'presign' || order.signingScheme === 'eip1271') {
     throw badRequest(
       'OnChainOrder',
       `order ${order.uid} is a ${order.signingScheme} order: cancel it on chain with invalidateOrder`,
+    )
+  }
+  if (!isAddressEqual(order.owner, signer)) {
+    throw new ApiError(
+      401,
+      'WrongOwner',
+      `the cancellation is signed by ${signer}, but order ${order.uid} belongs to ${order.owner}`,
     )
   }
   switch (orderStatusAt(order, nowSeconds)) {

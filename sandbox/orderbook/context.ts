@@ -48,6 +48,10 @@ export interface OrderbookConfig {
   network: string
   settlement: SandboxToken['address']
   vaultRelayer: SandboxToken['address']
+  /** The eth-flow contract whose OrderPlacement events become orders. */
+  ethFlow: SandboxToken['address']
+  /** The wrapped native token eth-flow orders sell. */
+  wrappedNativeToken: SandboxToken['address']
   /** Reported as the quote's solver. */
   solver: SandboxToken['address']
   tokens: readonly SandboxToken[]
@@ -79,6 +83,8 @@ export const DEFAULT_CONFIG: OrderbookConfig = {
   network: 'sandbox',
   settlement: sandboxDeployment.settlement,
   vaultRelayer: sandboxDeployment.vaultRelayer,
+  ethFlow: sandboxDeployment.ethFlow,
+  wrappedNativeToken: sandboxDeployment.wrappedNativeToken,
   solver: sandboxDeployment.solver,
   tokens: sandboxDeployment.tokens,
   gasPerTrade: 150_000n,

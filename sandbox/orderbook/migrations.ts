@@ -184,6 +184,21 @@ export const ORDERBOOK_MIGRATIONS: readonly Migration[] = [
         now(), '{}'::jsonb, 'Welcome to the batchswap sandbox', 'announcement:welcome');
     `,
   },
+  {
+    version: 5,
+    name: 'eth-flow orders',
+    sql: `
+      -- Orders placed on chain through the eth-flow contract (indexed from OrderPlacement):
+      -- the trader's own deadline (the signed validTo is uint32 max), why the placement was
+      -- refused if it was (the real service's onchain_placed_orders.placement_error), and
+      -- the refund transaction (OrderRefund). onchain_user holds the trader (the sender).
+      ALTER TABLE orders ADD COLUMN ethflow_user_valid_to bigint;
+      ALTER TABLE orders ADD COLUMN ethflow_refund_tx_hash text;
+      ALTER TABLE orders ADD COLUMN onchain_placement_error text;
+      CREATE INDEX orders_onchain_user_newest ON orders (onchain_user, creation_date DESC, seq DESC)
+        WHERE onchain_user IS NOT NULL;
+    `,
+  },
 ]
 
 /**

@@ -11,6 +11,7 @@ import {
   type WireOrderStatus,
 } from '@/api/wire'
 import { isUint32, parseUintString } from '@/protocol/bounds'
+import { isSameToken } from '@/protocol/eth-flow'
 import { hashOrder, type OrderData } from '@/protocol/order'
 import { signedFieldsOnWire } from '@/api/wire-values'
 import { recoverEcdsaSigner } from '@/protocol/signing'
@@ -27,7 +28,7 @@ import {
   insertReplacingOrder,
   replacedOrderUidOf,
 } from './replacement'
-import { requireSupportedToken } from './tokens'
+import { requireTradablePair } from './tokens'
 
 function uint256(value: string, errorType: string, field: string): bigint {
   const parsed = parseUintString(value)
@@ -165,7 +166,7 @@ export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise
   }
   const sellToken = getAddress(wire.sellToken)
   const buyToken = getAddress(wire.buyToken)
-  if (isAddressEqual(sellToken, buyToken)) {
+  if (isSameToken(sellToken, buyToken, ctx.config.wrappedNativeToken)) {
     throw badRequest('SameBuyAndSellToken', 'sellToken and buyToken are the same token')
   }
   const sellTokenBalance = wire.sellTokenBalance ?? 'erc20'
@@ -196,8 +197,7 @@ export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise
   // As production: the replaced order is looked up before the new order is validated.
   const replacedUid = replacedOrderUidOf(appDataDocument)
   const replaced = replacedUid ? await findReplacedOrder(ctx, replacedUid) : undefined
-  requireSupportedToken(ctx, sellToken)
-  requireSupportedToken(ctx, buyToken)
+  requireTradablePair(ctx, sellToken, buyToken)
 
   const receiver = wire.receiver ? getAddress(wire.receiver) : null
   const order: OrderData = {
@@ -293,11 +293,19 @@ export async function refreshPresignature(
   return status
 }
 
+/**
+ * When the order stops being tradable: its validTo, or for an eth-flow order the trader's
+ * own deadline (its signed validTo is uint32 max), as the real service's `FullOrder::valid_to`.
+ */
+export function effectiveValidTo(order: Pick<StoredOrder, 'validTo' | 'ethflow'>): number {
+  return order.ethflow?.userValidTo ?? order.validTo
+}
+
 /** The status to show: a stored open (or pending) order past its validTo is expired. */
 export function orderStatusAt(order: StoredOrder, nowSeconds: number): WireOrderStatus {
   if (
     (order.status === 'open' || order.status === 'presignaturePending') &&
-    order.validTo < nowSeconds
+    effectiveValidTo(order) < nowSeconds
   ) {
     return 'expired'
   }
@@ -357,6 +365,17 @@ export function toWireOrder(order: StoredOrder, nowSeconds: number): WireOrder {
     interactions: { pre: [], post: [] },
   }
   if (order.onchainUser) wire.onchainUser = order.onchainUser
+  if (order.ethflow) {
+    // As the real service: the signed validTo stays uint32 max, the deadline is userValidTo.
+    wire.ethflowData = {
+      userValidTo: order.ethflow.userValidTo,
+      refundTxHash: order.ethflow.refundTxHash,
+    }
+    wire.onchainOrderData = {
+      sender: order.onchainUser ?? order.owner,
+      placementError: order.placementError,
+    }
+  }
   if (order.quote) {
     wire.quote = {
       gasAmount: order.quote.gasAmount.toString(),

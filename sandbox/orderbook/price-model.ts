@@ -17,7 +17,8 @@
  * of a pool's size never happened, so a large amount moves the price, and an amount above half
  * of the pool's reserve is refused as `NoLiquidity`.
  */
-import { getAddress, isAddress, type Address } from 'viem'
+import { getAddress, isAddress, isAddressEqual, type Address } from 'viem'
+import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
 import { MAX_VOLATILITY_SCALE, PRICE_DRIFT_OFF, type PriceDrift } from './price-drift'
 
@@ -172,8 +173,11 @@ export class PriceModel {
   token(address: string): PricedToken | undefined {
     const cached = this.lookupCache.get(address)
     if (cached !== undefined) return cached ?? undefined
+    // Native ETH (0xEeee..., what buy orders may receive) trades at the wrapped token's price.
     const found = isAddress(address, { strict: false })
-      ? this.byAddress.get(getAddress(address))
+      ? isAddressEqual(address, NATIVE_CURRENCY_ADDRESS)
+        ? this.native
+        : this.byAddress.get(getAddress(address))
       : undefined
     if (this.lookupCache.size > 10_000) this.lookupCache.clear()
     this.lookupCache.set(address, found ?? null)

@@ -3,7 +3,7 @@
  * (gas estimate x the chain's gas price, in the sell token) and stores the quote so that an
  * order can refer to it by `quoteId`.
  */
-import { getAddress, isAddressEqual, type Address } from 'viem'
+import { getAddress, type Address } from 'viem'
 import {
   quoteRequestSchema,
   type WireQuoteData,
@@ -11,12 +11,13 @@ import {
   type WireQuoteResponse,
 } from '@/api/wire'
 import { isUint32, parseUintString } from '@/protocol/bounds'
+import { isSameToken } from '@/protocol/eth-flow'
 import { resolveAppData } from './app-data-store'
 import type { OrderbookContext } from './context'
 import { ApiError, badRequest, invalidParameter } from './errors'
 import { parseWith } from './http'
 import type { SwapResult } from './price-model'
-import { requireSupportedToken } from './tokens'
+import { requireTradablePair } from './tokens'
 
 export interface NetworkFee {
   gasAmount: bigint
@@ -27,13 +28,14 @@ export interface NetworkFee {
   feeAmount: bigint
 }
 
-/** The network cost of one trade, expressed in `sellToken`. */
+/** The network cost of one trade (plus `extraGas`, e.g. an EIP-1271 check), in `sellToken`. */
 export async function networkFee(
   ctx: OrderbookContext,
   sellToken: Address,
+  extraGas = 0n,
 ): Promise<NetworkFee | undefined> {
   const gasPrice = await ctx.chain.gasPrice()
-  const gasAmount = ctx.config.gasPerTrade
+  const gasAmount = ctx.config.gasPerTrade + extraGas
   const feeAmount = ctx.prices.nativeToToken(gasAmount * gasPrice, sellToken)
   const perAtom = ctx.prices.nativePricePerAtom(sellToken)
   if (feeAmount === undefined || perAtom === undefined) return undefined
@@ -102,6 +104,29 @@ function quoteValidTo(ctx: OrderbookContext, request: WireQuoteRequest): number 
   return validTo
 }
 
+/** The real service's default `verificationGasLimit` of an eip1271 quote. */
+export const DEFAULT_VERIFICATION_GAS_LIMIT = 27_000
+
+/**
+ * The gas an order's signature check adds to its network cost, with the real service's
+ * rules for the signing scheme of a quote (`QuoteSigningScheme`): only eip1271 pays a
+ * verification (its `verificationGasLimit`, default 27,000), and only eip1271 and presign
+ * orders can be placed on chain (`onchainOrder`, as eth-flow orders are).
+ */
+function signatureCheckGas(request: WireQuoteRequest): bigint {
+  const scheme = request.signingScheme ?? 'eip712'
+  if (request.onchainOrder && (scheme === 'eip712' || scheme === 'ethsign')) {
+    throw invalidParameter(`onchainOrder needs signingScheme eip1271 or presign, not ${scheme}`)
+  }
+  if (scheme !== 'eip1271') {
+    if (request.verificationGasLimit !== undefined) {
+      throw invalidParameter('verificationGasLimit is for signingScheme eip1271 only')
+    }
+    return 0n
+  }
+  return BigInt(request.verificationGasLimit ?? DEFAULT_VERIFICATION_GAS_LIMIT)
+}
+
 export async function createQuote(
   ctx: OrderbookContext,
   body: unknown,
@@ -115,7 +140,7 @@ export async function createQuote(
 
   const banned = ctx.banList.findBanned(from, receiver)
   if (banned) throw new ApiError(403, 'Forbidden', `Address ${banned} is not allowed to trade`)
-  if (isAddressEqual(sellToken, buyToken)) {
+  if (isSameToken(sellToken, buyToken, ctx.config.wrappedNativeToken)) {
     throw invalidParameter('sellToken and buyToken are the same token')
   }
   if ((request.sellTokenBalance ?? 'erc20') !== 'erc20') {
@@ -130,12 +155,11 @@ export async function createQuote(
       'the sandbox has no Balancer vault: buyTokenBalance must be erc20',
     )
   }
-  requireSupportedToken(ctx, sellToken)
-  requireSupportedToken(ctx, buyToken)
+  requireTradablePair(ctx, sellToken, buyToken)
   const appData = resolveAppData(request.appData, request.appDataHash)
   const validTo = quoteValidTo(ctx, request)
 
-  const fee = await networkFee(ctx, sellToken)
+  const fee = await networkFee(ctx, sellToken, signatureCheckGas(request))
   if (!fee) {
     throw badRequest(
       'NoLiquidity',

@@ -1,5 +1,6 @@
 /** Which tokens the sandbox orderbook trades: the deployment's list, minus the unsupported one. */
 import { isAddressEqual, type Address } from 'viem'
+import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 import type { SandboxToken } from '@/config/sandbox-deployment'
 import type { OrderbookContext } from './context'
 import { badRequest } from './errors'
@@ -23,4 +24,20 @@ export function requireSupportedToken(ctx: OrderbookContext, address: Address): 
     throw badRequest('UnsupportedToken', `Token ${address} (${token.symbol}) is not supported`)
   }
   return token
+}
+
+/**
+ * The tokens of an order or quote, as the real service checks them: native ETH
+ * (0xEeee...) cannot be sold by an order (InvalidNativeSellToken: it is sold through the
+ * eth-flow contract, as WETH), and can be bought: the settlement pays it out in ETH.
+ */
+export function requireTradablePair(ctx: OrderbookContext, sellToken: Address, buyToken: Address) {
+  if (isAddressEqual(sellToken, NATIVE_CURRENCY_ADDRESS)) {
+    throw badRequest(
+      'InvalidNativeSellToken',
+      'native ETH cannot be the sell token of an order: sell it through the eth-flow contract',
+    )
+  }
+  requireSupportedToken(ctx, sellToken)
+  if (!isAddressEqual(buyToken, NATIVE_CURRENCY_ADDRESS)) requireSupportedToken(ctx, buyToken)
 }

@@ -4,7 +4,8 @@
  * plan needs (the contract's own filled amounts, the settlement buffers). Planning the batch
  * is `clearing.ts`; sending it is `settle-transaction.ts`.
  */
-import { getAddress, type Address } from 'viem'
+import { getAddress, isAddressEqual, type Address } from 'viem'
+import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 import { normalizeOrder } from '@/protocol/order'
 import { erc20Abi, settlementAbi } from '../chain/abis'
 import type { SandboxClients } from '../chain/clients'
@@ -42,18 +43,22 @@ export function auctionPrices(
   return vector
 }
 
-/** Balance and allowance to the vault relayer per (owner, sell token), one batch. */
+/**
+ * Balance and allowance to the vault relayer per (owner, sell token), one batch. The
+ * eth-flow contract's WETH counts the ETH it holds: the settlement wraps it first (wrapAll).
+ */
 export async function readFunds(
   publicClient: PublicClient,
   vaultRelayer: Address,
   orders: readonly StoredOrder[],
+  ethFlow?: Address,
 ): Promise<Map<string, OwnerFunds>> {
   const pairs = new Map<string, { owner: Address; token: Address }>()
   for (const o of orders)
     pairs.set(spendableKey(o.owner, o.sellToken), { owner: o.owner, token: o.sellToken })
   const entries = await Promise.all(
     [...pairs].map(async ([key, { owner, token }]) => {
-      const [balance, allowance] = await Promise.all([
+      const [balance, allowance, heldEth] = await Promise.all([
         balanceOf(publicClient, token, owner),
         publicClient.readContract({
           address: token,
@@ -61,8 +66,11 @@ export async function readFunds(
           functionName: 'allowance',
           args: [owner, vaultRelayer],
         }),
+        ethFlow && isAddressEqual(owner, ethFlow)
+          ? publicClient.getBalance({ address: owner })
+          : Promise.resolve(0n),
       ])
-      return [key, { balance, allowance }] as const
+      return [key, { balance: balance + heldEth, allowance }] as const
     }),
   )
   return new Map(entries)
@@ -136,14 +144,24 @@ export async function readAuctionOrders(
   })
 }
 
-/** The settlement contract's balance of each token: the solver's liquidity. */
+/**
+ * The settlement contract's balance of each token: the solver's liquidity. Native ETH
+ * (0xEeee...) is paid out of the settlement's WETH, unwrapped in the batch.
+ */
 export async function readBuffers(
   publicClient: PublicClient,
   settlement: Address,
   tokens: readonly Address[],
+  wrappedNativeToken?: Address,
 ): Promise<Map<Address, bigint>> {
   const balances = await Promise.all(
-    tokens.map((token) => balanceOf(publicClient, token, settlement)),
+    tokens.map((token) =>
+      isAddressEqual(token, NATIVE_CURRENCY_ADDRESS)
+        ? wrappedNativeToken
+          ? balanceOf(publicClient, wrappedNativeToken, settlement)
+          : 0n
+        : balanceOf(publicClient, token, settlement),
+    ),
   )
   return new Map(tokens.map((token, i) => [token, balances[i] ?? 0n]))
 }

@@ -3,8 +3,10 @@
  * protocol module's trade encoder so the bytes match what the contract decodes
  * (GPv2Trade.extractFlags, GPv2Signing.recoverOrderSigner).
  */
-import { isAddressEqual, type Address, type Hex } from 'viem'
+import { encodeFunctionData, isAddressEqual, type Address, type Hex } from 'viem'
+import { buysNativeCurrency } from '@/protocol/eth-flow'
 import { encodeTrade, type SettlementTrade } from '@/protocol/signing'
+import { ethFlowAbi, wethAbi } from '../chain/abis'
 import { priceOf, type PlannedFill, type PriceVector } from './clearing'
 
 /** One trade of settle(), as the protocol module defines it. */
@@ -23,9 +25,16 @@ export interface EncodedSettlement {
   interactions: readonly [EncodedInteraction[], EncodedInteraction[], EncodedInteraction[]]
 }
 
+/** The contracts native ETH flows through: eth-flow orders in, ETH payouts out. */
+export interface NativeContracts {
+  ethFlow: Address
+  wrappedNativeToken: Address
+}
+
 export function encodeSettlement(
   fills: readonly PlannedFill[],
   prices: PriceVector,
+  native?: NativeContracts,
 ): EncodedSettlement {
   const tokens: Address[] = []
   const clearingPrices: bigint[] = []
@@ -54,5 +63,46 @@ export function encodeSettlement(
           : o.order.buyAmount,
     }),
   )
-  return { tokens, clearingPrices, trades, interactions: [[], [], []] }
+  return { tokens, clearingPrices, trades, interactions: nativeInteractions(fills, native) }
+}
+
+/**
+ * What moving native ETH takes, as real solvers do it. Before the trades, the eth-flow
+ * contract wraps the ETH its orders hold (`wrapAll()`, as the real services add for every
+ * eth-flow order), so the vault relayer can pull WETH. Between the trades and the payouts,
+ * the settlement unwraps from its WETH what orders buying ETH (0xEeee...) are paid: it pays
+ * those in ETH from its own balance.
+ */
+function nativeInteractions(
+  fills: readonly PlannedFill[],
+  native: NativeContracts | undefined,
+): EncodedSettlement['interactions'] {
+  if (!native) return [[], [], []]
+  const pre = fills.some((f) => isAddressEqual(f.order.owner, native.ethFlow))
+    ? [
+        {
+          target: native.ethFlow,
+          value: 0n,
+          callData: encodeFunctionData({ abi: ethFlowAbi, functionName: 'wrapAll' }),
+        },
+      ]
+    : []
+  const ethOut = fills
+    .filter((f) => buysNativeCurrency(f.order.order))
+    .reduce((sum, f) => sum + f.executedBuy, 0n)
+  const intra =
+    ethOut > 0n
+      ? [
+          {
+            target: native.wrappedNativeToken,
+            value: 0n,
+            callData: encodeFunctionData({
+              abi: wethAbi,
+              functionName: 'withdraw',
+              args: [ethOut],
+            }),
+          },
+        ]
+      : []
+  return [pre, intra, []]
 }

@@ -2,7 +2,8 @@
  * The chain indexer: order state comes from the chain, not from the solver's memory.
  *
  * It polls the settlement contract's logs (Trade, PreSignature, OrderInvalidated,
- * Settlement) and the sandbox tokens' Transfer events from the block after the persisted
+ * Settlement), the eth-flow contract's (OrderPlacement, OrderInvalidation, OrderRefund:
+ * `ethflow-events.ts`) and the sandbox tokens' Transfer events from the block after the persisted
  * cursor. Each batch of blocks is applied in one database transaction together with the
  * new cursor, and every event is keyed by (block, log index), so a crash or restart at any
  * point neither loses nor double counts anything. Executed amounts are the sums of the
@@ -12,25 +13,10 @@
  * notifications for off-chain cancellations (found by database state, so no hook into the
  * cancellation path is needed).
  */
-import {
-  decodeEventLog,
-  getAbiItem,
-  getAddress,
-  isAddressEqual,
-  type Address,
-  type Hex,
-  type Log,
-  type PublicClient,
-} from 'viem'
+import { getAbiItem, getAddress, type Address, type Hex, type PublicClient } from 'viem'
 import { normalizeOrder } from '@/protocol/order'
-import { erc20Abi, settlementAbi } from '../chain/abis'
-import {
-  OrderbookTx,
-  normalizeHex,
-  type OrderbookDb,
-  type StoredOrder,
-  type TradeRecord,
-} from '../orderbook/db'
+import { erc20Abi } from '../chain/abis'
+import { OrderbookTx, normalizeHex, type OrderbookDb, type StoredOrder } from '../orderbook/db'
 import {
   orderCancelled,
   orderExpired,
@@ -40,6 +26,8 @@ import {
   type NotificationDraft,
 } from '../market/notification-messages'
 import { surplusOf } from './clearing'
+import { applyEthFlowEvent, eventData, type EthFlowIndexing } from './ethflow-events'
+import { decodeLog, isEthFlowEvent, type RawLog, type SettlementEvent } from './indexer-events'
 import {
   applyTransfer,
   ordersMissingNotification,
@@ -49,6 +37,7 @@ import {
   type TradeTotals,
 } from './store'
 import { executedTotals, summarize } from './stored-order'
+import type { PendingOrder } from '../orderbook/db/orders'
 import type { SqlExecutor } from '../orderbook/sql'
 
 export const INDEXER_CURSOR = 'settlement-indexer'
@@ -66,6 +55,8 @@ export interface ChainIndexerOptions {
    * presignaturePending and open by the chain's pre-signature state.
    */
   onPreSignature?: (uid: Hex) => Promise<unknown>
+  /** The eth-flow contract, whose OrderPlacement, OrderInvalidation and OrderRefund it indexes. */
+  ethFlow?: EthFlowIndexing
   /** Blocks per getLogs call and per transaction. */
   batchBlocks?: bigint
   /** Wall clock in ms (tests may pass their own). */
@@ -80,10 +71,7 @@ export interface IndexResult {
   applied: number
 }
 
-const SETTLEMENT_EVENTS = new Set(['Trade', 'PreSignature', 'OrderInvalidated', 'Settlement'])
 const TRANSFER_EVENT = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
-
-type RawLog = Log<bigint, number, false>
 
 export class ChainIndexer {
   private readonly db: OrderbookDb
@@ -95,6 +83,7 @@ export class ChainIndexer {
   private readonly log: (message: string) => void
   private readonly priceImprovementBps: number
   private readonly onPreSignature: (uid: Hex) => Promise<unknown>
+  private readonly ethFlow: EthFlowIndexing | undefined
   private queue: Promise<unknown> = Promise.resolve()
 
   constructor(options: ChainIndexerOptions) {
@@ -107,6 +96,7 @@ export class ChainIndexer {
     this.log = options.log ?? (() => undefined)
     this.priceImprovementBps = options.priceImprovementBps
     this.onPreSignature = options.onPreSignature ?? (() => Promise.resolve())
+    this.ethFlow = options.ethFlow
   }
 
   /** Indexes up to the chain head, then reconciles expiry and cancellations. Serialized. */
@@ -155,7 +145,11 @@ export class ChainIndexer {
 
   private async indexRange(fromBlock: bigint, toBlock: bigint): Promise<number> {
     const [settlementLogs, transferLogs, lastBlock] = await Promise.all([
-      this.client.getLogs({ address: this.settlement, fromBlock, toBlock }),
+      this.client.getLogs({
+        address: this.ethFlow ? [this.settlement, this.ethFlow.address] : this.settlement,
+        fromBlock,
+        toBlock,
+      }),
       this.tokens.length > 0
         ? this.client.getLogs({ address: this.tokens, event: TRANSFER_EVENT, fromBlock, toBlock })
         : Promise.resolve([]),
@@ -172,7 +166,7 @@ export class ChainIndexer {
     // Everything read from outside the transaction is read first: PGlite queues other
     // queries behind an open transaction.
     const decoded = logs.flatMap((log) => {
-      const event = decodeLog(log, this.settlement)
+      const event = decodeLog(log, this.settlement, this.ethFlow)
       return event ? [{ log, event }] : []
     })
     const uids = [
@@ -188,6 +182,12 @@ export class ChainIndexer {
         blockNumber === lastBlock.number ? lastBlock : await this.client.getBlock({ blockNumber })
       blockTimes.set(blockNumber, new Date(Number(block.timestamp) * 1000))
     }
+    const pending = new Map<string, PendingOrder>()
+    for (const { log, event } of decoded) {
+      if (event.name !== 'OrderPlacement' || !this.ethFlow) continue
+      const placedAt = blockTimes.get(log.blockNumber) ?? new Date(this.clock())
+      pending.set(event.orderUid, await this.ethFlow.prepare({ ...event.placement, placedAt }))
+    }
 
     let applied = 0
     await this.db.sql.transaction(async (sql) => {
@@ -201,12 +201,18 @@ export class ChainIndexer {
           contract: log.address,
           name: event.name,
           orderUid: 'orderUid' in event ? event.orderUid : null,
-          data: event.data,
+          data: 'data' in event ? event.data : eventData(event),
           blockTimestamp: blockTimes.get(log.blockNumber) ?? null,
         })
         if (!inserted) continue
         applied += 1
-        const drafts = await this.apply(sql, tx, log, event, orders, blockTimes)
+        const drafts = isEthFlowEvent(event)
+          ? await applyEthFlowEvent(sql, tx, event, {
+              txHash: log.transactionHash,
+              blockTime: blockTimes.get(log.blockNumber),
+              pending,
+            })
+          : await this.apply(sql, tx, log, event, orders, blockTimes)
         for (const draft of drafts) {
           await tx.insertNotification({ ...draft, createdAt: new Date(this.clock()) })
         }
@@ -229,7 +235,7 @@ export class ChainIndexer {
     sql: SqlExecutor,
     tx: OrderbookTx,
     log: RawLog,
-    event: DecodedEvent,
+    event: SettlementEvent,
     orders: ReadonlyMap<string, StoredOrder>,
     blockTimes: ReadonlyMap<bigint, Date>,
   ): Promise<NotificationDraft[]> {
@@ -355,78 +361,6 @@ export class ChainIndexer {
 }
 
 // ---------------------------------------------------------------- helpers
-
-type DecodedEvent =
-  | {
-      name: 'Trade'
-      orderUid: Hex
-      args: Pick<
-        TradeRecord,
-        'owner' | 'sellToken' | 'buyToken' | 'sellAmount' | 'buyAmount' | 'feeAmount'
-      >
-      data: Record<string, unknown>
-    }
-  | {
-      name: 'PreSignature'
-      orderUid: Hex
-      args: { owner: Address; signed: boolean }
-      data: Record<string, unknown>
-    }
-  | {
-      name: 'OrderInvalidated'
-      orderUid: Hex
-      args: { owner: Address }
-      data: Record<string, unknown>
-    }
-  | { name: 'Settlement'; args: { solver: Address }; data: Record<string, unknown> }
-  | {
-      name: 'Transfer'
-      args: { from: Address; to: Address; value: bigint }
-      data: Record<string, unknown>
-    }
-
-function decodeLog(log: RawLog, settlement: Address): DecodedEvent | undefined {
-  try {
-    if (isAddressEqual(log.address, settlement)) {
-      const event = decodeEventLog({ abi: settlementAbi, data: log.data, topics: log.topics })
-      if (!SETTLEMENT_EVENTS.has(event.eventName)) return undefined
-      const data = { ...event.args } as Record<string, unknown>
-      switch (event.eventName) {
-        case 'Trade':
-          return {
-            name: 'Trade',
-            orderUid: normalizeHex(event.args.orderUid),
-            args: event.args,
-            data,
-          }
-        case 'PreSignature':
-          return {
-            name: 'PreSignature',
-            orderUid: normalizeHex(event.args.orderUid),
-            args: event.args,
-            data,
-          }
-        case 'OrderInvalidated':
-          return {
-            name: 'OrderInvalidated',
-            orderUid: normalizeHex(event.args.orderUid),
-            args: event.args,
-            data,
-          }
-        case 'Settlement':
-          return { name: 'Settlement', args: event.args, data }
-        default:
-          return undefined
-      }
-    }
-    const event = decodeEventLog({ abi: erc20Abi, data: log.data, topics: log.topics })
-    if (event.eventName !== 'Transfer') return undefined
-    return { name: 'Transfer', args: event.args, data: { ...event.args } }
-  } catch {
-    // A log that does not decode (another contract's event shape) is not ours to index.
-    return undefined
-  }
-}
 
 /** The order's execution summed over its indexed trades, and whether that completes it. */
 async function executionOf(

@@ -18,14 +18,20 @@ describe('createSettlementModule', () => {
   it('refuses bad options', () => {
     expect(() => createSettlementModule({ solverIntervalMs: -1 })).toThrow(/solverIntervalMs/)
     expect(() => createSettlementModule({ indexerIntervalMs: 1.5 })).toThrow(/indexerIntervalMs/)
+    expect(() => createSettlementModule({ refundIntervalMs: -5 })).toThrow(/refundIntervalMs/)
     expect(() => createSettlementModule({ auctionLiquidityFraction: 0 })).toThrow(/Fraction/)
   })
 
   it('provides migrations, routes, loops and the status hook; runs only inside a service', async () => {
     const module = createSettlementModule({ solverIntervalMs: 0, indexerIntervalMs: 0 })
     expect(module.serviceOptions.extraMigrations.map((m) => m.version)).toEqual([101])
-    expect(module.serviceOptions.loops.map((l) => l.name)).toEqual(['settlement-indexer', 'solver'])
+    expect(module.serviceOptions.loops.map((l) => l.name)).toEqual([
+      'settlement-indexer',
+      'solver',
+      'ethflow-refunder',
+    ])
     expect(module.serviceOptions.hooks.competitionStatus).toBeTypeOf('function')
     await expect(module.runAuction()).rejects.toThrow(/started orderbook service/)
+    await expect(module.refundEthFlowOrders()).rejects.toThrow(/started orderbook service/)
   })
 })

@@ -8,7 +8,8 @@
  *   await settlement.runAuction() // one auction, deterministically
  *
  * Environment: SANDBOX_AUCTION_INTERVAL_MS (default 3000; 0 = no loop),
- * SANDBOX_INDEX_INTERVAL_MS (default 1000; 0 = no loop).
+ * SANDBOX_INDEX_INTERVAL_MS (default 1000; 0 = no loop), SANDBOX_REFUND_INTERVAL_MS (the
+ * eth-flow refunder, default 30000 as the real one; 0 = no loop).
  */
 import type { Hono } from 'hono'
 import { createSandboxClients } from '../chain/clients'
@@ -19,17 +20,21 @@ import type {
   ServiceLoop,
 } from '../orderbook/context'
 import type { Migration } from '../orderbook/migrations'
+import { placementErrorOf, placementOrder } from '../orderbook/ethflow-placement'
 import { refreshPresignature } from '../orderbook/orders'
 import { marketRoutes } from '../market/markets'
 import { notificationRoutes } from '../market/notifications'
 import { tokenDataRoutes } from '../market/token-data'
 import { competitionRoutes } from './competition-routes'
 import { ChainIndexer, type IndexResult } from './indexer'
+import { EthFlowRefunder, type RefundOutcome } from './refunder'
 import { BatchSolver, type AuctionOutcome } from './solver'
 import { SETTLEMENT_MIGRATIONS } from './store'
 
 export const DEFAULT_AUCTION_INTERVAL_MS = 3000
 export const DEFAULT_INDEX_INTERVAL_MS = 1000
+/** The real eth-flow refunder's period. */
+export const DEFAULT_REFUND_INTERVAL_MS = 30_000
 export const DEFAULT_AUCTION_LIQUIDITY_FRACTION = 0.1
 export const DEFAULT_PRICE_IMPROVEMENT_BPS = 100
 
@@ -38,6 +43,8 @@ export interface SettlementModuleOptions {
   solverIntervalMs?: number
   /** Milliseconds between indexer polls; 0 disables the loop. Default env or 1000. */
   indexerIntervalMs?: number
+  /** Milliseconds between eth-flow refund rounds; 0 disables the loop. Default env or 30000. */
+  refundIntervalMs?: number
   /** Share of a pair's virtual pool the buffers pay out per auction. Default 0.1. */
   auctionLiquidityFraction?: number
   /** Surplus above this many bps of the limit notifies price_improvement. Default 100. */
@@ -60,11 +67,14 @@ export interface SettlementModule {
   runAuction(): Promise<AuctionOutcome>
   /** Indexes the chain up to its head and reconciles expiry and cancellations. */
   sync(): Promise<IndexResult>
+  /** Refunds the expired eth-flow orders now (one refunder round). */
+  refundEthFlowOrders(): Promise<RefundOutcome>
 }
 
 interface Runtime {
   indexer: ChainIndexer
   solver: BatchSolver
+  refunder: EthFlowRefunder
 }
 
 function intervalFromEnv(name: string, fallback: number): number {
@@ -94,6 +104,11 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
     options.indexerIntervalMs ??
       intervalFromEnv('SANDBOX_INDEX_INTERVAL_MS', DEFAULT_INDEX_INTERVAL_MS),
   )
+  const refundIntervalMs = validInterval(
+    'refundIntervalMs',
+    options.refundIntervalMs ??
+      intervalFromEnv('SANDBOX_REFUND_INTERVAL_MS', DEFAULT_REFUND_INTERVAL_MS),
+  )
   const auctionLiquidityFraction =
     options.auctionLiquidityFraction ?? DEFAULT_AUCTION_LIQUIDITY_FRACTION
   if (!(auctionLiquidityFraction > 0 && auctionLiquidityFraction <= 1)) {
@@ -114,6 +129,13 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
       tokens: ctx.config.tokens.map((t) => t.address),
       priceImprovementBps,
       onPreSignature: (uid) => refreshPresignature(ctx, uid),
+      ethFlow: {
+        address: ctx.config.ethFlow,
+        domain: ctx.domain,
+        prepare: async (placement) => ({
+          order: placementOrder(ctx, placement, await placementErrorOf(ctx, placement)),
+        }),
+      },
       now: ctx.clock.nowMs,
       log,
     })
@@ -126,11 +148,22 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
       settlement: ctx.config.settlement,
       vaultRelayer: ctx.config.vaultRelayer,
       solver: ctx.config.solver,
+      ethFlow: ctx.config.ethFlow,
+      wrappedNativeToken: ctx.config.wrappedNativeToken,
       auctionLiquidityFraction,
       now: ctx.clock.nowMs,
       log,
     })
-    runtime = { indexer, solver }
+    const refunder = new EthFlowRefunder({
+      db: ctx.db,
+      indexer,
+      publicClient,
+      walletClient,
+      ethFlow: ctx.config.ethFlow,
+      account: ctx.config.solver,
+      log,
+    })
+    runtime = { indexer, solver, refunder }
     return runtime
   }
   let started: OrderbookContext | undefined
@@ -189,6 +222,11 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
         ) as Record<string, unknown>,
       )
     })
+    // Sandbox only: refunds expired eth-flow orders now instead of at the next round.
+    app.post('/sandbox/dev/run_refunds', async (c) => {
+      const outcome = await ensure(ctx).refunder.refund()
+      return c.json({ ...outcome })
+    })
   }
 
   return {
@@ -207,6 +245,7 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
       loops: [
         loop('settlement-indexer', indexerIntervalMs, (r) => r.indexer.sync()),
         loop('solver', solverIntervalMs, (r) => r.solver.runAuction()),
+        loop('ethflow-refunder', refundIntervalMs, (r) => r.refunder.refund()),
       ],
       hooks: {
         competitionStatus: (order, ctx) =>
@@ -215,5 +254,6 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
     },
     runAuction: async () => current().solver.runAuction(),
     sync: async () => current().indexer.sync(),
+    refundEthFlowOrders: async () => current().refunder.refund(),
   }
 }

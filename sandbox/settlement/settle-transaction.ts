@@ -7,7 +7,7 @@ import { BaseError, ContractFunctionRevertedError, type Address, type Hex } from
 import { settlementAbi } from '../chain/abis'
 import type { SandboxClients } from '../chain/clients'
 import type { PlannedFill, PriceVector } from './clearing'
-import { encodeSettlement } from './encode'
+import { encodeSettlement, type NativeContracts } from './encode'
 
 export interface SettleTarget {
   /** Simulates and waits for the receipt. */
@@ -16,6 +16,8 @@ export interface SettleTarget {
   walletClient: SandboxClients['walletClient']
   settlement: Address
   solver: Address
+  /** Where eth-flow orders' ETH is wrapped and ETH payouts are unwrapped. */
+  native?: NativeContracts
   log: (message: string) => void
 }
 
@@ -40,7 +42,7 @@ export async function settleBatch(
   // A trade that cannot even be encoded (a malformed stored signature) is dropped first.
   let batch = fills.filter((fill) => {
     try {
-      encodeSettlement([fill], prices)
+      encodeSettlement([fill], prices, target.native)
       return true
     } catch (error) {
       target.log(
@@ -94,7 +96,7 @@ async function simulate(
 
 /** The settle() call of `fills` from the solver account, to simulate or to send. */
 function settleCall(target: SettleTarget, fills: readonly PlannedFill[], prices: PriceVector) {
-  const encoded = encodeSettlement(fills, prices)
+  const encoded = encodeSettlement(fills, prices, target.native)
   return {
     account: target.solver,
     address: target.settlement,

@@ -46,6 +46,9 @@ export interface BatchSolverOptions {
   settlement: Address
   vaultRelayer: Address
   solver: Address
+  /** Eth-flow orders' ETH is wrapped (wrapAll) and ETH payouts unwrapped through these. */
+  ethFlow?: Address
+  wrappedNativeToken?: Address
   /**
    * The most the buffers pay out per pair and auction, as a fraction of the pair's virtual
    * pool reserve of the token paid out. Finite, so large partially fillable orders fill over
@@ -84,6 +87,10 @@ export class BatchSolver {
       walletClient: options.walletClient,
       settlement: options.settlement,
       solver: options.solver,
+      native:
+        options.ethFlow && options.wrappedNativeToken
+          ? { ethFlow: options.ethFlow, wrappedNativeToken: options.wrappedNativeToken }
+          : undefined,
       log: this.log,
     }
   }
@@ -116,7 +123,7 @@ export class BatchSolver {
 
     const atSeconds = this.clock() / 1000
     const priceVector = auctionPrices(open, prices, atSeconds)
-    const funds = await readFunds(publicClient, this.o.vaultRelayer, open)
+    const funds = await readFunds(publicClient, this.o.vaultRelayer, open, this.o.ethFlow)
     await updateBalanceAlerts(db, open, funds, new Date(this.clock()))
 
     const spendable = spendableOf(funds)
@@ -126,7 +133,12 @@ export class BatchSolver {
     this.stages.set(candidateUids, 'active')
 
     const auctionOrders = await readAuctionOrders(publicClient, settlement, candidates, this.log)
-    const buffers = await readBuffers(publicClient, settlement, [...priceVector.keys()])
+    const buffers = await readBuffers(
+      publicClient,
+      settlement,
+      [...priceVector.keys()],
+      this.o.wrappedNativeToken,
+    )
     const fraction = this.o.auctionLiquidityFraction
     const plan = solveAuction({
       orders: auctionOrders,

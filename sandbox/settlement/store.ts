@@ -241,7 +241,8 @@ export function ordersMissingNotification(
 export function ordersPastValidTo(sql: SqlExecutor, nowSeconds: number): Promise<OrderRef[]> {
   return selectOrderRefs(
     sql,
-    `SELECT uid, owner FROM orders WHERE status IN ('open', 'presignaturePending') AND valid_to < $1
+    `SELECT uid, owner FROM orders WHERE status IN ('open', 'presignaturePending')
+       AND COALESCE(ethflow_user_valid_to, valid_to) < $1
      ORDER BY seq`,
     [nowSeconds],
   )

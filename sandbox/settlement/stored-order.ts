@@ -3,6 +3,7 @@
  * over, and the facts the notification texts need. (Its signed order data is the protocol
  * module's `normalizeOrder(order)`.)
  */
+import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 import type { StoredOrder } from '../orderbook/db'
 import type { OrderSummary } from '../market/notification-messages'
 
@@ -18,13 +19,17 @@ export function requiredSell(order: StoredOrder): bigint {
   return (order.sellAmount * rest + order.buyAmount - 1n) / order.buyAmount + fee
 }
 
-/** The order fields the notification texts name. */
+/**
+ * The order fields the notification texts name. An eth-flow order's notifications go to its
+ * trader, not to its owner (the eth-flow contract).
+ */
 export function summarize(order: StoredOrder): OrderSummary {
   return {
     uid: order.uid,
-    owner: order.owner,
+    owner: order.ethflow && order.onchainUser ? order.onchainUser : order.owner,
     kind: order.kind,
-    sellToken: order.sellToken,
+    // The trader sold ETH; the contract sold it as WETH.
+    sellToken: order.ethflow ? NATIVE_CURRENCY_ADDRESS : order.sellToken,
     buyToken: order.buyToken,
     sellAmount: order.sellAmount,
     buyAmount: order.buyAmount,

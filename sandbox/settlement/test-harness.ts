@@ -67,7 +67,7 @@ export interface HarnessOptions {
 }
 
 /** The settlement module without its loops: tests run auctions and syncs themselves. */
-export const NO_LOOPS = { solverIntervalMs: 0, indexerIntervalMs: 0 } as const
+export const NO_LOOPS = { solverIntervalMs: 0, indexerIntervalMs: 0, refundIntervalMs: 0 } as const
 
 export async function startHarness(
   moduleOptions: SettlementModuleOptions = NO_LOOPS,

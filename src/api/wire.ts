@@ -87,6 +87,8 @@ export const quoteRequestSchema = z.looseObject({
   priceQuality: z.optional(priceQualitySchema),
   signingScheme: z.optional(signingSchemeSchema),
   onchainOrder: z.optional(z.boolean()),
+  /** eip1271 only: the gas the signature check costs (the real service's default 27,000). */
+  verificationGasLimit: z.optional(z.number().check(z.int(), z.nonnegative())),
   timeout: z.optional(z.number()),
 })
 export type WireQuoteRequest = z.infer<typeof quoteRequestSchema>
@@ -465,6 +467,8 @@ export const sandboxHealthSchema = z.looseObject({
   chainId: z.number(),
   settlement: addressSchema,
   vaultRelayer: addressSchema,
+  /** The eth-flow contract (optional: a sandbox from before eth-flow has none). */
+  ethFlow: z.optional(addressSchema),
   tokens: z.array(
     z.looseObject({ address: addressSchema, symbol: z.string(), decimals: z.number() }),
   ),

@@ -40,6 +40,13 @@ export const sandboxDeployment = {
   authenticator: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
   settlement: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
   vaultRelayer: '0x21dB43cDD6FbD4998FF67Af132F953747BFaCb97',
+  /**
+   * The eth-flow contract (deployer nonce 76, the last step): CoWSwapEthFlow's ABI and
+   * behaviour, selling native ETH as orders of the wrapped token below.
+   */
+  ethFlow: '0x741050c1d044e23d3eBd2e85ad8b6cE5c17555c7',
+  /** WETH: a real wrapped ether (deposit, withdraw), the sell token of eth-flow orders. */
+  wrappedNativeToken: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
   /** Dev accounts 0-4: funded with ETH and every token. */
   traders: [
     '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -131,6 +138,8 @@ export const sandboxDeployment = {
   authenticator: Address
   settlement: Address
   vaultRelayer: Address
+  ethFlow: Address
+  wrappedNativeToken: Address
   traders: readonly Address[]
   tokens: readonly SandboxToken[]
   safeContracts: Record<

@@ -19,7 +19,9 @@ export function selectOrderVersionsByStatus(
 /** (uid, row version) of open orders not yet past validTo at `nowSeconds`, oldest first. */
 export function selectOpenOrderVersions(sql: SqlExecutor, nowSeconds: number): Promise<Row[]> {
   return sql.query<Row>(
-    `SELECT ${VERSION_COLUMNS} FROM orders o WHERE o.status = 'open' AND o.valid_to >= $1
+    `SELECT ${VERSION_COLUMNS} FROM orders o WHERE o.status = 'open'
+       AND COALESCE(o.ethflow_user_valid_to, o.valid_to) >= $1
+       AND o.onchain_placement_error IS NULL
      ORDER BY o.creation_date, o.seq`,
     [nowSeconds],
   )

@@ -51,6 +51,18 @@ export interface NewOrder {
   settlementContract: Address
   creationDate: Date
   status: WireOrderStatus
+  /** Set for orders placed on chain through the eth-flow contract (indexed, never posted). */
+  onchain?: OnchainPlacement
+}
+
+/** What the indexer stores of an eth-flow OrderPlacement besides the order itself. */
+export interface OnchainPlacement {
+  /** The trader: the event's sender. */
+  user: Address
+  /** The trader's own deadline (the signed validTo is uint32 max). */
+  userValidTo: number
+  /** Why the orderbook refused the placement (the real service's names), or null. */
+  placementError: string | null
 }
 
 export interface OrderExecution {
@@ -81,6 +93,9 @@ export interface StoredOrder extends NewOrder, OrderExecution {
   onchainUser: Address | null
   fullAppData: string | null
   quote: StoredQuoteSummary | null
+  /** Eth-flow orders only: the trader's deadline and, once refunded, the refund transaction. */
+  ethflow: { userValidTo: number; refundTxHash: Hex | null } | null
+  placementError: string | null
 }
 
 /**
@@ -147,6 +162,14 @@ export function orderFromRow(row: Row): StoredOrder {
     invalidated: bool(row, 'invalidated'),
     cancelledAt: optDate(row, 'cancelled_at'),
     onchainUser: optAddr(row, 'onchain_user'),
+    ethflow:
+      row.ethflow_user_valid_to === null || row.ethflow_user_valid_to === undefined
+        ? null
+        : {
+            userValidTo: num(row, 'ethflow_user_valid_to'),
+            refundTxHash: optStr(row, 'ethflow_refund_tx_hash') as Hex | null,
+          },
+    placementError: optStr(row, 'onchain_placement_error'),
     executedSellAmount: big(row, 'executed_sell_amount'),
     executedSellAmountBeforeFees: big(row, 'executed_sell_amount_before_fees'),
     executedBuyAmount: big(row, 'executed_buy_amount'),
@@ -197,6 +220,9 @@ const ORDER_COLUMNS: readonly InsertColumn<NewOrder>[] = [
   ['settlement_contract', (o) => getAddress(o.settlementContract)],
   ['creation_date', (o) => o.creationDate.toISOString(), '::timestamptz'],
   ['status', (o) => o.status],
+  ['onchain_user', (o) => (o.onchain ? getAddress(o.onchain.user) : null)],
+  ['ethflow_user_valid_to', (o) => o.onchain?.userValidTo ?? null, '::bigint'],
+  ['onchain_placement_error', (o) => o.onchain?.placementError ?? null],
 ]
 
 /**
@@ -264,16 +290,30 @@ export function selectOrderVersions(sql: SqlExecutor, uids: readonly Hex[]): Pro
   ])
 }
 
-/** (uid, row version) of the owner's orders, newest first. */
+/**
+ * (uid, row version) of the owner's orders, newest first. As the real service's
+ * `user_orders`, an account's list also holds the on-chain (eth-flow) orders it placed,
+ * whose owner is the eth-flow contract.
+ */
 export function selectOwnerOrderVersions(
   sql: SqlExecutor,
   owner: Address,
   page: { offset: number; limit: number },
 ): Promise<Row[]> {
   return sql.query<Row>(
-    `SELECT ${VERSION_COLUMNS} FROM orders o WHERE o.owner = $1
+    `SELECT ${VERSION_COLUMNS} FROM orders o
+       WHERE o.owner = $1 OR (o.onchain_user = $1 AND o.ethflow_user_valid_to IS NOT NULL)
        ORDER BY o.creation_date DESC, o.seq DESC OFFSET $2 LIMIT $3`,
     [getAddress(owner), page.offset, page.limit],
+  )
+}
+
+/** Records the refund of an eth-flow order (OrderRefund): its transaction, once. */
+export async function setEthflowRefund(sql: SqlExecutor, uid: Hex, txHash: Hex): Promise<void> {
+  await sql.query(
+    `UPDATE orders SET ethflow_refund_tx_hash = $2
+     WHERE uid = $1 AND ethflow_user_valid_to IS NOT NULL AND ethflow_refund_tx_hash IS NULL`,
+    [normalizeHex(uid), normalizeHex(txHash)],
   )
 }
 

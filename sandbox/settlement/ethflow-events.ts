@@ -1,0 +1,141 @@
+/**
+ * The eth-flow contract's events, for the chain indexer: OrderPlacement stores the order it
+ * stands for (owner the contract, the trader as onchainUser, their own deadline, a placement
+ * error when the orderbook would not trade it), OrderInvalidation cancels it (invalidated,
+ * as the real service counts every on-chain invalidation) and OrderRefund records the refund
+ * transaction (`ethflowData.refundTxHash`) and tells the trader their ETH came back.
+ */
+import { decodeEventLog, isAddressEqual, type Address, type Hex, type Log } from 'viem'
+import { decodeEthFlowPlacementData } from '@/protocol/eth-flow'
+import type { ProtocolDomain } from '@/protocol/domain'
+import type { OrderData } from '@/protocol/order'
+import { computeOrderUid } from '@/protocol/uid'
+import { ethFlowAbi } from '../chain/abis'
+import { ethFlowRefunded, type NotificationDraft } from '../market/notification-messages'
+import { normalizeHex, type OrderbookTx } from '../orderbook/db'
+import {
+  ORDER_SELECT,
+  orderFromRow,
+  setEthflowRefund,
+  type PendingOrder,
+} from '../orderbook/db/orders'
+import type { Row } from '../orderbook/db/rows'
+import type { EthFlowPlacement } from '../orderbook/ethflow-placement'
+import type { SqlExecutor } from '../orderbook/sql'
+import { executedTotals, summarize } from './stored-order'
+
+type RawLog = Log<bigint, number, false>
+
+export type EthFlowEvent =
+  | { name: 'OrderPlacement'; orderUid: Hex; placement: Omit<EthFlowPlacement, 'placedAt'> }
+  | { name: 'OrderInvalidation'; orderUid: Hex }
+  | { name: 'OrderRefund'; orderUid: Hex; refunder: Address }
+
+/** What the indexer needs to turn placements into orders (built by the settlement module). */
+export interface EthFlowIndexing {
+  address: Address
+  domain: ProtocolDomain
+  /** The order row of a placement, with its placement error. */
+  prepare(placement: EthFlowPlacement): Promise<PendingOrder>
+}
+
+const KINDS: Record<string, OrderData['kind']> = {
+  // keccak256("sell"), keccak256("buy"): GPv2Order.KIND_SELL / KIND_BUY.
+  '0xf3b277728b3fee749481eb3e0b3b48980dbbab78658fc419025cb16eee346775': 'sell',
+  '0x6ed88e868af0a1983e3886d5f3e95a2fafbd6c3450bc229e27342283dc429ccc': 'buy',
+}
+
+/** The event's JSON for chain_events.data (bigints as decimal strings). */
+export function eventData(event: EthFlowEvent): Record<string, unknown> {
+  return JSON.parse(
+    JSON.stringify(event, (_key, value: unknown) =>
+      typeof value === 'bigint' ? value.toString() : value,
+    ),
+  ) as Record<string, unknown>
+}
+
+export function decodeEthFlowLog(log: RawLog, domain: ProtocolDomain): EthFlowEvent | undefined {
+  const event = decodeEventLog({ abi: ethFlowAbi, data: log.data, topics: log.topics })
+  switch (event.eventName) {
+    case 'OrderInvalidation':
+      return { name: 'OrderInvalidation', orderUid: normalizeHex(event.args.orderUid) }
+    case 'OrderRefund':
+      return {
+        name: 'OrderRefund',
+        orderUid: normalizeHex(event.args.orderUid),
+        refunder: event.args.refunder,
+      }
+    case 'OrderPlacement': {
+      const { order: o, signature, sender, data } = event.args
+      const extra = decodeEthFlowPlacementData(data)
+      const kind = KINDS[o.kind]
+      // Eip1271 (0) carries the owner's address; anything else is not an eth-flow order.
+      if (!extra || !kind || signature.scheme !== 0 || signature.data.length !== 42) {
+        return undefined
+      }
+      const owner = signature.data as Address
+      if (!isAddressEqual(owner, log.address)) return undefined
+      const order: OrderData = {
+        sellToken: o.sellToken,
+        buyToken: o.buyToken,
+        receiver: o.receiver,
+        sellAmount: o.sellAmount,
+        buyAmount: o.buyAmount,
+        validTo: o.validTo,
+        appData: o.appData,
+        feeAmount: o.feeAmount,
+        kind,
+        partiallyFillable: o.partiallyFillable,
+        sellTokenBalance: 'erc20',
+        buyTokenBalance: 'erc20',
+      }
+      const orderUid = normalizeHex(computeOrderUid(domain, order, owner))
+      return {
+        name: 'OrderPlacement',
+        orderUid,
+        placement: { uid: orderUid, order, sender, owner, ...extra },
+      }
+    }
+    default:
+      return undefined
+  }
+}
+
+/**
+ * Applies one eth-flow event inside the indexer's transaction; returns the notifications
+ * it produces. `pending` holds the prepared order rows of this batch's placements.
+ */
+export async function applyEthFlowEvent(
+  sql: SqlExecutor,
+  tx: OrderbookTx,
+  event: EthFlowEvent,
+  context: { txHash: Hex; blockTime: Date | undefined; pending: ReadonlyMap<string, PendingOrder> },
+): Promise<NotificationDraft[]> {
+  switch (event.name) {
+    case 'OrderPlacement': {
+      const pending = context.pending.get(event.orderUid)
+      if (pending) await tx.insertOrder(pending.order, pending.appDataDocument)
+      return []
+    }
+    case 'OrderInvalidation':
+      // The trader's own cancellation or the refund after the deadline: either way the
+      // order is invalidated, as the real service counts onchain_order_invalidations.
+      await tx.markCancelled([event.orderUid], context.blockTime ?? new Date())
+      return []
+    case 'OrderRefund': {
+      await setEthflowRefund(sql, event.orderUid, context.txHash)
+      // Read inside the transaction: the placement may be in this very batch.
+      const [row] = await sql.query<Row>(ORDER_SELECT, [[event.orderUid]])
+      if (!row) return []
+      const order = orderFromRow(row)
+      const at = Math.floor((context.blockTime ?? new Date()).getTime() / 1000)
+      const expired = order.ethflow !== null && order.ethflow.userValidTo < at
+      return [
+        ethFlowRefunded(summarize(order), executedTotals(order), {
+          txHash: context.txHash,
+          expired,
+        }),
+      ]
+    }
+  }
+}
