@@ -8,6 +8,7 @@ import {
 } from '@/wallet/wallet-registry'
 import { useToastStore } from '@/lib/toast-store'
 import { useWalletModalStore } from '@/wallet/wallet-modal-store'
+import { prefetchWalletCodeWhenIdle } from '@/wallet/wallet-prefetch'
 
 const RainbowKitIsland = lazy(() =>
   import('./rainbowkit-island').then((m) => ({ default: m.RainbowKitIsland })),
@@ -19,11 +20,14 @@ const RainbowKitIsland = lazy(() =>
  * - At start-up, when the last session ended connected (or a registered source must
  *   connect by itself, e.g. inside a Safe{Wallet} iframe), it loads them and reconnects.
  * - Otherwise it waits for a "Connect wallet" click (wallet-modal-store.ts).
- * Until then the header shows a lookalike button, and the first view carries no wallet code.
+ * Until then the header shows a lookalike button, and the first view carries no wallet code;
+ * it is fetched (not run) when the browser is idle after the first view (wallet-prefetch.ts).
  */
 export function WalletLayer() {
   const wanted = useWalletModalStore((s) => s.walletsWanted)
   const [loaded, setLoaded] = useState(false)
+
+  useEffect(prefetchWalletCodeWhenIdle, [])
 
   useEffect(() => {
     let active = true
