@@ -5,7 +5,6 @@
  * token the sandbox lists.
  */
 import { erc20Abi, maxUint256, parseUnits, type Hex } from 'viem'
-import type { ApiContext } from '../src/api/http'
 import { postOrder } from '../src/api/orderbook'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { appDataHash } from '../src/protocol/app-data'
@@ -107,18 +106,9 @@ export async function seedOrder(rpcUrl: string, apiUrl: string): Promise<Hex> {
   }
   const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
   const signature = await account.signTypedData(orderTypedData(domain, order))
-  const base = apiUrl.replace(/\/+$/, '')
-  const ctx: ApiContext = {
-    chainId: sandboxDeployment.chainId,
-    env: 'production',
-    urls: {
-      orderbookApi: `${base}/sandbox/api`,
-      tokenData: `${base}/${sandboxDeployment.chainId}`,
-      notifications: `${base}/accounts`,
-    },
-    rateLimiters: { orderPost: null, quote: null },
-    retry: { maxAttempts: 5, maxRetryAfterMs: 10_000 },
-  }
+  // The e2e journeys' arrange context: the same API module, retries that say what failed.
+  const { apiContext } = await import('../e2e/arrange')
+  const ctx = apiContext({ apiUrl })
   const { data } = await postOrder(
     ctx,
     { order, appDataDocument: APP_DATA, signingScheme: 'eip712', signature, from: account.address },
