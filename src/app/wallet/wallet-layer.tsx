@@ -10,9 +10,8 @@ import { useToastStore } from '@/lib/toast-store'
 import { useWalletModalStore } from '@/wallet/wallet-modal-store'
 import { prefetchWalletCodeWhenIdle } from '@/wallet/wallet-prefetch'
 
-const RainbowKitIsland = lazy(() =>
-  import('./rainbowkit-island').then((m) => ({ default: m.RainbowKitIsland })),
-)
+const loadIsland = () => import('./rainbowkit-island')
+const RainbowKitIsland = lazy(() => loadIsland().then((m) => ({ default: m.RainbowKitIsland })))
 
 /**
  * The wallet stack, loaded only when wanted: wagmi's config (wagmi-loader.ts), the
@@ -57,6 +56,9 @@ export function WalletLayer() {
   useEffect(() => {
     if (!wanted) return
     let active = true
+    // RainbowKit's chunk beside wagmi's and the connectors', not after them: one round trip
+    // less before the dialog (its failure shows when the island renders).
+    loadIsland().catch(() => undefined)
     loadWagmiConfig()
       .then(loadWalletSources)
       .then(
