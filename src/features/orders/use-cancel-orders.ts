@@ -28,7 +28,7 @@ import { invalidateOrderMutationKey } from './use-cancelling-uids'
  * wagmi's signing and transaction actions, loaded at the first cancellation: the orders
  * pages draw and hydrate without them (some 14 KB gzip of viem's signing and encoding).
  */
-const loadWalletActions = () => import('wagmi/actions')
+const loadWalletActions = () => import('./cancel-wallet-actions')
 
 const settlementAbi = parseAbi(['function invalidateOrder(bytes orderUid)'])
 
