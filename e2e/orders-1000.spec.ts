@@ -4,7 +4,9 @@
  * to the end. The list is virtualised, so the DOM holds a screenful of rows, never 1000.
  *
  * Timings are printed (and attached to the test) for the report; they are not asserted,
- * so a slow machine does not fail the suite. Seeding is paced by the service's limit on
+ * so a slow machine does not fail the suite. `ORDERS_1000_CPU=4` runs the timed part at
+ * Lighthouse's mobile CPU slowdown, and each interaction also reports the long tasks (over
+ * 50 ms) the browser recorded during it. Seeding is paced by the service's limit on
  * order posts (about 5/s by default: some 200 s for 1000).
  */
 import type { Address } from 'viem'
@@ -103,12 +105,32 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
 
   await page.goto('./#/orders')
   await connectSandboxWallet(page, 4)
+  const slowdown = Number(process.env.ORDERS_1000_CPU ?? '1')
+  if (slowdown > 1) {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
+  }
+  // The long tasks of the page, from the Long Tasks API (the trace's tasks over 50 ms).
+  await page.addInitScript({
+    content: `window.__longTasks = []; new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration])
+    }).observe({ type: 'longtask', buffered: true })`,
+  })
+  const longTasksSince = (fromMs: number) =>
+    page.evaluate(
+      (from) =>
+        ((window as unknown as { __longTasks?: [number, number][] }).__longTasks ?? [])
+          .filter(([start]) => start >= from)
+          .map(([, duration]) => Math.round(duration)),
+      fromMs,
+    )
   const table = page.getByRole('table', { name: 'Open orders' })
   await expect(table).toHaveAttribute('aria-rowcount', String(openRows(100)))
   // A fresh load with the wallet remembered: navigation start to the first 100 rows
   // painted, by the page's clock.
   await page.reload()
   const firstPageMs = (await page.evaluate(timeOpenTable, { rows: openRows(100) })).paintedMs
+  const firstPageLongTasks = await longTasksSince(0)
 
   // Load more until the service has nothing left; each page timed in the page, from the
   // click to the frame after the table has grown.
@@ -139,6 +161,7 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
     click: { selector: '[role="tab"]', text: 'Open' },
   })
   const tabSwitchMs = tabSwitch.paintedMs - tabSwitch.startMs
+  const tabSwitchLongTasks = await longTasksSince(tabSwitch.startMs)
 
   // Virtualised: only rows near the viewport are in the DOM.
   const renderedRows = await table.getByRole('row').count()
@@ -181,7 +204,29 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
   await expect(lastRow).toBeVisible()
   await expect(lastRow.getByRole('link', { name: /^Details of order / })).toBeVisible()
 
+  // Opening an order from the list: the click to the frame with its page's heading.
+  const open = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLElement>('[role="row"] a[href*="#/orders/0x"]')
+    const startMs = performance.now()
+    link?.click()
+    const paintedMs = await new Promise<number>((done) => {
+      const check = () => {
+        if (
+          document.querySelector('main h1')?.textContent === 'Order' ||
+          /^(Sell|Buy) /.test(document.querySelector('main h1')?.textContent ?? '')
+        )
+          requestAnimationFrame(() => done(performance.now()))
+        else requestAnimationFrame(check)
+      }
+      check()
+    })
+    return { startMs, paintedMs }
+  })
+  await expect(page.getByRole('link', { name: 'All orders' })).toBeVisible()
+  const openOrderLongTasks = await longTasksSince(open.startMs)
+
   const report = {
+    cpuSlowdown: slowdown,
     seedSeconds: Number(seedSeconds.toFixed(1)),
     seeded: Math.max(toSeed, 0),
     firstPageMs: Math.round(firstPageMs),
@@ -191,6 +236,12 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
     renderedRows,
     scroll100pxPerFrame: flick,
     scroll600pxPerFrameToEnd: scroll,
+    openOrderMs: Math.round(open.paintedMs - open.startMs),
+    longTasksMs: {
+      firstPage: firstPageLongTasks,
+      tabSwitch: tabSwitchLongTasks,
+      openOrder: openOrderLongTasks,
+    },
   }
   console.log(`[orders-1000] ${JSON.stringify(report)}`)
   test.info().annotations.push({ type: 'timings', description: JSON.stringify(report) })

@@ -72,3 +72,68 @@ export function formatTraceSummary(runs: readonly StartupTrace[]): string {
     `  ${'long tasks'.padEnd(19)} ${String(median(counts)).padStart(8)}   [${counts.join(', ')}]`,
   ].join('\n')
 }
+
+/** One route's runs on one preset, for the route × metric table. */
+export interface RouteRuns {
+  route: string
+  preset: Preset
+  runs: readonly RunFigures[]
+}
+
+/**
+ * `--route`/`--all-routes`: one line per route and preset with the medians (performance,
+ * FCP, LCP, TBT, CLS, accessibility, best practices, transfer), every run's performance
+ * score, then the audits any run failed, by route.
+ */
+export function formatRouteTable(rows: readonly RouteRuns[]): string {
+  const header = [
+    'route',
+    'preset',
+    'perf',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'a11y',
+    'BP',
+    'KiB',
+    'runs',
+  ]
+  const lines = rows.map(({ route, preset, runs }) => {
+    const m = summarize(runs)
+    return [
+      route,
+      preset,
+      String(m.performance),
+      seconds(m.fcp),
+      seconds(m.lcp),
+      `${Math.round(m.tbt)} ms`,
+      m.cls.toFixed(3),
+      String(m.accessibility),
+      String(m.bestPractices),
+      (m.transferBytes / 1024).toFixed(0),
+      runs.map((run) => run.performance).join(' '),
+    ]
+  })
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((line) => (line[i] ?? '').length)),
+  )
+  // Names and presets to the left, figures to the right.
+  const format = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) =>
+        (i < 2 || i === cells.length - 1 ? cell.padEnd : cell.padStart).call(cell, widths[i] ?? 0),
+      )
+      .join('  ')
+      .trimEnd()
+  const failing = rows.flatMap(({ route, preset, runs }) => {
+    const audits = [...new Set(runs.flatMap((run) => run.failing))]
+    return audits.length > 0 ? [`  ${route} (${preset}): ${audits.join(', ')}`] : []
+  })
+  return [
+    `routes (medians of ${rows[0]?.runs.length ?? 0} runs)`,
+    format(header),
+    ...lines.map(format),
+    ...(failing.length > 0 ? ['failing audits:', ...failing] : []),
+  ].join('\n')
+}

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { figuresFromResult, type LighthouseResultLike, type RunFigures } from './lighthouse'
 import { parseArgs } from './perf'
-import { formatSummary, formatTraceSummary, median, summarize } from './perf-report'
+import {
+  formatRouteTable,
+  formatSummary,
+  formatTraceSummary,
+  median,
+  summarize,
+} from './perf-report'
+import { ALL_ROUTES, resolveRoutes } from './perf-routes'
 import type { StartupTrace } from './startup-trace'
 
 describe('median', () => {
@@ -108,6 +115,9 @@ describe('parseArgs', () => {
       jsonPath: undefined,
       reportsDir: undefined,
       trace: false,
+      probes: false,
+      routes: [{ name: 'swap', hash: '#/swap' }],
+      routeTable: false,
     })
   })
   it('reads --runs, --preset, --no-build, --json and --reports', () => {
@@ -120,6 +130,9 @@ describe('parseArgs', () => {
       jsonPath: 'out.json',
       reportsDir: undefined,
       trace: false,
+      probes: false,
+      routes: [{ name: 'swap', hash: '#/swap' }],
+      routeTable: false,
     })
     expect(parseArgs(['--reports', 'lhr']).reportsDir).toBe('lhr')
   })
@@ -131,6 +144,9 @@ describe('parseArgs', () => {
       jsonPath: 'trace.json',
       reportsDir: undefined,
       trace: true,
+      probes: false,
+      routes: [{ name: 'swap', hash: '#/swap' }],
+      routeTable: false,
     })
   })
   it('refuses the Lighthouse options with --trace', () => {
@@ -142,6 +158,90 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['--preset', 'tablet'])).toThrow(/mobile or desktop/)
     expect(() => parseArgs(['--runs'])).toThrow(/needs a value/)
     expect(() => parseArgs(['--fast'])).toThrow(/unknown/)
+    expect(() => parseArgs(['--route', 'orders page'])).toThrow(/a hash like/)
+  })
+
+  it('reads --route as a hash, a path or a route name, once each, in the order given', () => {
+    const { routes, routeTable } = parseArgs([
+      '--route',
+      '#/orders',
+      '--route',
+      '/inbox',
+      '--route',
+      'token WETH',
+      '--route',
+      'orders',
+    ])
+    expect(routeTable).toBe(true)
+    expect(routes.map((route) => route.name)).toEqual(['orders', 'inbox', 'token WETH'])
+    expect(routes[2]?.hash).toMatch(/^#\/token\/31337\/0x[0-9a-fA-F]{40}$/)
+    expect(parseArgs(['--route', '#/orders?tab=history']).routes).toEqual([
+      { name: '/orders?tab=history', hash: '#/orders?tab=history' },
+    ])
+  })
+
+  it('reads --all-routes as every route a visitor can land on', () => {
+    const { routes } = parseArgs(['--all-routes', '--preset', 'mobile'])
+    expect(routes).toEqual(ALL_ROUTES)
+    expect(routes.map((route) => route.name)).toEqual([
+      'swap',
+      'limit',
+      'orders',
+      'order',
+      'token',
+      'token WETH',
+      'inbox',
+      'widget',
+    ])
+  })
+
+  it('reads --probes, and refuses the Lighthouse options or --trace with it', () => {
+    expect(parseArgs(['--probes', '--runs', '2']).probes).toBe(true)
+    expect(() => parseArgs(['--probes', '--all-routes'])).toThrow(
+      /--all-routes is for Lighthouse, which --probes/,
+    )
+    expect(() => parseArgs(['--route', 'inbox', '--trace'])).toThrow(/--route is for Lighthouse/)
+    expect(() => parseArgs(['--probes', '--trace'])).toThrow(/separate/)
+  })
+})
+
+describe('resolveRoutes', () => {
+  it('seeds an order only when a route needs one, and puts its UID in the hash', async () => {
+    const seed = vi.fn(async () => '0xabc' as const)
+    expect(await resolveRoutes([{ name: 'inbox', hash: '#/inbox' }], seed)).toEqual([
+      { name: 'inbox', hash: '#/inbox' },
+    ])
+    expect(seed).not.toHaveBeenCalled()
+    const routes = await resolveRoutes(ALL_ROUTES, seed)
+    expect(seed).toHaveBeenCalledTimes(1)
+    expect(routes.find((route) => route.name === 'order')?.hash).toBe('#/orders/0xabc')
+  })
+})
+
+describe('formatRouteTable', () => {
+  const run = (performance: number, tbt: number, failing: string[] = []): RunFigures => ({
+    ...figuresFromResult(lhr({ tbt })),
+    performance,
+    failing,
+  })
+
+  it('prints one line per route and preset with the medians and every run’s score', () => {
+    const text = formatRouteTable([
+      { route: 'swap', preset: 'mobile', runs: [run(97, 150), run(99, 100), run(96, 180)] },
+      {
+        route: 'token WETH',
+        preset: 'desktop',
+        runs: [run(100, 0), run(100, 0), run(98, 20, ['accessibility/color-contrast'])],
+      },
+    ])
+    expect(text.split('\n')).toEqual([
+      'routes (medians of 3 runs)',
+      'route       preset   perf     FCP     LCP     TBT    CLS  a11y   BP  KiB  runs',
+      'swap        mobile     97  1.20 s  1.80 s  150 ms  0.010   100  100  195  97 99 96',
+      'token WETH  desktop   100  1.20 s  1.80 s    0 ms  0.010   100  100  195  100 100 98',
+      'failing audits:',
+      '  token WETH (desktop): accessibility/color-contrast',
+    ])
   })
 })
 

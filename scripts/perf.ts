@@ -21,6 +21,15 @@
  *   npm run perf -- --json out.json    also write every run's figures
  *   npm run perf -- --reports DIR      also write every run's whole Lighthouse report there
  *                                      (DIR/mobile-1.json, ...: long tasks, bootup time)
+ *   npm run perf -- --route '#/orders' another route than `#/swap` (a hash, a path or a name of
+ *                                      scripts/perf-routes.ts; repeat for several); prints a
+ *                                      table of route × metric (medians) after the runs
+ *   npm run perf -- --all-routes       every route a visitor can land on (swap, limit, orders,
+ *                                      an order's page, token, a given token, inbox, widget)
+ *   npm run perf -- --probes           no Lighthouse: the wallet dialog's tap-to-visible time
+ *                                      and a shared swap link's time to its quote, in Playwright's
+ *                                      Chromium throttled like Lighthouse's presets (see
+ *                                      scripts/perf-probes.ts), medians of --runs
  *   npm run perf -- --trace            no Lighthouse: what the start-up's long tasks are made
  *                                      of. The build gets source maps; each run (--runs) loads
  *                                      `#/swap` in a fresh context of Playwright's Chromium at
@@ -40,7 +49,15 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Cleanups } from './cleanups'
 import { runLighthouse, type Preset, type RunFigures } from './lighthouse'
-import { formatSummary, formatTraceSummary, seconds } from './perf-report'
+import {
+  formatRouteTable,
+  formatSummary,
+  formatTraceSummary,
+  seconds,
+  type RouteRuns,
+} from './perf-report'
+import { formatProbes, runProbes } from './perf-probes'
+import { ALL_ROUTES, parseRoute, resolveRoutes, seedOrder, type PerfRoute } from './perf-routes'
 import { runTraces } from './startup-recorder'
 
 interface Options {
@@ -53,6 +70,12 @@ interface Options {
   reportsDir?: string
   /** Trace the start-up's long tasks instead of running Lighthouse (`--trace`). */
   trace: boolean
+  /** Run the wallet dialog and swap link probes instead of Lighthouse (`--probes`). */
+  probes: boolean
+  /** The routes to measure (`--route`, `--all-routes`); `#/swap` by default. */
+  routes: PerfRoute[]
+  /** Whether routes were asked for: then the figures are printed as one table. */
+  routeTable: boolean
 }
 
 export function parseArgs(args: readonly string[]): Options {
@@ -61,8 +84,17 @@ export function parseArgs(args: readonly string[]): Options {
     presets: ['mobile', 'desktop'],
     build: true,
     trace: false,
+    probes: false,
+    routes: [],
+    routeTable: false,
   }
   let lighthouseOnly: string | undefined
+  const addRoutes = (routes: readonly PerfRoute[]) => {
+    for (const route of routes) {
+      if (!options.routes.some((r) => r.hash === route.hash)) options.routes.push(route)
+    }
+    options.routeTable = true
+  }
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]
     const value = () => {
@@ -87,16 +119,29 @@ export function parseArgs(args: readonly string[]): Options {
     else if (arg === '--reports') {
       options.reportsDir = value()
       lighthouseOnly = arg
+    } else if (arg === '--route') {
+      addRoutes([parseRoute(value())])
+      lighthouseOnly = arg
+    } else if (arg === '--all-routes') {
+      addRoutes(ALL_ROUTES)
+      lighthouseOnly = arg
     } else if (arg === '--trace') options.trace = true
+    else if (arg === '--probes') options.probes = true
     else throw new Error(`unknown argument ${arg}`)
   }
-  if (options.trace && lighthouseOnly) {
-    throw new Error(`${lighthouseOnly} is for Lighthouse, which --trace does not run`)
+  if (options.trace && options.probes) throw new Error('--trace and --probes are separate runs')
+  const instead = options.trace ? '--trace' : options.probes ? '--probes' : undefined
+  if (instead && lighthouseOnly) {
+    throw new Error(`${lighthouseOnly} is for Lighthouse, which ${instead} does not run`)
   }
+  if (options.routes.length === 0) options.routes.push({ name: 'swap', hash: '#/swap' })
   return options
 }
 
 const DIST_META = '.perf-sandbox.json'
+
+/** A route's name as a file name part: `token WETH` -> `token-WETH`. */
+const reportName = (route: PerfRoute) => route.name.replace(/[^\w.-]+/g, '-')
 
 async function main() {
   const options = parseArgs(process.argv.slice(2))
@@ -163,6 +208,7 @@ async function main() {
     if (!base) throw new Error('vite preview did not report its URL')
     const url = `${base}#/swap`
     console.log(`perf: app ${url}`)
+    const sandboxUrls = { rpcUrl: sandbox.rpcUrl, apiUrl: sandbox.apiUrl }
 
     const load = () =>
       loadavg()
@@ -178,31 +224,41 @@ async function main() {
       return
     }
 
-    const report: Partial<Record<Preset, RunFigures[]>> = {}
+    if (options.probes) {
+      const probes = await runProbes(base, options.runs)
+      console.log('\n' + formatProbes(probes) + '\n')
+      console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${load()}`)
+      if (options.jsonPath) writeFileSync(options.jsonPath, JSON.stringify(probes, null, 2))
+      return
+    }
+
+    const routes = await resolveRoutes(options.routes, () =>
+      seedOrder(sandboxUrls.rpcUrl, sandboxUrls.apiUrl),
+    )
+    const rows: RouteRuns[] = []
     if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true })
-    for (const preset of options.presets) {
-      const runs: RunFigures[] = []
-      for (let run = 1; run <= options.runs; run += 1) {
-        const reportPath = options.reportsDir
-          ? join(options.reportsDir, `${preset}-${run}.json`)
-          : undefined
-        const figures = await runLighthouse(url, preset, reportPath)
-        console.log(
-          `perf: ${preset} run ${run}/${options.runs}: ${figures.performance} ` +
-            `(FCP ${seconds(figures.fcp)}, LCP ${seconds(figures.lcp)}, TBT ${Math.round(figures.tbt)} ms)`,
-        )
-        runs.push(figures)
+    for (const route of routes) {
+      for (const preset of options.presets) {
+        const runs: RunFigures[] = []
+        for (let run = 1; run <= options.runs; run += 1) {
+          const file = `${options.routeTable ? `${reportName(route)}-` : ''}${preset}-${run}.json`
+          const reportPath = options.reportsDir ? join(options.reportsDir, file) : undefined
+          const figures = await runLighthouse(`${base}${route.hash}`, preset, reportPath)
+          console.log(
+            `perf: ${route.name} ${preset} run ${run}/${options.runs}: ${figures.performance} ` +
+              `(FCP ${seconds(figures.fcp)}, LCP ${seconds(figures.lcp)}, TBT ${Math.round(figures.tbt)} ms)`,
+          )
+          runs.push(figures)
+        }
+        rows.push({ route: route.name, preset, runs })
       }
-      report[preset] = runs
     }
 
     console.log('')
-    for (const preset of options.presets) {
-      const runs = report[preset]
-      if (runs) console.log(formatSummary(preset, runs) + '\n')
-    }
+    if (options.routeTable) console.log(formatRouteTable(rows) + '\n')
+    else for (const row of rows) console.log(formatSummary(row.preset, row.runs) + '\n')
     console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${load()}`)
-    if (options.jsonPath) writeFileSync(options.jsonPath, JSON.stringify(report, null, 2))
+    if (options.jsonPath) writeFileSync(options.jsonPath, JSON.stringify(rows, null, 2))
   } finally {
     await stopAll()
   }

@@ -4,16 +4,27 @@
  *
  * 1. Renders the app shell and the swap route at build time (src/app/prerender.tsx, loaded
  *    through Vite's SSR loader with the same env as the build) into <div id="root">;
- *    src/main.tsx hydrates it.
+ *    src/main.tsx hydrates it. The other pages without path parameters go into templates
+ *    before it (`<template id="first-view:/orders">`): index.html's inline script after
+ *    #root puts the one asked for in #root's place before the first paint. HTML is not
+ *    part of the first load's script budget, and gzip finds the shell they repeat.
  * 2. Inlines the entry's stylesheet (the whole app's CSS is ~8 KB gzip: one round trip
  *    saved is worth more than splitting it), so nothing render-blocking is fetched.
  * 3. Modulepreloads the swap route's chunks (hydration needs them) next to Vite's own
  *    preloads of the entry's imports; nothing else.
- * 4. Writes the Content-Security-Policy meta tag (src/config/csp.ts), with the hashes of
+ *    It also lists, as JSON in `<script type="application/json" id="wallet-prefetch">`, the
+ *    chunks and stylesheets the wallet dialog needs (WALLET_MODULES and what they import,
+ *    less what index.html loads): src/wallet/wallet-prefetch.ts prefetches them into the
+ *    HTTP cache when the browser is idle after the first view, so a tap on "Connect
+ *    wallet" does not wait for the network.
+ * 4. Minifies the inline scripts: index.html's source keeps its comments, the visitor does
+ *    not download them (they count against the first load's budget).
+ * 5. Writes the Content-Security-Policy meta tag (src/config/csp.ts), with the hashes of
  *    the inline scripts as they are in the final file.
  */
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import { transform } from 'esbuild'
 import { createServer, type Plugin, type Rolldown } from 'vite'
 import { isFirstViewProbe } from './first-view-chunk.ts'
 
@@ -22,11 +33,21 @@ type OutputAsset = Rolldown.OutputAsset
 type OutputChunk = Rolldown.OutputChunk
 
 const ROOT_DIV = /<div id="root"><\/div>/
+/** What the wallet dialog loads (src/app/wallet/wallet-layer.tsx), as root-relative ids. */
+export const WALLET_MODULES = [
+  '/src/wallet/wagmi-runtime.ts',
+  '/src/wallet/wallets.ts',
+  '/src/app/wallet/rainbowkit-island.tsx',
+]
+/** The element that carries the wallet dialog's files (src/wallet/wallet-prefetch.ts). */
+const WALLET_PREFETCH_ID = 'wallet-prefetch'
 /** The prerendered route: its chunk is preloaded, and it is part of the first view's chunk. */
 export const SWAP_ROUTE_MODULE = '/src/app/routes/swap.tsx'
 
 interface PrerenderModule {
   renderFirstView: () => Promise<string>
+  renderOtherFirstViews: () => Promise<Record<string, string>>
+  TEMPLATE_ORDER_UID: string
   appConnectUrls: () => string[]
   walletConnectEnabled: () => boolean
 }
@@ -57,6 +78,8 @@ async function loadFirstView(root: string, mode: string) {
     const csp = (await server.ssrLoadModule('/src/config/csp.ts')) as CspModule
     return {
       markup: await prerender.renderFirstView(),
+      others: await prerender.renderOtherFirstViews(),
+      templateOrderUid: prerender.TEMPLATE_ORDER_UID,
       connectUrls: prerender.appConnectUrls(),
       walletConnect: prerender.walletConnectEnabled(),
       buildPolicy: csp.buildContentSecurityPolicy,
@@ -100,6 +123,41 @@ function staticClosure(bundle: OutputBundle, start: string): string[] {
   return [...seen]
 }
 
+/** The files of WALLET_MODULES' chunks and of what they import, stylesheets included. */
+function walletDialogFiles(bundle: OutputBundle, root: string): string[] {
+  const starts = Object.values(bundle).filter(
+    (item): item is OutputChunk =>
+      item.type === 'chunk' &&
+      item.isDynamicEntry &&
+      WALLET_MODULES.some((id) => item.facadeModuleId === `${root}${id}`),
+  )
+  if (starts.length !== WALLET_MODULES.length) {
+    throw new Error('prerender: a wallet dialog chunk is missing (WALLET_MODULES)')
+  }
+  const files = new Set<string>()
+  for (const start of starts) {
+    for (const file of staticClosure(bundle, start.fileName)) {
+      files.add(file)
+      const chunk = bundle[file]
+      if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((css) => files.add(css))
+    }
+  }
+  return [...files]
+}
+
+/** index.html's inline scripts (not JSON data, not external), minified. */
+export async function minifyInlineScripts(html: string): Promise<string> {
+  const pattern = /<script>([\s\S]*?)<\/script>/g
+  const minified = await Promise.all(
+    [...html.matchAll(pattern)].map(async (match) => {
+      const { code } = await transform(match[1] ?? '', { minify: true, loader: 'js' })
+      return code.trim()
+    }),
+  )
+  let index = 0
+  return html.replace(pattern, () => `<script>${minified[index++] ?? ''}</script>`)
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 }
@@ -124,7 +182,15 @@ export function prerenderFirstView(): Plugin {
       // 1. The first view.
       const { markup, title } = takeTitle(view.markup)
       if (!ROOT_DIV.test(html)) throw new Error('prerender: index.html has no empty #root')
-      html = html.replace(ROOT_DIV, () => `<div id="root">${markup}</div>`)
+      // Before #root: parsed by the time the inline script after it looks for them.
+      const templates = Object.entries(view.others)
+        .map(([route, other]) => {
+          const page = takeTitle(other).markup
+          const uid = route.includes(':uid') ? ` data-uid="${view.templateOrderUid}"` : ''
+          return `<template id="first-view:${escapeAttribute(route)}"${uid}>${page}</template>`
+        })
+        .join('')
+      html = html.replace(ROOT_DIV, () => `${templates}<div id="root">${markup}</div>`)
       if (title !== undefined)
         html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
 
@@ -152,8 +218,19 @@ export function prerenderFirstView(): Plugin {
         .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`)
         .join('')
       html = html.replace('</head>', `${links}</head>`)
+      const loaded = new Set([...preloaded, ...extra])
+      const walletFiles = walletDialogFiles(bundle, root).filter((file) => !loaded.has(file))
+      html = html.replace(
+        '</body>',
+        `<script type="application/json" id="${WALLET_PREFETCH_ID}">${JSON.stringify(
+          walletFiles.map((file) => `./${file}`),
+        )}</script></body>`,
+      )
 
-      // 4. The CSP, last: it hashes the inline scripts as they are now.
+      // 4. The inline scripts, minified.
+      html = await minifyInlineScripts(html)
+
+      // 5. The CSP, last: it hashes the inline scripts as they are now.
       const policy = view.buildPolicy({
         connectUrls: view.connectUrls,
         scriptHashes: inlineScriptHashes(html),

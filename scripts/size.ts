@@ -7,6 +7,7 @@
  *
  *   npm run size              build, then measure dist/
  *   npm run size -- --no-build  measure an existing dist/
+ *   npm run size -- --no-build --dist DIR  measure a build elsewhere (vite build --outDir DIR)
  *
  * KB here is 1000 bytes, as in Vite's build report.
  */
@@ -119,7 +120,8 @@ function readBudget(root: string): number {
 
 async function main() {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-  const distDir = join(root, 'dist')
+  const distAt = process.argv.indexOf('--dist')
+  const distDir = distAt > 0 ? resolve(process.argv[distAt + 1] ?? 'dist') : join(root, 'dist')
   const budgetKB = readBudget(root)
   if (!process.argv.includes('--no-build')) {
     const { build } = await import('vite')

@@ -8,11 +8,12 @@ import { loadWireSchemas } from '@/api/wire-loader'
 import { App } from '@/app/app'
 import {
   classifyLocation,
+  FIRST_VIEW_ATTRIBUTE,
   replayEarlyInteractions,
   takeEarlyInteractions,
   whenFirstViewHydrated,
 } from '@/app/first-view'
-import { preloadSwapRoute } from '@/app/router'
+import { PRERENDERED_ROUTES } from '@/app/router'
 import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
 import { loadErrorDescriptions } from '@/api/queries/use-error-descriptions'
 
@@ -28,18 +29,20 @@ const app = (
   </StrictMode>
 )
 
-// index.html holds the swap route rendered at build time: hydrate it when it is what the
-// visitor asked for. Anything else renders afresh (React replaces the prerendered markup
-// when it commits, so the shell stays on screen meanwhile).
-const location = classifyLocation(window.location.hash)
-if (location.kind === 'prerendered' && root.hasChildNodes()) {
+// index.html holds the swap route rendered at build time, or the page its inline script
+// took from a template (first-view.ts): hydrate it when it is what the visitor asked for.
+// Anything else renders afresh (React replaces the prerendered markup when it commits, so
+// the shell stays on screen meanwhile).
+const location = classifyLocation(window.location.hash, root.getAttribute(FIRST_VIEW_ATTRIBUTE))
+const preloadRoute = location.kind === 'prerendered' ? PRERENDERED_ROUTES[location.path] : undefined
+if (location.kind === 'prerendered' && preloadRoute && root.hasChildNodes()) {
   if (window.location.hash !== location.canonicalHash) {
     // `#/` would render the index route's redirect, not the prerendered page.
     window.history.replaceState(window.history.state, '', location.canonicalHash)
   }
   // The route's chunk is preloaded by index.html; hydrate once it is there, then hand the
   // app what the trader typed and tapped while the page could not answer yet.
-  void preloadSwapRoute().then(
+  void preloadRoute().then(
     () => {
       const early = takeEarlyInteractions(root)
       whenFirstViewHydrated(() => replayEarlyInteractions(early))
@@ -56,9 +59,14 @@ if (location.kind === 'prerendered' && root.hasChildNodes()) {
     },
   )
 } else {
-  // Another page: the prerendered one was hidden, so nothing on it was tapped.
+  // Another page: the prerendered one was hidden, so nothing on it was tapped. Rendered in
+  // a transition, time-sliced like the hydration above: the whole app in one task took
+  // 200-350 ms at 4x CPU (Lighthouse's mobile preset, an order's or a token's page), all
+  // of it blocking; the shell stays on screen meanwhile.
   takeEarlyInteractions(root)
-  createRoot(root).render(app)
+  startTransition(() => {
+    createRoot(root).render(app)
+  })
 }
 
 // The endpoint functions, the wire schemas (zod) and the error descriptions are not part

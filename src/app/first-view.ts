@@ -1,18 +1,36 @@
 /**
  * Which location the HTML's prerendered first view is for (see prerender.tsx): the swap
- * route with no parameters, which is also where `#/` and no hash lead. Other locations
- * (other pages, swap links with a pair or an amount) render afresh in the browser; until
- * then index.html's inline script hides the prerendered page under the shell (it repeats
- * this test: keep the two in step).
+ * route with no parameters, which is also where `#/` and no hash lead. index.html also
+ * carries the other pages without path parameters (router.tsx's PRERENDERED_ROUTES) as
+ * templates: when one of them is asked for, with no query, its inline script puts that
+ * page in #root instead and names it in FIRST_VIEW_ATTRIBUTE. Other locations (an order's
+ * page, swap links with a pair or an amount) render afresh in the browser; until then
+ * index.html's inline script hides the prerendered page under the shell (it repeats
+ * these tests: keep the two in step).
  */
 export const PRERENDERED_PATH = '/swap'
 
-export type FirstViewLocation = { kind: 'prerendered'; canonicalHash: string } | { kind: 'other' }
+/** Set on #root by index.html's inline script: the route of the template it put there. */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view'
 
-export function classifyLocation(hash: string): FirstViewLocation {
+/**
+ * The order page's template is rendered for this UID (its loading state shows the UID and
+ * nothing else of the order); index.html's script writes the UID asked for in its place.
+ */
+export const TEMPLATE_ORDER_UID = `0x${'0'.repeat(112)}`
+
+export type FirstViewLocation =
+  { kind: 'prerendered'; path: string; canonicalHash: string } | { kind: 'other' }
+
+/**
+ * `templateRoute`: #root's FIRST_VIEW_ATTRIBUTE, the route (`/orders`, `/orders/:uid`) of
+ * the template index.html's script chose for this very location.
+ */
+export function classifyLocation(hash: string, templateRoute?: string | null): FirstViewLocation {
   if (hash === '' || hash === '#' || hash === '#/' || hash === `#${PRERENDERED_PATH}`) {
-    return { kind: 'prerendered', canonicalHash: `#${PRERENDERED_PATH}` }
+    return { kind: 'prerendered', path: PRERENDERED_PATH, canonicalHash: `#${PRERENDERED_PATH}` }
   }
+  if (templateRoute) return { kind: 'prerendered', path: templateRoute, canonicalHash: hash }
   return { kind: 'other' }
 }
 

@@ -1,7 +1,10 @@
 /**
  * The first view, rendered at build time into index.html (see prerender-plugin.ts at the
  * root): the app shell and the swap route with its empty form, as a fresh visitor sees it
- * before any wallet, quote or persisted setting is known. main.tsx hydrates it.
+ * before any wallet, quote or persisted setting is known. main.tsx hydrates it. The other
+ * pages without path parameters (PRERENDERED_ROUTES: limit, orders, token, inbox) are
+ * rendered the same way, as a visitor without a wallet sees them, into templates that
+ * index.html's inline script puts in place of the swap page when one is asked for.
  *
  * Runs in Node through Vite's SSR loader; it must render exactly what the client renders
  * in its first (hydration) pass: persisted zustand stores give React their initial state
@@ -14,13 +17,14 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { appEnv } from '@/config/env'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { App } from './app'
-import { preloadSwapRoute } from './router'
+import { PRERENDERED_PATH, TEMPLATE_ORDER_UID } from './first-view'
+import { PRERENDERED_ROUTES } from './router'
 
-export const PRERENDERED_PATH = '/swap'
+export { PRERENDERED_PATH, TEMPLATE_ORDER_UID }
 
-const tree = () => (
+const tree = (path: string) => (
   <StrictMode>
-    <App ssrPath={PRERENDERED_PATH} />
+    <App ssrPath={path} />
   </StrictMode>
 )
 
@@ -29,15 +33,27 @@ const tree = () => (
  * finds them resolved and renders the page inline, with none of the streaming renderer's
  * out-of-order boundaries and scripts.
  */
-export async function renderFirstView(): Promise<string> {
-  await preloadSwapRoute()
-  const { prelude } = await prerenderToNodeStream(tree())
+export async function renderFirstView(route: string = PRERENDERED_PATH): Promise<string> {
+  const preload = PRERENDERED_ROUTES[route]
+  if (!preload) throw new Error(`prerender: ${route} is not a prerendered route`)
+  await preload()
+  const path = route.replace(':uid', TEMPLATE_ORDER_UID)
+  const { prelude } = await prerenderToNodeStream(tree(path))
   for await (const part of prelude) void part
-  const html = renderToString(tree())
+  const html = renderToString(tree(path))
   if (/<template|\$RC|<!--\$[?!]-->/.test(html)) {
-    throw new Error('prerender: a Suspense boundary did not resolve; the first view is incomplete')
+    throw new Error(`prerender: a Suspense boundary of ${path} did not resolve; it is incomplete`)
   }
   return html
+}
+
+/** The pages other than the swap route that index.html carries as templates, by route. */
+export async function renderOtherFirstViews(): Promise<Record<string, string>> {
+  const views: Record<string, string> = {}
+  for (const route of Object.keys(PRERENDERED_ROUTES)) {
+    if (route !== PRERENDERED_PATH) views[route] = await renderFirstView(route)
+  }
+  return views
 }
 
 /** What the CSP's connect-src must allow: the configured services and every chain's RPC. */

@@ -5,29 +5,59 @@ import { AppShell } from './layout/app-shell'
 import { RouteErrorBoundary } from './layout/route-error'
 
 // Every page is its own chunk: the first paint needs only the shell.
-const loadSwapRoute = () => import('./routes/swap')
-const LazySwapRoute = lazy(() => loadSwapRoute().then((m) => ({ default: m.SwapRoute })))
-let LoadedSwapRoute: ComponentType | undefined
 
 /**
- * The swap route is the prerendered first view: main.tsx loads its chunk before hydrating,
- * so the page hydrates in one pass. A boundary still waiting for a lazy chunk when the
- * shell re-renders (a saved theme or network differing from the prerendered defaults)
- * would be thrown away and rendered again on the client.
+ * A page's chunk, loaded lazily, or at once by `preload()`: main.tsx loads the chunk of a
+ * prerendered page (the swap route in index.html's #root, or another one index.html put
+ * there from its templates: see first-view.ts) before hydrating, so the page hydrates in
+ * one pass. A boundary still waiting for a lazy chunk when the shell re-renders (a saved
+ * theme or network differing from the prerendered defaults) would be thrown away and
+ * rendered again on the client.
  */
-export async function preloadSwapRoute(): Promise<void> {
-  LoadedSwapRoute = (await loadSwapRoute()).SwapRoute
+function preloadableRoute(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined
+  const Lazy = lazy(() => load().then((page) => ({ default: page })))
+  function PreloadableRoute() {
+    // Runs once this route's content is live: after hydration of a prerendered page.
+    useEffect(firstViewMounted, [])
+    const Page = loaded ?? Lazy
+    return <Page />
+  }
+  const preload = async () => {
+    loaded = await load()
+  }
+  return { Route: PreloadableRoute, preload }
 }
 
-function SwapRoute() {
-  // Runs once this route's content is live: after hydration of the prerendered page.
-  useEffect(firstViewMounted, [])
-  return LoadedSwapRoute ? <LoadedSwapRoute /> : <LazySwapRoute />
+const swap = preloadableRoute(() => import('./routes/swap').then((m) => m.SwapRoute))
+const limit = preloadableRoute(() => import('./routes/limit').then((m) => m.LimitRoute))
+const orders = preloadableRoute(() => import('./routes/orders').then((m) => m.OrdersRoute))
+const token = preloadableRoute(() => import('./routes/token').then((m) => m.TokenRoute))
+const inbox = preloadableRoute(() => import('./routes/inbox').then((m) => m.InboxRoute))
+
+/**
+ * The pages prerendered at build time (prerender.tsx), by route, each with its chunk's
+ * preload: the swap route into index.html's #root, the others into templates. An order's
+ * page is rendered loading, for TEMPLATE_ORDER_UID (first-view.ts); a token's page is not
+ * (its loading state has none of what the loaded page shows largest).
+ */
+export const PRERENDERED_ROUTES: Readonly<Record<string, () => Promise<void>>> = {
+  '/swap': swap.preload,
+  '/limit': limit.preload,
+  '/orders': orders.preload,
+  '/orders/:uid': orders.preload,
+  '/token': token.preload,
+  '/inbox': inbox.preload,
 }
-const LimitRoute = lazy(() => import('./routes/limit').then((m) => ({ default: m.LimitRoute })))
-const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })))
-const TokenRoute = lazy(() => import('./routes/token').then((m) => ({ default: m.TokenRoute })))
-const InboxRoute = lazy(() => import('./routes/inbox').then((m) => ({ default: m.InboxRoute })))
+
+/** The swap route's chunk, for the first view in index.html's #root. */
+export const preloadSwapRoute = swap.preload
+
+const SwapRoute = swap.Route
+const LimitRoute = limit.Route
+const OrdersRoute = orders.Route
+const TokenRoute = token.Route
+const InboxRoute = inbox.Route
 const NotFoundRoute = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
 )

@@ -46,10 +46,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Header badges={badges} />
       <WrongNetworkBanner />
       <AccountBar />
+      {/* At least a screen high: the footer starts below the fold, so a page whose content
+          grows as its data arrives (an order, a token) does not push it down on screen. */}
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="mx-auto w-full max-w-shell flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10"
+        className="mx-auto min-h-dvh w-full max-w-shell flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10"
       >
         <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </main>

@@ -8,10 +8,10 @@ import {
 } from '@/wallet/wallet-registry'
 import { useToastStore } from '@/lib/toast-store'
 import { useWalletModalStore } from '@/wallet/wallet-modal-store'
+import { prefetchWalletCodeWhenIdle } from '@/wallet/wallet-prefetch'
 
-const RainbowKitIsland = lazy(() =>
-  import('./rainbowkit-island').then((m) => ({ default: m.RainbowKitIsland })),
-)
+const loadIsland = () => import('./rainbowkit-island')
+const RainbowKitIsland = lazy(() => loadIsland().then((m) => ({ default: m.RainbowKitIsland })))
 
 /**
  * The wallet stack, loaded only when wanted: wagmi's config (wagmi-loader.ts), the
@@ -19,11 +19,14 @@ const RainbowKitIsland = lazy(() =>
  * - At start-up, when the last session ended connected (or a registered source must
  *   connect by itself, e.g. inside a Safe{Wallet} iframe), it loads them and reconnects.
  * - Otherwise it waits for a "Connect wallet" click (wallet-modal-store.ts).
- * Until then the header shows a lookalike button, and the first view carries no wallet code.
+ * Until then the header shows a lookalike button, and the first view carries no wallet code;
+ * it is fetched (not run) when the browser is idle after the first view (wallet-prefetch.ts).
  */
 export function WalletLayer() {
   const wanted = useWalletModalStore((s) => s.walletsWanted)
   const [loaded, setLoaded] = useState(false)
+
+  useEffect(prefetchWalletCodeWhenIdle, [])
 
   useEffect(() => {
     let active = true
@@ -53,6 +56,9 @@ export function WalletLayer() {
   useEffect(() => {
     if (!wanted) return
     let active = true
+    // RainbowKit's chunk beside wagmi's and the connectors', not after them: one round trip
+    // less before the dialog (its failure shows when the island renders).
+    loadIsland().catch(() => undefined)
     loadWagmiConfig()
       .then(loadWalletSources)
       .then(

@@ -5,12 +5,16 @@ import { useSyncExternalStore } from 'react'
  * left" and "expired" re-render with it instead of being stored.
  */
 export function useNowSeconds(intervalMs = 10_000): number {
+  // Rounded to the interval so the snapshot is stable between ticks.
+  const now = () => Math.floor((Math.floor(Date.now() / intervalMs) * intervalMs) / 1000)
   return useSyncExternalStore(
     (onChange) => {
       const timer = setInterval(onChange, intervalMs)
       return () => clearInterval(timer)
     },
-    // Rounded to the interval so the snapshot is stable between ticks.
-    () => Math.floor((Math.floor(Date.now() / intervalMs) * intervalMs) / 1000),
+    now,
+    // Prerendered pages (src/app/prerender.tsx) show nothing of the clock while loading; it
+    // is read again as soon as the page has hydrated.
+    now,
   )
 }

@@ -1,0 +1,195 @@
+/**
+ * `npm run perf -- --probes`: two timings Lighthouse does not take, in Playwright's Chromium
+ * (scripts/chromium.ts) throttled as Lighthouse's presets describe (DevTools throttling:
+ * the mobile preset's slow 4G and 4x CPU; the desktop preset's cable and 1x CPU), each run
+ * in a fresh context (cold caches):
+ *
+ * - dialog: `#/swap` is loaded and left to settle (the app ready, no request for half a
+ *   second; then the pointer moves until src/wallet/wallet-prefetch.ts has fetched the
+ *   wallet code into the HTTP cache), then "Connect wallet" is pressed; the time from the
+ *   press to the frame that shows the wallet dialog.
+ * - link: a shared swap link with a pair and an amount (LINK_HASH) opened cold on the mobile
+ *   preset; the time from navigation start to the frame that shows the quote.
+ *
+ * Both are measured by the page's own clock (performance.now()) from an init script, so no
+ * harness round trip is counted.
+ */
+import type { Browser, BrowserContextOptions } from '@playwright/test'
+import type { Preset } from './lighthouse'
+import { chromiumLaunchOptions } from './chromium'
+import { median } from './perf-report'
+
+/** A shared swap link in the app's own form (src/features/swap/swap-url.ts): a pair and an amount. */
+export const LINK_HASH = '#/swap?sell=WETH&buy=USDC&amount=1'
+
+interface Throttle {
+  latencyMs: number
+  downloadKbps: number
+  uploadKbps: number
+  cpuSlowdown: number
+}
+
+/** Lighthouse's presets as DevTools throttling (its constants.throttling, "devtools" values). */
+const THROTTLE: Record<Preset, Throttle> = {
+  mobile: { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 },
+  desktop: { latencyMs: 40, downloadKbps: 10240, uploadKbps: 10240, cpuSlowdown: 1 },
+}
+
+const SCREEN: Record<Preset, BrowserContextOptions> = {
+  mobile: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1350, height: 940 } },
+}
+
+export interface ProbeFigures {
+  /** Press of "Connect wallet" to the dialog on screen, ms, per run. */
+  dialog: Record<Preset, number[]>
+  /** Navigation start to the quote on screen for LINK_HASH, mobile preset, ms, per run. */
+  link: number[]
+}
+
+/**
+ * Runs in the page from its start (an init script; CSP does not apply to it): records in
+ * `window.__perfProbe` when the wallet dialog and the quote are first on screen, checked
+ * every frame (cheap queries, no layout of the whole page). A string, not a function:
+ * tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const PROBE_SCRIPT = `(() => {
+  const probe = {}
+  window.__perfProbe = probe
+  const visible = (el) => {
+    const box = el.getBoundingClientRect()
+    return box.width > 0 && box.height > 0
+  }
+  const check = () => {
+    if (probe.dialogAt === undefined) {
+      const dialogs = document.querySelectorAll('[role="dialog"], dialog[open]')
+      if ([...dialogs].some(visible)) probe.dialogAt = performance.now()
+    }
+    if (probe.quoteAt === undefined) {
+      const main = document.querySelector('main')
+      if (main && main.textContent.includes('Quote ready:')) probe.quoteAt = performance.now()
+    }
+    if (probe.dialogAt === undefined || probe.quoteAt === undefined) requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+})()`
+
+async function openThrottled(browser: Browser, preset: Preset, url: string) {
+  const context = await browser.newContext(SCREEN[preset])
+  const page = await context.newPage()
+  await page.addInitScript({ content: PROBE_SCRIPT })
+  const cdp = await context.newCDPSession(page)
+  const throttle = THROTTLE[preset]
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttle.latencyMs,
+    downloadThroughput: (throttle.downloadKbps * 1024) / 8,
+    uploadThroughput: (throttle.uploadKbps * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown })
+  await page.goto(url, { waitUntil: 'load' })
+  return { context, page }
+}
+
+const PROBE_TIMEOUT_MS = 60_000
+
+async function dialogRun(browser: Browser, base: string, preset: Preset): Promise<number> {
+  const { context, page } = await openThrottled(browser, preset, `${base}#/swap`)
+  try {
+    await page.waitForSelector('html[data-app-ready]', { timeout: PROBE_TIMEOUT_MS })
+    await page.waitForLoadState('networkidle', { timeout: PROBE_TIMEOUT_MS })
+    // And the wallet code fetched (src/wallet/wallet-prefetch.ts: once settled, idle, and the
+    // visitor moves): the tap of a trader who has looked at the page for a moment. A build
+    // without the list: at once.
+    for (let moves = 0; moves < PROBE_TIMEOUT_MS / 500; moves += 1) {
+      await page.mouse.move(20 + (moves % 2) * 10, 300)
+      const started = await page.evaluate(
+        () =>
+          !document.getElementById('wallet-prefetch') ||
+          document.querySelector('link[rel="prefetch"]') !== null,
+      )
+      if (started) break
+      await page.waitForTimeout(500)
+    }
+    await page.waitForFunction(
+      () => {
+        const list = document.getElementById('wallet-prefetch')?.textContent
+        if (!list) return true
+        const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name))
+        return (JSON.parse(list) as string[]).every((href) =>
+          fetched.has(new URL(href, location.href).href),
+        )
+      },
+      undefined,
+      { timeout: PROBE_TIMEOUT_MS, polling: 250 },
+    )
+    const pressedAt = await page.evaluate(() => {
+      const button = [...document.querySelectorAll('header button')].find(
+        (b) => b.textContent?.trim() === 'Connect wallet',
+      )
+      if (!(button instanceof HTMLButtonElement)) throw new Error('no Connect wallet button')
+      const at = performance.now()
+      button.click()
+      return at
+    })
+    const shownAt = await page.waitForFunction(
+      () => (window as { __perfProbe?: { dialogAt?: number } }).__perfProbe?.dialogAt,
+      undefined,
+      { timeout: PROBE_TIMEOUT_MS, polling: 100 },
+    )
+    return ((await shownAt.jsonValue()) as number) - pressedAt
+  } finally {
+    await context.close()
+  }
+}
+
+async function linkRun(browser: Browser, base: string): Promise<number> {
+  const { context, page } = await openThrottled(browser, 'mobile', `${base}${LINK_HASH}`)
+  try {
+    const quotedAt = await page.waitForFunction(
+      () => (window as { __perfProbe?: { quoteAt?: number } }).__perfProbe?.quoteAt,
+      undefined,
+      { timeout: PROBE_TIMEOUT_MS, polling: 100 },
+    )
+    return (await quotedAt.jsonValue()) as number
+  } finally {
+    await context.close()
+  }
+}
+
+/** `runs` runs of each probe against the app served at `base` (ends with `/`). */
+export async function runProbes(base: string, runs: number): Promise<ProbeFigures> {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true })
+  const figures: ProbeFigures = { dialog: { mobile: [], desktop: [] }, link: [] }
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const preset of ['desktop', 'mobile'] as const) {
+        const ms = await dialogRun(browser, base, preset)
+        console.log(`perf: dialog ${preset} run ${run}/${runs}: ${Math.round(ms)} ms`)
+        figures.dialog[preset].push(ms)
+      }
+      const ms = await linkRun(browser, base)
+      console.log(`perf: link run ${run}/${runs}: ${Math.round(ms)} ms`)
+      figures.link.push(ms)
+    }
+  } finally {
+    await browser.close()
+  }
+  return figures
+}
+
+/** The probes' medians, each with every run's value. */
+export function formatProbes(figures: ProbeFigures): string {
+  const row = (name: string, values: readonly number[]) =>
+    `  ${name.padEnd(28)} ${`${Math.round(median(values))} ms`.padStart(8)}   [${values
+      .map((value) => Math.round(value))
+      .join(', ')}]`
+  return [
+    `probes (median of ${figures.link.length})`,
+    row('wallet dialog, desktop', figures.dialog.desktop),
+    row('wallet dialog, mobile preset', figures.dialog.mobile),
+    row('swap link to quote, mobile', figures.link),
+  ].join('\n')
+}
