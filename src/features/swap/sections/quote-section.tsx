@@ -1,8 +1,13 @@
-import { QuoteDetails } from '@/trade/components/quote-details'
+import { lazy, Suspense, useEffect } from 'react'
 import { QuoteProblem, QuoteRetrying } from '@/trade/components/quote-status'
 import { useQuoteProblem } from '@/trade/placement/use-trade-problems'
 import { quoteLiveMessage } from '@/trade/trade-text'
 import type { SwapTrade } from '../use-swap-trade'
+
+// Shown only once a quote is in: its chunk loads while the first quote is asked for, not
+// with the page (the swap's first view stays inside its size budget).
+const loadQuoteDetails = () => import('@/trade/components/quote-details')
+const QuoteDetails = lazy(() => loadQuoteDetails().then((m) => ({ default: m.QuoteDetails })))
 
 type QuoteSectionProps = Pick<SwapTrade, 'form' | 'quote' | 'pricing'> & {
   openSettings: () => void
@@ -16,6 +21,10 @@ export function QuoteSection({ form, quote, pricing, openSettings }: QuoteSectio
   const { kind, sellToken, buyToken } = form
   const { summary, slippage } = pricing
   const problem = useQuoteProblem(quote.error, sellToken)
+  const asking = quote.display !== 'none'
+  useEffect(() => {
+    if (asking) void loadQuoteDetails()
+  }, [asking])
   return (
     <>
       <p className="sr-only" role="status" aria-live="polite">
@@ -39,15 +48,17 @@ export function QuoteSection({ form, quote, pricing, openSettings }: QuoteSectio
       )}
 
       {summary && sellToken && buyToken && quote.quote && (
-        <QuoteDetails
-          summary={summary}
-          sellToken={sellToken}
-          buyToken={buyToken}
-          slippage={slippage}
-          display={quote.display}
-          expiresAt={quote.quote.expiresAt}
-          onEditSlippage={openSettings}
-        />
+        <Suspense fallback={null}>
+          <QuoteDetails
+            summary={summary}
+            sellToken={sellToken}
+            buyToken={buyToken}
+            slippage={slippage}
+            display={quote.display}
+            expiresAt={quote.quote.expiresAt}
+            onEditSlippage={openSettings}
+          />
+        </Suspense>
       )}
     </>
   )
