@@ -15,6 +15,7 @@ export default defineConfig({
       'e2e/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['src/test/real-timers.ts'],
     // Many files spend their time waiting on a real anvil or PGlite, not on a core: one
     // worker more than the cores (vitest's default is one fewer) took the suite from 172 s
     // to 115 s on 2 cores; more than that gained nothing.

@@ -104,15 +104,28 @@ export async function approveVaultRelayer(
   symbol: string,
   amount: bigint = maxUint256,
 ): Promise<void> {
+  await tokenCall(sandbox, trader, symbol, 'approve', [sandboxDeployment.vaultRelayer, amount])
+}
+
+/**
+ * An ERC-20 call of a sandbox token from an unlocked dev account, mined. anvil mines at once:
+ * a receipt that takes longer says where an arrange step hangs, instead of the test's own
+ * timeout saying nothing.
+ */
+async function tokenCall(
+  sandbox: SandboxFixture,
+  from: Address,
+  symbol: string,
+  functionName: 'approve' | 'transfer',
+  args: readonly [Address, bigint],
+): Promise<void> {
   const hash = await sandbox.walletClient.writeContract({
-    account: trader,
+    account: from,
     address: sandbox.token(symbol).address,
     abi: erc20Abi,
-    functionName: 'approve',
-    args: [sandboxDeployment.vaultRelayer, amount],
+    functionName,
+    args,
   })
-  // anvil mines at once: a receipt that takes longer says where an arrange step hangs,
-  // instead of the test's own timeout saying nothing.
   await sandbox.publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 })
 }
 
@@ -124,14 +137,7 @@ export async function transferToken(
   symbol: string,
   amount: bigint,
 ): Promise<void> {
-  const hash = await sandbox.walletClient.writeContract({
-    account: from,
-    address: sandbox.token(symbol).address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, amount],
-  })
-  await sandbox.publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 })
+  await tokenCall(sandbox, from, symbol, 'transfer', [to, amount])
 }
 
 export interface SeedOrder {

@@ -85,7 +85,7 @@ test('a limit order reads its market, is Unfillable while its funds or allowance
   const held = await sandbox.balanceOf('DAI', trader(OWNER))
   await transferToken(sandbox, trader(OWNER), trader(0), 'DAI', held)
   try {
-    await expect(unfillable).toHaveText(/[1-9]\d*$/, { timeout: 30_000 })
+    await expect(unfillable).toHaveText(/[1-9]\d*$/, { timeout: 60_000 })
     await expect(row).toContainText('Unfillable: balance too low')
   } finally {
     await transferToken(sandbox, trader(0), trader(OWNER), 'DAI', held)
@@ -94,7 +94,7 @@ test('a limit order reads its market, is Unfillable while its funds or allowance
 
   // The owner takes the allowance back: the order is unfillable and listed so.
   await approveVaultRelayer(sandbox, trader(OWNER), 'DAI', 0n)
-  await expect(unfillable).toHaveText(/[1-9]\d*$/, { timeout: 30_000 })
+  await expect(unfillable).toHaveText(/[1-9]\d*$/, { timeout: 60_000 })
   await unfillable.click()
   await expect(page.getByRole('table', { name: 'Unfillable orders' })).toBeVisible()
   await expect(orderRow(page, uid)).toContainText('Unfillable: allowance too low')

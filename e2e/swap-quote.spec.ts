@@ -142,6 +142,10 @@ test('a 500 from the quote service shows "retrying", not an error, then the quot
   page,
 }) => {
   let failures = 0
+  // The retry is held until the test has seen the retrying state: on a busy machine the
+  // backoff could otherwise pass before the page is looked at.
+  let release: () => void = () => undefined
+  const looked = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/v1/quote', async (route) => {
     if (route.request().method() === 'POST' && failures < 1) {
       failures += 1
@@ -152,14 +156,19 @@ test('a 500 from the quote service shows "retrying", not an error, then the quot
       })
       return
     }
+    if (route.request().method() === 'POST') await looked
     await route.fallback()
   })
   await openSwap(page, { sell: 'WETH', buy: 'USDC', amount: '1.5' })
   const main = page.getByRole('main')
-  // A 500 is a service error, worded as such (a 429 is "busy").
-  await expect(main.getByText(/The service had a problem: retrying/)).toBeVisible()
-  await expect(primaryButton(page)).toHaveText('Retrying the quote…')
-  await expect(page.getByTestId('quote-error')).toHaveCount(0)
+  try {
+    // A 500 is a service error, worded as such (a 429 is "busy").
+    await expect(main.getByText(/The service had a problem: retrying/)).toBeVisible()
+    await expect(primaryButton(page)).toHaveText('Retrying the quote…')
+    await expect(page.getByTestId('quote-error')).toHaveCount(0)
+  } finally {
+    release()
+  }
   await waitForQuote(page)
   await expect(page.getByTestId('quote-error')).toHaveCount(0)
   expect(failures).toBe(1)

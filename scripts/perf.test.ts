@@ -11,6 +11,19 @@ import {
 import { ALL_ROUTES, resolveRoutes } from './perf-routes'
 import type { StartupTrace } from './startup-trace'
 
+/** What `npm run perf` does with no arguments. */
+const DEFAULTS = {
+  runs: 3,
+  presets: ['mobile', 'desktop'],
+  build: true,
+  jsonPath: undefined,
+  reportsDir: undefined,
+  trace: false,
+  probes: false,
+  routes: [{ name: 'swap', hash: '#/swap' }],
+  routeTable: false,
+}
+
 describe('median', () => {
   it('takes the middle value of an odd count, whatever the order', () => {
     expect(median([5, 1, 3])).toBe(3)
@@ -108,45 +121,21 @@ describe('summarize and formatSummary', () => {
 
 describe('parseArgs', () => {
   it('defaults to both presets, three runs, with a build', () => {
-    expect(parseArgs([])).toEqual({
-      runs: 3,
-      presets: ['mobile', 'desktop'],
-      build: true,
-      jsonPath: undefined,
-      reportsDir: undefined,
-      trace: false,
-      probes: false,
-      routes: [{ name: 'swap', hash: '#/swap' }],
-      routeTable: false,
-    })
+    expect(parseArgs([])).toEqual(DEFAULTS)
   })
   it('reads --runs, --preset, --no-build, --json and --reports', () => {
     expect(
       parseArgs(['--runs', '5', '--preset', 'desktop', '--no-build', '--json', 'out.json']),
-    ).toEqual({
-      runs: 5,
-      presets: ['desktop'],
-      build: false,
-      jsonPath: 'out.json',
-      reportsDir: undefined,
-      trace: false,
-      probes: false,
-      routes: [{ name: 'swap', hash: '#/swap' }],
-      routeTable: false,
-    })
+    ).toEqual({ ...DEFAULTS, runs: 5, presets: ['desktop'], build: false, jsonPath: 'out.json' })
     expect(parseArgs(['--reports', 'lhr']).reportsDir).toBe('lhr')
   })
   it('reads --trace, with --runs, --no-build and --json', () => {
     expect(parseArgs(['--trace', '--runs', '2', '--no-build', '--json', 'trace.json'])).toEqual({
+      ...DEFAULTS,
       runs: 2,
-      presets: ['mobile', 'desktop'],
       build: false,
       jsonPath: 'trace.json',
-      reportsDir: undefined,
       trace: true,
-      probes: false,
-      routes: [{ name: 'swap', hash: '#/swap' }],
-      routeTable: false,
     })
   })
   it('refuses the Lighthouse options with --trace', () => {

@@ -1,22 +1,11 @@
 import type { AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { EthFlowAbi as sdkEthFlowAbi } from '@cowprotocol/sdk-common'
-import {
-  authenticatorAbi,
-  erc20Abi,
-  ethFlowAbi,
-  presetTokenAbi,
-  sandboxTokenAbi,
-  settlementAbi,
-  wethAbi,
-} from './abis'
+import * as abis from './abis'
 import { loadArtifact, type ContractArtifact } from './artifacts'
-import {
-  compatibilityFallbackHandlerAbi,
-  multiSendAbi,
-  safeAbi,
-  safeProxyFactoryAbi,
-} from './safe-abis'
+import * as safeAbis from './safe-abis'
+
+type ArtifactName = Parameters<typeof loadArtifact>[0]
 
 /** An ABI item reduced to what decides its encoding (artifacts add internalType etc.). */
 function shape(item: unknown): unknown {
@@ -45,36 +34,29 @@ function expectFragmentsOf(abi: readonly unknown[], artifact: ContractArtifact):
   for (const item of abi) expect(known).toContainEqual(shape(item))
 }
 
+/** Each hand-copied ABI and the artifacts (of the contracts deployed) it must match. */
+const COPIES: [string, readonly unknown[], ArtifactName[]][] = [
+  ['settlement', abis.settlementAbi, ['settlement']],
+  ['allow-list authenticator', abis.authenticatorAbi, ['authenticator']],
+  ['ERC-20', abis.erc20Abi, ['presetToken', 'sandboxToken', 'sandboxWeth']],
+  ['OpenZeppelin preset token', abis.presetTokenAbi, ['presetToken']],
+  ['sandbox token', abis.sandboxTokenAbi, ['sandboxToken']],
+  ['wrapped ether', abis.wethAbi, ['sandboxWeth']],
+  ['eth-flow', abis.ethFlowAbi, ['ethFlow']],
+  // CoWSwapEthFlow's functions as the CoW SDK publishes them.
+  ['CoW SDK eth-flow', sdkEthFlowAbi, ['ethFlow']],
+  ['Safe v1.4.1 singleton', safeAbis.safeAbi, ['safeSingleton']],
+  ['Safe proxy factory', safeAbis.safeProxyFactoryAbi, ['safeProxyFactory']],
+  ['Safe fallback handler', safeAbis.compatibilityFallbackHandlerAbi, ['safeFallbackHandler']],
+  ['MultiSend', safeAbis.multiSendAbi, ['safeMultiSend', 'safeMultiSendCallOnly']],
+]
+
 describe('hand-copied ABIs', () => {
-  it('match the settlement artifact', () => {
-    expectFragmentsOf(settlementAbi, loadArtifact('settlement'))
-  })
-  it('match the allow-list authenticator artifact', () => {
-    expectFragmentsOf(authenticatorAbi, loadArtifact('authenticator'))
-  })
-  it('match the OpenZeppelin preset and the compiled sandbox token', () => {
-    expectFragmentsOf(erc20Abi, loadArtifact('presetToken'))
-    expectFragmentsOf(erc20Abi, loadArtifact('sandboxToken'))
-    expectFragmentsOf(presetTokenAbi, loadArtifact('presetToken'))
-    expectFragmentsOf(sandboxTokenAbi, loadArtifact('sandboxToken'))
-  })
-  it('match the compiled wrapped ether and eth-flow contracts', () => {
-    expectFragmentsOf(erc20Abi, loadArtifact('sandboxWeth'))
-    expectFragmentsOf(wethAbi, loadArtifact('sandboxWeth'))
-    expectFragmentsOf(ethFlowAbi, loadArtifact('ethFlow'))
-  })
-  it('the eth-flow contract has the functions of CoWSwapEthFlow as the CoW SDK publishes them', () => {
-    expectFragmentsOf(sdkEthFlowAbi, loadArtifact('ethFlow'))
-  })
-  it('match the Safe v1.4.1 artifacts', () => {
-    expectFragmentsOf(safeAbi, loadArtifact('safeSingleton'))
-    expectFragmentsOf(safeProxyFactoryAbi, loadArtifact('safeProxyFactory'))
-    expectFragmentsOf(compatibilityFallbackHandlerAbi, loadArtifact('safeFallbackHandler'))
-    expectFragmentsOf(multiSendAbi, loadArtifact('safeMultiSend'))
-    expectFragmentsOf(multiSendAbi, loadArtifact('safeMultiSendCallOnly'))
+  it.each(COPIES)('the %s ABI matches its artifacts', (_name, abi, artifacts) => {
+    for (const artifact of artifacts) expectFragmentsOf(abi, loadArtifact(artifact))
   })
   it('would notice a wrong fragment', () => {
-    const wrong = [{ ...settlementAbi[1], name: 'settle2' }]
+    const wrong = [{ ...abis.settlementAbi[1], name: 'settle2' }]
     expect(() => expectFragmentsOf(wrong, loadArtifact('settlement'))).toThrow()
   })
 })

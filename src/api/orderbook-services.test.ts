@@ -1,5 +1,5 @@
 import { zeroAddress } from 'viem'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { appDataHash } from '@/protocol/app-data'
 import { CANCELLATION_ERROR_TYPES } from './errors'
 import { describeError } from './error-descriptions'
@@ -7,38 +7,19 @@ import { cancelOrder, cancelOrders } from './orderbook-cancellation'
 import { getVersion, postOrder } from './orderbook'
 import { getAppData, putAppData } from './orderbook-app-data'
 import { getSolverCompetition, getSolverCompetitionByTxHash } from './orderbook-competition'
-import {
-  APP_DATA_DOC,
-  APP_DATA_HASH,
-  fakeFetch,
-  json,
-  orderData,
-  plainText,
-  sequence,
-  testContext,
-  uidOf,
-  URLS,
-  USDC,
-  WETH,
-  apiFailure,
-  FAKE_SIGNATURE,
-} from './test-fixtures'
+import * as fx from './test-fixtures'
 
-const API = URLS.orderbookApi
-
-afterEach(() => {
-  vi.useRealTimers()
-})
+const API = fx.URLS.orderbookApi
 
 describe('cancellation', () => {
-  const uidA = uidOf(orderData())
-  const uidB = uidOf(orderData({ validTo: 5 }))
+  const uidA = fx.uidOf(fx.orderData())
+  const uidB = fx.uidOf(fx.orderData({ validTo: 5 }))
 
   it('batch: DELETE /orders with {orderUids, signature, signingScheme}', async () => {
-    const fetch = fakeFetch(() => json(200, 'Cancelled'))
-    const { data, meta } = await cancelOrders(testContext(fetch), {
+    const fetch = fx.fakeFetch(() => fx.json(200, 'Cancelled'))
+    const { data, meta } = await cancelOrders(fx.testContext(fetch), {
       orderUids: [uidA, uidB],
-      signature: FAKE_SIGNATURE,
+      signature: fx.FAKE_SIGNATURE,
       signingScheme: 'eip712',
     })
     expect(data).toBeUndefined()
@@ -46,30 +27,30 @@ describe('cancellation', () => {
     expect(fetch.calls[0]).toMatchObject({
       method: 'DELETE',
       url: `${API}/v1/orders`,
-      body: { orderUids: [uidA, uidB], signature: FAKE_SIGNATURE, signingScheme: 'eip712' },
+      body: { orderUids: [uidA, uidB], signature: fx.FAKE_SIGNATURE, signingScheme: 'eip712' },
     })
   })
 
   it('single: DELETE /orders/{uid} with {signature, signingScheme}', async () => {
-    const fetch = fakeFetch(() => json(200, 'Cancelled'))
-    await cancelOrder(testContext(fetch), {
+    const fetch = fx.fakeFetch(() => fx.json(200, 'Cancelled'))
+    await cancelOrder(fx.testContext(fetch), {
       uid: uidA,
-      signature: FAKE_SIGNATURE,
+      signature: fx.FAKE_SIGNATURE,
       signingScheme: 'ethsign',
     })
     expect(fetch.calls[0]).toMatchObject({
       method: 'DELETE',
       url: `${API}/v1/orders/${uidA}`,
-      body: { signature: FAKE_SIGNATURE, signingScheme: 'ethsign' },
+      body: { signature: fx.FAKE_SIGNATURE, signingScheme: 'ethsign' },
     })
   })
 
   it.each(CANCELLATION_ERROR_TYPES)('reports %s', async (errorType) => {
-    const fetch = fakeFetch(() => json(400, { errorType, description: '' }))
-    const error = await apiFailure(
-      cancelOrder(testContext(fetch), {
+    const fetch = fx.fakeFetch(() => fx.json(400, { errorType, description: '' }))
+    const error = await fx.apiFailure(
+      cancelOrder(fx.testContext(fetch), {
         uid: uidA,
-        signature: FAKE_SIGNATURE,
+        signature: fx.FAKE_SIGNATURE,
         signingScheme: 'eip712',
       }),
     )
@@ -79,17 +60,17 @@ describe('cancellation', () => {
 
   it('counts AlreadyCancelled on a retry as success', async () => {
     vi.useFakeTimers()
-    const fetch = fakeFetch(
-      sequence(
+    const fetch = fx.fakeFetch(
+      fx.sequence(
         () => {
           throw new TypeError('connection reset')
         },
-        () => json(400, { errorType: 'AlreadyCancelled', description: '' }),
+        () => fx.json(400, { errorType: 'AlreadyCancelled', description: '' }),
       ),
     )
-    const promise = cancelOrders(testContext(fetch), {
+    const promise = cancelOrders(fx.testContext(fetch), {
       orderUids: [uidA],
-      signature: FAKE_SIGNATURE,
+      signature: fx.FAKE_SIGNATURE,
       signingScheme: 'eip712',
     })
     await vi.advanceTimersByTimeAsync(1000)
@@ -97,19 +78,19 @@ describe('cancellation', () => {
   })
 
   it('refuses what only an on-chain transaction can cancel, or nothing at all', async () => {
-    const fetch = fakeFetch(() => json(200, 'Cancelled'))
-    const presign = await apiFailure(
-      cancelOrder(testContext(fetch), {
+    const fetch = fx.fakeFetch(() => fx.json(200, 'Cancelled'))
+    const presign = await fx.apiFailure(
+      cancelOrder(fx.testContext(fetch), {
         uid: uidA,
-        signature: FAKE_SIGNATURE,
+        signature: fx.FAKE_SIGNATURE,
         signingScheme: 'presign' as 'eip712',
       }),
     )
     expect(presign.kind.type).toBe('invalidRequest')
-    const none = await apiFailure(
-      cancelOrders(testContext(fetch), {
+    const none = await fx.apiFailure(
+      cancelOrders(fx.testContext(fetch), {
         orderUids: [],
-        signature: FAKE_SIGNATURE,
+        signature: fx.FAKE_SIGNATURE,
         signingScheme: 'eip712',
       }),
     )
@@ -120,46 +101,51 @@ describe('cancellation', () => {
 
 describe('app data', () => {
   it('PUT: 201 when new, 200 when known', async () => {
-    const fetch = fakeFetch(
-      sequence(
-        () => json(201, APP_DATA_HASH),
-        () => json(200, APP_DATA_HASH),
+    const fetch = fx.fakeFetch(
+      fx.sequence(
+        () => fx.json(201, fx.APP_DATA_HASH),
+        () => fx.json(200, fx.APP_DATA_HASH),
       ),
     )
-    const first = await putAppData(testContext(fetch), APP_DATA_HASH, APP_DATA_DOC)
-    const second = await putAppData(testContext(fetch), APP_DATA_HASH, APP_DATA_DOC)
-    expect(first.data).toEqual({ hash: APP_DATA_HASH, created: true })
-    expect(second.data).toEqual({ hash: APP_DATA_HASH, created: false })
+    const first = await putAppData(fx.testContext(fetch), fx.APP_DATA_HASH, fx.APP_DATA_DOC)
+    const second = await putAppData(fx.testContext(fetch), fx.APP_DATA_HASH, fx.APP_DATA_DOC)
+    expect(first.data).toEqual({ hash: fx.APP_DATA_HASH, created: true })
+    expect(second.data).toEqual({ hash: fx.APP_DATA_HASH, created: false })
     expect(fetch.calls[0]).toMatchObject({
       method: 'PUT',
-      url: `${API}/v1/app_data/${APP_DATA_HASH}`,
-      body: { fullAppData: APP_DATA_DOC },
+      url: `${API}/v1/app_data/${fx.APP_DATA_HASH}`,
+      body: { fullAppData: fx.APP_DATA_DOC },
     })
   })
 
   it('PUT: refuses a hash that is not the document’s', async () => {
-    const fetch = fakeFetch(() => json(201, APP_DATA_HASH))
-    const error = await apiFailure(putAppData(testContext(fetch), appDataHash('{}'), APP_DATA_DOC))
+    const fetch = fx.fakeFetch(() => fx.json(201, fx.APP_DATA_HASH))
+    const error = await fx.apiFailure(
+      putAppData(fx.testContext(fetch), appDataHash('{}'), fx.APP_DATA_DOC),
+    )
     expect(error.kind.type).toBe('invalidRequest')
-    expect(error.message).toContain(APP_DATA_HASH)
+    expect(error.message).toContain(fx.APP_DATA_HASH)
     expect(
-      (await apiFailure(putAppData(testContext(fetch), '0x1234', APP_DATA_DOC))).kind.type,
+      (await fx.apiFailure(putAppData(fx.testContext(fetch), '0x1234', fx.APP_DATA_DOC))).kind.type,
     ).toBe('invalidRequest')
     expect(fetch.calls).toHaveLength(0)
   })
 
   it('PUT: reports InvalidAppData', async () => {
-    const fetch = fakeFetch(() => json(400, { errorType: 'InvalidAppData', description: 'bad' }))
+    const fetch = fx.fakeFetch(() =>
+      fx.json(400, { errorType: 'InvalidAppData', description: 'bad' }),
+    )
     expect(
-      (await apiFailure(putAppData(testContext(fetch), APP_DATA_HASH, APP_DATA_DOC))).errorType,
+      (await fx.apiFailure(putAppData(fx.testContext(fetch), fx.APP_DATA_HASH, fx.APP_DATA_DOC)))
+        .errorType,
     ).toBe('InvalidAppData')
   })
 
   it('GET returns the document', async () => {
-    const fetch = fakeFetch(() => json(200, { fullAppData: APP_DATA_DOC }))
-    const { data } = await getAppData(testContext(fetch), APP_DATA_HASH)
-    expect(data).toBe(APP_DATA_DOC)
-    expect(fetch.calls[0]?.url).toBe(`${API}/v1/app_data/${APP_DATA_HASH}`)
+    const fetch = fx.fakeFetch(() => fx.json(200, { fullAppData: fx.APP_DATA_DOC }))
+    const { data } = await getAppData(fx.testContext(fetch), fx.APP_DATA_HASH)
+    expect(data).toBe(fx.APP_DATA_DOC)
+    expect(fetch.calls[0]?.url).toBe(`${API}/v1/app_data/${fx.APP_DATA_HASH}`)
   })
 })
 
@@ -170,8 +156,8 @@ describe('solver competition', () => {
     transactionHashes: [`0x${'aa'.repeat(32)}`],
     referenceScores: { '0x4339889FD9dFCa20a423fbA011e9dfF1C856CAEb': '1000' },
     auction: {
-      orders: [uidOf(orderData())],
-      prices: { [WETH.toLowerCase()]: '1000000000000000000' },
+      orders: [fx.uidOf(fx.orderData())],
+      prices: { [fx.WETH.toLowerCase()]: '1000000000000000000' },
     },
     solutions: [
       {
@@ -180,28 +166,31 @@ describe('solver competition', () => {
         score: '123456',
         ranking: 1,
         isWinner: true,
-        clearingPrices: { [WETH.toLowerCase()]: '2500', [USDC.toLowerCase()]: '1000000000000' },
-        orders: [{ id: uidOf(orderData()), sellAmount: '10', buyAmount: '20' }],
+        clearingPrices: {
+          [fx.WETH.toLowerCase()]: '2500',
+          [fx.USDC.toLowerCase()]: '1000000000000',
+        },
+        orders: [{ id: fx.uidOf(fx.orderData()), sellAmount: '10', buyAmount: '20' }],
         txHash: `0x${'aa'.repeat(32)}`,
       },
     ],
   }
 
   it('uses the v2 path', async () => {
-    const fetch = fakeFetch(() => json(200, competition))
-    const { data } = await getSolverCompetition(testContext(fetch), 9_000_001)
+    const fetch = fx.fakeFetch(() => fx.json(200, competition))
+    const { data } = await getSolverCompetition(fx.testContext(fetch), 9_000_001)
     expect(fetch.calls.map((c) => c.url)).toEqual([`${API}/v2/solver_competition/9000001`])
     expect(data.solutions[0]).toMatchObject({ score: 123456n, isWinner: true, ranking: 1 })
-    expect(data.solutions[0]?.clearingPrices[WETH.toLowerCase()]).toBe(2500n)
-    expect(data.auction.prices[WETH.toLowerCase()]).toBe(10n ** 18n)
+    expect(data.solutions[0]?.clearingPrices[fx.WETH.toLowerCase()]).toBe(2500n)
+    expect(data.auction.prices[fx.WETH.toLowerCase()]).toBe(10n ** 18n)
     expect(data.referenceScores['0x4339889FD9dFCa20a423fbA011e9dfF1C856CAEb']).toBe(1000n)
   })
 
   it('falls back to the spec’s v1 path on 404', async () => {
-    const fetch = fakeFetch((r) =>
-      r.url.includes('/v2/') ? new Response(null, { status: 404 }) : json(200, competition),
+    const fetch = fx.fakeFetch((r) =>
+      r.url.includes('/v2/') ? new Response(null, { status: 404 }) : fx.json(200, competition),
     )
-    const { data } = await getSolverCompetition(testContext(fetch), 'latest')
+    const { data } = await getSolverCompetition(fx.testContext(fetch), 'latest')
     expect(fetch.calls.map((c) => c.url)).toEqual([
       `${API}/v2/solver_competition/latest`,
       `${API}/v1/solver_competition/latest`,
@@ -210,30 +199,32 @@ describe('solver competition', () => {
   })
 
   it('reports the v2 answer when both are 404', async () => {
-    const fetch = fakeFetch((r) =>
+    const fetch = fx.fakeFetch((r) =>
       r.url.includes('/v2/')
-        ? json(404, { errorType: 'NotFound', description: 'no competition for this auction' })
+        ? fx.json(404, { errorType: 'NotFound', description: 'no competition for this auction' })
         : new Response(null, { status: 404 }),
     )
-    const error = await apiFailure(getSolverCompetition(testContext(fetch), 1))
+    const error = await fx.apiFailure(getSolverCompetition(fx.testContext(fetch), 1))
     expect(error.errorType).toBe('NotFound')
   })
 
   it('does not fall back on other errors', async () => {
-    const fetch = fakeFetch(() => json(400, { errorType: 'InvalidParameter', description: '' }))
-    await apiFailure(getSolverCompetition(testContext(fetch), 1))
+    const fetch = fx.fakeFetch(() =>
+      fx.json(400, { errorType: 'InvalidParameter', description: '' }),
+    )
+    await fx.apiFailure(getSolverCompetition(fx.testContext(fetch), 1))
     expect(fetch.calls).toHaveLength(1)
   })
 
   it('by transaction hash', async () => {
     const tx = `0x${'aa'.repeat(32)}`
-    const fetch = fakeFetch(() => json(200, competition))
-    await getSolverCompetitionByTxHash(testContext(fetch), tx)
+    const fetch = fx.fakeFetch(() => fx.json(200, competition))
+    await getSolverCompetitionByTxHash(fx.testContext(fetch), tx)
     expect(fetch.calls[0]?.url).toBe(`${API}/v2/solver_competition/by_tx_hash/${tx}`)
     expect(
-      (await apiFailure(getSolverCompetitionByTxHash(testContext(fetch), '0xabc'))).kind.type,
+      (await fx.apiFailure(getSolverCompetitionByTxHash(fx.testContext(fetch), '0xabc'))).kind.type,
     ).toBe('invalidRequest')
-    expect((await apiFailure(getSolverCompetition(testContext(fetch), -1))).kind.type).toBe(
+    expect((await fx.apiFailure(getSolverCompetition(fx.testContext(fetch), -1))).kind.type).toBe(
       'invalidRequest',
     )
   })
@@ -241,10 +232,10 @@ describe('solver competition', () => {
 
 describe('getVersion', () => {
   it('reads the text/plain answer {branch}@{sha} the real service sends', async () => {
-    const fetch = fakeFetch(() =>
-      plainText(200, 'v2.300.0@6a3e4f1c2b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f\n'),
+    const fetch = fx.fakeFetch(() =>
+      fx.plainText(200, 'v2.300.0@6a3e4f1c2b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f\n'),
     )
-    const { data } = await getVersion(testContext(fetch))
+    const { data } = await getVersion(fx.testContext(fetch))
     expect(data).toEqual({
       version: 'v2.300.0@6a3e4f1c2b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f',
       branch: 'v2.300.0',
@@ -255,20 +246,22 @@ describe('getVersion', () => {
   })
 
   it('keeps a describe without @ whole', async () => {
-    const fetch = fakeFetch(() => plainText(200, 'v2.300.0-3-g6a3e4f1'))
-    expect((await getVersion(testContext(fetch))).data).toEqual({ version: 'v2.300.0-3-g6a3e4f1' })
+    const fetch = fx.fakeFetch(() => fx.plainText(200, 'v2.300.0-3-g6a3e4f1'))
+    expect((await getVersion(fx.testContext(fetch))).data).toEqual({
+      version: 'v2.300.0-3-g6a3e4f1',
+    })
   })
 
   it('an empty answer is an invalid response, an error answer is read as JSON', async () => {
-    const empty = fakeFetch(() => plainText(200, '  '))
-    expect((await apiFailure(getVersion(testContext(empty)))).kind).toMatchObject({
+    const empty = fx.fakeFetch(() => fx.plainText(200, '  '))
+    expect((await fx.apiFailure(getVersion(fx.testContext(empty)))).kind).toMatchObject({
       type: 'invalidResponse',
       issues: [expect.stringMatching(/empty/)],
     })
-    const missing = fakeFetch(() =>
-      json(404, { errorType: 'NotFound', description: 'no such route' }),
+    const missing = fx.fakeFetch(() =>
+      fx.json(404, { errorType: 'NotFound', description: 'no such route' }),
     )
-    expect((await apiFailure(getVersion(testContext(missing)))).kind).toMatchObject({
+    expect((await fx.apiFailure(getVersion(fx.testContext(missing)))).kind).toMatchObject({
       type: 'orderbook',
       errorType: 'NotFound',
       status: 404,
@@ -278,17 +271,17 @@ describe('getVersion', () => {
 
 describe('context', () => {
   it('derives the base URLs from chain and environment when none are given', async () => {
-    const fetch = fakeFetch(() => json(200, 'v'))
-    await getVersion({ ...testContext(fetch), urls: undefined, chainId: 100, env: 'staging' })
+    const fetch = fx.fakeFetch(() => fx.json(200, 'v'))
+    await getVersion({ ...fx.testContext(fetch), urls: undefined, chainId: 100, env: 'staging' })
     expect(fetch.calls[0]?.url).toBe('https://barn.api.cow.fi/xdai/api/v1/version')
   })
 
   it('receiver zero address is sent as null', async () => {
-    const fetch = fakeFetch(() => json(201, uidOf(orderData())))
-    await postOrder(testContext(fetch), {
-      order: orderData({ receiver: zeroAddress }),
+    const fetch = fx.fakeFetch(() => fx.json(201, fx.uidOf(fx.orderData())))
+    await postOrder(fx.testContext(fetch), {
+      order: fx.orderData({ receiver: zeroAddress }),
       signingScheme: 'eip712',
-      signature: FAKE_SIGNATURE,
+      signature: fx.FAKE_SIGNATURE,
     })
     expect(fetch.calls[0]?.body).toMatchObject({ receiver: null })
   })

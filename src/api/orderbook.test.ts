@@ -1,5 +1,5 @@
 import { type Hex } from 'viem'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { describeError } from './error-descriptions'
 import {
   getAccountOrders,
@@ -32,10 +32,6 @@ import {
 import type { OrderCreation } from './quote-types'
 
 const API = URLS.orderbookApi
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 describe('getQuote', () => {
   it('sends the request in wire form and returns a bigint quote', async () => {

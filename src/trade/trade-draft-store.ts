@@ -200,21 +200,14 @@ export function createTradeDraftStore(storage: StateStorage = browserStorage()) 
         name: SWAP_DRAFT_STORAGE_KEY,
         version: 1,
         storage: createJSONStorage(() => storage),
-        partialize: ({
-          slippageOverrideBps,
-          deadlineMinutes,
-          lastPairByChain,
-          lastAmountByChain,
-          importedTokensByChain,
-          customRecipient,
-        }) => ({
-          slippageOverrideBps,
-          deadlineMinutes,
-          lastPairByChain,
-          lastAmountByChain,
-          importedTokensByChain,
-          customRecipient,
-        }),
+        // Only the draft's fields are stored (never the actions).
+        partialize: (state): TradeDraft => {
+          const draft = defaultTradeDraft()
+          for (const key of Object.keys(draft) as (keyof TradeDraft)[]) {
+            Object.assign(draft, { [key]: state[key] })
+          }
+          return draft
+        },
         merge: (persisted, current) => ({ ...current, ...sanitizeTradeDraft(persisted) }),
       },
     ),

@@ -24,12 +24,8 @@ export function SwapDialogs({
   balances,
   dialogs,
 }: Pick<SwapTrade, 'network' | 'form' | 'quote' | 'balances' | 'dialogs'>) {
-  const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
-  const deadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
-  const setSlippageOverride = useTradeDraftStore((s) => s.setSlippageOverride)
-  const setDeadlineMinutes = useTradeDraftStore((s) => s.setDeadlineMinutes)
-  const customRecipient = useTradeDraftStore((s) => s.customRecipient)
-  const setCustomRecipient = useTradeDraftStore((s) => s.setCustomRecipient)
+  // The settings and their setters (the draft changes only when the trader changes it).
+  const draft = useTradeDraftStore()
   const { selector } = dialogs
   return (
     <>
@@ -57,12 +53,12 @@ export function SwapDialogs({
           <SettingsDialog
             open={dialogs.settingsOpen}
             onClose={dialogs.closeSettings}
-            overrideBps={overrideBps}
+            overrideBps={draft.slippageOverrideBps}
             recommendation={quote.recommendation}
-            deadlineMinutes={deadlineMinutes}
-            onOverrideChange={setSlippageOverride}
-            onDeadlineChange={setDeadlineMinutes}
-            customRecipient={{ on: customRecipient, onChange: setCustomRecipient }}
+            deadlineMinutes={draft.deadlineMinutes}
+            onOverrideChange={draft.setSlippageOverride}
+            onDeadlineChange={draft.setDeadlineMinutes}
+            customRecipient={{ on: draft.customRecipient, onChange: draft.setCustomRecipient }}
           />
         </Suspense>
       )}

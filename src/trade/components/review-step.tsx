@@ -1,5 +1,5 @@
 /** The review before signing: amounts, price, network cost, slippage, deadline, and the confirm button. */
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
@@ -138,43 +138,38 @@ export function ReviewStep({
       </div>
       <dl className="flex flex-col gap-1.5 text-sm">
         {rate && (
-          <div className="flex justify-between gap-3">
-            <dt className="text-fg-muted">Price</dt>
-            <dd className="text-right font-medium tabular">{rate}</dd>
-          </div>
+          <ReviewRow label="Price" valueClassName="text-right font-medium tabular">
+            {rate}
+          </ReviewRow>
         )}
-        <div className="flex justify-between gap-3">
-          <dt className="text-fg-muted">
-            {summary.kind === 'sell' ? 'Expected to receive' : 'Expected to sell'}
-          </dt>
-          <dd className="text-right font-medium tabular">
-            {summary.kind === 'sell'
-              ? formatTokenAmount(summary.buyAmount, buyToken.decimals, buyToken.symbol)
-              : formatTokenAmount(summary.sellAmount, sellToken.decimals, sellToken.symbol)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-fg-muted">Network cost (included)</dt>
-          <dd className="text-right font-medium tabular">
-            {formatTokenAmount(summary.feeAmount, sellToken.decimals, sellToken.symbol)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-fg-muted">Slippage tolerance</dt>
-          <dd className={cn('text-right font-medium', slippage.warning && 'text-warning')}>
-            {slippageLabel(slippage)}
-          </dd>
-        </div>
+        <ReviewRow
+          label={summary.kind === 'sell' ? 'Expected to receive' : 'Expected to sell'}
+          valueClassName="text-right font-medium tabular"
+        >
+          {summary.kind === 'sell'
+            ? formatTokenAmount(summary.buyAmount, buyToken.decimals, buyToken.symbol)
+            : formatTokenAmount(summary.sellAmount, sellToken.decimals, sellToken.symbol)}
+        </ReviewRow>
+        <ReviewRow label="Network cost (included)" valueClassName="text-right font-medium tabular">
+          {formatTokenAmount(summary.feeAmount, sellToken.decimals, sellToken.symbol)}
+        </ReviewRow>
+        <ReviewRow
+          label="Slippage tolerance"
+          valueClassName={cn('text-right font-medium', slippage.warning && 'text-warning')}
+        >
+          {slippageLabel(slippage)}
+        </ReviewRow>
         {recipient && (
-          <div className="flex justify-between gap-3">
-            <dt className="text-fg-muted">Recipient</dt>
-            <dd className="min-w-0 text-right font-mono text-xs break-all">{recipient}</dd>
-          </div>
+          <ReviewRow
+            label="Recipient"
+            valueClassName="min-w-0 text-right font-mono text-xs break-all"
+          >
+            {recipient}
+          </ReviewRow>
         )}
-        <div className="flex justify-between gap-3">
-          <dt className="text-fg-muted">Deadline</dt>
-          <dd className="text-right font-medium">{formatDeadline(deadlineMinutes)}</dd>
-        </div>
+        <ReviewRow label="Deadline" valueClassName="text-right font-medium">
+          {formatDeadline(deadlineMinutes)}
+        </ReviewRow>
       </dl>
       {priceUpdated && acceptedLimit !== undefined && (
         <div role="alert" className="flex flex-col gap-2">
@@ -281,6 +276,24 @@ export function ReviewStep({
           </p>
         </div>
       )}
+    </div>
+  )
+}
+
+/** One line of the review's facts: the label, and its value on the right. */
+function ReviewRow({
+  label,
+  valueClassName,
+  children,
+}: {
+  label: ReactNode
+  valueClassName: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-fg-muted">{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
     </div>
   )
 }

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mnemonicToAccount } from 'viem/accounts'
 import { ApiError } from '@/api/errors'
 import { SANDBOX_MNEMONIC } from '@/config/sandbox-deployment'
-import {
-  effects,
-  NOW,
-  runFromConfirm,
-  submissionInput,
-  throws,
-  trader,
-  type Recorder,
-} from './submission-fixtures'
+import * as fx from './submission-fixtures'
 import { dropped, malformed, orderbookError, serverError } from '@/api/test-fixtures'
 import { tradeReducer } from './trade-machine'
 import {
@@ -23,11 +15,11 @@ import {
 import { sandboxQuote as quoteFixture } from '@/api/test-fixtures'
 
 const other = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 })
-const input = submissionInput
+const input = fx.submissionInput
 describe('submitOrder after a lost answer', () => {
   it('a 500 after the POST reached the service: looks the UID up, finds it, tracks it', async () => {
-    const { flow, recorder, uid } = await runFromConfirm(input(), (r) =>
-      effects(r, {
+    const { flow, recorder, uid } = await fx.runFromConfirm(input(), (r) =>
+      fx.effects(r, {
         postOrder: async (creation) => {
           r.calls.push('postOrder')
           r.posted = creation
@@ -60,10 +52,10 @@ describe('submitOrder after a lost answer', () => {
 
   it('says nothing while the lookup fails; the dialog stays in "checking"', async () => {
     let rounds = 0
-    const { flow, recorder } = await runFromConfirm(input(), (r) =>
-      effects(r, {
-        postOrder: throws(dropped),
-        lookupOrder: throws(serverError),
+    const { flow, recorder } = await fx.runFromConfirm(input(), (r) =>
+      fx.effects(r, {
+        postOrder: fx.throws(dropped),
+        lookupOrder: fx.throws(serverError),
         waitBeforeRecheck: async () => {
           rounds += 1
           if (rounds === 3) throw new ApiError({ type: 'aborted' })
@@ -81,8 +73,8 @@ describe('submitOrder after a lost answer', () => {
 
   it('not found after a dropped POST: fails resendably, and the retry sends the same signed order', async () => {
     let signed: SignedOrder | undefined
-    const first = await runFromConfirm(input(), (r) =>
-      effects(r, {
+    const first = await fx.runFromConfirm(input(), (r) =>
+      fx.effects(r, {
         onSigned: (s) => {
           signed = s
         },
@@ -100,9 +92,9 @@ describe('submitOrder after a lost answer', () => {
     // "Try again": back to the upload with the same UID, no signing step.
     const retried = tradeReducer(first.flow, { type: 'retry' })
     expect(retried).toEqual({ phase: 'uploadingAppData', uid: signed.uid, scheme: 'eip712' })
-    const recorder: Recorder = { events: [], calls: [] }
+    const recorder: fx.Recorder = { events: [], calls: [] }
     let flow = retried
-    const uid = await placeSignedOrder(signed, effects(recorder), (event) => {
+    const uid = await placeSignedOrder(signed, fx.effects(recorder), (event) => {
       flow = tradeReducer(flow, event)
     })
     expect(recorder.calls).toEqual(['putAppData', 'postOrder', 'onPosted'])
@@ -113,9 +105,9 @@ describe('submitOrder after a lost answer', () => {
 
   it('a malformed answer, then a lookup that finds it after two failing rounds', async () => {
     let lookups = 0
-    const { flow, recorder } = await runFromConfirm(input(), (r) =>
-      effects(r, {
-        postOrder: throws(malformed),
+    const { flow, recorder } = await fx.runFromConfirm(input(), (r) =>
+      fx.effects(r, {
+        postOrder: fx.throws(malformed),
         lookupOrder: async () => {
           lookups += 1
           if (lookups < 3) throw dropped()
@@ -128,8 +120,8 @@ describe('submitOrder after a lost answer', () => {
   })
 
   it('DuplicatedOrder for our UID means placed', async () => {
-    const { flow, recorder } = await runFromConfirm(input(), (r) =>
-      effects(r, {
+    const { flow, recorder } = await fx.runFromConfirm(input(), (r) =>
+      fx.effects(r, {
         postOrder: async () => {
           throw orderbookError('DuplicatedOrder', 400)
         },
@@ -141,8 +133,8 @@ describe('submitOrder after a lost answer', () => {
   })
 
   it('a rate-limited POST, confirmed absent by a quiet lookup: the same order can be sent again', async () => {
-    const { flow, recorder } = await runFromConfirm(input(), (r) =>
-      effects(r, {
+    const { flow, recorder } = await fx.runFromConfirm(input(), (r) =>
+      fx.effects(r, {
         postOrder: async () => {
           throw orderbookError('RateLimited', 429)
         },
@@ -160,8 +152,8 @@ describe('submitOrder after a lost answer', () => {
   it('a refusal the browser may have hidden a landed attempt behind: found means placed', async () => {
     // Chromium resends a POST whose reused connection was reset; the app sees only the
     // second answer, InsufficientAllowance, because the first attempt's order already filled.
-    const { flow, recorder } = await runFromConfirm(input(), (r) =>
-      effects(r, {
+    const { flow, recorder } = await fx.runFromConfirm(input(), (r) =>
+      fx.effects(r, {
         postOrder: async () => {
           throw orderbookError('InsufficientAllowance', 400)
         },
@@ -173,8 +165,8 @@ describe('submitOrder after a lost answer', () => {
   })
 
   it('a never-sent request is not looked up', async () => {
-    const { flow, recorder } = await runFromConfirm(input(), (r) =>
-      effects(r, {
+    const { flow, recorder } = await fx.runFromConfirm(input(), (r) =>
+      fx.effects(r, {
         postOrder: async () => {
           throw new ApiError({ type: 'invalidRequest', issues: ['bad'] })
         },
@@ -185,8 +177,8 @@ describe('submitOrder after a lost answer', () => {
   })
 
   it('a refused order is not sent again: retry goes back to the review', async () => {
-    const { flow } = await runFromConfirm(input(), (r) =>
-      effects(r, {
+    const { flow } = await fx.runFromConfirm(input(), (r) =>
+      fx.effects(r, {
         postOrder: async () => {
           throw orderbookError('OrderExpired', 400)
         },
@@ -200,8 +192,8 @@ describe('submitOrder after a lost answer', () => {
 
   it('reusing the signed order asks the wallet for nothing', async () => {
     let signed: SignedOrder | undefined
-    await runFromConfirm(input(), (r) =>
-      effects(r, {
+    await fx.runFromConfirm(input(), (r) =>
+      fx.effects(r, {
         onSigned: (s) => {
           signed = s
         },
@@ -212,7 +204,7 @@ describe('submitOrder after a lost answer', () => {
       }),
     )
     if (!signed) throw new Error('not signed')
-    const again = await runFromConfirm(input(), (r) => effects(r), signed)
+    const again = await fx.runFromConfirm(input(), (r) => fx.effects(r), signed)
     expect(again.recorder.calls).toEqual(['putAppData', 'postOrder', 'onPosted'])
     expect(again.recorder.posted?.signature).toBe(signed.creation.signature)
     expect(again.uid).toBe(signed.uid)
@@ -223,7 +215,7 @@ describe('tradeKey and canResend', () => {
   it('a refreshed quote for the same trade keeps the key; a changed trade does not', () => {
     const base = input()
     const refreshed = input({
-      quote: quoteFixture({ receivedAt: NOW + 30_000, buyAmount: 2_980_000_000n }),
+      quote: quoteFixture({ receivedAt: fx.NOW + 30_000, buyAmount: 2_980_000_000n }),
     })
     expect(tradeKey(refreshed)).toBe(tradeKey(base))
     expect(tradeKey(input({ quote: quoteFixture({ sellAmount: 1n }) }))).not.toBe(tradeKey(base))
@@ -232,7 +224,7 @@ describe('tradeKey and canResend', () => {
   })
 
   it('does not send again an order about to expire', () => {
-    const prepared = prepareOrder(input(), NOW)
+    const prepared = prepareOrder(input(), fx.NOW)
     const signed: SignedOrder = {
       ...prepared,
       scheme: 'eip712',
@@ -241,10 +233,10 @@ describe('tradeKey and canResend', () => {
         appDataDocument: prepared.appDataDocument,
         signingScheme: 'eip712',
         signature: '0x',
-        from: trader.address,
+        from: fx.trader.address,
       },
     }
-    expect(canResend(signed, NOW, 0)).toBe(true)
+    expect(canResend(signed, fx.NOW, 0)).toBe(true)
     const validToMs = prepared.order.validTo * 1000
     expect(canResend(signed, validToMs - 60_000, 0)).toBe(false)
   })
