@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { isAddressEqual, type Address } from 'viem'
+import { usdPricedAddress } from '../tokens/native-currency'
 import { quoteQueryOptions } from '@/api/queries/orderbook-queries'
 import { recoveryIntervalMs, type QueryApiContext } from '@/api/queries/query-utils'
 import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queries/token-queries'
@@ -119,8 +120,11 @@ export function useTradeQuote({
   // USD values are shown next to an amount (and in the quote's summary): until there is one,
   // the page asks for no price, so a visit that never types starts no request.
   const priced = amount !== undefined && amount > 0n
-  const sellPrice = useQuery(usdPriceQueryOptions(ctx, priced ? sellToken : undefined))
-  const buyPrice = useQuery(usdPriceQueryOptions(ctx, priced ? buyToken : undefined))
+  // The native currency is priced as its wrapper (the price service knows tokens).
+  const priceOf = (token: Address | undefined) =>
+    priced && token ? usdPricedAddress(ctx.chainId, token) : undefined
+  const sellPrice = useQuery(usdPriceQueryOptions(ctx, priceOf(sellToken)))
+  const buyPrice = useQuery(usdPriceQueryOptions(ctx, priceOf(buyToken)))
 
   const raw = quoteQuery.data
   const quote = useMemo(
