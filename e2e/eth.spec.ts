@@ -1,0 +1,52 @@
+/**
+ * Native ETH in the swap form, in real Chromium against the sandbox: wrapping and unwrapping
+ * (one WETH transaction, no order), and buying ETH with an ERC-20 (an order paid out in
+ * native ETH). Balances are read from the chain.
+ */
+import { expect, test } from './fixtures'
+import { buyGroup, buyInput, openSwapAs, sellGroup, sellInput, shownBalance } from './swap-helpers'
+
+const ONE = 10n ** 18n
+
+test('wrap 1 ETH, then unwrap 0.5 WETH: one transaction each, balances follow the chain', async ({
+  page,
+  sandbox,
+}) => {
+  const owner = await openSwapAs(page, 2, { sell: 'ETH', buy: 'WETH' })
+  const ethOf = () => sandbox.publicClient.getBalance({ address: owner })
+  const ethBefore = await ethOf()
+  const wethBefore = await sandbox.balanceOf('WETH', owner)
+  await expect(sellGroup(page)).toContainText(shownBalance(ethBefore, 18))
+
+  const main = page.getByRole('main')
+  await sellInput(page).fill('1')
+  // 1:1, no quote: the other side shows the same amount at once.
+  await expect(buyInput(page)).toHaveValue('1')
+  await main.getByRole('button', { name: 'Wrap', exact: true }).click()
+  await expect(main.getByRole('status').filter({ hasText: 'Wrapped' })).toBeVisible({
+    timeout: 20_000,
+  })
+  const wethWrapped = await sandbox.balanceOf('WETH', owner)
+  expect(wethWrapped - wethBefore).toBe(ONE)
+  const ethWrapped = await ethOf()
+  // One ETH and the gas of one transaction.
+  expect(ethBefore - ethWrapped).toBeGreaterThan(ONE)
+  expect(ethBefore - ethWrapped).toBeLessThan(ONE + 10n ** 16n)
+  await expect(buyGroup(page)).toContainText(shownBalance(wethWrapped, 18))
+  await expect(sellGroup(page)).toContainText(shownBalance(ethWrapped, 18))
+
+  // The other way round: the flip makes it an unwrap.
+  await main.getByRole('button', { name: 'Swap the sell and buy tokens' }).click()
+  await sellInput(page).fill('0.5')
+  await main.getByRole('button', { name: 'Unwrap', exact: true }).click()
+  await expect(main.getByRole('status').filter({ hasText: 'Unwrapped' })).toBeVisible({
+    timeout: 20_000,
+  })
+  expect(wethWrapped - (await sandbox.balanceOf('WETH', owner))).toBe(ONE / 2n)
+  const ethUnwrapped = await ethOf()
+  expect(ethUnwrapped - ethWrapped).toBeGreaterThan(0n)
+  expect(ethUnwrapped - ethWrapped).toBeLessThan(ONE / 2n)
+  await expect(sellGroup(page)).toContainText(shownBalance(wethWrapped - ONE / 2n, 18))
+  // No order was placed for either.
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
