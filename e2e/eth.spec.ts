@@ -3,8 +3,23 @@
  * (one WETH transaction, no order), and buying ETH with an ERC-20 (an order paid out in
  * native ETH). Balances are read from the chain.
  */
+import { isAddressEqual } from 'viem'
+import { getOrder } from '../src/api/orderbook'
+import { NATIVE_CURRENCY_ADDRESS } from '../src/protocol/eth-flow'
+import { apiContext, trader } from './arrange'
 import { expect, test } from './fixtures'
-import { buyGroup, buyInput, openSwapAs, sellGroup, sellInput, shownBalance } from './swap-helpers'
+import {
+  buyGroup,
+  buyInput,
+  linkedOrderUid,
+  openSwapAs,
+  readyToReview,
+  reviewAndConfirm,
+  sellGroup,
+  sellInput,
+  shownBalance,
+  waitForFill,
+} from './swap-helpers'
 
 const ONE = 10n ** 18n
 
@@ -49,4 +64,31 @@ test('wrap 1 ETH, then unwrap 0.5 WETH: one transaction each, balances follow th
   await expect(sellGroup(page)).toContainText(shownBalance(wethWrapped - ONE / 2n, 18))
   // No order was placed for either.
   await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('buy ETH with 100 USDC: an order paid out in native ETH, filled, the ETH balance grows', async ({
+  page,
+  sandbox,
+}) => {
+  const trade = { sell: 'USDC', buy: 'ETH', amount: '100', account: 4 }
+  const owner = trader(trade.account)
+  const ethBefore = await sandbox.publicClient.getBalance({ address: owner })
+  const usdcBefore = await sandbox.balanceOf('USDC', owner)
+  await readyToReview(page, trade)
+  await expect(buyGroup(page)).toContainText(shownBalance(ethBefore, 18))
+  await reviewAndConfirm(page)
+  await waitForFill(page)
+
+  // The order asked for native ETH (the settlement's 0xEeee... buy token).
+  const filled = page.getByRole('dialog', { name: 'Swap filled' })
+  const uid = await linkedOrderUid(filled)
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  expect(isAddressEqual(order.buyToken, NATIVE_CURRENCY_ADDRESS)).toBe(true)
+
+  expect(usdcBefore - (await sandbox.balanceOf('USDC', owner))).toBe(100_000_000n)
+  // Paid out in ETH (less the approval's gas, if there was one: far below what 100 USD buys).
+  const ethAfter = await sandbox.publicClient.getBalance({ address: owner })
+  expect(ethAfter).toBeGreaterThan(ethBefore + 10n ** 16n)
+  await filled.getByRole('button', { name: 'New swap' }).click()
+  await expect(buyGroup(page)).toContainText(shownBalance(ethAfter, 18))
 })
