@@ -6,6 +6,7 @@
 import { isAddressEqual } from 'viem'
 import { getOrder } from '../src/api/orderbook'
 import { NATIVE_CURRENCY_ADDRESS } from '../src/protocol/eth-flow'
+import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { apiContext, trader } from './arrange'
 import { expect, test } from './fixtures'
 import {
@@ -13,6 +14,7 @@ import {
   buyInput,
   linkedOrderUid,
   openSwapAs,
+  primaryButton,
   readyToReview,
   reviewAndConfirm,
   sellGroup,
@@ -91,4 +93,32 @@ test('buy ETH with 100 USDC: an order paid out in native ETH, filled, the ETH ba
   expect(ethAfter).toBeGreaterThan(ethBefore + 10n ** 16n)
   await filled.getByRole('button', { name: 'New swap' }).click()
   await expect(buyGroup(page)).toContainText(shownBalance(ethAfter, 18))
+})
+
+test('sell 0.2 ETH for USDC through eth-flow: one createOrder transaction, filled', async ({
+  page,
+  sandbox,
+}) => {
+  const trade = { sell: 'ETH', buy: 'USDC', amount: '0.2', account: 0 }
+  const owner = trader(trade.account)
+  const ethBefore = await sandbox.publicClient.getBalance({ address: owner })
+  const usdcBefore = await sandbox.balanceOf('USDC', owner)
+  // No approval: the ETH goes with the transaction.
+  await readyToReview(page, trade)
+  await expect(primaryButton(page)).toHaveText('Review swap')
+  await reviewAndConfirm(page)
+  await waitForFill(page)
+
+  // The order is the eth-flow contract's, for the trader, under the UID the app computed.
+  const filled = page.getByRole('dialog', { name: 'Swap filled' })
+  const uid = await linkedOrderUid(filled)
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  expect(isAddressEqual(order.owner, sandboxDeployment.ethFlow)).toBe(true)
+  expect(order.onchainUser && isAddressEqual(order.onchainUser, owner)).toBe(true)
+  expect(isAddressEqual(order.sellToken, sandbox.token('WETH').address)).toBe(true)
+
+  const ethAfter = await sandbox.publicClient.getBalance({ address: owner })
+  expect(ethBefore - ethAfter).toBeGreaterThanOrEqual(2n * 10n ** 17n)
+  expect(ethBefore - ethAfter).toBeLessThan(2n * 10n ** 17n + 10n ** 16n)
+  expect(await sandbox.balanceOf('USDC', owner)).toBeGreaterThan(usdcBefore)
 })

@@ -58,3 +58,17 @@ export function wrapDirection(
   if (isAddressEqual(sellToken.address, wrapped) && isNativeCurrency(buyToken)) return 'unwrap'
   return undefined
 }
+
+/**
+ * What a quote sells: selling the native currency (a sell order) is quoted as an eth-flow
+ * order of its wrapper, as the service prices it.
+ */
+export function ethFlowSellToken(
+  chainId: number,
+  sellToken: Address,
+  kind: 'sell' | 'buy',
+): { sellToken: Address; ethFlow?: true } {
+  return kind === 'sell' && isAddressEqual(sellToken, NATIVE_CURRENCY_ADDRESS)
+    ? { sellToken: getChain(chainId).wrappedNative, ethFlow: true }
+    : { sellToken }
+}
