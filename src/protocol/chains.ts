@@ -31,6 +31,12 @@ export type TokenDataCoverage = 'complete' | 'partial' | 'unlisted'
 export interface ProtocolContracts {
   settlement: Address
   vaultRelayer: Address
+  /**
+   * CoWSwapEthFlow: sells native currency as orders of the wrapped native token. The SDK
+   * (ETH_FLOW_ADDRESSES, BARN_ETH_FLOW_ADDRESSES) maps one address per environment to every
+   * network; undefined would mean a network without one (native currency not sellable).
+   */
+  ethFlow: Address | undefined
 }
 
 export interface ChainInfo {
@@ -52,11 +58,13 @@ export interface ChainInfo {
 const PRODUCTION: ProtocolContracts = {
   settlement: '0x9008D19f58AAbD9eD0D60971565AA8510560ab41',
   vaultRelayer: '0xC92E8bdf79f0507f65a392b0ab4667716BFE0110',
+  ethFlow: '0xbA3cB449bD2B4ADddBc894D8697F5170800EAdeC',
 }
 
 const STAGING: ProtocolContracts = {
   settlement: '0xf553d092b50bdcbddeD1A99aF2cA29FBE5E2CB13',
   vaultRelayer: '0xC7242d167563352E2BCA4d71C043fbe542DB8FB2',
+  ethFlow: '0xb37aDD6AC288BD3825a901Cba6ec65A89f31B8CC',
 }
 
 /**
@@ -68,6 +76,7 @@ const STAGING: ProtocolContracts = {
 const SANDBOX: ProtocolContracts = {
   settlement: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
   vaultRelayer: '0x21dB43cDD6FbD4998FF67Af132F953747BFaCb97',
+  ethFlow: '0x741050c1d044e23d3eBd2e85ad8b6cE5c17555c7',
 }
 const SANDBOX_WRAPPED_NATIVE: Address = '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629'
 
@@ -244,4 +253,9 @@ export function chainFromPathSegment(segment: string): ChainInfo | undefined {
 
 export function getContracts(chainId: number, env: Environment): ProtocolContracts {
   return getChain(chainId).contracts[env]
+}
+
+/** The eth-flow contract of a network and environment, undefined where there is none. */
+export function getEthFlowAddress(chainId: number, env: Environment): Address | undefined {
+  return getContracts(chainId, env).ethFlow
 }

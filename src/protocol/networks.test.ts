@@ -1,9 +1,15 @@
-import { isAddressEqual } from 'viem'
+import { getAddress, isAddressEqual } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { getServiceUrls } from '@/api/urls'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { getListedTokens } from '@/config/token-lists'
-import { CHAINS, SUPPORTED_CHAIN_IDS, chainFromPathSegment, getContracts } from './chains'
+import {
+  CHAINS,
+  SUPPORTED_CHAIN_IDS,
+  chainFromPathSegment,
+  getContracts,
+  getEthFlowAddress,
+} from './chains'
 
 /**
  * The network table against the facts verified in the public SDK's published files
@@ -87,11 +93,31 @@ describe('networks the real service serves', () => {
       expect(getContracts(id, 'production')).toEqual({
         settlement: '0x9008D19f58AAbD9eD0D60971565AA8510560ab41',
         vaultRelayer: '0xC92E8bdf79f0507f65a392b0ab4667716BFE0110',
+        ethFlow: '0xbA3cB449bD2B4ADddBc894D8697F5170800EAdeC',
       })
       expect(getContracts(id, 'staging')).toEqual({
         settlement: '0xf553d092b50bdcbddeD1A99aF2cA29FBE5E2CB13',
         vaultRelayer: '0xC7242d167563352E2BCA4d71C043fbe542DB8FB2',
+        ethFlow: '0xb37aDD6AC288BD3825a901Cba6ec65A89f31B8CC',
       })
+    }
+  })
+
+  it("pins the eth-flow contracts to the SDK's published ETH_FLOW and BARN_ETH_FLOW addresses", async () => {
+    // Read from the SDK's published build in node_modules (a dependency of the widget
+    // packages, not of the app): the app's table must not import it.
+    const sdk = await import('@cowprotocol/sdk-config')
+    const published = {
+      production: sdk.ETH_FLOW_ADDRESSES,
+      staging: sdk.BARN_ETH_FLOW_ADDRESSES,
+    } as const
+    for (const [id] of VERIFIED) {
+      for (const env of ['production', 'staging'] as const) {
+        // getAddress validates what the SDK publishes (and types it).
+        const expected = getAddress(published[env][id])
+        const actual = getEthFlowAddress(id, env)
+        expect(actual && isAddressEqual(actual, expected), `chain ${id} ${env}`).toBe(true)
+      }
     }
   })
 
@@ -115,6 +141,7 @@ describe('networks the real service serves', () => {
     expect(getContracts(31337, 'production')).toEqual({
       settlement: sandboxDeployment.settlement,
       vaultRelayer: sandboxDeployment.vaultRelayer,
+      ethFlow: sandboxDeployment.ethFlow,
     })
     expect(getContracts(31337, 'staging')).toEqual(getContracts(31337, 'production'))
     expect(CHAINS[31337].wrappedNative).toBe(weth?.address)

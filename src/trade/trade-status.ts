@@ -40,7 +40,15 @@ export function quoteDisplay(view: QuoteQueryView): QuoteDisplay {
 }
 
 export type PrimaryAction =
-  'connect' | 'switchChain' | 'selectToken' | 'enterAmount' | 'approve' | 'review' | 'none'
+  | 'connect'
+  | 'switchChain'
+  | 'selectToken'
+  | 'enterAmount'
+  | 'approve'
+  | 'review'
+  /** Wraps or unwraps the native currency (src/trade/wrap). */
+  | 'wrap'
+  | 'none'
 
 export interface PrimaryButton {
   label: string

@@ -10,6 +10,7 @@ import type { Side, TradeToken } from './tokens/token'
 import type { TokenInfo } from '@/config/token-lists'
 import type { ParsedAmount } from './tokens/parse-amount'
 import { useTradeBalances } from './tokens/use-trade-balances'
+import { isNativeCurrency } from './tokens/native-currency'
 import { useTradeDraftStore } from './trade-draft-store'
 import { formStatus, type QuoteDisplay } from './trade-status'
 import { useTradeDialogs } from './use-trade-dialogs'
@@ -117,7 +118,8 @@ export function useTradeForm(input: {
   })
   const { submission, approval } = useTradePlacement({
     setup,
-    sellToken,
+    // No allowance to read for the native currency.
+    sellToken: isNativeCurrency(sellToken) ? undefined : sellToken,
     required: input.required,
     refetchBalances: balances.refetch,
     embedding: input.embedding,
@@ -129,7 +131,8 @@ export function useTradeForm(input: {
     buyToken,
     amount: input.amount,
     quote: input.quote,
-    needsApproval: approval.needsApproval,
+    // The native currency is sent with the eth-flow transaction: nothing to approve.
+    needsApproval: isNativeCurrency(sellToken) ? false : approval.needsApproval,
     sellBalance: balances.sellBalance,
     neededSellAmount: input.neededSellAmount,
     flow: submission.flow,

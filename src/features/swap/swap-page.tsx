@@ -17,6 +17,11 @@ import { SwapDialogs } from './swap-dialogs'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
 import { useSwapTrade } from './use-swap-trade'
 
+// Only for the native currency and its wrapper: a wrap or unwrap instead of an order.
+const WrapAction = lazy(() =>
+  import('@/trade/components/wrap-action').then((m) => ({ default: m.WrapAction })),
+)
+
 // Shown once the trader turns "Custom recipient" on: its lookup code loads then.
 const RecipientField = lazy(() =>
   import('@/trade/components/recipient-field').then((m) => ({
@@ -63,13 +68,21 @@ export function SwapPage({ embedding = {} }: { embedding?: TradeEmbedding } = {}
 
         <div className="mt-2 flex flex-col gap-2">
           <LinkedTokenWarnings form={form} chainName={network.chain.name} />
-          <QuoteSection {...trade} openSettings={dialogs.openSettings} />
-          <ApprovalSection {...trade} exactAmount={pricing.summary?.signedSellAmount} />
-          <PrimaryAction
-            {...trade}
-            embedding={embedding}
-            preloadReview={() => void preloadConfirmDialog()}
-          />
+          {pricing.wrap ? (
+            <Suspense fallback={null}>
+              <WrapAction {...trade} direction={pricing.wrap} embedding={embedding} />
+            </Suspense>
+          ) : (
+            <>
+              <QuoteSection {...trade} openSettings={dialogs.openSettings} />
+              <ApprovalSection {...trade} exactAmount={pricing.summary?.signedSellAmount} />
+              <PrimaryAction
+                {...trade}
+                embedding={embedding}
+                preloadReview={() => void preloadConfirmDialog()}
+              />
+            </>
+          )}
         </div>
       </Card>
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { formatUnits, isAddressEqual, type Address } from 'viem'
 import { getListedTokens, type TokenInfo } from '@/config/token-lists'
+import { listedWithNativeCurrency } from '@/trade/tokens/native-currency'
 import { useSearchParams } from '@/lib/router'
 import { traderChosenChainId } from '@/wallet/use-switch-network'
 import type { SupportedChainId } from '@/protocol/chains'
@@ -38,7 +39,9 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
         : linkUrl,
     [linkUrl, lastAmount],
   )
-  const listed = getListedTokens(chainId)
+  // The network's ERC-20 list names the default pair; the picker also offers the native currency.
+  const erc20s = getListedTokens(chainId)
+  const listed = listedWithNativeCurrency(chainId)
   const imported = useTradeDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
   const lastPair = useTradeDraftStore((s) => s.lastPairByChain[chainId])
   const rememberPair = useTradeDraftStore((s) => s.rememberPair)
@@ -46,8 +49,8 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
 
   // With neither token in the link, the last pair on this chain (or the list's first two).
   const noPairInLink = url.sell === undefined && url.buy === undefined
-  const sellRef = url.sell ?? (noPairInLink ? (lastPair?.sell ?? listed[0]?.address) : undefined)
-  const buyRef = url.buy ?? (noPairInLink ? (lastPair?.buy ?? listed[1]?.address) : undefined)
+  const sellRef = url.sell ?? (noPairInLink ? (lastPair?.sell ?? erc20s[0]?.address) : undefined)
+  const buyRef = url.buy ?? (noPairInLink ? (lastPair?.buy ?? erc20s[1]?.address) : undefined)
   const sellResolved = sellRef === undefined ? undefined : resolveTokenRef(listed, sellRef)
   const buyResolved = buyRef === undefined ? undefined : resolveTokenRef(listed, buyRef)
 

@@ -6,6 +6,7 @@ import { effectiveSlippage } from '@/trade/quote/slippage'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
+import { wrapDirection } from '@/trade/tokens/native-currency'
 import { useSwapForm } from './use-swap-form'
 
 /**
@@ -41,13 +42,16 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
 
   const form = useSwapForm(chainId, chain.name)
   const { sellToken, buyToken, kind } = form
+  const typed = form.amount.status === 'valid' ? form.amount.value : undefined
+  // The native currency and its wrapper: a wrap or unwrap (one transaction, 1:1), not an order.
+  const wrap = wrapDirection(chainId, sellToken, buyToken)
 
   const quote = useTradeQuote({
     ctx,
     sellToken: sellToken?.address,
     buyToken: buyToken?.address,
     kind,
-    amount: form.amount.status === 'valid' ? form.amount.value : undefined,
+    amount: wrap ? undefined : typed,
     from: account ?? zeroAddress,
     deadlineMinutes,
   })
@@ -64,9 +68,9 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
       : undefined
 
   // What the order would take from the wallet (a buy order: the most it may sell).
-  const neededSellAmount =
-    summary?.signedSellAmount ??
-    (kind === 'sell' && form.amount.status === 'valid' ? form.amount.value : undefined)
+  const neededSellAmount = wrap
+    ? typed
+    : (summary?.signedSellAmount ?? (kind === 'sell' ? typed : undefined))
   const parts = useTradeForm({
     setup,
     embedding,
@@ -97,7 +101,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     wallet,
     form,
     quote,
-    pricing: { slippage, summary, deadlineMinutes, neededSellAmount },
+    pricing: { slippage, summary, deadlineMinutes, neededSellAmount, wrap },
     ...parts,
     status,
     recipient: {

@@ -184,7 +184,7 @@ export function isUnsupportedMethodError(error: unknown): boolean {
   return hasCode(error)
 }
 
-function isRejection(error: ApiError): boolean {
+export function isRejection(error: ApiError): boolean {
   return error.kind.type === 'wallet' && error.kind.reason === 'rejected'
 }
 

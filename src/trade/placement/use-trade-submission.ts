@@ -19,7 +19,8 @@ import { submittedSentence, type KnownToken } from '@/api/order-outcome'
 import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import { toast } from '@/lib/toast-store'
 import { rememberOrderToast } from '@/wallet/tracked-orders-store'
-import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
+import { getChain, getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
+import { isNativeCurrency } from '../tokens/native-currency'
 import type { OrderData } from '@/protocol/order'
 import type { LimitTerms, SignedOrder, SubmissionEffects } from './submit-order'
 import {
@@ -125,7 +126,7 @@ export function useTradeSubmission({
     return () => controller.abort()
   }, [])
 
-  const { settlement, vaultRelayer } = getContracts(chainId, env)
+  const { settlement, vaultRelayer, ethFlow } = getContracts(chainId, env)
   /** Orders posted by this page, for a Safe's pre-signature retry (it may batch an approval). */
   const postedOrders = useRef(new Map<string, OrderData>())
 
@@ -234,6 +235,30 @@ export function useTradeSubmission({
         ...(args.receiver ? { receiver: args.receiver } : {}),
       }
       const key = tradeKey(input)
+      if (ethFlow && isNativeCurrency(args.sellToken)) {
+        // Selling the native currency: one createOrder transaction (eth-flow-submission.ts).
+        try {
+          const [{ submitEthFlowOrder, ethFlowWalletEffects }] = await Promise.all([
+            import('./eth-flow-submission'),
+          ])
+          const { now, putAppData, onPosted } = effectsFor(args, account, modules, key)
+          await submitEthFlowOrder(
+            { ...input, ethFlow, wrappedNative: getChain(chainId).wrappedNative },
+            {
+              ...ethFlowWalletEffects(modules[2], { chainId, ethFlow }),
+              now,
+              putAppData,
+              onPosted,
+            },
+            dispatchTracked,
+          )
+        } catch (error) {
+          dispatch({ type: 'failed', step: 'sign', error: toApiError(error) })
+        } finally {
+          inFlight.current = false
+        }
+        return
+      }
       const earlier = pending.current
       // The same trade as an order already signed and not placed: send that one again.
       const reuse =
@@ -252,7 +277,17 @@ export function useTradeSubmission({
         inFlight.current = false
       }
     },
-    [account, chainId, dispatchTracked, effectsFor, env, flow.phase, hostAppCode, loadSafeEffects],
+    [
+      account,
+      chainId,
+      dispatchTracked,
+      effectsFor,
+      env,
+      ethFlow,
+      flow.phase,
+      hostAppCode,
+      loadSafeEffects,
+    ],
   )
 
   /** "Try again" after a failed upload or submission: the same signed order, once more. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { isAddressEqual, type Address } from 'viem'
+import { ethFlowSellToken, usdPricedAddress } from '../tokens/native-currency'
 import { quoteQueryOptions } from '@/api/queries/orderbook-queries'
 import { recoveryIntervalMs, type QueryApiContext } from '@/api/queries/query-utils'
 import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queries/token-queries'
@@ -28,6 +29,8 @@ export interface QuoteDraft {
   from: Address
   /** The order's lifetime, which is the trader's deadline. */
   validForSeconds: number
+  /** Sells the native currency through the eth-flow contract (`sellToken` is its wrapper). */
+  ethFlow?: boolean
 }
 
 export function quoteRequestOf(draft: QuoteDraft): QuoteRequest {
@@ -37,7 +40,10 @@ export function quoteRequestOf(draft: QuoteDraft): QuoteRequest {
     from: draft.from,
     validFor: draft.validForSeconds,
     priceQuality: 'optimal' as const,
-    signingScheme: 'eip712' as const,
+    // An eth-flow order is the contract's own, checked by EIP-1271 and placed on chain.
+    ...(draft.ethFlow
+      ? { signingScheme: 'eip1271' as const, onchainOrder: true }
+      : { signingScheme: 'eip712' as const }),
   }
   return draft.kind === 'sell'
     ? { ...base, kind: 'sell', sellAmountBeforeFee: draft.amount }
@@ -87,9 +93,16 @@ export function useTradeQuote({
       amount !== undefined &&
       amount > 0n &&
       !isAddressEqual(sellToken, buyToken)
-        ? { sellToken, buyToken, kind, amount, from, validForSeconds }
+        ? {
+            ...ethFlowSellToken(ctx.chainId, sellToken, kind),
+            buyToken,
+            kind,
+            amount,
+            from,
+            validForSeconds,
+          }
         : undefined,
-    [sellToken, buyToken, kind, amount, from, validForSeconds],
+    [ctx.chainId, sellToken, buyToken, kind, amount, from, validForSeconds],
   )
   const settled = useDebouncedValue(draft, QUOTE_DEBOUNCE_MS)
   const debouncing = draft !== settled
@@ -119,8 +132,11 @@ export function useTradeQuote({
   // USD values are shown next to an amount (and in the quote's summary): until there is one,
   // the page asks for no price, so a visit that never types starts no request.
   const priced = amount !== undefined && amount > 0n
-  const sellPrice = useQuery(usdPriceQueryOptions(ctx, priced ? sellToken : undefined))
-  const buyPrice = useQuery(usdPriceQueryOptions(ctx, priced ? buyToken : undefined))
+  // The native currency is priced as its wrapper (the price service knows tokens).
+  const priceOf = (token: Address | undefined) =>
+    priced && token ? usdPricedAddress(ctx.chainId, token) : undefined
+  const sellPrice = useQuery(usdPriceQueryOptions(ctx, priceOf(sellToken)))
+  const buyPrice = useQuery(usdPriceQueryOptions(ctx, priceOf(buyToken)))
 
   const raw = quoteQuery.data
   const quote = useMemo(

@@ -1,9 +1,10 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { isAddressEqual, type Address } from 'viem'
 import { formatAmount } from '@/lib/format-amount'
-import { useTokenBalances } from '@/wallet/use-token-balances'
+import { useNativeBalance, useTokenBalances, type TokenBalance } from '@/wallet/use-token-balances'
 import type { SupportedChainId } from '@/protocol/chains'
 import { findToken } from './token-search'
+import { isNativeCurrency } from './native-currency'
 import type { TokenInfo } from '@/config/token-lists'
 import type { TradeToken } from './token'
 
@@ -29,17 +30,39 @@ export function useTradeBalances(options: {
     const extra = [sellToken, buyToken].filter(
       (t): t is TradeToken => t !== undefined && !findToken(allTokens, t.address),
     )
-    return [...allTokens, ...extra]
+    // The native currency is no ERC-20: its balance is the account's own (read below).
+    return [...allTokens, ...extra].filter((t) => !isNativeCurrency(t))
   }, [allTokens, sellToken, buyToken])
   const balances = useTokenBalances({ chainId, owner, tokens: balanceTokens })
+  const native = useMemo(
+    () => [...allTokens, sellToken, buyToken].find(isNativeCurrency),
+    [allTokens, sellToken, buyToken],
+  )
+  const nativeBalance = useNativeBalance({ chainId, owner: native ? owner : undefined })
+  const entries = useMemo<TokenBalance[] | undefined>(
+    () =>
+      native && nativeBalance.data && balances.balances
+        ? [
+            ...balances.balances,
+            { token: native, status: 'success', value: nativeBalance.data.value },
+          ]
+        : balances.balances,
+    [native, nativeBalance.data, balances.balances],
+  )
   const balanceOf = (token: TradeToken | undefined): bigint | undefined => {
     if (!token) return undefined
-    const entry = balances.balances?.find((b) => isAddressEqual(b.token.address, token.address))
+    const entry = entries?.find((b) => isAddressEqual(b.token.address, token.address))
     return entry?.status === 'success' ? entry.value : undefined
   }
+  const refetchBalances = balances.refetch
+  const refetchNative = nativeBalance.refetch
+  const refetch = useCallback(
+    () => Promise.all([refetchBalances(), refetchNative()]),
+    [refetchBalances, refetchNative],
+  )
   const formattedBalances = useMemo(() => {
     const map = new Map<string, string>()
-    for (const entry of balances.balances ?? []) {
+    for (const entry of entries ?? []) {
       if (entry.status === 'success') {
         map.set(
           entry.token.address.toLowerCase(),
@@ -48,12 +71,12 @@ export function useTradeBalances(options: {
       }
     }
     return map
-  }, [balances.balances])
+  }, [entries])
   return {
     allTokens,
     sellBalance: balanceOf(sellToken),
     buyBalance: balanceOf(buyToken),
     formattedBalances,
-    refetch: balances.refetch,
+    refetch,
   }
 }

@@ -43,7 +43,8 @@ export function PairSection({
     const token = side === 'sell' ? form.sellToken : form.buyToken
     const balance = side === 'sell' ? balances.sellBalance : balances.buyBalance
     const typedSide = side === kind
-    const quoted = side === 'sell' ? summary?.sellAmount : summary?.buyAmount
+    // A wrap or unwrap is 1:1: the other side is what was typed.
+    const quoted = pricing.wrap ? typed : side === 'sell' ? summary?.sellAmount : summary?.buyAmount
     return {
       side,
       label: side === 'sell' ? 'You sell' : 'You buy',

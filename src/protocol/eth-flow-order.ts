@@ -1,0 +1,66 @@
+/**
+ * Placing an eth-flow order from a quote: the `createOrder` argument, the ETH it is sent
+ * with and its UID. Apart from eth-flow.ts (which the app's first view reads for the native
+ * currency's address) because it brings order hashing with it.
+ */
+import type { Address, Hex } from 'viem'
+import type { ProtocolDomain } from './domain'
+import { ethFlowCowOrder, hasEthFlowReceiver, type EthFlowOrderData } from './eth-flow'
+import { orderFromQuote, type QuoteAmounts } from './quote-to-order'
+import { computeOrderUid } from './uid'
+
+/**
+ * The eth-flow order to create from a sell quote (asked with the wrapped token as sell token,
+ * `onchainOrder`, `eip1271`), the way CoW Swap's front end does: the quote's fee folded into
+ * `sellAmount` (`feeAmount` 0), `buyAmount` less slippage, the trader as receiver when no
+ * other is set (the contract refuses the zero address), and the quote's id. The ETH sent with
+ * `createOrder` is `sellAmount + feeAmount`.
+ */
+export function ethFlowOrderFromQuote({
+  quote,
+  slippageBps,
+  validTo,
+  appDataHash,
+  owner,
+  receiver,
+  quoteId,
+}: {
+  quote: QuoteAmounts
+  slippageBps: number
+  validTo: number
+  appDataHash: Hex
+  owner: Address
+  receiver?: Address | null
+  quoteId: number | undefined
+}): EthFlowOrderData {
+  if (quote.kind !== 'sell') throw new Error('Eth-flow orders are sell orders.')
+  const order = orderFromQuote({ quote, slippageBps, validTo, appDataHash, receiver })
+  return {
+    buyToken: order.buyToken,
+    receiver: hasEthFlowReceiver(order) ? order.receiver : owner,
+    sellAmount: order.sellAmount,
+    buyAmount: order.buyAmount,
+    appData: order.appData,
+    feeAmount: order.feeAmount,
+    validTo: order.validTo,
+    partiallyFillable: order.partiallyFillable,
+    quoteId: BigInt(quoteId ?? -1),
+  }
+}
+
+/** The native currency `createOrder` must be sent with. */
+export function ethFlowValue(order: Pick<EthFlowOrderData, 'sellAmount' | 'feeAmount'>): bigint {
+  return order.sellAmount + order.feeAmount
+}
+
+/**
+ * The UID of an eth-flow order, as the SDK computes it: the CoW order it stands for, hashed
+ * in the settlement's domain, owned by the eth-flow contract (validTo uint32 max).
+ */
+export function ethFlowOrderUid(
+  domain: ProtocolDomain,
+  order: EthFlowOrderData,
+  { ethFlow, wrappedNative }: { ethFlow: Address; wrappedNative: Address },
+): Hex {
+  return computeOrderUid(domain, ethFlowCowOrder(order, wrappedNative), ethFlow)
+}

@@ -1,0 +1,91 @@
+import { UserRejectedRequestError, isAddressEqual, type Hex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { NATIVE_CURRENCY_ADDRESS, type EthFlowOrderData } from '@/protocol/eth-flow'
+import { unpackOrderUid } from '@/protocol/uid'
+import { quoteRequestOf } from '../quote/use-trade-quote'
+import { submitEthFlowOrder, type EthFlowEffects } from './eth-flow-submission'
+import { NOW, submissionInput, trader } from './submission-fixtures'
+import { initialTradeFlow, tradeReducer, type TradeEvent } from './trade-machine'
+
+const HASH: Hex = `0x${'12'.repeat(32)}`
+const contracts = {
+  ethFlow: sandboxDeployment.ethFlow,
+  wrappedNative: sandboxDeployment.wrappedNativeToken,
+}
+
+async function run(overrides: Partial<EthFlowEffects> = {}) {
+  const events: TradeEvent[] = []
+  const sent: { order: EthFlowOrderData; value: bigint }[] = []
+  const effects: EthFlowEffects = {
+    now: () => NOW,
+    createOrder: async (order, value) => {
+      sent.push({ order, value })
+      return HASH
+    },
+    waitForTransaction: async () => 'success',
+    putAppData: async () => undefined,
+    ...overrides,
+  }
+  const uid = await submitEthFlowOrder({ ...submissionInput(), ...contracts }, effects, (event) =>
+    events.push(event),
+  )
+  // The hook dispatches review and confirm before the submission starts.
+  const signing = [{ type: 'review' }, { type: 'confirm' }] as const
+  const flow = events.reduce(tradeReducer, signing.reduce(tradeReducer, initialTradeFlow))
+  return { uid, events, sent, flow }
+}
+
+describe('selling the native currency through eth-flow', () => {
+  it('sends createOrder with the ETH and tracks the UID of the contract-owned order', async () => {
+    const { uid, events, sent, flow } = await run()
+    expect(sent).toHaveLength(1)
+    const [call] = sent
+    expect(call?.value).toBe(call?.order.sellAmount)
+    expect(call?.order.receiver).toBe(trader.address)
+    expect(call?.order.quoteId).toBe(42n)
+    expect(uid).toBeDefined()
+    const params = unpackOrderUid(uid ?? '0x')
+    expect(isAddressEqual(params.owner, contracts.ethFlow)).toBe(true)
+    expect(params.validTo).toBe(2 ** 32 - 1)
+    expect(events.map((e) => e.type)).toEqual(['signed', 'appDataUploaded', 'posted'])
+    expect(flow).toEqual({ phase: 'tracking', uid })
+  })
+
+  it('a rejection in the wallet sends nothing and returns to the review', async () => {
+    const { events, flow } = await run({
+      createOrder: async () => {
+        throw new UserRejectedRequestError(new Error('User rejected the request.'))
+      },
+    })
+    expect(events).toEqual([{ type: 'signatureRejected' }])
+    expect(flow).toEqual({ phase: 'confirming', notice: 'rejected' })
+  })
+
+  it('a reverted transaction fails the submission; a failed appData upload does not', async () => {
+    const reverted = await run({ waitForTransaction: async () => 'reverted' })
+    expect(reverted.flow).toMatchObject({ phase: 'failed', step: 'submit' })
+    const noAppData = await run({
+      putAppData: async () => {
+        throw new Error('down')
+      },
+    })
+    expect(noAppData.flow.phase).toBe('tracking')
+  })
+
+  it('is quoted as an on-chain eip1271 order selling the wrapped token', () => {
+    const request = quoteRequestOf({
+      sellToken: contracts.wrappedNative,
+      buyToken: NATIVE_CURRENCY_ADDRESS,
+      kind: 'sell',
+      amount: 1n,
+      from: trader.address,
+      validForSeconds: 60,
+      ethFlow: true,
+    })
+    expect(request).toMatchObject({ signingScheme: 'eip1271', onchainOrder: true })
+    expect(
+      quoteRequestOf({ ...request, amount: 1n, validForSeconds: 60, kind: 'sell' }),
+    ).toMatchObject({ signingScheme: 'eip712' })
+  })
+})

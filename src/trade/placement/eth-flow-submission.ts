@@ -1,0 +1,121 @@
+import { parseAbi, type Address, type Hex } from 'viem'
+import type { Config } from 'wagmi'
+import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { ApiError } from '@/api/errors'
+import { getDomainFor } from '@/protocol/domain'
+import {
+  NATIVE_CURRENCY_ADDRESS,
+  ethFlowCowOrder,
+  type EthFlowOrderData,
+} from '@/protocol/eth-flow'
+import type { OrderData } from '@/protocol/order-data'
+import { ethFlowOrderFromQuote, ethFlowOrderUid, ethFlowValue } from '@/protocol/eth-flow-order'
+import { isRejection, prepareOrder, toWalletOrApiError, type SubmissionInput } from './submit-order'
+import type { TradeEvent } from './trade-machine'
+
+/**
+ * Selling the native currency through the eth-flow contract: no signature and no POST, but
+ * one transaction, `createOrder` sent with the ETH; the service indexes the order from the
+ * chain, under the UID computed here. Loaded on demand when such a trade is confirmed.
+ *
+ *   confirm -> createOrder in the wallet -> signed (uid) -> appData uploaded (best effort)
+ *   -> mined -> posted -> tracking
+ */
+
+const ethFlowAbi = parseAbi([
+  'struct EthFlowOrderData { address buyToken; address receiver; uint256 sellAmount; uint256 buyAmount; bytes32 appData; uint256 feeAmount; uint32 validTo; bool partiallyFillable; int64 quoteId; }',
+  'function createOrder(EthFlowOrderData order) payable returns (bytes32 orderHash)',
+])
+
+export interface EthFlowEffects {
+  createOrder: (order: EthFlowOrderData, value: bigint) => Promise<Hex>
+  waitForTransaction: (hash: Hex) => Promise<'success' | 'reverted'>
+  putAppData: (hash: Hex, document: string) => Promise<unknown>
+  now: () => number
+  /** With the CoW order in the trader's words: selling the native currency. */
+  onPosted?: (uid: Hex, order: OrderData) => void
+}
+
+export function ethFlowWalletEffects(
+  config: Config,
+  { chainId, ethFlow }: { chainId: number; ethFlow: Address },
+): Pick<EthFlowEffects, 'createOrder' | 'waitForTransaction'> {
+  return {
+    createOrder: (order, value) =>
+      writeContract(config, {
+        chainId,
+        address: ethFlow,
+        abi: ethFlowAbi,
+        functionName: 'createOrder',
+        args: [order],
+        value,
+      }),
+    waitForTransaction: async (hash) =>
+      (await waitForTransactionReceipt(config, { hash, chainId })).status,
+  }
+}
+
+function failed(step: 'sign' | 'submit', error: ApiError): TradeEvent {
+  return { type: 'failed', step, error }
+}
+
+/** Runs the eth-flow placement. Never throws: every outcome is an event. */
+export async function submitEthFlowOrder(
+  input: SubmissionInput & { ethFlow: Address; wrappedNative: Address },
+  effects: EthFlowEffects,
+  dispatch: (event: TradeEvent) => void,
+): Promise<Hex | undefined> {
+  if (input.walletChainId !== input.chainId) {
+    dispatch(
+      failed(
+        'sign',
+        new ApiError({
+          type: 'wallet',
+          reason: 'wrongChain',
+          message: `The wallet is on chain ${String(input.walletChainId)}, the order is for chain ${input.chainId}.`,
+        }),
+      ),
+    )
+    return undefined
+  }
+  let uid: Hex
+  let hash: Hex
+  let order: EthFlowOrderData
+  let prepared: ReturnType<typeof prepareOrder>
+  try {
+    // The appData document and the deadline as for any order; the order itself is eth-flow's.
+    prepared = prepareOrder(input, effects.now())
+    order = ethFlowOrderFromQuote({
+      quote: input.quote,
+      slippageBps: input.slippageBps,
+      validTo: prepared.order.validTo,
+      appDataHash: prepared.appDataHash,
+      owner: input.account,
+      receiver: input.receiver ?? null,
+      quoteId: input.quote.id,
+    })
+    uid = ethFlowOrderUid(getDomainFor(input.chainId, input.env), order, input)
+    hash = await effects.createOrder(order, ethFlowValue(order))
+  } catch (error) {
+    const apiError = toWalletOrApiError(error)
+    dispatch(isRejection(apiError) ? { type: 'signatureRejected' } : failed('sign', apiError))
+    return undefined
+  }
+  dispatch({ type: 'signed', uid, scheme: 'eip1271' })
+  // Best effort: the order is on chain either way, and a retry must never send ETH twice.
+  await effects.putAppData(prepared.appDataHash, prepared.appDataDocument).catch(() => undefined)
+  dispatch({ type: 'appDataUploaded' })
+  try {
+    if ((await effects.waitForTransaction(hash)) !== 'success') {
+      const error = new Error(`The createOrder transaction ${hash} reverted: no ETH was taken.`)
+      dispatch(failed('submit', toWalletOrApiError(error)))
+      return undefined
+    }
+  } catch (error) {
+    dispatch(failed('submit', toWalletOrApiError(error)))
+    return undefined
+  }
+  effects.onPosted?.(uid, ethFlowCowOrder(order, NATIVE_CURRENCY_ADDRESS))
+  dispatch({ type: 'posted', uid, needsPresign: false })
+  return uid
+}

@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react'
+import { getChain, type SupportedChainId } from '@/protocol/chains'
+import { loadWagmiConfig } from '@/wallet/wagmi-loader'
+import { useTransactor } from '@/wallet/use-transactor'
+import { formatAmount } from '@/lib/format-amount'
+import { wrapOutcomeFlow, type WrapDirection, type WrapFlow } from './wrap-status'
+
+/**
+ * Wraps or unwraps through the app's transaction path (`useTransactor`: the lifecycle
+ * toast, the receipt), then refetches the balances so both fields follow at once.
+ */
+export function useWrap({
+  chainId,
+  direction,
+  refetchBalances,
+}: {
+  chainId: SupportedChainId
+  direction: WrapDirection
+  refetchBalances: () => unknown
+}) {
+  const transact = useTransactor()
+  const [flow, setFlow] = useState<WrapFlow>({ phase: 'idle' })
+  const run = useCallback(
+    async (amount: bigint) => {
+      const { wrappedNative, nativeSymbol } = getChain(chainId)
+      setFlow({ phase: 'wallet' })
+      const shown = `${formatAmount(amount, 18, { maxDecimals: 6 })} ${nativeSymbol}`
+      const outcome = await transact({
+        title: direction === 'wrap' ? `Wrap ${shown}` : `Unwrap ${shown}`,
+        chainId,
+        send: async () => {
+          const [{ sendWrap }, config] = await Promise.all([
+            import('./wrap-effects'),
+            loadWagmiConfig(),
+          ])
+          const hash = await sendWrap(config, { chainId, wrappedNative, direction, amount })
+          setFlow({ phase: 'pending' })
+          return hash
+        },
+      })
+      if (outcome.status === 'confirmed') await refetchBalances()
+      setFlow(wrapOutcomeFlow(direction, outcome))
+    },
+    [chainId, direction, refetchBalances, transact],
+  )
+  return { flow, run, reset: () => setFlow({ phase: 'idle' }) }
+}

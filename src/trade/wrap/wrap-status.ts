@@ -1,0 +1,92 @@
+import type { ParsedAmount } from '../tokens/parse-amount'
+import type { PrimaryButton } from '../trade-status'
+
+/**
+ * A wrap or unwrap of the native currency: not an order but one transaction on the wrapped
+ * token (`deposit` with value, `withdraw`). Pure: what the button offers, and what a
+ * finished transaction says.
+ */
+
+export type WrapDirection = 'wrap' | 'unwrap'
+
+export type WrapFlow =
+  | { phase: 'idle' }
+  /** Waiting for the wallet to send. */
+  | { phase: 'wallet' }
+  /** Sent; waiting to be mined. */
+  | { phase: 'pending' }
+  | { phase: 'done'; sentence: string }
+  | { phase: 'problem'; sentence: string }
+
+export interface WrapStatusInput {
+  direction: WrapDirection
+  connected: boolean
+  chainMatches: boolean
+  chainName: string
+  amount: ParsedAmount
+  /** The balance of what is given up (the native currency to wrap, the wrapped to unwrap). */
+  balance: bigint | undefined
+  sellSymbol: string
+  flow: WrapFlow
+}
+
+const VERB: Record<WrapDirection, { button: string; busy: string }> = {
+  wrap: { button: 'Wrap', busy: 'Wrapping' },
+  unwrap: { button: 'Unwrap', busy: 'Unwrapping' },
+}
+
+function button(label: string, action: PrimaryButton['action'], disabled = false): PrimaryButton {
+  return { label, action, disabled }
+}
+
+export function wrapButton(input: WrapStatusInput): PrimaryButton {
+  const verb = VERB[input.direction]
+  if (input.flow.phase === 'wallet') return button(`${verb.button} in your wallet…`, 'none', true)
+  if (input.flow.phase === 'pending') return button(`${verb.busy}…`, 'none', true)
+  if (input.amount.status !== 'valid') {
+    const label =
+      input.amount.status === 'invalid' && input.amount.problem !== 'zero'
+        ? 'Check the amount'
+        : 'Enter an amount'
+    return button(label, 'enterAmount', true)
+  }
+  if (!input.connected) return button('Connect a wallet', 'connect')
+  if (!input.chainMatches) return button(`Switch to ${input.chainName}`, 'switchChain')
+  if (input.balance !== undefined && input.amount.value > input.balance) {
+    return button(`Insufficient ${input.sellSymbol} balance`, 'none', true)
+  }
+  return button(verb.button, 'wrap')
+}
+
+export type WrapOutcome =
+  | { status: 'confirmed' }
+  | { status: 'reverted'; hash: string }
+  | { status: 'rejected' }
+  | { status: 'failed'; message: string }
+
+/** What the form says once the wallet and the chain have answered. */
+export function wrapOutcomeFlow(direction: WrapDirection, outcome: WrapOutcome): WrapFlow {
+  const noun = direction === 'wrap' ? 'wrap' : 'unwrap'
+  switch (outcome.status) {
+    case 'confirmed':
+      return {
+        phase: 'done',
+        sentence:
+          direction === 'wrap'
+            ? 'Wrapped: your balances are updated.'
+            : 'Unwrapped: your balances are updated.',
+      }
+    case 'rejected':
+      return {
+        phase: 'problem',
+        sentence: `You rejected the ${noun} in your wallet: nothing was sent.`,
+      }
+    case 'reverted':
+      return {
+        phase: 'problem',
+        sentence: `The ${noun} transaction ${outcome.hash} reverted: your balances are unchanged.`,
+      }
+    case 'failed':
+      return { phase: 'problem', sentence: `The ${noun} failed: ${outcome.message}` }
+  }
+}
