@@ -3,12 +3,13 @@
  * (one WETH transaction, no order), and buying ETH with an ERC-20 (an order paid out in
  * native ETH). Balances are read from the chain.
  */
-import { isAddressEqual } from 'viem'
+import type { Page } from '@playwright/test'
+import { isAddressEqual, type Address } from 'viem'
 import { getOrder } from '../src/api/orderbook'
 import { NATIVE_CURRENCY_ADDRESS } from '../src/protocol/eth-flow'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { apiContext, trader } from './arrange'
-import { expect, test } from './fixtures'
+import { expect, test, type SandboxFixture } from './fixtures'
 import {
   buyGroup,
   buyInput,
@@ -24,6 +25,23 @@ import {
 } from './swap-helpers'
 
 const ONE = 10n ** 18n
+
+/** A dev account's native ETH and USDC, read on the chain. */
+async function ethAndUsdc(sandbox: SandboxFixture, owner: Address): Promise<[bigint, bigint]> {
+  return [
+    await sandbox.publicClient.getBalance({ address: owner }),
+    await sandbox.balanceOf('USDC', owner),
+  ]
+}
+
+/** Review, confirm and wait for the fill; answers the filled dialog and the order placed. */
+async function confirmToFilled(page: Page, sandbox: SandboxFixture) {
+  await reviewAndConfirm(page)
+  await waitForFill(page)
+  const filled = page.getByRole('dialog', { name: 'Swap filled' })
+  const { data: order } = await getOrder(apiContext(sandbox), await linkedOrderUid(filled))
+  return { filled, order }
+}
 
 test('wrap 1 ETH, then unwrap 0.5 WETH: one transaction each, balances follow the chain', async ({
   page,
@@ -74,22 +92,16 @@ test('buy ETH with 100 USDC: an order paid out in native ETH, filled, the ETH ba
 }) => {
   const trade = { sell: 'USDC', buy: 'ETH', amount: '100', account: 4 }
   const owner = trader(trade.account)
-  const ethBefore = await sandbox.publicClient.getBalance({ address: owner })
-  const usdcBefore = await sandbox.balanceOf('USDC', owner)
+  const [ethBefore, usdcBefore] = await ethAndUsdc(sandbox, owner)
   await readyToReview(page, trade)
   await expect(buyGroup(page)).toContainText(shownBalance(ethBefore, 18))
-  await reviewAndConfirm(page)
-  await waitForFill(page)
-
+  const { filled, order } = await confirmToFilled(page, sandbox)
   // The order asked for native ETH (the settlement's 0xEeee... buy token).
-  const filled = page.getByRole('dialog', { name: 'Swap filled' })
-  const uid = await linkedOrderUid(filled)
-  const { data: order } = await getOrder(apiContext(sandbox), uid)
   expect(isAddressEqual(order.buyToken, NATIVE_CURRENCY_ADDRESS)).toBe(true)
 
-  expect(usdcBefore - (await sandbox.balanceOf('USDC', owner))).toBe(100_000_000n)
+  const [ethAfter, usdcAfter] = await ethAndUsdc(sandbox, owner)
+  expect(usdcBefore - usdcAfter).toBe(100_000_000n)
   // Paid out in ETH (less the approval's gas, if there was one: far below what 100 USD buys).
-  const ethAfter = await sandbox.publicClient.getBalance({ address: owner })
   expect(ethAfter).toBeGreaterThan(ethBefore + 10n ** 16n)
   await filled.getByRole('button', { name: 'New swap' }).click()
   await expect(buyGroup(page)).toContainText(shownBalance(ethAfter, 18))
@@ -101,24 +113,18 @@ test('sell 0.2 ETH for USDC through eth-flow: one createOrder transaction, fille
 }) => {
   const trade = { sell: 'ETH', buy: 'USDC', amount: '0.2', account: 0 }
   const owner = trader(trade.account)
-  const ethBefore = await sandbox.publicClient.getBalance({ address: owner })
-  const usdcBefore = await sandbox.balanceOf('USDC', owner)
+  const [ethBefore, usdcBefore] = await ethAndUsdc(sandbox, owner)
   // No approval: the ETH goes with the transaction.
   await readyToReview(page, trade)
   await expect(primaryButton(page)).toHaveText('Review swap')
-  await reviewAndConfirm(page)
-  await waitForFill(page)
-
   // The order is the eth-flow contract's, for the trader, under the UID the app computed.
-  const filled = page.getByRole('dialog', { name: 'Swap filled' })
-  const uid = await linkedOrderUid(filled)
-  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  const { order } = await confirmToFilled(page, sandbox)
   expect(isAddressEqual(order.owner, sandboxDeployment.ethFlow)).toBe(true)
   expect(order.onchainUser && isAddressEqual(order.onchainUser, owner)).toBe(true)
   expect(isAddressEqual(order.sellToken, sandbox.token('WETH').address)).toBe(true)
 
-  const ethAfter = await sandbox.publicClient.getBalance({ address: owner })
+  const [ethAfter, usdcAfter] = await ethAndUsdc(sandbox, owner)
   expect(ethBefore - ethAfter).toBeGreaterThanOrEqual(2n * 10n ** 17n)
   expect(ethBefore - ethAfter).toBeLessThan(2n * 10n ** 17n + 10n ** 16n)
-  expect(await sandbox.balanceOf('USDC', owner)).toBeGreaterThan(usdcBefore)
+  expect(usdcAfter).toBeGreaterThan(usdcBefore)
 })

@@ -20,15 +20,20 @@ const quote = {
   kind: 'sell',
 } as const
 
-describe('an eth-flow order from a quote', () => {
-  const order = ethFlowOrderFromQuote({
+/** The order from the quote above for the trader, with `overrides` of the inputs. */
+const orderWith = (overrides: Partial<Parameters<typeof ethFlowOrderFromQuote>[0]> = {}) =>
+  ethFlowOrderFromQuote({
     quote,
     slippageBps: 50,
     validTo: 1_800_000_000,
     appDataHash: APP_DATA,
     owner: TRADER,
     quoteId: 42,
+    ...overrides,
   })
+
+describe('an eth-flow order from a quote', () => {
+  const order = orderWith()
 
   it('folds the fee into sellAmount, takes slippage off buyAmount, pays the trader', () => {
     expect(order).toEqual({
@@ -46,15 +51,7 @@ describe('an eth-flow order from a quote', () => {
   })
 
   it('keeps another receiver, and -1 without a quote id', () => {
-    const other = ethFlowOrderFromQuote({
-      quote,
-      slippageBps: 0,
-      validTo: 1,
-      appDataHash: APP_DATA,
-      owner: TRADER,
-      receiver: USDC,
-      quoteId: undefined,
-    })
+    const other = orderWith({ slippageBps: 0, validTo: 1, receiver: USDC, quoteId: undefined })
     expect(other.receiver).toBe(USDC)
     expect(other.quoteId).toBe(-1n)
     expect(

@@ -4,12 +4,11 @@
  * where it came from. The review dialog is the review section's (./sections/review-section).
  */
 import { lazy, Suspense } from 'react'
-import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { searchTokens } from '@/trade/tokens/token-search'
 import type { SwapTrade } from './use-swap-trade'
 
 const SettingsDialog = lazy(() =>
-  import('@/trade/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })),
+  import('@/trade/components/settings-dialog').then((m) => ({ default: m.DraftSettingsDialog })),
 )
 const TokenSelectorDialog = lazy(() =>
   import('@/trade/components/token-selector-dialog').then((m) => ({
@@ -24,8 +23,6 @@ export function SwapDialogs({
   balances,
   dialogs,
 }: Pick<SwapTrade, 'network' | 'form' | 'quote' | 'balances' | 'dialogs'>) {
-  // The settings and their setters (the draft changes only when the trader changes it).
-  const draft = useTradeDraftStore()
   const { selector } = dialogs
   return (
     <>
@@ -53,12 +50,7 @@ export function SwapDialogs({
           <SettingsDialog
             open={dialogs.settingsOpen}
             onClose={dialogs.closeSettings}
-            overrideBps={draft.slippageOverrideBps}
             recommendation={quote.recommendation}
-            deadlineMinutes={draft.deadlineMinutes}
-            onOverrideChange={draft.setSlippageOverride}
-            onDeadlineChange={draft.setDeadlineMinutes}
-            customRecipient={{ on: draft.customRecipient, onChange: draft.setCustomRecipient }}
           />
         </Suspense>
       )}

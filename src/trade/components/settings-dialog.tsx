@@ -10,6 +10,7 @@ import {
   slippageWarningSentence,
   type RecommendationState,
 } from '../quote/slippage'
+import { useTradeDraftStore } from '../trade-draft-store'
 import { CheckboxLine } from './checkbox-line'
 import { CTA_CLASS } from './cta'
 import { ModalDialog } from './modal-dialog'
@@ -227,5 +228,29 @@ export function SettingsDialog(props: SettingsDialogProps) {
     <ModalDialog open={props.open} onClose={props.onClose} title="Swap settings">
       <SettingsForm {...props} />
     </ModalDialog>
+  )
+}
+
+/**
+ * The settings dialog over the trader's stored draft (./trade-draft-store.ts): what it shows
+ * and changes is the draft's; the form adds the quote's recommendation.
+ */
+export function DraftSettingsDialog({
+  open,
+  onClose,
+  recommendation,
+}: Pick<SettingsDialogProps, 'open' | 'onClose' | 'recommendation'>) {
+  const draft = useTradeDraftStore()
+  return (
+    <SettingsDialog
+      open={open}
+      onClose={onClose}
+      recommendation={recommendation}
+      overrideBps={draft.slippageOverrideBps}
+      deadlineMinutes={draft.deadlineMinutes}
+      onOverrideChange={draft.setSlippageOverride}
+      onDeadlineChange={draft.setDeadlineMinutes}
+      customRecipient={{ on: draft.customRecipient, onChange: draft.setCustomRecipient }}
+    />
   )
 }
