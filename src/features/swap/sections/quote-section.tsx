@@ -4,8 +4,8 @@ import { useQuoteProblem } from '@/trade/placement/use-trade-problems'
 import { quoteLiveMessage } from '@/trade/trade-text'
 import type { SwapTrade } from '../use-swap-trade'
 
-// Shown only once a quote is in: its chunk loads while the first quote is asked for, not
-// with the page (the swap's first view stays inside its size budget).
+// Shown only once a quote is in: its chunk is fetched after the page is up, not with it
+// (the swap's first view stays inside its size budget).
 const loadQuoteDetails = () => import('@/trade/components/quote-details')
 const QuoteDetails = lazy(() => loadQuoteDetails().then((m) => ({ default: m.QuoteDetails })))
 
@@ -21,10 +21,11 @@ export function QuoteSection({ form, quote, pricing, openSettings }: QuoteSectio
   const { kind, sellToken, buyToken } = form
   const { summary, slippage } = pricing
   const problem = useQuoteProblem(quote.error, sellToken)
-  const asking = quote.display !== 'none'
+  // Fetched right after the page is up (not with it): by the time a first quote is in, the
+  // details are ready, so they never appear late and push the buttons below them.
   useEffect(() => {
-    if (asking) void loadQuoteDetails()
-  }, [asking])
+    void loadQuoteDetails()
+  }, [])
   return (
     <>
       <p className="sr-only" role="status" aria-live="polite">
