@@ -37,10 +37,13 @@ export function ReviewSection(
   const outcome = useConfirmDialogOutcome(parts, () => form.setAmount(kind, ''))
   if (!dialogs.used.has('confirm') || !sellToken || !buyToken) return null
   const receiver = recipient.enabled ? recipientAddress(recipient.parsed) : undefined
+  // The option is on but no address is known (a name still resolving): never fall back to the
+  // trader's own address.
+  const recipientMissing = recipient.enabled && receiver === undefined
 
   const onConfirm = () => {
     if (!quote.quote || !canConfirm(flow, quote.display, chainMatches)) return
-    if (slippage.source === 'pending') return
+    if (slippage.source === 'pending' || recipientMissing) return
     void submission.confirm({
       quote: quote.quote,
       slippageBps: slippage.bps,
@@ -61,7 +64,9 @@ export function ReviewSection(
           flow,
           sellToken,
           buyToken,
-          blockedReason: confirmBlockedReason(chainMatches, chain.name, quote.display, slippage),
+          blockedReason:
+            confirmBlockedReason(chainMatches, chain.name, quote.display, slippage) ??
+            (recipientMissing ? 'Check the recipient.' : undefined),
           switchChainLabel: chainMatches ? undefined : `Switch to ${chain.name}`,
           onSwitchChain: () => void network.switchNetwork(chainId),
           onConfirm,
