@@ -5,8 +5,8 @@
  * in a fresh context (cold caches):
  *
  * - dialog: `#/swap` is loaded and left to settle (the app ready, no request for half a
- *   second; then the pointer moves until src/wallet/wallet-prefetch.ts has fetched the
- *   wallet code into the HTTP cache), then "Connect wallet" is pressed; the time from the
+ *   second; then the pointer moves until src/wallet/wallet-prefetch.ts has fetched and run
+ *   the wallet code), then "Connect wallet" is pressed; the time from the
  *   press to the frame that shows the wallet dialog.
  * - link: a shared swap link with a pair and an amount (LINK_HASH) opened cold on the mobile
  *   preset; the time from navigation start to the frame that shows the quote.
@@ -18,6 +18,7 @@ import type { Browser, BrowserContextOptions } from '@playwright/test'
 import type { Preset } from './lighthouse'
 import { chromiumLaunchOptions } from './chromium'
 import { median } from './perf-report'
+import { WALLET_READY_MARK } from '../src/wallet/wallet-prefetch'
 
 /** A shared swap link in the app's own form (src/features/swap/swap-url.ts): a pair and an amount. */
 export const LINK_HASH = '#/swap?sell=WETH&buy=USDC&amount=1'
@@ -99,31 +100,18 @@ async function dialogRun(browser: Browser, base: string, preset: Preset): Promis
   try {
     await page.waitForSelector('html[data-app-ready]', { timeout: PROBE_TIMEOUT_MS })
     await page.waitForLoadState('networkidle', { timeout: PROBE_TIMEOUT_MS })
-    // And the wallet code fetched (src/wallet/wallet-prefetch.ts: once settled, idle, and the
-    // visitor moves): the tap of a trader who has looked at the page for a moment. A build
-    // without the list: at once.
+    // And the wallet code made ready (src/wallet/wallet-prefetch.ts: once settled, idle, and
+    // the visitor moves: fetched, then run): the tap of a trader who has looked at the page
+    // for a moment.
     for (let moves = 0; moves < PROBE_TIMEOUT_MS / 500; moves += 1) {
       await page.mouse.move(20 + (moves % 2) * 10, 300)
-      const started = await page.evaluate(
-        () =>
-          !document.getElementById('wallet-prefetch') ||
-          document.querySelector('link[rel="prefetch"]') !== null,
+      const ready = await page.evaluate(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        WALLET_READY_MARK,
       )
-      if (started) break
+      if (ready) break
       await page.waitForTimeout(500)
     }
-    await page.waitForFunction(
-      () => {
-        const list = document.getElementById('wallet-prefetch')?.textContent
-        if (!list) return true
-        const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name))
-        return (JSON.parse(list) as string[]).every((href) =>
-          fetched.has(new URL(href, location.href).href),
-        )
-      },
-      undefined,
-      { timeout: PROBE_TIMEOUT_MS, polling: 250 },
-    )
     const pressedAt = await page.evaluate(() => {
       const button = [...document.querySelectorAll('header button')].find(
         (b) => b.textContent?.trim() === 'Connect wallet',

@@ -11,7 +11,8 @@
  * 2. Inlines the entry's stylesheet (the whole app's CSS is ~8 KB gzip: one round trip
  *    saved is worth more than splitting it), so nothing render-blocking is fetched.
  * 3. Modulepreloads the swap route's chunks (hydration needs them) next to Vite's own
- *    preloads of the entry's imports; nothing else.
+ *    preloads of the entry's imports; and, when the page is a swap link with an amount,
+ *    what its quote needs (QUOTE_MODULES), from an inline script.
  *    It also lists, as JSON in `<script type="application/json" id="wallet-prefetch">`, the
  *    chunks and stylesheets the wallet dialog needs (WALLET_MODULES and what they import,
  *    less what index.html loads): src/wallet/wallet-prefetch.ts prefetches them into the
@@ -39,6 +40,19 @@ export const WALLET_MODULES = [
   '/src/wallet/wallets.ts',
   '/src/app/wallet/rainbowkit-island.tsx',
 ]
+/**
+ * What a shared swap link with an amount needs before it can ask for a quote (the API's
+ * endpoints and wire schemas, the quote details), as root-relative ids: index.html
+ * modulepreloads them when the link asks for a quote (step 3), beside the entry instead of
+ * after it has run.
+ */
+export const QUOTE_MODULES = [
+  '/src/api/endpoints.ts',
+  '/src/api/wire.ts',
+  '/src/trade/components/quote-details.tsx',
+]
+/** A swap link that asks for a quote at once (src/features/swap/swap-url.ts: `amount`). */
+const QUOTING_LINK = String.raw`^#\/swap\?(?:.*&)?amount=[^&]`
 /** The element that carries the wallet dialog's files (src/wallet/wallet-prefetch.ts). */
 const WALLET_PREFETCH_ID = 'wallet-prefetch'
 /** The prerendered route: its chunk is preloaded, and it is part of the first view's chunk. */
@@ -123,16 +137,21 @@ function staticClosure(bundle: OutputBundle, start: string): string[] {
   return [...seen]
 }
 
-/** The files of WALLET_MODULES' chunks and of what they import, stylesheets included. */
-function walletDialogFiles(bundle: OutputBundle, root: string): string[] {
+/** The files of `modules`' chunks and of what they import, stylesheets included. */
+function dynamicClosure(
+  bundle: OutputBundle,
+  root: string,
+  modules: readonly string[],
+  name: string,
+): string[] {
   const starts = Object.values(bundle).filter(
     (item): item is OutputChunk =>
       item.type === 'chunk' &&
       item.isDynamicEntry &&
-      WALLET_MODULES.some((id) => item.facadeModuleId === `${root}${id}`),
+      modules.some((id) => item.facadeModuleId === `${root}${id}`),
   )
-  if (starts.length !== WALLET_MODULES.length) {
-    throw new Error('prerender: a wallet dialog chunk is missing (WALLET_MODULES)')
+  if (starts.length !== modules.length) {
+    throw new Error(`prerender: a chunk of ${name} is missing`)
   }
   const files = new Set<string>()
   for (const start of starts) {
@@ -219,7 +238,19 @@ export function prerenderFirstView(): Plugin {
         .join('')
       html = html.replace('</head>', `${links}</head>`)
       const loaded = new Set([...preloaded, ...extra])
-      const walletFiles = walletDialogFiles(bundle, root).filter((file) => !loaded.has(file))
+      // A swap link with an amount: what its quote needs, fetched beside the entry.
+      const quoteFiles = dynamicClosure(bundle, root, QUOTE_MODULES, 'QUOTE_MODULES').filter(
+        (file) => !loaded.has(file) && file.endsWith('.js'),
+      )
+      html = html.replace(
+        '</head>',
+        `<script>;(function(){if(!new RegExp(${JSON.stringify(QUOTING_LINK)}).test(location.hash))return;${JSON.stringify(
+          quoteFiles.map((file) => `./${file}`),
+        )}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)})})()</script></head>`,
+      )
+      const walletFiles = dynamicClosure(bundle, root, WALLET_MODULES, 'WALLET_MODULES').filter(
+        (file) => !loaded.has(file),
+      )
       html = html.replace(
         '</body>',
         `<script type="application/json" id="${WALLET_PREFETCH_ID}">${JSON.stringify(

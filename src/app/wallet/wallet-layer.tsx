@@ -13,6 +13,11 @@ import { prefetchWalletCodeWhenIdle } from '@/wallet/wallet-prefetch'
 const loadIsland = () => import('./rainbowkit-island')
 const RainbowKitIsland = lazy(() => loadIsland().then((m) => ({ default: m.RainbowKitIsland })))
 
+/** What a tap on "Connect wallet" loads, run ahead when the browser is idle (wallet-prefetch.ts). */
+function warmWallets(): Promise<unknown> {
+  return Promise.all([loadIsland(), loadWagmiConfig().then(loadWalletSources)])
+}
+
 /**
  * The wallet stack, loaded only when wanted: wagmi's config (wagmi-loader.ts), the
  * connectors (wallet-registry.ts) and RainbowKit's modals and button (rainbowkit-island.tsx).
@@ -20,13 +25,14 @@ const RainbowKitIsland = lazy(() => loadIsland().then((m) => ({ default: m.Rainb
  *   connect by itself, e.g. inside a Safe{Wallet} iframe), it loads them and reconnects.
  * - Otherwise it waits for a "Connect wallet" click (wallet-modal-store.ts).
  * Until then the header shows a lookalike button, and the first view carries no wallet code;
- * it is fetched (not run) when the browser is idle after the first view (wallet-prefetch.ts).
+ * it is fetched, then run (no wallet asked anything), when the browser is idle after the first
+ * view and the visitor has moved (wallet-prefetch.ts), so that the dialog opens at once.
  */
 export function WalletLayer() {
   const wanted = useWalletModalStore((s) => s.walletsWanted)
   const [loaded, setLoaded] = useState(false)
 
-  useEffect(prefetchWalletCodeWhenIdle, [])
+  useEffect(() => prefetchWalletCodeWhenIdle(warmWallets), [])
 
   useEffect(() => {
     let active = true
