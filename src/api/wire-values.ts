@@ -4,7 +4,7 @@
  * Each throws a plain Error on a value the domain cannot hold.
  */
 import { isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
-import { appDataHash } from '@/protocol/app-data'
+import { appDataHash } from '@/protocol/app-data-hash'
 import { parseUintString } from '@/protocol/bounds'
 import type { OrderData } from '@/protocol/order'
 

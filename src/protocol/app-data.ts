@@ -1,4 +1,4 @@
-import { keccak256, stringToBytes, type Hex } from 'viem'
+import { stringToBytes, type Hex } from 'viem'
 import { isUint32 } from './bounds'
 import { isOrderUid } from './uid-format'
 
@@ -114,10 +114,7 @@ function assertAppDataSize(document: string): void {
   }
 }
 
-/** keccak256 of the document's UTF-8 bytes: the bytes32 the order signs. */
-export function appDataHash(document: string): Hex {
-  return keccak256(stringToBytes(document))
-}
+export { appDataHash } from './app-data-hash'
 
 /** Parses a document and checks it is a JSON object within the size limit. */
 export function parseAppData(document: string): AppDataObject {
