@@ -199,6 +199,29 @@ export const ORDERBOOK_MIGRATIONS: readonly Migration[] = [
         WHERE onchain_user IS NOT NULL;
     `,
   },
+  {
+    version: 10,
+    name: 'protocol fees of trades',
+    sql: `
+      -- The fees the solver withheld from each trade (the real service's order_execution
+      -- protocol fees): one row per fee and trade, keyed to the trade by (order_uid, tx_hash)
+      -- because the solver knows them before the indexer sees the Trade event. A partner fee
+      -- is a volume fee (volume_bps) owed to its recipient, taken in the surplus token.
+      CREATE TABLE protocol_fees (
+        id bigserial PRIMARY KEY,
+        order_uid text NOT NULL,
+        tx_hash text NOT NULL,
+        auction_id bigint NOT NULL,
+        token text NOT NULL,
+        amount ${AMOUNT} NOT NULL,
+        volume_bps integer NOT NULL,
+        recipient text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX protocol_fees_trade ON protocol_fees (order_uid, tx_hash);
+      CREATE INDEX protocol_fees_recipient ON protocol_fees (recipient, token);
+    `,
+  },
 ]
 
 /**

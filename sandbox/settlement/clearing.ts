@@ -14,6 +14,9 @@
  */
 import { getAddress, isAddressEqual, type Address, type Hex } from 'viem'
 import type { OrderData, SigningScheme } from '@/protocol/order'
+import type { PartnerFee } from '@/protocol/partner-fee'
+import type { ExecutedProtocolFee } from '../orderbook/db/protocol-fees'
+import { limitRespectedAfterFees, withholdPartnerFees } from './partner-fees'
 
 /**
  * Uniform clearing prices: token -> price per smallest unit, any common scale (the solver
@@ -32,6 +35,8 @@ export interface AuctionOrder {
    * orders (fee excluded), as the contract counts them.
    */
   filled: bigint
+  /** The partner fees charged on it (capped), withheld at settlement (`partner-fees.ts`). */
+  partnerFees?: readonly PartnerFee[]
 }
 
 export interface PlannedFill {
@@ -44,6 +49,11 @@ export interface PlannedFill {
   executedBuy: bigint
   /** Prorated signed fee (zero for every current order). */
   executedFee: bigint
+  /**
+   * The partner fees withheld (already out of `executedBuy`, or in `executedSell`): such a
+   * trade settles at its own clearing prices (`encode.ts`).
+   */
+  protocolFees?: ExecutedProtocolFee[]
 }
 
 export function priceOf(prices: PriceVector, token: Address): bigint | undefined {
@@ -342,13 +352,18 @@ export function planFill(
 ): PlannedFill | undefined {
   const rest = remainingAmount(o.order, o.filled)
   if (rest <= 0n || maxBuy <= 0n || maxSell <= 0n) return undefined
+  const fees = o.partnerFees ?? []
   const fits = (executedAmount: bigint): PlannedFill | undefined => {
     if (executedAmount <= 0n) return undefined
-    const exec = computeExecution(o.order, executedAmount, sellPrice, buyPrice)
+    const uniform = computeExecution(o.order, executedAmount, sellPrice, buyPrice)
+    const { exec, charged } = withholdPartnerFees(o.order, uniform, fees)
     if (exec.executedBuy <= 0n || exec.executedBuy > maxBuy || exec.executedSell > maxSell) {
       return undefined
     }
-    return { order: o, executedAmount, ...exec }
+    if (charged.length === 0) return { order: o, executedAmount, ...exec }
+    // The fee must still leave the trader within the signed limit.
+    if (!limitRespectedAfterFees(o.order, exec)) return undefined
+    return { order: o, executedAmount, ...exec, protocolFees: charged }
   }
   if (!o.order.partiallyFillable) {
     // Fill-or-kill: the contract requires an untouched order and executes it whole.
@@ -362,7 +377,10 @@ export function planFill(
     const bySell = feeAdjusted(maxSell, o.order.sellAmount, o.order.feeAmount)
     amount = min(amount, min(byBuy, bySell))
   } else {
-    const bySellPart = feeAdjusted(maxSell, o.order.sellAmount, o.order.feeAmount)
+    // A buy order's partner fees are paid on top of its sell amount: leave room for them.
+    const feeBps = BigInt(fees.reduce((sum, f) => sum + f.volumeBps, 0))
+    const bySellPart =
+      (feeAdjusted(maxSell, o.order.sellAmount, o.order.feeAmount) * 10_000n) / (10_000n + feeBps)
     const bySell = (bySellPart * sellPrice) / buyPrice
     amount = min(amount, min(maxBuy, bySell))
   }

@@ -8,6 +8,7 @@ import { buysNativeCurrency } from '@/protocol/eth-flow'
 import { encodeTrade, type SettlementTrade } from '@/protocol/signing'
 import { ethFlowAbi, wethAbi } from '../chain/abis'
 import { priceOf, type PlannedFill, type PriceVector } from './clearing'
+import { customPrices } from './partner-fees'
 
 /** One trade of settle(), as the protocol module defines it. */
 export type EncodedTrade = SettlementTrade
@@ -47,11 +48,29 @@ export function encodeSettlement(
     clearingPrices.push(price)
     return tokens.length - 1
   }
-  const trades = fills.map(({ order: o, executedAmount }) =>
-    encodeTrade({
+  // A trade with fees withheld settles at its own prices (as real drivers encode custom
+  // prices): its tokens again, after the uniform ones, priced at its executed amounts.
+  const ownPrices = (fill: PlannedFill): [number, number] => {
+    const { sellPrice, buyPrice } = customPrices(fill)
+    tokens.push(fill.order.order.sellToken, fill.order.order.buyToken)
+    clearingPrices.push(sellPrice, buyPrice)
+    return [tokens.length - 2, tokens.length - 1]
+  }
+  for (const fill of fills) {
+    if (!fill.protocolFees?.length) {
+      indexOf(fill.order.order.sellToken)
+      indexOf(fill.order.order.buyToken)
+    }
+  }
+  const trades = fills.map((fill) => {
+    const { order: o, executedAmount } = fill
+    const [sellTokenIndex, buyTokenIndex] = fill.protocolFees?.length
+      ? ownPrices(fill)
+      : [indexOf(o.order.sellToken), indexOf(o.order.buyToken)]
+    return encodeTrade({
       order: o.order,
-      sellTokenIndex: indexOf(o.order.sellToken),
-      buyTokenIndex: indexOf(o.order.buyToken),
+      sellTokenIndex,
+      buyTokenIndex,
       scheme: o.signingScheme,
       signature: o.signature,
       owner: o.owner,
@@ -61,8 +80,8 @@ export function encodeSettlement(
         : o.order.kind === 'sell'
           ? o.order.sellAmount
           : o.order.buyAmount,
-    }),
-  )
+    })
+  })
   return { tokens, clearingPrices, trades, interactions: nativeInteractions(fills, native) }
 }
 

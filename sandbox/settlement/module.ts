@@ -27,6 +27,7 @@ import { notificationRoutes } from '../market/notifications'
 import { tokenDataRoutes } from '../market/token-data'
 import { competitionRoutes } from './competition-routes'
 import { ChainIndexer, type IndexResult } from './indexer'
+import { partnerFeeRoutes } from './partner-fees'
 import { EthFlowRefunder, type RefundOutcome } from './refunder'
 import { BatchSolver, type AuctionOutcome } from './solver'
 import { SETTLEMENT_MIGRATIONS } from './store'
@@ -151,6 +152,7 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
       ethFlow: ctx.config.ethFlow,
       wrappedNativeToken: ctx.config.wrappedNativeToken,
       auctionLiquidityFraction,
+      tokens: ctx.config.tokens,
       now: ctx.clock.nowMs,
       log,
     })
@@ -241,6 +243,7 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
         marketRoutes({ auctionLiquidityFraction }),
         notificationRoutes({ enabled: options.notifications }),
         devRoutes,
+        partnerFeeRoutes,
       ],
       loops: [
         loop('settlement-indexer', indexerIntervalMs, (r) => r.indexer.sync()),

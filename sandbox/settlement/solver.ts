@@ -11,7 +11,8 @@
  * its solution are recorded for the solver-competition endpoints (`competition.ts`), and the
  * indexer is synced again so the orders reflect the trades at once.
  */
-import type { Address, Hex } from 'viem'
+import { formatUnits, isAddressEqual, type Address, type Hex } from 'viem'
+import type { SandboxToken } from '@/config/sandbox-deployment'
 import type { WireCompetitionStatus } from '@/api/wire'
 import type { SandboxClients } from '../chain/clients'
 import type { OrderbookDb, StoredOrder } from '../orderbook/db'
@@ -30,6 +31,7 @@ import { solveAuction, type PlannedFill, type PriceVector } from './clearing'
 import { batchScore, CompetitionStages, pricesRecord, SOLVER_NAME, solutionOf } from './competition'
 import type { ChainIndexer } from './indexer'
 import { settleBatch, type SettleResult, type SettleTarget } from './settle-transaction'
+import { recordPartnerFees } from './partner-fees'
 import { completeAuction, insertAuction } from './store'
 
 /** Orders must stay valid this long past "now" to be auctioned: the settlement block comes later. */
@@ -55,6 +57,8 @@ export interface BatchSolverOptions {
    * several auctions.
    */
   auctionLiquidityFraction: number
+  /** The listed tokens, to say withheld fees in their units in the log. */
+  tokens?: readonly SandboxToken[]
   now?: () => number
   log?: (message: string) => void
 }
@@ -171,6 +175,12 @@ export class BatchSolver {
     )
     await this.record(auctionId, settled, priceVector)
     if (settled.txHash) {
+      await recordPartnerFees(
+        db.sql,
+        { auctionId, txHash: settled.txHash, fills: settled.fills, at: new Date(this.clock()) },
+        (token, amount) => describeAmount(this.o.tokens ?? [], token, amount),
+        this.log,
+      )
       this.stages.set(uidsOf(settled.fills), 'traded')
       this.log(
         `auction ${auctionId}: settled ${settled.fills.length} trade(s) in ${settled.txHash} (gas ${String(settled.gasUsed)})`,
@@ -211,6 +221,13 @@ export class BatchSolver {
       error: settled.error ?? null,
     })
   }
+}
+
+function describeAmount(tokens: readonly SandboxToken[], token: Address, amount: bigint): string {
+  const listed = tokens.find((t) => isAddressEqual(t.address, token))
+  return listed
+    ? `${formatUnits(amount, listed.decimals)} ${listed.symbol}`
+    : `${amount} of ${token}`
 }
 
 function uidsOf(fills: readonly PlannedFill[]): Hex[] {

@@ -4,6 +4,11 @@
  */
 import { getAddress, type Address, type Hex } from 'viem'
 import type { SqlExecutor } from '../sql'
+import {
+  protocolFeesFromJson,
+  TRADE_PROTOCOL_FEES_SQL,
+  type ExecutedProtocolFee,
+} from './protocol-fees'
 import { addr, big, hex, normalizeHex, num, optDate, optStr, type Row } from './rows'
 
 export interface ChainEvent {
@@ -30,6 +35,12 @@ export interface TradeRecord {
   buyAmount: bigint
   feeAmount: bigint
   blockTimestamp: Date | null
+  /**
+   * The fees the solver withheld from this trade (partner fees), as the trades API reports
+   * them in `executedProtocolFees` (`executedProtocolFeesWire`). Read, never written with the
+   * trade: the solver records them as it settles.
+   */
+  executedProtocolFees?: ExecutedProtocolFee[]
 }
 
 export interface IndexerCursor {
@@ -50,6 +61,7 @@ export function tradeFromRow(row: Row): TradeRecord {
     buyAmount: big(row, 'buy_amount'),
     feeAmount: big(row, 'fee_amount'),
     blockTimestamp: optDate(row, 'block_timestamp'),
+    executedProtocolFees: protocolFeesFromJson(row.protocol_fees),
   }
 }
 
@@ -103,7 +115,8 @@ export async function insertTrade(sql: SqlExecutor, t: TradeRecord): Promise<boo
 
 export async function selectTrades(sql: SqlExecutor, orderUid: Hex): Promise<TradeRecord[]> {
   const rows = await sql.query<Row>(
-    'SELECT * FROM trades WHERE order_uid = $1 ORDER BY block_number, log_index',
+    `SELECT t.*, ${TRADE_PROTOCOL_FEES_SQL} AS protocol_fees
+     FROM trades t WHERE t.order_uid = $1 ORDER BY t.block_number, t.log_index`,
     [normalizeHex(orderUid)],
   )
   return rows.map(tradeFromRow)

@@ -1,0 +1,106 @@
+/**
+ * The protocol fees the solver withheld from trades (`protocol_fees`), read back per trade
+ * (a trade's `executedProtocolFees`) and summed per recipient (what the protocol owes each
+ * partner). The solver writes them as it settles (sandbox/settlement/partner-fees.ts).
+ */
+import { getAddress, type Address, type Hex } from 'viem'
+import { volumeFeeEntry } from '@/api/protocol-fees'
+import type { SqlExecutor } from '../sql'
+import { addr, big, num, normalizeHex, type Row } from './rows'
+
+/** One fee withheld from one trade: a volume fee of `volumeBps`, owed to `recipient`. */
+export interface ExecutedProtocolFee {
+  token: Address
+  amount: bigint
+  volumeBps: number
+  recipient: Address
+}
+
+export interface ProtocolFeeRow extends ExecutedProtocolFee {
+  orderUid: Hex
+  txHash: Hex
+  auctionId: number
+  createdAt: Date
+}
+
+export async function insertProtocolFees(
+  sql: SqlExecutor,
+  rows: readonly ProtocolFeeRow[],
+): Promise<void> {
+  for (const r of rows) {
+    await sql.query(
+      `INSERT INTO protocol_fees (order_uid, tx_hash, auction_id, token, amount, volume_bps,
+         recipient, created_at)
+       VALUES ($1, $2, $3, $4, $5::numeric, $6, $7, $8::timestamptz)`,
+      [
+        normalizeHex(r.orderUid),
+        normalizeHex(r.txHash),
+        r.auctionId,
+        getAddress(r.token),
+        r.amount.toString(),
+        r.volumeBps,
+        getAddress(r.recipient),
+        r.createdAt.toISOString(),
+      ],
+    )
+  }
+}
+
+/** The SQL expression of a trade's fees as a JSON list (in the order they were applied). */
+export const TRADE_PROTOCOL_FEES_SQL = `COALESCE((
+    SELECT json_agg(json_build_object('token', f.token, 'amount', f.amount::text,
+      'volumeBps', f.volume_bps, 'recipient', f.recipient) ORDER BY f.id)
+    FROM protocol_fees f WHERE f.order_uid = t.order_uid AND f.tx_hash = t.tx_hash
+  ), '[]'::json)`
+
+export function protocolFeesFromJson(value: unknown): ExecutedProtocolFee[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+  if (!Array.isArray(list)) return []
+  return list.map((entry: Row) => ({
+    token: addr(entry, 'token'),
+    amount: big(entry, 'amount'),
+    volumeBps: num(entry, 'volumeBps'),
+    recipient: addr(entry, 'recipient'),
+  }))
+}
+
+/** A trade's fees as the trades API reports them (`executedProtocolFees`). */
+export function executedProtocolFeesWire(fees: readonly ExecutedProtocolFee[]) {
+  return fees.map((f) => volumeFeeEntry(f.volumeBps, f.amount, f.token))
+}
+
+export interface PartnerFeeTotal {
+  recipient: Address
+  token: Address
+  amount: bigint
+  trades: number
+}
+
+/** What the protocol owes each recipient, per token, over every trade so far. */
+export async function selectPartnerFeeTotals(
+  sql: SqlExecutor,
+  filter: { recipient?: Address; token?: Address } = {},
+): Promise<PartnerFeeTotal[]> {
+  const where: string[] = []
+  const params: string[] = []
+  if (filter.recipient) {
+    params.push(getAddress(filter.recipient))
+    where.push(`recipient = $${params.length}`)
+  }
+  if (filter.token) {
+    params.push(getAddress(filter.token))
+    where.push(`token = $${params.length}`)
+  }
+  const rows = await sql.query<Row>(
+    `SELECT recipient, token, SUM(amount)::text AS amount, COUNT(*)::int AS trades
+     FROM protocol_fees ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+     GROUP BY recipient, token ORDER BY recipient, token`,
+    params,
+  )
+  return rows.map((row) => ({
+    recipient: addr(row, 'recipient'),
+    token: addr(row, 'token'),
+    amount: big(row, 'amount'),
+    trades: num(row, 'trades'),
+  }))
+}
