@@ -62,6 +62,14 @@ export const appEnv = {
    * wildcards), besides Safe{Wallet}'s own domains (src/wallet/safe-app.ts).
    */
   safeAllowedDomains: nonEmpty(env.VITE_SAFE_ALLOWED_DOMAINS),
+  /**
+   * This deployment's own partner fee (off unless both are set): whole basis points of each
+   * swap's volume and the address they are owed to. A widget host's `partnerFee` replaces it.
+   */
+  partnerFee: {
+    bps: nonEmpty(env.VITE_PARTNER_FEE_BPS),
+    recipient: nonEmpty(env.VITE_PARTNER_FEE_RECIPIENT),
+  },
   /** Chain the app opens on when the wallet says nothing else. */
   defaultChainId: Number(nonEmpty(env.VITE_DEFAULT_CHAIN_ID) ?? 31337),
 } as const

@@ -24,6 +24,7 @@ export function ethFlowOrderFromQuote({
   owner,
   receiver,
   quoteId,
+  partnerFeeBps = 0,
 }: {
   quote: QuoteAmounts
   slippageBps: number
@@ -32,9 +33,18 @@ export function ethFlowOrderFromQuote({
   owner: Address
   receiver?: Address | null
   quoteId: number | undefined
+  /** A partner fee, off `buyAmount` before slippage as for any sell order. */
+  partnerFeeBps?: number
 }): EthFlowOrderData {
   if (quote.kind !== 'sell') throw new Error('Eth-flow orders are sell orders.')
-  const order = orderFromQuote({ quote, slippageBps, validTo, appDataHash, receiver })
+  const order = orderFromQuote({
+    quote,
+    slippageBps,
+    validTo,
+    appDataHash,
+    receiver,
+    partnerFeeBps,
+  })
   return {
     buyToken: order.buyToken,
     receiver: hasEthFlowReceiver(order) ? order.receiver : owner,

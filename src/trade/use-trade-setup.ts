@@ -21,6 +21,8 @@ export interface TradeEmbedding {
   hostAppCode?: string
   /** The host hands over its wallet: connecting asks the host, not RainbowKit's modal. */
   connectWallet?: () => void
+  /** The host's `partnerFee` parameter as it came (read by `resolvePartnerFee`). */
+  partnerFee?: unknown
 }
 
 /**

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { zeroAddress } from 'viem'
 import { recipientBlock, type ParsedRecipient } from '@/trade/recipient'
+import { resolvePartnerFee } from '@/trade/partner-fee'
 import { summarizeQuote } from '@/trade/quote/quote-summary'
 import { effectiveSlippage } from '@/trade/quote/slippage'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
@@ -56,6 +57,20 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     deadlineMinutes,
   })
   const slippage = effectiveSlippage(overrideBps, quote.recommendation)
+  // The host's (or this deployment's) partner fee for a swap on this network.
+  const feeResolution = useMemo(
+    () => resolvePartnerFee({ widgetParam: embedding.partnerFee, chainId, tradeType: 'swap' }),
+    [embedding.partnerFee, chainId],
+  )
+  useEffect(() => {
+    // For the integrator's developer: a fee that cannot be used is not charged, and said so.
+    if (feeResolution.status === 'invalid') {
+      console.warn(`partnerFee (${feeResolution.source}) not applied: ${feeResolution.reason}`)
+    } else if (feeResolution.status === 'set' && feeResolution.cappedFrom !== undefined) {
+      console.warn(`partnerFee of ${feeResolution.cappedFrom} bps capped at the protocol's 100 bps`)
+    }
+  }, [feeResolution])
+  const partnerFee = feeResolution.status === 'set' ? feeResolution.fee : undefined
   const summary =
     quote.quote && sellToken && buyToken
       ? summarizeQuote({
@@ -64,6 +79,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
           buyToken,
           slippageBps: slippage.bps,
           prices: { sell: quote.prices.sell, buy: quote.prices.buy },
+          ...(partnerFee ? { partnerFee } : {}),
         })
       : undefined
 
@@ -101,7 +117,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     wallet,
     form,
     quote,
-    pricing: { slippage, summary, deadlineMinutes, neededSellAmount, wrap },
+    pricing: { slippage, summary, deadlineMinutes, neededSellAmount, wrap, partnerFee },
     ...parts,
     status,
     recipient: {

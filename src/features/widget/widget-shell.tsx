@@ -149,6 +149,7 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
         {children({
           ...(appCode ? { hostAppCode: appCode } : {}),
           ...(hasProvider ? { connectWallet } : {}),
+          ...(appParams.partnerFee !== undefined ? { partnerFee: appParams.partnerFee } : {}),
         })}
       </main>
       {appParams.disableToastMessages !== true && <Toaster />}

@@ -6,7 +6,7 @@ import { formatTokenAmount } from '@/lib/format-amount'
 import { highNetworkCostShare } from '../quote/guard-rails'
 import type { QuoteSummary } from '../quote/quote-summary'
 import { formatRate } from '@/lib/price'
-import { formatPercent, formatUsd } from '../quote/quote-summary'
+import { formatPercent, formatUsd, partnerFeeLine } from '../quote/quote-summary'
 import { quoteSecondsLeft } from '../quote/quote-validity'
 import { slippageLabel, slippageWarningSentence, type EffectiveSlippage } from '../quote/slippage'
 import type { QuoteDisplay } from '../trade-status'
@@ -95,6 +95,7 @@ export function QuoteDetails({
   // Said here, as soon as the quote shows, not first at review (same rule as the review's).
   const quotedToken = summary.kind === 'sell' ? buyToken : sellToken
   const costShare = highNetworkCostShare(summary)
+  const partnerFee = partnerFeeLine(summary, sellToken, buyToken)
   return (
     // A quote being updated or expired is marked by its border and the timer's words, never by
     // dimming: opacity took the secondary texts below WCAG AA contrast (and axe caught the card
@@ -138,6 +139,7 @@ export function QuoteDetails({
         <Row label={summary.kind === 'sell' ? 'Minimum received' : 'Maximum sold'}>
           {formatTokenAmount(summary.limitAmount, quotedToken.decimals, quotedToken.symbol)}
         </Row>
+        {partnerFee && <Row label={partnerFee.label}>{partnerFee.value}</Row>}
         <Row label="Network cost (included)" tone={costShare !== undefined ? 'danger' : undefined}>
           {fee}
           {summary.usd.fee !== undefined && (

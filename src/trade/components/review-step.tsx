@@ -13,7 +13,7 @@ import {
   reviewGuards,
   type GuardAcks,
 } from '../quote/guard-rails'
-import { formatPercent, formatUsd, type QuoteSummary } from '../quote/quote-summary'
+import { formatPercent, formatUsd, partnerFeeLine, type QuoteSummary } from '../quote/quote-summary'
 import {
   AUTO_SLIPPAGE_CAP_BPS,
   formatBps,
@@ -96,6 +96,7 @@ export function ReviewStep({
   const limitToken = summary.kind === 'sell' ? buyToken : sellToken
   const priceUpdated = acceptedLimit !== undefined && acceptedLimit !== summary.limitAmount
   const guards = reviewGuards(summary, slippage)
+  const partnerFee = partnerFeeLine(summary, sellToken, buyToken)
   const confirmBlock =
     blockedReason ??
     (priceUpdated ? 'Accept the updated price first.' : undefined) ??
@@ -150,6 +151,11 @@ export function ReviewStep({
             ? formatTokenAmount(summary.buyAmount, buyToken.decimals, buyToken.symbol)
             : formatTokenAmount(summary.sellAmount, sellToken.decimals, sellToken.symbol)}
         </ReviewRow>
+        {partnerFee && (
+          <ReviewRow label={partnerFee.label} valueClassName="text-right font-medium tabular">
+            {partnerFee.value}
+          </ReviewRow>
+        )}
         <ReviewRow label="Network cost (included)" valueClassName="text-right font-medium tabular">
           {formatTokenAmount(summary.feeAmount, sellToken.decimals, sellToken.symbol)}
         </ReviewRow>

@@ -93,6 +93,7 @@ export async function submitEthFlowOrder(
       owner: input.account,
       receiver: input.receiver ?? null,
       quoteId: input.quote.id,
+      partnerFeeBps: input.partnerFee?.volumeBps ?? 0,
     })
     uid = ethFlowOrderUid(getDomainFor(input.chainId, input.env), order, input)
     hash = await effects.createOrder(order, ethFlowValue(order))

@@ -2,11 +2,12 @@ import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
 import { ApiError, toApiError, walletError } from '@/api/errors'
 import { isTransientWriteFailure as isTransientFailure, writeVerdict } from '@/api/write-verdict'
 import type { OrderCreation, Quote } from '@/api/quote-types'
-import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
+import { APP_DATA_VERSION, appDataHash, buildAppDataDocument } from '@/protocol/app-data'
 import type { Environment } from '@/protocol/chains'
 import { getDomainFor } from '@/protocol/domain'
 import { hashOrder, orderTypedData, type OrderData, type SigningScheme } from '@/protocol/order'
 import { normalizeOrder } from '@/protocol/order-data'
+import { partnerFeeMetadata, type PartnerFee } from '@/protocol/partner-fee'
 import { orderFromQuote, validToFromDeadline } from '@/protocol/quote-to-order'
 import { normalizeEcdsaSignature, recoverOrderSigner } from '@/protocol/signing'
 import { computeOrderUid } from '@/protocol/uid'
@@ -53,6 +54,12 @@ export interface SubmissionInput {
   hostAppCode?: string
   /** Who receives the bought tokens (the order's `receiver`); the account when absent. */
   receiver?: Address
+  /**
+   * A partner fee (a swap's, from the widget host or the deployment): written to the appData's
+   * `metadata.partnerFee` and taken off the signed amounts as the SDK does, so the solver can
+   * withhold it within the trader's limit.
+   */
+  partnerFee?: PartnerFee
   /**
    * A limit order: these amounts and this expiry, not the quote's with slippage. The quote
    * still names the pair and sets the clock; the order is fee-less, classed `limit` in its
@@ -123,11 +130,14 @@ export interface PreparedOrder {
 /** Everything that is computed, not asked for: the appData document, the order and its UID. */
 export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrder {
   const { limit } = input
+  // A limit order's price is the trader's own: no partner fee is taken from it.
+  const partnerFee = limit ? undefined : input.partnerFee
   const appDataDocument = buildAppDataDocument({
     appCode: input.hostAppCode ?? APP_CODE,
-    ...(input.hostAppCode
-      ? { metadata: { widget: { appCode: APP_CODE, environment: input.env } } }
-      : {}),
+    metadata: {
+      ...(input.hostAppCode ? { widget: { appCode: APP_CODE, environment: input.env } } : {}),
+      ...(partnerFee ? { partnerFee: partnerFeeMetadata(partnerFee, APP_DATA_VERSION) } : {}),
+    },
     environment: input.env,
     // A limit order carries no slippage: its price is the trader's.
     ...(limit
@@ -162,6 +172,7 @@ export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrd
         validTo: validToFromDeadline(serverNowSeconds, input.deadlineMinutes * 60),
         receiver: input.receiver ?? null,
         appDataHash: hash,
+        partnerFeeBps: partnerFee?.volumeBps ?? 0,
       })
   const domain = getDomainFor(input.chainId, input.env)
   return {
@@ -283,6 +294,8 @@ export function tradeKey(input: Omit<SubmissionInput, 'walletChainId' | 'smartSl
     input.receiver?.toLowerCase() ?? '',
     // Another appCode is another appData document, so another order.
     input.hostAppCode ?? '',
+    // So is another partner fee.
+    input.partnerFee ? `${input.partnerFee.volumeBps}@${input.partnerFee.recipient}` : '',
   ].join(':')
 }
 

@@ -22,6 +22,7 @@ import { rememberOrderToast } from '@/wallet/tracked-orders-store'
 import { getChain, getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import { isNativeCurrency } from '../tokens/native-currency'
 import type { OrderData } from '@/protocol/order'
+import type { PartnerFee } from '@/protocol/partner-fee'
 import type { LimitTerms, SignedOrder, SubmissionEffects } from './submit-order'
 import {
   initialTradeFlow,
@@ -55,6 +56,8 @@ export interface ConfirmArgs {
   limit?: LimitTerms
   /** Who receives the bought tokens, when not the trader. */
   receiver?: Address
+  /** The partner fee the trade pays (appData `metadata.partnerFee`, taken off the amounts). */
+  partnerFee?: PartnerFee
 }
 
 /** The in-app link to an order. */
@@ -233,6 +236,7 @@ export function useTradeSubmission({
         ...(hostAppCode ? { hostAppCode } : {}),
         ...(args.limit ? { limit: args.limit } : {}),
         ...(args.receiver ? { receiver: args.receiver } : {}),
+        ...(args.partnerFee ? { partnerFee: args.partnerFee } : {}),
       }
       const key = tradeKey(input)
       if (ethFlow && isNativeCurrency(args.sellToken)) {

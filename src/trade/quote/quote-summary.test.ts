@@ -31,6 +31,75 @@ describe('summarizeQuote', () => {
     expect(s.priceImpact).toBeUndefined()
   })
 
+  const PARTNER = {
+    volumeBps: 50,
+    recipient: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  } as const
+
+  it('sell order with a 50 bps partner fee: received, minimum and signed order all after the fee', () => {
+    // 1 WETH at 3000 USDC: the quote says 0.999 WETH (after 0.001 of network cost) for 2997.
+    const quote = quoteFixture({
+      kind: 'sell',
+      sellAmount: 999n * 10n ** 15n,
+      feeAmount: 10n ** 15n,
+      buyAmount: 2_997_000_000n,
+    })
+    const prices = { sell: 3000, buy: 1 }
+    const s = summarizeQuote({
+      quote,
+      sellToken: WETH,
+      buyToken: USDC,
+      slippageBps: 50,
+      prices,
+      partnerFee: PARTNER,
+    })
+    // 0.5 % of the 3000 USDC before all fees.
+    expect(s.partnerFee).toEqual({ ...PARTNER, amount: 15_000_000n, token: 'buy' })
+    expect(s.sellAmount).toBe(E18)
+    expect(s.buyAmount).toBe(2_982_000_000n)
+    expect(s.limitAmount).toBe(2_967_090_000n)
+    expect(s.signedSellAmount).toBe(E18)
+    // The signed order agrees with what is shown.
+    const order = orderFromQuote({
+      quote,
+      slippageBps: 50,
+      partnerFeeBps: 50,
+      validTo: 2_000_000_000,
+      appDataHash: `0x${'00'.repeat(32)}`,
+    })
+    expect(order.buyAmount).toBe(s.limitAmount)
+    // The fee is no price impact.
+    const without = summarizeQuote({
+      quote,
+      sellToken: WETH,
+      buyToken: USDC,
+      slippageBps: 50,
+      prices,
+    })
+    expect(s.priceImpact).toBe(without.priceImpact)
+  })
+
+  it('buy order with a 50 bps partner fee: the fee is on top of the sell amount', () => {
+    const quote = quoteFixture({
+      kind: 'buy',
+      sellAmount: 3_000_000_000n,
+      feeAmount: 3_000_000n,
+      buyAmount: E18,
+    })
+    const s = summarizeQuote({
+      quote,
+      sellToken: USDC,
+      buyToken: WETH,
+      slippageBps: 50,
+      partnerFee: PARTNER,
+    })
+    expect(s.partnerFee).toEqual({ ...PARTNER, amount: 15_000_000n, token: 'sell' })
+    expect(s.sellAmount).toBe(3_018_000_000n)
+    expect(s.buyAmount).toBe(E18)
+    expect(s.limitAmount).toBe(3_033_090_000n)
+    expect(s.signedSellAmount).toBe(3_033_090_000n)
+  })
+
   it('buy order: maximum sold after slippage, rounded up, is what gets signed', () => {
     const quote = quoteFixture({ kind: 'buy', sellAmount: 999n, feeAmount: 2n, buyAmount: 5n })
     const s = summarizeQuote({ quote, sellToken: WETH, buyToken: USDC, slippageBps: 50 })

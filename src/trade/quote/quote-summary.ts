@@ -1,13 +1,18 @@
 import { formatUnits } from 'viem'
+import { formatTokenAmount } from '@/lib/format-amount'
 import type { Quote } from '@/api/quote-types'
 import type { TokenInfo } from '@/config/token-lists'
 import type { OrderKind } from '@/protocol/order'
+import type { PartnerFee } from '@/protocol/partner-fee'
+import { quoteAmountsAndCosts } from '@/protocol/quote-amounts'
 import { maximumSold, minimumReceived } from '@/protocol/quote-to-order'
 
 /**
  * Everything the swap form shows about a quote, derived from the quote, the slippage and
  * the USD prices when they are known. Amounts follow `orderFromQuote`: the fee is folded
- * into the sell side and slippage moves the side the trader did not fix.
+ * into the sell side, a partner fee (as the SDK's `getQuoteAmountsAndCosts` computes it)
+ * comes off a sell's buy amount or onto a buy's sell amount, and slippage moves the side the
+ * trader did not fix.
  */
 
 export type PriceImpactLevel = 'negligible' | 'low' | 'medium' | 'high'
@@ -22,9 +27,9 @@ export interface UsdPrices {
 
 export interface QuoteSummary {
   kind: OrderKind
-  /** What leaves the wallet at the quoted price, network cost included. */
+  /** What leaves the wallet at the quoted price, network cost (and a buy's partner fee) included. */
   sellAmount: bigint
-  /** What arrives at the quoted price. */
+  /** What arrives at the quoted price (a sell's partner fee taken off). */
   buyAmount: bigint
   /** Network cost, in sell-token units (part of `sellAmount`). */
   feeAmount: bigint
@@ -33,6 +38,11 @@ export interface QuoteSummary {
   limitAmount: bigint
   /** The sell amount of the order to sign, which the vault relayer must be allowed to take. */
   signedSellAmount: bigint
+  /**
+   * The partner fee the trade pays: `amount` of the buy token for a sell, of the sell token
+   * for a buy (`bps` of the amount before all fees), owed to `recipient`.
+   */
+  partnerFee?: PartnerFee & { amount: bigint; token: 'sell' | 'buy' }
   usd: { sell?: number; buy?: number; fee?: number }
   /** Value lost against the USD prices, fee excluded (0.012 = 1.2 %). */
   priceImpact?: number
@@ -61,29 +71,42 @@ export function summarizeQuote({
   buyToken,
   slippageBps,
   prices = {},
+  partnerFee,
 }: {
-  quote: Pick<Quote, 'kind' | 'sellAmount' | 'buyAmount' | 'feeAmount'>
+  quote: Pick<Quote, 'kind' | 'sellAmount' | 'buyAmount' | 'feeAmount' | 'protocolFeeBps'>
   sellToken: Pick<TokenInfo, 'decimals'>
   buyToken: Pick<TokenInfo, 'decimals'>
   slippageBps: number
   prices?: UsdPrices
+  partnerFee?: PartnerFee
 }): QuoteSummary {
-  const sellAmount = quote.sellAmount + quote.feeAmount
-  const buyAmount = quote.buyAmount
+  const costs = quoteAmountsAndCosts({
+    kind: quote.kind,
+    sellAmount: quote.sellAmount,
+    buyAmount: quote.buyAmount,
+    feeAmount: quote.feeAmount,
+    partnerFeeBps: partnerFee?.volumeBps ?? 0,
+    ...(quote.protocolFeeBps !== undefined ? { protocolFeeBps: quote.protocolFeeBps } : {}),
+  })
+  const { sellAmount, buyAmount } = costs.afterPartnerFees
   const limitAmount =
     quote.kind === 'sell'
       ? minimumReceived(buyAmount, slippageBps)
       : maximumSold(sellAmount, slippageBps)
-  const signedSellAmount = quote.kind === 'sell' ? sellAmount : limitAmount
+  const signedSellAmount = quote.kind === 'sell' ? sellAmount + quote.feeAmount : limitAmount
 
   const usd = {
-    sell: usdValue(sellAmount, sellToken.decimals, prices.sell),
+    sell: usdValue(
+      quote.kind === 'sell' ? sellAmount + quote.feeAmount : sellAmount,
+      sellToken.decimals,
+      prices.sell,
+    ),
     buy: usdValue(buyAmount, buyToken.decimals, prices.buy),
     fee: usdValue(quote.feeAmount, sellToken.decimals, prices.sell),
   }
   const summary: QuoteSummary = {
     kind: quote.kind,
-    sellAmount,
+    sellAmount: quote.kind === 'sell' ? sellAmount + quote.feeAmount : sellAmount,
     buyAmount,
     feeAmount: quote.feeAmount,
     slippageBps,
@@ -91,14 +114,38 @@ export function summarizeQuote({
     signedSellAmount,
     usd,
   }
+  if (partnerFee) {
+    summary.partnerFee = {
+      ...partnerFee,
+      amount: costs.costs.partnerFee.amount,
+      token: quote.kind === 'sell' ? 'buy' : 'sell',
+    }
+  }
+  // Price impact is the market's, fees excluded: the quote's own amounts.
   const sellBeforeFeeUsd = usdValue(quote.sellAmount, sellToken.decimals, prices.sell)
-  if (sellBeforeFeeUsd !== undefined && usd.buy !== undefined && sellBeforeFeeUsd > 0) {
+  const buyUsd = usdValue(quote.buyAmount, buyToken.decimals, prices.buy)
+  if (sellBeforeFeeUsd !== undefined && buyUsd !== undefined && sellBeforeFeeUsd > 0) {
     // A better-than-oracle price is no impact, not a negative one.
-    const impact = Math.max(0, 1 - usd.buy / sellBeforeFeeUsd)
+    const impact = Math.max(0, 1 - buyUsd / sellBeforeFeeUsd)
     summary.priceImpact = impact
     summary.priceImpactLevel = priceImpactLevel(impact)
   }
   return summary
+}
+
+/** The partner fee's line of the quote and the review: "Partner fee (0.50 %)", "15 USDC". */
+export function partnerFeeLine(
+  summary: Pick<QuoteSummary, 'partnerFee'>,
+  sellToken: Pick<TokenInfo, 'decimals' | 'symbol'>,
+  buyToken: Pick<TokenInfo, 'decimals' | 'symbol'>,
+): { label: string; value: string } | undefined {
+  const fee = summary.partnerFee
+  if (!fee) return undefined
+  const token = fee.token === 'buy' ? buyToken : sellToken
+  return {
+    label: `Partner fee (${formatPercent(fee.volumeBps / 10_000)})`,
+    value: formatTokenAmount(fee.amount, token.decimals, token.symbol),
+  }
 }
 
 // Made on first use: building a currency formatter loads locale data, which was the

@@ -53,6 +53,7 @@ export function ReviewSection(
       sellToken,
       buyToken,
       ...(receiver ? { receiver } : {}),
+      ...(pricing.partnerFee ? { partnerFee: pricing.partnerFee } : {}),
     })
   }
 
