@@ -2,8 +2,8 @@
  * Partner fees at settlement: the withholding math (pure), then the solver on a real chain
  * withholding them as the protocol does, recording them per trade and per recipient.
  */
-import { describe, expect, it } from 'vitest'
-import { getAddress, parseUnits, type Address, type Hex } from 'viem'
+import { describe, expect, it, vi } from 'vitest'
+import { formatUnits, getAddress, parseUnits, type Address, type Hex } from 'viem'
 import { executedProtocolFeeSchema, solverCompetitionSchema } from '@/api/wire'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import type { OrderData } from '@/protocol/order'
@@ -170,6 +170,7 @@ describe('the solver withholds partner fees', () => {
       withFee({ volumeBps: 50, recipient: PARTNER }),
     )
     const usdcBefore = await balanceOf(h, USDC, trader0)
+    const info = vi.spyOn(h.service.context.log, 'info')
     const outcome = await h.module.runAuction()
     expect(outcome.error).toBeUndefined()
     expect(outcome.fills.map((f) => f.uid)).toEqual([posted.uid])
@@ -200,10 +201,18 @@ describe('the solver withholds partner fees', () => {
     ])
     expect(executedProtocolFeeSchema.parse(wire[0])).toBeTruthy()
 
+    // The sandbox's log says it, with the recipient's total.
+    const said = formatUnits(fee, 6)
+    expect(info).toHaveBeenCalledWith(
+      `partner fee: ${said} USDC (50 bps) of order ${posted.uid} withheld for ${PARTNER}; owed in all: ${said} USDC`,
+    )
+    info.mockRestore()
+
     const owed = await getJson(h, `/sandbox/dev/partner_fees?recipient=${PARTNER}`)
     expect(owed.status).toBe(200)
     expect(owed.body).toEqual({
       totals: [{ recipient: PARTNER, token: getAddress(USDC), amount: fee.toString(), trades: 1 }],
+      fees: [{ orderUid: posted.uid, txHash: outcome.txHash, recipient: PARTNER, ...wire[0] }],
     })
   })
 

@@ -17,9 +17,11 @@ import type { OrderData } from '@/protocol/order'
 import { bpsOf, cappedPartnerFees, readPartnerFees, type PartnerFee } from '@/protocol/partner-fee'
 import type { StoredOrder } from '../orderbook/db'
 import type { OrderbookContext } from '../orderbook/context'
+import { volumeFeeEntry } from '@/api/protocol-fees'
 import {
   insertProtocolFees,
   selectPartnerFeeTotals,
+  selectProtocolFees,
   type ExecutedProtocolFee,
 } from '../orderbook/db/protocol-fees'
 import type { SqlExecutor } from '../orderbook/sql'
@@ -121,30 +123,38 @@ export async function recordPartnerFees(
 
 /**
  * `GET /sandbox/dev/partner_fees[?recipient=0x…]`: what the protocol owes each recipient, per
- * token, from every partner fee withheld so far.
+ * token (`totals`), and every fee withheld so far (`fees`: the order, the settlement, and the
+ * fee as the trade's `executedProtocolFees` entry).
  */
 export function partnerFeeRoutes(app: Hono, ctx: OrderbookContext): void {
   app.get('/sandbox/dev/partner_fees', async (c) => {
-    const recipient = c.req.query('recipient')
-    if (recipient !== undefined && !isAddress(recipient, { strict: false })) {
+    const query = c.req.query('recipient')
+    if (query !== undefined && !isAddress(query, { strict: false })) {
       return c.json(
         {
           errorType: 'InvalidParameter',
-          description: `recipient ${JSON.stringify(recipient)} is not an address`,
+          description: `recipient ${JSON.stringify(query)} is not an address`,
         },
         400,
       )
     }
-    const totals = await selectPartnerFeeTotals(
-      ctx.db.sql,
-      recipient ? { recipient: getAddress(recipient) } : {},
-    )
+    const recipient = query ? getAddress(query) : undefined
+    const [totals, fees] = await Promise.all([
+      selectPartnerFeeTotals(ctx.db.sql, recipient ? { recipient } : {}),
+      selectProtocolFees(ctx.db.sql, recipient),
+    ])
     return c.json({
       totals: totals.map((t) => ({
         recipient: t.recipient,
         token: t.token,
         amount: t.amount.toString(),
         trades: t.trades,
+      })),
+      fees: fees.map((f) => ({
+        orderUid: f.orderUid,
+        txHash: f.txHash,
+        recipient: f.recipient,
+        ...volumeFeeEntry(f.volumeBps, f.amount, f.token),
       })),
     })
   })

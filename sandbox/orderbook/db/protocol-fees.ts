@@ -6,7 +6,7 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import { volumeFeeEntry } from '@/api/protocol-fees'
 import type { SqlExecutor } from '../sql'
-import { addr, big, num, normalizeHex, type Row } from './rows'
+import { addr, big, date, hex, num, normalizeHex, type Row } from './rows'
 
 /** One fee withheld from one trade: a volume fee of `volumeBps`, owed to `recipient`. */
 export interface ExecutedProtocolFee {
@@ -67,6 +67,27 @@ export function protocolFeesFromJson(value: unknown): ExecutedProtocolFee[] {
 /** A trade's fees as the trades API reports them (`executedProtocolFees`). */
 export function executedProtocolFeesWire(fees: readonly ExecutedProtocolFee[]) {
   return fees.map((f) => volumeFeeEntry(f.volumeBps, f.amount, f.token))
+}
+
+/** Every fee withheld so far (for one recipient), oldest first. */
+export async function selectProtocolFees(
+  sql: SqlExecutor,
+  recipient?: Address,
+): Promise<ProtocolFeeRow[]> {
+  const rows = await sql.query<Row>(
+    `SELECT * FROM protocol_fees ${recipient ? 'WHERE recipient = $1' : ''} ORDER BY id`,
+    recipient ? [getAddress(recipient)] : [],
+  )
+  return rows.map((row) => ({
+    orderUid: hex(row, 'order_uid'),
+    txHash: hex(row, 'tx_hash'),
+    auctionId: num(row, 'auction_id'),
+    token: addr(row, 'token'),
+    amount: big(row, 'amount'),
+    volumeBps: num(row, 'volume_bps'),
+    recipient: addr(row, 'recipient'),
+    createdAt: date(row, 'created_at'),
+  }))
 }
 
 export interface PartnerFeeTotal {
