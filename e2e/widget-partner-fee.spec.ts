@@ -1,0 +1,120 @@
+/**
+ * A widget host's partner fee (issue 28, part 1), with the real @cowprotocol/widget-lib host
+ * (sandbox/widget-host): 50 bps shows in the quote and the review, the order's appData names
+ * it, and the sandbox solver withholds it at the fill and owes it to the recipient.
+ */
+import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { getAddress, parseUnits } from 'viem'
+import { readPartnerFees } from '../src/protocol/partner-fee'
+import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
+import type { RecordedEvent } from '../sandbox/widget-host/host'
+import { readE2eEnv } from './env'
+import { test as appTest } from './fixtures'
+
+const test = appTest.extend<object, { widgetHost: WidgetHost }>({
+  widgetHost: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+    async ({}, use) => {
+      const { baseURL, rpcUrl } = readE2eEnv()
+      const host = await startWidgetHost({ appUrl: baseURL, rpcUrl })
+      await use(host)
+      await host.stop()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+const PARTNER = getAddress('0xfee0000000000000000000000000000000000050')
+const primary = (frame: FrameLocator) =>
+  frame.getByRole('main').getByRole('button', { name: /^(Review swap|Approve )/ })
+
+interface PartnerFees {
+  totals: { recipient: string; token: string; amount: string; trades: number }[]
+  fees: {
+    orderUid: string
+    recipient: string
+    policy: { volume?: { factor: number } }
+    amount: string
+    token: string
+  }[]
+}
+
+async function owed(apiUrl: string): Promise<PartnerFees> {
+  const response = await fetch(`${apiUrl}/sandbox/dev/partner_fees?recipient=${PARTNER}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as PartnerFees
+}
+
+async function postedUid(page: Page): Promise<string> {
+  await expect
+    .poll(async () => (await page.evaluate(() => window.__host?.events ?? [])).length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0)
+  const events: RecordedEvent[] = await page.evaluate(() => window.__host?.events ?? [])
+  const posted = events.find((e) => e.event === 'ON_POSTED_ORDER')
+  return String((posted?.payload as { orderUid?: string } | undefined)?.orderUid)
+}
+
+test('a host partner fee of 50 bps: shown in review, in the appData, withheld at the fill', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  const usdc = getAddress(sandbox.token('USDC').address)
+  await page.goto(`${widgetHost.url}?account=3`)
+  const frame = page.frameLocator('#cowswap-widget-iframe')
+  await expect(frame.getByRole('textbox', { name: 'You sell', exact: true })).toHaveValue('1', {
+    timeout: 30_000,
+  })
+  // The integrator's fee, as widget-lib hands it over (UPDATE_PARAMS).
+  await page.evaluate(
+    (recipient) => window.__host?.updateParams({ partnerFee: { bps: 50, recipient } }),
+    PARTNER,
+  )
+
+  // The quote says it: 0.50 % of the buy amount, in USDC.
+  const details = frame.getByTestId('quote-details')
+  await expect(details.getByText('Partner fee (0.50 %)')).toBeVisible({ timeout: 30_000 })
+  await expect(details).toContainText(/Partner fee \(0\.50 %\)\s*1[45](\.\d+)? USDC/)
+
+  await expect(primary(frame)).toBeVisible({ timeout: 30_000 })
+  if ((await primary(frame).textContent())?.startsWith('Approve ')) {
+    await primary(frame).click()
+    await expect(primary(frame)).toHaveText('Review swap', { timeout: 30_000 })
+  }
+  await expect(primary(frame)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+  await primary(frame).click()
+  const review = frame.getByRole('dialog', { name: 'Review swap' })
+  await expect(review.getByText('Partner fee (0.50 %)')).toBeVisible()
+  await expect(review).toContainText(/Partner fee \(0\.50 %\)\s*1[45](\.\d+)? USDC/)
+  await review.getByRole('button', { name: 'Confirm swap' }).click()
+  await expect(frame.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 60_000 })
+
+  // The order's appData names the fee, as the orderbook stores it.
+  const uid = await postedUid(page)
+  const order = (await (await fetch(`${sandbox.apiUrl}/sandbox/api/v1/orders/${uid}`)).json()) as {
+    fullAppData: string
+    executedBuyAmount: string
+    buyAmount: string
+  }
+  expect(readPartnerFees(order.fullAppData)).toEqual([{ volumeBps: 50, recipient: PARTNER }])
+
+  // The solver withheld it from the fill, in USDC: 50 bps of what the fill paid before it.
+  const { fees, totals } = await owed(sandbox.apiUrl)
+  const fee = fees.find((f) => f.orderUid === uid)
+  expect(fee).toMatchObject({
+    recipient: PARTNER,
+    token: usdc,
+    policy: { volume: { factor: 0.005 } },
+  })
+  const withheld = BigInt(fee?.amount ?? 0)
+  const received = BigInt(order.executedBuyAmount)
+  expect(withheld).toBe(((received + withheld) * 50n) / 10_000n)
+  expect(withheld).toBeGreaterThan(parseUnits('10', 6))
+  // And the trader still got at least the signed minimum.
+  expect(received).toBeGreaterThanOrEqual(BigInt(order.buyAmount))
+  // The recipient's total owed includes it.
+  const total = totals.find((t) => t.token === usdc)
+  expect(BigInt(total?.amount ?? 0)).toBeGreaterThanOrEqual(withheld)
+})
