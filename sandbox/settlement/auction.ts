@@ -12,8 +12,8 @@ import type { SandboxClients } from '../chain/clients'
 import type { StoredOrder } from '../orderbook/db'
 import type { PriceModel } from '../orderbook/price-model'
 import { spendableKey, type AuctionOrder, type PriceVector } from './clearing'
-import { chargedPartnerFees } from './partner-fees'
 import { requiredSell } from './stored-order'
+import { chargedPartnerFees } from './partner-fees'
 
 type PublicClient = SandboxClients['publicClient']
 
@@ -135,8 +135,8 @@ export async function readAuctionOrders(
           order,
           signingScheme: o.signingScheme,
           signature: o.signature,
-          filled: filled[i] ?? 0n,
           partnerFees: chargedPartnerFees(o),
+          filled: filled[i] ?? 0n,
         },
       ]
     } catch (error) {

@@ -30,13 +30,13 @@ export interface AuctionOrder {
   order: OrderData
   signingScheme: SigningScheme
   signature: Hex
+  /** The partner fees charged on it (capped), withheld at settlement (`partner-fees.ts`). */
+  partnerFees?: readonly PartnerFee[]
   /**
    * The contract's `filledAmount(uid)`: sell units for sell orders, buy units for buy
    * orders (fee excluded), as the contract counts them.
    */
   filled: bigint
-  /** The partner fees charged on it (capped), withheld at settlement (`partner-fees.ts`). */
-  partnerFees?: readonly PartnerFee[]
 }
 
 export interface PlannedFill {

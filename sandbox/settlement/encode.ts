@@ -7,8 +7,8 @@ import { encodeFunctionData, isAddressEqual, type Address, type Hex } from 'viem
 import { buysNativeCurrency } from '@/protocol/eth-flow'
 import { encodeTrade, type SettlementTrade } from '@/protocol/signing'
 import { ethFlowAbi, wethAbi } from '../chain/abis'
-import { priceOf, type PlannedFill, type PriceVector } from './clearing'
 import { customPrices } from './partner-fees'
+import { priceOf, type PlannedFill, type PriceVector } from './clearing'
 
 /** One trade of settle(), as the protocol module defines it. */
 export type EncodedTrade = SettlementTrade
@@ -50,27 +50,28 @@ export function encodeSettlement(
   }
   // A trade with fees withheld settles at its own prices (as real drivers encode custom
   // prices): its tokens again, after the uniform ones, priced at its executed amounts.
-  const ownPrices = (fill: PlannedFill): [number, number] => {
-    const { sellPrice, buyPrice } = customPrices(fill)
-    tokens.push(fill.order.order.sellToken, fill.order.order.buyToken)
+  for (const f of fills) {
+    if (f.protocolFees?.length) continue
+    indexOf(f.order.order.sellToken)
+    indexOf(f.order.order.buyToken)
+  }
+  const own = new Map<Hex, number>()
+  for (const f of fills) {
+    if (!f.protocolFees?.length) continue
+    const { sellPrice, buyPrice } = customPrices(f)
+    own.set(f.order.uid, tokens.length)
+    tokens.push(f.order.order.sellToken, f.order.order.buyToken)
     clearingPrices.push(sellPrice, buyPrice)
-    return [tokens.length - 2, tokens.length - 1]
   }
-  for (const fill of fills) {
-    if (!fill.protocolFees?.length) {
-      indexOf(fill.order.order.sellToken)
-      indexOf(fill.order.order.buyToken)
-    }
+  const ownIndex = (uid: Hex, offset: number): number | undefined => {
+    const first = own.get(uid)
+    return first === undefined ? undefined : first + offset
   }
-  const trades = fills.map((fill) => {
-    const { order: o, executedAmount } = fill
-    const [sellTokenIndex, buyTokenIndex] = fill.protocolFees?.length
-      ? ownPrices(fill)
-      : [indexOf(o.order.sellToken), indexOf(o.order.buyToken)]
-    return encodeTrade({
+  const trades = fills.map(({ order: o, executedAmount }) =>
+    encodeTrade({
       order: o.order,
-      sellTokenIndex,
-      buyTokenIndex,
+      sellTokenIndex: ownIndex(o.uid, 0) ?? indexOf(o.order.sellToken),
+      buyTokenIndex: ownIndex(o.uid, 1) ?? indexOf(o.order.buyToken),
       scheme: o.signingScheme,
       signature: o.signature,
       owner: o.owner,
@@ -80,8 +81,8 @@ export function encodeSettlement(
         : o.order.kind === 'sell'
           ? o.order.sellAmount
           : o.order.buyAmount,
-    })
-  })
+    }),
+  )
   return { tokens, clearingPrices, trades, interactions: nativeInteractions(fills, native) }
 }
 

@@ -152,9 +152,9 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
       ethFlow: ctx.config.ethFlow,
       wrappedNativeToken: ctx.config.wrappedNativeToken,
       auctionLiquidityFraction,
-      tokens: ctx.config.tokens,
       now: ctx.clock.nowMs,
       log,
+      tokens: ctx.config.tokens,
     })
     const refunder = new EthFlowRefunder({
       db: ctx.db,

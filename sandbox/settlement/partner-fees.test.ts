@@ -124,7 +124,11 @@ describe('withholding (pure)', () => {
     }
     const plain = planFill(base, 10n ** 30n, 10n ** 30n, 2n, 1n)
     const charged = planFill(
-      { ...base, partnerFees: [{ volumeBps: 50, recipient: PARTNER }] },
+      {
+        ...base,
+        uid: `0x${'cd'.repeat(56)}`,
+        partnerFees: [{ volumeBps: 50, recipient: PARTNER }],
+      },
       10n ** 30n,
       10n ** 30n,
       2n,

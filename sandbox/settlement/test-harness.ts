@@ -190,7 +190,7 @@ export async function postOrder(
   fields: Pick<OrderData, 'sellToken' | 'buyToken' | 'sellAmount' | 'buyAmount' | 'kind'> &
     Partial<OrderData>,
   scheme: 'eip712' | 'ethsign' | 'presign' = 'eip712',
-  /** The order's full appData document (sent with it; the order signs its hash). */
+  /** The full appData document sent (its keccak is signed); `{}` by default. */
   appDataDocument: string = APP_DATA,
 ): Promise<PostedOrder> {
   const account = traderAccount(traderIndex)
