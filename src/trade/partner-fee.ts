@@ -6,6 +6,7 @@
  * `VITE_PARTNER_FEE_RECIPIENT`; off when unset). What the trade pays is capped at the
  * protocol's 1 %, so the amounts shown, the order signed and what the solver withholds agree.
  */
+import { useEffect, useMemo } from 'react'
 import { appEnv } from '@/config/env'
 import { checkPartnerFee, MAX_PARTNER_FEE_BPS, type PartnerFee } from '@/protocol/partner-fee'
 
@@ -94,4 +95,29 @@ export function resolvePartnerFee({
       ? Number(deployment.bps)
       : deployment.bps
   return checked(bps, deployment.recipient, 'deployment')
+}
+
+/**
+ * The partner fee a form's trade pays (undefined: none). A fee that cannot be used is not
+ * charged, and a capped one is capped: both are said in the console, for the integrator.
+ */
+export function usePartnerFee(
+  widgetParam: unknown,
+  chainId: number,
+  tradeType: WidgetTradeType,
+): PartnerFee | undefined {
+  const resolution = useMemo(
+    () => resolvePartnerFee({ widgetParam, chainId, tradeType }),
+    [widgetParam, chainId, tradeType],
+  )
+  useEffect(() => {
+    if (resolution.status === 'invalid') {
+      console.warn(`partnerFee (${resolution.source}) not applied: ${resolution.reason}`)
+    } else if (resolution.status === 'set' && resolution.cappedFrom !== undefined) {
+      console.warn(
+        `partnerFee of ${resolution.cappedFrom} bps capped at the protocol's ${MAX_PARTNER_FEE_BPS} bps`,
+      )
+    }
+  }, [resolution])
+  return resolution.status === 'set' ? resolution.fee : undefined
 }

@@ -17,12 +17,12 @@ import { useTradeDialogs } from './use-trade-dialogs'
 
 /** How an embedding (the widget route) adapts a trade form; the app's own routes pass nothing. */
 export interface TradeEmbedding {
+  /** The host's `partnerFee` parameter as it came (read by `usePartnerFee`). */
+  partnerFee?: unknown
   /** The host page's appCode, for the order's appData. */
   hostAppCode?: string
   /** The host hands over its wallet: connecting asks the host, not RainbowKit's modal. */
   connectWallet?: () => void
-  /** The host's `partnerFee` parameter as it came (read by `resolvePartnerFee`). */
-  partnerFee?: unknown
 }
 
 /**

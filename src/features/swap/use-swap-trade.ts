@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { zeroAddress } from 'viem'
+import { usePartnerFee } from '@/trade/partner-fee'
 import { recipientBlock, type ParsedRecipient } from '@/trade/recipient'
-import { resolvePartnerFee } from '@/trade/partner-fee'
 import { summarizeQuote } from '@/trade/quote/quote-summary'
 import { effectiveSlippage } from '@/trade/quote/slippage'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
@@ -42,6 +42,8 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
       : read.recipient
 
   const form = useSwapForm(chainId, chain.name)
+  // The host's (or this deployment's) partner fee for a swap on this network.
+  const partnerFee = usePartnerFee(embedding.partnerFee, chainId, 'swap')
   const { sellToken, buyToken, kind } = form
   const typed = form.amount.status === 'valid' ? form.amount.value : undefined
   // The native currency and its wrapper: a wrap or unwrap (one transaction, 1:1), not an order.
@@ -57,20 +59,6 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     deadlineMinutes,
   })
   const slippage = effectiveSlippage(overrideBps, quote.recommendation)
-  // The host's (or this deployment's) partner fee for a swap on this network.
-  const feeResolution = useMemo(
-    () => resolvePartnerFee({ widgetParam: embedding.partnerFee, chainId, tradeType: 'swap' }),
-    [embedding.partnerFee, chainId],
-  )
-  useEffect(() => {
-    // For the integrator's developer: a fee that cannot be used is not charged, and said so.
-    if (feeResolution.status === 'invalid') {
-      console.warn(`partnerFee (${feeResolution.source}) not applied: ${feeResolution.reason}`)
-    } else if (feeResolution.status === 'set' && feeResolution.cappedFrom !== undefined) {
-      console.warn(`partnerFee of ${feeResolution.cappedFrom} bps capped at the protocol's 100 bps`)
-    }
-  }, [feeResolution])
-  const partnerFee = feeResolution.status === 'set' ? feeResolution.fee : undefined
   const summary =
     quote.quote && sellToken && buyToken
       ? summarizeQuote({

@@ -147,9 +147,9 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
     <div ref={setElement} className="flex flex-col bg-canvas p-2 sm:p-3">
       <main className="outline-none">
         {children({
+          ...(appParams.partnerFee !== undefined ? { partnerFee: appParams.partnerFee } : {}),
           ...(appCode ? { hostAppCode: appCode } : {}),
           ...(hasProvider ? { connectWallet } : {}),
-          ...(appParams.partnerFee !== undefined ? { partnerFee: appParams.partnerFee } : {}),
         })}
       </main>
       {appParams.disableToastMessages !== true && <Toaster />}
