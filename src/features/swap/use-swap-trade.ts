@@ -22,6 +22,8 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
   const setup = useTradeSetup()
   const { ctx, network, wallet } = setup
   const { chainId, chain } = network
+  // The host's (or this deployment's) partner fee for a swap on this network.
+  const partnerFee = usePartnerFee(embedding.partnerFee, chainId, 'swap')
   const { account } = wallet
 
   const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
@@ -42,8 +44,6 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
       : read.recipient
 
   const form = useSwapForm(chainId, chain.name)
-  // The host's (or this deployment's) partner fee for a swap on this network.
-  const partnerFee = usePartnerFee(embedding.partnerFee, chainId, 'swap')
   const { sellToken, buyToken, kind } = form
   const typed = form.amount.status === 'valid' ? form.amount.value : undefined
   // The native currency and its wrapper: a wrap or unwrap (one transaction, 1:1), not an order.
