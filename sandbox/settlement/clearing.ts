@@ -15,7 +15,7 @@
 import { getAddress, isAddressEqual, type Address, type Hex } from 'viem'
 import type { OrderData, SigningScheme } from '@/protocol/order'
 import type { PartnerFee } from '@/protocol/partner-fee'
-import type { ExecutedProtocolFee } from '../orderbook/db/protocol-fees'
+import type { WithheldFee } from '../orderbook/db/protocol-fees'
 import { limitRespectedAfterFees, withholdPartnerFees } from './partner-fees'
 
 /**
@@ -53,7 +53,7 @@ export interface PlannedFill {
    * The partner fees withheld (already out of `executedBuy`, or in `executedSell`): such a
    * trade settles at its own clearing prices (`encode.ts`).
    */
-  protocolFees?: ExecutedProtocolFee[]
+  protocolFees?: WithheldFee[]
 }
 
 export function priceOf(prices: PriceVector, token: Address): bigint | undefined {

@@ -22,7 +22,7 @@ import {
   insertProtocolFees,
   selectPartnerFeeTotals,
   selectProtocolFees,
-  type ExecutedProtocolFee,
+  type WithheldFee,
 } from '../orderbook/db/protocol-fees'
 import type { SqlExecutor } from '../orderbook/sql'
 
@@ -46,7 +46,7 @@ export function withholdPartnerFees(
   order: Pick<OrderData, 'kind' | 'sellToken' | 'buyToken'>,
   exec: Execution,
   fees: readonly PartnerFee[],
-): { exec: Execution; charged: ExecutedProtocolFee[] } {
+): { exec: Execution; charged: WithheldFee[] } {
   if (fees.length === 0) return { exec, charged: [] }
   const isSell = order.kind === 'sell'
   const base = isSell ? exec.executedBuy : exec.executedSell - exec.executedFee
@@ -86,7 +86,7 @@ export function limitRespectedAfterFees(
 /** A settled fill with what was withheld from it. */
 export interface ChargedFill {
   order: { uid: Hex }
-  protocolFees?: readonly ExecutedProtocolFee[]
+  protocolFees?: readonly WithheldFee[]
 }
 
 /**

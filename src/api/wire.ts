@@ -356,22 +356,6 @@ export type WireOrderCancellation = z.infer<typeof orderCancellationSchema>
 export const appDataPutSchema = z.looseObject({ fullAppData: z.string() })
 export const appDataGetResponseSchema = z.looseObject({ fullAppData: z.string() })
 
-// ---------------------------------------------------------------- protocol fees
-
-/** A trade's `executedProtocolFees` entry (GET /api/v2/trades): ExecutedProtocolFee. */
-const factor = z.number().check(z.gte(0), z.lt(1))
-const capped = z.looseObject({ factor, maxVolumeFactor: factor })
-export const executedProtocolFeeSchema = z.looseObject({
-  policy: z.union([
-    z.looseObject({ volume: z.looseObject({ factor }) }),
-    z.looseObject({ surplus: capped }),
-    z.looseObject({ priceImprovement: capped }),
-  ]),
-  amount: uintStringSchema,
-  token: addressSchema,
-})
-export type WireExecutedProtocolFee = z.infer<typeof executedProtocolFeeSchema>
-
 // ---------------------------------------------------------------- solver competition
 
 export const solverCompetitionSchema = z.looseObject({

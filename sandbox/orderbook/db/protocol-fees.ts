@@ -4,19 +4,18 @@
  * partner). The solver writes them as it settles (sandbox/settlement/partner-fees.ts).
  */
 import { getAddress, type Address, type Hex } from 'viem'
-import { volumeFeeEntry } from '@/api/protocol-fees'
 import type { SqlExecutor } from '../sql'
 import { addr, big, date, hex, num, normalizeHex, type Row } from './rows'
 
 /** One fee withheld from one trade: a volume fee of `volumeBps`, owed to `recipient`. */
-export interface ExecutedProtocolFee {
+export interface WithheldFee {
   token: Address
   amount: bigint
   volumeBps: number
   recipient: Address
 }
 
-export interface ProtocolFeeRow extends ExecutedProtocolFee {
+export interface ProtocolFeeRow extends WithheldFee {
   orderUid: Hex
   txHash: Hex
   auctionId: number
@@ -46,27 +45,24 @@ export async function insertProtocolFees(
   }
 }
 
-/** The SQL expression of a trade's fees as a JSON list (in the order they were applied). */
+/**
+ * The SQL expression of a trade's fees as the trades API's `executedProtocolFees` list
+ * (`[{policy: {volume: {factor}}, amount, token}]`, in the order they were applied), for a
+ * query over `trades t`. Read at query time, so whichever of the solver (which knows the fees)
+ * and the indexer (which sees the Trade event) writes first, the trade reads them.
+ */
 export const TRADE_PROTOCOL_FEES_SQL = `COALESCE((
-    SELECT json_agg(json_build_object('token', f.token, 'amount', f.amount::text,
-      'volumeBps', f.volume_bps, 'recipient', f.recipient) ORDER BY f.id)
+    SELECT json_agg(json_build_object(
+      'policy', json_build_object('volume', json_build_object('factor', f.volume_bps / 10000.0)),
+      'amount', f.amount::text, 'token', f.token) ORDER BY f.id)
     FROM protocol_fees f WHERE f.order_uid = t.order_uid AND f.tx_hash = t.tx_hash
   ), '[]'::json)`
 
-export function protocolFeesFromJson(value: unknown): ExecutedProtocolFee[] {
-  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
-  if (!Array.isArray(list)) return []
-  return list.map((entry: Row) => ({
-    token: addr(entry, 'token'),
-    amount: big(entry, 'amount'),
-    volumeBps: num(entry, 'volumeBps'),
-    recipient: addr(entry, 'recipient'),
-  }))
-}
-
-/** A trade's fees as the trades API reports them (`executedProtocolFees`). */
-export function executedProtocolFeesWire(fees: readonly ExecutedProtocolFee[]) {
-  return fees.map((f) => volumeFeeEntry(f.volumeBps, f.amount, f.token))
+/** A trade record's fees as the trades API sends them (amounts as decimal strings). */
+export function executedProtocolFeesWire(
+  fees: readonly { policy: Record<string, unknown>; amount: bigint; token: Address }[],
+) {
+  return fees.map((f) => ({ policy: f.policy, amount: f.amount.toString(), token: f.token }))
 }
 
 /** Every fee withheld so far (for one recipient), oldest first. */

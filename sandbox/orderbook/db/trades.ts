@@ -4,11 +4,7 @@
  */
 import { getAddress, type Address, type Hex } from 'viem'
 import type { SqlExecutor } from '../sql'
-import {
-  protocolFeesFromJson,
-  TRADE_PROTOCOL_FEES_SQL,
-  type ExecutedProtocolFee,
-} from './protocol-fees'
+import { TRADE_PROTOCOL_FEES_SQL } from './protocol-fees'
 import { addr, big, hex, normalizeHex, num, optDate, optStr, type Row } from './rows'
 
 export interface ChainEvent {
@@ -23,6 +19,17 @@ export interface ChainEvent {
   blockTimestamp: Date | null
 }
 
+/**
+ * One protocol fee a trade paid, as the real service's `executedProtocolFees` entries:
+ * the policy that applied (e.g. `{volume: {factor}}`, `{surplus: {factor, maxVolumeFactor}}`),
+ * the amount and the token it was taken in.
+ */
+export interface ExecutedProtocolFee {
+  policy: Record<string, unknown>
+  amount: bigint
+  token: Address
+}
+
 export interface TradeRecord {
   orderUid: Hex
   blockNumber: bigint
@@ -35,12 +42,27 @@ export interface TradeRecord {
   buyAmount: bigint
   feeAmount: bigint
   blockTimestamp: Date | null
-  /**
-   * The fees the solver withheld from this trade (partner fees), as the trades API reports
-   * them in `executedProtocolFees` (`executedProtocolFeesWire`). Read, never written with the
-   * trade: the solver records them as it settles.
-   */
+  /** Empty when none (the default when inserting). */
   executedProtocolFees?: ExecutedProtocolFee[]
+}
+
+function protocolFeesFromRow(row: Row): ExecutedProtocolFee[] {
+  const raw = row.executed_protocol_fees
+  const list: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw
+  if (!Array.isArray(list)) return []
+  return list.flatMap((entry: unknown) => {
+    if (entry === null || typeof entry !== 'object') return []
+    const { policy, amount, token } = entry as Record<string, unknown>
+    if (typeof amount !== 'string' || typeof token !== 'string') return []
+    if (policy === null || typeof policy !== 'object') return []
+    return [
+      {
+        policy: policy as Record<string, unknown>,
+        amount: BigInt(amount),
+        token: getAddress(token),
+      },
+    ]
+  })
 }
 
 export interface IndexerCursor {
@@ -61,7 +83,7 @@ export function tradeFromRow(row: Row): TradeRecord {
     buyAmount: big(row, 'buy_amount'),
     feeAmount: big(row, 'fee_amount'),
     blockTimestamp: optDate(row, 'block_timestamp'),
-    executedProtocolFees: protocolFeesFromJson(row.protocol_fees),
+    executedProtocolFees: protocolFeesFromRow(row),
   }
 }
 
@@ -115,7 +137,8 @@ export async function insertTrade(sql: SqlExecutor, t: TradeRecord): Promise<boo
 
 export async function selectTrades(sql: SqlExecutor, orderUid: Hex): Promise<TradeRecord[]> {
   const rows = await sql.query<Row>(
-    `SELECT t.*, ${TRADE_PROTOCOL_FEES_SQL} AS protocol_fees
+    // The fees the solver withheld (protocol_fees), as the trades API reports them.
+    `SELECT t.*, ${TRADE_PROTOCOL_FEES_SQL} AS executed_protocol_fees
      FROM trades t WHERE t.order_uid = $1 ORDER BY t.block_number, t.log_index`,
     [normalizeHex(orderUid)],
   )
