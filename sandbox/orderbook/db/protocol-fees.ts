@@ -48,15 +48,18 @@ export async function insertProtocolFees(
 /**
  * The SQL expression of a trade's fees as the trades API's `executedProtocolFees` list
  * (`[{policy: {volume: {factor}}, amount, token}]`, in the order they were applied), for a
- * query over `trades t`. Read at query time, so whichever of the solver (which knows the fees)
- * and the indexer (which sees the Trade event) writes first, the trade reads them.
+ * query over `trades t`; `otherwise` when the solver withheld none. Read at query time, so
+ * whichever of the solver (which knows the fees) and the indexer (which sees the Trade event)
+ * writes first, the trade reads them.
  */
-export const TRADE_PROTOCOL_FEES_SQL = `COALESCE((
+export function tradeProtocolFeesSql(otherwise = "'[]'::json"): string {
+  return `COALESCE((
     SELECT json_agg(json_build_object(
       'policy', json_build_object('volume', json_build_object('factor', f.volume_bps / 10000.0)),
       'amount', f.amount::text, 'token', f.token) ORDER BY f.id)
     FROM protocol_fees f WHERE f.order_uid = t.order_uid AND f.tx_hash = t.tx_hash
-  ), '[]'::json)`
+  ), ${otherwise})`
+}
 
 /** A trade record's fees as the trades API sends them (amounts as decimal strings). */
 export function executedProtocolFeesWire(

@@ -4,7 +4,7 @@
  */
 import { getAddress, type Address, type Hex } from 'viem'
 import type { SqlExecutor } from '../sql'
-import { TRADE_PROTOCOL_FEES_SQL } from './protocol-fees'
+import { tradeProtocolFeesSql } from './protocol-fees'
 import { addr, big, hex, normalizeHex, num, optDate, optStr, type Row } from './rows'
 
 export interface ChainEvent {
@@ -138,7 +138,7 @@ export async function insertTrade(sql: SqlExecutor, t: TradeRecord): Promise<boo
 export async function selectTrades(sql: SqlExecutor, orderUid: Hex): Promise<TradeRecord[]> {
   const rows = await sql.query<Row>(
     // The fees the solver withheld (protocol_fees), as the trades API reports them.
-    `SELECT t.*, ${TRADE_PROTOCOL_FEES_SQL} AS executed_protocol_fees
+    `SELECT t.*, ${tradeProtocolFeesSql()} AS executed_protocol_fees
      FROM trades t WHERE t.order_uid = $1 ORDER BY t.block_number, t.log_index`,
     [normalizeHex(orderUid)],
   )
