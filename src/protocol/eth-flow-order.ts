@@ -6,6 +6,7 @@
 import type { Address, Hex } from 'viem'
 import type { ProtocolDomain } from './domain'
 import { ethFlowCowOrder, hasEthFlowReceiver, type EthFlowOrderData } from './eth-flow'
+import { quoteAfterPartnerFee } from './quote-amounts'
 import { orderFromQuote, type QuoteAmounts } from './quote-to-order'
 import { computeOrderUid } from './uid'
 
@@ -37,14 +38,8 @@ export function ethFlowOrderFromQuote({
   partnerFeeBps?: number
 }): EthFlowOrderData {
   if (quote.kind !== 'sell') throw new Error('Eth-flow orders are sell orders.')
-  const order = orderFromQuote({
-    quote,
-    slippageBps,
-    validTo,
-    appDataHash,
-    receiver,
-    partnerFeeBps,
-  })
+  const paying = quoteAfterPartnerFee(quote, partnerFeeBps)
+  const order = orderFromQuote({ quote: paying, slippageBps, validTo, appDataHash, receiver })
   return {
     buyToken: order.buyToken,
     receiver: hasEthFlowReceiver(order) ? order.receiver : owner,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderFromQuote } from './quote-to-order'
-import { quoteAmountsAndCosts, type QuoteCostsInput } from './quote-amounts'
+import { quoteAfterPartnerFee, quoteAmountsAndCosts, type QuoteCostsInput } from './quote-amounts'
 
 const WETH = 10n ** 18n
 const USDC = 10n ** 6n
@@ -98,7 +98,7 @@ describe('quoteAmountsAndCosts against the SDK (@cowprotocol/sdk-order-book)', (
   })
 })
 
-describe('orderFromQuote with a partner fee', () => {
+describe('orderFromQuote of the quote after the partner fee', () => {
   const base = {
     sellToken: '0x1111111111111111111111111111111111111111',
     buyToken: '0x2222222222222222222222222222222222222222',
@@ -108,9 +108,11 @@ describe('orderFromQuote with a partner fee', () => {
 
   it('signs a sell order for the buy amount after the partner fee, less slippage', () => {
     const order = orderFromQuote({
-      quote: { ...SELL, sellToken: base.sellToken, buyToken: base.buyToken },
+      quote: quoteAfterPartnerFee(
+        { ...SELL, sellToken: base.sellToken, buyToken: base.buyToken },
+        50,
+      ),
       slippageBps: 50,
-      partnerFeeBps: 50,
       validTo: base.validTo,
       appDataHash: base.appDataHash,
     })
@@ -121,9 +123,11 @@ describe('orderFromQuote with a partner fee', () => {
 
   it('signs a buy order for the sell amount after the partner fee, plus slippage', () => {
     const order = orderFromQuote({
-      quote: { ...BUY, sellToken: base.sellToken, buyToken: base.buyToken },
+      quote: quoteAfterPartnerFee(
+        { ...BUY, sellToken: base.sellToken, buyToken: base.buyToken },
+        50,
+      ),
       slippageBps: 50,
-      partnerFeeBps: 50,
       validTo: base.validTo,
       appDataHash: base.appDataHash,
     })

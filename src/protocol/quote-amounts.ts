@@ -104,3 +104,18 @@ export function quoteAmountsAndCosts(input: QuoteCostsInput): QuoteAmountsAndCos
     afterPartnerFees,
   }
 }
+
+/**
+ * The quote as the order to sign must see it once the partner fee is paid (for
+ * `orderFromQuote`): a sell's buy amount after the fee, a buy's sell amount with it. Slippage
+ * then applies to these, as the SDK's `getQuoteAmountsAfterSlippage` does.
+ */
+export function quoteAfterPartnerFee<
+  Q extends Omit<QuoteCostsInput, 'partnerFeeBps'> & { protocolFeeBps?: number },
+>(quote: Q, partnerFeeBps: number): Q {
+  if (partnerFeeBps === 0) return quote
+  const { afterPartnerFees } = quoteAmountsAndCosts({ ...quote, partnerFeeBps })
+  return quote.kind === 'sell'
+    ? { ...quote, buyAmount: afterPartnerFees.buyAmount }
+    : { ...quote, sellAmount: afterPartnerFees.sellAmount - quote.feeAmount }
+}

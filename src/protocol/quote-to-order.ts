@@ -7,7 +7,6 @@ import {
   type OrderKind,
   type SellTokenBalance,
 } from './order-data'
-import { quoteAmountsAndCosts } from './quote-amounts'
 
 export const MAX_SLIPPAGE_BPS = 10_000
 const BPS = 10_000n
@@ -24,8 +23,6 @@ export interface QuoteAmounts {
   partiallyFillable?: boolean
   sellTokenBalance?: SellTokenBalance
   buyTokenBalance?: BuyTokenBalance
-  /** The quote response's protocol fee, already inside its amounts (the partner fee's base). */
-  protocolFeeBps?: number
 }
 
 export function assertSlippageBps(slippageBps: number): void {
@@ -64,9 +61,8 @@ export function maximumSold(sellAmountWithFee: bigint, slippageBps: number): big
 
 /**
  * The order to sign from a quote: fee folded into sellAmount and `feeAmount` 0, as the
- * orderbook expects of current orders; a partner fee (`partnerFeeBps`, as the SDK's
- * `getQuoteAmountsAndCosts` computes it) comes off the buy amount of a sell and onto the sell
- * amount of a buy; slippage then moves the side the trader did not fix.
+ * orderbook expects of current orders; slippage moves the side the trader did not fix
+ * (buyAmount of a sell, sellAmount of a buy).
  */
 export function orderFromQuote({
   quote,
@@ -74,15 +70,12 @@ export function orderFromQuote({
   validTo,
   receiver,
   appDataHash,
-  partnerFeeBps = 0,
 }: {
   quote: QuoteAmounts
   slippageBps: number
   validTo: number
   receiver?: Address | null
   appDataHash: Hex
-  /** The partner's volume fee the order pays (0 for none). */
-  partnerFeeBps?: number
 }): OrderData {
   assertSlippageBps(slippageBps)
   assertAmount('quote sellAmount', quote.sellAmount)
@@ -92,24 +85,13 @@ export function orderFromQuote({
   const sellWithFee = quote.sellAmount + quote.feeAmount
   if (!isUint256(sellWithFee)) throw new Error('quote sellAmount + feeAmount exceeds uint256')
 
-  if (quote.kind !== 'sell' && quote.kind !== 'buy') {
-    throw new Error(`Unknown order kind "${String(quote.kind)}"`)
-  }
-  const { afterPartnerFees } = quoteAmountsAndCosts({
-    kind: quote.kind,
-    sellAmount: quote.sellAmount,
-    buyAmount: quote.buyAmount,
-    feeAmount: quote.feeAmount,
-    partnerFeeBps,
-    ...(quote.protocolFeeBps !== undefined ? { protocolFeeBps: quote.protocolFeeBps } : {}),
-  })
   let sellAmount: bigint
   let buyAmount: bigint
   if (quote.kind === 'sell') {
     sellAmount = sellWithFee
-    buyAmount = minimumReceived(afterPartnerFees.buyAmount, slippageBps)
+    buyAmount = minimumReceived(quote.buyAmount, slippageBps)
   } else if (quote.kind === 'buy') {
-    sellAmount = maximumSold(afterPartnerFees.sellAmount, slippageBps)
+    sellAmount = maximumSold(sellWithFee, slippageBps)
     buyAmount = quote.buyAmount
   } else {
     throw new Error(`Unknown order kind "${String(quote.kind)}"`)

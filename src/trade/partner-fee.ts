@@ -6,9 +6,10 @@
  * `VITE_PARTNER_FEE_RECIPIENT`; off when unset). What the trade pays is capped at the
  * protocol's 1 %, so the amounts shown, the order signed and what the solver withholds agree.
  */
-import { useEffect, useMemo } from 'react'
 import { appEnv } from '@/config/env'
 import { checkPartnerFee, MAX_PARTNER_FEE_BPS, type PartnerFee } from '@/protocol/partner-fee'
+import { quoteAmountsAndCosts, type QuoteCostsInput } from '@/protocol/quote-amounts'
+import type { PartnerFeeCosts } from './quote/quote-summary'
 
 /** widget-lib's TradeType values. */
 export type WidgetTradeType = 'swap' | 'limit' | 'advanced' | 'yield'
@@ -97,27 +98,40 @@ export function resolvePartnerFee({
   return checked(bps, deployment.recipient, 'deployment')
 }
 
+/** The fee's amounts for `quote`, as the SDK's `getQuoteAmountsAndCosts` computes them. */
+export function partnerFeeCosts(
+  fee: PartnerFee,
+  quote: Omit<QuoteCostsInput, 'partnerFeeBps'>,
+): PartnerFeeCosts {
+  const { costs, afterPartnerFees } = quoteAmountsAndCosts({
+    kind: quote.kind,
+    sellAmount: quote.sellAmount,
+    buyAmount: quote.buyAmount,
+    feeAmount: quote.feeAmount,
+    partnerFeeBps: fee.volumeBps,
+    ...(quote.protocolFeeBps !== undefined ? { protocolFeeBps: quote.protocolFeeBps } : {}),
+  })
+  return { fee, amount: costs.partnerFee.amount, afterPartnerFees }
+}
+
 /**
- * The partner fee a form's trade pays (undefined: none). A fee that cannot be used is not
- * charged, and a capped one is capped: both are said in the console, for the integrator.
+ * The fee a form's trade pays with its amounts for a quote, or undefined; a fee that cannot be
+ * used (not charged) or is capped is said in the console, for the integrator.
  */
-export function usePartnerFee(
-  widgetParam: unknown,
-  chainId: number,
-  tradeType: WidgetTradeType,
-): PartnerFee | undefined {
-  const resolution = useMemo(
-    () => resolvePartnerFee({ widgetParam, chainId, tradeType }),
-    [widgetParam, chainId, tradeType],
-  )
-  useEffect(() => {
-    if (resolution.status === 'invalid') {
-      console.warn(`partnerFee (${resolution.source}) not applied: ${resolution.reason}`)
-    } else if (resolution.status === 'set' && resolution.cappedFrom !== undefined) {
-      console.warn(
-        `partnerFee of ${resolution.cappedFrom} bps capped at the protocol's ${MAX_PARTNER_FEE_BPS} bps`,
-      )
-    }
-  }, [resolution])
-  return resolution.status === 'set' ? resolution.fee : undefined
+export function tradePartnerFee(
+  ...args: Parameters<typeof resolvePartnerFee>
+):
+  | { fee: PartnerFee; costsOf: (quote: Omit<QuoteCostsInput, 'partnerFeeBps'>) => PartnerFeeCosts }
+  | undefined {
+  const resolution = resolvePartnerFee(...args)
+  if (resolution.status === 'invalid') {
+    console.warn(`partnerFee (${resolution.source}) not applied: ${resolution.reason}`)
+  } else if (resolution.status === 'set' && resolution.cappedFrom !== undefined) {
+    console.warn(
+      `partnerFee of ${resolution.cappedFrom} bps capped at the protocol's ${MAX_PARTNER_FEE_BPS} bps`,
+    )
+  }
+  if (resolution.status !== 'set') return undefined
+  const { fee } = resolution
+  return { fee, costsOf: (quote) => partnerFeeCosts(fee, quote) }
 }

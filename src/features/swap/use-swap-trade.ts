@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { zeroAddress } from 'viem'
-import { usePartnerFee } from '@/trade/partner-fee'
+import { usePartnerFee } from '@/trade/use-partner-fee'
 import { recipientBlock, type ParsedRecipient } from '@/trade/recipient'
 import { summarizeQuote } from '@/trade/quote/quote-summary'
 import { effectiveSlippage } from '@/trade/quote/slippage'
@@ -67,7 +67,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
           buyToken,
           slippageBps: slippage.bps,
           prices: { sell: quote.prices.sell, buy: quote.prices.buy },
-          ...(partnerFee ? { partnerFee } : {}),
+          ...(partnerFee ? { partnerFee: partnerFee.costsOf(quote.quote) } : {}),
         })
       : undefined
 
@@ -105,7 +105,14 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     wallet,
     form,
     quote,
-    pricing: { slippage, summary, deadlineMinutes, neededSellAmount, wrap, partnerFee },
+    pricing: {
+      slippage,
+      summary,
+      deadlineMinutes,
+      neededSellAmount,
+      wrap,
+      partnerFee: partnerFee?.fee,
+    },
     ...parts,
     status,
     recipient: {

@@ -13,7 +13,8 @@ import {
   reviewGuards,
   type GuardAcks,
 } from '../quote/guard-rails'
-import { formatPercent, formatUsd, partnerFeeLine, type QuoteSummary } from '../quote/quote-summary'
+import { partnerFeeLine } from '../quote/partner-fee-line'
+import { formatPercent, formatUsd, type QuoteSummary } from '../quote/quote-summary'
 import {
   AUTO_SLIPPAGE_CAP_BPS,
   formatBps,

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { APP_DATA_VERSION, appDataHash } from '@/protocol/app-data'
 import { ethFlowOrderFromQuote } from '@/protocol/eth-flow-order'
+import { quoteAfterPartnerFee } from '@/protocol/quote-amounts'
 import { orderFromQuote } from '@/protocol/quote-to-order'
 import { partnerFeeMetadata, readPartnerFees } from '@/protocol/partner-fee'
 import { NOW, submissionInput, trader } from './submission-fixtures'
@@ -27,11 +28,10 @@ describe('prepareOrder with a partner fee', () => {
     expect(prepared.order.sellAmount).toBe(plain.order.sellAmount)
     expect(prepared.order.buyAmount).toBe(
       orderFromQuote({
-        quote: input.quote,
+        quote: quoteAfterPartnerFee(input.quote, 50),
         slippageBps: input.slippageBps,
         validTo: prepared.order.validTo,
         appDataHash: prepared.appDataHash,
-        partnerFeeBps: 50,
       }).buyAmount,
     )
     expect(prepared.order.buyAmount).toBeLessThan(plain.order.buyAmount)
@@ -80,7 +80,9 @@ describe('prepareOrder with a partner fee', () => {
       quoteId: 1,
     }
     const withFee = ethFlowOrderFromQuote({ ...args, partnerFeeBps: 50 })
-    expect(withFee.buyAmount).toBe(orderFromQuote({ ...args, partnerFeeBps: 50 }).buyAmount)
+    expect(withFee.buyAmount).toBe(
+      orderFromQuote({ ...args, quote: quoteAfterPartnerFee(args.quote, 50) }).buyAmount,
+    )
     expect(withFee.buyAmount).toBeLessThan(ethFlowOrderFromQuote(args).buyAmount)
   })
 })

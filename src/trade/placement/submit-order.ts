@@ -8,6 +8,7 @@ import { getDomainFor } from '@/protocol/domain'
 import { hashOrder, orderTypedData, type OrderData, type SigningScheme } from '@/protocol/order'
 import { normalizeOrder } from '@/protocol/order-data'
 import { partnerFeeMetadata, type PartnerFee } from '@/protocol/partner-fee'
+import { quoteAfterPartnerFee } from '@/protocol/quote-amounts'
 import { orderFromQuote, validToFromDeadline } from '@/protocol/quote-to-order'
 import { normalizeEcdsaSignature, recoverOrderSigner } from '@/protocol/signing'
 import { computeOrderUid } from '@/protocol/uid'
@@ -167,12 +168,12 @@ export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrd
         partiallyFillable: limit.partiallyFillable,
       })
     : orderFromQuote({
-        quote: input.quote,
+        // A partner fee comes off the amounts before slippage, as the SDK takes it.
+        quote: partnerFee ? quoteAfterPartnerFee(input.quote, partnerFee.volumeBps) : input.quote,
         slippageBps: input.slippageBps,
         validTo: validToFromDeadline(serverNowSeconds, input.deadlineMinutes * 60),
         receiver: input.receiver ?? null,
         appDataHash: hash,
-        partnerFeeBps: partnerFee?.volumeBps ?? 0,
       })
   const domain = getDomainFor(input.chainId, input.env)
   return {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { quoteAfterPartnerFee } from '@/protocol/quote-amounts'
 import { orderFromQuote } from '@/protocol/quote-to-order'
+import { partnerFeeCosts } from '../partner-fee'
 import {
   formatPercent,
   formatUsd,
@@ -51,7 +53,7 @@ describe('summarizeQuote', () => {
       buyToken: USDC,
       slippageBps: 50,
       prices,
-      partnerFee: PARTNER,
+      partnerFee: partnerFeeCosts(PARTNER, quote),
     })
     // 0.5 % of the 3000 USDC before all fees.
     expect(s.partnerFee).toEqual({ ...PARTNER, amount: 15_000_000n, token: 'buy' })
@@ -61,9 +63,8 @@ describe('summarizeQuote', () => {
     expect(s.signedSellAmount).toBe(E18)
     // The signed order agrees with what is shown.
     const order = orderFromQuote({
-      quote,
+      quote: quoteAfterPartnerFee(quote, 50),
       slippageBps: 50,
-      partnerFeeBps: 50,
       validTo: 2_000_000_000,
       appDataHash: `0x${'00'.repeat(32)}`,
     })
@@ -91,7 +92,7 @@ describe('summarizeQuote', () => {
       sellToken: USDC,
       buyToken: WETH,
       slippageBps: 50,
-      partnerFee: PARTNER,
+      partnerFee: partnerFeeCosts(PARTNER, quote),
     })
     expect(s.partnerFee).toEqual({ ...PARTNER, amount: 15_000_000n, token: 'sell' })
     expect(s.sellAmount).toBe(3_018_000_000n)

@@ -1,10 +1,8 @@
 import { formatUnits } from 'viem'
-import { formatTokenAmount } from '@/lib/format-amount'
 import type { Quote } from '@/api/quote-types'
 import type { TokenInfo } from '@/config/token-lists'
 import type { OrderKind } from '@/protocol/order'
 import type { PartnerFee } from '@/protocol/partner-fee'
-import { quoteAmountsAndCosts } from '@/protocol/quote-amounts'
 import { maximumSold, minimumReceived } from '@/protocol/quote-to-order'
 
 /**
@@ -65,6 +63,17 @@ export function priceImpactLevel(impact: number): PriceImpactLevel {
   return 'negligible'
 }
 
+/**
+ * A partner fee with its amounts for one quote (`partnerFeeCosts` of ../partner-fee.ts, which
+ * loads with the fee's rules: the SDK's `getQuoteAmountsAndCosts`).
+ */
+export interface PartnerFeeCosts {
+  fee: PartnerFee
+  /** In the buy token for a sell, the sell token for a buy. */
+  amount: bigint
+  afterPartnerFees: { sellAmount: bigint; buyAmount: bigint }
+}
+
 export function summarizeQuote({
   quote,
   sellToken,
@@ -73,40 +82,32 @@ export function summarizeQuote({
   prices = {},
   partnerFee,
 }: {
-  quote: Pick<Quote, 'kind' | 'sellAmount' | 'buyAmount' | 'feeAmount' | 'protocolFeeBps'>
+  quote: Pick<Quote, 'kind' | 'sellAmount' | 'buyAmount' | 'feeAmount'>
   sellToken: Pick<TokenInfo, 'decimals'>
   buyToken: Pick<TokenInfo, 'decimals'>
   slippageBps: number
   prices?: UsdPrices
-  partnerFee?: PartnerFee
+  partnerFee?: PartnerFeeCosts
 }): QuoteSummary {
-  const costs = quoteAmountsAndCosts({
-    kind: quote.kind,
-    sellAmount: quote.sellAmount,
-    buyAmount: quote.buyAmount,
-    feeAmount: quote.feeAmount,
-    partnerFeeBps: partnerFee?.volumeBps ?? 0,
-    ...(quote.protocolFeeBps !== undefined ? { protocolFeeBps: quote.protocolFeeBps } : {}),
-  })
-  const { sellAmount, buyAmount } = costs.afterPartnerFees
+  const after = partnerFee?.afterPartnerFees
+  // What leaves the wallet (network cost, and a buy's partner fee, included) and what arrives.
+  const sellAmount =
+    quote.kind === 'buy' && after ? after.sellAmount : quote.sellAmount + quote.feeAmount
+  const buyAmount = quote.kind === 'sell' && after ? after.buyAmount : quote.buyAmount
   const limitAmount =
     quote.kind === 'sell'
       ? minimumReceived(buyAmount, slippageBps)
       : maximumSold(sellAmount, slippageBps)
-  const signedSellAmount = quote.kind === 'sell' ? sellAmount + quote.feeAmount : limitAmount
+  const signedSellAmount = quote.kind === 'sell' ? sellAmount : limitAmount
 
   const usd = {
-    sell: usdValue(
-      quote.kind === 'sell' ? sellAmount + quote.feeAmount : sellAmount,
-      sellToken.decimals,
-      prices.sell,
-    ),
+    sell: usdValue(sellAmount, sellToken.decimals, prices.sell),
     buy: usdValue(buyAmount, buyToken.decimals, prices.buy),
     fee: usdValue(quote.feeAmount, sellToken.decimals, prices.sell),
   }
   const summary: QuoteSummary = {
     kind: quote.kind,
-    sellAmount: quote.kind === 'sell' ? sellAmount + quote.feeAmount : sellAmount,
+    sellAmount,
     buyAmount,
     feeAmount: quote.feeAmount,
     slippageBps,
@@ -116,8 +117,8 @@ export function summarizeQuote({
   }
   if (partnerFee) {
     summary.partnerFee = {
-      ...partnerFee,
-      amount: costs.costs.partnerFee.amount,
+      ...partnerFee.fee,
+      amount: partnerFee.amount,
       token: quote.kind === 'sell' ? 'buy' : 'sell',
     }
   }
@@ -131,21 +132,6 @@ export function summarizeQuote({
     summary.priceImpactLevel = priceImpactLevel(impact)
   }
   return summary
-}
-
-/** The partner fee's line of the quote and the review: "Partner fee (0.50 %)", "15 USDC". */
-export function partnerFeeLine(
-  summary: Pick<QuoteSummary, 'partnerFee'>,
-  sellToken: Pick<TokenInfo, 'decimals' | 'symbol'>,
-  buyToken: Pick<TokenInfo, 'decimals' | 'symbol'>,
-): { label: string; value: string } | undefined {
-  const fee = summary.partnerFee
-  if (!fee) return undefined
-  const token = fee.token === 'buy' ? buyToken : sellToken
-  return {
-    label: `Partner fee (${formatPercent(fee.volumeBps / 10_000)})`,
-    value: formatTokenAmount(fee.amount, token.decimals, token.symbol),
-  }
 }
 
 // Made on first use: building a currency formatter loads locale data, which was the
