@@ -1,4 +1,5 @@
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem'
+import { APP_DATA_VERSION } from './app-data'
 
 /**
  * Partner fees (CIP-75 volume fees): an integrator's share of an order's volume, named in the
@@ -60,6 +61,11 @@ export function partnerFeeMetadata(
   return compareVersions(version, '1.4.0') >= 0
     ? { volumeBps: fee.volumeBps, recipient: fee.recipient }
     : { bps: fee.volumeBps, recipient: fee.recipient }
+}
+
+/** `metadata.partnerFee` for the documents the app writes (root schema `APP_DATA_VERSION`). */
+export function currentPartnerFeeMetadata(fee: PartnerFee) {
+  return partnerFeeMetadata(fee, APP_DATA_VERSION)
 }
 
 function compareVersions(a: string, b: string): number {

@@ -2,12 +2,12 @@ import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
 import { ApiError, toApiError, walletError } from '@/api/errors'
 import { isTransientWriteFailure as isTransientFailure, writeVerdict } from '@/api/write-verdict'
 import type { OrderCreation, Quote } from '@/api/quote-types'
-import { APP_DATA_VERSION, appDataHash, buildAppDataDocument } from '@/protocol/app-data'
+import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
 import type { Environment } from '@/protocol/chains'
 import { getDomainFor } from '@/protocol/domain'
 import { hashOrder, orderTypedData, type OrderData, type SigningScheme } from '@/protocol/order'
 import { normalizeOrder } from '@/protocol/order-data'
-import { partnerFeeMetadata, type PartnerFee } from '@/protocol/partner-fee'
+import { currentPartnerFeeMetadata, type PartnerFee } from '@/protocol/partner-fee'
 import { quoteAfterPartnerFee } from '@/protocol/quote-amounts'
 import { orderFromQuote, validToFromDeadline } from '@/protocol/quote-to-order'
 import { normalizeEcdsaSignature, recoverOrderSigner } from '@/protocol/signing'
@@ -137,7 +137,7 @@ export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrd
     appCode: input.hostAppCode ?? APP_CODE,
     metadata: {
       ...(input.hostAppCode ? { widget: { appCode: APP_CODE, environment: input.env } } : {}),
-      ...(partnerFee ? { partnerFee: partnerFeeMetadata(partnerFee, APP_DATA_VERSION) } : {}),
+      ...(partnerFee ? { partnerFee: currentPartnerFeeMetadata(partnerFee) } : {}),
     },
     environment: input.env,
     // A limit order carries no slippage: its price is the trader's.
@@ -293,10 +293,10 @@ export function tradeKey(input: Omit<SubmissionInput, 'walletChainId' | 'smartSl
     ...terms,
     // Another recipient is another order.
     input.receiver?.toLowerCase() ?? '',
+    // Another partner fee is another appData document, so another order.
+    input.partnerFee ? `${input.partnerFee.volumeBps}@${input.partnerFee.recipient}` : '',
     // Another appCode is another appData document, so another order.
     input.hostAppCode ?? '',
-    // So is another partner fee.
-    input.partnerFee ? `${input.partnerFee.volumeBps}@${input.partnerFee.recipient}` : '',
   ].join(':')
 }
 

@@ -52,12 +52,12 @@ export interface ConfirmArgs {
   /** With their addresses: the order's words are looked up by the order's token addresses. */
   sellToken: KnownToken
   buyToken: KnownToken
+  /** The partner fee the trade pays (appData `metadata.partnerFee`, taken off the amounts). */
+  partnerFee?: PartnerFee
   /** A limit order's own amounts and expiry (see `LimitTerms`); a market order without. */
   limit?: LimitTerms
   /** Who receives the bought tokens, when not the trader. */
   receiver?: Address
-  /** The partner fee the trade pays (appData `metadata.partnerFee`, taken off the amounts). */
-  partnerFee?: PartnerFee
 }
 
 /** The in-app link to an order. */
@@ -234,9 +234,9 @@ export function useTradeSubmission({
         account,
         walletChainId: args.walletChainId,
         ...(hostAppCode ? { hostAppCode } : {}),
+        ...(args.partnerFee ? { partnerFee: args.partnerFee } : {}),
         ...(args.limit ? { limit: args.limit } : {}),
         ...(args.receiver ? { receiver: args.receiver } : {}),
-        ...(args.partnerFee ? { partnerFee: args.partnerFee } : {}),
       }
       const key = tradeKey(input)
       if (ethFlow && isNativeCurrency(args.sellToken)) {
