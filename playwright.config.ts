@@ -3,8 +3,8 @@ import { chromiumLaunchOptions } from './scripts/chromium'
 
 /**
  * E2E in real Chromium against sandboxes that e2e/global-setup.ts starts on their own ports
- * (never 8545/8080, so a running `npm start` is left alone), one per worker, each with the
- * app built against it and served by `vite preview`. A failing test keeps a screenshot and
+ * (never 8545/8080, so a running `npm start` is left alone), one per worker, each with a
+ * copy of the one app build pointed at it, served by `vite preview`. A failing test keeps a screenshot and
  * a trace in test-results/.
  *
  * PLAYWRIGHT_CHROMIUM_PATH points at another Chromium (default /usr/bin/chromium).
