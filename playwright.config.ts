@@ -23,7 +23,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // A whole journey (approve, sign, an auction, the fill, the indexer) is 15-40 s on an idle
+  // machine; a loaded one took 62 s for the keyboard-only swap. A step that fails still fails
+  // at its own expect timeout: this only keeps a slow but correct journey from being cut.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
