@@ -15,7 +15,10 @@
  * deployer (whose nonces the deployment owns).
  */
 import { isAddressEqual, maxUint32, zeroAddress, type Address, type Hex } from 'viem'
-import type { EthFlowOrderData } from '@/protocol/eth-flow'
+import {
+  ethFlowOrderDataOf as ethFlowOrderDataOfCow,
+  type EthFlowOrderData,
+} from '@/protocol/eth-flow'
 import { unpackOrderUid } from '@/protocol/uid'
 import { ethFlowAbi } from '../chain/abis'
 import type { SandboxClients } from '../chain/clients'
@@ -122,15 +125,8 @@ async function refundableUids(db: OrderbookDb, nowSeconds: number): Promise<Hex[
 
 /** The createOrder argument an indexed eth-flow order came from (its quote id is not hashed). */
 export function ethFlowOrderDataOf(order: StoredOrder): EthFlowOrderData {
-  return {
-    buyToken: order.buyToken,
-    receiver: order.receiver ?? zeroAddress,
-    sellAmount: order.sellAmount,
-    buyAmount: order.buyAmount,
-    appData: order.appData,
-    feeAmount: order.feeAmount,
-    validTo: order.ethflow?.userValidTo ?? Number(maxUint32),
-    partiallyFillable: order.partiallyFillable,
-    quoteId: BigInt(order.quoteId ?? 0),
-  }
+  return ethFlowOrderDataOfCow(
+    { ...order, appDataHash: order.appData, quoteId: order.quoteId ?? 0 },
+    order.ethflow?.userValidTo ?? Number(maxUint32),
+  )
 }
