@@ -73,6 +73,43 @@ describe('selling the native currency through eth-flow', () => {
     expect(noAppData.flow.phase).toBe('tracking')
   })
 
+  it('keeps the UID and its transaction once sent, before mining; forgets it when reverted', async () => {
+    const kept: unknown[] = []
+    const dropped: Hex[] = []
+    let mined = false
+    const { uid, sent } = await run({
+      onSent: (entry) => {
+        // Told before the wait for mining: a reload then still knows the order.
+        expect(mined).toBe(false)
+        kept.push(entry)
+      },
+      waitForTransaction: async () => {
+        mined = true
+        return 'success'
+      },
+      onReverted: (reverted) => dropped.push(reverted),
+    })
+    expect(kept).toEqual([{ uid, txHash: HASH, userValidTo: sent[0]?.order.validTo }])
+    expect(dropped).toEqual([])
+
+    const reverted: Hex[] = []
+    const revertedRun = await run({
+      waitForTransaction: async () => 'reverted',
+      onReverted: (entry) => reverted.push(entry),
+    })
+    expect(reverted).toHaveLength(1)
+    expect(revertedRun.uid).toBeUndefined()
+    // A rejection sends nothing, so there is nothing to keep.
+    const rejectedKept: unknown[] = []
+    await run({
+      createOrder: async () => {
+        throw new UserRejectedRequestError(new Error('User rejected the request.'))
+      },
+      onSent: (entry) => rejectedKept.push(entry),
+    })
+    expect(rejectedKept).toEqual([])
+  })
+
   it('is quoted as an on-chain eip1271 order selling the wrapped token', () => {
     const request = quoteRequestOf({
       sellToken: contracts.wrappedNative,

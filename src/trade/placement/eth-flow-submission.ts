@@ -18,8 +18,9 @@ import type { TradeEvent } from './trade-machine'
  * one transaction, `createOrder` sent with the ETH; the service indexes the order from the
  * chain, under the UID computed here. Loaded on demand when such a trade is confirmed.
  *
- *   confirm -> createOrder in the wallet -> signed (uid) -> appData uploaded (best effort)
- *   -> mined -> posted -> tracking
+ *   confirm -> createOrder in the wallet -> sent (uid, kept across reloads) -> signed
+ *   -> appData uploaded (best effort) -> mined -> posted -> tracking (indexed, then filled,
+ *   or expired and refunded)
  */
 
 const ethFlowAbi = parseAbi([
@@ -32,8 +33,23 @@ export interface EthFlowEffects {
   waitForTransaction: (hash: Hex) => Promise<'success' | 'reverted'>
   putAppData: (hash: Hex, document: string) => Promise<unknown>
   now: () => number
+  /**
+   * The transaction is sent (not yet mined): the UID is known and must survive a reload, for
+   * the order to be followed from the chain however long mining and indexing take.
+   */
+  onSent?: (sent: EthFlowSent) => void
+  /** The transaction reverted: nothing was taken, the UID names no order. */
+  onReverted?: (uid: Hex) => void
   /** With the CoW order in the trader's words: selling the native currency. */
   onPosted?: (uid: Hex, order: OrderData) => void
+}
+
+/** An eth-flow order whose createOrder transaction was sent. */
+export interface EthFlowSent {
+  uid: Hex
+  txHash: Hex
+  /** The trader's own deadline (the UID's validTo is uint32 max). */
+  userValidTo: number
 }
 
 export function ethFlowWalletEffects(
@@ -101,12 +117,14 @@ export async function submitEthFlowOrder(
     dispatch(isRejection(apiError) ? { type: 'signatureRejected' } : failed('sign', apiError))
     return undefined
   }
+  effects.onSent?.({ uid, txHash: hash, userValidTo: order.validTo })
   dispatch({ type: 'signed', uid, scheme: 'eip1271' })
   // Best effort: the order is on chain either way, and a retry must never send ETH twice.
   await effects.putAppData(prepared.appDataHash, prepared.appDataDocument).catch(() => undefined)
   dispatch({ type: 'appDataUploaded' })
   try {
     if ((await effects.waitForTransaction(hash)) !== 'success') {
+      effects.onReverted?.(uid)
       const error = new Error(`The createOrder transaction ${hash} reverted: no ETH was taken.`)
       dispatch(failed('submit', toWalletOrApiError(error)))
       return undefined

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import type { Address, Hex } from 'viem'
 import {
   orderbookKeys,
@@ -21,6 +21,7 @@ import { toast } from '@/lib/toast-store'
 import { rememberOrderToast } from '@/wallet/tracked-orders-store'
 import { getChain, getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import { isNativeCurrency } from '../tokens/native-currency'
+import { ethFlowRefund, trackingFinished } from '../tracking/eth-flow-progress'
 import type { OrderData } from '@/protocol/order'
 import type { LimitTerms, SignedOrder, SubmissionEffects } from './submit-order'
 import {
@@ -106,6 +107,12 @@ export function useTradeSubmission({
   const { mutateAsync: putAppData } = useMutation(putAppDataMutationOptions(ctx))
   const { mutateAsync: postOrder } = useMutation(postOrderMutationOptions(ctx))
   const addSubmittedOrder = useSubmittedOrdersStore((s) => s.addSubmittedOrder)
+  const removeSubmittedOrder = useSubmittedOrdersStore((s) => s.removeSubmittedOrder)
+  /**
+   * The trade being placed sells the native currency (eth-flow): its steps are a transaction's,
+   * and `txHash` is its createOrder transaction once sent.
+   */
+  const [ethFlowTrade, setEthFlowTrade] = useState<{ txHash?: Hex } | undefined>(undefined)
   const postRetry = useRetryState(orderbookKeys.mutation(ctx, 'postOrder'))
   const putRetry = useRetryState(orderbookKeys.mutation(ctx, 'putAppData'))
 
@@ -235,8 +242,11 @@ export function useTradeSubmission({
         ...(args.receiver ? { receiver: args.receiver } : {}),
       }
       const key = tradeKey(input)
-      if (ethFlow && isNativeCurrency(args.sellToken)) {
+      const native = ethFlow !== undefined && isNativeCurrency(args.sellToken)
+      setEthFlowTrade(native ? {} : undefined)
+      if (ethFlow && native) {
         // Selling the native currency: one createOrder transaction (eth-flow-submission.ts).
+        const scope = { environment: env, chainId, owner: account }
         try {
           const [{ submitEthFlowOrder, ethFlowWalletEffects }] = await Promise.all([
             import('./eth-flow-submission'),
@@ -248,6 +258,18 @@ export function useTradeSubmission({
               ...ethFlowWalletEffects(modules[2], { chainId, ethFlow }),
               now,
               putAppData,
+              // Kept from the moment it is sent, as every submitted order: a reload before it
+              // is mined or indexed loses nothing, and the Orders list and the outcome
+              // watcher follow it from there.
+              onSent: ({ uid, txHash, userValidTo }) => {
+                addSubmittedOrder(scope, {
+                  uid,
+                  submittedAt: Date.now(),
+                  ethFlow: { txHash, userValidTo },
+                })
+                setEthFlowTrade({ txHash })
+              },
+              onReverted: (uid) => removeSubmittedOrder(scope, uid),
               onPosted,
             },
             dispatchTracked,
@@ -279,6 +301,7 @@ export function useTradeSubmission({
     },
     [
       account,
+      addSubmittedOrder,
       chainId,
       dispatchTracked,
       effectsFor,
@@ -287,6 +310,7 @@ export function useTradeSubmission({
       flow.phase,
       hostAppCode,
       loadSafeEffects,
+      removeSubmittedOrder,
     ],
   )
 
@@ -375,7 +399,8 @@ export function useTradeSubmission({
       const order = trackedUid
         ? query.state.data?.data.byUid.get(trackedUid.toLowerCase())
         : undefined
-      return outcomeOf(order) ? false : TRACKING_POLL_MS
+      // An eth-flow order that ended unfilled is followed on until its ETH is refunded.
+      return trackingFinished(order) ? false : TRACKING_POLL_MS
     },
   })
   const order = trackedUid ? tracking.data?.byUid.get(trackedUid.toLowerCase()) : undefined
@@ -394,6 +419,15 @@ export function useTradeSubmission({
     onSettled(outcome)
   }, [onSettled, outcome, trackedUid])
 
+  // The refund moves the native balance once more.
+  const refundedUid = useRef<string | undefined>(undefined)
+  const refunded = ethFlowRefund(order) === 'refunded'
+  useEffect(() => {
+    if (!trackedUid || !outcome || !refunded || refundedUid.current === trackedUid) return
+    refundedUid.current = trackedUid
+    onSettled(outcome)
+  }, [onSettled, outcome, refunded, trackedUid])
+
   const reset = useCallback(() => {
     // A "done" view is a tracking flow underneath; reset leaves it.
     dispatch({ type: 'reset' })
@@ -407,6 +441,8 @@ export function useTradeSubmission({
     reset,
     order,
     trackingError: tracking.error ?? undefined,
+    /** Set while the trade placed (or being placed) sells the native currency. */
+    ethFlow: ethFlowTrade,
     retrying: postRetry ?? putRetry,
   }
 }
