@@ -1,0 +1,186 @@
+/**
+ * Eth-flow orders (native ETH sold through the EthFlow contract) after their transaction, in
+ * real Chromium against the sandbox: one that cannot fill expires and its ETH is refunded; one
+ * is cancelled on chain from its page; a reload between sending the swap's transaction and
+ * the service indexing it loses nothing. The orders the journeys only look at are created on
+ * chain by the arrange steps (e2e/eth-flow-arrange.ts); the refunder runs on demand.
+ */
+import type { Page } from '@playwright/test'
+import type { Address, Hex } from 'viem'
+import { getOrder } from '../src/api/orderbook'
+import { apiContext, trader } from './arrange'
+import { placeEthFlowOrder, runRefunds, withMiningPaused } from './eth-flow-arrange'
+import { expect, test, type SandboxFixture } from './fixtures'
+import { openOrders, openOrdersAs, orderRow } from './orders-helpers'
+import { readyToReview, reviewAndConfirm } from './swap-helpers'
+
+// Not 0, 2 or 4 (the other ETH journeys and the list-heavy specs): this account's orders and
+// ETH are these journeys' alone.
+const ACCOUNT = 3
+const OWNER = trader(ACCOUNT)
+
+const ethOf = (sandbox: SandboxFixture, owner: Address) =>
+  sandbox.publicClient.getBalance({ address: owner })
+
+/** What a transaction cost its sender in gas. */
+async function gasCostOf(sandbox: SandboxFixture, hash: Hex): Promise<bigint> {
+  const receipt = await sandbox.publicClient.getTransactionReceipt({ hash })
+  return receipt.gasUsed * receipt.effectiveGasPrice
+}
+
+/** The order's page, opened from its row. */
+async function openOrderPage(page: Page, uid: Hex): Promise<void> {
+  await orderRow(page, uid).locator(`a[href$="/orders/${uid}"]`).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ETH for USDC', {
+    timeout: 15_000,
+  })
+}
+
+/** The technical details' Owner field: the trader, not the flow contract. */
+async function expectOwnerIsTrader(page: Page): Promise<void> {
+  await page.getByText('Technical details', { exact: true }).click()
+  const owner = page
+    .getByRole('definition')
+    .filter({ has: page.getByText(OWNER, { exact: true }) })
+    .first()
+  await expect(owner).toBeAttached()
+  await expect(page.getByRole('term').getByText('Owner', { exact: true })).toBeVisible()
+}
+
+test('an eth-flow order that cannot fill expires, then its ETH is refunded (less the gas of its transaction)', async ({
+  page,
+  sandbox,
+}) => {
+  // The trader's deadline is the service's minimum (60 s) and a little: it passes in the test.
+  test.setTimeout(150_000)
+  const ethBefore = await ethOf(sandbox, OWNER)
+  const placed = await placeEthFlowOrder(sandbox, {
+    trader: OWNER,
+    buy: 'USDC',
+    sellEth: '0.1',
+    validFor: 70,
+    unfillable: true,
+  })
+  expect(ethBefore - (await ethOf(sandbox, OWNER))).toBe(placed.value + placed.gasCost)
+
+  // Open, as ETH sold (the order itself sells WETH), until the trader's deadline.
+  await openOrdersAs(page, ACCOUNT)
+  await expect(page.getByRole('table', { name: 'Open orders' })).toBeVisible({ timeout: 20_000 })
+  await expect(orderRow(page, placed.uid)).toContainText('Open', { timeout: 20_000 })
+  await expect(orderRow(page, placed.uid)).toContainText('Native ETH')
+  await expect(orderRow(page, placed.uid)).toContainText('0.1 ETH')
+  // The deadline passes: it leaves Open, and History says its ETH is on its way back.
+  await expect(orderRow(page, placed.uid)).toHaveCount(0, { timeout: 90_000 })
+  await page.getByRole('tab', { name: /History/ }).click()
+  await expect(page.getByRole('table', { name: 'Order history' })).toBeVisible()
+  await expect(orderRow(page, placed.uid)).toContainText('Refunding')
+
+  const refund = await runRefunds(sandbox)
+  expect(refund.uids).toContain(placed.uid)
+  const refundTx = refund.txHash
+  if (!refundTx) throw new Error('the refund round sent no transaction')
+  // All of it came back: the trader paid only the createOrder transaction's gas.
+  expect(ethBefore - (await ethOf(sandbox, OWNER))).toBe(placed.gasCost)
+
+  await page.reload()
+  await expect(orderRow(page, placed.uid)).toContainText('Refunded', { timeout: 20_000 })
+  await openOrderPage(page, placed.uid)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sell 0.1 ETH for USDC')
+  await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Native currency flow' })).toBeVisible()
+  await expect(page.getByText(refundTx, { exact: true })).toBeVisible()
+  await expectOwnerIsTrader(page)
+
+  // The inbox says the ETH came back, with the refund transaction.
+  await page.goto('./#/inbox')
+  const item = page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href$="/orders/${placed.uid}"]`) })
+  // Its expiry has a notification of its own; the refund is the one with a transaction.
+  await expect(item.filter({ hasText: 'Order expired' })).toHaveCount(1, { timeout: 20_000 })
+  const refunded = item.filter({ hasText: 'Refund transaction' })
+  await expect(refunded).toContainText('Refunded')
+  await expect(refunded).toContainText('expired; the ETH it did not use was refunded to you')
+  await expect(refunded).toContainText(refundTx.slice(0, 8))
+})
+
+test('cancel an eth-flow order on chain from its page: invalidateOrder returns the ETH at once', async ({
+  page,
+  sandbox,
+}) => {
+  const ethBefore = await ethOf(sandbox, OWNER)
+  const placed = await placeEthFlowOrder(sandbox, {
+    trader: OWNER,
+    buy: 'USDC',
+    sellEth: '0.05',
+    validFor: 1800,
+    unfillable: true,
+  })
+
+  await openOrdersAs(page, ACCOUNT)
+  // The list offers it for cancelling too (the trader is its owner, not the contract).
+  await expect(orderRow(page, placed.uid).getByRole('checkbox')).toBeEnabled({ timeout: 20_000 })
+  await openOrderPage(page, placed.uid)
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel 1 order?' })
+  // On chain, never the off-chain signature; and it says the ETH comes back.
+  await expect(dialog).toContainText('Cancelled on chain, one transaction each')
+  await expect(dialog).not.toContainText('off-chain')
+  await expect(dialog).toContainText(
+    'The ETH of the order placed with native ETH comes back to your wallet in the same transaction.',
+  )
+  await dialog.getByRole('button', { name: 'Cancel 1 order' }).click()
+  const sent = page.getByRole('dialog', { name: 'Cancellation sent' })
+  await expect(sent).toBeVisible({ timeout: 30_000 })
+  await sent.getByRole('button', { name: 'Done' }).click()
+
+  // The invalidation is the refund: the order reads Refunded, with the transaction.
+  await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible({
+    timeout: 20_000,
+  })
+  const { data: order } = await getOrder(apiContext(sandbox), placed.uid)
+  expect(order.status).toBe('cancelled')
+  const refundTx = order.ethflowData?.refundTxHash
+  if (!refundTx) throw new Error('no refund transaction on the cancelled order')
+  await expect(page.getByText(refundTx, { exact: true })).toBeVisible()
+  // The trader paid the gas of the two transactions and nothing else.
+  const gas = placed.gasCost + (await gasCostOf(sandbox, refundTx))
+  expect(ethBefore - (await ethOf(sandbox, OWNER))).toBe(gas)
+})
+
+test('a reload between sending the ETH and the service indexing the order loses nothing', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(120_000)
+  const trade = { sell: 'ETH', buy: 'USDC', amount: '0.1', account: ACCOUNT }
+  await readyToReview(page, trade)
+  const indexing = await withMiningPaused(sandbox, async () => {
+    await reviewAndConfirm(page)
+    // Sent, not mined: anvil holds it in its pool.
+    const placing = page.getByRole('dialog', { name: 'Placing your swap' })
+    await expect(
+      placing.getByRole('listitem').filter({ hasText: 'Waiting for the transaction to be mined' }),
+    ).toHaveAttribute('aria-current', 'step', { timeout: 20_000 })
+    await page.reload()
+    // After the reload the order is still there, waiting to be indexed.
+    await openOrders(page)
+    const row = page
+      .getByRole('table', { name: 'Open orders' })
+      .getByRole('row')
+      .filter({ hasText: 'Indexing' })
+    await expect(row).toContainText('waiting for the service to index it', { timeout: 20_000 })
+    const href = await row.locator('a[href*="/orders/0x"]').first().getAttribute('href')
+    const uid = href?.match(/0x[0-9a-fA-F]{112}/)?.[0]
+    if (!uid) throw new Error(`no order link in the Indexing row (${String(href)})`)
+    return uid
+  })
+  // Mined and indexed: tracking goes on, to the fill, its toast, and the order in History.
+  const filled = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Swap filled', { exact: true }) })
+  await expect(filled).toContainText(/Sold 0\.1 ETH for [\d,.]+ USDC\./, { timeout: 60_000 })
+  await page.getByRole('tab', { name: /History/ }).click()
+  await expect(orderRow(page, indexing)).toContainText('Filled')
+})
