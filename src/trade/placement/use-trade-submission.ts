@@ -37,6 +37,18 @@ function loadSubmission() {
   return Promise.all([import('./submit-order'), import('./wallet-effects'), loadWagmiConfig()])
 }
 
+/** A Safe's createOrder: proposed and followed through the Safe Apps SDK (safe-eth-flow.ts). */
+async function safeEthFlowSender(ethFlow: Address, signal: AbortSignal | undefined) {
+  const [{ safeEthFlowEffects }, { proposeSafeTransaction, lookupSafeTransaction }] =
+    await Promise.all([import('./safe-eth-flow'), import('@/wallet/safe-sdk')])
+  return safeEthFlowEffects(ethFlow, {
+    propose: proposeSafeTransaction,
+    lookup: lookupSafeTransaction,
+    now: () => Date.now(),
+    ...(signal ? { signal } : {}),
+  })
+}
+
 /** Pause between rounds of lookups of an order whose POST answer was lost. */
 export const PLACEMENT_RECHECK_MS = 3_000
 
@@ -252,10 +264,14 @@ export function useTradeSubmission({
             import('./eth-flow-submission'),
           ])
           const { now, putAppData, onPosted } = effectsFor(args, account, modules, key)
+          // A Safe sends createOrder as one Safe transaction its owners execute.
+          const send = isSafe
+            ? await safeEthFlowSender(ethFlow, lifetime.current?.signal)
+            : ethFlowWalletEffects(modules[2], { chainId, ethFlow })
           await submitEthFlowOrder(
             { ...input, ethFlow, wrappedNative: getChain(chainId).wrappedNative },
             {
-              ...ethFlowWalletEffects(modules[2], { chainId, ethFlow }),
+              ...send,
               now,
               putAppData,
               // Kept from the moment it is sent, as every submitted order: a reload before it
@@ -309,6 +325,7 @@ export function useTradeSubmission({
       ethFlow,
       flow.phase,
       hostAppCode,
+      isSafe,
       loadSafeEffects,
       removeSubmittedOrder,
     ],
