@@ -5,6 +5,7 @@
  */
 import type { Address, Hex } from 'viem'
 import type { ProtocolDomain } from './domain'
+import type { OrderData } from './order-data'
 import { ethFlowCowOrder, hasEthFlowReceiver, type EthFlowOrderData } from './eth-flow'
 import { orderFromQuote, type QuoteAmounts } from './quote-to-order'
 import { computeOrderUid } from './uid'
@@ -35,6 +36,30 @@ export function ethFlowOrderFromQuote({
 }): EthFlowOrderData {
   if (quote.kind !== 'sell') throw new Error('Eth-flow orders are sell orders.')
   const order = orderFromQuote({ quote, slippageBps, validTo, appDataHash, receiver })
+  return ethFlowOrderOf(order, { owner, quoteId })
+}
+
+/**
+ * The eth-flow order for a sell order already built (a limit order's own amounts, expiry and
+ * partial fills): the trader as receiver when none is set, the quote's id. The fee must be
+ * folded in already (eth-flow orders are placed fee-less, NonZeroFee otherwise).
+ */
+export function ethFlowOrderOf(
+  order: Pick<
+    OrderData,
+    | 'kind'
+    | 'buyToken'
+    | 'receiver'
+    | 'sellAmount'
+    | 'buyAmount'
+    | 'appData'
+    | 'feeAmount'
+    | 'validTo'
+    | 'partiallyFillable'
+  >,
+  { owner, quoteId }: { owner: Address; quoteId: number | undefined },
+): EthFlowOrderData {
+  if (order.kind !== 'sell') throw new Error('Eth-flow orders are sell orders.')
   return {
     buyToken: order.buyToken,
     receiver: hasEthFlowReceiver(order) ? order.receiver : owner,

@@ -110,6 +110,39 @@ describe('selling the native currency through eth-flow', () => {
     expect(rejectedKept).toEqual([])
   })
 
+  it('a limit order keeps its own amounts, expiry and partial fills, fee-less', async () => {
+    const limit = {
+      sellAmount: 5n * 10n ** 17n,
+      buyAmount: 2_000_000_000n,
+      validForSeconds: 7 * 24 * 3600,
+      partiallyFillable: true,
+    }
+    const events: TradeEvent[] = []
+    const sent: { order: EthFlowOrderData; value: bigint }[] = []
+    await submitEthFlowOrder(
+      { ...submissionInput(), ...contracts, limit },
+      {
+        now: () => NOW,
+        createOrder: async (order, value) => {
+          sent.push({ order, value })
+          return HASH
+        },
+        waitForTransaction: async () => 'success',
+        putAppData: async () => undefined,
+      },
+      (event) => events.push(event),
+    )
+    expect(sent[0]?.order).toMatchObject({
+      sellAmount: limit.sellAmount,
+      buyAmount: limit.buyAmount,
+      feeAmount: 0n,
+      partiallyFillable: true,
+      receiver: trader.address,
+    })
+    expect(sent[0]?.value).toBe(limit.sellAmount)
+    expect(sent[0]?.order.validTo).toBeGreaterThan(Math.floor(NOW / 1000) + 6 * 24 * 3600)
+  })
+
   it('is quoted as an on-chain eip1271 order selling the wrapped token', () => {
     const request = quoteRequestOf({
       sellToken: contracts.wrappedNative,

@@ -9,7 +9,12 @@ import {
   type EthFlowOrderData,
 } from '@/protocol/eth-flow'
 import type { OrderData } from '@/protocol/order-data'
-import { ethFlowOrderFromQuote, ethFlowOrderUid, ethFlowValue } from '@/protocol/eth-flow-order'
+import {
+  ethFlowOrderFromQuote,
+  ethFlowOrderOf,
+  ethFlowOrderUid,
+  ethFlowValue,
+} from '@/protocol/eth-flow-order'
 import { isRejection, prepareOrder, toWalletOrApiError, type SubmissionInput } from './submit-order'
 import type { TradeEvent } from './trade-machine'
 
@@ -23,7 +28,7 @@ import type { TradeEvent } from './trade-machine'
  *   or expired and refunded)
  */
 
-const ethFlowAbi = parseAbi([
+export const ethFlowCreateOrderAbi = parseAbi([
   'struct EthFlowOrderData { address buyToken; address receiver; uint256 sellAmount; uint256 buyAmount; bytes32 appData; uint256 feeAmount; uint32 validTo; bool partiallyFillable; int64 quoteId; }',
   'function createOrder(EthFlowOrderData order) payable returns (bytes32 orderHash)',
 ])
@@ -61,7 +66,7 @@ export function ethFlowWalletEffects(
       writeContract(config, {
         chainId,
         address: ethFlow,
-        abi: ethFlowAbi,
+        abi: ethFlowCreateOrderAbi,
         functionName: 'createOrder',
         args: [order],
         value,
@@ -101,15 +106,18 @@ export async function submitEthFlowOrder(
   try {
     // The appData document and the deadline as for any order; the order itself is eth-flow's.
     prepared = prepareOrder(input, effects.now())
-    order = ethFlowOrderFromQuote({
-      quote: input.quote,
-      slippageBps: input.slippageBps,
-      validTo: prepared.order.validTo,
-      appDataHash: prepared.appDataHash,
-      owner: input.account,
-      receiver: input.receiver ?? null,
-      quoteId: input.quote.id,
-    })
+    // A limit order keeps its own amounts, expiry and partial fills; a swap's come from the quote.
+    order = input.limit
+      ? ethFlowOrderOf(prepared.order, { owner: input.account, quoteId: input.quote.id })
+      : ethFlowOrderFromQuote({
+          quote: input.quote,
+          slippageBps: input.slippageBps,
+          validTo: prepared.order.validTo,
+          appDataHash: prepared.appDataHash,
+          owner: input.account,
+          receiver: input.receiver ?? null,
+          quoteId: input.quote.id,
+        })
     uid = ethFlowOrderUid(getDomainFor(input.chainId, input.env), order, input)
     hash = await effects.createOrder(order, ethFlowValue(order))
   } catch (error) {
