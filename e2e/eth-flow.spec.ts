@@ -11,8 +11,9 @@ import { getOrder } from '../src/api/orderbook'
 import { apiContext, trader } from './arrange'
 import { placeEthFlowOrder, runRefunds, withMiningPaused } from './eth-flow-arrange'
 import { expect, test, type SandboxFixture } from './fixtures'
-import { openOrders, openOrdersAs, orderRow } from './orders-helpers'
-import { readyToReview, reviewAndConfirm } from './swap-helpers'
+import { openOrders, openOrdersAs, orderRow, selectForCancel } from './orders-helpers'
+import { linkedOrderUid, readyToReview, reviewAndConfirm } from './swap-helpers'
+import { connectSandboxWallet } from './arrange'
 
 // Not 0, 2 or 4 (the other ETH journeys and the list-heavy specs): this account's orders and
 // ETH are these journeys' alone.
@@ -183,4 +184,64 @@ test('a reload between sending the ETH and the service indexing the order loses 
   await expect(filled).toContainText(/Sold 0\.1 ETH for [\d,.]+ USDC\./, { timeout: 60_000 })
   await page.getByRole('tab', { name: /History/ }).click()
   await expect(orderRow(page, indexing)).toContainText('Filled')
+})
+
+test("a limit order selling ETH is one createOrder transaction, open as the trader's; cancelled from the list, its ETH comes back", async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('./#/limit?sell=ETH&buy=USDC')
+  await expect(page.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await connectSandboxWallet(page, ACCOUNT)
+  const ethBefore = await ethOf(sandbox, OWNER)
+
+  await page.getByRole('textbox', { name: 'You sell', exact: true }).fill('0.1')
+  await expect(page.getByTestId('market-price')).toContainText(/Market: 1 ETH = [\d.]+ USDC/, {
+    timeout: 15_000,
+  })
+  const price = page.getByRole('textbox', { name: /^Limit price/ })
+  await expect(price).toHaveValue(/^\d+(\.\d+)?$/)
+  // 20 % above the market: it waits in the book.
+  await price.fill((Number(await price.inputValue()) * 1.2).toFixed(2))
+  // No approval: the ETH goes with the transaction.
+  const review = page.getByRole('main').getByRole('button', { name: 'Review limit order' })
+  await expect(review).toBeEnabled({ timeout: 15_000 })
+  await review.click()
+  await page
+    .getByRole('dialog', { name: 'Review limit order' })
+    .getByRole('button', { name: 'Place limit order' })
+    .click()
+  const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
+  await expect(placing.getByRole('listitem').filter({ hasText: 'Order created' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const uid = await linkedOrderUid(placing)
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  // The eth-flow contract's order for the trader, with the limit's own terms.
+  expect(order.onchainUser).toBe(OWNER)
+  expect(order.partiallyFillable).toBe(true)
+  expect(order.sellAmount).toBe(10n ** 17n)
+  expect(order.feeAmount).toBe(0n)
+  expect(order.ethflowData?.userValidTo).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600)
+  expect(order.onchainOrderData?.placementError).toBeUndefined()
+  await placing.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click()
+
+  // In the Orders list as the trader's; cancelled from there, on chain.
+  await openOrders(page)
+  await expect(orderRow(page, uid)).toContainText('Native ETH', { timeout: 20_000 })
+  const dialog = await selectForCancel(page, uid)
+  await expect(dialog).toContainText('comes back to your wallet in the same transaction')
+  await dialog.getByRole('button', { name: 'Cancel 1 order' }).click()
+  await expect(page.getByRole('dialog', { name: 'Cancellation sent' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const { data: cancelled } = await getOrder(apiContext(sandbox), uid)
+  const refundTx = cancelled.ethflowData?.refundTxHash
+  if (!refundTx) throw new Error('no refund transaction on the cancelled order')
+  // Back but for the gas of createOrder and of the cancel.
+  const spent = ethBefore - (await ethOf(sandbox, OWNER))
+  expect(spent).toBeGreaterThan(0n)
+  expect(spent).toBeLessThan(10n ** 16n)
+  expect(spent).toBeGreaterThanOrEqual(await gasCostOf(sandbox, refundTx))
 })
