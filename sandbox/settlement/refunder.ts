@@ -15,10 +15,8 @@
  * deployer (whose nonces the deployment owns).
  */
 import { isAddressEqual, maxUint32, zeroAddress, type Address, type Hex } from 'viem'
-import {
-  ethFlowOrderDataOf as ethFlowOrderDataOfCow,
-  type EthFlowOrderData,
-} from '@/protocol/eth-flow'
+import type { EthFlowOrderData } from '@/protocol/eth-flow'
+import { ethFlowOrderDataOf as ethFlowOrderDataOfCow } from '@/protocol/eth-flow-order'
 import { unpackOrderUid } from '@/protocol/uid'
 import { ethFlowAbi } from '../chain/abis'
 import type { SandboxClients } from '../chain/clients'

@@ -135,8 +135,11 @@ export function submittedSentence(
     : `Buying ${amount(order.buyAmount, buy)} for at most ${amount(order.sellAmount, sell)}.`
 }
 
-function nativeSymbolOf(chainId: number): string {
-  return isSupportedChainId(chainId) ? getChain(chainId).nativeSymbol : 'native currency'
+/** What became of an order that ended unfilled: an eth-flow order's ETH is refunded. */
+function unfilled(order: Partial<Pick<Order, 'ethflowData'>>, chainId: number): string {
+  if (!isEthFlowOrder(order)) return 'Nothing was traded.'
+  const symbol = isSupportedChainId(chainId) ? getChain(chainId).nativeSymbol : 'native currency'
+  return `Its ${symbol} goes back to your wallet.`
 }
 
 /** The toast for a change, in a trader's words, with the token amounts when known. */
@@ -170,9 +173,7 @@ export function outcomeToast(
         description:
           order.executedSellAmount > 0n
             ? `Partly filled before its deadline: sold ${traded}. The rest was not traded.`
-            : isEthFlowOrder(order)
-              ? `No solver filled the order before its deadline. Its ${nativeSymbolOf(chainId)} goes back to your wallet.`
-              : 'No solver filled the order before its deadline. Nothing was traded.',
+            : `No solver filled the order before its deadline. ${unfilled(order, chainId)}`,
         link,
       }
     case 'cancelled':
@@ -182,9 +183,7 @@ export function outcomeToast(
         description:
           order.executedSellAmount > 0n
             ? `Cancelled after a partial fill: sold ${traded}.`
-            : isEthFlowOrder(order)
-              ? `The order was cancelled. Its ${nativeSymbolOf(chainId)} goes back to your wallet.`
-              : 'The order was cancelled. Nothing was traded.',
+            : `The order was cancelled. ${unfilled(order, chainId)}`,
         link,
       }
   }

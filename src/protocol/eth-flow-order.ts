@@ -3,7 +3,7 @@
  * with and its UID. Apart from eth-flow.ts (which the app's first view reads for the native
  * currency's address) because it brings order hashing with it.
  */
-import type { Address, Hex } from 'viem'
+import { zeroAddress, type Address, type Hex } from 'viem'
 import type { ProtocolDomain } from './domain'
 import type { OrderData } from './order-data'
 import { ethFlowCowOrder, hasEthFlowReceiver, type EthFlowOrderData } from './eth-flow'
@@ -88,4 +88,30 @@ export function ethFlowOrderUid(
   { ethFlow, wrappedNative }: { ethFlow: Address; wrappedNative: Address },
 ): Hex {
   return computeOrderUid(domain, ethFlowCowOrder(order, wrappedNative), ethFlow)
+}
+
+/**
+ * The `EthFlowOrder.Data` an indexed eth-flow order was created with, for `invalidateOrder`
+ * (the trader's cancel, the refunder's refund): the CoW order's fields and the trader's own
+ * deadline. The contract finds the order by the CoW order's hash, which neither the deadline
+ * nor the quote id enter, so an unknown quote id (-1, as CoW Swap's front end sends it) is fine.
+ */
+export function ethFlowOrderDataOf(
+  order: Pick<
+    OrderData,
+    'buyToken' | 'sellAmount' | 'buyAmount' | 'feeAmount' | 'partiallyFillable'
+  > & { receiver?: Address | null; appDataHash: Hex; quoteId?: number | null },
+  userValidTo: number,
+): EthFlowOrderData {
+  return {
+    buyToken: order.buyToken,
+    receiver: order.receiver ?? zeroAddress,
+    sellAmount: order.sellAmount,
+    buyAmount: order.buyAmount,
+    appData: order.appDataHash,
+    feeAmount: order.feeAmount,
+    validTo: userValidTo,
+    partiallyFillable: order.partiallyFillable,
+    quoteId: BigInt(order.quoteId ?? -1),
+  }
 }

@@ -51,32 +51,6 @@ export function ethFlowCowOrder(order: EthFlowOrderData, wrappedNativeToken: Add
   }
 }
 
-/**
- * The `EthFlowOrder.Data` an indexed eth-flow order was created with, for `invalidateOrder`
- * (the trader's cancel, the refunder's refund): the CoW order's fields and the trader's own
- * deadline. The contract finds the order by the CoW order's hash, which neither the deadline
- * nor the quote id enter, so an unknown quote id (-1, as CoW Swap's front end sends it) is fine.
- */
-export function ethFlowOrderDataOf(
-  order: Pick<
-    OrderData,
-    'buyToken' | 'sellAmount' | 'buyAmount' | 'feeAmount' | 'partiallyFillable'
-  > & { receiver?: Address | null; appDataHash: Hex; quoteId?: number | null },
-  userValidTo: number,
-): EthFlowOrderData {
-  return {
-    buyToken: order.buyToken,
-    receiver: order.receiver ?? zeroAddress,
-    sellAmount: order.sellAmount,
-    buyAmount: order.buyAmount,
-    appData: order.appDataHash,
-    feeAmount: order.feeAmount,
-    validTo: userValidTo,
-    partiallyFillable: order.partiallyFillable,
-    quoteId: BigInt(order.quoteId ?? -1),
-  }
-}
-
 /** OrderPlacement's `data`: abi.encodePacked(int64 quoteId, uint32 validTo). */
 export interface EthFlowPlacementData {
   quoteId: bigint

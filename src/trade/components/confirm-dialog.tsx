@@ -9,8 +9,10 @@ import type { Order } from '@/api/types'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
+import { getChain } from '@/protocol/chains'
 import { stepsOf } from '../placement/submission-steps'
-import { ethFlowStepsOf, ethFlowRefund } from '../tracking/eth-flow-progress'
+import { ethFlowStepsOf } from '../tracking/eth-flow-progress'
+import { ethFlowRefund } from '../tracking/eth-flow-refund'
 import type { SubmissionProblem } from '../placement/trade-errors'
 import { isBusy, isDialogPhase, type TradeFlow } from '../placement/trade-machine'
 import { CTA_CLASS } from './cta'
@@ -88,7 +90,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <SubmissionProgress
             steps={
               ethFlow
-                ? ethFlowStepsOf(flow, order, ethFlow.nativeSymbol)
+                ? ethFlowStepsOf(flow, order, getChain(ethFlow.chainId).nativeSymbol)
                 : stepsOf(flow, props.presign, order)
             }
             retrying={busy ? props.retrying : undefined}

@@ -8,14 +8,14 @@ import type { Order } from '@/api/types'
 import { HexValue } from '@/components/external-link'
 import { Callout } from '@/components/ui/callout'
 import { transactionUrl } from '@/lib/explorer'
+import { getChain } from '@/protocol/chains'
 import type { TradeFlow } from '../placement/trade-machine'
-import { ethFlowRefund } from '../tracking/eth-flow-progress'
+import { ethFlowRefund } from '../tracking/eth-flow-refund'
 
 export interface EthFlowDialogInfo {
   /** The createOrder transaction, once sent. */
   txHash?: Hex
   chainId: number
-  nativeSymbol: string
 }
 
 export function EthFlowOutcome({
@@ -27,7 +27,8 @@ export function EthFlowOutcome({
   order: Order | undefined
   info: EthFlowDialogInfo
 }) {
-  const { txHash, chainId, nativeSymbol } = info
+  const { txHash, chainId } = info
+  const { nativeSymbol } = getChain(chainId)
   const refund = ethFlowRefund(order)
   const refundTx = order?.ethflowData?.refundTxHash
   const sending =

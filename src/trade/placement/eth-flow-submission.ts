@@ -2,6 +2,7 @@ import { parseAbi, type Address, type Hex } from 'viem'
 import type { Config } from 'wagmi'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { ApiError } from '@/api/errors'
+import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import { getDomainFor } from '@/protocol/domain'
 import {
   NATIVE_CURRENCY_ADDRESS,
@@ -144,4 +145,50 @@ export async function submitEthFlowOrder(
   effects.onPosted?.(uid, ethFlowCowOrder(order, NATIVE_CURRENCY_ADDRESS))
   dispatch({ type: 'posted', uid, needsPresign: false })
   return uid
+}
+
+/**
+ * The swap's native sell: the wallet's (or a Safe's) createOrder, the form's appData upload
+ * and toast, and the order kept with the submitted orders from the moment it is sent (as every
+ * submitted order: a reload before it is mined or indexed loses nothing, and the Orders list
+ * and the outcome watcher follow it from there); dropped again if the transaction reverts.
+ */
+export async function placeEthFlowTrade(
+  input: SubmissionInput & { ethFlow: Address; wrappedNative: Address },
+  context: {
+    config: Config
+    isSafe: boolean
+    signal: AbortSignal | undefined
+    effects: Pick<EthFlowEffects, 'now' | 'putAppData' | 'onPosted'>
+    onSent: (txHash: Hex) => void
+  },
+  dispatch: (event: TradeEvent) => void,
+): Promise<Hex | undefined> {
+  const { chainId, ethFlow } = input
+  // A Safe sends createOrder as one Safe transaction its owners execute.
+  const send = context.isSafe
+    ? await (await import('./safe-eth-flow')).safeEthFlowSender(ethFlow, context.signal)
+    : ethFlowWalletEffects(context.config, { chainId, ethFlow })
+  const scope = { environment: input.env, chainId, owner: input.account }
+  const store = useSubmittedOrdersStore.getState()
+  const { now, putAppData, onPosted } = context.effects
+  return submitEthFlowOrder(
+    input,
+    {
+      ...send,
+      now,
+      putAppData,
+      ...(onPosted ? { onPosted } : {}),
+      onSent: ({ uid, txHash, userValidTo }) => {
+        store.addSubmittedOrder(scope, {
+          uid,
+          submittedAt: Date.now(),
+          ethFlow: { txHash, userValidTo },
+        })
+        context.onSent(txHash)
+      },
+      onReverted: (uid) => store.removeSubmittedOrder(scope, uid),
+    },
+    dispatch,
+  )
 }

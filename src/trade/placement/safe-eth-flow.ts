@@ -62,3 +62,17 @@ export function safeEthFlowEffects(
     },
   }
 }
+
+/** The effects for a Safe inside Safe{Wallet}: the Safe Apps SDK proposes and looks up. */
+export async function safeEthFlowSender(
+  ethFlow: Address,
+  signal: AbortSignal | undefined,
+): Promise<Pick<EthFlowEffects, 'createOrder' | 'waitForTransaction'>> {
+  const { proposeSafeTransaction, lookupSafeTransaction } = await import('@/wallet/safe-sdk')
+  return safeEthFlowEffects(ethFlow, {
+    propose: proposeSafeTransaction,
+    lookup: lookupSafeTransaction,
+    now: () => Date.now(),
+    ...(signal ? { signal } : {}),
+  })
+}

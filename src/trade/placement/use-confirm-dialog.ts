@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import { getChain, type SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@/protocol/chains'
 import type { ConfirmDialogProps } from '../components/confirm-dialog'
 import { useFilledOrderSentence } from '../tracking/use-filled-order-sentence'
 import type { TradeToken } from '../tokens/token'
@@ -51,13 +51,7 @@ export function useConfirmDialogOutcome(
     order: submission.order,
     filledSentence,
     orderHref: uid ? orderHref(uid) : undefined,
-    ethFlow: submission.ethFlow
-      ? {
-          ...submission.ethFlow,
-          chainId: network.chainId,
-          nativeSymbol: getChain(network.chainId).nativeSymbol,
-        }
-      : undefined,
+    ethFlow: submission.ethFlow && { ...submission.ethFlow, chainId: network.chainId },
     onClose: () => dispatch({ type: 'close' }),
     onRetry: () =>
       flow.phase === 'failed' && flow.step === 'presign'

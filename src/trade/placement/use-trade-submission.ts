@@ -21,7 +21,7 @@ import { toast } from '@/lib/toast-store'
 import { rememberOrderToast } from '@/wallet/tracked-orders-store'
 import { getChain, getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import { isNativeCurrency } from '../tokens/native-currency'
-import { ethFlowRefund, trackingFinished } from '../tracking/eth-flow-progress'
+import { ethFlowRefund, trackingFinished } from '../tracking/eth-flow-refund'
 import type { OrderData } from '@/protocol/order'
 import type { LimitTerms, SignedOrder, SubmissionEffects } from './submit-order'
 import {
@@ -35,18 +35,6 @@ import {
 /** The signing and transaction code and wagmi's config, loaded when the trader first confirms. */
 function loadSubmission() {
   return Promise.all([import('./submit-order'), import('./wallet-effects'), loadWagmiConfig()])
-}
-
-/** A Safe's createOrder: proposed and followed through the Safe Apps SDK (safe-eth-flow.ts). */
-async function safeEthFlowSender(ethFlow: Address, signal: AbortSignal | undefined) {
-  const [{ safeEthFlowEffects }, { proposeSafeTransaction, lookupSafeTransaction }] =
-    await Promise.all([import('./safe-eth-flow'), import('@/wallet/safe-sdk')])
-  return safeEthFlowEffects(ethFlow, {
-    propose: proposeSafeTransaction,
-    lookup: lookupSafeTransaction,
-    now: () => Date.now(),
-    ...(signal ? { signal } : {}),
-  })
 }
 
 /** Pause between rounds of lookups of an order whose POST answer was lost. */
@@ -119,7 +107,6 @@ export function useTradeSubmission({
   const { mutateAsync: putAppData } = useMutation(putAppDataMutationOptions(ctx))
   const { mutateAsync: postOrder } = useMutation(postOrderMutationOptions(ctx))
   const addSubmittedOrder = useSubmittedOrdersStore((s) => s.addSubmittedOrder)
-  const removeSubmittedOrder = useSubmittedOrdersStore((s) => s.removeSubmittedOrder)
   /**
    * The trade being placed sells the native currency (eth-flow): its steps are a transaction's,
    * and `txHash` is its createOrder transaction once sent.
@@ -258,35 +245,16 @@ export function useTradeSubmission({
       setEthFlowTrade(native ? {} : undefined)
       if (ethFlow && native) {
         // Selling the native currency: one createOrder transaction (eth-flow-submission.ts).
-        const scope = { environment: env, chainId, owner: account }
         try {
-          const [{ submitEthFlowOrder, ethFlowWalletEffects }] = await Promise.all([
-            import('./eth-flow-submission'),
-          ])
-          const { now, putAppData, onPosted } = effectsFor(args, account, modules, key)
-          // A Safe sends createOrder as one Safe transaction its owners execute.
-          const send = isSafe
-            ? await safeEthFlowSender(ethFlow, lifetime.current?.signal)
-            : ethFlowWalletEffects(modules[2], { chainId, ethFlow })
-          await submitEthFlowOrder(
+          const { placeEthFlowTrade } = await import('./eth-flow-submission')
+          await placeEthFlowTrade(
             { ...input, ethFlow, wrappedNative: getChain(chainId).wrappedNative },
             {
-              ...send,
-              now,
-              putAppData,
-              // Kept from the moment it is sent, as every submitted order: a reload before it
-              // is mined or indexed loses nothing, and the Orders list and the outcome
-              // watcher follow it from there.
-              onSent: ({ uid, txHash, userValidTo }) => {
-                addSubmittedOrder(scope, {
-                  uid,
-                  submittedAt: Date.now(),
-                  ethFlow: { txHash, userValidTo },
-                })
-                setEthFlowTrade({ txHash })
-              },
-              onReverted: (uid) => removeSubmittedOrder(scope, uid),
-              onPosted,
+              config: modules[2],
+              isSafe,
+              signal: lifetime.current?.signal,
+              effects: effectsFor(args, account, modules, key),
+              onSent: (txHash) => setEthFlowTrade({ txHash }),
             },
             dispatchTracked,
           )
@@ -317,7 +285,6 @@ export function useTradeSubmission({
     },
     [
       account,
-      addSubmittedOrder,
       chainId,
       dispatchTracked,
       effectsFor,
@@ -327,7 +294,6 @@ export function useTradeSubmission({
       hostAppCode,
       isSafe,
       loadSafeEffects,
-      removeSubmittedOrder,
     ],
   )
 
@@ -429,19 +395,13 @@ export function useTradeSubmission({
 
   // The outcome's toast is the app shell's (it follows tracked orders from any page, also
   // after this page is gone); here only the balances refresh, once per order.
-  const settledUid = useRef<string | undefined>(undefined)
-  useEffect(() => {
-    if (!trackedUid || !outcome || settledUid.current === trackedUid) return
-    settledUid.current = trackedUid
-    onSettled(outcome)
-  }, [onSettled, outcome, trackedUid])
-
-  // The refund moves the native balance once more.
-  const refundedUid = useRef<string | undefined>(undefined)
+  // Once per order, and once more at an eth-flow order's refund (it moves the ETH balance).
+  const settledKey = useRef<string | undefined>(undefined)
   const refunded = ethFlowRefund(order) === 'refunded'
   useEffect(() => {
-    if (!trackedUid || !outcome || !refunded || refundedUid.current === trackedUid) return
-    refundedUid.current = trackedUid
+    const key = `${trackedUid ?? ''}${refunded ? ':refunded' : ''}`
+    if (!trackedUid || !outcome || settledKey.current === key) return
+    settledKey.current = key
     onSettled(outcome)
   }, [onSettled, outcome, refunded, trackedUid])
 

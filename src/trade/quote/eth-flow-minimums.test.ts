@@ -22,7 +22,7 @@ describe("CoW Swap's eth-flow minimums", () => {
   it('raise a lower slippage to 0.5 %, saying so, and keep a higher one as it is', () => {
     const low = ethFlowSlippage(effectiveSlippage(5, { status: 'pending' }))
     expect(low).toEqual({ bps: 50, source: 'custom', ethFlowMinimum: true })
-    expect(slippageLabel(low)).toBe('0.5 % (minimum for native ETH orders)')
+    expect(slippageLabel(low)).toBe('0.5 % (native ETH minimum)')
     const auto = ethFlowSlippage(effectiveSlippage(null, { status: 'success', slippageBps: 12 }))
     expect(auto).toMatchObject({ bps: 50, source: 'auto', ethFlowMinimum: true })
     const high = effectiveSlippage(120, { status: 'pending' })

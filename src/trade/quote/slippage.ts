@@ -90,7 +90,7 @@ export function formatBps(bps: number): string {
 
 /** The label of the slippage row: "Auto: 0.42 %", "Custom: 1 %", "Default: 0.5 %". */
 export function slippageLabel(slippage: EffectiveSlippage): string {
-  if (slippage.ethFlowMinimum) return `${formatBps(slippage.bps)} (minimum for native ETH orders)`
+  if (slippage.ethFlowMinimum) return `${formatBps(slippage.bps)} (native ETH minimum)`
   switch (slippage.source) {
     case 'custom':
       return `Custom: ${formatBps(slippage.bps)}`

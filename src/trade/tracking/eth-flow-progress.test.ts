@@ -2,7 +2,8 @@ import type { Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/errors'
 import type { TradeFlow } from '../placement/trade-machine'
-import { ethFlowRefund, ethFlowStepsOf, trackingFinished } from './eth-flow-progress'
+import { ethFlowStepsOf } from './eth-flow-progress'
+import { ethFlowRefund, trackingFinished } from './eth-flow-refund'
 
 const UID: Hex = `0x${'ab'.repeat(56)}`
 const REFUND_TX: Hex = `0x${'5e'.repeat(32)}`

@@ -2,35 +2,12 @@
  * Where a native sell (an eth-flow order) stands, for the confirm dialog: the transaction
  * sent, the order created (the service indexed it from the chain), then filled, or ended
  * unfilled and refunded. Pure: derived from the flow and the order as the service serves it.
+ * Apart from eth-flow-refund.ts, which the swap page's tracking reads: these words load with
+ * the dialog.
  */
-import type { Order } from '@/api/types'
 import type { Step, StepState } from '../placement/submission-steps'
 import type { TradeFlow } from '../placement/trade-machine'
-
-type RefundFields = Pick<Order, 'status' | 'ethflowData' | 'executedSellAmount'>
-
-/**
- * The refund of an eth-flow order that ended without filling: `refunding` until the flow
- * contract has sent the ETH back (`ethflowData.refundTxHash`), then `refunded`. Undefined for
- * any other order, a live one, a filled one, and a partly filled one (the refunder, like the
- * real one, leaves those to their trader).
- */
-export function ethFlowRefund(
-  order: RefundFields | undefined,
-): 'refunding' | 'refunded' | undefined {
-  if (!order?.ethflowData) return undefined
-  if (order.ethflowData.refundTxHash) return 'refunded'
-  const ended = order.status === 'expired' || order.status === 'cancelled'
-  return ended && order.executedSellAmount === 0n ? 'refunding' : undefined
-}
-
-/** Whether the tracked order needs no more polling: it ended, and any refund is done. */
-export function trackingFinished(order: RefundFields | undefined): boolean {
-  if (!order) return false
-  const ended =
-    order.status === 'fulfilled' || order.status === 'expired' || order.status === 'cancelled'
-  return ended && ethFlowRefund(order) !== 'refunding'
-}
+import { ethFlowRefund, type RefundFields } from './eth-flow-refund'
 
 const AFTER_SIGNING: ReadonlySet<TradeFlow['phase']> = new Set([
   'uploadingAppData',
