@@ -23,6 +23,10 @@ const OWNER = trader(ACCOUNT)
 const ethOf = (sandbox: SandboxFixture, owner: Address) =>
   sandbox.publicClient.getBalance({ address: owner })
 
+/** An eth-flow order of this account's for USDC, far above the market: it never fills. */
+const placeUnfillable = (sandbox: SandboxFixture, sellEth: string, validFor: number) =>
+  placeEthFlowOrder(sandbox, { trader: OWNER, buy: 'USDC', sellEth, validFor, unfillable: true })
+
 /** What a transaction cost its sender in gas. */
 async function gasCostOf(sandbox: SandboxFixture, hash: Hex): Promise<bigint> {
   const receipt = await sandbox.publicClient.getTransactionReceipt({ hash })
@@ -55,13 +59,7 @@ test('an eth-flow order that cannot fill expires, then its ETH is refunded (less
   // The trader's deadline is the service's minimum (60 s) and a little: it passes in the test.
   test.setTimeout(150_000)
   const ethBefore = await ethOf(sandbox, OWNER)
-  const placed = await placeEthFlowOrder(sandbox, {
-    trader: OWNER,
-    buy: 'USDC',
-    sellEth: '0.1',
-    validFor: 70,
-    unfillable: true,
-  })
+  const placed = await placeUnfillable(sandbox, '0.1', 70)
   expect(ethBefore - (await ethOf(sandbox, OWNER))).toBe(placed.value + placed.gasCost)
 
   // Open, as ETH sold (the order itself sells WETH), until the trader's deadline.
@@ -111,13 +109,7 @@ test('cancel an eth-flow order on chain from its page: invalidateOrder returns t
   sandbox,
 }) => {
   const ethBefore = await ethOf(sandbox, OWNER)
-  const placed = await placeEthFlowOrder(sandbox, {
-    trader: OWNER,
-    buy: 'USDC',
-    sellEth: '0.05',
-    validFor: 1800,
-    unfillable: true,
-  })
+  const placed = await placeUnfillable(sandbox, '0.05', 1800)
 
   await openOrdersAs(page, ACCOUNT)
   // The list offers it for cancelling too (the trader is its owner, not the contract).

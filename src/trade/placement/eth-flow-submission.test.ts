@@ -14,7 +14,10 @@ const contracts = {
   wrappedNative: sandboxDeployment.wrappedNativeToken,
 }
 
-async function run(overrides: Partial<EthFlowEffects> = {}) {
+async function run(
+  overrides: Partial<EthFlowEffects> = {},
+  input: Partial<Parameters<typeof submitEthFlowOrder>[0]> = {},
+) {
   const events: TradeEvent[] = []
   const sent: { order: EthFlowOrderData; value: bigint }[] = []
   const effects: EthFlowEffects = {
@@ -27,8 +30,10 @@ async function run(overrides: Partial<EthFlowEffects> = {}) {
     putAppData: async () => undefined,
     ...overrides,
   }
-  const uid = await submitEthFlowOrder({ ...submissionInput(), ...contracts }, effects, (event) =>
-    events.push(event),
+  const uid = await submitEthFlowOrder(
+    { ...submissionInput(), ...contracts, ...input },
+    effects,
+    (event) => events.push(event),
   )
   // The hook dispatches review and confirm before the submission starts.
   const signing = [{ type: 'review' }, { type: 'confirm' }] as const
@@ -117,21 +122,7 @@ describe('selling the native currency through eth-flow', () => {
       validForSeconds: 7 * 24 * 3600,
       partiallyFillable: true,
     }
-    const events: TradeEvent[] = []
-    const sent: { order: EthFlowOrderData; value: bigint }[] = []
-    await submitEthFlowOrder(
-      { ...submissionInput(), ...contracts, limit },
-      {
-        now: () => NOW,
-        createOrder: async (order, value) => {
-          sent.push({ order, value })
-          return HASH
-        },
-        waitForTransaction: async () => 'success',
-        putAppData: async () => undefined,
-      },
-      (event) => events.push(event),
-    )
+    const { sent } = await run({}, { limit })
     expect(sent[0]?.order).toMatchObject({
       sellAmount: limit.sellAmount,
       buyAmount: limit.buyAmount,
