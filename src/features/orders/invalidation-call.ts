@@ -19,20 +19,23 @@ const ethFlowAbi = parseAbi([
  * The transaction that cancels an order on chain: the settlement's `invalidateOrder(uid)`,
  * or for an eth-flow order the flow contract's `invalidateOrder(order)`.
  */
+/** What the call is built from: the order's UID, and an eth-flow order's creation data. */
+export type InvalidatedOrder = Pick<
+  Order,
+  | 'uid'
+  | 'ethflowData'
+  | 'buyToken'
+  | 'receiver'
+  | 'sellAmount'
+  | 'buyAmount'
+  | 'appDataHash'
+  | 'feeAmount'
+  | 'partiallyFillable'
+  | 'quoteId'
+>
+
 export function invalidationCall(
-  order: Pick<
-    Order,
-    | 'uid'
-    | 'ethflowData'
-    | 'buyToken'
-    | 'receiver'
-    | 'sellAmount'
-    | 'buyAmount'
-    | 'appDataHash'
-    | 'feeAmount'
-    | 'partiallyFillable'
-    | 'quoteId'
-  >,
+  order: InvalidatedOrder,
   contracts: { settlement: Address; ethFlow?: Address | undefined },
 ): { to: Address; data: Hex } {
   if (order.ethflowData) {

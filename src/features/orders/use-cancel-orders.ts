@@ -6,7 +6,7 @@ import { describeError, type ErrorDescription } from '@/api/error-descriptions'
 import { loadEndpoints } from '@/api/loaders'
 import { cancelOrdersMutationOptions, orderbookKeys } from '@/api/queries/orderbook-queries'
 import type { QueryApiContext } from '@/api/queries/query-utils'
-import { isEthFlowOrder, type Order } from '@/api/types'
+import type { Order } from '@/api/types'
 import { sleep } from '@/api/retry'
 import { isTransientWriteFailure } from '@/api/write-verdict'
 import { loadWagmiConfig } from '@/wallet/wagmi-loader'
@@ -197,27 +197,23 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
           await cancelOffChainOnce(uids)
           sent += uids.length
         }
-        // A Safe batches its settlement invalidations into one Safe transaction; eth-flow
-        // orders (another contract, another call) go one by one like any wallet's.
-        const safeBatch = isSafe ? plan.onChain.filter((o) => !isEthFlowOrder(o)) : []
-        const oneByOne = isSafe ? plan.onChain.filter(isEthFlowOrder) : plan.onChain
-        if (safeBatch.length > 0) {
-          const total = safeBatch.length
+        // A Safe cancels all of them (eth-flow ones at the flow contract) in ONE Safe transaction.
+        if (isSafe && plan.onChain.length > 0) {
+          const total = plan.onChain.length
           setState({ step: 'onChain', index: 0, total })
           if (!isSupportedChainId(ctx.chainId)) throw new Error(`Unsupported chain ${ctx.chainId}`)
-          const settlement = getContracts(ctx.chainId, ctx.env).settlement
           const { cancelAsSafe } = await import('./safe-cancellation')
           await cancelAsSafe(
-            safeBatch.map((o) => o.uid),
-            settlement,
+            plan.onChain,
+            getContracts(ctx.chainId, ctx.env),
             (safe) => setState({ step: 'onChain', index: 0, total, safe }),
             lifetime.current?.signal,
           )
           sent += total
           await queryClient.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) })
         }
-        for (const [index, order] of oneByOne.entries()) {
-          setState({ step: 'onChain', index, total: oneByOne.length })
+        for (const [index, order] of (isSafe ? [] : plan.onChain).entries()) {
+          setState({ step: 'onChain', index, total: plan.onChain.length })
           await invalidateOnChain({ uid: order.uid, order })
           sent += 1
         }
