@@ -144,7 +144,12 @@ async function startWorkerServices(
     reset: true,
     // The journeys seed up to 1000 orders through the API; the spec's 5 posts/s would
     // make that take minutes. Quotes keep the spec's limit, which the app itself honours.
-    service: { rateLimits: { orderPost: { perSecond: 1000 } } },
+    // Eth-flow refunds only on POST /sandbox/dev/run_refunds: the refunder's own 30 s round
+    // would refund an expired order before a journey saw it Refunding.
+    service: {
+      rateLimits: { orderPost: { perSecond: 1000 } },
+      settlement: { refundIntervalMs: 0 },
+    },
   })
   cleanups.add(() => sandbox.stop())
   log(`${tag}: sandbox: chain ${sandbox.rpcUrl}, orderbook ${sandbox.apiUrl} [${ms(started)}]`)
