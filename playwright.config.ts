@@ -3,8 +3,8 @@ import { chromiumLaunchOptions } from './scripts/chromium'
 
 /**
  * E2E in real Chromium against sandboxes that e2e/global-setup.ts starts on their own ports
- * (never 8545/8080, so a running `npm start` is left alone), one per worker, each with the
- * app built against it and served by `vite preview`. A failing test keeps a screenshot and
+ * (never 8545/8080, so a running `npm start` is left alone), one per worker, each with a
+ * copy of the one app build pointed at it, served by `vite preview`. A failing test keeps a screenshot and
  * a trace in test-results/.
  *
  * PLAYWRIGHT_CHROMIUM_PATH points at another Chromium (default /usr/bin/chromium).
@@ -23,7 +23,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // A whole journey (approve, sign, an auction, the fill, the indexer) is 15-40 s on an idle
+  // machine; a loaded one took 62 s for the keyboard-only swap. A step that fails still fails
+  // at its own expect timeout: this only keeps a slow but correct journey from being cut.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {

@@ -134,6 +134,22 @@ for (const target of PAGES) {
       test.setTimeout(90_000)
       await target.prepare(page)
       await faults.set({ ...fault.rule, method: target.method, path: target.path })
+      // Once the faults are spent, the page's next request would pass and the notice go:
+      // it is held until the test has looked, so a busy machine's slow look cannot miss it.
+      let looked: () => void = () => undefined
+      const lookedAt = new Promise<void>((resolve) => (looked = resolve))
+      await page.route(
+        (url) => target.path.test(url.pathname),
+        async (route) => {
+          if (route.request().method() === target.method) {
+            const met = (await faults.requests()).filter(
+              (r) => r.mode === fault.rule.mode && target.path.test(r.path),
+            )
+            if (met.length >= (fault.rule.times ?? 0)) await lookedAt
+          }
+          await route.continue()
+        },
+      )
       await target.open(page)
 
       const notice = target.notice(page)
@@ -150,6 +166,7 @@ for (const target of PAGES) {
           { ...TIMEOUT, intervals: [50] },
         )
         .toBe(1)
+        .finally(looked)
 
       await target.ready(page)
       await expect(notice).toHaveCount(0)

@@ -94,6 +94,35 @@ test('the 1-of-1 Safe swaps WETH for USDC to filled, approval batched with the p
   expect(await sandbox.balanceOf('USDC', safe.address)).toBeGreaterThan(usdcBefore)
 })
 
+test('the 1-of-1 Safe sells 0.1 ETH through eth-flow: createOrder with the ETH as one Safe transaction, filled', async ({
+  page,
+  sandbox,
+}) => {
+  const safe = safeOf('1-of-1')
+  const ethOf = () => sandbox.publicClient.getBalance({ address: safe.address })
+  const ethBefore = await ethOf()
+  const usdcBefore = await sandbox.balanceOf('USDC', safe.address)
+  const app = await openInSafe(page, '1-of-1', '#/swap?sell=ETH&buy=USDC')
+  await expectConnectedAsSafe(app, safe.address)
+  await placeSwap(app, '0.1')
+
+  const filled = app.getByRole('dialog', { name: 'Swap filled' })
+  await expect(filled).toBeVisible({ timeout: 90_000 })
+  // One Safe transaction with one call, createOrder, executed by the owner.
+  const queue = page.getByRole('list', { name: 'Safe transactions' })
+  await expect(queue.getByRole('listitem').last()).toContainText('executed')
+  const href = await filled.getByRole('link', { name: 'View order' }).getAttribute('href')
+  const uid = /uid=(0x[0-9a-f]{112})/.exec(href ?? '')?.[1]
+  if (!uid) throw new Error(`no order link (${String(href)})`)
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  // The eth-flow contract's order, for the Safe.
+  expect(order.owner).toBe(sandboxDeployment.ethFlow)
+  expect(order.onchainUser).toBe(safe.address)
+  // The Safe paid the ETH and no gas (its owner executed the transaction).
+  expect(ethBefore - (await ethOf())).toBe(10n ** 17n)
+  expect(await sandbox.balanceOf('USDC', safe.address)).toBeGreaterThan(usdcBefore)
+})
+
 test('the 2-of-2 Safe waits for its owners; a second owner confirms on the host and it fills', async ({
   page,
   sandbox,

@@ -16,6 +16,7 @@
  */
 import { isAddressEqual, maxUint32, zeroAddress, type Address, type Hex } from 'viem'
 import type { EthFlowOrderData } from '@/protocol/eth-flow'
+import { ethFlowOrderDataOf as ethFlowOrderDataOfCow } from '@/protocol/eth-flow-order'
 import { unpackOrderUid } from '@/protocol/uid'
 import { ethFlowAbi } from '../chain/abis'
 import type { SandboxClients } from '../chain/clients'
@@ -26,6 +27,10 @@ import type { ChainIndexer } from './indexer'
 
 /** What the contract stores for an order it no longer holds (EthFlowOrder.INVALIDATED_OWNER). */
 const INVALIDATED_OWNER: Address = '0xFFfFfFffFFfffFFfFFfFFFFFffFFFffffFfFFFfF'
+
+/** Gas of one refund round: the call, and each order's invalidation, unwrap and ETH payment. */
+const REFUND_BASE_GAS = 60_000n
+const REFUND_GAS_PER_ORDER = 120_000n
 
 export interface RefunderOptions {
   db: OrderbookDb
@@ -88,6 +93,10 @@ export class EthFlowRefunder {
         abi: ethFlowAbi,
         functionName: 'invalidateOrdersIgnoringNotAllowed',
         args: [orders.map(ethFlowOrderDataOf)],
+        // Not estimated: anvil mines only on demand, so the estimate runs at the last block's
+        // timestamp, where an order whose deadline passed since may still be the trader's to
+        // cancel; skipped there, its refund is not priced and the real call runs out of gas.
+        gas: REFUND_BASE_GAS + REFUND_GAS_PER_ORDER * BigInt(orders.length),
       })
       const receipt = await publicClient.waitForTransactionReceipt({ hash })
       if (receipt.status !== 'success') return { uids: [], txHash: hash, error: 'reverted' }
@@ -122,15 +131,8 @@ async function refundableUids(db: OrderbookDb, nowSeconds: number): Promise<Hex[
 
 /** The createOrder argument an indexed eth-flow order came from (its quote id is not hashed). */
 export function ethFlowOrderDataOf(order: StoredOrder): EthFlowOrderData {
-  return {
-    buyToken: order.buyToken,
-    receiver: order.receiver ?? zeroAddress,
-    sellAmount: order.sellAmount,
-    buyAmount: order.buyAmount,
-    appData: order.appData,
-    feeAmount: order.feeAmount,
-    validTo: order.ethflow?.userValidTo ?? Number(maxUint32),
-    partiallyFillable: order.partiallyFillable,
-    quoteId: BigInt(order.quoteId ?? 0),
-  }
+  return ethFlowOrderDataOfCow(
+    { ...order, appDataHash: order.appData, quoteId: order.quoteId ?? 0 },
+    order.ethflow?.userValidTo ?? Number(maxUint32),
+  )
 }

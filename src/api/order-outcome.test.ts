@@ -70,6 +70,28 @@ describe('outcomeToast', () => {
   })
 })
 
+describe('an eth-flow order (native currency sold through the flow contract)', () => {
+  const ethFlow = { ...order, ethflowData: { userValidTo: 1_900_000_000 } }
+
+  it('says the trader sold ETH, not the WETH the contract sold', () => {
+    const toast = outcomeToast(
+      'filled',
+      { ...ethFlow, executedSellAmount: 2n * 10n ** 17n, executedBuyAmount: 600_000_000n },
+      sandboxDeployment.chainId,
+    )
+    expect(toast.description).toBe('Sold 0.2 ETH for 600 USDC.')
+  })
+
+  it('says the ETH goes back when it expires or is cancelled unfilled', () => {
+    expect(outcomeToast('expired', ethFlow, 31337).description).toMatch(
+      /Its ETH goes back to your wallet\.$/,
+    )
+    expect(outcomeToast('cancelled', ethFlow, 31337).description).toMatch(
+      /Its ETH goes back to your wallet\.$/,
+    )
+  })
+})
+
 const known = (symbol: string): KnownToken => {
   const found = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
   if (!found) throw new Error(symbol)

@@ -4,8 +4,10 @@
  * shell feeds it the order as the service has it and what was seen of it before.
  */
 import { isAddressEqual, type Address } from 'viem'
-import type { Order } from '@/api/types'
+import { isEthFlowOrder, orderSellToken, type Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
+import { getChain, isSupportedChainId } from '@/protocol/chains'
+import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 import { formatTokenAmount } from '@/lib/format-amount'
 import type { ToastInput } from '@/lib/toast-store'
 
@@ -71,6 +73,13 @@ export function orderTokenWords(
   address: Address,
   known: readonly KnownToken[] = [],
 ): TokenWords | undefined {
+  if (
+    chainId !== undefined &&
+    isSupportedChainId(chainId) &&
+    isAddressEqual(address, NATIVE_CURRENCY_ADDRESS)
+  ) {
+    return { symbol: getChain(chainId).nativeSymbol, decimals: 18 }
+  }
   const found =
     known.find((t) => isAddressEqual(t.address, address)) ??
     (chainId === undefined
@@ -86,7 +95,8 @@ function amount(value: bigint, token: TokenWords | undefined): string {
 type TradedOrder = Pick<
   Order,
   'sellToken' | 'buyToken' | 'executedSellAmount' | 'executedBuyAmount'
->
+> &
+  Partial<Pick<Order, 'ethflowData'>>
 
 /** What the order has traded so far, e.g. "1 WETH for 3,109 USDC", from the order alone. */
 export function tradedWords(
@@ -94,7 +104,8 @@ export function tradedWords(
   chainId: number | undefined,
   known: readonly KnownToken[] = [],
 ): string {
-  const sell = orderTokenWords(chainId, order.sellToken, known)
+  // An eth-flow order's trader sold the native currency (the contract sold its wrapper).
+  const sell = orderTokenWords(chainId, orderSellToken(order), known)
   const buy = orderTokenWords(chainId, order.buyToken, known)
   return `${amount(order.executedSellAmount, sell)} for ${amount(order.executedBuyAmount, buy)}`
 }
@@ -122,6 +133,13 @@ export function submittedSentence(
   return order.kind === 'sell'
     ? `Selling ${amount(order.sellAmount, sell)} for at least ${amount(order.buyAmount, buy)}.`
     : `Buying ${amount(order.buyAmount, buy)} for at most ${amount(order.sellAmount, sell)}.`
+}
+
+/** What became of an order that ended unfilled: an eth-flow order's ETH is refunded. */
+function unfilled(order: Partial<Pick<Order, 'ethflowData'>>, chainId: number): string {
+  if (!isEthFlowOrder(order)) return 'Nothing was traded.'
+  const symbol = isSupportedChainId(chainId) ? getChain(chainId).nativeSymbol : 'native currency'
+  return `Its ${symbol} goes back to your wallet.`
 }
 
 /** The toast for a change, in a trader's words, with the token amounts when known. */
@@ -155,7 +173,7 @@ export function outcomeToast(
         description:
           order.executedSellAmount > 0n
             ? `Partly filled before its deadline: sold ${traded}. The rest was not traded.`
-            : 'No solver filled the order before its deadline. Nothing was traded.',
+            : `No solver filled the order before its deadline. ${unfilled(order, chainId)}`,
         link,
       }
     case 'cancelled':
@@ -165,7 +183,7 @@ export function outcomeToast(
         description:
           order.executedSellAmount > 0n
             ? `Cancelled after a partial fill: sold ${traded}.`
-            : 'The order was cancelled. Nothing was traded.',
+            : `The order was cancelled. ${unfilled(order, chainId)}`,
         link,
       }
   }

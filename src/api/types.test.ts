@@ -16,7 +16,7 @@ import {
   quoteRequest,
 } from './test-fixtures'
 import { appDataHashOf } from './wire-values'
-import { isOrderPending, orderDataOf, toOrder } from './types'
+import { isOrderPending, orderDataOf, orderSellToken, orderTrader, toOrder } from './types'
 import { toQuote, toWireOrderCreation, toWireQuoteRequest } from './quote-types'
 import { toSolverCompetition } from './competition-types'
 
@@ -225,5 +225,28 @@ describe('toSolverCompetition', () => {
     expect(() =>
       toSolverCompetition({ auctionId: 1, solutions: [{ clearingPrices: { a: '1.5' } }] }),
     ).toThrow(/clearingPrices.a/)
+  })
+})
+
+describe("an eth-flow order in the trader's terms", () => {
+  const ETH_FLOW = '0xbA3cB449bD2B4ADddBc894D8697F5170800EAdeC'
+  const ethFlow = toOrder(
+    wireOrder({
+      owner: ETH_FLOW,
+      onchainUser: OWNER,
+      ethflowData: { refundTxHash: null, userValidTo: 1_900_000_100 },
+    }),
+  )
+  const plain = toOrder(wireOrder())
+
+  it('sold native ETH (0xEeee...), not the wrapped token the contract sold', () => {
+    expect(ethFlow.sellToken).toBe(WETH)
+    expect(orderSellToken(ethFlow)).toBe('0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE')
+    expect(orderSellToken(plain)).toBe(plain.sellToken)
+  })
+
+  it("is the trader's (onchainUser), not the contract's", () => {
+    expect(orderTrader(ethFlow)).toBe(OWNER)
+    expect(orderTrader(plain)).toBe(plain.owner)
   })
 })

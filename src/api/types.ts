@@ -10,6 +10,7 @@
  * notification-types.ts, and the shared wire-value converters in wire-values.ts.
  */
 import { zeroAddress, type Address, type Hex } from 'viem'
+import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 import type {
   BuyTokenBalance,
   OrderData,
@@ -158,6 +159,14 @@ export function orderDeadline(order: Pick<Order, 'validTo' | 'ethflowData'>): nu
 /** Who actually traded: `onchainUser` for on-chain placed orders (eth-flow), else the owner. */
 export function orderTrader(order: Pick<Order, 'owner' | 'onchainUser'>): Address {
   return order.onchainUser ?? order.owner
+}
+
+/**
+ * What the trader sold: the native currency for an eth-flow order (they sent ETH; the flow
+ * contract sells it as its wrapper, the order's `sellToken`), else the sell token.
+ */
+export function orderSellToken(order: Pick<Order, 'sellToken' | 'ethflowData'>): Address {
+  return isEthFlowOrder(order) ? NATIVE_CURRENCY_ADDRESS : order.sellToken
 }
 
 function toInteraction(wire: { target: string; value: string; callData: string }): Interaction {

@@ -19,6 +19,12 @@ export interface SubmittedOrder {
   uid: Hex
   /** Unix milliseconds when the app posted it. */
   submittedAt: number
+  /**
+   * An eth-flow order, kept from the moment its createOrder transaction was sent: the service
+   * learns of it from the chain only once mined and indexed. Its UID's validTo is uint32 max;
+   * the trader's deadline is `userValidTo`.
+   */
+  ethFlow?: { txHash: Hex; userValidTo: number }
 }
 
 export interface SubmittedOrdersState {

@@ -3,8 +3,9 @@
  * with and its UID. Apart from eth-flow.ts (which the app's first view reads for the native
  * currency's address) because it brings order hashing with it.
  */
-import type { Address, Hex } from 'viem'
+import { zeroAddress, type Address, type Hex } from 'viem'
 import type { ProtocolDomain } from './domain'
+import type { OrderData } from './order-data'
 import { ethFlowCowOrder, hasEthFlowReceiver, type EthFlowOrderData } from './eth-flow'
 import { quoteAfterPartnerFee } from './quote-amounts'
 import { orderFromQuote, type QuoteAmounts } from './quote-to-order'
@@ -40,6 +41,30 @@ export function ethFlowOrderFromQuote({
   if (quote.kind !== 'sell') throw new Error('Eth-flow orders are sell orders.')
   const paying = quoteAfterPartnerFee(quote, partnerFeeBps)
   const order = orderFromQuote({ quote: paying, slippageBps, validTo, appDataHash, receiver })
+  return ethFlowOrderOf(order, { owner, quoteId })
+}
+
+/**
+ * The eth-flow order for a sell order already built (a limit order's own amounts, expiry and
+ * partial fills): the trader as receiver when none is set, the quote's id. The fee must be
+ * folded in already (eth-flow orders are placed fee-less, NonZeroFee otherwise).
+ */
+export function ethFlowOrderOf(
+  order: Pick<
+    OrderData,
+    | 'kind'
+    | 'buyToken'
+    | 'receiver'
+    | 'sellAmount'
+    | 'buyAmount'
+    | 'appData'
+    | 'feeAmount'
+    | 'validTo'
+    | 'partiallyFillable'
+  >,
+  { owner, quoteId }: { owner: Address; quoteId: number | undefined },
+): EthFlowOrderData {
+  if (order.kind !== 'sell') throw new Error('Eth-flow orders are sell orders.')
   return {
     buyToken: order.buyToken,
     receiver: hasEthFlowReceiver(order) ? order.receiver : owner,
@@ -68,4 +93,30 @@ export function ethFlowOrderUid(
   { ethFlow, wrappedNative }: { ethFlow: Address; wrappedNative: Address },
 ): Hex {
   return computeOrderUid(domain, ethFlowCowOrder(order, wrappedNative), ethFlow)
+}
+
+/**
+ * The `EthFlowOrder.Data` an indexed eth-flow order was created with, for `invalidateOrder`
+ * (the trader's cancel, the refunder's refund): the CoW order's fields and the trader's own
+ * deadline. The contract finds the order by the CoW order's hash, which neither the deadline
+ * nor the quote id enter, so an unknown quote id (-1, as CoW Swap's front end sends it) is fine.
+ */
+export function ethFlowOrderDataOf(
+  order: Pick<
+    OrderData,
+    'buyToken' | 'sellAmount' | 'buyAmount' | 'feeAmount' | 'partiallyFillable'
+  > & { receiver?: Address | null; appDataHash: Hex; quoteId?: number | null },
+  userValidTo: number,
+): EthFlowOrderData {
+  return {
+    buyToken: order.buyToken,
+    receiver: order.receiver ?? zeroAddress,
+    sellAmount: order.sellAmount,
+    buyAmount: order.buyAmount,
+    appData: order.appDataHash,
+    feeAmount: order.feeAmount,
+    validTo: userValidTo,
+    partiallyFillable: order.partiallyFillable,
+    quoteId: BigInt(order.quoteId ?? -1),
+  }
 }

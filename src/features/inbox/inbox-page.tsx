@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { AlertIcon, CheckIcon, InboxIcon, InfoIcon, WalletIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { useWalletModals } from '@/wallet/wallet-modal-store'
 import { NotificationList } from './notification-list'
 import { inboxFailure } from './notification-view'
@@ -16,6 +17,7 @@ import { useInbox } from './use-inbox'
 /** The account's notifications, newest first, with read marks kept in this browser. */
 export function InboxPage() {
   const { account, query, queryKey, read, unreadCount, markRead, markAllRead } = useInbox()
+  const chainId = useSelectedChainId()
   const failed = useRecovery(queryKey)
   // The service says notifications are off: that calm message, not a recovery notice.
   const recovery = failed && inboxFailure(failed.error) === 'error' ? failed : undefined
@@ -90,6 +92,7 @@ export function InboxPage() {
               notifications={notifications}
               read={read}
               now={query.dataUpdatedAt ? new Date(query.dataUpdatedAt) : now}
+              chainId={chainId}
               onRead={(id) => markRead([id])}
             />
           )

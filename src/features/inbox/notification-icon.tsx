@@ -12,6 +12,7 @@ const PATHS: Record<NotificationKind, ReactNode> = {
   ),
   expired: <path d="M12 7v5l3 2" />,
   cancelled: <path d="m9 9 6 6M15 9l-6 6" />,
+  refunded: <path d="M9.5 8.5 6.5 11.5l3 3M6.5 11.5h7a3.5 3.5 0 0 1 0 7H12" />,
   insufficientBalance: <path d="M12 7.5v5M12 16.5h.01" />,
   priceImprovement: <path d="m7 15 3.5-3.5 2.5 2.5L17.5 9.5M14 9.5h3.5V13" />,
   announcement: (
@@ -25,6 +26,7 @@ const CIRCLED: ReadonlySet<NotificationKind> = new Set([
   'partiallyFilled',
   'expired',
   'cancelled',
+  'refunded',
   'insufficientBalance',
 ])
 
@@ -33,6 +35,7 @@ const TONES: Record<NotificationKind, string> = {
   partiallyFilled: 'bg-brand-soft text-brand-text',
   expired: 'bg-surface-muted text-fg-muted',
   cancelled: 'bg-surface-muted text-fg-muted',
+  refunded: 'bg-brand-soft text-brand-text',
   insufficientBalance: 'bg-warning-soft text-warning',
   priceImprovement: 'bg-success-soft text-success',
   announcement: 'bg-brand-soft text-brand-text',

@@ -1,7 +1,9 @@
 import type { Notification } from '@/api/notification-types'
+import { HexValue } from '@/components/external-link'
 import { Badge } from '@/components/ui/badge'
 import { ExternalLinkIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
+import { transactionUrl } from '@/lib/explorer'
 import { Link } from '@/lib/router'
 import { NotificationIcon } from './notification-icon'
 import {
@@ -11,6 +13,7 @@ import {
   notificationKind,
   notificationTitle,
   orderPathOf,
+  refundTxOf,
   safeExternalUrl,
 } from './notification-view'
 
@@ -20,6 +23,8 @@ export interface NotificationListProps {
   notifications: readonly Notification[]
   read: ReadonlySet<string>
   now: Date
+  /** The network the notifications are about: where a refund transaction links to. */
+  chainId: number
   onRead: (id: string) => void
 }
 
@@ -27,11 +32,18 @@ export interface NotificationListProps {
  * Notifications newest first. Every text from the service is rendered as text (React
  * escapes it), never as HTML; links are the app's own order route or a checked http(s) URL.
  */
-export function NotificationList({ notifications, read, now, onRead }: NotificationListProps) {
+export function NotificationList({
+  notifications,
+  read,
+  now,
+  chainId,
+  onRead,
+}: NotificationListProps) {
   return (
     <ul aria-label="Notifications" className="divide-y divide-line">
       {notifications.map((n) => {
-        const kind = notificationKind(n.type)
+        const kind = notificationKind(n.type, n.metadata)
+        const refundTx = refundTxOf(n)
         const unread = !read.has(n.id)
         const orderPath = orderPathOf(n)
         const url = safeExternalUrl(n.url)
@@ -71,6 +83,12 @@ export function NotificationList({ notifications, read, now, onRead }: Notificat
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                 {audience && <Badge>{audience}</Badge>}
+                {refundTx && (
+                  <span className="inline-flex items-center gap-1 text-fg-muted">
+                    Refund transaction
+                    <HexValue value={refundTx} href={transactionUrl(chainId, refundTx)} />
+                  </span>
+                )}
                 {orderPath && (
                   <Link
                     to={orderPath}

@@ -10,6 +10,7 @@ import {
   notificationKind,
   notificationTitle,
   orderPathOf,
+  refundTxOf,
   safeExternalUrl,
 } from './notification-view'
 
@@ -74,6 +75,31 @@ describe('notification view', () => {
     expect(safeExternalUrl('data:text/html,<script>')).toBeUndefined()
     expect(safeExternalUrl('/relative')).toBeUndefined()
     expect(safeExternalUrl(undefined)).toBeUndefined()
+  })
+})
+
+describe('refund notifications', () => {
+  const txHash = `0x${'5e'.repeat(32)}`
+  const refund = (metadata: Record<string, unknown>, type = 'order_cancelled') => ({
+    type,
+    metadata,
+  })
+
+  it('reads an order_cancelled with metadata.refunded as a refund, with its transaction', () => {
+    const n = refund({ refunded: true, onchain: true, txHash })
+    expect(notificationKind(n.type, n.metadata)).toBe('refunded')
+    expect(notificationTitle(n)).toBe('Refunded')
+    expect(refundTxOf(n)).toBe(txHash)
+  })
+
+  it('keeps other cancellations and fills as they are, and ignores a malformed hash', () => {
+    expect(notificationKind('order_cancelled', { onchain: true, txHash })).toBe('cancelled')
+    expect(notificationKind('order_filled', { refunded: true })).toBe('filled')
+    expect(notificationKind('order_cancelled', { refunded: 'yes' })).toBe('cancelled')
+    expect(refundTxOf(refund({ onchain: true, txHash }))).toBeUndefined()
+    expect(refundTxOf(refund({ refunded: true, txHash: '0x1234' }))).toBeUndefined()
+    expect(refundTxOf(refund({ refunded: true, txHash: `0x${'zz'.repeat(32)}` }))).toBeUndefined()
+    expect(refundTxOf(refund({ refunded: true }))).toBeUndefined()
   })
 })
 

@@ -1,3 +1,4 @@
+import { isHex, size, type Hex } from 'viem'
 import type { Notification } from '@/api/notification-types'
 import { isOrderUid } from '@/protocol/uid'
 
@@ -7,6 +8,8 @@ export type NotificationKind =
   | 'partiallyFilled'
   | 'expired'
   | 'cancelled'
+  /** An eth-flow order ended unfilled and its native currency came back (a cancellation). */
+  | 'refunded'
   | 'insufficientBalance'
   | 'priceImprovement'
   | 'announcement'
@@ -28,14 +31,34 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   partiallyFilled: 'Order partially filled',
   expired: 'Order expired',
   cancelled: 'Order cancelled',
+  refunded: 'Refunded',
   insufficientBalance: 'Insufficient balance',
   priceImprovement: 'Price improvement',
   announcement: 'Announcement',
   other: 'Notification',
 }
 
-export function notificationKind(type: string): NotificationKind {
-  return KINDS[type] ?? 'other'
+/**
+ * The kind of a notification, from its type; an eth-flow order's end carries `refunded: true`
+ * in its metadata (the service sends it as `order_cancelled`, the spec having no refund type),
+ * and the trader's news there is that their native currency came back.
+ */
+export function notificationKind(
+  type: string,
+  metadata?: Readonly<Record<string, unknown>>,
+): NotificationKind {
+  const kind = KINDS[type] ?? 'other'
+  if ((kind === 'cancelled' || kind === 'expired') && metadata?.refunded === true) return 'refunded'
+  return kind
+}
+
+/** The refund transaction a refund notification names (`metadata.txHash`), when well-formed. */
+export function refundTxOf(notification: Pick<Notification, 'type' | 'metadata'>): Hex | undefined {
+  if (notificationKind(notification.type, notification.metadata) !== 'refunded') return undefined
+  const hash = notification.metadata.txHash
+  return typeof hash === 'string' && isHex(hash, { strict: true }) && size(hash) === 32
+    ? hash
+    : undefined
 }
 
 /**
@@ -57,9 +80,11 @@ export function orderPathOf(notification: Pick<Notification, 'orderId'>): string
   return isOrderUid(notification.orderId) ? `/orders/${notification.orderId}` : undefined
 }
 
-export function notificationTitle(notification: Pick<Notification, 'title' | 'type'>): string {
+export function notificationTitle(
+  notification: Pick<Notification, 'title' | 'type'> & Partial<Pick<Notification, 'metadata'>>,
+): string {
   const title = notification.title?.trim()
-  return title ? title : KIND_LABELS[notificationKind(notification.type)]
+  return title ? title : KIND_LABELS[notificationKind(notification.type, notification.metadata)]
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { formatUnits, isAddressEqual, type Address } from 'viem'
 import type { SupportedChainId } from '@/protocol/chains'
 import { getListedTokens } from '@/config/token-lists'
+import { listedWithNativeCurrency } from '@/trade/tokens/native-currency'
 import { useSearchParams } from '@/lib/router'
 import { resolveTokenRef } from '@/trade/tokens/token-search'
 import { useNow } from '@/trade/quote/use-is-past'
@@ -37,7 +38,8 @@ function linkPart(
   search: URLSearchParams,
   base: Pick<LimitDraft, 'sell' | 'buy'>,
 ): Partial<LimitDraft> {
-  const listed = getListedTokens(chainId)
+  // The native currency too: a limit order may sell ETH through eth-flow, or buy it.
+  const listed = listedWithNativeCurrency(chainId)
   const listedRef = (ref: string | null): Address | undefined => {
     if (!ref) return undefined
     const resolved = resolveTokenRef(listed, ref)

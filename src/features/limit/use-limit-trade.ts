@@ -3,7 +3,7 @@ import { zeroAddress, type Address, type Hex } from 'viem'
 import { useOrder } from '@/api/queries/use-orderbook'
 import { useSearchParams } from '@/lib/router'
 import { useNow } from '@/trade/quote/use-is-past'
-import { getListedTokens } from '@/config/token-lists'
+import { listedWithNativeCurrency } from '@/trade/tokens/native-currency'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import type { TradeToken } from '@/trade/tokens/token'
 import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
@@ -38,7 +38,8 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   // The tokens: the list and the trader's imports (shared with the swap).
   const imported = useTradeDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
   const metadata = useTokenMetadata(chainId, imported, chain.name)
-  const listed = getListedTokens(chainId)
+  // The native currency first: sold through eth-flow (one createOrder transaction), or bought.
+  const listed = listedWithNativeCurrency(chainId)
   const importedTokens = useMemo(
     () =>
       metadata.flatMap((m): TradeToken[] =>

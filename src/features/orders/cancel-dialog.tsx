@@ -4,12 +4,12 @@
  * states rendered in one place; the plan itself is the pure cancellation-plan.ts.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import type { Order } from '@/api/types'
+import { isEthFlowOrder, orderSellToken, type Order } from '@/api/types'
 import { Button } from '@/components/ui/button'
 import { ErrorDetails } from '@/components/states'
 import { AlertIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
-import type { SupportedChainId } from '@/protocol/chains'
+import { CHAINS, type SupportedChainId } from '@/protocol/chains'
 import { MAY_STILL_FILL_NOTE, type CancellationPlan } from './cancellation-plan'
 import { TokenAmount } from '@/components/token-amount'
 import type { CancelFlowState } from './use-cancel-orders'
@@ -26,6 +26,13 @@ export interface CancelDialogProps {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** Cancelling an eth-flow order is its refund: the flow contract sends the ETH back at once. */
+function ethFlowRefundSentence(count: number, nativeSymbol: string): string {
+  return count === 1
+    ? `The ${nativeSymbol} of the order placed with native ${nativeSymbol} comes back to your wallet in the same transaction.`
+    : `The ${nativeSymbol} of the ${count} orders placed with native ${nativeSymbol} comes back to your wallet in the same transactions.`
+}
 
 /**
  * Confirms a cancellation and follows it through signing, sending and the on-chain
@@ -49,6 +56,8 @@ export function CancelDialog({
     state.step === 'checking' ||
     state.step === 'onChain'
   const count = plan.offChain.length + plan.onChain.length
+  const ethFlowCount = plan.onChain.filter(isEthFlowOrder).length
+  const nativeSymbol = CHAINS[chainId].nativeSymbol
 
   const headingRef = useRef<HTMLHeadingElement>(null)
   const footerRef = useRef<HTMLDivElement>(null)
@@ -123,6 +132,9 @@ export function CancelDialog({
                 chainId={chainId}
               />
             )}
+            {ethFlowCount > 0 && (
+              <p className="text-fg">{ethFlowRefundSentence(ethFlowCount, nativeSymbol)}</p>
+            )}
             {plan.blocked.length > 0 && (
               <div>
                 <h3 className="font-semibold text-fg">Not cancelled</h3>
@@ -177,6 +189,7 @@ export function CancelDialog({
                 {state.onChain > 0 &&
                   `${plural(state.onChain, 'transaction', 'transactions')} confirmed. `}
                 The orders read “Cancelling” until the service reports them cancelled.
+                {ethFlowCount > 0 && ` ${ethFlowRefundSentence(ethFlowCount, nativeSymbol)}`}
               </span>
             </p>
             <Note>{MAY_STILL_FILL_NOTE}</Note>
@@ -276,12 +289,12 @@ function OrderLine({
       <span className="capitalize">{order.kind}</span>{' '}
       <TokenAmount
         amount={order.kind === 'sell' ? order.sellAmount : order.buyAmount}
-        token={order.kind === 'sell' ? order.sellToken : order.buyToken}
+        token={order.kind === 'sell' ? orderSellToken(order) : order.buyToken}
         lookup={lookup}
         chainId={chainId}
       />{' '}
       {order.kind === 'sell' ? 'for' : 'with'}{' '}
-      {lookup(order.kind === 'sell' ? order.buyToken : order.sellToken)?.symbol ?? 'a token'}
+      {lookup(order.kind === 'sell' ? order.buyToken : orderSellToken(order))?.symbol ?? 'a token'}
     </span>
   )
 }

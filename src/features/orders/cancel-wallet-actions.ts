@@ -3,4 +3,4 @@
  * to load at the first cancellation: a dynamic `import('wagmi/actions')` would take the
  * whole barrel (some 54 KB gzip) into a chunk that other pages then load too.
  */
-export { signMessage, signTypedData, writeContract } from 'wagmi/actions'
+export { sendTransaction, signMessage, signTypedData } from 'wagmi/actions'

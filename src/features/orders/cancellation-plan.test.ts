@@ -5,6 +5,7 @@ import { sandboxOrder as makeOrder, OTHER_TRADER, TRADER } from '@/api/test-fixt
 import { CANCELLATION_ERROR_TYPES, cancellability, planCancellation } from './cancellation-plan'
 
 const now = 1_900_000_000
+const ETH_FLOW = '0x741050c1d044e23d3eBd2e85ad8b6cE5c17555c7'
 
 describe('cancellability', () => {
   it('cancels ECDSA orders off-chain and presign/eip1271 orders on chain', () => {
@@ -29,13 +30,41 @@ describe('cancellability', () => {
     })
   })
 
+  it('cancels an eth-flow order on chain, by the trader who sent the ETH, until its deadline', () => {
+    const ethFlow = (userValidTo: number) =>
+      makeOrder({
+        owner: ETH_FLOW,
+        onchainUser: TRADER,
+        signingScheme: 'eip1271',
+        validTo: 2 ** 32 - 1,
+        ethflowData: { userValidTo },
+      })
+    expect(cancellability(ethFlow(now + 10), TRADER, now)).toEqual({
+      cancellable: true,
+      route: 'onChain',
+    })
+    // Never by the contract's address, the order's owner on the protocol.
+    expect(cancellability(ethFlow(now + 10), ETH_FLOW, now).cancellable).toBe(false)
+    expect(cancellability(ethFlow(now + 10), OTHER_TRADER, now).cancellable).toBe(false)
+    // Past the trader's deadline it is the refunder's (signed validTo is uint32 max).
+    expect(cancellability(ethFlow(now), TRADER, now).cancellable).toBe(false)
+  })
+
   it('refuses orders that are not live, not owned, or native-flow, with a sentence', () => {
     const reasons = [
       cancellability(makeOrder({ status: 'fulfilled' }), TRADER, now),
       cancellability(makeOrder({ validTo: now }), TRADER, now),
       cancellability(makeOrder(), OTHER_TRADER, now),
       cancellability(makeOrder(), undefined, now),
-      cancellability(makeOrder({ ethflowData: { userValidTo: now + 10 } }), TRADER, now),
+      cancellability(
+        makeOrder({
+          owner: ETH_FLOW,
+          onchainUser: OTHER_TRADER,
+          ethflowData: { userValidTo: now + 10 },
+        }),
+        TRADER,
+        now,
+      ),
     ]
     for (const r of reasons) {
       expect(r.cancellable).toBe(false)

@@ -1,12 +1,14 @@
 import { isAddressEqual, type Address } from 'viem'
-import type { Order } from '@/api/types'
+import { isEthFlowOrder, orderTrader, type Order } from '@/api/types'
 import { isEcdsaScheme } from '@/protocol/signing'
 import { isLive } from './order-status'
 
 /**
  * How an order can be cancelled. ECDSA-signed orders (eip712, ethsign) are cancelled
  * off-chain with one signed batch DELETE; presign and eip1271 orders only on chain, with
- * `invalidateOrder(uid)` sent by the owner to the settlement contract (real-service notes).
+ * `invalidateOrder(uid)` sent by the owner to the settlement contract (real-service notes);
+ * eth-flow orders on chain too, with the flow contract's `invalidateOrder(order)` sent by the
+ * trader, which also sends their ETH back.
  */
 export type CancelRoute = 'offChain' | 'onChain'
 
@@ -26,13 +28,17 @@ export function cancellability(
   if (!isLive(order, nowSeconds)) {
     return { cancellable: false, reason: 'Only open orders can be cancelled.' }
   }
-  if (order.ethflowData) {
-    // The owner is the native-flow contract; its own invalidateOrder takes the whole order.
-    return {
-      cancellable: false,
-      reason:
-        'Orders placed with the native currency are cancelled through the native-flow contract, which this app does not support yet.',
+  if (isEthFlowOrder(order)) {
+    // The flow contract owns the order; the trader who sent the ETH invalidates it there
+    // (`invalidateOrder`), which returns the ETH in the same transaction. The service
+    // refuses an off-chain cancellation of it (OnChainOrder).
+    if (!account || !isAddressEqual(orderTrader(order), account)) {
+      return {
+        cancellable: false,
+        reason: 'Only the account that sent the native currency can cancel this order.',
+      }
     }
+    return { cancellable: true, route: 'onChain' }
   }
   if (!account || !isAddressEqual(order.owner, account)) {
     return {

@@ -5,7 +5,7 @@
 import type { SupportedChainId } from '@/protocol/chains'
 import type { OrderRow } from './order-rows'
 import type { Address } from 'viem'
-import type { Order } from '@/api/types'
+import { orderSellToken, type Order } from '@/api/types'
 import { cn } from '@/lib/cn'
 import { formatPrice, readablePrice, unitPrice, type ReadablePrice } from '@/lib/price'
 import { averageExecution, distanceLabel, limitDistanceBps, type PairMarket } from './order-market'
@@ -33,7 +33,12 @@ export function OrderAmounts({
     <div className="flex flex-wrap gap-x-1.5 leading-snug md:block">
       <div className="text-fg">
         {sellBound && <Bound text="at most" symbol="≤" />}
-        <TokenAmount amount={sell} token={order.sellToken} lookup={lookup} chainId={chainId} />
+        <TokenAmount
+          amount={sell}
+          token={orderSellToken(order)}
+          lookup={lookup}
+          chainId={chainId}
+        />
       </div>
       <div className="text-fg-muted">
         <span aria-hidden="true" className="md:hidden">

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react'
 import { useWalletAccount } from '@/wallet/wallet-state'
 import { describeError } from '@/api/error-descriptions'
 import { useOrder } from '@/api/queries/use-orderbook'
-import type { Order } from '@/api/types'
+import { orderSellToken, type Order } from '@/api/types'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -72,9 +72,10 @@ export function OrderDetailsPage({ uid }: { uid: string | undefined }) {
 }
 
 function headline(order: Order, lookup: TokenLookup): string {
-  const sell = lookup(order.sellToken)
+  const sold = orderSellToken(order)
+  const sell = lookup(sold)
   const buy = lookup(order.buyToken)
-  const sellSymbol = sell?.symbol ?? shortenAddress(order.sellToken)
+  const sellSymbol = sell?.symbol ?? shortenAddress(sold)
   const buySymbol = buy?.symbol ?? shortenAddress(order.buyToken)
   if (order.kind === 'sell') {
     const amount = sell ? `${formatAmount(order.sellAmount, sell.decimals)} ` : ''

@@ -14,7 +14,8 @@ import { whyNotFilling, type FundsInput } from './why-not-filling'
  */
 export type OrderRow =
   | { type: 'order'; uid: Hex; order: Order; submitted: boolean }
-  | { type: 'missing'; uid: Hex; validTo: number; submittedAt: number }
+  /** `ethFlowTx`: an eth-flow order sent on chain that the service has not indexed yet. */
+  | { type: 'missing'; uid: Hex; validTo: number; submittedAt: number; ethFlowTx?: Hex }
   | { type: 'error'; uid: Hex; validTo: number; submittedAt: number; description: string }
 
 /**
@@ -51,7 +52,9 @@ export interface OrderRowSources {
 // UIDs are hex, not addresses: lower case is their canonical key.
 const key = (uid: string) => uid.toLowerCase()
 
-function validToOf(uid: Hex): number {
+/** The deadline of a submitted order: an eth-flow order's is the trader's, not its UID's. */
+function validToOf({ uid, ethFlow }: SubmittedOrder): number {
+  if (ethFlow) return ethFlow.userValidTo
   try {
     return unpackOrderUid(uid).validTo
   } catch {
@@ -81,7 +84,8 @@ export function buildOrderRows({ accountOrders, submitted, byUids }: OrderRowSou
   if (byUids) {
     const errors = new Map(byUids.errors.map((e) => [key(e.uid), e.description]))
     const missing = new Set(byUids.missing.map(key))
-    for (const { uid, submittedAt } of submitted) {
+    for (const entry of submitted) {
+      const { uid, submittedAt } = entry
       const k = key(uid)
       const fresh = byUids.byUid.get(k)
       if (fresh) {
@@ -90,9 +94,10 @@ export function buildOrderRows({ accountOrders, submitted, byUids }: OrderRowSou
         continue
       } else if (errors.has(k)) {
         const description = errors.get(k) ?? ''
-        rows.set(k, { type: 'error', uid, validTo: validToOf(uid), submittedAt, description })
+        rows.set(k, { type: 'error', uid, validTo: validToOf(entry), submittedAt, description })
       } else if (missing.has(k)) {
-        rows.set(k, { type: 'missing', uid, validTo: validToOf(uid), submittedAt })
+        const row: OrderRow = { type: 'missing', uid, validTo: validToOf(entry), submittedAt }
+        rows.set(k, entry.ethFlow ? { ...row, ethFlowTx: entry.ethFlow.txHash } : row)
       }
     }
   }
@@ -187,8 +192,13 @@ export function submittedPollInterval(
   if (!byUids) return PENDING_ORDERS_POLL_MS
   if (byUids.orders.some(isOrderPending)) return PENDING_ORDERS_POLL_MS
   const missing = new Set(byUids.missing.map(key))
+  // An eth-flow order is looked for until its deadline: it appears once its transaction is
+  // mined and indexed, however long that takes.
   const recentMissing = submitted.some(
-    (s) => missing.has(key(s.uid)) && nowMs - s.submittedAt < MISSING_GRACE_MS,
+    (s) =>
+      missing.has(key(s.uid)) &&
+      (nowMs - s.submittedAt < MISSING_GRACE_MS ||
+        (s.ethFlow !== undefined && nowMs < s.ethFlow.userValidTo * 1000)),
   )
   return recentMissing ? PENDING_ORDERS_POLL_MS : false
 }

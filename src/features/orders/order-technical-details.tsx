@@ -4,7 +4,7 @@
  * and interactions tables. What a trader reads first is in the sections above it.
  */
 import { type Address } from 'viem'
-import { orderDeadline, type Order } from '@/api/types'
+import { orderDeadline, orderTrader, type Order } from '@/api/types'
 import { CHAINS, type SupportedChainId } from '@/protocol/chains'
 import { parseAppData, summarizeAppData, type AppDataSummary } from '@/protocol/app-data'
 import { addressUrl } from '@/lib/explorer'
@@ -160,9 +160,16 @@ export function OrderTechnicalDetails({
               <CopyButton value={order.uid} label="Copy order ID" />
             </span>
           </Field>
+          {/* An eth-flow order is the trader's, whom the service names `onchainUser`; the
+              order's owner on the protocol is the flow contract. */}
           <Field label="Owner" address>
-            {address(order.owner)}
+            {address(orderTrader(order))}
           </Field>
+          {placement === 'ethFlow' && (
+            <Field label="Owner on the protocol (the flow contract)" address>
+              {address(order.owner)}
+            </Field>
+          )}
           <Field label="Receiver" address>
             {order.receiver ? address(order.receiver) : 'The owner'}
           </Field>

@@ -6,7 +6,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { DefinitionLine } from '@/components/ui/definition-line'
 import type { Address } from 'viem'
-import type { Order } from '@/api/types'
+import { orderSellToken, type Order } from '@/api/types'
 import { TokenAmount } from '@/components/token-amount'
 import { formatUnitPrice } from '@/lib/price'
 import type { TokenLookup } from '@/lib/token-lookup'
@@ -51,6 +51,8 @@ export function OrderTradeSection({ order }: { order: Order }) {
   const amount = (value: bigint, token: Address) => (
     <TokenAmount amount={value} token={token} lookup={lookup} chainId={chainId} linkToken />
   )
+  // An eth-flow order's trader sold ETH (the contract sold it as WETH).
+  const sold = orderSellToken(order)
   const filled = order.status === 'fulfilled'
   const executed = hasExecuted(order)
   const limitRate = rate(lookup, order, order.sellAmount, order.buyAmount)
@@ -72,13 +74,13 @@ export function OrderTradeSection({ order }: { order: Order }) {
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {filled ? (
           <>
-            <Big label="You sold">{amount(order.executedSellAmount, order.sellToken)}</Big>
+            <Big label="You sold">{amount(order.executedSellAmount, sold)}</Big>
             <Big label="You bought">{amount(order.executedBuyAmount, order.buyToken)}</Big>
           </>
         ) : (
           <>
             <Big label="You sell" bound={order.kind === 'buy' ? 'at most' : undefined}>
-              {amount(order.sellAmount, order.sellToken)}
+              {amount(order.sellAmount, sold)}
             </Big>
             <Big label="You buy" bound={order.kind === 'sell' ? 'at least' : undefined}>
               {amount(order.buyAmount, order.buyToken)}
@@ -89,7 +91,7 @@ export function OrderTradeSection({ order }: { order: Order }) {
       <dl className="mt-4 divide-y divide-line border-t border-line text-sm">
         {executed && !filled && (
           <DefinitionLine label="Filled so far">
-            {amount(order.executedSellAmount, order.sellToken)} →{' '}
+            {amount(order.executedSellAmount, sold)} →{' '}
             {amount(order.executedBuyAmount, order.buyToken)}
           </DefinitionLine>
         )}

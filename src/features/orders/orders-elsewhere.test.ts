@@ -60,10 +60,15 @@ describe('orders placed with other front ends', () => {
     expect(statusChip(order, { nowSeconds: NOW }).label).toBe('Filled')
   })
 
-  it('eth-flow orders are not cancellable here: the flow contract owns them', () => {
+  it('an eth-flow order is cancelled on chain by its trader (onchainUser), never by the contract', () => {
     const order = read(ethFlowOrder(NOW + 60))
-    const result = cancellability(order, order.onchainUser, NOW)
-    expect(result.cancellable).toBe(false)
+    expect(cancellability(order, order.onchainUser, NOW)).toEqual({
+      cancellable: true,
+      route: 'onChain',
+    })
+    expect(cancellability(order, order.owner, NOW).cancellable).toBe(false)
+    // Past the trader's deadline it is the refunder's.
+    expect(cancellability(order, order.onchainUser, NOW + 61).cancellable).toBe(false)
   })
 
   it('a presigned order waiting for its signature reads Signing and is live', () => {

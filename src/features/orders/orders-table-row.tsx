@@ -5,7 +5,7 @@
  * not list or could not read keep their place with a sentence instead of the amounts.
  */
 import { memo } from 'react'
-import { orderDeadline, type Order } from '@/api/types'
+import { orderDeadline, orderSellToken, type Order } from '@/api/types'
 import { cn } from '@/lib/cn'
 import { ChevronRightIcon } from '@/components/ui/icons'
 import { shortenAddress } from '@/lib/format-amount'
@@ -25,6 +25,10 @@ import type { TokenLookup } from '@/lib/token-lookup'
 import { whyNotFilling } from './why-not-filling'
 
 function rowProblem(row: Exclude<OrderRow, { type: 'order' }>): string {
+  if (row.type === 'missing' && row.ethFlowTx) {
+    const tx = `${row.ethFlowTx.slice(0, 8)}…${row.ethFlowTx.slice(-6)}`
+    return `Sent on chain in transaction ${tx}: waiting for the service to index it.`
+  }
   return row.type === 'missing'
     ? 'The service does not list this order (yet).'
     : `The service could not read this order: ${row.description}`
@@ -32,7 +36,8 @@ function rowProblem(row: Exclude<OrderRow, { type: 'order' }>): string {
 
 function pairText(row: OrderRow, lookup: TokenLookup): string {
   if (row.type !== 'order') return `Order ${shortenAddress(row.uid, 4)}`
-  const sell = lookup(row.order.sellToken)?.symbol ?? shortenAddress(row.order.sellToken)
+  const sold = orderSellToken(row.order)
+  const sell = lookup(sold)?.symbol ?? shortenAddress(sold)
   const buy = lookup(row.order.buyToken)?.symbol ?? shortenAddress(row.order.buyToken)
   return `${sell} → ${buy}`
 }
@@ -49,6 +54,9 @@ function chipOf(
   nowSeconds: number,
   cancelling: ReadonlySet<string>,
 ): StatusChipModel {
+  if (row.type === 'missing' && row.ethFlowTx) {
+    return { status: 'open', label: 'Indexing', tone: 'progress' }
+  }
   if (row.type === 'missing') return { status: 'open', label: 'Not found', tone: 'warning' }
   if (row.type === 'error') return { status: 'open', label: 'Unreadable', tone: 'danger' }
   return statusChip(row.order, { nowSeconds, cancelling: cancelling.has(row.uid.toLowerCase()) })
@@ -157,7 +165,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
         {row.type === 'order' ? (
           <span className="whitespace-nowrap">
             <TokenAmountSymbol
-              token={row.order.sellToken}
+              token={orderSellToken(row.order)}
               lookup={lookup}
               chainId={chainId}
               nav={nav}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { BaseError, parseAbi, type Address, type Hex } from 'viem'
+import { BaseError, type Address, type Hex } from 'viem'
 import { toApiError, walletError } from '@/api/errors'
 import { describeError, type ErrorDescription } from '@/api/error-descriptions'
 import { loadEndpoints } from '@/api/loaders'
@@ -22,6 +22,7 @@ import { getDomainFor } from '@/protocol/domain'
 import { normalizeEcdsaSignature, type EcdsaSigningScheme } from '@/protocol/signing'
 import { cancellationApplied, cancellationKey, classifyCancelFailure } from './cancel-outcome'
 import { planCancellation } from './cancellation-plan'
+import { invalidationCall } from './invalidation-call'
 import { invalidateOrderMutationKey } from './use-cancelling-uids'
 
 /**
@@ -29,8 +30,6 @@ import { invalidateOrderMutationKey } from './use-cancelling-uids'
  * pages draw and hydrate without them (some 14 KB gzip of viem's signing and encoding).
  */
 const loadWalletActions = () => import('./cancel-wallet-actions')
-
-const settlementAbi = parseAbi(['function invalidateOrder(bytes orderUid)'])
 
 /** Pause between rounds of lookups of orders whose cancellation answer was lost. */
 export const CANCEL_RECHECK_MS = 3_000
@@ -72,20 +71,18 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
   const { mutateAsync: cancelOffChain } = useMutation(cancelOrdersMutationOptions(ctx))
   const { mutateAsync: invalidateOnChain } = useMutation({
     mutationKey: invalidateOrderMutationKey(ctx),
-    mutationFn: async ({ uid }: { uid: Hex }) => {
+    // `uid` names the order for useCancellingUids; `order` says which contract to call.
+    mutationFn: async ({ uid, order }: { uid: Hex; order: Order }) => {
       const { chainId } = ctx
       if (!isSupportedChainId(chainId)) throw new Error(`Unsupported chain ${chainId}`)
-      const settlement = getContracts(chainId, ctx.env).settlement
+      const call = invalidationCall(order, getContracts(chainId, ctx.env))
       const outcome = await transact({
         title: `Cancel order ${shortenAddress(uid, 6)}`,
         chainId,
         send: async () =>
-          (await loadWalletActions()).writeContract(await loadWagmiConfig(), {
+          (await loadWalletActions()).sendTransaction(await loadWagmiConfig(), {
             chainId,
-            address: settlement,
-            abi: settlementAbi,
-            functionName: 'invalidateOrder',
-            args: [uid],
+            ...call,
           }),
       })
       if (outcome.status === 'confirmed') return outcome.hash
@@ -200,15 +197,15 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
           await cancelOffChainOnce(uids)
           sent += uids.length
         }
+        // A Safe cancels all of them (eth-flow ones at the flow contract) in ONE Safe transaction.
         if (isSafe && plan.onChain.length > 0) {
           const total = plan.onChain.length
           setState({ step: 'onChain', index: 0, total })
           if (!isSupportedChainId(ctx.chainId)) throw new Error(`Unsupported chain ${ctx.chainId}`)
-          const settlement = getContracts(ctx.chainId, ctx.env).settlement
           const { cancelAsSafe } = await import('./safe-cancellation')
           await cancelAsSafe(
-            plan.onChain.map((o) => o.uid),
-            settlement,
+            plan.onChain,
+            getContracts(ctx.chainId, ctx.env),
             (safe) => setState({ step: 'onChain', index: 0, total, safe }),
             lifetime.current?.signal,
           )
@@ -217,7 +214,7 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
         }
         for (const [index, order] of (isSafe ? [] : plan.onChain).entries()) {
           setState({ step: 'onChain', index, total: plan.onChain.length })
-          await invalidateOnChain({ uid: order.uid })
+          await invalidateOnChain({ uid: order.uid, order })
           sent += 1
         }
         setState({ step: 'done', offChain: plan.offChain.length, onChain: plan.onChain.length })

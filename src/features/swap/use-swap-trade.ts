@@ -7,7 +7,8 @@ import { effectiveSlippage } from '@/trade/quote/slippage'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
-import { wrapDirection } from '@/trade/tokens/native-currency'
+import { ethFlowDeadlineMinutes, ethFlowSlippage } from '@/trade/quote/eth-flow-minimums'
+import { isNativeCurrency, wrapDirection } from '@/trade/tokens/native-currency'
 import { useSwapForm } from './use-swap-form'
 
 /**
@@ -27,7 +28,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
   const { account } = wallet
 
   const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
-  const deadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
+  const draftDeadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
   const customRecipient = useTradeDraftStore((s) => s.customRecipient)
   // The recipient is typed per visit: a link or a reload never picks one for the trader. The
   // field reads (and looks up) the text itself and reports back (SelfReadingRecipientField).
@@ -48,6 +49,11 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
   const typed = form.amount.status === 'valid' ? form.amount.value : undefined
   // The native currency and its wrapper: a wrap or unwrap (one transaction, 1:1), not an order.
   const wrap = wrapDirection(chainId, sellToken, buyToken)
+  // Selling the native currency through eth-flow: CoW Swap's floors for deadline and slippage.
+  const ethFlowSell = !wrap && kind === 'sell' && isNativeCurrency(sellToken)
+  const deadlineMinutes = ethFlowSell
+    ? ethFlowDeadlineMinutes(draftDeadlineMinutes)
+    : draftDeadlineMinutes
 
   const quote = useTradeQuote({
     ctx,
@@ -58,7 +64,8 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     from: account ?? zeroAddress,
     deadlineMinutes,
   })
-  const slippage = effectiveSlippage(overrideBps, quote.recommendation)
+  const trader = effectiveSlippage(overrideBps, quote.recommendation)
+  const slippage = ethFlowSell ? ethFlowSlippage(trader) : trader
   const summary =
     quote.quote && sellToken && buyToken
       ? summarizeQuote({

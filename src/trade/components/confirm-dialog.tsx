@@ -9,10 +9,14 @@ import type { Order } from '@/api/types'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
+import { getChain } from '@/protocol/chains'
 import { stepsOf } from '../placement/submission-steps'
+import { ethFlowStepsOf } from '../tracking/eth-flow-progress'
+import { ethFlowRefund } from '../tracking/eth-flow-refund'
 import type { SubmissionProblem } from '../placement/trade-errors'
 import { isBusy, isDialogPhase, type TradeFlow } from '../placement/trade-machine'
 import { CTA_CLASS } from './cta'
+import { EthFlowOutcome, type EthFlowDialogInfo } from './eth-flow-outcome'
 import { ModalDialog } from './modal-dialog'
 import { SafePresignNotice } from './safe-presign-notice'
 import { SubmissionProblemView } from './submission-problem'
@@ -42,6 +46,8 @@ export interface ConfirmDialogProps {
    */
   filledSentence?: string | undefined
   orderHref?: string
+  /** The trade sells the native currency through the eth-flow contract: one transaction. */
+  ethFlow?: EthFlowDialogInfo | undefined
   onClose: () => void
   onRetry: () => void
   onApprove: () => void
@@ -56,6 +62,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const words = WORDS[props.trade]
   const open = isDialogPhase(flow)
   const busy = isBusy(flow)
+  const { ethFlow } = props
+  // An eth-flow order that ended unfilled says its refund instead of "nothing was traded".
+  const refunds = ethFlow !== undefined && ethFlowRefund(order) !== undefined
   const title =
     flow.phase === 'confirming'
       ? `Review ${words.noun.toLowerCase()}`
@@ -79,7 +88,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       ) : (
         <div className="flex flex-col gap-4">
           <SubmissionProgress
-            steps={stepsOf(flow, props.presign, order)}
+            steps={
+              ethFlow
+                ? ethFlowStepsOf(flow, order, getChain(ethFlow.chainId).nativeSymbol)
+                : stepsOf(flow, props.presign, order)
+            }
             retrying={busy ? props.retrying : undefined}
           />
           {flow.phase === 'failed' && props.problem && (
@@ -104,7 +117,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               </p>
             </Callout>
           )}
-          {flow.phase === 'tracking' && (
+          {ethFlow && <EthFlowOutcome flow={flow} order={order} info={ethFlow} />}
+          {flow.phase === 'tracking' && !ethFlow && (
             <p className="text-sm text-fg-muted">
               Your order is in the orderbook. Solvers compete to settle it in the next batch; you
               can close this window, the order carries on.
@@ -115,7 +129,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               {props.filledSentence && <p className="mt-0.5 tabular">{props.filledSentence}</p>}
             </Callout>
           )}
-          {flow.phase === 'done' && flow.outcome !== 'fulfilled' && (
+          {flow.phase === 'done' && flow.outcome !== 'fulfilled' && !refunds && (
             <Callout
               tone="info"
               title={flow.outcome === 'expired' ? 'Nothing was traded' : 'Order cancelled'}

@@ -14,7 +14,10 @@ const contracts = {
   wrappedNative: sandboxDeployment.wrappedNativeToken,
 }
 
-async function run(overrides: Partial<EthFlowEffects> = {}) {
+async function run(
+  overrides: Partial<EthFlowEffects> = {},
+  input: Partial<Parameters<typeof submitEthFlowOrder>[0]> = {},
+) {
   const events: TradeEvent[] = []
   const sent: { order: EthFlowOrderData; value: bigint }[] = []
   const effects: EthFlowEffects = {
@@ -27,8 +30,10 @@ async function run(overrides: Partial<EthFlowEffects> = {}) {
     putAppData: async () => undefined,
     ...overrides,
   }
-  const uid = await submitEthFlowOrder({ ...submissionInput(), ...contracts }, effects, (event) =>
-    events.push(event),
+  const uid = await submitEthFlowOrder(
+    { ...submissionInput(), ...contracts, ...input },
+    effects,
+    (event) => events.push(event),
   )
   // The hook dispatches review and confirm before the submission starts.
   const signing = [{ type: 'review' }, { type: 'confirm' }] as const
@@ -71,6 +76,62 @@ describe('selling the native currency through eth-flow', () => {
       },
     })
     expect(noAppData.flow.phase).toBe('tracking')
+  })
+
+  it('keeps the UID and its transaction once sent, before mining; forgets it when reverted', async () => {
+    const kept: unknown[] = []
+    const dropped: Hex[] = []
+    let mined = false
+    const { uid, sent } = await run({
+      onSent: (entry) => {
+        // Told before the wait for mining: a reload then still knows the order.
+        expect(mined).toBe(false)
+        kept.push(entry)
+      },
+      waitForTransaction: async () => {
+        mined = true
+        return 'success'
+      },
+      onReverted: (reverted) => dropped.push(reverted),
+    })
+    expect(kept).toEqual([{ uid, txHash: HASH, userValidTo: sent[0]?.order.validTo }])
+    expect(dropped).toEqual([])
+
+    const reverted: Hex[] = []
+    const revertedRun = await run({
+      waitForTransaction: async () => 'reverted',
+      onReverted: (entry) => reverted.push(entry),
+    })
+    expect(reverted).toHaveLength(1)
+    expect(revertedRun.uid).toBeUndefined()
+    // A rejection sends nothing, so there is nothing to keep.
+    const rejectedKept: unknown[] = []
+    await run({
+      createOrder: async () => {
+        throw new UserRejectedRequestError(new Error('User rejected the request.'))
+      },
+      onSent: (entry) => rejectedKept.push(entry),
+    })
+    expect(rejectedKept).toEqual([])
+  })
+
+  it('a limit order keeps its own amounts, expiry and partial fills, fee-less', async () => {
+    const limit = {
+      sellAmount: 5n * 10n ** 17n,
+      buyAmount: 2_000_000_000n,
+      validForSeconds: 7 * 24 * 3600,
+      partiallyFillable: true,
+    }
+    const { sent } = await run({}, { limit })
+    expect(sent[0]?.order).toMatchObject({
+      sellAmount: limit.sellAmount,
+      buyAmount: limit.buyAmount,
+      feeAmount: 0n,
+      partiallyFillable: true,
+      receiver: trader.address,
+    })
+    expect(sent[0]?.value).toBe(limit.sellAmount)
+    expect(sent[0]?.order.validTo).toBeGreaterThan(Math.floor(NOW / 1000) + 6 * 24 * 3600)
   })
 
   it('is quoted as an on-chain eip1271 order selling the wrapped token', () => {

@@ -2,6 +2,7 @@ import { parseAbi, type Address, type Hex } from 'viem'
 import type { Config } from 'wagmi'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { ApiError } from '@/api/errors'
+import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import { getDomainFor } from '@/protocol/domain'
 import {
   NATIVE_CURRENCY_ADDRESS,
@@ -9,7 +10,12 @@ import {
   type EthFlowOrderData,
 } from '@/protocol/eth-flow'
 import type { OrderData } from '@/protocol/order-data'
-import { ethFlowOrderFromQuote, ethFlowOrderUid, ethFlowValue } from '@/protocol/eth-flow-order'
+import {
+  ethFlowOrderFromQuote,
+  ethFlowOrderOf,
+  ethFlowOrderUid,
+  ethFlowValue,
+} from '@/protocol/eth-flow-order'
 import { isRejection, prepareOrder, toWalletOrApiError, type SubmissionInput } from './submit-order'
 import type { TradeEvent } from './trade-machine'
 
@@ -18,11 +24,12 @@ import type { TradeEvent } from './trade-machine'
  * one transaction, `createOrder` sent with the ETH; the service indexes the order from the
  * chain, under the UID computed here. Loaded on demand when such a trade is confirmed.
  *
- *   confirm -> createOrder in the wallet -> signed (uid) -> appData uploaded (best effort)
- *   -> mined -> posted -> tracking
+ *   confirm -> createOrder in the wallet -> sent (uid, kept across reloads) -> signed
+ *   -> appData uploaded (best effort) -> mined -> posted -> tracking (indexed, then filled,
+ *   or expired and refunded)
  */
 
-const ethFlowAbi = parseAbi([
+export const ethFlowCreateOrderAbi = parseAbi([
   'struct EthFlowOrderData { address buyToken; address receiver; uint256 sellAmount; uint256 buyAmount; bytes32 appData; uint256 feeAmount; uint32 validTo; bool partiallyFillable; int64 quoteId; }',
   'function createOrder(EthFlowOrderData order) payable returns (bytes32 orderHash)',
 ])
@@ -32,8 +39,23 @@ export interface EthFlowEffects {
   waitForTransaction: (hash: Hex) => Promise<'success' | 'reverted'>
   putAppData: (hash: Hex, document: string) => Promise<unknown>
   now: () => number
+  /**
+   * The transaction is sent (not yet mined): the UID is known and must survive a reload, for
+   * the order to be followed from the chain however long mining and indexing take.
+   */
+  onSent?: (sent: EthFlowSent) => void
+  /** The transaction reverted: nothing was taken, the UID names no order. */
+  onReverted?: (uid: Hex) => void
   /** With the CoW order in the trader's words: selling the native currency. */
   onPosted?: (uid: Hex, order: OrderData) => void
+}
+
+/** An eth-flow order whose createOrder transaction was sent. */
+export interface EthFlowSent {
+  uid: Hex
+  txHash: Hex
+  /** The trader's own deadline (the UID's validTo is uint32 max). */
+  userValidTo: number
 }
 
 export function ethFlowWalletEffects(
@@ -45,7 +67,7 @@ export function ethFlowWalletEffects(
       writeContract(config, {
         chainId,
         address: ethFlow,
-        abi: ethFlowAbi,
+        abi: ethFlowCreateOrderAbi,
         functionName: 'createOrder',
         args: [order],
         value,
@@ -85,16 +107,19 @@ export async function submitEthFlowOrder(
   try {
     // The appData document and the deadline as for any order; the order itself is eth-flow's.
     prepared = prepareOrder(input, effects.now())
-    order = ethFlowOrderFromQuote({
-      quote: input.quote,
-      slippageBps: input.slippageBps,
-      validTo: prepared.order.validTo,
-      appDataHash: prepared.appDataHash,
-      owner: input.account,
-      receiver: input.receiver ?? null,
-      quoteId: input.quote.id,
-      partnerFeeBps: input.partnerFee?.volumeBps ?? 0,
-    })
+    // A limit order keeps its own amounts, expiry and partial fills; a swap's come from the quote.
+    order = input.limit
+      ? ethFlowOrderOf(prepared.order, { owner: input.account, quoteId: input.quote.id })
+      : ethFlowOrderFromQuote({
+          quote: input.quote,
+          slippageBps: input.slippageBps,
+          validTo: prepared.order.validTo,
+          appDataHash: prepared.appDataHash,
+          owner: input.account,
+          receiver: input.receiver ?? null,
+          quoteId: input.quote.id,
+          partnerFeeBps: input.partnerFee?.volumeBps ?? 0,
+        })
     uid = ethFlowOrderUid(getDomainFor(input.chainId, input.env), order, input)
     hash = await effects.createOrder(order, ethFlowValue(order))
   } catch (error) {
@@ -102,12 +127,14 @@ export async function submitEthFlowOrder(
     dispatch(isRejection(apiError) ? { type: 'signatureRejected' } : failed('sign', apiError))
     return undefined
   }
+  effects.onSent?.({ uid, txHash: hash, userValidTo: order.validTo })
   dispatch({ type: 'signed', uid, scheme: 'eip1271' })
   // Best effort: the order is on chain either way, and a retry must never send ETH twice.
   await effects.putAppData(prepared.appDataHash, prepared.appDataDocument).catch(() => undefined)
   dispatch({ type: 'appDataUploaded' })
   try {
     if ((await effects.waitForTransaction(hash)) !== 'success') {
+      effects.onReverted?.(uid)
       const error = new Error(`The createOrder transaction ${hash} reverted: no ETH was taken.`)
       dispatch(failed('submit', toWalletOrApiError(error)))
       return undefined
@@ -119,4 +146,50 @@ export async function submitEthFlowOrder(
   effects.onPosted?.(uid, ethFlowCowOrder(order, NATIVE_CURRENCY_ADDRESS))
   dispatch({ type: 'posted', uid, needsPresign: false })
   return uid
+}
+
+/**
+ * The swap's native sell: the wallet's (or a Safe's) createOrder, the form's appData upload
+ * and toast, and the order kept with the submitted orders from the moment it is sent (as every
+ * submitted order: a reload before it is mined or indexed loses nothing, and the Orders list
+ * and the outcome watcher follow it from there); dropped again if the transaction reverts.
+ */
+export async function placeEthFlowTrade(
+  input: SubmissionInput & { ethFlow: Address; wrappedNative: Address },
+  context: {
+    config: Config
+    isSafe: boolean
+    signal: AbortSignal | undefined
+    effects: Pick<EthFlowEffects, 'now' | 'putAppData' | 'onPosted'>
+    onSent: (txHash: Hex) => void
+  },
+  dispatch: (event: TradeEvent) => void,
+): Promise<Hex | undefined> {
+  const { chainId, ethFlow } = input
+  // A Safe sends createOrder as one Safe transaction its owners execute.
+  const send = context.isSafe
+    ? await (await import('./safe-eth-flow')).safeEthFlowSender(ethFlow, context.signal)
+    : ethFlowWalletEffects(context.config, { chainId, ethFlow })
+  const scope = { environment: input.env, chainId, owner: input.account }
+  const store = useSubmittedOrdersStore.getState()
+  const { now, putAppData, onPosted } = context.effects
+  return submitEthFlowOrder(
+    input,
+    {
+      ...send,
+      now,
+      putAppData,
+      ...(onPosted ? { onPosted } : {}),
+      onSent: ({ uid, txHash, userValidTo }) => {
+        store.addSubmittedOrder(scope, {
+          uid,
+          submittedAt: Date.now(),
+          ethFlow: { txHash, userValidTo },
+        })
+        context.onSent(txHash)
+      },
+      onReverted: (uid) => store.removeSubmittedOrder(scope, uid),
+    },
+    dispatch,
+  )
 }

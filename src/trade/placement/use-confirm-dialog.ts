@@ -51,6 +51,7 @@ export function useConfirmDialogOutcome(
     order: submission.order,
     filledSentence,
     orderHref: uid ? orderHref(uid) : undefined,
+    ethFlow: submission.ethFlow && { ...submission.ethFlow, chainId: network.chainId },
     onClose: () => dispatch({ type: 'close' }),
     onRetry: () =>
       flow.phase === 'failed' && flow.step === 'presign'

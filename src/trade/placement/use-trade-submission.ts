@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import type { Address, Hex } from 'viem'
 import {
   orderbookKeys,
@@ -21,6 +21,7 @@ import { toast } from '@/lib/toast-store'
 import { rememberOrderToast } from '@/wallet/tracked-orders-store'
 import { getChain, getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import { isNativeCurrency } from '../tokens/native-currency'
+import { ethFlowRefund, trackingFinished } from '../tracking/eth-flow-refund'
 import type { OrderData } from '@/protocol/order'
 import type { PartnerFee } from '@/protocol/partner-fee'
 import type { LimitTerms, SignedOrder, SubmissionEffects } from './submit-order'
@@ -109,6 +110,11 @@ export function useTradeSubmission({
   const { mutateAsync: putAppData } = useMutation(putAppDataMutationOptions(ctx))
   const { mutateAsync: postOrder } = useMutation(postOrderMutationOptions(ctx))
   const addSubmittedOrder = useSubmittedOrdersStore((s) => s.addSubmittedOrder)
+  /**
+   * The trade being placed sells the native currency (eth-flow): its steps are a transaction's,
+   * and `txHash` is its createOrder transaction once sent.
+   */
+  const [ethFlowTrade, setEthFlowTrade] = useState<{ txHash?: Hex } | undefined>(undefined)
   const postRetry = useRetryState(orderbookKeys.mutation(ctx, 'postOrder'))
   const putRetry = useRetryState(orderbookKeys.mutation(ctx, 'putAppData'))
 
@@ -239,20 +245,20 @@ export function useTradeSubmission({
         ...(args.receiver ? { receiver: args.receiver } : {}),
       }
       const key = tradeKey(input)
-      if (ethFlow && isNativeCurrency(args.sellToken)) {
+      const native = ethFlow !== undefined && isNativeCurrency(args.sellToken)
+      setEthFlowTrade(native ? {} : undefined)
+      if (ethFlow && native) {
         // Selling the native currency: one createOrder transaction (eth-flow-submission.ts).
         try {
-          const [{ submitEthFlowOrder, ethFlowWalletEffects }] = await Promise.all([
-            import('./eth-flow-submission'),
-          ])
-          const { now, putAppData, onPosted } = effectsFor(args, account, modules, key)
-          await submitEthFlowOrder(
+          const { placeEthFlowTrade } = await import('./eth-flow-submission')
+          await placeEthFlowTrade(
             { ...input, ethFlow, wrappedNative: getChain(chainId).wrappedNative },
             {
-              ...ethFlowWalletEffects(modules[2], { chainId, ethFlow }),
-              now,
-              putAppData,
-              onPosted,
+              config: modules[2],
+              isSafe,
+              signal: lifetime.current?.signal,
+              effects: effectsFor(args, account, modules, key),
+              onSent: (txHash) => setEthFlowTrade({ txHash }),
             },
             dispatchTracked,
           )
@@ -290,6 +296,7 @@ export function useTradeSubmission({
       ethFlow,
       flow.phase,
       hostAppCode,
+      isSafe,
       loadSafeEffects,
     ],
   )
@@ -379,7 +386,8 @@ export function useTradeSubmission({
       const order = trackedUid
         ? query.state.data?.data.byUid.get(trackedUid.toLowerCase())
         : undefined
-      return outcomeOf(order) ? false : TRACKING_POLL_MS
+      // An eth-flow order that ended unfilled is followed on until its ETH is refunded.
+      return trackingFinished(order) ? false : TRACKING_POLL_MS
     },
   })
   const order = trackedUid ? tracking.data?.byUid.get(trackedUid.toLowerCase()) : undefined
@@ -391,12 +399,15 @@ export function useTradeSubmission({
 
   // The outcome's toast is the app shell's (it follows tracked orders from any page, also
   // after this page is gone); here only the balances refresh, once per order.
-  const settledUid = useRef<string | undefined>(undefined)
+  // Once per order, and once more at an eth-flow order's refund (it moves the ETH balance).
+  const settledKey = useRef<string | undefined>(undefined)
+  const refunded = ethFlowRefund(order) === 'refunded'
   useEffect(() => {
-    if (!trackedUid || !outcome || settledUid.current === trackedUid) return
-    settledUid.current = trackedUid
+    const key = `${trackedUid ?? ''}${refunded ? ':refunded' : ''}`
+    if (!trackedUid || !outcome || settledKey.current === key) return
+    settledKey.current = key
     onSettled(outcome)
-  }, [onSettled, outcome, trackedUid])
+  }, [onSettled, outcome, refunded, trackedUid])
 
   const reset = useCallback(() => {
     // A "done" view is a tracking flow underneath; reset leaves it.
@@ -411,6 +422,8 @@ export function useTradeSubmission({
     reset,
     order,
     trackingError: tracking.error ?? undefined,
+    /** Set while the trade placed (or being placed) sells the native currency. */
+    ethFlow: ethFlowTrade,
     retrying: postRetry ?? putRetry,
   }
 }

@@ -34,6 +34,8 @@ export interface EffectiveSlippage {
   fallbackReason?: string
   /** The recommendation, when it was above AUTO_SLIPPAGE_CAP_BPS and `bps` is the cap. */
   recommendedBps?: number
+  /** A native sell raised it to the eth-flow minimum (eth-flow-minimums.ts). */
+  ethFlowMinimum?: true
 }
 
 export function isValidSlippageBps(bps: number): boolean {
@@ -88,6 +90,7 @@ export function formatBps(bps: number): string {
 
 /** The label of the slippage row: "Auto: 0.42 %", "Custom: 1 %", "Default: 0.5 %". */
 export function slippageLabel(slippage: EffectiveSlippage): string {
+  if (slippage.ethFlowMinimum) return `${formatBps(slippage.bps)} (native ETH minimum)`
   switch (slippage.source) {
     case 'custom':
       return `Custom: ${formatBps(slippage.bps)}`

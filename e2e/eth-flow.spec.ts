@@ -1,0 +1,239 @@
+/**
+ * Eth-flow orders (native ETH sold through the EthFlow contract) after their transaction, in
+ * real Chromium against the sandbox: one that cannot fill expires and its ETH is refunded; one
+ * is cancelled on chain from its page; a reload between sending the swap's transaction and
+ * the service indexing it loses nothing. The orders the journeys only look at are created on
+ * chain by the arrange steps (e2e/eth-flow-arrange.ts); the refunder runs on demand.
+ */
+import type { Page } from '@playwright/test'
+import type { Address, Hex } from 'viem'
+import { getOrder } from '../src/api/orderbook'
+import { apiContext, trader } from './arrange'
+import { placeEthFlowOrder, runRefunds, withMiningPaused } from './eth-flow-arrange'
+import { expect, test, type SandboxFixture } from './fixtures'
+import { openOrders, openOrdersAs, orderRow, selectForCancel } from './orders-helpers'
+import { linkedOrderUid, readyToReview, reviewAndConfirm } from './swap-helpers'
+import { connectSandboxWallet } from './arrange'
+
+// Not 0, 2 or 4 (the other ETH journeys and the list-heavy specs): this account's orders and
+// ETH are these journeys' alone.
+const ACCOUNT = 3
+const OWNER = trader(ACCOUNT)
+
+const ethOf = (sandbox: SandboxFixture, owner: Address) =>
+  sandbox.publicClient.getBalance({ address: owner })
+
+/** An eth-flow order of this account's for USDC, far above the market: it never fills. */
+const placeUnfillable = (sandbox: SandboxFixture, sellEth: string, validFor: number) =>
+  placeEthFlowOrder(sandbox, { trader: OWNER, buy: 'USDC', sellEth, validFor, unfillable: true })
+
+/** What a transaction cost its sender in gas. */
+async function gasCostOf(sandbox: SandboxFixture, hash: Hex): Promise<bigint> {
+  const receipt = await sandbox.publicClient.getTransactionReceipt({ hash })
+  return receipt.gasUsed * receipt.effectiveGasPrice
+}
+
+/** The order's page, opened from its row. */
+async function openOrderPage(page: Page, uid: Hex): Promise<void> {
+  await orderRow(page, uid).locator(`a[href$="/orders/${uid}"]`).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ETH for USDC', {
+    timeout: 15_000,
+  })
+}
+
+/** The technical details' Owner field: the trader, not the flow contract. */
+async function expectOwnerIsTrader(page: Page): Promise<void> {
+  await page.getByText('Technical details', { exact: true }).click()
+  const owner = page
+    .getByRole('definition')
+    .filter({ has: page.getByText(OWNER, { exact: true }) })
+    .first()
+  await expect(owner).toBeAttached()
+  await expect(page.getByRole('term').getByText('Owner', { exact: true })).toBeVisible()
+}
+
+test('an eth-flow order that cannot fill expires, then its ETH is refunded (less the gas of its transaction)', async ({
+  page,
+  sandbox,
+}) => {
+  // The trader's deadline is the service's minimum (60 s) and a little: it passes in the test.
+  test.setTimeout(150_000)
+  const ethBefore = await ethOf(sandbox, OWNER)
+  const placed = await placeUnfillable(sandbox, '0.1', 70)
+  expect(ethBefore - (await ethOf(sandbox, OWNER))).toBe(placed.value + placed.gasCost)
+
+  // Open, as ETH sold (the order itself sells WETH), until the trader's deadline.
+  await openOrdersAs(page, ACCOUNT)
+  await expect(page.getByRole('table', { name: 'Open orders' })).toBeVisible({ timeout: 20_000 })
+  await expect(orderRow(page, placed.uid)).toContainText('Open', { timeout: 20_000 })
+  await expect(orderRow(page, placed.uid)).toContainText('Native ETH')
+  await expect(orderRow(page, placed.uid)).toContainText('0.1 ETH')
+  // The deadline passes: it leaves Open, and History says its ETH is on its way back.
+  await expect(orderRow(page, placed.uid)).toHaveCount(0, { timeout: 90_000 })
+  await page.getByRole('tab', { name: /History/ }).click()
+  await expect(page.getByRole('table', { name: 'Order history' })).toBeVisible()
+  await expect(orderRow(page, placed.uid)).toContainText('Refunding')
+
+  const refund = await runRefunds(sandbox)
+  expect(refund.uids).toContain(placed.uid)
+  const refundTx = refund.txHash
+  if (!refundTx) throw new Error('the refund round sent no transaction')
+  // All of it came back: the trader paid only the createOrder transaction's gas.
+  expect(ethBefore - (await ethOf(sandbox, OWNER))).toBe(placed.gasCost)
+
+  await page.reload()
+  await expect(orderRow(page, placed.uid)).toContainText('Refunded', { timeout: 20_000 })
+  await openOrderPage(page, placed.uid)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sell 0.1 ETH for USDC')
+  await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Native currency flow' })).toBeVisible()
+  await expect(page.getByText(refundTx, { exact: true })).toBeVisible()
+  await expectOwnerIsTrader(page)
+
+  // The inbox says the ETH came back, with the refund transaction.
+  await page.goto('./#/inbox')
+  const item = page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href$="/orders/${placed.uid}"]`) })
+  // Its expiry has a notification of its own; the refund is the one with a transaction.
+  await expect(item.filter({ hasText: 'Order expired' })).toHaveCount(1, { timeout: 20_000 })
+  const refunded = item.filter({ hasText: 'Refund transaction' })
+  await expect(refunded).toContainText('Refunded')
+  await expect(refunded).toContainText('expired; the ETH it did not use was refunded to you')
+  await expect(refunded).toContainText(refundTx.slice(0, 8))
+})
+
+test('cancel an eth-flow order on chain from its page: invalidateOrder returns the ETH at once', async ({
+  page,
+  sandbox,
+}) => {
+  const ethBefore = await ethOf(sandbox, OWNER)
+  const placed = await placeUnfillable(sandbox, '0.05', 1800)
+
+  await openOrdersAs(page, ACCOUNT)
+  // The list offers it for cancelling too (the trader is its owner, not the contract).
+  await expect(orderRow(page, placed.uid).getByRole('checkbox')).toBeEnabled({ timeout: 20_000 })
+  await openOrderPage(page, placed.uid)
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel 1 order?' })
+  // On chain, never the off-chain signature; and it says the ETH comes back.
+  await expect(dialog).toContainText('Cancelled on chain, one transaction each')
+  await expect(dialog).not.toContainText('off-chain')
+  await expect(dialog).toContainText(
+    'The ETH of the order placed with native ETH comes back to your wallet in the same transaction.',
+  )
+  await dialog.getByRole('button', { name: 'Cancel 1 order' }).click()
+  const sent = page.getByRole('dialog', { name: 'Cancellation sent' })
+  await expect(sent).toBeVisible({ timeout: 30_000 })
+  await sent.getByRole('button', { name: 'Done' }).click()
+
+  // The invalidation is the refund: the order reads Refunded, with the transaction.
+  await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible({
+    timeout: 20_000,
+  })
+  const { data: order } = await getOrder(apiContext(sandbox), placed.uid)
+  expect(order.status).toBe('cancelled')
+  const refundTx = order.ethflowData?.refundTxHash
+  if (!refundTx) throw new Error('no refund transaction on the cancelled order')
+  await expect(page.getByText(refundTx, { exact: true })).toBeVisible()
+  // The trader paid the gas of the two transactions and nothing else.
+  const gas = placed.gasCost + (await gasCostOf(sandbox, refundTx))
+  expect(ethBefore - (await ethOf(sandbox, OWNER))).toBe(gas)
+})
+
+test('a reload between sending the ETH and the service indexing the order loses nothing', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(120_000)
+  const trade = { sell: 'ETH', buy: 'USDC', amount: '0.1', account: ACCOUNT }
+  await readyToReview(page, trade)
+  const indexing = await withMiningPaused(sandbox, async () => {
+    await reviewAndConfirm(page)
+    // Sent, not mined: anvil holds it in its pool.
+    const placing = page.getByRole('dialog', { name: 'Placing your swap' })
+    await expect(
+      placing.getByRole('listitem').filter({ hasText: 'Waiting for the transaction to be mined' }),
+    ).toHaveAttribute('aria-current', 'step', { timeout: 20_000 })
+    await page.reload()
+    // After the reload the order is still there, waiting to be indexed.
+    await openOrders(page)
+    const row = page
+      .getByRole('table', { name: 'Open orders' })
+      .getByRole('row')
+      .filter({ hasText: 'Indexing' })
+    await expect(row).toContainText('waiting for the service to index it', { timeout: 20_000 })
+    const href = await row.locator('a[href*="/orders/0x"]').first().getAttribute('href')
+    const uid = href?.match(/0x[0-9a-fA-F]{112}/)?.[0]
+    if (!uid) throw new Error(`no order link in the Indexing row (${String(href)})`)
+    return uid
+  })
+  // Mined and indexed: tracking goes on, to the fill, its toast, and the order in History.
+  const filled = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Swap filled', { exact: true }) })
+  await expect(filled).toContainText(/Sold 0\.1 ETH for [\d,.]+ USDC\./, { timeout: 60_000 })
+  await page.getByRole('tab', { name: /History/ }).click()
+  await expect(orderRow(page, indexing)).toContainText('Filled')
+})
+
+test("a limit order selling ETH is one createOrder transaction, open as the trader's; cancelled from the list, its ETH comes back", async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('./#/limit?sell=ETH&buy=USDC')
+  await expect(page.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await connectSandboxWallet(page, ACCOUNT)
+  const ethBefore = await ethOf(sandbox, OWNER)
+
+  await page.getByRole('textbox', { name: 'You sell', exact: true }).fill('0.1')
+  await expect(page.getByTestId('market-price')).toContainText(/Market: 1 ETH = [\d.]+ USDC/, {
+    timeout: 15_000,
+  })
+  const price = page.getByRole('textbox', { name: /^Limit price/ })
+  await expect(price).toHaveValue(/^\d+(\.\d+)?$/)
+  // 20 % above the market: it waits in the book.
+  await price.fill((Number(await price.inputValue()) * 1.2).toFixed(2))
+  // No approval: the ETH goes with the transaction.
+  const review = page.getByRole('main').getByRole('button', { name: 'Review limit order' })
+  await expect(review).toBeEnabled({ timeout: 15_000 })
+  await review.click()
+  await page
+    .getByRole('dialog', { name: 'Review limit order' })
+    .getByRole('button', { name: 'Place limit order' })
+    .click()
+  const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
+  await expect(placing.getByRole('listitem').filter({ hasText: 'Order created' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const uid = await linkedOrderUid(placing)
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  // The eth-flow contract's order for the trader, with the limit's own terms.
+  expect(order.onchainUser).toBe(OWNER)
+  expect(order.partiallyFillable).toBe(true)
+  expect(order.sellAmount).toBe(10n ** 17n)
+  expect(order.feeAmount).toBe(0n)
+  expect(order.ethflowData?.userValidTo).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600)
+  expect(order.onchainOrderData?.placementError).toBeUndefined()
+  await placing.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click()
+
+  // In the Orders list as the trader's; cancelled from there, on chain.
+  await openOrders(page)
+  await expect(orderRow(page, uid)).toContainText('Native ETH', { timeout: 20_000 })
+  const dialog = await selectForCancel(page, uid)
+  await expect(dialog).toContainText('comes back to your wallet in the same transaction')
+  await dialog.getByRole('button', { name: 'Cancel 1 order' }).click()
+  await expect(page.getByRole('dialog', { name: 'Cancellation sent' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const { data: cancelled } = await getOrder(apiContext(sandbox), uid)
+  const refundTx = cancelled.ethflowData?.refundTxHash
+  if (!refundTx) throw new Error('no refund transaction on the cancelled order')
+  // Back but for the gas of createOrder and of the cancel.
+  const spent = ethBefore - (await ethOf(sandbox, OWNER))
+  expect(spent).toBeGreaterThan(0n)
+  expect(spent).toBeLessThan(10n ** 16n)
+  expect(spent).toBeGreaterThanOrEqual(await gasCostOf(sandbox, refundTx))
+})

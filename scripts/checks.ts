@@ -1,0 +1,60 @@
+/**
+ * `npm run checks`: the static checks of `npm test` (typecheck, ESLint, Prettier) at once
+ * instead of one after the other. Each is one process that mostly uses one core, so on a
+ * two-core machine they take about as long together as the slowest alone (issue 23). Each
+ * one's output is printed whole when it ends, with how long it took; the exit code is
+ * non-zero when any failed.
+ */
+import { spawn } from 'node:child_process'
+
+interface Check {
+  name: string
+  command: string
+  args: string[]
+}
+
+const CHECKS: readonly Check[] = [
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  { name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+]
+
+interface Outcome {
+  check: Check
+  code: number
+  output: string
+  seconds: number
+}
+
+function run(check: Check): Promise<Outcome> {
+  const started = performance.now()
+  return new Promise((done) => {
+    const child = spawn(check.command, check.args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const chunks: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
+    const finish = (code: number) =>
+      done({
+        check,
+        code,
+        output: Buffer.concat(chunks).toString('utf8'),
+        seconds: (performance.now() - started) / 1000,
+      })
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`))
+      finish(1)
+    })
+    child.on('close', (code) => finish(code ?? 1))
+  })
+}
+
+const outcomes = await Promise.all(
+  CHECKS.map(async (check) => {
+    const outcome = await run(check)
+    const verdict = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`
+    process.stdout.write(outcome.output)
+    console.log(`[checks] ${check.name}: ${verdict} in ${outcome.seconds.toFixed(1)} s`)
+    return outcome
+  }),
+)
+process.exitCode = outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0
