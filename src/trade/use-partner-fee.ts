@@ -14,30 +14,21 @@ export interface TradePartnerFee {
 /**
  * The partner fee a form's trade pays (undefined: none, or not known yet). Its rules
  * (./partner-fee.ts) load only when there is a fee to read, a widget host's parameter or this
- * deployment's, so the app's first view does not carry them.
+ * deployment's (`VITE_PARTNER_FEE_BPS`), so the app's first view does not carry them. Kept
+ * small: this hook is in the first view.
  */
 export function usePartnerFee(
   widgetParam: unknown,
   chainId: number,
   tradeType: WidgetTradeType,
 ): TradePartnerFee | undefined {
-  const configured =
-    widgetParam !== undefined || Object.values(appEnv.partnerFee).some((v) => v !== undefined)
-  const [resolved, setResolved] = useState<{ key: unknown[]; fee?: TradePartnerFee }>()
+  const [read, setRead] = useState<[unknown, number, TradePartnerFee?]>()
   useEffect(() => {
-    if (!configured) return
-    let live = true
-    void import('./partner-fee').then(({ tradePartnerFee }) => {
-      const fee = tradePartnerFee({ widgetParam, chainId, tradeType })
-      if (live) setResolved({ key: [widgetParam, chainId, tradeType], ...(fee ? { fee } : {}) })
-    })
-    return () => {
-      live = false
-    }
-  }, [configured, widgetParam, chainId, tradeType])
-  // Only the answer for the current parameter, network and trade type counts.
-  const [param, chain, type] = resolved?.key ?? []
-  return configured && param === widgetParam && chain === chainId && type === tradeType
-    ? resolved?.fee
-    : undefined
+    if (widgetParam === undefined && appEnv.partnerFee.bps === undefined) return
+    void import('./partner-fee').then((m) =>
+      setRead([widgetParam, chainId, m.tradePartnerFee({ widgetParam, chainId, tradeType })]),
+    )
+  }, [widgetParam, chainId, tradeType])
+  // Only the answer for the current parameter and network counts.
+  return read && read[0] === widgetParam && read[1] === chainId ? read[2] : undefined
 }
