@@ -135,7 +135,6 @@ export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrd
       : {
           slippageBips: input.slippageBps,
           smartSlippage: input.smartSlippage,
-          quoteId: input.quote.id,
         }),
     orderClass: limit ? 'limit' : 'market',
     ...(limit?.replacedOrderUid ? { replacedOrderUid: limit.replacedOrderUid } : {}),
