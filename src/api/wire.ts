@@ -469,6 +469,8 @@ export const sandboxHealthSchema = z.looseObject({
   vaultRelayer: addressSchema,
   /** The eth-flow contract (optional: a sandbox from before eth-flow has none). */
   ethFlow: z.optional(addressSchema),
+  /** The HooksTrampoline (optional: a sandbox from before hooks has none). */
+  hooksTrampoline: z.optional(addressSchema),
   tokens: z.array(
     z.looseObject({ address: addressSchema, symbol: z.string(), decimals: z.number() }),
   ),
