@@ -42,6 +42,7 @@ const COPIES: [string, readonly unknown[], ArtifactName[]][] = [
   ['ERC-20', abis.erc20Abi, ['presetToken', 'sandboxToken', 'permitToken', 'sandboxWeth']],
   ['permit token', abis.permitTokenAbi, ['permitToken']],
   ['hook recorder', abis.hookRecorderAbi, ['hookRecorder']],
+  ['hook funds simulator', abis.hookFundsAbi, ['hookFunds']],
   // The trampoline's ABI lives once in src/protocol (app and sandbox).
   ['HooksTrampoline', hooksTrampolineAbi, ['hooksTrampoline']],
   ['OpenZeppelin preset token', abis.presetTokenAbi, ['presetToken']],

@@ -117,3 +117,12 @@ export const ethFlowAbi = parseAbi([
   'error EthTransferFailed()',
   'error ReceiverMustBeSet()',
 ])
+
+/**
+ * sandbox/chain/contracts/sandbox-hook-funds.sol, run as deployless code: an owner's balance
+ * and allowance after an order's pre-hooks.
+ */
+export const hookFundsAbi = parseAbi([
+  'struct Hook { address target; bytes callData; uint256 gasLimit; }',
+  'function fundsAfterHooks(Hook[] hooks, address token, address owner, address spender) returns (uint256 balance, uint256 allowance)',
+])

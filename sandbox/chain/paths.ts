@@ -54,6 +54,11 @@ export const SANDBOX_CONTRACTS = {
     contractName: 'HookRecorder',
     artifactPath: artifactPath('sandbox-hook-recorder.json'),
   },
+  hookFunds: {
+    sourceName: 'sandbox-hook-funds.sol',
+    contractName: 'HookFundsSimulator',
+    artifactPath: artifactPath('sandbox-hook-funds.json'),
+  },
 } as const
 
 export type SandboxContractName = keyof typeof SANDBOX_CONTRACTS

@@ -190,12 +190,14 @@ export async function postOrder(
   fields: Pick<OrderData, 'sellToken' | 'buyToken' | 'sellAmount' | 'buyAmount' | 'kind'> &
     Partial<OrderData>,
   scheme: 'eip712' | 'ethsign' | 'presign' = 'eip712',
+  /** The full appData document sent (its keccak is signed); `{}` by default. */
+  appDataDocument: string = APP_DATA,
 ): Promise<PostedOrder> {
   const account = traderAccount(traderIndex)
   const order: OrderData = {
     receiver: '0x0000000000000000000000000000000000000000',
     validTo: Math.floor(Date.now() / 1000) + 3600,
-    appData: APP_DATA_HASH,
+    appData: keccak256(toBytes(appDataDocument)),
     feeAmount: 0n,
     partiallyFillable: false,
     sellTokenBalance: 'erc20',
@@ -217,7 +219,7 @@ export async function postOrder(
       sellAmount: order.sellAmount.toString(),
       buyAmount: order.buyAmount.toString(),
       feeAmount: order.feeAmount.toString(),
-      appData: APP_DATA,
+      appData: appDataDocument,
       signingScheme: scheme,
       signature,
       from: account.address,
