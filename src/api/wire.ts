@@ -463,6 +463,8 @@ export type WireCmsNotification = z.infer<typeof cmsNotificationSchema>
 // ---------------------------------------------------------------- sandbox
 
 /** GET /health of the sandbox service. */
+export * from './wire-trades'
+
 export const sandboxHealthSchema = z.looseObject({
   chainId: z.number(),
   settlement: addressSchema,

@@ -18,6 +18,17 @@ export interface ChainEvent {
   blockTimestamp: Date | null
 }
 
+/**
+ * One protocol fee a trade paid, as the real service's `executedProtocolFees` entries:
+ * the policy that applied (e.g. `{volume: {factor}}`, `{surplus: {factor, maxVolumeFactor}}`),
+ * the amount and the token it was taken in.
+ */
+export interface ExecutedProtocolFee {
+  policy: Record<string, unknown>
+  amount: bigint
+  token: Address
+}
+
 export interface TradeRecord {
   orderUid: Hex
   blockNumber: bigint
@@ -30,6 +41,27 @@ export interface TradeRecord {
   buyAmount: bigint
   feeAmount: bigint
   blockTimestamp: Date | null
+  /** Empty when none (the default when inserting). */
+  executedProtocolFees?: ExecutedProtocolFee[]
+}
+
+function protocolFeesFromRow(row: Row): ExecutedProtocolFee[] {
+  const raw = row.executed_protocol_fees
+  const list: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw
+  if (!Array.isArray(list)) return []
+  return list.flatMap((entry: unknown) => {
+    if (entry === null || typeof entry !== 'object') return []
+    const { policy, amount, token } = entry as Record<string, unknown>
+    if (typeof amount !== 'string' || typeof token !== 'string') return []
+    if (policy === null || typeof policy !== 'object') return []
+    return [
+      {
+        policy: policy as Record<string, unknown>,
+        amount: BigInt(amount),
+        token: getAddress(token),
+      },
+    ]
+  })
 }
 
 export interface IndexerCursor {
@@ -50,6 +82,7 @@ export function tradeFromRow(row: Row): TradeRecord {
     buyAmount: big(row, 'buy_amount'),
     feeAmount: big(row, 'fee_amount'),
     blockTimestamp: optDate(row, 'block_timestamp'),
+    executedProtocolFees: protocolFeesFromRow(row),
   }
 }
 
@@ -80,9 +113,9 @@ export async function insertChainEvent(sql: SqlExecutor, e: ChainEvent): Promise
 export async function insertTrade(sql: SqlExecutor, t: TradeRecord): Promise<boolean> {
   const rows = await sql.query<Row>(
     `INSERT INTO trades (order_uid, block_number, log_index, tx_hash, owner, sell_token,
-       buy_token, sell_amount, buy_amount, fee_amount, block_timestamp)
+       buy_token, sell_amount, buy_amount, fee_amount, block_timestamp, executed_protocol_fees)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::numeric, $10::numeric,
-       $11::timestamptz)
+       $11::timestamptz, $12::jsonb)
      ON CONFLICT (block_number, log_index) DO NOTHING RETURNING id`,
     [
       normalizeHex(t.orderUid),
@@ -96,9 +129,36 @@ export async function insertTrade(sql: SqlExecutor, t: TradeRecord): Promise<boo
       t.buyAmount.toString(),
       t.feeAmount.toString(),
       t.blockTimestamp ? t.blockTimestamp.toISOString() : null,
+      JSON.stringify(
+        (t.executedProtocolFees ?? []).map((fee) => ({
+          policy: fee.policy,
+          amount: fee.amount.toString(),
+          token: getAddress(fee.token),
+        })),
+      ),
     ],
   )
   return rows.length > 0
+}
+
+export interface TradeQuery {
+  owner?: Address
+  orderUid?: Hex
+  offset: number
+  limit: number
+}
+
+/** An owner's or an order's trades, newest first (GET /api/v2/trades). */
+export async function queryTrades(sql: SqlExecutor, q: TradeQuery): Promise<TradeRecord[]> {
+  const [column, value] = q.orderUid
+    ? ['order_uid', normalizeHex(q.orderUid)]
+    : ['owner', getAddress(q.owner ?? '0x0000000000000000000000000000000000000000')]
+  const rows = await sql.query<Row>(
+    `SELECT * FROM trades WHERE ${column} = $1
+     ORDER BY block_number DESC, log_index DESC OFFSET $2 LIMIT $3`,
+    [value, q.offset, q.limit],
+  )
+  return rows.map(tradeFromRow)
 }
 
 export async function selectTrades(sql: SqlExecutor, orderUid: Hex): Promise<TradeRecord[]> {
