@@ -6,7 +6,8 @@ import { effectiveSlippage } from '@/trade/quote/slippage'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
-import { wrapDirection } from '@/trade/tokens/native-currency'
+import { isNativeCurrency, wrapDirection } from '@/trade/tokens/native-currency'
+import { useQuotePermitAppData } from '@/trade/approval/use-quote-permit'
 import { useSwapForm } from './use-swap-form'
 
 /**
@@ -46,6 +47,15 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
   // The native currency and its wrapper: a wrap or unwrap (one transaction, 1:1), not an order.
   const wrap = wrapDirection(chainId, sellToken, buyToken)
 
+  // A permit token with a short allowance: quoted with its permit pre-hook (gas priced).
+  const quoteAppData = useQuotePermitAppData({
+    chainId,
+    env: ctx.env,
+    owner: account,
+    token: wrap || isNativeCurrency(sellToken) ? undefined : sellToken?.address,
+    amount: kind === 'sell' ? typed : undefined,
+    isSafe: setup.wallet.isSafe,
+  })
   const quote = useTradeQuote({
     ctx,
     sellToken: sellToken?.address,
@@ -54,6 +64,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     amount: wrap ? undefined : typed,
     from: account ?? zeroAddress,
     deadlineMinutes,
+    ...(quoteAppData ? { appData: quoteAppData } : {}),
   })
   const slippage = effectiveSlippage(overrideBps, quote.recommendation)
   const summary =

@@ -6,6 +6,7 @@ import { useTransactor } from '@/wallet/use-transactor'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import { walletError } from '@/api/errors'
 import type { TradeEvent } from '../placement/trade-machine'
+import { permitKey, usePermitInfo, usePermitStore } from './use-permit'
 
 /**
  * The sell token's allowance for the vault relayer of the current environment, and the
@@ -26,25 +27,14 @@ export function approvalSpender(chainId: SupportedChainId, env: Environment): Ad
   return vaultRelayer
 }
 
-export function useApproval({
-  chainId,
-  env,
-  owner,
-  token,
-  required,
-  dispatch,
-}: {
-  chainId: SupportedChainId
-  env: Environment
-  owner: Address | undefined
-  token: { address: Address; symbol: string } | undefined
-  /** The sell amount of the order to sign; undefined without a quote. */
-  required: bigint | undefined
-  dispatch: (event: TradeEvent) => void
-}) {
-  const spender = approvalSpender(chainId, env)
-  const tokenAddress = token?.address
-  const allowance = useChainRead({
+/** The owner's allowance of `token` for the vault relayer (one cached chain read). */
+export function useSellAllowance(
+  chainId: SupportedChainId,
+  tokenAddress: Address | undefined,
+  owner: Address | undefined,
+  spender: Address,
+) {
+  return useChainRead({
     key: ['allowance', chainId, tokenAddress, owner, spender],
     // Runs only with an owner and a token (`enabled`).
     read: ({ readContract, erc20Abi }, config) =>
@@ -57,10 +47,53 @@ export function useApproval({
       }),
     enabled: owner !== undefined && tokenAddress !== undefined,
   })
-  const transact = useTransactor()
+}
 
-  const needsApproval =
+export function useApproval({
+  chainId,
+  env,
+  owner,
+  token,
+  required,
+  dispatch,
+  isSafe = false,
+}: {
+  chainId: SupportedChainId
+  env: Environment
+  owner: Address | undefined
+  token: { address: Address; symbol: string } | undefined
+  /** The sell amount of the order to sign; undefined without a quote. */
+  required: bigint | undefined
+  dispatch: (event: TradeEvent) => void
+  /** A Safe batches its approval with the pre-signature: never a permit. */
+  isSafe?: boolean
+}) {
+  const spender = approvalSpender(chainId, env)
+  const tokenAddress = token?.address
+  const allowance = useSellAllowance(chainId, tokenAddress, owner, spender)
+  const transact = useTransactor()
+  const permitInfo = usePermitInfo({
+    chainId,
+    token: tokenAddress,
+    spender,
+    enabled: owner !== undefined && !isSafe,
+  })
+  const permitDomain = permitInfo.data?.type === 'eip-2612' ? permitInfo.data.domain : undefined
+  const storeKey = owner && tokenAddress ? permitKey(chainId, owner, tokenAddress) : undefined
+  const signedPermit = usePermitStore((s) => (storeKey ? s.signed[storeKey] : undefined))
+  const rememberPermit = usePermitStore((s) => s.remember)
+
+  const allowanceShort =
     required === undefined || allowance.data === undefined ? undefined : allowance.data < required
+  // A signed permit for enough stands in for the allowance until an order carries it.
+  const permitCovers =
+    signedPermit !== undefined &&
+    required !== undefined &&
+    // Signed for five years: it outlives the session that holds it.
+    signedPermit.value >= required
+  const needsApproval = allowanceShort === true && permitCovers ? false : allowanceShort
+  /** The pre-hook the order carries: only while the on-chain allowance is short. */
+  const permitHook = allowanceShort === true && permitCovers ? signedPermit.hook : undefined
 
   const refetchAllowance = allowance.refetch
   const approve = useCallback(
@@ -68,6 +101,32 @@ export function useApproval({
       if (!token || required === undefined) return
       dispatch({ type: 'approve' })
       const value = amount === 'unlimited' ? maxUint256 : required
+      if (permitDomain && owner && storeKey) {
+        try {
+          const [{ signPermit }, config] = await Promise.all([
+            import('./sign-permit'),
+            loadWagmiConfig(),
+          ])
+          const permit = await signPermit(config, {
+            chainId,
+            domain: permitDomain,
+            owner,
+            spender,
+            token: token.address,
+            value,
+          })
+          rememberPermit(storeKey, permit)
+          dispatch({ type: 'approvalConfirmed' })
+        } catch (error) {
+          const failure = walletError(error)
+          if (failure.kind.type === 'wallet' && failure.kind.reason === 'rejected') {
+            dispatch({ type: 'approvalRejected' })
+          } else {
+            dispatch({ type: 'failed', step: 'approve', error: failure })
+          }
+        }
+        return
+      }
       const outcome = await transact({
         title: `Approve ${token.symbol}`,
         chainId,
@@ -101,12 +160,27 @@ export function useApproval({
           dispatch({ type: 'failed', step: 'approve', error: walletError(outcome.error) })
       }
     },
-    [chainId, dispatch, refetchAllowance, required, spender, token, transact],
+    [
+      chainId,
+      dispatch,
+      owner,
+      permitDomain,
+      refetchAllowance,
+      rememberPermit,
+      required,
+      spender,
+      storeKey,
+      token,
+      transact,
+    ],
   )
 
   return {
     allowance: allowance.data,
     needsApproval: owner === undefined ? false : needsApproval,
+    /** The approval is a permit signature (no transaction). */
+    bySignature: permitDomain !== undefined,
+    permitHook,
     approve,
     spender,
     refetchAllowance,

@@ -2,7 +2,7 @@ import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
 import { ApiError, toApiError, walletError } from '@/api/errors'
 import { isTransientWriteFailure as isTransientFailure, writeVerdict } from '@/api/write-verdict'
 import type { OrderCreation, Quote } from '@/api/quote-types'
-import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
+import { appDataHash, buildAppDataDocument, type OrderHooks } from '@/protocol/app-data'
 import type { Environment } from '@/protocol/chains'
 import { getDomainFor } from '@/protocol/domain'
 import { hashOrder, orderTypedData, type OrderData, type SigningScheme } from '@/protocol/order'
@@ -11,6 +11,7 @@ import { orderFromQuote, validToFromDeadline } from '@/protocol/quote-to-order'
 import { normalizeEcdsaSignature, recoverOrderSigner } from '@/protocol/signing'
 import { computeOrderUid } from '@/protocol/uid'
 import { untilAnswered } from '@/lib/until-answered'
+import { APP_CODE } from './app-code'
 import type { TradeEvent } from './trade-machine'
 
 /**
@@ -32,7 +33,7 @@ import type { TradeEvent } from './trade-machine'
  * sends that same order: the service can hold it once.
  */
 
-export const APP_CODE = 'batchswap'
+export { APP_CODE }
 
 export interface SubmissionInput {
   quote: Quote
@@ -53,6 +54,8 @@ export interface SubmissionInput {
   hostAppCode?: string
   /** Who receives the bought tokens (the order's `receiver`); the account when absent. */
   receiver?: Address
+  /** CoW hooks for the order's appData (`metadata.hooks`): a permit pre-hook, for one. */
+  hooks?: OrderHooks
   /**
    * A limit order: these amounts and this expiry, not the quote's with slippage. The quote
    * still names the pair and sets the clock; the order is fee-less, classed `limit` in its
@@ -138,6 +141,7 @@ export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrd
         }),
     orderClass: limit ? 'limit' : 'market',
     ...(limit?.replacedOrderUid ? { replacedOrderUid: limit.replacedOrderUid } : {}),
+    ...(input.hooks ? { hooks: input.hooks } : {}),
   })
   const hash = appDataHash(appDataDocument)
   // validTo on the server's clock: the service judges expiry by it.
@@ -282,6 +286,9 @@ export function tradeKey(input: Omit<SubmissionInput, 'walletChainId' | 'smartSl
     input.receiver?.toLowerCase() ?? '',
     // Another appCode is another appData document, so another order.
     input.hostAppCode ?? '',
+    // So are other hooks (a new permit signature).
+    ...(input.hooks?.pre ?? []).map((h) => h.callData),
+    ...(input.hooks?.post ?? []).map((h) => h.callData),
   ].join(':')
 }
 
