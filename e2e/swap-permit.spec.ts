@@ -87,6 +87,22 @@ test('a permit token with no allowance: approved by a signature, no transaction,
   expect(approval && pulled && approval.logIndex < pulled.logIndex).toBe(true)
   // What is left of the exact permit once the order took its sell amount.
   expect(await allowance(sandbox, 'COW', owner, vaultRelayer)).toBe(0n)
+
+  // The order page: the surplus over the signed limit (token and USD) and the settlement.
+  await page
+    .getByRole('dialog', { name: 'Swap filled' })
+    .getByRole('link', { name: 'View order' })
+    .click()
+  const main = page.getByRole('main')
+  await expect(main.getByTestId('order-surplus')).toContainText(
+    /^\+[\d,.]+ USDC \(≈ \$[\d,.]+\)$/,
+    {
+      timeout: 15_000,
+    },
+  )
+  const txHash = trade?.transactionHash as Hex
+  await expect(main.getByText('Settlement transaction')).toBeVisible()
+  await expect(main.getByTitle(txHash)).toBeVisible()
 })
 
 test('a token without permit still asks for the approval transaction', async ({
