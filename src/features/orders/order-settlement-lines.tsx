@@ -14,7 +14,7 @@ import { transactionUrl } from '@/lib/explorer'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { useApiContext } from '@/wallet/use-api-context'
 import type { SupportedChainId } from '@/protocol/chains'
-import { surplusOf, surplusUsd } from './surplus'
+import { surplusOf, surplusUsd } from '@/api/order-surplus'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 

@@ -5,7 +5,7 @@
  * below its limit for the part bought, in the sold token.
  */
 import type { Address } from 'viem'
-import type { Order } from '@/api/types'
+import type { Order } from './types'
 
 export interface Surplus {
   amount: bigint

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { surplusOf, surplusUsd } from './surplus'
+import { surplusOf, surplusUsd } from './order-surplus'
 
 const SELL = '0x1111111111111111111111111111111111111111'
 const BUY = '0x2222222222222222222222222222222222222222'
