@@ -1,13 +1,10 @@
 import { stringToBytes, type Hex } from 'viem'
 import { isUint32 } from './bounds'
+import { APP_DATA_VERSION } from './app-data-version'
 import { isOrderUid } from './uid-format'
 
-/**
- * Root schema version of the CoW app-data documents we write: the latest of
- * `@cowprotocol/sdk-app-data` (`LATEST_APP_DATA_VERSION`; app-data-schema.test.ts pins it), with
- * metadata.quote v1.1.0, orderClass v0.3.0, hooks v0.2.0, widget v0.1.0, replacedOrder v0.1.0.
- */
-export const APP_DATA_VERSION = '1.15.0'
+export { APP_DATA_VERSION }
+
 /** The orderbook refuses documents above 8 KiB (real-service notes). */
 export const APP_DATA_MAX_BYTES = 8192
 export const EMPTY_APP_DATA = '{}'

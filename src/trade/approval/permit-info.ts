@@ -11,6 +11,10 @@
 import { maxUint256, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { CowHook } from '@/protocol/app-data'
+import { APP_DATA_VERSION } from '@/protocol/app-data-version'
+import { APP_CODE } from '../placement/app-code'
+import type { SupportedChainId } from '@/protocol/chains'
+import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import {
   DEFAULT_PERMIT_DURATION_SECONDS,
   erc2612Abi,
@@ -35,6 +39,8 @@ export type PermitInfo =
        * hook so that its gas is priced (CoW Swap quotes with such a permit too).
        */
       quoteHook: CowHook
+      /** The quote's appData document carrying `quoteHook` as its pre-hook. */
+      quoteAppData: string
     }
   | { type: 'unsupported' }
 
@@ -123,13 +129,42 @@ async function detect(
       to: token,
       data: permitCallData(message, signature),
     })
-    return gas > MIN_PERMIT_GAS
-      ? { type: 'eip-2612', domain, quoteHook: permitHook(token, message, signature) }
-      : { type: 'unsupported' }
+    if (gas <= MIN_PERMIT_GAS) return { type: 'unsupported' }
+    const quoteHook = permitHook(token, message, signature)
+    const quoteAppData = JSON.stringify({
+      appCode: APP_CODE,
+      metadata: { hooks: { pre: [quoteHook] } },
+      version: APP_DATA_VERSION,
+    })
+    return { type: 'eip-2612', domain, quoteHook, quoteAppData }
   } catch {
     // The permit reverts (another domain or typehash, e.g. DAI's): not one we can sign.
     return { type: 'unsupported' }
   }
+}
+
+/** `getPermitInfo` through the app's wagmi config (the reads of the chain `chainId`). */
+export async function detectPermit(
+  chainId: SupportedChainId,
+  token: Address | undefined,
+  spender: Address,
+): Promise<PermitInfo> {
+  if (!token) return { type: 'unsupported' }
+  const [{ readContract, estimateGas }, config] = await Promise.all([
+    import('wagmi/actions'),
+    loadWagmiConfig(),
+  ])
+  return getPermitInfo(
+    {
+      read: (call) =>
+        readContract(config, { chainId, abi: erc2612Abi, ...call } as never) as Promise<unknown>,
+      estimateGas: ({ from, to, data }) =>
+        estimateGas(config, { chainId, account: from, to, data }),
+    },
+    chainId,
+    token,
+    spender,
+  )
 }
 
 /** The reads for `getPermitInfo` from a viem public client. */

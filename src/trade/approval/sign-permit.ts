@@ -12,6 +12,9 @@ import {
   permitTypedData,
   type PermitDomainInfo,
 } from '@/protocol/permit'
+import { walletError } from '@/api/errors'
+import { loadWagmiConfig } from '@/wallet/wagmi-loader'
+import type { TradeEvent } from '../placement/trade-machine'
 import type { SignedPermit } from './use-permit'
 
 export async function signPermit(
@@ -39,4 +42,32 @@ export async function signPermit(
     ...permitTypedData(args.domain, message),
   })
   return { hook: permitHook(args.token, message, signature), value: args.value, deadline }
+}
+
+/**
+ * The approval step by permit: signs, hands the permit over, and tells the swap's state
+ * machine (a refusal in the wallet is `approvalRejected`, as for a transaction).
+ */
+export async function approveByPermit(args: {
+  chainId: number
+  domain: PermitDomainInfo
+  owner: Address
+  spender: Address
+  token: Address
+  value: bigint
+  onSigned: (permit: SignedPermit) => void
+  dispatch: (event: TradeEvent) => void
+}): Promise<void> {
+  try {
+    const permit = await signPermit(await loadWagmiConfig(), args)
+    args.onSigned(permit)
+    args.dispatch({ type: 'approvalConfirmed' })
+  } catch (error) {
+    const failure = walletError(error)
+    if (failure.kind.type === 'wallet' && failure.kind.reason === 'rejected') {
+      args.dispatch({ type: 'approvalRejected' })
+    } else {
+      args.dispatch({ type: 'failed', step: 'approve', error: failure })
+    }
+  }
 }

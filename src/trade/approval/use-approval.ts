@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { isAddressEqual, maxUint256, zeroAddress, type Address } from 'viem'
 import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import { useChainRead } from '@/wallet/use-chain-read'
@@ -6,7 +6,7 @@ import { useTransactor } from '@/wallet/use-transactor'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import { walletError } from '@/api/errors'
 import type { TradeEvent } from '../placement/trade-machine'
-import { permitKey, usePermitInfo, usePermitStore } from './use-permit'
+import { usePermitInfo, type SignedPermit } from './use-permit'
 
 /**
  * The sell token's allowance for the vault relayer of the current environment, and the
@@ -79,9 +79,10 @@ export function useApproval({
     enabled: owner !== undefined && !isSafe,
   })
   const permitDomain = permitInfo.data?.type === 'eip-2612' ? permitInfo.data.domain : undefined
-  const storeKey = owner && tokenAddress ? permitKey(chainId, owner, tokenAddress) : undefined
-  const signedPermit = usePermitStore((s) => (storeKey ? s.signed[storeKey] : undefined))
-  const rememberPermit = usePermitStore((s) => s.remember)
+  // The permit signed for this chain, owner and token (the form may move to another pair).
+  const storeKey = owner && tokenAddress ? `${chainId}:${owner}:${tokenAddress}` : undefined
+  const [held, setHeld] = useState<{ key: string; permit: SignedPermit }>()
+  const signedPermit = held && held.key === storeKey ? held.permit : undefined
 
   const allowanceShort =
     required === undefined || allowance.data === undefined ? undefined : allowance.data < required
@@ -102,29 +103,18 @@ export function useApproval({
       dispatch({ type: 'approve' })
       const value = amount === 'unlimited' ? maxUint256 : required
       if (permitDomain && owner && storeKey) {
-        try {
-          const [{ signPermit }, config] = await Promise.all([
-            import('./sign-permit'),
-            loadWagmiConfig(),
-          ])
-          const permit = await signPermit(config, {
-            chainId,
-            domain: permitDomain,
-            owner,
-            spender,
-            token: token.address,
-            value,
-          })
-          rememberPermit(storeKey, permit)
-          dispatch({ type: 'approvalConfirmed' })
-        } catch (error) {
-          const failure = walletError(error)
-          if (failure.kind.type === 'wallet' && failure.kind.reason === 'rejected') {
-            dispatch({ type: 'approvalRejected' })
-          } else {
-            dispatch({ type: 'failed', step: 'approve', error: failure })
-          }
-        }
+        // A signature, not a transaction (sign-permit.ts, loaded on demand).
+        const { approveByPermit } = await import('./sign-permit')
+        await approveByPermit({
+          chainId,
+          domain: permitDomain,
+          owner,
+          spender,
+          token: token.address,
+          value,
+          onSigned: (permit) => setHeld({ key: storeKey, permit }),
+          dispatch,
+        })
         return
       }
       const outcome = await transact({
@@ -166,7 +156,6 @@ export function useApproval({
       owner,
       permitDomain,
       refetchAllowance,
-      rememberPermit,
       required,
       spender,
       storeKey,

@@ -5,15 +5,13 @@
  * pre-hook that the settlement runs just before it pulls the funds. No transaction, no gas.
  * A Safe keeps its batched approval (it cannot sign EIP-712 for a token by itself).
  *
- * The detection (permit-info.ts) and the signing code load on demand.
+ * The detection (permit-info.ts) and the signing code (sign-permit.ts) load on demand; the
+ * signed permit is the approval step's own state (use-approval.ts) until an order carries it.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { create } from 'zustand'
 import type { Address } from 'viem'
 import type { CowHook } from '@/protocol/app-data'
 import type { SupportedChainId } from '@/protocol/chains'
-import { loadWagmiConfig } from '@/wallet/wagmi-loader'
-import type { PermitInfo } from './permit-info'
+import { useChainRead } from '@/wallet/use-chain-read'
 
 export interface SignedPermit {
   hook: CowHook
@@ -23,66 +21,17 @@ export interface SignedPermit {
   deadline: bigint
 }
 
-/**
- * Permits signed in this session, per chain, owner and token: intent of the trader (what
- * they signed), kept until an order carries it; never persisted.
- */
-interface PermitStore {
-  signed: Record<string, SignedPermit>
-  remember: (key: string, permit: SignedPermit) => void
-}
-
-export const usePermitStore = create<PermitStore>()((set) => ({
-  signed: {},
-  remember: (key, permit) => set((s) => ({ signed: { ...s.signed, [key]: permit } })),
-}))
-
-export function permitKey(chainId: number, owner: Address, token: Address): string {
-  return `${chainId}:${owner.toLowerCase()}:${token.toLowerCase()}`
-}
-
 /** Whether `token` takes an EIP-2612 permit for `spender` (cached per chain and token). */
-export function usePermitInfo({
-  chainId,
-  token,
-  spender,
-  enabled,
-}: {
+export function usePermitInfo(p: {
   chainId: SupportedChainId
   token: Address | undefined
   spender: Address
   enabled: boolean
 }) {
-  return useQuery(
-    queryOptions<PermitInfo, Error>({
-      queryKey: ['permitInfo', chainId, token?.toLowerCase() ?? null, spender.toLowerCase()],
-      queryFn: async () => {
-        const [{ getPermitInfo }, { readContract, estimateGas }, config] = await Promise.all([
-          import('./permit-info'),
-          import('wagmi/actions'),
-          loadWagmiConfig(),
-        ])
-        const { erc2612Abi } = await import('@/protocol/permit')
-        if (!token) return { type: 'unsupported' }
-        return getPermitInfo(
-          {
-            read: (call) =>
-              readContract(config, {
-                chainId,
-                abi: erc2612Abi,
-                ...call,
-              } as never) as Promise<unknown>,
-            estimateGas: ({ from, to, data }) =>
-              estimateGas(config, { chainId, account: from, to, data }),
-          },
-          chainId,
-          token,
-          spender,
-        )
-      },
-      enabled: enabled && token !== undefined,
-      staleTime: Infinity,
-      retry: 1,
-    }),
-  )
+  return useChainRead({
+    key: ['permitInfo', p.chainId, p.token, p.spender],
+    read: async () => (await import('./permit-info')).detectPermit(p.chainId, p.token, p.spender),
+    enabled: p.enabled && p.token !== undefined,
+    staleTime: Infinity,
+  })
 }

@@ -1,14 +1,12 @@
 import type { Address } from 'viem'
-import { APP_DATA_VERSION } from '@/protocol/app-data'
 import type { Environment, SupportedChainId } from '@/protocol/chains'
-import { APP_CODE } from '../placement/app-code'
 import { approvalSpender, useSellAllowance } from './use-approval'
-import { permitKey, usePermitInfo, usePermitStore } from './use-permit'
+import { usePermitInfo } from './use-permit'
 
 /**
- * The appData a quote is asked with when the order will approve by permit: the permit
- * pre-hook (the signed one once there is one, else the probe's), so the quote prices its gas,
- * as CoW Swap asks. Undefined when no permit will be needed (a Safe, a token without permit,
+ * The appData a quote is asked with when the order will approve by permit: a permit pre-hook
+ * (the probe's: the same call and gas limit as the trader's), so the quote prices its gas, as
+ * CoW Swap asks. Built with the detection (permit-info.ts), off the first load. Undefined when no permit will be needed (a Safe, a token without permit,
  * an allowance that covers `amount`).
  */
 export function useQuotePermitAppData({
@@ -30,17 +28,9 @@ export function useQuotePermitAppData({
   const spender = approvalSpender(chainId, env)
   const info = usePermitInfo({ chainId, token, spender, enabled: owner !== undefined && !isSafe })
   const allowance = useSellAllowance(chainId, token, owner, spender)
-  const signed = usePermitStore((s) =>
-    owner && token ? s.signed[permitKey(chainId, owner, token)] : undefined,
-  )
   if (info.data?.type !== 'eip-2612') return undefined
   if (allowance.data !== undefined && amount !== undefined && allowance.data >= amount) {
     return undefined
   }
-  const hook = signed?.hook ?? info.data.quoteHook
-  return JSON.stringify({
-    appCode: APP_CODE,
-    metadata: { hooks: { pre: [hook] } },
-    version: APP_DATA_VERSION,
-  })
+  return info.data.quoteAppData
 }
