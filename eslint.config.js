@@ -131,7 +131,12 @@ export default tseslint.config(
     // The wire schemas and zod, and the endpoint functions with the fetch wrapper, load on the
     // first request (src/api/loaders.ts, src/api/wire-loader.ts), not with the first view: the app imports their types.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/wire.ts', 'src/api/test-fixtures.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: [
+      'src/api/wire.ts',
+      'src/api/wire-trades.ts',
+      'src/api/test-fixtures.ts',
+      'src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

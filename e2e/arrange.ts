@@ -22,7 +22,7 @@ import type { ApiContext } from '../src/api/http'
 import { cancelOrders } from '../src/api/orderbook-cancellation'
 import { getAccountOrders, postOrder } from '../src/api/orderbook'
 import { SANDBOX_MNEMONIC, sandboxDeployment } from '../src/config/sandbox-deployment'
-import { appDataHash } from '../src/protocol/app-data'
+import { APP_DATA_VERSION, appDataHash } from '../src/protocol/app-data'
 import { orderCancellationsTypedData } from '../src/protocol/cancellation'
 import { getDomain } from '../src/protocol/domain'
 import { orderTypedData, type OrderData } from '../src/protocol/order'
@@ -55,7 +55,11 @@ export async function connectSandboxWallet(page: Page, accountIndex = 0): Promis
 }
 
 /** The appData document of every order the arrange steps place. */
-export const APP_DATA = JSON.stringify({ appCode: 'batchswap e2e', metadata: {}, version: '1.2.0' })
+export const APP_DATA = JSON.stringify({
+  appCode: 'batchswap e2e',
+  metadata: {},
+  version: APP_DATA_VERSION,
+})
 
 export function apiContext(sandbox: Pick<SandboxFixture, 'apiUrl'>): ApiContext {
   const base = sandbox.apiUrl.replace(/\/+$/, '')

@@ -67,7 +67,9 @@ test('more than the balance: said at the amount, and nothing to approve or sign'
 
   // Within the balance, the next step is offered again.
   await sellInput(page).fill('1')
-  await expect(button).toHaveText(/^(Approve USDC|Review swap)$/, { timeout: 15_000 })
+  await expect(button).toHaveText(/^(Approve with a signature \(no gas\)|Review swap)$/, {
+    timeout: 15_000,
+  })
 })
 
 test('a price impact above 5 % needs a tick, above 15 % typing "confirm"', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { EthFlowAbi as sdkEthFlowAbi } from '@cowprotocol/sdk-common'
+import { hooksTrampolineAbi } from '@/protocol/hooks'
 import * as abis from './abis'
 import { loadArtifact, type ContractArtifact } from './artifacts'
 import * as safeAbis from './safe-abis'
@@ -38,7 +39,12 @@ function expectFragmentsOf(abi: readonly unknown[], artifact: ContractArtifact):
 const COPIES: [string, readonly unknown[], ArtifactName[]][] = [
   ['settlement', abis.settlementAbi, ['settlement']],
   ['allow-list authenticator', abis.authenticatorAbi, ['authenticator']],
-  ['ERC-20', abis.erc20Abi, ['presetToken', 'sandboxToken', 'sandboxWeth']],
+  ['ERC-20', abis.erc20Abi, ['presetToken', 'sandboxToken', 'permitToken', 'sandboxWeth']],
+  ['permit token', abis.permitTokenAbi, ['permitToken']],
+  ['hook recorder', abis.hookRecorderAbi, ['hookRecorder']],
+  ['hook funds simulator', abis.hookFundsAbi, ['hookFunds']],
+  // The trampoline's ABI lives once in src/protocol (app and sandbox).
+  ['HooksTrampoline', hooksTrampolineAbi, ['hooksTrampoline']],
   ['OpenZeppelin preset token', abis.presetTokenAbi, ['presetToken']],
   ['sandbox token', abis.sandboxTokenAbi, ['sandboxToken']],
   ['wrapped ether', abis.wethAbi, ['sandboxWeth']],

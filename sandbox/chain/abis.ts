@@ -57,6 +57,26 @@ export const sandboxTokenAbi = parseAbi([
   'function mint(address to, uint256 amount)',
 ])
 
+/**
+ * sandbox/chain/contracts/sandbox-permit-token.sol: the preset with EIP-2612 permit
+ * (OpenZeppelin's ERC20Permit) and configurable decimals: USDC, DAI and COW.
+ */
+export const permitTokenAbi = parseAbi([
+  'constructor(string name, string symbol, uint8 decimals_)',
+  'function mint(address to, uint256 amount)',
+  'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+  'function nonces(address owner) view returns (uint256)',
+  'function DOMAIN_SEPARATOR() view returns (bytes32)',
+])
+
+/** sandbox/chain/contracts/sandbox-hook-recorder.sol: a hook target for tests. */
+export const hookRecorderAbi = parseAbi([
+  'function record(bytes32 tag)',
+  'function boom() pure',
+  'function calls() view returns (uint256)',
+  'event Recorded(address indexed caller, bytes32 indexed tag, uint256 sequence)',
+])
+
 /** sandbox/chain/contracts/sandbox-weth.sol: WETH9's interface plus WETH10's depositTo. */
 export const wethAbi = parseAbi([
   'function deposit() payable',
@@ -96,4 +116,13 @@ export const ethFlowAbi = parseAbi([
   'error NotAllowedToInvalidateOrder(bytes32 orderHash)',
   'error EthTransferFailed()',
   'error ReceiverMustBeSet()',
+])
+
+/**
+ * sandbox/chain/contracts/sandbox-hook-funds.sol, run as deployless code: an owner's balance
+ * and allowance after an order's pre-hooks.
+ */
+export const hookFundsAbi = parseAbi([
+  'struct Hook { address target; bytes callData; uint256 gasLimit; }',
+  'function fundsAfterHooks(Hook[] hooks, address token, address owner, address spender) returns (uint256 balance, uint256 allowance)',
 ])

@@ -34,8 +34,9 @@ describe('sandbox-deployment.ts', () => {
     expect(at(safeNonce + 2)).toBe(safeContracts.fallbackHandler)
     expect(at(safeNonce + 3)).toBe(safeContracts.multiSend)
     expect(at(safeNonce + 4)).toBe(safeContracts.multiSendCallOnly)
-    // The eth-flow contract is the last step; WETH is the first token.
-    expect(at(DEPLOYMENT_TRANSACTIONS - 1)).toBe(sandboxDeployment.ethFlow)
+    // The eth-flow contract, then the HooksTrampoline, are the last steps; WETH is the first token.
+    expect(at(DEPLOYMENT_TRANSACTIONS - 2)).toBe(sandboxDeployment.ethFlow)
+    expect(at(DEPLOYMENT_TRANSACTIONS - 1)).toBe(sandboxDeployment.hooksTrampoline)
     expect(tokens[0]?.symbol).toBe('WETH')
     expect(tokens[0]?.address).toBe(sandboxDeployment.wrappedNativeToken)
   })

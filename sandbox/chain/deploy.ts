@@ -17,10 +17,12 @@ import {
   type Hash,
 } from 'viem'
 import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
+import { hooksTrampolineAbi } from '@/protocol/hooks'
 import {
   authenticatorAbi,
   erc20Abi,
   ethFlowAbi,
+  permitTokenAbi,
   presetTokenAbi,
   sandboxTokenAbi,
   settlementAbi,
@@ -60,6 +62,16 @@ export function fundingAmount(token: SandboxToken, who: 'trader' | 'settlement')
 }
 
 /**
+ * The tokens with EIP-2612 `permit` (a trader approves them with a signature, carried as a
+ * pre-hook); the others (WBTC, UNSUPPORTED, NOPRICE) have none, so both paths exist.
+ */
+export const PERMIT_TOKEN_SYMBOLS: readonly SandboxSymbol[] = ['USDC', 'DAI', 'COW']
+
+export function isPermitToken(token: Pick<SandboxToken, 'symbol'>): boolean {
+  return (PERMIT_TOKEN_SYMBOLS as readonly string[]).includes(token.symbol)
+}
+
+/**
  * Fixed gas limits (about 1.5x what each step uses). Without them the node estimates each
  * transaction against the state before the earlier, still pending steps: fine when every
  * transaction is mined at once, a revert with interval mining (--block-time).
@@ -68,7 +80,9 @@ const GAS = {
   deployAuthenticator: 1_300_000n,
   deploySettlement: 7_000_000n,
   deployToken: 2_700_000n,
+  deployPermitToken: 3_600_000n,
   deployEthFlow: 2_000_000n,
+  deployTrampoline: 600_000n,
   call: 120_000n,
 } as const
 
@@ -80,6 +94,7 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
   const presetArtifact = loadArtifact('presetToken')
   const sandboxTokenArtifact = loadArtifact('sandboxToken')
   const wethArtifact = loadArtifact('sandboxWeth')
+  const permitArtifact = loadArtifact('permitToken')
   /** A call of the allow-list authenticator that names one account (its manager, a solver). */
   const authenticatorCall = (
     functionName: 'initializeManager' | 'addSolver',
@@ -137,31 +152,40 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
       // WETH is a real wrapped ether; the OpenZeppelin preset is fixed at 18 decimals;
       // other decimals use our compiled variant.
       send: (nonce) =>
-        isWrappedNative(token)
+        isPermitToken(token)
           ? walletClient.deployContract({
               account,
               nonce,
-              gas: GAS.deployToken,
-              abi: wethAbi,
-              bytecode: wethArtifact.bytecode,
+              gas: GAS.deployPermitToken,
+              abi: permitTokenAbi,
+              bytecode: permitArtifact.bytecode,
+              args: [token.name, token.symbol, token.decimals],
             })
-          : token.decimals === 18
+          : isWrappedNative(token)
             ? walletClient.deployContract({
                 account,
                 nonce,
                 gas: GAS.deployToken,
-                abi: presetTokenAbi,
-                bytecode: presetArtifact.bytecode,
-                args: [token.name, token.symbol],
+                abi: wethAbi,
+                bytecode: wethArtifact.bytecode,
               })
-            : walletClient.deployContract({
-                account,
-                nonce,
-                gas: GAS.deployToken,
-                abi: sandboxTokenAbi,
-                bytecode: sandboxTokenArtifact.bytecode,
-                args: [token.name, token.symbol, token.decimals],
-              }),
+            : token.decimals === 18
+              ? walletClient.deployContract({
+                  account,
+                  nonce,
+                  gas: GAS.deployToken,
+                  abi: presetTokenAbi,
+                  bytecode: presetArtifact.bytecode,
+                  args: [token.name, token.symbol],
+                })
+              : walletClient.deployContract({
+                  account,
+                  nonce,
+                  gas: GAS.deployToken,
+                  abi: sandboxTokenAbi,
+                  bytecode: sandboxTokenArtifact.bytecode,
+                  args: [token.name, token.symbol, token.decimals],
+                }),
     })
   }
 
@@ -191,6 +215,20 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
         args: [settlement, sandboxDeployment.wrappedNativeToken],
       }),
   })
+  const trampolineArtifact = loadArtifact('hooksTrampoline')
+  steps.push({
+    label: 'deploy the HooksTrampoline',
+    creates: sandboxDeployment.hooksTrampoline,
+    send: (nonce) =>
+      walletClient.deployContract({
+        account,
+        nonce,
+        gas: GAS.deployTrampoline,
+        abi: hooksTrampolineAbi,
+        bytecode: trampolineArtifact.bytecode,
+        args: [settlement],
+      }),
+  })
   return steps
 }
 
@@ -200,8 +238,8 @@ export const DEPLOYMENT_TRANSACTIONS =
   4 +
   sandboxDeployment.tokens.length * (1 + sandboxDeployment.traders.length + 1) +
   SAFE_DEPLOYMENT_TRANSACTIONS +
-  // the eth-flow contract
-  1
+  // the eth-flow contract, the HooksTrampoline
+  2
 
 export interface DeployResult {
   /** Transactions sent by this call: 0 when the chain was already deployed. */
@@ -377,6 +415,33 @@ export async function verifySandbox(rpcUrl: string): Promise<string[]> {
   )
   problems.push(...(await verifySafes(publicClient)))
   problems.push(...(await verifyEthFlow(publicClient)))
+  problems.push(...(await verifyHooks(publicClient)))
+  return problems
+}
+
+/** The trampoline is wired to the settlement, and the permit tokens have permit (a chain from before does not). */
+async function verifyHooks(publicClient: SandboxClients['publicClient']): Promise<string[]> {
+  const { hooksTrampoline, settlement } = sandboxDeployment
+  const problems: string[] = []
+  const wiredTo = await publicClient
+    .readContract({ address: hooksTrampoline, abi: hooksTrampolineAbi, functionName: 'settlement' })
+    .catch(() => undefined)
+  if (!wiredTo || !isAddressEqual(wiredTo, settlement)) {
+    problems.push(`HooksTrampoline ${hooksTrampoline} is missing or not wired to the settlement`)
+  }
+  await Promise.all(
+    sandboxDeployment.tokens.filter(isPermitToken).map(async (token) => {
+      const separator = await publicClient
+        .readContract({
+          address: token.address,
+          abi: permitTokenAbi,
+          functionName: 'DOMAIN_SEPARATOR',
+        })
+        .catch(() => undefined)
+      if (separator === undefined)
+        problems.push(`${token.symbol} ${token.address} has no EIP-2612 permit`)
+    }),
+  )
   return problems
 }
 

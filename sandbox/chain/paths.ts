@@ -39,6 +39,26 @@ export const SANDBOX_CONTRACTS = {
     contractName: 'SandboxEthFlow',
     artifactPath: artifactPath('sandbox-ethflow.json'),
   },
+  permitToken: {
+    sourceName: 'sandbox-permit-token.sol',
+    contractName: 'SandboxPermitToken',
+    artifactPath: artifactPath('sandbox-permit-token.json'),
+  },
+  hooksTrampoline: {
+    sourceName: 'sandbox-hooks-trampoline.sol',
+    contractName: 'HooksTrampoline',
+    artifactPath: artifactPath('sandbox-hooks-trampoline.json'),
+  },
+  hookRecorder: {
+    sourceName: 'sandbox-hook-recorder.sol',
+    contractName: 'HookRecorder',
+    artifactPath: artifactPath('sandbox-hook-recorder.json'),
+  },
+  hookFunds: {
+    sourceName: 'sandbox-hook-funds.sol',
+    contractName: 'HookFundsSimulator',
+    artifactPath: artifactPath('sandbox-hook-funds.json'),
+  },
 } as const
 
 export type SandboxContractName = keyof typeof SANDBOX_CONTRACTS

@@ -79,6 +79,7 @@ export function createOrderbookApp(ctx: OrderbookContext, modules: readonly Rout
       settlement: ctx.config.settlement,
       vaultRelayer: ctx.config.vaultRelayer,
       ethFlow: ctx.config.ethFlow,
+      hooksTrampoline: ctx.config.hooksTrampoline,
       tokens: ctx.config.tokens.map(({ address, symbol, decimals }) => ({
         address,
         symbol,

@@ -50,6 +50,8 @@ export interface OrderbookConfig {
   vaultRelayer: SandboxToken['address']
   /** The eth-flow contract whose OrderPlacement events become orders. */
   ethFlow: SandboxToken['address']
+  /** Runs the orders' CoW hooks (appData `metadata.hooks`) for the settlement. */
+  hooksTrampoline: SandboxToken['address']
   /** The wrapped native token eth-flow orders sell. */
   wrappedNativeToken: SandboxToken['address']
   /** Reported as the quote's solver. */
@@ -84,6 +86,7 @@ export const DEFAULT_CONFIG: OrderbookConfig = {
   settlement: sandboxDeployment.settlement,
   vaultRelayer: sandboxDeployment.vaultRelayer,
   ethFlow: sandboxDeployment.ethFlow,
+  hooksTrampoline: sandboxDeployment.hooksTrampoline,
   wrappedNativeToken: sandboxDeployment.wrappedNativeToken,
   solver: sandboxDeployment.solver,
   tokens: sandboxDeployment.tokens,

@@ -50,6 +50,7 @@ import { normalizeHex } from './db/rows'
 import {
   insertChainEvent,
   insertTrade,
+  queryTrades,
   selectCursor,
   selectTrades,
   upsertCursor,
@@ -57,6 +58,7 @@ import {
   type IndexerCursor,
   type TradeRecord,
 } from './db/trades'
+import type { TradeQuery } from './db/trades'
 import {
   dropMigratedTables,
   ORDERBOOK_MIGRATIONS,
@@ -77,7 +79,13 @@ export type {
 } from './db/orders'
 export type { NewQuote, StoredQuote } from './db/quotes'
 export type { ChainIdentity, StoredChainIdentity } from './db/chain-identity'
-export type { ChainEvent, IndexerCursor, TradeRecord } from './db/trades'
+export type {
+  ChainEvent,
+  ExecutedProtocolFee,
+  IndexerCursor,
+  TradeQuery,
+  TradeRecord,
+} from './db/trades'
 export type {
   NewNotification,
   NotificationForEveryone,
@@ -248,6 +256,11 @@ export class OrderbookDb {
 
   listTrades(orderUid: Hex): Promise<TradeRecord[]> {
     return selectTrades(this.sql, orderUid)
+  }
+
+  /** GET /api/v2/trades: by owner or by order, newest first, paged. */
+  queryTrades(query: TradeQuery): Promise<TradeRecord[]> {
+    return queryTrades(this.sql, query)
   }
 
   getCursor(name: string): Promise<IndexerCursor | undefined> {

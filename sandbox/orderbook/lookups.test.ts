@@ -124,6 +124,7 @@ describe('service basics', () => {
     const health = sandboxHealthSchema.parse((await stack.api.get('/health')).body)
     expect(health.chainId).toBe(31337)
     expect(health.settlement).toBe(sandboxDeployment.settlement)
+    expect(health.hooksTrampoline).toBe(sandboxDeployment.hooksTrampoline)
     expect(health.tokens).toHaveLength(sandboxDeployment.tokens.length)
     const version = await stack.api.get(`${BASE}/version`)
     expect(version.status).toBe(200)

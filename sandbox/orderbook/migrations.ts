@@ -222,6 +222,18 @@ export const ORDERBOOK_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX protocol_fees_recipient ON protocol_fees (recipient, token);
     `,
   },
+  {
+    // Numbered after the issue that added it (27), leaving 6.. to other work in flight.
+    version: 27,
+    name: 'trades: executed protocol fees',
+    sql: `
+      -- Each trade's protocol fees as GET /api/v2/trades serves them
+      -- ([{policy, amount, token}], the real service's executedProtocolFees), empty when none;
+      -- and GET /trades?owner= lists an owner's trades newest first.
+      ALTER TABLE trades ADD COLUMN executed_protocol_fees jsonb NOT NULL DEFAULT '[]'::jsonb;
+      CREATE INDEX trades_owner_newest ON trades (owner, block_number DESC, log_index DESC);
+    `,
+  },
 ]
 
 /**

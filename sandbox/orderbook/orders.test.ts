@@ -2,7 +2,7 @@ import { isAddressEqual, maxUint256, parseUnits, type Address, type Hex } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderSchema, quoteResponseSchema } from '@/api/wire'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { appDataHash, EMPTY_APP_DATA_HASH } from '@/protocol/app-data'
+import { APP_DATA_VERSION, appDataHash, EMPTY_APP_DATA_HASH } from '@/protocol/app-data'
 import { getDomain } from '@/protocol/domain'
 import { hashOrder, orderTypedData, type OrderData } from '@/protocol/order'
 import { computeOrderUid } from '@/protocol/uid'
@@ -362,7 +362,7 @@ describe('POST /orders: appData', () => {
   })
 
   it('takes a hash only when its document was uploaded', async () => {
-    const document = '{"appCode":"uploaded-first"}'
+    const document = `{"appCode":"uploaded-first","metadata":{},"version":"${APP_DATA_VERSION}"}`
     const hash = appDataHash(document)
     const order = freshOrder({ appData: hash })
     const signature = await signOrder(account(0), order, 'eip712')
@@ -395,9 +395,30 @@ describe('POST /orders: appData', () => {
     expect(errorTypeOf(other)).toBe('InvalidSignature')
   })
 
+  it('PUT /app_data checks the document against the schema of the version it declares', async () => {
+    const refused = [
+      // batchswap's documents before schema 1.15.0: quoteId in metadata.quote
+      '{"appCode":"x","metadata":{"quote":{"quoteId":1,"slippageBips":50}},"version":"1.2.0"}',
+      `{"metadata":{"hooks":{"pre":[{"target":"0x12","callData":"0x","gasLimit":"1"}]}},"version":"${APP_DATA_VERSION}"}`,
+      '{"appCode":"no version"}',
+      '{"metadata":{},"version":"0.0.42"}',
+      'not json',
+    ]
+    for (const fullAppData of refused) {
+      const response = await stack.api.put(`${BASE}/app_data`, { fullAppData })
+      expect(response.status, fullAppData).toBe(400)
+      expect(errorTypeOf(response)).toBe('InvalidAppData')
+      expect(JSON.stringify(response.body)).toMatch(/description/)
+    }
+    const empty = await stack.api.put(`${BASE}/app_data/${EMPTY_APP_DATA_HASH}`, {
+      fullAppData: '{}',
+    })
+    expect([200, 201]).toContain(empty.status)
+  })
+
   it('PUT /app_data refuses a document that does not hash to the path', async () => {
     const response = await stack.api.put(`${BASE}/app_data/${EMPTY_APP_DATA_HASH}`, {
-      fullAppData: '{"a":1}',
+      fullAppData: `{"metadata":{},"version":"${APP_DATA_VERSION}"}`,
     })
     expect(response.status).toBe(400)
     expect(errorTypeOf(response)).toBe('AppDataHashMismatch')

@@ -2,6 +2,9 @@
  * POST /orders and the order read model: every check of spec 7.3 (and the production service's
  * extra ones), done for real against the signing domain and the chain.
  */
+import { checkAppDataSchema } from '@/protocol/app-data-schema'
+import { orderHooksOf, type Hook } from '@/protocol/hooks'
+import { fundsAfterHooks } from './hook-funds'
 import { getAddress, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
 import {
   orderCreationSchema,
@@ -103,19 +106,42 @@ async function verifySignature(
   }
 }
 
+/**
+ * A document with hooks must match the app-data schema of its version: hooks the solver
+ * cannot read are refused up front (InvalidAppData), not silently skipped at settlement.
+ */
+async function checkHooksSchema(document: string): Promise<void> {
+  if (!/"hooks"/.test(document)) return
+  const verdict = await checkAppDataSchema(document)
+  if (!verdict.ok) throw badRequest('InvalidAppData', verdict.message)
+}
+
 async function checkFunds(
   ctx: OrderbookContext,
   owner: Address,
   sellToken: Address,
   needed: bigint,
   requireFull: boolean,
+  preHooks: readonly Hook[],
 ): Promise<void> {
   const enough = (value: bigint) => (requireFull ? value >= needed : value > 0n)
-  const funds = await ctx.chain.funds(
+  let funds = await ctx.chain.funds(
     sellToken,
     owner,
     (f) => enough(f.balance) && enough(f.allowance),
   )
+  // As the real service: the transfer is judged with the order's pre-hooks applied, so an
+  // allowance a pre-hook (a permit) will grant counts.
+  if (preHooks.length > 0 && !(enough(funds.balance) && enough(funds.allowance))) {
+    funds =
+      (await fundsAfterHooks(
+        ctx.chain.client,
+        preHooks,
+        sellToken,
+        owner,
+        ctx.config.vaultRelayer,
+      )) ?? funds
+  }
   if (!enough(funds.balance)) {
     throw badRequest(
       'InsufficientBalance',
@@ -194,6 +220,7 @@ export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise
       `no appData document with hash ${appData.hash} was uploaded (PUT /app_data/{hash}), and appData is not a JSON document`,
     )
   }
+  await checkHooksSchema(appDataDocument)
   // As production: the replaced order is looked up before the new order is validated.
   const replacedUid = replacedOrderUidOf(appDataDocument)
   const replaced = replacedUid ? await findReplacedOrder(ctx, replacedUid) : undefined
@@ -233,6 +260,7 @@ export async function submitOrder(ctx: OrderbookContext, body: unknown): Promise
       sellToken,
       sellAmount + feeAmount,
       fullBalanceCheck || !wire.partiallyFillable,
+      orderHooksOf(appDataDocument).pre,
     )
   }
   await enforceLimitOrderCount(ctx, owner, verdict)

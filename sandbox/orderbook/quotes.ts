@@ -12,7 +12,8 @@ import {
 } from '@/api/wire'
 import { isUint32, parseUintString } from '@/protocol/bounds'
 import { isSameToken } from '@/protocol/eth-flow'
-import { resolveAppData } from './app-data-store'
+import { orderHooksOf, hooksGas } from '@/protocol/hooks'
+import { resolveAppData, type ResolvedAppData } from './app-data-store'
 import type { OrderbookContext } from './context'
 import { ApiError, badRequest, invalidParameter } from './errors'
 import { parseWith } from './http'
@@ -127,6 +128,17 @@ function signatureCheckGas(request: WireQuoteRequest): bigint {
   return BigInt(request.verificationGasLimit ?? DEFAULT_VERIFICATION_GAS_LIMIT)
 }
 
+/**
+ * The gas the order's CoW hooks may use (their limits, pre and post), which the real service
+ * prices into a quote whose appData carries hooks: a permit pre-hook is paid by the trade.
+ */
+async function hooksGasOf(ctx: OrderbookContext, appData: ResolvedAppData): Promise<bigint> {
+  const document =
+    appData.form === 'document' ? appData.document : await ctx.db.getAppData(appData.hash)
+  const hooks = orderHooksOf(document)
+  return hooksGas(hooks.pre) + hooksGas(hooks.post)
+}
+
 export async function createQuote(
   ctx: OrderbookContext,
   body: unknown,
@@ -159,7 +171,11 @@ export async function createQuote(
   const appData = resolveAppData(request.appData, request.appDataHash)
   const validTo = quoteValidTo(ctx, request)
 
-  const fee = await networkFee(ctx, sellToken, signatureCheckGas(request))
+  const fee = await networkFee(
+    ctx,
+    sellToken,
+    signatureCheckGas(request) + (await hooksGasOf(ctx, appData)),
+  )
   if (!fee) {
     throw badRequest(
       'NoLiquidity',

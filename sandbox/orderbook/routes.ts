@@ -8,7 +8,8 @@ import {
   orderCancellationsSchema,
   type WireByUidsEntry,
 } from '@/api/wire'
-import { appDataHash, parseAppData } from '@/protocol/app-data'
+import { appDataHash, EMPTY_APP_DATA } from '@/protocol/app-data'
+import { checkAppDataSchema } from '@/protocol/app-data-schema'
 import { isOrderUid } from '@/protocol/uid'
 import { HASH_PATTERN } from './app-data-store'
 import { cancelOrders } from './cancellation'
@@ -64,11 +65,15 @@ function intQuery(c: Context, name: string, fallback: number, min: number, max: 
   return Number(raw)
 }
 
+/**
+ * An uploaded document must match the CoW app-data schema of the version it declares
+ * (`@cowprotocol/sdk-app-data`), else InvalidAppData. `{}`, the protocol's empty document
+ * that every order without appData signs, has no version and is taken as it is.
+ */
 async function storeAppData(ctx: OrderbookContext, document: string, expected?: Hex) {
-  try {
-    parseAppData(document)
-  } catch (error) {
-    throw badRequest('InvalidAppData', error instanceof Error ? error.message : String(error))
+  if (document !== EMPTY_APP_DATA) {
+    const verdict = await checkAppDataSchema(document)
+    if (!verdict.ok) throw badRequest('InvalidAppData', verdict.message)
   }
   const hash = appDataHash(document)
   if (expected && expected !== hash) {

@@ -34,6 +34,7 @@ import { nativePriceRoutes } from './native-price'
 import { PriceModel, type PriceModelOptions } from './price-model'
 import { SPEC_RATE_LIMITS, TokenBucketLimiter, type RateLimits } from './rate-limit'
 import { orderbookRoutes } from './routes'
+import { tradesRoutes } from './trades-route'
 import { devPriceRoutes } from '../market/dev-prices'
 import {
   createSettlementModule,
@@ -179,6 +180,7 @@ export async function startOrderbookService(
 
   const app = createOrderbookApp(ctx, [
     orderbookRoutes(config.network),
+    tradesRoutes(config.network),
     nativePriceRoutes(config.network),
     devPriceRoutes,
     ...(plugin?.routes ?? []),

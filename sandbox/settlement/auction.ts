@@ -12,6 +12,7 @@ import type { SandboxClients } from '../chain/clients'
 import type { StoredOrder } from '../orderbook/db'
 import type { PriceModel } from '../orderbook/price-model'
 import { spendableKey, type AuctionOrder, type PriceVector } from './clearing'
+import { hooksForFill } from './hooks'
 import { requiredSell } from './stored-order'
 import { chargedPartnerFees } from './partner-fees'
 
@@ -137,6 +138,7 @@ export async function readAuctionOrders(
           signature: o.signature,
           partnerFees: chargedPartnerFees(o),
           filled: filled[i] ?? 0n,
+          hooks: hooksForFill(o, filled[i] ?? 0n),
         },
       ]
     } catch (error) {

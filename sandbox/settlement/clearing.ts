@@ -12,6 +12,7 @@
  * from, or given to, the settlement contract's own token buffers, up to a finite cap per
  * pair and auction.
  */
+import type { OrderHookLists } from '@/protocol/hooks'
 import { getAddress, isAddressEqual, type Address, type Hex } from 'viem'
 import type { OrderData, SigningScheme } from '@/protocol/order'
 import type { PartnerFee } from '@/protocol/partner-fee'
@@ -37,6 +38,8 @@ export interface AuctionOrder {
    * orders (fee excluded), as the contract counts them.
    */
   filled: bigint
+  /** The CoW hooks this fill runs (pre-hooks only on the first fill): `hooks.ts`. */
+  hooks?: OrderHookLists
 }
 
 export interface PlannedFill {

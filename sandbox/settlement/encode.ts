@@ -9,6 +9,7 @@ import { encodeTrade, type SettlementTrade } from '@/protocol/signing'
 import { ethFlowAbi, wethAbi } from '../chain/abis'
 import { customPrices } from './partner-fees'
 import { priceOf, type PlannedFill, type PriceVector } from './clearing'
+import { hookInteractions } from './hooks'
 
 /** One trade of settle(), as the protocol module defines it. */
 export type EncodedTrade = SettlementTrade
@@ -36,6 +37,8 @@ export function encodeSettlement(
   fills: readonly PlannedFill[],
   prices: PriceVector,
   native?: NativeContracts,
+  /** The HooksTrampoline: without it, orders' hooks are not run. */
+  hooksTrampoline?: Address,
 ): EncodedSettlement {
   const tokens: Address[] = []
   const clearingPrices: bigint[] = []
@@ -83,7 +86,20 @@ export function encodeSettlement(
           : o.order.buyAmount,
     }),
   )
-  return { tokens, clearingPrices, trades, interactions: nativeInteractions(fills, native) }
+  const [pre, intra, post] = nativeInteractions(fills, native)
+  const hooks = hooksTrampoline
+    ? hookInteractions(
+        hooksTrampoline,
+        fills.map((f) => f.order.hooks),
+      )
+    : { pre: [], post: [] }
+  // Pre-hooks after wrapAll (a hook may expect the batch's WETH), post-hooks after the payouts.
+  const interactions: EncodedSettlement['interactions'] = [
+    [...pre, ...hooks.pre],
+    intra,
+    [...post, ...hooks.post],
+  ]
+  return { tokens, clearingPrices, trades, interactions }
 }
 
 /**

@@ -151,6 +151,7 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
       solver: ctx.config.solver,
       ethFlow: ctx.config.ethFlow,
       wrappedNativeToken: ctx.config.wrappedNativeToken,
+      hooksTrampoline: ctx.config.hooksTrampoline,
       auctionLiquidityFraction,
       now: ctx.clock.nowMs,
       log,

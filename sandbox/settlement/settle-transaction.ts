@@ -18,6 +18,8 @@ export interface SettleTarget {
   solver: Address
   /** Where eth-flow orders' ETH is wrapped and ETH payouts are unwrapped. */
   native?: NativeContracts
+  /** Runs the orders' CoW hooks. */
+  hooksTrampoline?: Address
   log: (message: string) => void
 }
 
@@ -42,7 +44,7 @@ export async function settleBatch(
   // A trade that cannot even be encoded (a malformed stored signature) is dropped first.
   let batch = fills.filter((fill) => {
     try {
-      encodeSettlement([fill], prices, target.native)
+      encodeSettlement([fill], prices, target.native, target.hooksTrampoline)
       return true
     } catch (error) {
       target.log(
@@ -96,7 +98,7 @@ async function simulate(
 
 /** The settle() call of `fills` from the solver account, to simulate or to send. */
 function settleCall(target: SettleTarget, fills: readonly PlannedFill[], prices: PriceVector) {
-  const encoded = encodeSettlement(fills, prices, target.native)
+  const encoded = encodeSettlement(fills, prices, target.native, target.hooksTrampoline)
   return {
     account: target.solver,
     address: target.settlement,

@@ -27,6 +27,7 @@ import {
   spendableOf,
 } from './auction'
 import { updateBalanceAlerts } from './balance-alerts'
+import { applyPreHooksToFunds } from './hooks'
 import { solveAuction, type PlannedFill, type PriceVector } from './clearing'
 import { batchScore, CompetitionStages, pricesRecord, SOLVER_NAME, solutionOf } from './competition'
 import type { ChainIndexer } from './indexer'
@@ -51,6 +52,8 @@ export interface BatchSolverOptions {
   /** Eth-flow orders' ETH is wrapped (wrapAll) and ETH payouts unwrapped through these. */
   ethFlow?: Address
   wrappedNativeToken?: Address
+  /** Orders' CoW hooks run through it (`hooks.ts`). */
+  hooksTrampoline?: Address
   /**
    * The most the buffers pay out per pair and auction, as a fraction of the pair's virtual
    * pool reserve of the token paid out. Finite, so large partially fillable orders fill over
@@ -95,6 +98,7 @@ export class BatchSolver {
         options.ethFlow && options.wrappedNativeToken
           ? { ethFlow: options.ethFlow, wrappedNativeToken: options.wrappedNativeToken }
           : undefined,
+      hooksTrampoline: options.hooksTrampoline,
       log: this.log,
     }
   }
@@ -128,6 +132,8 @@ export class BatchSolver {
     const atSeconds = this.clock() / 1000
     const priceVector = auctionPrices(open, prices, atSeconds)
     const funds = await readFunds(publicClient, this.o.vaultRelayer, open, this.o.ethFlow)
+    // An allowance a pending pre-hook (a permit) grants counts.
+    await applyPreHooksToFunds(publicClient, this.o.vaultRelayer, open, funds)
     await updateBalanceAlerts(db, open, funds, new Date(this.clock()))
 
     const spendable = spendableOf(funds)

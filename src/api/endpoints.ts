@@ -16,6 +16,7 @@ export {
   postOrder,
 } from './orderbook'
 export { getAppData, putAppData } from './orderbook-app-data'
+export { getTrades } from './orderbook-trades'
 export { getSolverCompetition, getSolverCompetitionByTxHash } from './orderbook-competition'
 export {
   getSlippageTolerance,

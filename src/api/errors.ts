@@ -93,6 +93,7 @@ export type ApiEndpoint =
   | 'volatilityDetails'
   | 'notifications'
   | 'nativePrice'
+  | 'trades'
 
 export type WalletErrorReason = 'rejected' | 'wrongChain' | 'other'
 

@@ -168,3 +168,35 @@ describe('words from the order itself', () => {
     )
   })
 })
+
+describe('filledSentence with the surplus', () => {
+  const WETH_T = {
+    address: '0x1111111111111111111111111111111111111111',
+    symbol: 'WETH',
+    decimals: 18,
+  } as const
+  const USDC_T = {
+    address: '0x2222222222222222222222222222222222222222',
+    symbol: 'USDC',
+    decimals: 6,
+  } as const
+  const order = {
+    kind: 'sell',
+    sellToken: WETH_T.address,
+    buyToken: USDC_T.address,
+    sellAmount: 10n ** 18n,
+    buyAmount: 3_000_000_000n,
+    executedSellAmount: 10n ** 18n,
+    executedSellAmountBeforeFees: 10n ** 18n,
+    executedBuyAmount: 3_012_500_000n,
+  } as const
+
+  it('says how much better than the signed limit the fill was', () => {
+    expect(filledSentence(order, undefined, [WETH_T, USDC_T])).toBe(
+      'Sold 1 WETH for 3,012.5 USDC. That is 12.5 USDC more than your limit.',
+    )
+    expect(
+      filledSentence({ ...order, executedBuyAmount: 3_000_000_000n }, undefined, [WETH_T, USDC_T]),
+    ).toBe('Sold 1 WETH for 3,000 USDC.')
+  })
+})

@@ -3,6 +3,7 @@
  * partial fill, an expiry or a cancellation, from any page. Pure: the watcher in the app
  * shell feeds it the order as the service has it and what was seen of it before.
  */
+import { surplusOf } from './order-surplus'
 import { isAddressEqual, type Address } from 'viem'
 import { isEthFlowOrder, orderSellToken, type Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
@@ -116,7 +117,19 @@ export function filledSentence(
   chainId: number | undefined,
   known: readonly KnownToken[] = [],
 ): string {
-  return `Sold ${tradedWords(order, chainId, known)}.`
+  const sold = `Sold ${tradedWords(order, chainId, known)}.`
+  const surplus = hasLimit(order) ? surplusOf(order) : undefined
+  if (!surplus || surplus.amount === 0n) return sold
+  const token = orderTokenWords(chainId, surplus.token, known)
+  if (!token) return sold
+  const what = surplus.token === order.buyToken ? 'more than your limit' : 'less than your limit'
+  return `${sold} That is ${amount(surplus.amount, token)} ${what}.`
+}
+
+type LimitFacts = Parameters<typeof surplusOf>[0]
+
+function hasLimit(order: TradedOrder): order is TradedOrder & LimitFacts {
+  return 'kind' in order && 'sellAmount' in order && 'executedSellAmountBeforeFees' in order
 }
 
 /**

@@ -27,7 +27,6 @@ export const SETTLEMENT: Address = '0x9008D19f58AAbD9eD0D60971565AA8510560ab41'
 export const APP_DATA_DOC = buildAppDataDocument({
   appCode: 'batchswap',
   slippageBips: 50,
-  quoteId: 7,
 })
 export const APP_DATA_HASH = appDataHash(APP_DATA_DOC)
 

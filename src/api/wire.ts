@@ -463,12 +463,16 @@ export type WireCmsNotification = z.infer<typeof cmsNotificationSchema>
 // ---------------------------------------------------------------- sandbox
 
 /** GET /health of the sandbox service. */
+export * from './wire-trades'
+
 export const sandboxHealthSchema = z.looseObject({
   chainId: z.number(),
   settlement: addressSchema,
   vaultRelayer: addressSchema,
   /** The eth-flow contract (optional: a sandbox from before eth-flow has none). */
   ethFlow: z.optional(addressSchema),
+  /** The HooksTrampoline (optional: a sandbox from before hooks has none). */
+  hooksTrampoline: z.optional(addressSchema),
   tokens: z.array(
     z.looseObject({ address: addressSchema, symbol: z.string(), decimals: z.number() }),
   ),

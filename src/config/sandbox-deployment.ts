@@ -45,6 +45,11 @@ export const sandboxDeployment = {
    * behaviour, selling native ETH as orders of the wrapped token below.
    */
   ethFlow: '0x741050c1d044e23d3eBd2e85ad8b6cE5c17555c7',
+  /**
+   * The HooksTrampoline (deployer nonce 77, after eth-flow): the real one's ABI and
+   * behaviour; the settlement runs the orders' CoW hooks (appData `metadata.hooks`) through it.
+   */
+  hooksTrampoline: '0x4f29f479D3e6c41aD3fC8C7c8D6f423Cb2784b8e',
   /** WETH: a real wrapped ether (deposit, withdraw), the sell token of eth-flow orders. */
   wrappedNativeToken: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
   /** Dev accounts 0-4: funded with ETH and every token. */
@@ -139,6 +144,7 @@ export const sandboxDeployment = {
   settlement: Address
   vaultRelayer: Address
   ethFlow: Address
+  hooksTrampoline: Address
   wrappedNativeToken: Address
   traders: readonly Address[]
   tokens: readonly SandboxToken[]

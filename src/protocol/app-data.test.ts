@@ -36,16 +36,15 @@ describe('buildAppDataDocument', () => {
       appCode: 'batchswap',
       environment: 'production',
       slippageBips: 50,
-      quoteId: 77,
       orderClass: 'market',
     })
     expect(doc).toBe(
-      `{"appCode":"batchswap","environment":"production","metadata":{"orderClass":{"orderClass":"market"},"quote":{"quoteId":77,"slippageBips":50}},"version":"${APP_DATA_VERSION}"}`,
+      `{"appCode":"batchswap","environment":"production","metadata":{"orderClass":{"orderClass":"market"},"quote":{"slippageBips":50}},"version":"${APP_DATA_VERSION}"}`,
     )
     expect(JSON.parse(doc)).toEqual({
       appCode: 'batchswap',
       environment: 'production',
-      metadata: { orderClass: { orderClass: 'market' }, quote: { quoteId: 77, slippageBips: 50 } },
+      metadata: { orderClass: { orderClass: 'market' }, quote: { slippageBips: 50 } },
       version: APP_DATA_VERSION,
     })
   })
@@ -78,9 +77,8 @@ describe('buildAppDataDocument', () => {
     expect(() => buildAppDataDocument({ appCode: 'x', slippageBips: -1 })).toThrow(/0..10000/)
     expect(() => buildAppDataDocument({ appCode: 'x', slippageBips: 0.5 })).toThrow(/0..10000/)
     expect(() => buildAppDataDocument({ appCode: '' })).toThrow(/appCode/)
-    expect(() => buildAppDataDocument({ appCode: 'x', quoteId: 1 })).toThrow(/need slippageBips/)
-    expect(() => buildAppDataDocument({ appCode: 'x', slippageBips: 1, quoteId: -2 })).toThrow(
-      /quoteId/,
+    expect(() => buildAppDataDocument({ appCode: 'x', smartSlippage: true })).toThrow(
+      /needs slippageBips/,
     )
     expect(() => buildAppDataDocument({ appCode: 'x'.repeat(APP_DATA_MAX_BYTES) })).toThrow(
       /limit is 8192/,
@@ -96,6 +94,36 @@ describe('buildAppDataDocument', () => {
     for (const bad of ['', uid.slice(0, -2), `${uid}00`, `0x${'zz'.repeat(56)}`, ` ${uid}`]) {
       expect(() => buildAppDataDocument({ appCode: 'x', replacedOrderUid: bad })).toThrow(
         /replacedOrderUid .* is not an order UID/,
+      )
+    }
+  })
+})
+
+describe('buildAppDataDocument hooks', () => {
+  const pre = { target: `0x${'11'.repeat(20)}`, callData: '0xabcdef', gasLimit: '80000' }
+  const post = { target: `0x${'22'.repeat(20)}`, callData: '0x', gasLimit: '0', dappId: 'x' }
+
+  it('writes metadata.hooks {pre, post} and leaves out empty sides', () => {
+    const doc = parseAppData(
+      buildAppDataDocument({ appCode: 'x', hooks: { pre: [pre], post: [post] } }),
+    )
+    expect(doc.metadata).toEqual({ hooks: { pre: [pre], post: [post] } })
+    const onlyPre = parseAppData(
+      buildAppDataDocument({ appCode: 'x', hooks: { pre: [pre], post: [] } }),
+    )
+    expect(onlyPre.metadata).toEqual({ hooks: { pre: [pre] } })
+    expect(parseAppData(buildAppDataDocument({ appCode: 'x', hooks: {} })).metadata).toEqual({})
+  })
+
+  it('refuses a malformed hook instead of writing a document the schema rejects', () => {
+    const bad = [
+      { ...pre, target: '0x12' },
+      { ...pre, callData: '0xabc' },
+      { ...pre, gasLimit: '1e5' },
+    ]
+    for (const hook of bad) {
+      expect(() => buildAppDataDocument({ appCode: 'x', hooks: { pre: [hook] } })).toThrow(
+        /hooks\.pre\[0\]/,
       )
     }
   })
@@ -136,7 +164,6 @@ describe('summarizeAppData', () => {
       appCode: 'batchswap',
       environment: 'staging',
       slippageBips: 75,
-      quoteId: 9,
       orderClass: 'limit',
       replacedOrderUid: `0x${'cd'.repeat(56)}`,
     } as const

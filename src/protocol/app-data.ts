@@ -1,9 +1,10 @@
 import { stringToBytes, type Hex } from 'viem'
 import { isUint32 } from './bounds'
+import { APP_DATA_VERSION } from './app-data-version'
 import { isOrderUid } from './uid-format'
 
-/** Root schema version of the CoW app-data documents we write (metadata.quote v1.1, orderClass v0.3). */
-export const APP_DATA_VERSION = '1.2.0'
+export { APP_DATA_VERSION }
+
 /** The orderbook refuses documents above 8 KiB (real-service notes). */
 export const APP_DATA_MAX_BYTES = 8192
 export const EMPTY_APP_DATA = '{}'
@@ -12,6 +13,19 @@ export const EMPTY_APP_DATA_HASH: Hex =
 
 export type OrderClass = 'market' | 'limit' | 'liquidity' | 'twap'
 const ORDER_CLASSES: readonly OrderClass[] = ['market', 'limit', 'liquidity', 'twap']
+
+/** One CoW hook (schema hook/v0.2.0): `gasLimit` is a decimal string. */
+export interface CowHook {
+  target: string
+  callData: string
+  gasLimit: string
+  dappId?: string
+}
+
+export interface OrderHooks {
+  pre?: readonly CowHook[]
+  post?: readonly CowHook[]
+}
 
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -24,12 +38,12 @@ export interface AppDataParams {
   slippageBips?: number
   /** Whether the slippage came from the service's recommendation rather than the user. */
   smartSlippage?: boolean
-  /**
-   * The quote the order was built from. The CoW schema has no field for it; we carry it
-   * in metadata.quote so a document alone tells which quote it came from.
-   */
-  quoteId?: number
   orderClass?: OrderClass
+  /**
+   * CoW hooks (`metadata.hooks`, schema hooks/v0.2.0): calls the settlement makes through
+   * the HooksTrampoline before the order's funds are pulled (`pre`) and after it (`post`).
+   */
+  hooks?: OrderHooks
   /**
    * The UID of an open order of the same owner that this order replaces
    * (`metadata.replacedOrder`, schema replacedOrder/v0.1.0): the orderbook cancels it in the
@@ -70,8 +84,8 @@ function sortForJson(value: unknown, path: string): JsonValue {
 
 /** Builds the deterministic appData document the order's appData hash commits to. */
 export function buildAppDataDocument(params: AppDataParams): string {
-  const { appCode, environment, slippageBips, smartSlippage, quoteId, orderClass } = params
-  const { replacedOrderUid } = params
+  const { appCode, environment, slippageBips, smartSlippage, orderClass } = params
+  const { replacedOrderUid, hooks } = params
   if (typeof appCode !== 'string' || appCode.trim() === '') {
     throw new Error('Cannot build appData: appCode must be a non-empty string')
   }
@@ -81,9 +95,6 @@ export function buildAppDataDocument(params: AppDataParams): string {
   ) {
     throw new Error(`Cannot build appData: slippageBips ${slippageBips} is not an integer 0..10000`)
   }
-  if (quoteId !== undefined && !(Number.isSafeInteger(quoteId) && quoteId >= 0)) {
-    throw new Error(`Cannot build appData: quoteId ${quoteId} is not a non-negative integer`)
-  }
   if (orderClass !== undefined && !ORDER_CLASSES.includes(orderClass)) {
     throw new Error(`Cannot build appData: unknown orderClass "${String(orderClass)}"`)
   }
@@ -92,19 +103,51 @@ export function buildAppDataDocument(params: AppDataParams): string {
       `Cannot build appData: replacedOrderUid ${JSON.stringify(replacedOrderUid)} is not an order UID (0x and 112 hex digits)`,
     )
   }
-  if (slippageBips === undefined && (quoteId !== undefined || smartSlippage !== undefined)) {
+  if (slippageBips === undefined && smartSlippage !== undefined) {
     // metadata.quote requires slippageBips in the schema.
-    throw new Error('Cannot build appData: quoteId and smartSlippage need slippageBips')
+    throw new Error('Cannot build appData: smartSlippage needs slippageBips')
   }
   const metadata: Record<string, unknown> = { ...params.metadata }
   if (orderClass !== undefined) metadata.orderClass = { orderClass }
-  if (slippageBips !== undefined) metadata.quote = { slippageBips, smartSlippage, quoteId }
+  // The quote's id travels with the order (`quoteId`), not here: quote v1.1.0 has no field for it.
+  if (slippageBips !== undefined) metadata.quote = { slippageBips, smartSlippage }
+  const hookSection = hooksMetadata(hooks)
+  if (hookSection) metadata.hooks = hookSection
   if (replacedOrderUid !== undefined) {
     metadata.replacedOrder = { uid: replacedOrderUid.toLowerCase() }
   }
   const document = stableStringify({ appCode, environment, metadata, version: APP_DATA_VERSION })
   assertAppDataSize(document)
   return document
+}
+
+const HOOK_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const HOOK_CALLDATA = /^0x(?:[0-9a-fA-F]{2})*$/
+const HOOK_GAS = /^\d+$/
+
+function hooksMetadata(hooks: OrderHooks | undefined): AppDataObject | undefined {
+  if (!hooks) return undefined
+  const section: AppDataObject = {}
+  for (const side of ['pre', 'post'] as const) {
+    const list = hooks[side]
+    if (!list || list.length === 0) continue
+    section[side] = list.map((hook, i) => {
+      const where = `Cannot build appData: hooks.${side}[${i}]`
+      if (!HOOK_ADDRESS.test(hook.target)) throw new Error(`${where}.target is not an address`)
+      if (!HOOK_CALLDATA.test(hook.callData)) throw new Error(`${where}.callData is not hex bytes`)
+      if (!HOOK_GAS.test(hook.gasLimit)) {
+        throw new Error(`${where}.gasLimit is not a decimal integer string`)
+      }
+      const entry: AppDataObject = {
+        target: hook.target,
+        callData: hook.callData,
+        gasLimit: hook.gasLimit,
+      }
+      if (hook.dappId !== undefined) entry.dappId = hook.dappId
+      return entry
+    })
+  }
+  return Object.keys(section).length > 0 ? section : undefined
 }
 
 function assertAppDataSize(document: string): void {
@@ -138,6 +181,7 @@ export interface AppDataSummary {
   appCode?: string
   environment?: string
   slippageBips?: number
+  /** metadata.quote.quoteId of documents written before schema 1.15.0 (batchswap's own field). */
   quoteId?: number
   orderClass?: OrderClass
   /** metadata.replacedOrder.uid, lower case, when well-formed. */

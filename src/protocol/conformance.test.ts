@@ -105,7 +105,6 @@ const APP_DATA_HASHES: Hex[] = [
       appCode: 'batchswap',
       environment: 'production',
       slippageBips: 50,
-      quoteId: 1234,
       orderClass: 'market',
     }),
   ),

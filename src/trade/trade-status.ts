@@ -70,6 +70,8 @@ export interface TradeStatusInput {
   quote: QuoteDisplay
   /** undefined: the allowance is still being read. */
   needsApproval: boolean | undefined
+  /** The approval is an EIP-2612 permit signature (no transaction), carried as a pre-hook. */
+  approvalBySignature?: boolean
   /**
    * The balance cannot cover what the order would sell: nothing is approved or signed
    * (issue 11); the form says so at the amount.
@@ -102,7 +104,9 @@ export function deriveTradeStatus(input: TradeStatusInput): TradeStatus {
       step,
       primary: button(
         flow.stage === 'wallet'
-          ? `Approve ${input.sellSymbol ?? 'the token'} in your wallet…`
+          ? input.approvalBySignature
+            ? `Sign the ${input.sellSymbol ?? 'token'} approval in your wallet…`
+            : `Approve ${input.sellSymbol ?? 'the token'} in your wallet…`
           : `Approving ${input.sellSymbol ?? 'the token'}…`,
         'none',
         true,
@@ -140,7 +144,15 @@ export function deriveTradeStatus(input: TradeStatusInput): TradeStatus {
   if (input.needsApproval === undefined)
     return { step, primary: button('Checking approval…', 'none', true) }
   if (input.needsApproval) {
-    return { step, primary: button(`Approve ${input.sellSymbol ?? 'the token'}`, 'approve') }
+    return {
+      step,
+      primary: button(
+        input.approvalBySignature
+          ? 'Approve with a signature (no gas)'
+          : `Approve ${input.sellSymbol ?? 'the token'}`,
+        'approve',
+      ),
+    }
   }
   if (quote === 'refreshing') return { step, primary: button('Updating quote…', 'none', true) }
   if (quote === 'stale') return { step, primary: button('Quote expired: updating…', 'none', true) }
@@ -162,6 +174,8 @@ export interface FormStatusInput {
   quote: QuoteDisplay
   /** undefined: the allowance is still being read. */
   needsApproval: boolean | undefined
+  /** The approval is a permit signature (a token with EIP-2612, not a Safe). */
+  approvalBySignature?: boolean
   sellBalance: bigint | undefined
   /** What the order would take from the wallet. */
   neededSellAmount: bigint | undefined
@@ -184,6 +198,7 @@ export function formStatus(input: FormStatusInput): TradeStatus {
     amount: input.amount,
     quote: input.quote,
     needsApproval: wallet.isSafe ? false : input.needsApproval,
+    approvalBySignature: input.approvalBySignature === true,
     insufficientBalance:
       wallet.isConnected &&
       sellBalance !== undefined &&

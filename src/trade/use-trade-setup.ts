@@ -5,7 +5,7 @@ import { useApiContext } from '@/wallet/use-api-context'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import { useSwitchNetwork } from '@/wallet/use-switch-network'
 import { useApproval } from './approval/use-approval'
-import { useTradeSubmission } from './placement/use-trade-submission'
+import { useTradeSubmission, type ConfirmArgs } from './placement/use-trade-submission'
 import type { Side, TradeToken } from './tokens/token'
 import type { TokenInfo } from '@/config/token-lists'
 import type { ParsedAmount } from './tokens/parse-amount'
@@ -83,8 +83,16 @@ export function useTradePlacement({
     token: sellToken,
     required,
     dispatch: submission.dispatch,
+    isSafe: wallet.isSafe,
   })
-  return { submission, approval }
+  const { confirm } = submission
+  const { permitHook } = approval
+  // A permit signed for the approval goes with the order as its pre-hook.
+  const confirmWithHooks = useCallback(
+    (args: ConfirmArgs) => confirm(permitHook ? { ...args, hooks: { pre: [permitHook] } } : args),
+    [confirm, permitHook],
+  )
+  return { submission: { ...submission, confirm: confirmWithHooks }, approval }
 }
 
 /**
@@ -135,6 +143,7 @@ export function useTradeForm(input: {
     quote: input.quote,
     // The native currency is sent with the eth-flow transaction: nothing to approve.
     needsApproval: isNativeCurrency(sellToken) ? false : approval.needsApproval,
+    approvalBySignature: approval.bySignature,
     sellBalance: balances.sellBalance,
     neededSellAmount: input.neededSellAmount,
     flow: submission.flow,

@@ -114,9 +114,9 @@ export async function insertChainEvent(sql: SqlExecutor, e: ChainEvent): Promise
 export async function insertTrade(sql: SqlExecutor, t: TradeRecord): Promise<boolean> {
   const rows = await sql.query<Row>(
     `INSERT INTO trades (order_uid, block_number, log_index, tx_hash, owner, sell_token,
-       buy_token, sell_amount, buy_amount, fee_amount, block_timestamp)
+       buy_token, sell_amount, buy_amount, fee_amount, block_timestamp, executed_protocol_fees)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::numeric, $10::numeric,
-       $11::timestamptz)
+       $11::timestamptz, $12::jsonb)
      ON CONFLICT (block_number, log_index) DO NOTHING RETURNING id`,
     [
       normalizeHex(t.orderUid),
@@ -130,15 +130,44 @@ export async function insertTrade(sql: SqlExecutor, t: TradeRecord): Promise<boo
       t.buyAmount.toString(),
       t.feeAmount.toString(),
       t.blockTimestamp ? t.blockTimestamp.toISOString() : null,
+      JSON.stringify(
+        (t.executedProtocolFees ?? []).map((fee) => ({
+          policy: fee.policy,
+          amount: fee.amount.toString(),
+          token: getAddress(fee.token),
+        })),
+      ),
     ],
   )
   return rows.length > 0
 }
 
+export interface TradeQuery {
+  owner?: Address
+  orderUid?: Hex
+  offset: number
+  limit: number
+}
+
+/** An owner's or an order's trades, newest first (GET /api/v2/trades). */
+export async function queryTrades(sql: SqlExecutor, q: TradeQuery): Promise<TradeRecord[]> {
+  const [column, value] = q.orderUid
+    ? ['order_uid', normalizeHex(q.orderUid)]
+    : ['owner', getAddress(q.owner ?? '0x0000000000000000000000000000000000000000')]
+  const rows = await sql.query<Row>(
+    // The fees the solver withheld (protocol_fees), else the trade's own stored ones.
+    `SELECT t.*, ${tradeProtocolFeesSql('t.executed_protocol_fees::json')} AS executed_protocol_fees
+     FROM trades t WHERE t.${column} = $1
+     ORDER BY t.block_number DESC, t.log_index DESC OFFSET $2 LIMIT $3`,
+    [value, q.offset, q.limit],
+  )
+  return rows.map(tradeFromRow)
+}
+
 export async function selectTrades(sql: SqlExecutor, orderUid: Hex): Promise<TradeRecord[]> {
   const rows = await sql.query<Row>(
     // The fees the solver withheld (protocol_fees), as the trades API reports them.
-    `SELECT t.*, ${tradeProtocolFeesSql()} AS executed_protocol_fees
+    `SELECT t.*, ${tradeProtocolFeesSql('t.executed_protocol_fees::json')} AS executed_protocol_fees
      FROM trades t WHERE t.order_uid = $1 ORDER BY t.block_number, t.log_index`,
     [normalizeHex(orderUid)],
   )

@@ -13,6 +13,7 @@ import type { TokenLookup } from '@/lib/token-lookup'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { CHAINS } from '@/protocol/chains'
 import { SectionCard } from './order-details-parts'
+import { OrderSettlementLines } from './order-settlement-lines'
 import { placementOf, placementSentence } from './order-facts'
 import { hasExecuted } from './order-progress'
 import { useTokenMetadata } from './use-token-metadata'
@@ -112,10 +113,8 @@ export function OrderTradeSection({ order }: { order: Order }) {
         <DefinitionLine label="Placed">
           {placementSentence(placementOf(order), nativeSymbol)}
         </DefinitionLine>
-        {/*
-         * Surplus and the settlement transaction go here (a later issue): both belong to
-         * "what did I get", next to the rate, not in the technical details.
-         */}
+        {/* What did I get: next to the rate, not in the technical details. */}
+        {executed && <OrderSettlementLines order={order} chainId={chainId} lookup={lookup} />}
       </dl>
     </SectionCard>
   )

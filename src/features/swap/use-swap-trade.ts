@@ -9,6 +9,7 @@ import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { ethFlowDeadlineMinutes, ethFlowSlippage } from '@/trade/quote/eth-flow-minimums'
 import { isNativeCurrency, wrapDirection } from '@/trade/tokens/native-currency'
+import { useQuotePermitAppData } from '@/trade/approval/use-quote-permit'
 import { useSwapForm } from './use-swap-form'
 
 /**
@@ -55,6 +56,15 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     ? ethFlowDeadlineMinutes(draftDeadlineMinutes)
     : draftDeadlineMinutes
 
+  // A permit token with a short allowance: quoted with its permit pre-hook (gas priced).
+  const quoteAppData = useQuotePermitAppData({
+    chainId,
+    env: ctx.env,
+    owner: account,
+    token: wrap || isNativeCurrency(sellToken) ? undefined : sellToken?.address,
+    amount: kind === 'sell' ? typed : undefined,
+    isSafe: setup.wallet.isSafe,
+  })
   const quote = useTradeQuote({
     ctx,
     sellToken: sellToken?.address,
@@ -63,6 +73,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     amount: wrap ? undefined : typed,
     from: account ?? zeroAddress,
     deadlineMinutes,
+    ...(quoteAppData ? { appData: quoteAppData } : {}),
   })
   const trader = effectiveSlippage(overrideBps, quote.recommendation)
   const slippage = ethFlowSell ? ethFlowSlippage(trader) : trader

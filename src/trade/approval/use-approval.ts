@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { isAddressEqual, maxUint256, zeroAddress, type Address } from 'viem'
 import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import { useChainRead } from '@/wallet/use-chain-read'
@@ -6,6 +6,7 @@ import { useTransactor } from '@/wallet/use-transactor'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import { walletError } from '@/api/errors'
 import type { TradeEvent } from '../placement/trade-machine'
+import { usePermitInfo, type SignedPermit } from './use-permit'
 
 /**
  * The sell token's allowance for the vault relayer of the current environment, and the
@@ -26,25 +27,14 @@ export function approvalSpender(chainId: SupportedChainId, env: Environment): Ad
   return vaultRelayer
 }
 
-export function useApproval({
-  chainId,
-  env,
-  owner,
-  token,
-  required,
-  dispatch,
-}: {
-  chainId: SupportedChainId
-  env: Environment
-  owner: Address | undefined
-  token: { address: Address; symbol: string } | undefined
-  /** The sell amount of the order to sign; undefined without a quote. */
-  required: bigint | undefined
-  dispatch: (event: TradeEvent) => void
-}) {
-  const spender = approvalSpender(chainId, env)
-  const tokenAddress = token?.address
-  const allowance = useChainRead({
+/** The owner's allowance of `token` for the vault relayer (one cached chain read). */
+export function useSellAllowance(
+  chainId: SupportedChainId,
+  tokenAddress: Address | undefined,
+  owner: Address | undefined,
+  spender: Address,
+) {
+  return useChainRead({
     key: ['allowance', chainId, tokenAddress, owner, spender],
     // Runs only with an owner and a token (`enabled`).
     read: ({ readContract, erc20Abi }, config) =>
@@ -57,10 +47,54 @@ export function useApproval({
       }),
     enabled: owner !== undefined && tokenAddress !== undefined,
   })
-  const transact = useTransactor()
+}
 
-  const needsApproval =
+export function useApproval({
+  chainId,
+  env,
+  owner,
+  token,
+  required,
+  dispatch,
+  isSafe = false,
+}: {
+  chainId: SupportedChainId
+  env: Environment
+  owner: Address | undefined
+  token: { address: Address; symbol: string } | undefined
+  /** The sell amount of the order to sign; undefined without a quote. */
+  required: bigint | undefined
+  dispatch: (event: TradeEvent) => void
+  /** A Safe batches its approval with the pre-signature: never a permit. */
+  isSafe?: boolean
+}) {
+  const spender = approvalSpender(chainId, env)
+  const tokenAddress = token?.address
+  const allowance = useSellAllowance(chainId, tokenAddress, owner, spender)
+  const transact = useTransactor()
+  const permitInfo = usePermitInfo({
+    chainId,
+    token: tokenAddress,
+    spender,
+    enabled: owner !== undefined && !isSafe,
+  })
+  const permitDomain = permitInfo.data?.type === 'eip-2612' ? permitInfo.data.domain : undefined
+  // The permit signed for this chain, owner and token (the form may move to another pair).
+  const storeKey = owner && tokenAddress ? `${chainId}:${owner}:${tokenAddress}` : undefined
+  const [held, setHeld] = useState<{ key: string; permit: SignedPermit }>()
+  const signedPermit = held && held.key === storeKey ? held.permit : undefined
+
+  const allowanceShort =
     required === undefined || allowance.data === undefined ? undefined : allowance.data < required
+  // A signed permit for enough stands in for the allowance until an order carries it.
+  const permitCovers =
+    signedPermit !== undefined &&
+    required !== undefined &&
+    // Signed for five years: it outlives the session that holds it.
+    signedPermit.value >= required
+  const needsApproval = allowanceShort === true && permitCovers ? false : allowanceShort
+  /** The pre-hook the order carries: only while the on-chain allowance is short. */
+  const permitHook = allowanceShort === true && permitCovers ? signedPermit.hook : undefined
 
   const refetchAllowance = allowance.refetch
   const approve = useCallback(
@@ -68,6 +102,21 @@ export function useApproval({
       if (!token || required === undefined) return
       dispatch({ type: 'approve' })
       const value = amount === 'unlimited' ? maxUint256 : required
+      if (permitDomain && owner && storeKey) {
+        // A signature, not a transaction (sign-permit.ts, loaded on demand).
+        const { approveByPermit } = await import('./sign-permit')
+        await approveByPermit({
+          chainId,
+          domain: permitDomain,
+          owner,
+          spender,
+          token: token.address,
+          value,
+          onSigned: (permit) => setHeld({ key: storeKey, permit }),
+          dispatch,
+        })
+        return
+      }
       const outcome = await transact({
         title: `Approve ${token.symbol}`,
         chainId,
@@ -101,12 +150,26 @@ export function useApproval({
           dispatch({ type: 'failed', step: 'approve', error: walletError(outcome.error) })
       }
     },
-    [chainId, dispatch, refetchAllowance, required, spender, token, transact],
+    [
+      chainId,
+      dispatch,
+      owner,
+      permitDomain,
+      refetchAllowance,
+      required,
+      spender,
+      storeKey,
+      token,
+      transact,
+    ],
   )
 
   return {
     allowance: allowance.data,
     needsApproval: owner === undefined ? false : needsApproval,
+    /** The approval is a permit signature (no transaction). */
+    bySignature: permitDomain !== undefined,
+    permitHook,
     approve,
     spender,
     refetchAllowance,

@@ -4,6 +4,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { ApiError } from '@/api/errors'
 import { SANDBOX_MNEMONIC } from '@/config/sandbox-deployment'
 import { appDataHash, parseAppData } from '@/protocol/app-data'
+import { checkAppDataSchema } from '@/protocol/app-data-schema'
 import { getDomainFor } from '@/protocol/domain'
 import { recoverOrderSigner } from '@/protocol/signing'
 import { computeOrderUid } from '@/protocol/uid'
@@ -31,17 +32,19 @@ const other = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 })
 const domain = getDomainFor(31337, 'production')
 const input = submissionInput
 describe('prepareOrder', () => {
-  it('builds the appData document, folds the fee and uses the server clock for validTo', () => {
+  it('builds the appData document, folds the fee and uses the server clock for validTo', async () => {
     const quote = quoteFixture({ receivedAt: NOW, serverDate: NOW + 5_000, id: 42 })
     const prepared = prepareOrder(input({ quote }), NOW)
     expect(parseAppData(prepared.appDataDocument)).toMatchObject({
       appCode: 'batchswap',
       environment: 'production',
       metadata: {
-        quote: { slippageBips: 50, smartSlippage: true, quoteId: 42 },
+        quote: { slippageBips: 50, smartSlippage: true },
         orderClass: { orderClass: 'market' },
       },
     })
+    // The schema of the version it declares accepts it (the quote id goes with the order).
+    expect(await checkAppDataSchema(prepared.appDataDocument)).toEqual({ ok: true })
     expect(prepared.appDataHash).toBe(appDataHash(prepared.appDataDocument))
     expect(prepared.order.appData).toBe(prepared.appDataHash)
     expect(prepared.order.feeAmount).toBe(0n)
@@ -50,7 +53,7 @@ describe('prepareOrder', () => {
     expect(prepared.uid).toBe(computeOrderUid(domain, prepared.order, trader.address))
   })
 
-  it('embedded as a widget: the host appCode is the order appCode, batchswap the widget', () => {
+  it('embedded as a widget: the host appCode is the order appCode, batchswap the widget', async () => {
     const quote = quoteFixture({ receivedAt: NOW, serverDate: NOW, id: 7 })
     const prepared = prepareOrder({ ...input({ quote }), hostAppCode: 'Host Test App' }, NOW)
     const doc = parseAppData(prepared.appDataDocument)
@@ -58,16 +61,17 @@ describe('prepareOrder', () => {
       appCode: 'Host Test App',
       metadata: {
         widget: { appCode: 'batchswap', environment: 'production' },
-        quote: { quoteId: 7 },
+        quote: { slippageBips: 50 },
       },
     })
+    expect(await checkAppDataSchema(prepared.appDataDocument)).toEqual({ ok: true })
     // Another appCode is another document, so another hash and UID.
     const own = prepareOrder(input({ quote }), NOW)
     expect(prepared.appDataHash).not.toBe(own.appDataHash)
     expect(prepared.uid).not.toBe(own.uid)
   })
 
-  it('a limit order: its own amounts and expiry, fee-less, partially fillable, classed limit', () => {
+  it('a limit order: its own amounts and expiry, fee-less, partially fillable, classed limit', async () => {
     const quote = quoteFixture({ receivedAt: NOW, serverDate: NOW + 5_000, id: 9 })
     const limit = {
       sellAmount: 2n * 10n ** 18n,
@@ -80,6 +84,7 @@ describe('prepareOrder', () => {
     expect(doc).toMatchObject({ metadata: { orderClass: { orderClass: 'limit' } } })
     // No slippage and no quote section: the price is the trader's.
     expect(doc.metadata).not.toHaveProperty('quote')
+    expect(await checkAppDataSchema(prepared.appDataDocument)).toEqual({ ok: true })
     expect(prepared.order).toMatchObject({
       sellToken: quote.sellToken,
       buyToken: quote.buyToken,

@@ -2,7 +2,7 @@ import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
 import { ApiError, toApiError, walletError } from '@/api/errors'
 import { isTransientWriteFailure as isTransientFailure, writeVerdict } from '@/api/write-verdict'
 import type { OrderCreation, Quote } from '@/api/quote-types'
-import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
+import { appDataHash, buildAppDataDocument, type OrderHooks } from '@/protocol/app-data'
 import type { Environment } from '@/protocol/chains'
 import { getDomainFor } from '@/protocol/domain'
 import { hashOrder, orderTypedData, type OrderData, type SigningScheme } from '@/protocol/order'
@@ -13,6 +13,7 @@ import { orderFromQuote, validToFromDeadline } from '@/protocol/quote-to-order'
 import { normalizeEcdsaSignature, recoverOrderSigner } from '@/protocol/signing'
 import { computeOrderUid } from '@/protocol/uid'
 import { untilAnswered } from '@/lib/until-answered'
+import { APP_CODE } from './app-code'
 import type { TradeEvent } from './trade-machine'
 
 /**
@@ -34,7 +35,7 @@ import type { TradeEvent } from './trade-machine'
  * sends that same order: the service can hold it once.
  */
 
-export const APP_CODE = 'batchswap'
+export { APP_CODE }
 
 export interface SubmissionInput {
   quote: Quote
@@ -55,6 +56,8 @@ export interface SubmissionInput {
   hostAppCode?: string
   /** Who receives the bought tokens (the order's `receiver`); the account when absent. */
   receiver?: Address
+  /** CoW hooks for the order's appData (`metadata.hooks`): a permit pre-hook, for one. */
+  hooks?: OrderHooks
   /**
    * A partner fee (a swap's, from the widget host or the deployment): written to the appData's
    * `metadata.partnerFee` and taken off the signed amounts as the SDK does, so the solver can
@@ -146,10 +149,10 @@ export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrd
       : {
           slippageBips: input.slippageBps,
           smartSlippage: input.smartSlippage,
-          quoteId: input.quote.id,
         }),
     orderClass: limit ? 'limit' : 'market',
     ...(limit?.replacedOrderUid ? { replacedOrderUid: limit.replacedOrderUid } : {}),
+    ...(input.hooks ? { hooks: input.hooks } : {}),
   })
   const hash = appDataHash(appDataDocument)
   // validTo on the server's clock: the service judges expiry by it.
@@ -297,6 +300,9 @@ export function tradeKey(input: Omit<SubmissionInput, 'walletChainId' | 'smartSl
     input.partnerFee ? `${input.partnerFee.volumeBps}@${input.partnerFee.recipient}` : '',
     // Another appCode is another appData document, so another order.
     input.hostAppCode ?? '',
+    // So are other hooks (a new permit signature).
+    ...(input.hooks?.pre ?? []).map((h) => h.callData),
+    ...(input.hooks?.post ?? []).map((h) => h.callData),
   ].join(':')
 }
 

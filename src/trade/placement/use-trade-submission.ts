@@ -1,3 +1,4 @@
+import type { OrderHooks } from '@/protocol/app-data'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import type { Address, Hex } from 'viem'
@@ -59,6 +60,8 @@ export interface ConfirmArgs {
   limit?: LimitTerms
   /** Who receives the bought tokens, when not the trader. */
   receiver?: Address
+  /** CoW hooks the order carries (a permit pre-hook for a gasless approval). */
+  hooks?: OrderHooks
 }
 
 /** The in-app link to an order. */
@@ -243,6 +246,7 @@ export function useTradeSubmission({
         ...(args.partnerFee ? { partnerFee: args.partnerFee } : {}),
         ...(args.limit ? { limit: args.limit } : {}),
         ...(args.receiver ? { receiver: args.receiver } : {}),
+        ...(args.hooks ? { hooks: args.hooks } : {}),
       }
       const key = tradeKey(input)
       const native = ethFlow !== undefined && isNativeCurrency(args.sellToken)

@@ -31,6 +31,8 @@ export interface QuoteDraft {
   validForSeconds: number
   /** Sells the native currency through the eth-flow contract (`sellToken` is its wrapper). */
   ethFlow?: boolean
+  /** An appData document to quote with (one with a permit pre-hook, whose gas is priced). */
+  appData?: string
 }
 
 export function quoteRequestOf(draft: QuoteDraft): QuoteRequest {
@@ -40,6 +42,7 @@ export function quoteRequestOf(draft: QuoteDraft): QuoteRequest {
     from: draft.from,
     validFor: draft.validForSeconds,
     priceQuality: 'optimal' as const,
+    ...(draft.appData ? { appData: draft.appData } : {}),
     // An eth-flow order is the contract's own, checked by EIP-1271 and placed on chain.
     ...(draft.ethFlow
       ? { signingScheme: 'eip1271' as const, onchainOrder: true }
@@ -74,6 +77,8 @@ export interface UseTradeQuoteArgs {
   amount: bigint | undefined
   from: Address
   deadlineMinutes: number
+  /** See `QuoteDraft.appData`. */
+  appData?: string
 }
 
 export function useTradeQuote({
@@ -84,6 +89,7 @@ export function useTradeQuote({
   amount,
   from,
   deadlineMinutes,
+  appData,
 }: UseTradeQuoteArgs) {
   const validForSeconds = deadlineMinutes * 60
   const draft = useMemo<QuoteDraft | undefined>(
@@ -100,9 +106,10 @@ export function useTradeQuote({
             amount,
             from,
             validForSeconds,
+            ...(appData ? { appData } : {}),
           }
         : undefined,
-    [ctx.chainId, sellToken, buyToken, kind, amount, from, validForSeconds],
+    [ctx.chainId, sellToken, buyToken, kind, amount, from, validForSeconds, appData],
   )
   const settled = useDebouncedValue(draft, QUOTE_DEBOUNCE_MS)
   const debouncing = draft !== settled

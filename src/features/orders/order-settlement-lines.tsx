@@ -1,0 +1,72 @@
+/**
+ * "What did I get" beyond the amounts, on the order's page: the surplus over the signed
+ * limit (in its token and in USD) and the settlement transaction of each trade, read from
+ * `GET /api/v2/trades` (a partly filled order lists every trade).
+ */
+import type { Address } from 'viem'
+import type { Order } from '@/api/types'
+import { useOrderTrades } from '@/api/queries/trade-queries'
+import { useUsdPrice } from '@/api/queries/use-token-data'
+import { HexValue } from '@/components/external-link'
+import { TokenAmount } from '@/components/token-amount'
+import { DefinitionLine } from '@/components/ui/definition-line'
+import { transactionUrl } from '@/lib/explorer'
+import type { TokenLookup } from '@/lib/token-lookup'
+import { useApiContext } from '@/wallet/use-api-context'
+import type { SupportedChainId } from '@/protocol/chains'
+import { surplusOf, surplusUsd } from '@/api/order-surplus'
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+export function OrderSettlementLines({
+  order,
+  chainId,
+  lookup,
+}: {
+  order: Order
+  chainId: SupportedChainId
+  lookup: TokenLookup
+}) {
+  const ctx = useApiContext()
+  const trades = useOrderTrades(ctx, order.uid, order.executedBuyAmount.toString())
+  const surplus = surplusOf(order)
+  const price = useUsdPrice(ctx, surplus?.token)
+  if (!surplus) return null
+  const inUsd = surplusUsd(surplus, lookup(surplus.token)?.decimals, price.data)
+  const amount = (value: bigint, token: Address) => (
+    <TokenAmount amount={value} token={token} lookup={lookup} chainId={chainId} />
+  )
+  const list = trades.data ?? []
+  return (
+    <>
+      <DefinitionLine label="Surplus">
+        <span data-testid="order-surplus">
+          +{amount(surplus.amount, surplus.token)}
+          {inUsd !== undefined && <span className="text-fg-muted"> (≈ {usd.format(inUsd)})</span>}
+        </span>
+      </DefinitionLine>
+      {trades.isPending && <DefinitionLine label="Settlement">Loading…</DefinitionLine>}
+      {trades.isError && <DefinitionLine label="Settlement">Could not be read</DefinitionLine>}
+      {list.map((trade, i) => (
+        <DefinitionLine
+          key={`${trade.blockNumber}:${trade.logIndex}`}
+          label={list.length > 1 ? `Trade ${list.length - i}` : 'Settlement transaction'}
+        >
+          <span className="flex flex-wrap items-center gap-x-2">
+            {list.length > 1 && (
+              <span>
+                {amount(trade.sellAmount, trade.sellToken)} →{' '}
+                {amount(trade.buyAmount, trade.buyToken)}
+              </span>
+            )}
+            {trade.txHash ? (
+              <HexValue value={trade.txHash} href={transactionUrl(chainId, trade.txHash)} />
+            ) : (
+              'Not known yet'
+            )}
+          </span>
+        </DefinitionLine>
+      ))}
+    </>
+  )
+}

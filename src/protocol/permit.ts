@@ -1,0 +1,97 @@
+/**
+ * EIP-2612 `permit`: an approval given by an EIP-712 signature instead of a transaction.
+ * batchswap carries it as an order's pre-hook (the settlement calls `permit` on the token
+ * through the HooksTrampoline just before it pulls the funds), as CoW Swap does.
+ */
+import {
+  encodeFunctionData,
+  maxUint256,
+  parseAbi,
+  parseSignature,
+  type Address,
+  type Hex,
+  type TypedDataDomain,
+} from 'viem'
+import type { CowHook } from './app-data'
+
+export const erc2612Abi = parseAbi([
+  'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+  'function nonces(address owner) view returns (uint256)',
+  'function DOMAIN_SEPARATOR() view returns (bytes32)',
+  'function name() view returns (string)',
+  'function version() view returns (string)',
+  'function eip712Domain() view returns (bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)',
+])
+
+export const PERMIT_TYPES = {
+  Permit: [
+    { name: 'owner', type: 'address' },
+    { name: 'spender', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'deadline', type: 'uint256' },
+  ],
+} as const
+
+/** CoW Swap's defaults (permit-utils): an unlimited approval valid 5 years, 80,000 gas. */
+export const DEFAULT_PERMIT_VALUE = maxUint256
+export const DEFAULT_PERMIT_DURATION_SECONDS = 5 * 365 * 24 * 3600
+export const DEFAULT_PERMIT_GAS_LIMIT = 80_000n
+/** Below this estimate a "permit" call did nothing real (CoW Swap's DEFAULT_MIN_GAS_LIMIT). */
+export const MIN_PERMIT_GAS = 55_000n
+
+export interface PermitMessage {
+  owner: Address
+  spender: Address
+  value: bigint
+  nonce: bigint
+  deadline: bigint
+}
+
+export interface PermitDomainInfo {
+  name: string
+  /** The token's EIP-712 version; "1" when it does not say (OpenZeppelin's default). */
+  version: string
+  chainId: number
+  verifyingContract: Address
+}
+
+export function permitTypedData(domain: PermitDomainInfo, message: PermitMessage) {
+  const typedDomain: TypedDataDomain = {
+    name: domain.name,
+    version: domain.version,
+    chainId: domain.chainId,
+    verifyingContract: domain.verifyingContract,
+  }
+  return {
+    domain: typedDomain,
+    types: PERMIT_TYPES,
+    primaryType: 'Permit',
+    message,
+  } as const
+}
+
+/** The `permit(...)` call a signature authorises. */
+export function permitCallData(message: PermitMessage, signature: Hex): Hex {
+  const { r, s, v, yParity } = parseSignature(signature)
+  const vByte = v !== undefined ? Number(v) : yParity + 27
+  return encodeFunctionData({
+    abi: erc2612Abi,
+    functionName: 'permit',
+    args: [message.owner, message.spender, message.value, message.deadline, vByte, r, s],
+  })
+}
+
+/** The pre-hook that runs the permit: the token is the target. */
+export function permitHook(
+  token: Address,
+  message: PermitMessage,
+  signature: Hex,
+  gasLimit: bigint = DEFAULT_PERMIT_GAS_LIMIT,
+): CowHook {
+  return {
+    target: token,
+    callData: permitCallData(message, signature),
+    gasLimit: gasLimit.toString(),
+  }
+}

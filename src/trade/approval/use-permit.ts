@@ -1,0 +1,37 @@
+/**
+ * Gasless approval (EIP-2612), as CoW Swap does it: when the sell token takes a permit and
+ * the allowance is short, the approval is a signature of the token's `Permit` for the vault
+ * relayer (unlimited or exact, as the trader chose), carried in the order's appData as a
+ * pre-hook that the settlement runs just before it pulls the funds. No transaction, no gas.
+ * A Safe keeps its batched approval (it cannot sign EIP-712 for a token by itself).
+ *
+ * The detection (permit-info.ts) and the signing code (sign-permit.ts) load on demand; the
+ * signed permit is the approval step's own state (use-approval.ts) until an order carries it.
+ */
+import type { Address } from 'viem'
+import type { CowHook } from '@/protocol/app-data'
+import type { SupportedChainId } from '@/protocol/chains'
+import { useChainRead } from '@/wallet/use-chain-read'
+
+export interface SignedPermit {
+  hook: CowHook
+  /** The allowance the permit grants. */
+  value: bigint
+  /** Unix seconds. */
+  deadline: bigint
+}
+
+/** Whether `token` takes an EIP-2612 permit for `spender` (cached per chain and token). */
+export function usePermitInfo(p: {
+  chainId: SupportedChainId
+  token: Address | undefined
+  spender: Address
+  enabled: boolean
+}) {
+  return useChainRead({
+    key: ['permitInfo', p.chainId, p.token, p.spender],
+    read: async () => (await import('./permit-info')).detectPermit(p.chainId, p.token, p.spender),
+    enabled: p.enabled && p.token !== undefined,
+    staleTime: Infinity,
+  })
+}

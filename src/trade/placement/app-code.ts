@@ -1,0 +1,2 @@
+/** The appCode of batchswap's own orders (appData `appCode`). */
+export const APP_CODE = 'batchswap'
