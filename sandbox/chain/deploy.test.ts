@@ -266,7 +266,7 @@ describe('deploySandbox on a chain that is not fresh', () => {
     await chain.stop()
   })
 
-  it('works with interval mining, where pending steps are not yet state', async () => {
+  it('works with interval mining, where pending steps are not yet state', { timeout: 120_000 }, async () => {
     chain = await startTestChain({ name: 'deploy-interval', deploy: false, blockTime: 1 })
     expect(await deploySandbox(chain.rpcUrl)).toEqual({ transactions: DEPLOYMENT_TRANSACTIONS })
     expect(await verifySandbox(chain.rpcUrl)).toEqual([])

@@ -181,7 +181,7 @@ describe('persistence', () => {
     )
 
   it('keeps orders, quotes and appData across a restart', async () => {
-    const document = '{"appCode":"persisted"}'
+    const document = '{"appCode":"persisted","metadata":{},"version":"1.15.0"}'
     const hash = appDataHash(document)
     expect(
       (await stack.api.put(`${BASE}/app_data/${hash}`, { fullAppData: document })).status,
