@@ -95,6 +95,15 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
     quote: quote.display,
     required: sellAmount,
     neededSellAmount: sellAmount,
+    trade: {
+      orderType: 'LIMIT',
+      chainId,
+      kind: 'sell',
+      ...(sellToken ? { sellToken } : {}),
+      ...(buyToken ? { buyToken } : {}),
+      ...(sellAmount !== undefined ? { sellAmount, maximumSendSellAmount: sellAmount } : {}),
+      ...(buyAmount !== undefined ? { buyAmount, minimumReceiveBuyAmount: buyAmount } : {}),
+    },
   })
   // Once the replacing order is posted, the old one is cancelled: the edit is over.
   const { flow } = submission

@@ -22,7 +22,8 @@ export function SwapDialogs({
   quote,
   balances,
   dialogs,
-}: Pick<SwapTrade, 'network' | 'form' | 'quote' | 'balances' | 'dialogs'>) {
+  rules,
+}: Pick<SwapTrade, 'network' | 'form' | 'quote' | 'balances' | 'dialogs' | 'rules'>) {
   const { selector } = dialogs
   return (
     <>
@@ -41,6 +42,7 @@ export function SwapDialogs({
             onSelect={dialogs.choose}
             onImport={dialogs.importAndChoose}
             onClose={dialogs.closeSelector}
+            importDisabled={dialogs.importDisabled}
           />
         </Suspense>
       )}
@@ -51,6 +53,7 @@ export function SwapDialogs({
             open={dialogs.settingsOpen}
             onClose={dialogs.closeSettings}
             recommendation={quote.recommendation}
+            {...(rules ? { rules } : {})}
           />
         </Suspense>
       )}

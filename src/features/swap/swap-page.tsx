@@ -67,7 +67,11 @@ export function SwapPage({ embedding = {} }: { embedding?: TradeEmbedding } = {}
         )}
 
         <div className="mt-2 flex flex-col gap-2">
-          <LinkedTokenWarnings form={form} chainName={network.chain.name} />
+          <LinkedTokenWarnings
+            form={form}
+            chainName={network.chain.name}
+            importDisabled={embedding.rules?.disableTokenImport === true}
+          />
           {pricing.wrap ? (
             <Suspense fallback={null}>
               <WrapAction {...trade} direction={pricing.wrap} embedding={embedding} />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { zeroAddress } from 'viem'
 import { recipientBlock, type ParsedRecipient } from '@/trade/recipient'
 import { summarizeQuote } from '@/trade/quote/quote-summary'
@@ -7,6 +7,10 @@ import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { wrapDirection } from '@/trade/tokens/native-currency'
+import { boundSlippage, embeddingBlock, type TradeParams } from '@/trade/embedding'
+import { MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES } from '@/trade/quote/deadline'
+import { recipientAddress } from '@/trade/recipient'
+import { useNow } from '@/trade/quote/use-is-past'
 import { useSwapForm } from './use-swap-form'
 
 /**
@@ -23,9 +27,16 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
   const { chainId, chain } = network
   const { account } = wallet
 
+  const rules = embedding.rules
   const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
-  const deadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
-  const customRecipient = useTradeDraftStore((s) => s.customRecipient)
+  const draftDeadline = useTradeDraftStore((s) => s.deadlineMinutes)
+  // A host's forced deadline, within what a market order may have (CoW Swap clamps alike).
+  const deadlineMinutes =
+    rules?.forcedDeadlineMinutes !== undefined
+      ? Math.min(MAX_DEADLINE_MINUTES, Math.max(MIN_DEADLINE_MINUTES, rules.forcedDeadlineMinutes))
+      : draftDeadline
+  const customRecipient =
+    useTradeDraftStore((s) => s.customRecipient) && rules?.disableCustomRecipient !== true
   // The recipient is typed per visit: a link or a reload never picks one for the trader. The
   // field reads (and looks up) the text itself and reports back (SelfReadingRecipientField).
   const [recipientText, setRecipientText] = useState('')
@@ -55,7 +66,12 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     from: account ?? zeroAddress,
     deadlineMinutes,
   })
-  const slippage = effectiveSlippage(overrideBps, quote.recommendation)
+  // A host's default replaces the recommendation; its bounds hold for any value.
+  const chosen = effectiveSlippage(
+    overrideBps ?? rules?.slippage?.defaultValue ?? null,
+    quote.recommendation,
+  )
+  const slippage = { ...chosen, bps: boundSlippage(chosen.bps, rules?.slippage) }
   const summary =
     quote.quote && sellToken && buyToken
       ? summarizeQuote({
@@ -71,6 +87,22 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
   const neededSellAmount = wrap
     ? typed
     : (summary?.signedSellAmount ?? (kind === 'sell' ? typed : undefined))
+  const receiver = customRecipient ? recipientAddress(recipient) : undefined
+  // Only an embedding hears the trade (with its validTo): the app's own page needs no clock.
+  const now = useNow(10_000, embedding.onTradeParams !== undefined)
+  const trade: Omit<TradeParams, 'sellBalance' | 'buyBalance'> = {
+    orderType: 'SWAP',
+    chainId,
+    kind,
+    ...(sellToken ? { sellToken } : {}),
+    ...(buyToken ? { buyToken } : {}),
+    ...tradeAmounts(kind, typed, summary),
+    ...(summary?.usd.sell !== undefined ? { sellUsd: summary.usd.sell } : {}),
+    ...(summary?.usd.buy !== undefined ? { buyUsd: summary.usd.buy } : {}),
+    ...(receiver ? { recipient: receiver } : {}),
+    ...(now !== undefined ? { validTo: Math.floor(now / 1000) + deadlineMinutes * 60 } : {}),
+    slippageBps: slippage.bps,
+  }
   const parts = useTradeForm({
     setup,
     embedding,
@@ -83,20 +115,37 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     quote: quote.display,
     required: summary?.signedSellAmount,
     neededSellAmount,
+    trade,
   })
 
   // A recipient that cannot be used (yet) stops the review, as a bad amount does.
-  const block = !customRecipient
-    ? undefined
-    : recipientText.trim() === ''
-      ? 'Enter a recipient'
-      : recipientBlock(recipient)
+  const block =
+    embeddingBlock(rules, {
+      chainId,
+      sell: sellToken?.address,
+      buy: buyToken?.address,
+      priceImpact: summary?.priceImpact,
+      quoted: summary !== undefined,
+    }) ??
+    (!customRecipient
+      ? undefined
+      : recipientText.trim() === ''
+        ? 'Enter a recipient'
+        : recipientBlock(recipient))
   const status =
     block && parts.status.primary.action === 'review'
       ? { ...parts.status, primary: { label: block, action: 'none' as const, disabled: true } }
       : parts.status
 
+  // A host that wants no confirmation after posting: the dialog closes, the toast follows on.
+  const closeAfterPost = rules?.disablePostedOrderConfirmationModal === true
+  const { flow, dispatch } = parts.submission
+  useEffect(() => {
+    if (closeAfterPost && flow.phase === 'tracking') dispatch({ type: 'close' })
+  }, [closeAfterPost, flow.phase, dispatch])
+
   return {
+    rules,
     network,
     wallet,
     form,
@@ -115,3 +164,22 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
 }
 
 export type SwapTrade = ReturnType<typeof useSwapTrade>
+
+/** The amounts of the trade on screen: the typed one, the quoted other, and their bounds. */
+function tradeAmounts(
+  kind: 'sell' | 'buy',
+  typed: bigint | undefined,
+  summary: ReturnType<typeof summarizeQuote> | undefined,
+): Pick<
+  TradeParams,
+  'sellAmount' | 'buyAmount' | 'maximumSendSellAmount' | 'minimumReceiveBuyAmount'
+> {
+  if (!summary)
+    return typed === undefined ? {} : kind === 'sell' ? { sellAmount: typed } : { buyAmount: typed }
+  return {
+    sellAmount: summary.sellAmount,
+    buyAmount: summary.buyAmount,
+    maximumSendSellAmount: kind === 'sell' ? summary.sellAmount : summary.limitAmount,
+    minimumReceiveBuyAmount: kind === 'sell' ? summary.limitAmount : summary.buyAmount,
+  }
+}

@@ -5,6 +5,8 @@ import { useChainRead } from '@/wallet/use-chain-read'
 import { useTransactor } from '@/wallet/use-transactor'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import { walletError } from '@/api/errors'
+import type { TokenInfo } from '@/config/token-lists'
+import type { ApprovalParams } from '../embedding'
 import type { TradeEvent } from '../placement/trade-machine'
 
 /**
@@ -33,14 +35,20 @@ export function useApproval({
   token,
   required,
   dispatch,
+  exactOnly = false,
+  beforeApproval,
 }: {
   chainId: SupportedChainId
   env: Environment
   owner: Address | undefined
-  token: { address: Address; symbol: string } | undefined
+  token: TokenInfo | undefined
   /** The sell amount of the order to sign; undefined without a quote. */
   required: bigint | undefined
   dispatch: (event: TradeEvent) => void
+  /** The embedding allows no unlimited approval: every approval is for the trade's amount. */
+  exactOnly?: boolean
+  /** The embedding's say before the wallet is asked (a widget host's onBeforeApproval). */
+  beforeApproval?: (approval: ApprovalParams) => Promise<boolean>
 }) {
   const spender = approvalSpender(chainId, env)
   const tokenAddress = token?.address
@@ -67,7 +75,17 @@ export function useApproval({
     async (amount: ApprovalAmount) => {
       if (!token || required === undefined) return
       dispatch({ type: 'approve' })
-      const value = amount === 'unlimited' ? maxUint256 : required
+      const value = amount === 'unlimited' && !exactOnly ? maxUint256 : required
+      if (
+        beforeApproval &&
+        owner &&
+        !(await beforeApproval({ chainId, token, amount: value, owner, spender }).catch(
+          () => false,
+        ))
+      ) {
+        dispatch({ type: 'approvalRefusedByHost' })
+        return
+      }
       const outcome = await transact({
         title: `Approve ${token.symbol}`,
         chainId,
@@ -101,13 +119,25 @@ export function useApproval({
           dispatch({ type: 'failed', step: 'approve', error: walletError(outcome.error) })
       }
     },
-    [chainId, dispatch, refetchAllowance, required, spender, token, transact],
+    [
+      beforeApproval,
+      chainId,
+      dispatch,
+      exactOnly,
+      owner,
+      refetchAllowance,
+      required,
+      spender,
+      token,
+      transact,
+    ],
   )
 
   return {
     allowance: allowance.data,
     needsApproval: owner === undefined ? false : needsApproval,
     approve,
+    exactOnly,
     spender,
     refetchAllowance,
   }

@@ -35,9 +35,17 @@ export function ApprovalNotice({
   notice,
   symbol,
 }: {
-  notice: 'approvalConfirmed' | 'approvalRejected' | undefined
+  notice: 'approvalConfirmed' | 'approvalRejected' | 'approvalRefusedByHost' | undefined
   symbol: string | undefined
 }) {
+  if (notice === 'approvalRefusedByHost') {
+    return (
+      <p className="flex items-center gap-2 px-1 text-sm text-fg-muted" role="status">
+        <InfoIcon className="size-4" /> The site you are trading on did not allow this approval.
+        Nothing was sent.
+      </p>
+    )
+  }
   if (notice === 'approvalConfirmed') {
     return (
       <p className="flex items-center gap-2 px-1 text-sm text-success" role="status">

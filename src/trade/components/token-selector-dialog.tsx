@@ -27,6 +27,8 @@ export interface TokenSelectorDialogProps {
   onSelect: (token: TradeToken) => void
   onImport: (token: TradeToken) => void
   onClose: () => void
+  /** The embedding allows only listed tokens: a pasted address is shown, not importable. */
+  importDisabled?: boolean
 }
 
 /** Moves focus between the search box and the list with the arrow keys. */
@@ -61,6 +63,7 @@ export function TokenSelectorDialog({
   onSelect,
   onImport,
   onClose,
+  importDisabled = false,
 }: TokenSelectorDialogProps) {
   const searchId = useId()
   const hintId = useId()
@@ -110,6 +113,7 @@ export function TokenSelectorDialog({
             metadata={importCandidate.metadata}
             chainName={chainName}
             onImport={onImport}
+            importDisabled={importDisabled}
           />
         )}
 

@@ -90,6 +90,8 @@ export function useTradeSubmission({
   onSettled,
   isSafe = false,
   hostAppCode,
+  beforeTrade,
+  onEvent,
 }: {
   ctx: QueryApiContext
   chainId: SupportedChainId
@@ -101,8 +103,20 @@ export function useTradeSubmission({
   onSettled: (outcome: OrderOutcome) => void
   /** Embedded as a widget: the host's appCode for the order's appData. */
   hostAppCode?: string
+  /** The embedding's say before anything is signed (a widget host's onBeforeTrade): false stops. */
+  beforeTrade?: () => Promise<boolean>
+  /** Hears every event of the placement (a widget host's signing-error toast). */
+  onEvent?: (event: TradeEvent) => void
 }) {
-  const [flow, dispatch] = useReducer(tradeReducer, initialTradeFlow)
+  const [flow, dispatchFlow] = useReducer(tradeReducer, initialTradeFlow)
+  const onEventRef = useRef(onEvent)
+  useEffect(() => {
+    onEventRef.current = onEvent
+  }, [onEvent])
+  const dispatch = useCallback((event: TradeEvent) => {
+    onEventRef.current?.(event)
+    dispatchFlow(event)
+  }, [])
   const { mutateAsync: putAppData } = useMutation(putAppDataMutationOptions(ctx))
   const { mutateAsync: postOrder } = useMutation(postOrderMutationOptions(ctx))
   const addSubmittedOrder = useSubmittedOrdersStore((s) => s.addSubmittedOrder)
@@ -152,19 +166,22 @@ export function useTradeSubmission({
    * refusal for the owner's funds (allowance, balance) is not for good: once the trader has
    * approved or topped up, confirming the same trade sends the order already signed.
    */
-  const dispatchTracked = useCallback((event: TradeEvent) => {
-    if (event.type === 'posted') pending.current = undefined
-    if (
-      event.type === 'failed' &&
-      !event.resendable &&
-      (event.step === 'submit' || event.step === 'uploadAppData') &&
-      event.error.errorType !== 'InsufficientAllowance' &&
-      event.error.errorType !== 'InsufficientBalance'
-    ) {
-      pending.current = undefined
-    }
-    dispatch(event)
-  }, [])
+  const dispatchTracked = useCallback(
+    (event: TradeEvent) => {
+      if (event.type === 'posted') pending.current = undefined
+      if (
+        event.type === 'failed' &&
+        !event.resendable &&
+        (event.step === 'submit' || event.step === 'uploadAppData') &&
+        event.error.errorType !== 'InsufficientAllowance' &&
+        event.error.errorType !== 'InsufficientBalance'
+      ) {
+        pending.current = undefined
+      }
+      dispatch(event)
+    },
+    [dispatch],
+  )
 
   const effectsFor = useCallback(
     (
@@ -209,6 +226,11 @@ export function useTradeSubmission({
       if (!account || flow.phase !== 'confirming' || inFlight.current) return
       inFlight.current = true
       dispatch({ type: 'confirm' })
+      if (beforeTrade && !(await beforeTrade().catch(() => false))) {
+        dispatch({ type: 'refusedByHost' })
+        inFlight.current = false
+        return
+      }
       let modules: Awaited<ReturnType<typeof loadSubmission>>
       let safeEffects: Partial<SubmissionEffects>
       try {
@@ -279,7 +301,9 @@ export function useTradeSubmission({
     },
     [
       account,
+      beforeTrade,
       chainId,
+      dispatch,
       dispatchTracked,
       effectsFor,
       env,
@@ -320,7 +344,7 @@ export function useTradeSubmission({
     } finally {
       inFlight.current = false
     }
-  }, [account, dispatchTracked, effectsFor, flow, loadSafeEffects])
+  }, [account, dispatch, dispatchTracked, effectsFor, flow, loadSafeEffects])
 
   /**
    * The flow's dispatch, except that "retry" after a failed upload or submission sends the
@@ -340,7 +364,7 @@ export function useTradeSubmission({
       }
       dispatch(event)
     },
-    [flow, resend],
+    [dispatch, flow, resend],
   )
 
   const retryPresign = useCallback(async () => {
@@ -360,7 +384,7 @@ export function useTradeSubmission({
     } finally {
       inFlight.current = false
     }
-  }, [account, chainId, flow, loadSafeEffects, settlement])
+  }, [account, chainId, dispatch, flow, loadSafeEffects, settlement])
 
   // Tracking: the order after it was posted, until it fills, expires or is cancelled.
   const trackedUid =
@@ -397,7 +421,7 @@ export function useTradeSubmission({
   const reset = useCallback(() => {
     // A "done" view is a tracking flow underneath; reset leaves it.
     dispatch({ type: 'reset' })
-  }, [])
+  }, [dispatch])
 
   return {
     flow: view,
