@@ -51,9 +51,16 @@ export const SANDBOX_FUNDING: Record<SandboxSymbol, { trader: bigint; settlement
   NOPRICE: { trader: 1_000_000n, settlement: 10_000_000n },
 }
 
+/** The extra list's tokens (sandboxDeployment.extraListTokens), funded alike. */
+const EXTRA_FUNDING: Record<string, { trader: bigint; settlement: bigint }> = {
+  GNO: { trader: 10_000n, settlement: 100_000n },
+}
+
 export function fundingAmount(token: SandboxToken, who: 'trader' | 'settlement'): bigint {
   const funding = (
-    SANDBOX_FUNDING as Partial<Record<string, { trader: bigint; settlement: bigint }>>
+    { ...SANDBOX_FUNDING, ...EXTRA_FUNDING } as Partial<
+      Record<string, { trader: bigint; settlement: bigint }>
+    >
   )[token.symbol]
   if (!funding) throw new Error(`no funding amounts for sandbox token ${token.symbol}`)
   return funding[who] * 10n ** BigInt(token.decimals)
@@ -191,6 +198,29 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
         args: [settlement, sandboxDeployment.wrappedNativeToken],
       }),
   })
+  // Appended last, so a chain deployed before them resumes with them.
+  for (const token of sandboxDeployment.extraListTokens) {
+    steps.push({
+      label: `deploy ${token.symbol} (extra list)`,
+      creates: token.address,
+      send: (nonce) =>
+        walletClient.deployContract({
+          account,
+          nonce,
+          gas: GAS.deployToken,
+          abi: presetTokenAbi,
+          bytecode: presetArtifact.bytecode,
+          args: [token.name, token.symbol],
+        }),
+    })
+    const recipients = [
+      ...sandboxDeployment.traders.map((to) => ({ to, amount: fundingAmount(token, 'trader') })),
+      { to: settlement, amount: fundingAmount(token, 'settlement') },
+    ]
+    for (const { to, amount } of recipients) {
+      steps.push(fundingStep(walletClient, token, to, amount, `fund ${token.symbol} to ${to}`))
+    }
+  }
   return steps
 }
 
@@ -201,7 +231,9 @@ export const DEPLOYMENT_TRANSACTIONS =
   sandboxDeployment.tokens.length * (1 + sandboxDeployment.traders.length + 1) +
   SAFE_DEPLOYMENT_TRANSACTIONS +
   // the eth-flow contract
-  1
+  1 +
+  // the extra list's tokens: deploy + mints
+  sandboxDeployment.extraListTokens.length * (1 + sandboxDeployment.traders.length + 1)
 
 export interface DeployResult {
   /** Transactions sent by this call: 0 when the chain was already deployed. */
@@ -354,7 +386,7 @@ export async function verifySandbox(rpcUrl: string): Promise<string[]> {
   }
 
   await Promise.all(
-    sandboxDeployment.tokens.map(async (token) => {
+    [...sandboxDeployment.tokens, ...sandboxDeployment.extraListTokens].map(async (token) => {
       if (!(await hasCode(token.symbol, token.address))) return
       const [symbol, decimals] = await Promise.all([
         publicClient.readContract({

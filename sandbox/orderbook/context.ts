@@ -86,7 +86,8 @@ export const DEFAULT_CONFIG: OrderbookConfig = {
   ethFlow: sandboxDeployment.ethFlow,
   wrappedNativeToken: sandboxDeployment.wrappedNativeToken,
   solver: sandboxDeployment.solver,
-  tokens: sandboxDeployment.tokens,
+  // The extra list's tokens trade like the others; only the app's built-in list leaves them out.
+  tokens: [...sandboxDeployment.tokens, ...sandboxDeployment.extraListTokens],
   gasPerTrade: 150_000n,
   quoteValiditySeconds: 60,
   defaultValidForSeconds: 30 * 60,

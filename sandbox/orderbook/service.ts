@@ -35,6 +35,7 @@ import { PriceModel, type PriceModelOptions } from './price-model'
 import { SPEC_RATE_LIMITS, TokenBucketLimiter, type RateLimits } from './rate-limit'
 import { orderbookRoutes } from './routes'
 import { devPriceRoutes } from '../market/dev-prices'
+import { tokenListRoutes } from '../market/token-lists'
 import {
   createSettlementModule,
   type SettlementModule,
@@ -181,6 +182,7 @@ export async function startOrderbookService(
     orderbookRoutes(config.network),
     nativePriceRoutes(config.network),
     devPriceRoutes,
+    tokenListRoutes,
     ...(plugin?.routes ?? []),
     ...(options.routes ?? []),
   ])

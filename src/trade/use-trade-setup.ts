@@ -33,6 +33,10 @@ export interface TradeEmbedding {
   onTradeParams?: (trade: TradeParams) => void
   /** Each event of the placement's state machine. */
   onPlacementEvent?: (event: TradeEvent) => void
+  /** Token lists (URLs) the embedding enables besides the trader's. */
+  tokenLists?: readonly string[]
+  /** Tokens the embedding adds as listed. */
+  customTokens?: readonly TokenInfo[]
 }
 
 /**

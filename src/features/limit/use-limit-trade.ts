@@ -7,6 +7,8 @@ import { getListedTokens } from '@/config/token-lists'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import type { TradeToken } from '@/trade/tokens/token'
 import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
+import { useListTokens } from '@/trade/tokens/use-list-tokens'
+import { findToken } from '@/trade/tokens/token-search'
 import { recipientBlock } from '@/trade/recipient'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
@@ -38,7 +40,18 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   // The tokens: the list and the trader's imports (shared with the swap).
   const imported = useTradeDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
   const metadata = useTokenMetadata(chainId, imported, chain.name)
-  const listed = getListedTokens(chainId)
+  const builtIn = getListedTokens(chainId)
+  const extraListed = useListTokens(chainId, {
+    ...(embedding.tokenLists ? { urls: embedding.tokenLists } : {}),
+    ...(embedding.customTokens ? { tokens: embedding.customTokens } : {}),
+  })
+  const listed = useMemo(
+    () =>
+      extraListed.length === 0
+        ? builtIn
+        : [...builtIn, ...extraListed.filter((t) => !findToken(builtIn, t.address))],
+    [builtIn, extraListed],
+  )
   const importedTokens = useMemo(
     () =>
       metadata.flatMap((m): TradeToken[] =>

@@ -4,16 +4,13 @@
  * where it came from. The review dialog is the review section's (./sections/review-section).
  */
 import { lazy, Suspense } from 'react'
-import { searchTokens } from '@/trade/tokens/token-search'
 import type { SwapTrade } from './use-swap-trade'
 
 const SettingsDialog = lazy(() =>
   import('@/trade/components/settings-dialog').then((m) => ({ default: m.DraftSettingsDialog })),
 )
-const TokenSelectorDialog = lazy(() =>
-  import('@/trade/components/token-selector-dialog').then((m) => ({
-    default: m.TokenSelectorDialog,
-  })),
+const TokenPicker = lazy(() =>
+  import('@/trade/components/token-picker').then((m) => ({ default: m.TokenPicker })),
 )
 
 export function SwapDialogs({
@@ -29,12 +26,15 @@ export function SwapDialogs({
     <>
       {dialogs.used.has('selector') && (
         <Suspense fallback={null}>
-          <TokenSelectorDialog
+          <TokenPicker
+            chainId={network.chainId}
+            allTokens={balances.allTokens}
+            rawBalances={balances.rawBalances}
+            {...(rules ? { rules } : {})}
             open={selector !== null}
             side={selector ?? 'sell'}
             query={dialogs.search}
             onQueryChange={dialogs.setSearch}
-            tokens={searchTokens(balances.allTokens, dialogs.search)}
             balances={balances.formattedBalances}
             selected={(selector === 'buy' ? form.buyToken : form.sellToken)?.address}
             importCandidate={dialogs.importCandidate}

@@ -12,6 +12,7 @@ import { MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES } from '@/trade/quote/deadli
 import { recipientAddress } from '@/trade/recipient'
 import { useNow } from '@/trade/quote/use-is-past'
 import { useSwapForm } from './use-swap-form'
+import { useListTokens } from '@/trade/tokens/use-list-tokens'
 
 /**
  * The swap wired onto the trade core: the active chain and wallet, the form (from the URL),
@@ -51,7 +52,11 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
       ? { status: 'resolving', name: recipientText }
       : read.recipient
 
-  const form = useSwapForm(chainId, chain.name)
+  const extraListed = useListTokens(chainId, {
+    ...(embedding.tokenLists ? { urls: embedding.tokenLists } : {}),
+    ...(embedding.customTokens ? { tokens: embedding.customTokens } : {}),
+  })
+  const form = useSwapForm(chainId, chain.name, extraListed)
   const { sellToken, buyToken, kind } = form
   const typed = form.amount.status === 'valid' ? form.amount.value : undefined
   // The native currency and its wrapper: a wrap or unwrap (one transaction, 1:1), not an order.

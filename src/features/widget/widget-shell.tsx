@@ -166,6 +166,17 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
   const chainId = Number(chain) || 0
   const tradeType = search.get('trade') === 'limit' ? 'limit' : 'swap'
   const rules = useMemo(() => tradeRules(params, chainId, tradeType), [params, chainId, tradeType])
+  // sellTokenLists/buyTokenLists join the widget's enabled lists (widget-lib's note).
+  const tokenLists = useMemo(
+    () => [
+      ...new Set([
+        ...(params.tokenLists ?? []),
+        ...(params.sellTokenLists ?? []),
+        ...(params.buyTokenLists ?? []),
+      ]),
+    ],
+    [params.tokenLists, params.sellTokenLists, params.buyTokenLists],
+  )
   const onTradeParams = useCallback(
     (trade: TradeParams) =>
       emitCowEvent({ event: 'ON_CHANGE_TRADE_PARAMS', payload: tradeParamsPayload(trade) }),
@@ -184,6 +195,8 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
           ...(appCode ? { hostAppCode: appCode } : {}),
           ...(hostWallet ? { connectWallet } : {}),
           rules,
+          ...(tokenLists.length > 0 ? { tokenLists } : {}),
+          ...(params.customTokens ? { customTokens: params.customTokens } : {}),
           beforeTrade,
           beforeApproval,
           ...(embedded ? { onTradeParams, onPlacementEvent } : {}),

@@ -60,6 +60,12 @@ export function useTradeBalances(options: {
     () => Promise.all([refetchBalances(), refetchNative()]),
     [refetchBalances, refetchNative],
   )
+  const rawBalances = useMemo(() => {
+    const map = new Map<string, bigint>()
+    for (const entry of entries ?? [])
+      if (entry.status === 'success') map.set(entry.token.address.toLowerCase(), entry.value)
+    return map
+  }, [entries])
   const formattedBalances = useMemo(() => {
     const map = new Map<string, string>()
     for (const entry of entries ?? []) {
@@ -77,6 +83,7 @@ export function useTradeBalances(options: {
     sellBalance: balanceOf(sellToken),
     buyBalance: balanceOf(buyToken),
     formattedBalances,
+    rawBalances,
     refetch,
   }
 }
