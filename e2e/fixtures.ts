@@ -147,7 +147,9 @@ export const test = base.extend<E2eFixtures>({
     const { rpcUrl, apiUrl } = readE2eEnv()
     const { publicClient, walletClient } = createSandboxClients(rpcUrl)
     const token = (symbol: string): SandboxToken => {
-      const found = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
+      const found = [...sandboxDeployment.tokens, ...sandboxDeployment.extraListTokens].find(
+        (t) => t.symbol === symbol,
+      )
       if (!found) throw new Error(`no sandbox token ${symbol}`)
       return found
     }

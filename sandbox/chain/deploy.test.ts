@@ -34,8 +34,14 @@ describe('sandbox-deployment.ts', () => {
     expect(at(safeNonce + 2)).toBe(safeContracts.fallbackHandler)
     expect(at(safeNonce + 3)).toBe(safeContracts.multiSend)
     expect(at(safeNonce + 4)).toBe(safeContracts.multiSendCallOnly)
-    // The eth-flow contract is the last step; WETH is the first token.
-    expect(at(DEPLOYMENT_TRANSACTIONS - 1)).toBe(sandboxDeployment.ethFlow)
+    // The eth-flow contract, then the extra list's tokens (deploy + mints) last; WETH is the first token.
+    const extraSteps = 1 + traders.length + 1
+    const { extraListTokens } = sandboxDeployment
+    const ethFlowNonce = DEPLOYMENT_TRANSACTIONS - 1 - extraListTokens.length * extraSteps
+    expect(at(ethFlowNonce)).toBe(sandboxDeployment.ethFlow)
+    extraListTokens.forEach((token, i) =>
+      expect(at(ethFlowNonce + 1 + i * extraSteps)).toBe(token.address),
+    )
     expect(tokens[0]?.symbol).toBe('WETH')
     expect(tokens[0]?.address).toBe(sandboxDeployment.wrappedNativeToken)
   })
@@ -265,12 +271,17 @@ describe('deploySandbox on a chain that is not fresh', () => {
     await chain.stop()
   })
 
-  it('works with interval mining, where pending steps are not yet state', async () => {
-    chain = await startTestChain({ name: 'deploy-interval', deploy: false, blockTime: 1 })
-    expect(await deploySandbox(chain.rpcUrl)).toEqual({ transactions: DEPLOYMENT_TRANSACTIONS })
-    expect(await verifySandbox(chain.rpcUrl)).toEqual([])
-    await chain.stop()
-  })
+  // One block a second: the deployment's ~80 transactions take about a minute to be mined.
+  it(
+    'works with interval mining, where pending steps are not yet state',
+    { timeout: 120_000 },
+    async () => {
+      chain = await startTestChain({ name: 'deploy-interval', deploy: false, blockTime: 1 })
+      expect(await deploySandbox(chain.rpcUrl)).toEqual({ transactions: DEPLOYMENT_TRANSACTIONS })
+      expect(await verifySandbox(chain.rpcUrl)).toEqual([])
+      await chain.stop()
+    },
+  )
 
   it('fails clearly when nothing listens at the RPC URL', async () => {
     await expect(deploySandbox('http://127.0.0.1:1')).rejects.toThrow(

@@ -9,6 +9,7 @@ import type { TradeToken } from '@/trade/tokens/token'
 import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
 import { useListTokens } from '@/trade/tokens/use-list-tokens'
 import { findToken } from '@/trade/tokens/token-search'
+import { embeddingBlock } from '@/trade/embedding'
 import { recipientBlock } from '@/trade/recipient'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
@@ -129,7 +130,16 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   // What only a limit order can lack: a price, an expiry, a valid recipient.
   const limitBlock: string | undefined =
     form.priceError ?? form.buyError ?? (buyAmount === 0n ? 'The price is too low' : undefined)
+  // The host's forbidden pairs (widget-lib's tokenPairConstraints) hold for limit orders too.
+  const hostBlock = embeddingBlock(embedding.rules, {
+    chainId,
+    sell: sellToken?.address,
+    buy: buyToken?.address,
+    priceImpact: undefined,
+    quoted: false,
+  })
   const formBlock =
+    hostBlock ??
     limitBlock ??
     (form.parsedExpiry.status === 'invalid' ? form.parsedExpiry.sentence : undefined) ??
     recipientBlock(form.recipient) ??
