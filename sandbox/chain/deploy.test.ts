@@ -271,17 +271,12 @@ describe('deploySandbox on a chain that is not fresh', () => {
     await chain.stop()
   })
 
-  // One block a second: the deployment's ~80 transactions take about a minute to be mined.
-  it(
-    'works with interval mining, where pending steps are not yet state',
-    { timeout: 120_000 },
-    async () => {
-      chain = await startTestChain({ name: 'deploy-interval', deploy: false, blockTime: 1 })
-      expect(await deploySandbox(chain.rpcUrl)).toEqual({ transactions: DEPLOYMENT_TRANSACTIONS })
-      expect(await verifySandbox(chain.rpcUrl)).toEqual([])
-      await chain.stop()
-    },
-  )
+  it('works with interval mining, where pending steps are not yet state', async () => {
+    chain = await startTestChain({ name: 'deploy-interval', deploy: false, blockTime: 1 })
+    expect(await deploySandbox(chain.rpcUrl)).toEqual({ transactions: DEPLOYMENT_TRANSACTIONS })
+    expect(await verifySandbox(chain.rpcUrl)).toEqual([])
+    await chain.stop()
+  })
 
   it('fails clearly when nothing listens at the RPC URL', async () => {
     await expect(deploySandbox('http://127.0.0.1:1')).rejects.toThrow(

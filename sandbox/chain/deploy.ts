@@ -224,6 +224,9 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
   return steps
 }
 
+/** Transactions sent before their receipts are awaited (see deploySandbox). */
+const PENDING_BATCH = 40
+
 /** The number of deployer transactions a complete deployment has sent. */
 export const DEPLOYMENT_TRANSACTIONS =
   // authenticator, initializeManager, settlement, addSolver; per token: deploy + mints
@@ -287,6 +290,14 @@ export async function deploySandbox(rpcUrl: string): Promise<DeployResult> {
     if (!step) break
     try {
       sent.push({ step, hash: await step.send(nonce) })
+      // anvil keeps only so many pending transactions of one sender: with interval mining
+      // more than about 80 back to back are never all mined. Let each batch land first.
+      if (sent.length % PENDING_BATCH === 0)
+        await Promise.all(
+          sent
+            .slice(-PENDING_BATCH)
+            .map(({ hash }) => publicClient.waitForTransactionReceipt({ hash })),
+        )
     } catch (error) {
       throw new Error(`sandbox deployment failed at "${step.label}" (nonce ${nonce})`, {
         cause: error,
