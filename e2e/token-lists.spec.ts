@@ -4,7 +4,7 @@
  * recent tokens, USD values of the balances, a list switched off, and a URL that holds no list.
  */
 import { parseUnits } from 'viem'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxExtraListTokens } from '../src/config/sandbox-extra-tokens'
 import { readE2eEnv } from './env'
 import { expect, test } from './fixtures'
 import {
@@ -16,7 +16,7 @@ import {
   waitForQuote,
 } from './swap-helpers'
 
-const GNO = sandboxDeployment.extraListTokens[0]
+const GNO = sandboxExtraListTokens[0]
 
 test('add the sandbox’s second list, pick a token from it, swap it', async ({ page, sandbox }) => {
   if (!GNO) throw new Error('the sandbox has no extra-list token')

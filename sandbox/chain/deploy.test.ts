@@ -1,6 +1,7 @@
 import { domainSeparator, getContractAddress, isAddressEqual, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
 import { authenticatorAbi, erc20Abi, ethFlowAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { DEPLOYMENT_TRANSACTIONS, deploySandbox, fundingAmount, verifySandbox } from './deploy'
@@ -36,7 +37,7 @@ describe('sandbox-deployment.ts', () => {
     expect(at(safeNonce + 4)).toBe(safeContracts.multiSendCallOnly)
     // The eth-flow contract, then the extra list's tokens (deploy + mints) last; WETH is the first token.
     const extraSteps = 1 + traders.length + 1
-    const { extraListTokens } = sandboxDeployment
+    const extraListTokens = sandboxExtraListTokens
     const ethFlowNonce = DEPLOYMENT_TRANSACTIONS - 1 - extraListTokens.length * extraSteps
     expect(at(ethFlowNonce)).toBe(sandboxDeployment.ethFlow)
     extraListTokens.forEach((token, i) =>

@@ -17,6 +17,7 @@ import {
   type Hash,
 } from 'viem'
 import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
+import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
 import {
   authenticatorAbi,
   erc20Abi,
@@ -51,7 +52,7 @@ export const SANDBOX_FUNDING: Record<SandboxSymbol, { trader: bigint; settlement
   NOPRICE: { trader: 1_000_000n, settlement: 10_000_000n },
 }
 
-/** The extra list's tokens (sandboxDeployment.extraListTokens), funded alike. */
+/** The extra list's tokens (sandboxExtraListTokens), funded alike. */
 const EXTRA_FUNDING: Record<string, { trader: bigint; settlement: bigint }> = {
   GNO: { trader: 10_000n, settlement: 100_000n },
 }
@@ -199,7 +200,7 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
       }),
   })
   // Appended last, so a chain deployed before them resumes with them.
-  for (const token of sandboxDeployment.extraListTokens) {
+  for (const token of sandboxExtraListTokens) {
     steps.push({
       label: `deploy ${token.symbol} (extra list)`,
       creates: token.address,
@@ -236,7 +237,7 @@ export const DEPLOYMENT_TRANSACTIONS =
   // the eth-flow contract
   1 +
   // the extra list's tokens: deploy + mints
-  sandboxDeployment.extraListTokens.length * (1 + sandboxDeployment.traders.length + 1)
+  sandboxExtraListTokens.length * (1 + sandboxDeployment.traders.length + 1)
 
 export interface DeployResult {
   /** Transactions sent by this call: 0 when the chain was already deployed. */
@@ -397,7 +398,7 @@ export async function verifySandbox(rpcUrl: string): Promise<string[]> {
   }
 
   await Promise.all(
-    [...sandboxDeployment.tokens, ...sandboxDeployment.extraListTokens].map(async (token) => {
+    [...sandboxDeployment.tokens, ...sandboxExtraListTokens].map(async (token) => {
       if (!(await hasCode(token.symbol, token.address))) return
       const [symbol, decimals] = await Promise.all([
         publicClient.readContract({

@@ -1,12 +1,12 @@
 /**
  * The sandbox's second token list, in the Uniswap token-list format: the tokens on no
- * built-in list (sandboxDeployment.extraListTokens), so that adding a list by URL works
+ * built-in list (sandboxExtraListTokens), so that adding a list by URL works
  * offline and in tests. Served as a plain JSON file:
  *
  *   GET /sandbox/token-lists/extra.json
  */
 import type { Hono } from 'hono'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
 import type { OrderbookContext, RouteModule } from '../orderbook/context'
 
 export const EXTRA_TOKEN_LIST_PATH = '/sandbox/token-lists/extra.json'
@@ -18,7 +18,7 @@ export function extraTokenList(chainId: number) {
     timestamp: '2026-11-27T00:00:00.000Z',
     version: { major: 1, minor: 0, patch: 0 },
     keywords: ['batchswap', 'sandbox', 'extra'],
-    tokens: sandboxDeployment.extraListTokens.map((t) => ({
+    tokens: sandboxExtraListTokens.map((t) => ({
       chainId,
       address: t.address,
       name: t.name,

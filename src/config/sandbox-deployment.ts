@@ -99,19 +99,6 @@ export const sandboxDeployment = {
       address: '0x82Dc47734901ee7d4f4232f398752cB9Dd5dACcC',
     },
   ] satisfies SandboxToken[],
-  /**
-   * Tokens on no built-in list: only the sandbox's second token list
-   * (GET /sandbox/token-lists/extra.json) names them, for adding a list by URL. Deployed and
-   * funded (traders, settlement buffer) after everything else (deployer nonce 77 on).
-   */
-  extraListTokens: [
-    {
-      symbol: 'GNO',
-      name: 'Gnosis Token',
-      decimals: 18,
-      address: '0x4f29f479D3e6c41aD3fC8C7c8D6f423Cb2784b8e',
-    },
-  ] satisfies SandboxToken[],
   /** Safe v1.4.1 contracts (deployer nonces 53-57), from @safe-global/safe-contracts. */
   safeContracts: {
     /** SafeL2: emits the events indexers read; same logic as Safe. */
@@ -155,7 +142,6 @@ export const sandboxDeployment = {
   wrappedNativeToken: Address
   traders: readonly Address[]
   tokens: readonly SandboxToken[]
-  extraListTokens: readonly SandboxToken[]
   safeContracts: Record<
     'singleton' | 'proxyFactory' | 'fallbackHandler' | 'multiSend' | 'multiSendCallOnly',
     Address

@@ -1,4 +1,4 @@
-import { isAddressEqual, type Address } from 'viem'
+import type { Address } from 'viem'
 import type { TokenInfo } from '@/config/token-lists'
 import type { OrderKind } from '@/protocol/order'
 
@@ -41,10 +41,15 @@ export interface ApprovalParams {
   spender: Address
 }
 
-/** A pair the embedding forbids, in this direction only (widget-lib's TokenPairConstraint). */
-export interface PairConstraint {
-  sell: { chainId: number; address: Address }
-  buy: { chainId: number; address: Address }
+/** What the embedding's `block` judges. */
+export interface TradeCheck {
+  chainId: number
+  sell: Address | undefined
+  buy: Address | undefined
+  /** 0.012 = 1.2 %; undefined: unknown. */
+  priceImpact: number | undefined
+  /** A quote (with its price impact) is on screen. */
+  quoted: boolean
 }
 
 /** The embedding's rules for the forms; each absent rule keeps the app's behaviour. */
@@ -61,62 +66,13 @@ export interface TradeRules {
   disableProgressBar?: boolean
   /** Slippage bounds and default in bps (the trader's setting stays within). */
   slippage?: { min?: number; max?: number; defaultValue?: number }
-  /** A fixed order validity in minutes: the trader cannot change it. */
+  /** A fixed order validity in minutes (within the form's bounds): the trader cannot change it. */
   forcedDeadlineMinutes?: number
-  disableTrade?: { whenPriceImpactIsUnknown?: boolean; whenPriceImpactIsHigherThan?: number }
-  pairConstraints?: readonly PairConstraint[]
+  /**
+   * Why the embedding stops this trade before review (a forbidden pair, a price impact it
+   * does not allow), or undefined. Its logic is the embedding's (loaded with it).
+   */
+  block?: (trade: TradeCheck) => string | undefined
   hideRecentTokens?: boolean
   hideFavoriteTokens?: boolean
-}
-
-/** Whether the embedding forbids selling `sell` for `buy` on `chainId`. */
-export function isPairForbidden(
-  constraints: readonly PairConstraint[] | undefined,
-  chainId: number,
-  sell: Address | undefined,
-  buy: Address | undefined,
-): boolean {
-  if (!constraints || !sell || !buy) return false
-  return constraints.some(
-    (c) =>
-      c.sell.chainId === chainId &&
-      c.buy.chainId === chainId &&
-      isAddressEqual(c.sell.address, sell) &&
-      isAddressEqual(c.buy.address, buy),
-  )
-}
-
-/**
- * Why the embedding stops this trade before review (a forbidden pair, a price impact above
- * the host's limit or unknown when the host requires it), or undefined.
- */
-export function embeddingBlock(
-  rules: TradeRules | undefined,
-  trade: {
-    chainId: number
-    sell: Address | undefined
-    buy: Address | undefined
-    /** 0.012 = 1.2 %; undefined: unknown. */
-    priceImpact: number | undefined
-    quoted: boolean
-  },
-): string | undefined {
-  if (!rules) return undefined
-  if (isPairForbidden(rules.pairConstraints, trade.chainId, trade.sell, trade.buy))
-    return 'This pair cannot be traded here'
-  const limits = rules.disableTrade
-  if (!limits || !trade.quoted) return undefined
-  if (limits.whenPriceImpactIsUnknown && trade.priceImpact === undefined)
-    return 'Price impact unknown: trading is off here'
-  const max = limits.whenPriceImpactIsHigherThan
-  // widget-lib states the limit in percent.
-  if (max !== undefined && trade.priceImpact !== undefined && trade.priceImpact * 100 > max)
-    return `Price impact above ${max}%: trading is off here`
-  return undefined
-}
-
-/** The trader's slippage kept within the embedding's bounds. */
-export function boundSlippage(bps: number, limits: TradeRules['slippage'] | undefined): number {
-  if (!limits) return bps
-  return Math.min(limits.max ?? bps, Math.max(limits.min ?? bps, bps))
 }

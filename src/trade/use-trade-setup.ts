@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback } from 'react'
 import { useWalletAccount } from '@/wallet/wallet-state'
 import { SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
 import { useApiContext } from '@/wallet/use-api-context'
@@ -14,8 +14,7 @@ import { isNativeCurrency } from './tokens/native-currency'
 import { useTradeDraftStore } from './trade-draft-store'
 import { formStatus, type QuoteDisplay } from './trade-status'
 import { useTradeDialogs } from './use-trade-dialogs'
-import type { ApprovalParams, TradeParams, TradeRules } from './embedding'
-import type { TradeEvent } from './placement/trade-machine'
+import type { ApprovalParams, TradeRules } from './embedding'
 
 /** How an embedding (the widget route) adapts a trade form; the app's own routes pass nothing. */
 export interface TradeEmbedding {
@@ -26,13 +25,9 @@ export interface TradeEmbedding {
   /** The host's rules for the forms (./embedding.ts). */
   rules?: TradeRules
   /** Asked before the wallet signs an order: false stops the trade. */
-  beforeTrade?: (trade: TradeParams) => Promise<boolean>
+  beforeTrade?: () => Promise<boolean>
   /** Asked before the wallet is asked for an approval: false stops it. */
   beforeApproval?: (approval: ApprovalParams) => Promise<boolean>
-  /** The form's trade, each time it changes. */
-  onTradeParams?: (trade: TradeParams) => void
-  /** Each event of the placement's state machine. */
-  onPlacementEvent?: (event: TradeEvent) => void
   /** Token lists (URLs) the embedding enables besides the trader's. */
   tokenLists?: readonly string[]
   /** Tokens the embedding adds as listed. */
@@ -72,7 +67,6 @@ export function useTradePlacement({
   required,
   refetchBalances,
   embedding,
-  tradeParams,
 }: {
   setup: TradeSetup
   sellToken: TradeToken | undefined
@@ -80,20 +74,8 @@ export function useTradePlacement({
   /** After a fill, so the balances on screen follow at once. */
   refetchBalances: () => unknown
   embedding: TradeEmbedding
-  /** The trade on screen, for the embedding's onBeforeTrade. */
-  tradeParams?: TradeParams
 }) {
   const { ctx, network, wallet } = setup
-  // The hook judges the trade as it is when the trader confirms.
-  const latestTrade = useRef(tradeParams)
-  useEffect(() => {
-    latestTrade.current = tradeParams
-  }, [tradeParams])
-  const hostBeforeTrade = embedding.beforeTrade
-  const beforeTrade = useCallback(async () => {
-    const trade = latestTrade.current
-    return !hostBeforeTrade || (trade !== undefined && (await hostBeforeTrade(trade)))
-  }, [hostBeforeTrade])
   const submission = useTradeSubmission({
     ctx,
     chainId: network.chainId,
@@ -102,8 +84,7 @@ export function useTradePlacement({
     onSettled: useCallback(() => void refetchBalances(), [refetchBalances]),
     isSafe: wallet.isSafe,
     ...(embedding.hostAppCode ? { hostAppCode: embedding.hostAppCode } : {}),
-    ...(hostBeforeTrade ? { beforeTrade } : {}),
-    ...(embedding.onPlacementEvent ? { onEvent: embedding.onPlacementEvent } : {}),
+    beforeTrade: embedding.beforeTrade,
   })
   const approval = useApproval({
     chainId: network.chainId,
@@ -113,7 +94,7 @@ export function useTradePlacement({
     required,
     dispatch: submission.dispatch,
     exactOnly: embedding.rules?.disableInfiniteApprove === true,
-    ...(embedding.beforeApproval ? { beforeApproval: embedding.beforeApproval } : {}),
+    beforeApproval: embedding.beforeApproval,
   })
   return { submission, approval }
 }
@@ -137,8 +118,6 @@ export function useTradeForm(input: {
   required: bigint | undefined
   /** What the order would take from the wallet, for the balance check. */
   neededSellAmount: bigint | undefined
-  /** The trade on screen without balances (added here), for an embedding. */
-  trade?: Omit<TradeParams, 'sellBalance' | 'buyBalance'>
 }) {
   const { setup, sellToken, buyToken } = input
   const { network, wallet } = setup
@@ -151,10 +130,8 @@ export function useTradeForm(input: {
     sellToken,
     buyToken,
   })
-  const tradeParams = useTradeParamsReport(input.embedding.onTradeParams, input.trade, balances)
   const { submission, approval } = useTradePlacement({
     setup,
-    ...(tradeParams ? { tradeParams } : {}),
     // No allowance to read for the native currency.
     sellToken: isNativeCurrency(sellToken) ? undefined : sellToken,
     required: input.required,
@@ -183,33 +160,4 @@ export function useTradeForm(input: {
     importDisabled: input.embedding.rules?.disableTokenImport === true,
   })
   return { balances, submission, approval, status, dialogs }
-}
-
-const bigintSafe = (_key: string, value: unknown) =>
-  typeof value === 'bigint' ? value.toString() : value
-
-/**
- * The form's trade with the balances, told to the embedding each time it changes (widget-lib's
- * ON_CHANGE_TRADE_PARAMS follows the trader's edits).
- */
-function useTradeParamsReport(
-  report: ((trade: TradeParams) => void) | undefined,
-  trade: Omit<TradeParams, 'sellBalance' | 'buyBalance'> | undefined,
-  balances: { sellBalance: bigint | undefined; buyBalance: bigint | undefined },
-): TradeParams | undefined {
-  const full: TradeParams | undefined = trade && {
-    ...trade,
-    ...(balances.sellBalance !== undefined ? { sellBalance: balances.sellBalance } : {}),
-    ...(balances.buyBalance !== undefined ? { buyBalance: balances.buyBalance } : {}),
-  }
-  // validTo moves with the clock: a change of trade is a change of anything else.
-  const key = full ? JSON.stringify({ ...full, validTo: undefined }, bigintSafe) : ''
-  const latest = useRef(full)
-  useEffect(() => {
-    latest.current = full
-  })
-  useEffect(() => {
-    if (report && key !== '' && latest.current) report(latest.current)
-  }, [report, key])
-  return full
 }

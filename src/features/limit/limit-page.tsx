@@ -3,7 +3,7 @@
  * the sections below each take the parts they read. The review and the token selector load
  * when first opened.
  */
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { formatUnits } from 'viem'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -33,8 +33,16 @@ const TokenPicker = lazy(() =>
   import('@/trade/components/token-picker').then((m) => ({ default: m.TokenPicker })),
 )
 
-export function LimitPage({ embedding = {} }: { embedding?: TradeEmbedding } = {}) {
+export function LimitPage({
+  embedding = {},
+  onTrade,
+}: {
+  embedding?: TradeEmbedding
+  /** Hears the form on every render (the widget tells its host the trade). */
+  onTrade?: (trade: LimitTrade) => void
+} = {}) {
   const trade = useLimitTrade(embedding)
+  useEffect(() => onTrade?.(trade))
   const { form, balances, dialogs, market } = trade
   const { sellToken, buyToken } = form
   return (
@@ -101,7 +109,7 @@ export function LimitPage({ embedding = {} }: { embedding?: TradeEmbedding } = {
           <TokenPicker
             chainId={trade.network.chainId}
             allTokens={balances.allTokens}
-            rawBalances={balances.rawBalances}
+            entries={balances.entries}
             {...(trade.embedding.rules ? { rules: trade.embedding.rules } : {})}
             importDisabled={dialogs.importDisabled}
             open={dialogs.selector !== null}

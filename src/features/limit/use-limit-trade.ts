@@ -9,7 +9,6 @@ import type { TradeToken } from '@/trade/tokens/token'
 import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
 import { useListTokens } from '@/trade/tokens/use-list-tokens'
 import { findToken } from '@/trade/tokens/token-search'
-import { embeddingBlock } from '@/trade/embedding'
 import { recipientBlock } from '@/trade/recipient'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
@@ -42,10 +41,7 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   const imported = useTradeDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
   const metadata = useTokenMetadata(chainId, imported, chain.name)
   const builtIn = getListedTokens(chainId)
-  const extraListed = useListTokens(chainId, {
-    ...(embedding.tokenLists ? { urls: embedding.tokenLists } : {}),
-    ...(embedding.customTokens ? { tokens: embedding.customTokens } : {}),
-  })
+  const extraListed = useListTokens(chainId, embedding.tokenLists, embedding.customTokens)
   const listed = useMemo(
     () =>
       extraListed.length === 0
@@ -109,15 +105,6 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
     quote: quote.display,
     required: sellAmount,
     neededSellAmount: sellAmount,
-    trade: {
-      orderType: 'LIMIT',
-      chainId,
-      kind: 'sell',
-      ...(sellToken ? { sellToken } : {}),
-      ...(buyToken ? { buyToken } : {}),
-      ...(sellAmount !== undefined ? { sellAmount, maximumSendSellAmount: sellAmount } : {}),
-      ...(buyAmount !== undefined ? { buyAmount, minimumReceiveBuyAmount: buyAmount } : {}),
-    },
   })
   // Once the replacing order is posted, the old one is cancelled: the edit is over.
   const { flow } = submission
@@ -131,7 +118,7 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   const limitBlock: string | undefined =
     form.priceError ?? form.buyError ?? (buyAmount === 0n ? 'The price is too low' : undefined)
   // The host's forbidden pairs (widget-lib's tokenPairConstraints) hold for limit orders too.
-  const hostBlock = embeddingBlock(embedding.rules, {
+  const hostBlock = embedding.rules?.block?.({
     chainId,
     sell: sellToken?.address,
     buy: buyToken?.address,

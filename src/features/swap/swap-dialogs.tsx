@@ -29,7 +29,7 @@ export function SwapDialogs({
           <TokenPicker
             chainId={network.chainId}
             allTokens={balances.allTokens}
-            rawBalances={balances.rawBalances}
+            entries={balances.entries}
             {...(rules ? { rules } : {})}
             open={selector !== null}
             side={selector ?? 'sell'}

@@ -7,10 +7,6 @@ import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { wrapDirection } from '@/trade/tokens/native-currency'
-import { boundSlippage, embeddingBlock, type TradeParams } from '@/trade/embedding'
-import { MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES } from '@/trade/quote/deadline'
-import { recipientAddress } from '@/trade/recipient'
-import { useNow } from '@/trade/quote/use-is-past'
 import { useSwapForm } from './use-swap-form'
 import { useListTokens } from '@/trade/tokens/use-list-tokens'
 
@@ -31,11 +27,8 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
   const rules = embedding.rules
   const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
   const draftDeadline = useTradeDraftStore((s) => s.deadlineMinutes)
-  // A host's forced deadline, within what a market order may have (CoW Swap clamps alike).
-  const deadlineMinutes =
-    rules?.forcedDeadlineMinutes !== undefined
-      ? Math.min(MAX_DEADLINE_MINUTES, Math.max(MIN_DEADLINE_MINUTES, rules.forcedDeadlineMinutes))
-      : draftDeadline
+  // A host's forced deadline (the widget keeps it within a market order's bounds).
+  const deadlineMinutes = rules?.forcedDeadlineMinutes ?? draftDeadline
   const customRecipient =
     useTradeDraftStore((s) => s.customRecipient) && rules?.disableCustomRecipient !== true
   // The recipient is typed per visit: a link or a reload never picks one for the trader. The
@@ -52,10 +45,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
       ? { status: 'resolving', name: recipientText }
       : read.recipient
 
-  const extraListed = useListTokens(chainId, {
-    ...(embedding.tokenLists ? { urls: embedding.tokenLists } : {}),
-    ...(embedding.customTokens ? { tokens: embedding.customTokens } : {}),
-  })
+  const extraListed = useListTokens(chainId, embedding.tokenLists, embedding.customTokens)
   const form = useSwapForm(chainId, chain.name, extraListed)
   const { sellToken, buyToken, kind } = form
   const typed = form.amount.status === 'valid' ? form.amount.value : undefined
@@ -76,7 +66,11 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     overrideBps ?? rules?.slippage?.defaultValue ?? null,
     quote.recommendation,
   )
-  const slippage = { ...chosen, bps: boundSlippage(chosen.bps, rules?.slippage) }
+  const limits = rules?.slippage
+  const slippage = {
+    ...chosen,
+    bps: Math.min(limits?.max ?? 1e4, Math.max(limits?.min ?? 0, chosen.bps)),
+  }
   const summary =
     quote.quote && sellToken && buyToken
       ? summarizeQuote({
@@ -92,22 +86,6 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
   const neededSellAmount = wrap
     ? typed
     : (summary?.signedSellAmount ?? (kind === 'sell' ? typed : undefined))
-  const receiver = customRecipient ? recipientAddress(recipient) : undefined
-  // Only an embedding hears the trade (with its validTo): the app's own page needs no clock.
-  const now = useNow(10_000, embedding.onTradeParams !== undefined)
-  const trade: Omit<TradeParams, 'sellBalance' | 'buyBalance'> = {
-    orderType: 'SWAP',
-    chainId,
-    kind,
-    ...(sellToken ? { sellToken } : {}),
-    ...(buyToken ? { buyToken } : {}),
-    ...tradeAmounts(kind, typed, summary),
-    ...(summary?.usd.sell !== undefined ? { sellUsd: summary.usd.sell } : {}),
-    ...(summary?.usd.buy !== undefined ? { buyUsd: summary.usd.buy } : {}),
-    ...(receiver ? { recipient: receiver } : {}),
-    ...(now !== undefined ? { validTo: Math.floor(now / 1000) + deadlineMinutes * 60 } : {}),
-    slippageBps: slippage.bps,
-  }
   const parts = useTradeForm({
     setup,
     embedding,
@@ -120,12 +98,11 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     quote: quote.display,
     required: summary?.signedSellAmount,
     neededSellAmount,
-    trade,
   })
 
   // A recipient that cannot be used (yet) stops the review, as a bad amount does.
   const block =
-    embeddingBlock(rules, {
+    rules?.block?.({
       chainId,
       sell: sellToken?.address,
       buy: buyToken?.address,
@@ -151,6 +128,8 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
 
   return {
     rules,
+    /** The typed amount, as parsed (an embedding reports it before a quote). */
+    typed,
     network,
     wallet,
     form,
@@ -169,22 +148,3 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
 }
 
 export type SwapTrade = ReturnType<typeof useSwapTrade>
-
-/** The amounts of the trade on screen: the typed one, the quoted other, and their bounds. */
-function tradeAmounts(
-  kind: 'sell' | 'buy',
-  typed: bigint | undefined,
-  summary: ReturnType<typeof summarizeQuote> | undefined,
-): Pick<
-  TradeParams,
-  'sellAmount' | 'buyAmount' | 'maximumSendSellAmount' | 'minimumReceiveBuyAmount'
-> {
-  if (!summary)
-    return typed === undefined ? {} : kind === 'sell' ? { sellAmount: typed } : { buyAmount: typed }
-  return {
-    sellAmount: summary.sellAmount,
-    buyAmount: summary.buyAmount,
-    maximumSendSellAmount: kind === 'sell' ? summary.sellAmount : summary.limitAmount,
-    minimumReceiveBuyAmount: kind === 'sell' ? summary.limitAmount : summary.buyAmount,
-  }
-}

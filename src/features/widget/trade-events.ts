@@ -1,8 +1,9 @@
-import { formatUnits } from 'viem'
+import { formatUnits, isAddressEqual } from 'viem'
 import type { ApiError } from '@/api/errors'
 import type { TokenInfo } from '@/config/token-lists'
-import type { ApprovalParams, TradeParams, TradeRules } from '@/trade/embedding'
-import type { TradeEvent } from '@/trade/placement/trade-machine'
+import type { ApprovalParams, TradeCheck, TradeParams, TradeRules } from '@/trade/embedding'
+import { MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES } from '@/trade/quote/deadline'
+import type { TradeFlow } from '@/trade/placement/trade-machine'
 import {
   resolveForcedDeadline,
   resolveSlippage,
@@ -110,11 +111,15 @@ export function approvalPayload(approval: ApprovalParams): ApprovalPayload {
 }
 
 /**
- * The SWAP_SIGNING_ERROR toast of a placement event, as CoW Swap sends it when the wallet
- * rejects or fails to sign: undefined for every other event.
+ * The SWAP_SIGNING_ERROR toast when the placement has just come to a refused or failed
+ * signature (as CoW Swap sends it), else undefined. `previous`: the flow before this one.
  */
-export function signingErrorToast(event: TradeEvent): ToastPayload | undefined {
-  if (event.type === 'signatureRejected') {
+export function signingErrorToast(
+  previous: TradeFlow | undefined,
+  flow: TradeFlow,
+): ToastPayload | undefined {
+  if (flow === previous || previous?.phase !== 'signing') return undefined
+  if (flow.phase === 'confirming' && flow.notice === 'rejected') {
     const message = 'You rejected the signature in your wallet. Nothing was sent.'
     return {
       messageType: 'SWAP_SIGNING_ERROR',
@@ -122,9 +127,9 @@ export function signingErrorToast(event: TradeEvent): ToastPayload | undefined {
       data: { type: 'REJECTED', errorCode: 4001, message },
     }
   }
-  if (event.type === 'failed' && event.step === 'sign') {
-    const message = signingMessage(event.error)
-    const code = errorCode(event.error)
+  if (flow.phase === 'failed' && flow.step === 'sign') {
+    const message = signingMessage(flow.error)
+    const code = errorCode(flow.error)
     return {
       messageType: 'SWAP_SIGNING_ERROR',
       message: `The order could not be signed: ${message}`,
@@ -156,7 +161,15 @@ export function tradeRules(
   tradeType: WidgetTradeType,
 ): TradeRules {
   const slippage = resolveSlippage(params, chainId, tradeType)
-  const deadline = resolveForcedDeadline(params, chainId, tradeType)
+  const forced = resolveForcedDeadline(params, chainId, tradeType)
+  // Within what a market order may have (CoW Swap clamps per order type alike).
+  const deadline =
+    forced === undefined
+      ? undefined
+      : Math.min(MAX_DEADLINE_MINUTES, Math.max(MIN_DEADLINE_MINUTES, forced))
+  const { tokenPairConstraints: pairs, disableTrade } = params
+  const block =
+    pairs?.length || disableTrade ? (trade: TradeCheck) => tradeBlock(params, trade) : undefined
   const flag = (value: boolean | undefined) => (value === true ? true : undefined)
   return defined({
     disableTokenImport: flag(params.disableTokenImport),
@@ -166,9 +179,37 @@ export function tradeRules(
     disableProgressBar: flag(params.disableProgressBar),
     slippage,
     forcedDeadlineMinutes: deadline,
-    disableTrade: params.disableTrade,
-    pairConstraints: params.tokenPairConstraints,
+    block,
     hideRecentTokens: flag(params.hideRecentTokens),
     hideFavoriteTokens: flag(params.hideFavoriteTokens),
   })
+}
+
+/** Whether the host forbids selling `sell` for `buy` (widget-lib's TokenPairConstraint). */
+export function isPairForbidden(params: WidgetParams, trade: TradeCheck): boolean {
+  const { sell, buy, chainId } = trade
+  if (!sell || !buy) return false
+  return (params.tokenPairConstraints ?? []).some(
+    (c) =>
+      c.sell.chainId === chainId &&
+      c.buy.chainId === chainId &&
+      isAddressEqual(c.sell.address, sell) &&
+      isAddressEqual(c.buy.address, buy),
+  )
+}
+
+/**
+ * Why the host stops this trade before review: a forbidden pair, or a price impact above
+ * its limit (`disableTrade`, in percent) or unknown when it requires one.
+ */
+export function tradeBlock(params: WidgetParams, trade: TradeCheck): string | undefined {
+  if (isPairForbidden(params, trade)) return 'This pair cannot be traded here'
+  const limits = params.disableTrade
+  if (!limits || !trade.quoted) return undefined
+  if (limits.whenPriceImpactIsUnknown && trade.priceImpact === undefined)
+    return 'Price impact unknown: trading is off here'
+  const max = limits.whenPriceImpactIsHigherThan
+  if (max !== undefined && trade.priceImpact !== undefined && trade.priceImpact * 100 > max)
+    return `Price impact above ${max}%: trading is off here`
+  return undefined
 }

@@ -99,18 +99,42 @@ describe('trade events', () => {
   })
 
   it('sends SWAP_SIGNING_ERROR for a rejected or failed signature only', () => {
-    expect(signingErrorToast({ type: 'signatureRejected' })).toMatchObject({
+    const signing = { phase: 'signing' } as const
+    expect(signingErrorToast(signing, { phase: 'confirming', notice: 'rejected' })).toMatchObject({
       messageType: 'SWAP_SIGNING_ERROR',
       data: { type: 'REJECTED', errorCode: 4001 },
     })
     expect(
-      signingErrorToast({
-        type: 'failed',
+      signingErrorToast(signing, {
+        phase: 'failed',
         step: 'sign',
         error: walletError(new Error('device locked')),
       }),
     ).toMatchObject({ messageType: 'SWAP_SIGNING_ERROR', data: { type: 'ERROR_SIGNING' } })
-    expect(signingErrorToast({ type: 'confirm' })).toBeUndefined()
+    // Only on arriving there: a re-render of the same refusal is no second toast.
+    expect(
+      signingErrorToast(
+        { phase: 'confirming', notice: 'rejected' },
+        { phase: 'confirming', notice: 'rejected' },
+      ),
+    ).toBeUndefined()
+    expect(signingErrorToast(undefined, { phase: 'confirming' })).toBeUndefined()
+  })
+
+  it('stops a forbidden pair and a price impact above the host’s limit', () => {
+    const params = readWidgetParams({
+      tokenPairConstraints: [
+        { sell: { chainId: 1, address: WETH }, buy: { chainId: 1, address: USDC } },
+      ],
+      disableTrade: { whenPriceImpactIsHigherThan: 2 },
+    })
+    const block = tradeRules(params, 1, 'swap').block
+    const trade = { chainId: 1, sell: WETH, buy: USDC, priceImpact: 0.001, quoted: true } as const
+    expect(block?.(trade)).toBe('This pair cannot be traded here')
+    expect(block?.({ ...trade, sell: USDC, buy: WETH })).toBeUndefined()
+    expect(block?.({ ...trade, sell: USDC, buy: WETH, priceImpact: 0.03 })).toBe(
+      'Price impact above 2%: trading is off here',
+    )
   })
 
   it('turns the params into the forms’ rules', () => {

@@ -8,7 +8,7 @@ import { useWidgetOrderEvents } from './use-widget-order-events'
 import { useWidgetTransactionEvents } from './use-widget-transaction-events'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
 import type { ApprovalParams, TradeParams } from '@/trade/embedding'
-import type { TradeEvent } from '@/trade/placement/trade-machine'
+import type { TradeFlow } from '@/trade/placement/trade-machine'
 import {
   callHostHook,
   emitCowEvent,
@@ -21,7 +21,18 @@ import { approvalPayload, signingErrorToast, tradeParamsPayload, tradeRules } fr
 import { PALETTE_VARIABLES, readPalette, type PaletteColor } from './widget-url'
 import { TradeTypeTabs } from './trade-type-tabs'
 
-export type WidgetEmbedding = TradeEmbedding
+/**
+ * What the widget hands the forms: the trade core's embedding, plus the two ends the route
+ * wires to the form on screen (it knows the form's trade; the shell knows the host).
+ */
+export type WidgetEmbedding = Omit<TradeEmbedding, 'beforeTrade'> & {
+  /** Asks the host's onBeforeTrade about this trade. */
+  askBeforeTrade: (trade: TradeParams) => Promise<boolean>
+  /** Tells the host the form's trade (ON_CHANGE_TRADE_PARAMS); absent outside a host. */
+  reportTrade?: (trade: TradeParams) => void
+  /** The form's placement as it moves (the host's SWAP_SIGNING_ERROR toasts). */
+  onFlow?: (flow: TradeFlow) => void
+}
 
 const beforeTrade = (trade: TradeParams) =>
   callHostHook('ON_BEFORE_TRADE', tradeParamsPayload(trade))
@@ -182,10 +193,15 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
       emitCowEvent({ event: 'ON_CHANGE_TRADE_PARAMS', payload: tradeParamsPayload(trade) }),
     [],
   )
-  const onPlacementEvent = useCallback((event: TradeEvent) => {
-    const toast = signingErrorToast(event)
-    if (toast) emitCowEvent({ event: 'ON_TOAST_MESSAGE', payload: toast })
-  }, [])
+  // One watcher for the page: it remembers the flow it saw last.
+  const [onFlow] = useState(() => {
+    let last: TradeFlow | undefined
+    return (flow: TradeFlow) => {
+      const toast = signingErrorToast(last, flow)
+      last = flow
+      if (toast) emitCowEvent({ event: 'ON_TOAST_MESSAGE', payload: toast })
+    }
+  })
 
   return (
     <div ref={setElement} className="flex flex-col bg-canvas p-2 sm:p-3">
@@ -197,9 +213,9 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
           rules,
           ...(tokenLists.length > 0 ? { tokenLists } : {}),
           ...(params.customTokens ? { customTokens: params.customTokens } : {}),
-          beforeTrade,
+          askBeforeTrade: beforeTrade,
           beforeApproval,
-          ...(embedded ? { onTradeParams, onPlacementEvent } : {}),
+          ...(embedded ? { reportTrade: onTradeParams, onFlow } : {}),
         })}
       </main>
       {hostWallet && providerMeta && (

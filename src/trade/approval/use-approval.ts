@@ -48,7 +48,7 @@ export function useApproval({
   /** The embedding allows no unlimited approval: every approval is for the trade's amount. */
   exactOnly?: boolean
   /** The embedding's say before the wallet is asked (a widget host's onBeforeApproval). */
-  beforeApproval?: (approval: ApprovalParams) => Promise<boolean>
+  beforeApproval?: ((approval: ApprovalParams) => Promise<boolean>) | undefined
 }) {
   const spender = approvalSpender(chainId, env)
   const tokenAddress = token?.address

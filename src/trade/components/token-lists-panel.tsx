@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
 import { getTokenList } from '@/config/token-lists'
 import type { SupportedChainId } from '@/protocol/chains'
 import { readListUrl, useTokenListsStore, type AddedList } from '../tokens/token-list-store'
-import { tokenListQueryOptions } from '../tokens/use-list-tokens'
+import { loadTokenList, useListState } from '../tokens/token-list-loader'
+import { useListedExtras } from '../tokens/use-list-tokens'
 import { CheckboxLine } from './checkbox-line'
 
 /**
@@ -22,7 +22,6 @@ export function TokenListsPanel({
 }) {
   const urlId = useId()
   const messageId = useId()
-  const queryClient = useQueryClient()
   const lists = useTokenListsStore((s) => s.lists)
   const addList = useTokenListsStore((s) => s.addList)
   const [text, setText] = useState('')
@@ -38,17 +37,17 @@ export function TokenListsPanel({
     }
     setState({ status: 'loading' })
     try {
-      const list = await queryClient.fetchQuery(tokenListQueryOptions(read.url))
+      // Read afresh: the trader may have fixed the file since a failed try.
+      const list = await loadTokenList(read.url, { force: true })
       const here = list.tokens.filter((t) => t.chainId === chainId).length
       addList(read.url)
+      useListedExtras.setState((s) => ({ version: s.version + 1 }))
       setText('')
       setState({
         status: 'added',
         sentence: `Added ${list.name}: ${here} ${here === 1 ? 'token' : 'tokens'} on this network.`,
       })
     } catch (error) {
-      // A failed list is not kept in the cache: the trader may fix the file and try again.
-      queryClient.removeQueries({ queryKey: tokenListQueryOptions(read.url).queryKey })
       setState({
         status: 'error',
         sentence: error instanceof Error ? error.message : 'The list could not be added.',
@@ -124,16 +123,19 @@ export function TokenListsPanel({
 function AddedListRow({ list, chainId }: { list: AddedList; chainId: number }) {
   const setEnabled = useTokenListsStore((s) => s.setListEnabled)
   const remove = useTokenListsStore((s) => s.removeList)
-  const query = useQuery({ ...tokenListQueryOptions(list.url), enabled: list.enabled })
-  const name = query.data?.name ?? list.url
-  const here = query.data?.tokens.filter((t) => t.chainId === chainId).length
+  const state = useListState(list.url)
+  const name = state?.status === 'success' ? state.list.name : list.url
+  const here =
+    state?.status === 'success'
+      ? state.list.tokens.filter((t) => t.chainId === chainId).length
+      : undefined
   return (
     <li className="flex items-start justify-between gap-3 rounded-xl border border-line px-3 py-2 text-sm">
       <CheckboxLine checked={list.enabled} onChange={(on) => setEnabled(list.url, on)}>
         <span className="font-semibold text-fg">{name}</span>
         <span className="block break-all text-fg-muted">
-          {query.error
-            ? query.error.message
+          {state?.status === 'error'
+            ? state.message
             : here !== undefined
               ? `${here} ${here === 1 ? 'token' : 'tokens'} on this network · ${list.url}`
               : list.url}

@@ -3,11 +3,12 @@ import { useMemo, useState } from 'react'
 import { formatUnits, isAddressEqual, type Address } from 'viem'
 import { usdPriceQueryOptions } from '@/api/queries/token-queries'
 import { useApiContext } from '@/wallet/use-api-context'
+import type { TokenBalance } from '@/wallet/use-token-balances'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { TradeRules } from '../embedding'
 import { usdPricedAddress } from '../tokens/native-currency'
 import type { TradeToken } from '../tokens/token'
-import { useTokenListsStore } from '../tokens/token-list-store'
+import { useTokenPrefsStore } from '../tokens/token-prefs-store'
 import { searchTokens } from '../tokens/token-search'
 import { TokenListsPanel } from './token-lists-panel'
 import { TokenSelectorDialog, type TokenSelectorDialogProps } from './token-selector-dialog'
@@ -57,22 +58,29 @@ export function orderByValue(
 export function TokenPicker({
   chainId,
   allTokens,
-  rawBalances,
+  entries,
   rules,
   onSelect,
   ...dialog
 }: Omit<TokenSelectorDialogProps, 'tokens' | 'pinned' | 'favourites' | 'usdValues'> & {
   chainId: SupportedChainId
   allTokens: readonly TradeToken[]
-  rawBalances: ReadonlyMap<string, bigint>
+  /** The balances read (useTradeBalances' entries). */
+  entries: readonly TokenBalance[] | undefined
   rules?: TradeRules
 }) {
+  const rawBalances = useMemo(() => {
+    const map = new Map<string, bigint>()
+    for (const entry of entries ?? [])
+      if (entry.status === 'success') map.set(entry.token.address.toLowerCase(), entry.value)
+    return map
+  }, [entries])
   const ctx = useApiContext(chainId)
   const [managing, setManaging] = useState(false)
-  const favourites = useTokenListsStore((s) => s.favouritesByChain[chainId]) ?? NO_ADDRESSES
-  const recent = useTokenListsStore((s) => s.recentByChain[chainId]) ?? NO_ADDRESSES
-  const toggleFavourite = useTokenListsStore((s) => s.toggleFavourite)
-  const rememberRecent = useTokenListsStore((s) => s.rememberRecent)
+  const favourites = useTokenPrefsStore((s) => s.favouritesByChain[chainId]) ?? NO_ADDRESSES
+  const recent = useTokenPrefsStore((s) => s.recentByChain[chainId]) ?? NO_ADDRESSES
+  const toggleFavourite = useTokenPrefsStore((s) => s.toggleFavourite)
+  const rememberRecent = useTokenPrefsStore((s) => s.rememberRecent)
 
   const held = useMemo(
     () =>

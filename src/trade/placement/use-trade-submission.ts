@@ -91,7 +91,6 @@ export function useTradeSubmission({
   isSafe = false,
   hostAppCode,
   beforeTrade,
-  onEvent,
 }: {
   ctx: QueryApiContext
   chainId: SupportedChainId
@@ -104,19 +103,9 @@ export function useTradeSubmission({
   /** Embedded as a widget: the host's appCode for the order's appData. */
   hostAppCode?: string
   /** The embedding's say before anything is signed (a widget host's onBeforeTrade): false stops. */
-  beforeTrade?: () => Promise<boolean>
-  /** Hears every event of the placement (a widget host's signing-error toast). */
-  onEvent?: (event: TradeEvent) => void
+  beforeTrade?: (() => Promise<boolean>) | undefined
 }) {
-  const [flow, dispatchFlow] = useReducer(tradeReducer, initialTradeFlow)
-  const onEventRef = useRef(onEvent)
-  useEffect(() => {
-    onEventRef.current = onEvent
-  }, [onEvent])
-  const dispatch = useCallback((event: TradeEvent) => {
-    onEventRef.current?.(event)
-    dispatchFlow(event)
-  }, [])
+  const [flow, dispatch] = useReducer(tradeReducer, initialTradeFlow)
   const { mutateAsync: putAppData } = useMutation(putAppDataMutationOptions(ctx))
   const { mutateAsync: postOrder } = useMutation(postOrderMutationOptions(ctx))
   const addSubmittedOrder = useSubmittedOrdersStore((s) => s.addSubmittedOrder)
@@ -166,22 +155,19 @@ export function useTradeSubmission({
    * refusal for the owner's funds (allowance, balance) is not for good: once the trader has
    * approved or topped up, confirming the same trade sends the order already signed.
    */
-  const dispatchTracked = useCallback(
-    (event: TradeEvent) => {
-      if (event.type === 'posted') pending.current = undefined
-      if (
-        event.type === 'failed' &&
-        !event.resendable &&
-        (event.step === 'submit' || event.step === 'uploadAppData') &&
-        event.error.errorType !== 'InsufficientAllowance' &&
-        event.error.errorType !== 'InsufficientBalance'
-      ) {
-        pending.current = undefined
-      }
-      dispatch(event)
-    },
-    [dispatch],
-  )
+  const dispatchTracked = useCallback((event: TradeEvent) => {
+    if (event.type === 'posted') pending.current = undefined
+    if (
+      event.type === 'failed' &&
+      !event.resendable &&
+      (event.step === 'submit' || event.step === 'uploadAppData') &&
+      event.error.errorType !== 'InsufficientAllowance' &&
+      event.error.errorType !== 'InsufficientBalance'
+    ) {
+      pending.current = undefined
+    }
+    dispatch(event)
+  }, [])
 
   const effectsFor = useCallback(
     (
@@ -303,7 +289,6 @@ export function useTradeSubmission({
       account,
       beforeTrade,
       chainId,
-      dispatch,
       dispatchTracked,
       effectsFor,
       env,
@@ -344,7 +329,7 @@ export function useTradeSubmission({
     } finally {
       inFlight.current = false
     }
-  }, [account, dispatch, dispatchTracked, effectsFor, flow, loadSafeEffects])
+  }, [account, dispatchTracked, effectsFor, flow, loadSafeEffects])
 
   /**
    * The flow's dispatch, except that "retry" after a failed upload or submission sends the
@@ -364,7 +349,7 @@ export function useTradeSubmission({
       }
       dispatch(event)
     },
-    [dispatch, flow, resend],
+    [flow, resend],
   )
 
   const retryPresign = useCallback(async () => {
@@ -384,7 +369,7 @@ export function useTradeSubmission({
     } finally {
       inFlight.current = false
     }
-  }, [account, chainId, dispatch, flow, loadSafeEffects, settlement])
+  }, [account, chainId, flow, loadSafeEffects, settlement])
 
   // Tracking: the order after it was posted, until it fills, expires or is cancelled.
   const trackedUid =
@@ -421,7 +406,7 @@ export function useTradeSubmission({
   const reset = useCallback(() => {
     // A "done" view is a tracking flow underneath; reset leaves it.
     dispatch({ type: 'reset' })
-  }, [dispatch])
+  }, [])
 
   return {
     flow: view,

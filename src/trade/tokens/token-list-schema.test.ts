@@ -5,6 +5,7 @@ import { extraTokenList } from '../../../sandbox/market/token-lists'
 import { KNOWN_KEYWORDS, tokenListErrors, tokenListSchema } from './token-list-schema'
 import { readTokenList, TokenListError } from './token-list-fetch'
 import { readListUrl, sanitizeTokenLists } from './token-list-store'
+import { sanitizeTokenPrefs } from './token-prefs-store'
 
 function keywords(node: unknown, out = new Set<string>(), inProperties = false): Set<string> {
   if (Array.isArray(node)) node.forEach((n) => keywords(n, out))
@@ -88,11 +89,14 @@ describe('token-list store', () => {
     expect(
       sanitizeTokenLists({
         lists: [{ url: 'https://a.example/l.json', enabled: false }, { url: 'ftp://x' }, 3],
+      }),
+    ).toEqual({ lists: [{ url: 'https://a.example/l.json', enabled: false }] })
+    expect(
+      sanitizeTokenPrefs({
         favouritesByChain: { 1: ['0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', 'junk'], x: [] },
         recentByChain: 'nope',
       }),
     ).toEqual({
-      lists: [{ url: 'https://a.example/l.json', enabled: false }],
       favouritesByChain: { 1: ['0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'] },
       recentByChain: {},
     })

@@ -1,12 +1,11 @@
-import { getAddress, isAddress, isAddressEqual, type Address } from 'viem'
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { browserStorage } from '@/lib/browser-storage'
 
 /**
- * The trader's token choices that outlive a visit: the token lists added by URL (each on or
- * off), favourite tokens and the recently picked ones, per chain. The lists' contents are
- * server state (React Query, ./use-list-tokens.ts), never copied here.
+ * The token lists the trader added by URL, each on or off: intent that outlives a visit. The
+ * lists' contents are fetched (./use-list-tokens.ts), never copied here. Favourites and recent
+ * tokens live in ./token-prefs-store.ts, which only the picker loads.
  */
 export const TOKEN_LISTS_STORAGE_KEY = 'batchswap.token-lists.v1'
 
@@ -17,21 +16,15 @@ export interface AddedList {
 
 export interface TokenListsDraft {
   lists: AddedList[]
-  favouritesByChain: Record<string, Address[]>
-  recentByChain: Record<string, Address[]>
 }
 
 export interface TokenListsActions {
   addList: (url: string) => void
   removeList: (url: string) => void
   setListEnabled: (url: string, enabled: boolean) => void
-  toggleFavourite: (chainId: number, address: Address) => void
-  rememberRecent: (chainId: number, address: Address) => void
 }
 
 export const MAX_LISTS = 20
-export const MAX_FAVOURITES = 30
-export const MAX_RECENT = 6
 const MAX_URL_LENGTH = 2_000
 
 /** A URL a list may be fetched from: https, or http on the machine itself (the sandbox). */
@@ -52,54 +45,27 @@ export function readListUrl(raw: string): { url: string } | { sentence: string }
   return { url: url.toString() }
 }
 
-function sanitizeAddresses(value: unknown, max: number): Address[] | undefined {
-  if (!Array.isArray(value)) return undefined
-  return value
-    .filter((a): a is string => typeof a === 'string' && isAddress(a))
-    .map((a) => getAddress(a))
-    .slice(0, max)
-}
-
-function byChain(value: unknown, max: number): Record<string, Address[]> {
-  if (typeof value !== 'object' || value === null) return {}
-  const out: Record<string, Address[]> = {}
-  for (const [chain, entry] of Object.entries(value)) {
-    const clean = sanitizeAddresses(entry, max)
-    if (clean && /^\d+$/.test(chain)) out[chain] = clean
-  }
-  return out
-}
-
 export function sanitizeTokenLists(stored: unknown): Partial<TokenListsDraft> {
   if (typeof stored !== 'object' || stored === null) return {}
-  const s = stored as Record<string, unknown>
-  const lists = Array.isArray(s.lists)
-    ? s.lists
-        .flatMap((entry): AddedList[] => {
-          if (typeof entry !== 'object' || entry === null) return []
-          const e = entry as Record<string, unknown>
-          const read = typeof e.url === 'string' ? readListUrl(e.url) : undefined
-          return read && 'url' in read ? [{ url: read.url, enabled: e.enabled !== false }] : []
-        })
-        .slice(0, MAX_LISTS)
-    : []
+  const lists = (stored as Record<string, unknown>).lists
+  if (!Array.isArray(lists)) return {}
   return {
-    lists,
-    favouritesByChain: byChain(s.favouritesByChain, MAX_FAVOURITES),
-    recentByChain: byChain(s.recentByChain, MAX_RECENT),
+    lists: lists
+      .flatMap((entry): AddedList[] => {
+        if (typeof entry !== 'object' || entry === null) return []
+        const e = entry as Record<string, unknown>
+        const read = typeof e.url === 'string' ? readListUrl(e.url) : undefined
+        return read && 'url' in read ? [{ url: read.url, enabled: e.enabled !== false }] : []
+      })
+      .slice(0, MAX_LISTS),
   }
 }
-
-const without = (list: readonly Address[], address: Address) =>
-  list.filter((a) => !isAddressEqual(a, address))
 
 export function createTokenListsStore(storage: StateStorage = browserStorage()) {
   return create<TokenListsDraft & TokenListsActions>()(
     persist(
       (set) => ({
         lists: [],
-        favouritesByChain: {},
-        recentByChain: {},
         addList: (url) =>
           set((state) =>
             state.lists.some((l) => l.url === url)
@@ -111,30 +77,12 @@ export function createTokenListsStore(storage: StateStorage = browserStorage()) 
           set((state) => ({
             lists: state.lists.map((l) => (l.url === url ? { ...l, enabled } : l)),
           })),
-        toggleFavourite: (chainId, address) =>
-          set((state) => {
-            const current = state.favouritesByChain[chainId] ?? []
-            const next = current.some((a) => isAddressEqual(a, address))
-              ? without(current, address)
-              : [...current, address].slice(-MAX_FAVOURITES)
-            return { favouritesByChain: { ...state.favouritesByChain, [chainId]: next } }
-          }),
-        rememberRecent: (chainId, address) =>
-          set((state) => {
-            const current = state.recentByChain[chainId] ?? []
-            const next = [address, ...without(current, address)].slice(0, MAX_RECENT)
-            return { recentByChain: { ...state.recentByChain, [chainId]: next } }
-          }),
       }),
       {
         name: TOKEN_LISTS_STORAGE_KEY,
         version: 1,
         storage: createJSONStorage(() => storage),
-        partialize: (state): TokenListsDraft => ({
-          lists: state.lists,
-          favouritesByChain: state.favouritesByChain,
-          recentByChain: state.recentByChain,
-        }),
+        partialize: (state): TokenListsDraft => ({ lists: state.lists }),
         merge: (persisted, current) => ({ ...current, ...sanitizeTokenLists(persisted) }),
       },
     ),

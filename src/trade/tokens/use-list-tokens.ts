@@ -1,56 +1,44 @@
-import { queryOptions, useQueries } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { isAddressEqual } from 'viem'
+import { useEffect } from 'react'
+import { create } from 'zustand'
 import type { TokenInfo } from '@/config/token-lists'
-import { useTokenListsStore } from './token-list-store'
+import { browserStorage } from '@/lib/browser-storage'
 
 /**
- * The tokens of the lists in force besides the built-in one: the trader's lists that are on,
- * and an embedding's lists and tokens (a widget host's `tokenLists` and `customTokens`). The
- * list code (fetch and schema) loads only when there is a list to read.
+ * The tokens of the lists in force besides the built-in one (the trader's lists that are on,
+ * an embedding's `tokenLists` and `customTokens`), per chain. Only this small store is part of
+ * the first view: the lists' store, fetching and schema (./token-list-loader.ts) load when
+ * there is a list to read, and fill it. `version` moves when the trader adds a list.
  */
-export const tokenListKeys = { list: (url: string) => ['tokenList', url] as const }
+export const useListedExtras = create<{
+  byChain: Record<number, readonly TokenInfo[]>
+  version: number
+}>(() => ({ byChain: {}, version: 0 }))
 
-export function tokenListQueryOptions(url: string) {
-  return queryOptions({
-    queryKey: tokenListKeys.list(url),
-    queryFn: async ({ signal }) => (await import('./token-list-fetch')).fetchTokenList(url, signal),
-    // A list changes by new versions, rarely: once a session is enough.
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  })
-}
+const NO_TOKENS: readonly TokenInfo[] = []
 
-export interface ListSources {
-  /** List URLs the embedding enables. */
-  urls?: readonly string[]
-  /** Tokens the embedding adds as they are. */
-  tokens?: readonly TokenInfo[]
-}
-
-const NONE: readonly string[] = []
-
-export function useListTokens(chainId: number, sources: ListSources = {}): readonly TokenInfo[] {
-  const added = useTokenListsStore((s) => s.lists)
-  const urls = useMemo(() => {
-    const own = added.filter((l) => l.enabled).map((l) => l.url)
-    return [...new Set([...own, ...(sources.urls ?? NONE)])]
-  }, [added, sources.urls])
-  const results = useQueries({ queries: urls.map((url) => tokenListQueryOptions(url)) })
-  const data = results.map((r) => r.data)
-  const key = data.map((d) => (d ? d.url : '-')).join('|')
-  const custom = sources.tokens
-  return useMemo(() => {
-    const out: TokenInfo[] = []
-    const add = (token: TokenInfo) => {
-      if (token.chainId !== chainId) return
-      if (out.some((t) => isAddressEqual(t.address, token.address))) return
-      out.push(token)
+export function useListTokens(
+  chainId: number,
+  urls?: readonly string[],
+  tokens?: readonly TokenInfo[],
+): readonly TokenInfo[] {
+  const version = useListedExtras((s) => s.version)
+  useEffect(() => {
+    // The trader's lists' key (./token-list-store.ts), read without loading that store.
+    if (
+      !urls &&
+      !tokens &&
+      !String(browserStorage().getItem('batchswap.token-lists.v1')).includes('"url"')
+    )
+      return
+    let stop = () => {}
+    let live = true
+    void import('./token-list-loader').then((m) => {
+      if (live) stop = m.followLists(chainId, urls, tokens)
+    })
+    return () => {
+      live = false
+      stop()
     }
-    for (const token of custom ?? []) add(token)
-    for (const list of data) for (const token of list?.tokens ?? []) add(token)
-    return out
-    // `key` stands for `data`: a new array each render, the same lists.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chainId, custom, key])
+  }, [chainId, urls, tokens, version])
+  return useListedExtras((s) => s.byChain[chainId]) ?? NO_TOKENS
 }

@@ -60,12 +60,6 @@ export function useTradeBalances(options: {
     () => Promise.all([refetchBalances(), refetchNative()]),
     [refetchBalances, refetchNative],
   )
-  const rawBalances = useMemo(() => {
-    const map = new Map<string, bigint>()
-    for (const entry of entries ?? [])
-      if (entry.status === 'success') map.set(entry.token.address.toLowerCase(), entry.value)
-    return map
-  }, [entries])
   const formattedBalances = useMemo(() => {
     const map = new Map<string, string>()
     for (const entry of entries ?? []) {
@@ -83,7 +77,8 @@ export function useTradeBalances(options: {
     sellBalance: balanceOf(sellToken),
     buyBalance: balanceOf(buyToken),
     formattedBalances,
-    rawBalances,
+    /** Every balance read, for the token picker's values. */
+    entries,
     refetch,
   }
 }
