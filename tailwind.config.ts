@@ -29,6 +29,11 @@ export default {
         },
         success: { DEFAULT: 'var(--color-success)', soft: 'var(--color-success-soft)' },
         warning: { DEFAULT: 'var(--color-warning)', soft: 'var(--color-warning-soft)' },
+        // Information panels; a widget host's palette `info` sets them (brand tints by default).
+        info: {
+          DEFAULT: 'var(--color-info, var(--color-brand-text))',
+          soft: 'var(--color-info-soft, var(--color-brand-soft))',
+        },
         danger: {
           DEFAULT: 'var(--color-danger)',
           soft: 'var(--color-danger-soft)',

@@ -17,6 +17,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { erc20Abi, type Address } from 'viem'
 import { createSandboxClients } from '../sandbox/chain/clients'
 import { sandboxDeployment, type SandboxToken } from '../src/config/sandbox-deployment'
+import { sandboxExtraListTokens } from '../src/config/sandbox-extra-tokens'
 import { APP_READY_ATTRIBUTE } from '../src/app/first-view'
 import { readE2eEnv } from './env'
 import { CONTROL_PREFIX, toWireRule, type FaultRule, type ProxiedRequest } from './fault-proxy'
@@ -147,7 +148,9 @@ export const test = base.extend<E2eFixtures>({
     const { rpcUrl, apiUrl } = readE2eEnv()
     const { publicClient, walletClient } = createSandboxClients(rpcUrl)
     const token = (symbol: string): SandboxToken => {
-      const found = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
+      const found = [...sandboxDeployment.tokens, ...sandboxExtraListTokens].find(
+        (t) => t.symbol === symbol,
+      )
       if (!found) throw new Error(`no sandbox token ${symbol}`)
       return found
     }

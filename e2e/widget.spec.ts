@@ -3,70 +3,22 @@
  * page hands over its wallet (a sandbox dev account) and listens for the order events.
  * The host runs on its own origin, as an integrator's site does.
  */
-import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { erc20Abi, getAddress } from 'viem'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { formatTokenAmount } from '../src/lib/format-amount'
-import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
 import type { TradeType } from '@cowprotocol/widget-lib'
-import type { RecordedEvent } from '../sandbox/widget-host/host'
 import { trader } from './arrange'
-import { readE2eEnv } from './env'
-import { test as appTest } from './fixtures'
+import {
+  HOST_APP_CODE,
+  hostEvents,
+  openHost,
+  openHostReadyToReview,
+  primary,
+  sellInput,
+  test,
+} from './widget-helpers'
 import { linkedOrderUid } from './swap-helpers'
-
-const test = appTest.extend<object, { widgetHost: WidgetHost }>({
-  widgetHost: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
-    async ({}, use) => {
-      const { baseURL, rpcUrl } = readE2eEnv()
-      const host = await startWidgetHost({ appUrl: baseURL, rpcUrl })
-      await use(host)
-      await host.stop()
-    },
-    { scope: 'worker' },
-  ],
-})
-
-const HOST_APP_CODE = 'Host Test App'
-
-const widget = (page: Page) => page.frameLocator('#cowswap-widget-iframe')
-const sellInput = (frame: FrameLocator) =>
-  frame.getByRole('textbox', { name: 'You sell', exact: true })
-const primary = (frame: FrameLocator) =>
-  frame.getByRole('main').getByRole('button', {
-    name: /^(Review swap|Approve |Connect a wallet|Enter an amount|Getting a quote|Select a token|Switch to|Checking approval|Updating quote|No quote|Quote expired|Retrying)/,
-  })
-
-async function hostEvents(page: Page): Promise<RecordedEvent[]> {
-  return page.evaluate(() => window.__host?.events ?? [])
-}
-
-async function openHost(page: Page, host: WidgetHost, account: number) {
-  await page.goto(`${host.url}?account=${account}&appCode=${encodeURIComponent(HOST_APP_CODE)}`)
-  const frame = widget(page)
-  await expect(sellInput(frame)).toBeVisible({ timeout: 30_000 })
-  return frame
-}
-
-/**
- * The host page on dev account `account`, its widget with the host's balances and a quote,
- * approved when it asked: "Review swap" is next.
- */
-async function openHostReadyToReview(page: Page, host: WidgetHost, account: number) {
-  const frame = await openHost(page, host, account)
-  await expect(frame.getByRole('group', { name: 'You sell' })).toContainText('Balance:', {
-    timeout: 30_000,
-  })
-  await expect(frame.getByText(/^Quote ready:/)).toBeAttached({ timeout: 20_000 })
-  await expect(primary(frame)).toHaveText(/^(Review swap|Approve )/, { timeout: 20_000 })
-  if ((await primary(frame).textContent())?.startsWith('Approve ')) {
-    await primary(frame).click()
-    await expect(primary(frame)).toHaveText('Review swap', { timeout: 30_000 })
-  }
-  await expect(primary(frame)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
-  return frame
-}
 
 test('a sell swap to filled with the host wallet; the host gets the order events', async ({
   page,
@@ -229,6 +181,16 @@ test('the host wallet’s rejection (4001) reaches the widget: nothing is posted
   await expect(review.getByText('Signature rejected')).toBeVisible()
   expect(await page.evaluate(() => window.__host?.wallet.signedDomains.length)).toBe(0)
   expect((await hostEvents(page)).map((e) => e.event)).not.toContain('ON_POSTED_ORDER')
+  // The host hears it as CoW Swap tells it: a SWAP_SIGNING_ERROR toast, type REJECTED.
+  await expect
+    .poll(async () =>
+      (await hostEvents(page)).find(
+        (e) =>
+          e.event === 'ON_TOAST_MESSAGE' &&
+          (e.payload as { messageType?: string }).messageType === 'SWAP_SIGNING_ERROR',
+      ),
+    )
+    .toMatchObject({ payload: { data: { type: 'REJECTED', errorCode: 4001 } } })
 })
 
 test('a finished order speaks for itself: the host’s UPDATE_PARAMS leaves the fill’s words alone', async ({

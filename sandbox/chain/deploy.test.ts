@@ -1,6 +1,7 @@
 import { domainSeparator, getContractAddress, isAddressEqual, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
 import { authenticatorAbi, erc20Abi, ethFlowAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { DEPLOYMENT_TRANSACTIONS, deploySandbox, fundingAmount, verifySandbox } from './deploy'
@@ -34,9 +35,16 @@ describe('sandbox-deployment.ts', () => {
     expect(at(safeNonce + 2)).toBe(safeContracts.fallbackHandler)
     expect(at(safeNonce + 3)).toBe(safeContracts.multiSend)
     expect(at(safeNonce + 4)).toBe(safeContracts.multiSendCallOnly)
-    // The eth-flow contract, then the HooksTrampoline, are the last steps; WETH is the first token.
-    expect(at(DEPLOYMENT_TRANSACTIONS - 2)).toBe(sandboxDeployment.ethFlow)
-    expect(at(DEPLOYMENT_TRANSACTIONS - 1)).toBe(sandboxDeployment.hooksTrampoline)
+    // The eth-flow contract, the HooksTrampoline, then the extra list's tokens (deploy + mints)
+    // last; WETH is the first token.
+    const extraSteps = 1 + traders.length + 1
+    const extraListTokens = sandboxExtraListTokens
+    const trampolineNonce = DEPLOYMENT_TRANSACTIONS - 1 - extraListTokens.length * extraSteps
+    expect(at(trampolineNonce - 1)).toBe(sandboxDeployment.ethFlow)
+    expect(at(trampolineNonce)).toBe(sandboxDeployment.hooksTrampoline)
+    extraListTokens.forEach((token, i) =>
+      expect(at(trampolineNonce + 1 + i * extraSteps)).toBe(token.address),
+    )
     expect(tokens[0]?.symbol).toBe('WETH')
     expect(tokens[0]?.address).toBe(sandboxDeployment.wrappedNativeToken)
   })
@@ -266,12 +274,16 @@ describe('deploySandbox on a chain that is not fresh', () => {
     await chain.stop()
   })
 
-  it('works with interval mining, where pending steps are not yet state', { timeout: 120_000 }, async () => {
-    chain = await startTestChain({ name: 'deploy-interval', deploy: false, blockTime: 1 })
-    expect(await deploySandbox(chain.rpcUrl)).toEqual({ transactions: DEPLOYMENT_TRANSACTIONS })
-    expect(await verifySandbox(chain.rpcUrl)).toEqual([])
-    await chain.stop()
-  })
+  it(
+    'works with interval mining, where pending steps are not yet state',
+    { timeout: 120_000 },
+    async () => {
+      chain = await startTestChain({ name: 'deploy-interval', deploy: false, blockTime: 1 })
+      expect(await deploySandbox(chain.rpcUrl)).toEqual({ transactions: DEPLOYMENT_TRANSACTIONS })
+      expect(await verifySandbox(chain.rpcUrl)).toEqual([])
+      await chain.stop()
+    },
+  )
 
   it('fails clearly when nothing listens at the RPC URL', async () => {
     await expect(deploySandbox('http://127.0.0.1:1')).rejects.toThrow(

@@ -18,6 +18,7 @@ import {
 } from 'viem'
 import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
 import { hooksTrampolineAbi } from '@/protocol/hooks'
+import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
 import {
   authenticatorAbi,
   erc20Abi,
@@ -53,9 +54,16 @@ export const SANDBOX_FUNDING: Record<SandboxSymbol, { trader: bigint; settlement
   NOPRICE: { trader: 1_000_000n, settlement: 10_000_000n },
 }
 
+/** The extra list's tokens (sandboxExtraListTokens), funded alike. */
+const EXTRA_FUNDING: Record<string, { trader: bigint; settlement: bigint }> = {
+  GNO: { trader: 10_000n, settlement: 100_000n },
+}
+
 export function fundingAmount(token: SandboxToken, who: 'trader' | 'settlement'): bigint {
   const funding = (
-    SANDBOX_FUNDING as Partial<Record<string, { trader: bigint; settlement: bigint }>>
+    { ...SANDBOX_FUNDING, ...EXTRA_FUNDING } as Partial<
+      Record<string, { trader: bigint; settlement: bigint }>
+    >
   )[token.symbol]
   if (!funding) throw new Error(`no funding amounts for sandbox token ${token.symbol}`)
   return funding[who] * 10n ** BigInt(token.decimals)
@@ -229,8 +237,34 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
         args: [settlement],
       }),
   })
+  // Appended last, so a chain deployed before them resumes with them.
+  for (const token of sandboxExtraListTokens) {
+    steps.push({
+      label: `deploy ${token.symbol} (extra list)`,
+      creates: token.address,
+      send: (nonce) =>
+        walletClient.deployContract({
+          account,
+          nonce,
+          gas: GAS.deployToken,
+          abi: presetTokenAbi,
+          bytecode: presetArtifact.bytecode,
+          args: [token.name, token.symbol],
+        }),
+    })
+    const recipients = [
+      ...sandboxDeployment.traders.map((to) => ({ to, amount: fundingAmount(token, 'trader') })),
+      { to: settlement, amount: fundingAmount(token, 'settlement') },
+    ]
+    for (const { to, amount } of recipients) {
+      steps.push(fundingStep(walletClient, token, to, amount, `fund ${token.symbol} to ${to}`))
+    }
+  }
   return steps
 }
+
+/** Transactions sent before their receipts are awaited (see deploySandbox). */
+const PENDING_BATCH = 40
 
 /** The number of deployer transactions a complete deployment has sent. */
 export const DEPLOYMENT_TRANSACTIONS =
@@ -239,7 +273,9 @@ export const DEPLOYMENT_TRANSACTIONS =
   sandboxDeployment.tokens.length * (1 + sandboxDeployment.traders.length + 1) +
   SAFE_DEPLOYMENT_TRANSACTIONS +
   // the eth-flow contract, the HooksTrampoline
-  2
+  2 +
+  // the extra list's tokens: deploy + mints
+  sandboxExtraListTokens.length * (1 + sandboxDeployment.traders.length + 1)
 
 export interface DeployResult {
   /** Transactions sent by this call: 0 when the chain was already deployed. */
@@ -293,6 +329,14 @@ export async function deploySandbox(rpcUrl: string): Promise<DeployResult> {
     if (!step) break
     try {
       sent.push({ step, hash: await step.send(nonce) })
+      // anvil keeps only so many pending transactions of one sender: with interval mining
+      // more than about 80 back to back are never all mined. Let each batch land first.
+      if (sent.length % PENDING_BATCH === 0)
+        await Promise.all(
+          sent
+            .slice(-PENDING_BATCH)
+            .map(({ hash }) => publicClient.waitForTransactionReceipt({ hash })),
+        )
     } catch (error) {
       throw new Error(`sandbox deployment failed at "${step.label}" (nonce ${nonce})`, {
         cause: error,
@@ -392,7 +436,7 @@ export async function verifySandbox(rpcUrl: string): Promise<string[]> {
   }
 
   await Promise.all(
-    sandboxDeployment.tokens.map(async (token) => {
+    [...sandboxDeployment.tokens, ...sandboxExtraListTokens].map(async (token) => {
       if (!(await hasCode(token.symbol, token.address))) return
       const [symbol, decimals] = await Promise.all([
         publicClient.readContract({

@@ -5,6 +5,7 @@
 import type { Hono } from 'hono'
 import type { WireCompetitionStatus } from '@/api/wire'
 import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
+import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
 import type { ProtocolDomain } from '@/protocol/domain'
 import type { BanList } from './ban-list'
 import type { ChainReader } from './chain-reader'
@@ -89,7 +90,8 @@ export const DEFAULT_CONFIG: OrderbookConfig = {
   hooksTrampoline: sandboxDeployment.hooksTrampoline,
   wrappedNativeToken: sandboxDeployment.wrappedNativeToken,
   solver: sandboxDeployment.solver,
-  tokens: sandboxDeployment.tokens,
+  // The extra list's tokens trade like the others; only the app's built-in list leaves them out.
+  tokens: [...sandboxDeployment.tokens, ...sandboxExtraListTokens],
   gasPerTrade: 150_000n,
   quoteValiditySeconds: 60,
   defaultValidForSeconds: 30 * 60,

@@ -11,6 +11,7 @@ import {
   versionResponseSchema,
 } from '@/api/wire'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
 import { appDataHash } from '@/protocol/app-data'
 import {
   account,
@@ -125,7 +126,16 @@ describe('service basics', () => {
     expect(health.chainId).toBe(31337)
     expect(health.settlement).toBe(sandboxDeployment.settlement)
     expect(health.hooksTrampoline).toBe(sandboxDeployment.hooksTrampoline)
-    expect(health.tokens).toHaveLength(sandboxDeployment.tokens.length)
+    expect(health.tokens).toHaveLength(
+      sandboxDeployment.tokens.length + sandboxExtraListTokens.length,
+    )
+    // The second token list, for adding a list by URL offline.
+    const list = await stack.api.get('/sandbox/token-lists/extra.json')
+    expect(list.status).toBe(200)
+    expect(list.body).toMatchObject({
+      name: 'batchswap Sandbox Extra',
+      tokens: sandboxExtraListTokens.map((t) => ({ chainId: 31337, address: t.address })),
+    })
     const version = await stack.api.get(`${BASE}/version`)
     expect(version.status).toBe(200)
     // text/plain `{branch}@{sha}`, as the real service answers, and read by the app's reader.

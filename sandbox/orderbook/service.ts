@@ -36,6 +36,7 @@ import { SPEC_RATE_LIMITS, TokenBucketLimiter, type RateLimits } from './rate-li
 import { orderbookRoutes } from './routes'
 import { tradesRoutes } from './trades-route'
 import { devPriceRoutes } from '../market/dev-prices'
+import { tokenListRoutes } from '../market/token-lists'
 import {
   createSettlementModule,
   type SettlementModule,
@@ -183,6 +184,7 @@ export async function startOrderbookService(
     tradesRoutes(config.network),
     nativePriceRoutes(config.network),
     devPriceRoutes,
+    tokenListRoutes,
     ...(plugin?.routes ?? []),
     ...(options.routes ?? []),
   ])

@@ -38,6 +38,12 @@ declare global {
       wallet: DevWalletControl
       params: CowSwapWidgetParams
       updateParams(patch: Partial<CowSwapWidgetParams>): void
+      /**
+       * Installs the host's hooks (onBeforeTrade, onBeforeApproval) answering as given
+       * (`undefined` removes a hook); every call is recorded in `hookCalls`.
+       */
+      setHooks(answers: { onBeforeTrade?: boolean; onBeforeApproval?: boolean }): void
+      hookCalls: { hook: string; payload: unknown }[]
       /** Posts `message` to the widget from a sibling frame: not the widget's parent. */
       postFromSiblingFrame(message: unknown): Promise<void>
     }
@@ -52,6 +58,7 @@ const EVENTS: CowWidgetEvents[] = [
   'ON_EXPIRED_ORDER',
   'ON_PRESIGNED_ORDER',
   'ON_ONCHAIN_TRANSACTION',
+  'ON_CHANGE_TRADE_PARAMS',
 ] as CowWidgetEvents[]
 
 function jsonSafe(value: unknown, bigints: string[], path = ''): unknown {
@@ -123,6 +130,20 @@ function main() {
     widget.updateParams(params)
   }
 
+  const hookCalls: { hook: string; payload: unknown }[] = []
+  const hook = (name: string, answer: boolean) => (payload: unknown) => {
+    hookCalls.push({ hook: name, payload: jsonSafe(payload, []) })
+    return answer
+  }
+  const setHooks = (answers: { onBeforeTrade?: boolean; onBeforeApproval?: boolean }) => {
+    const hooks: CowSwapWidgetParams['hooks'] = {}
+    if (answers.onBeforeTrade !== undefined)
+      hooks.onBeforeTrade = hook('onBeforeTrade', answers.onBeforeTrade)
+    if (answers.onBeforeApproval !== undefined)
+      hooks.onBeforeApproval = hook('onBeforeApproval', answers.onBeforeApproval)
+    updateParams({ hooks })
+  }
+
   window.__host = {
     events,
     wallet: control,
@@ -130,6 +151,8 @@ function main() {
       return params
     },
     updateParams,
+    setHooks,
+    hookCalls,
     postFromSiblingFrame(message) {
       return new Promise((resolve) => {
         const sibling = document.createElement('iframe')

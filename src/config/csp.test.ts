@@ -29,7 +29,7 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)
   })
 
-  it('limits connect-src to the given origins, once each, and no WalletConnect by default', () => {
+  it('limits connect-src to the given origins and https (token lists), no WalletConnect by default', () => {
     const connect = directive(buildContentSecurityPolicy(base), 'connect-src')
     expect(connect).toEqual([
       "'self'",
@@ -37,6 +37,7 @@ describe('buildContentSecurityPolicy', () => {
       'http://127.0.0.1:8545',
       'http://127.0.0.1:8080',
       'https://rpc.gnosischain.com',
+      'https:',
     ])
     expect(directive(buildContentSecurityPolicy(base), 'frame-src')).toEqual(["'none'"])
   })

@@ -3,8 +3,9 @@
  * (see prerender-plugin.ts). It allows what the app needs and nothing else:
  * - scripts from the app's own origin, plus the hashes of index.html's inline scripts;
  * - `connect-src`: the configured orderbook and token-data hosts, the chains' RPC
- *   transports (the sandbox's loopback ones included), and WalletConnect's hosts only
- *   when a project id enables it;
+ *   transports (the sandbox's loopback ones included), WalletConnect's hosts only
+ *   when a project id enables it, and any https host: token lists added by URL (by a
+ *   trader or a widget host's `tokenLists`) live anywhere, as in CoW Swap;
  * - images from self, data: URLs and https (ENS avatars live anywhere);
  * - inline styles (React's style attributes, RainbowKit's theme variables, the inlined
  *   first-view CSS): style attributes cannot be allowed by hash.
@@ -60,6 +61,8 @@ export function buildContentSecurityPolicy(inputs: CspInputs): string {
       'connect-src',
       "'self'",
       ...connect,
+      // Token lists by URL (src/trade/tokens/token-list-fetch.ts): any https host.
+      'https:',
       ...(inputs.walletConnect ? WALLETCONNECT_CONNECT_SOURCES : []),
     ],
     ['frame-src', ...(inputs.walletConnect ? WALLETCONNECT_FRAME_SOURCES : ["'none'"])],

@@ -21,8 +21,11 @@ export function useTradeDialogs(options: {
   allTokens: readonly TradeToken[]
   selectToken: (side: Side, token: TradeToken) => void
   importToken: (chainId: number, address: Address) => void
+  /** The embedding allows no token that is not on a list (widget-lib's disableTokenImport). */
+  importDisabled?: boolean
 }) {
   const { chainId, chainName, allTokens, selectToken, importToken } = options
+  const importDisabled = options.importDisabled === true
   const [used, setUsed] = useState<ReadonlySet<TradeDialogName>>(() => new Set())
   const markUsed = (name: TradeDialogName) =>
     setUsed((current) => (current.has(name) ? current : new Set(current).add(name)))
@@ -56,6 +59,7 @@ export function useTradeDialogs(options: {
     setSelector(null)
   }
   const importAndChoose = (token: TradeToken) => {
+    if (importDisabled) return
     importToken(chainId, token.address)
     choose(token)
   }
@@ -68,6 +72,7 @@ export function useTradeDialogs(options: {
     search,
     setSearch,
     importCandidate,
+    importDisabled,
     choose,
     importAndChoose,
     settingsOpen,

@@ -14,6 +14,7 @@ import { isNativeCurrency } from './tokens/native-currency'
 import { useTradeDraftStore } from './trade-draft-store'
 import { formStatus, type QuoteDisplay } from './trade-status'
 import { useTradeDialogs } from './use-trade-dialogs'
+import type { ApprovalParams, TradeRules } from './embedding'
 
 /** How an embedding (the widget route) adapts a trade form; the app's own routes pass nothing. */
 export interface TradeEmbedding {
@@ -23,6 +24,16 @@ export interface TradeEmbedding {
   hostAppCode?: string
   /** The host hands over its wallet: connecting asks the host, not RainbowKit's modal. */
   connectWallet?: () => void
+  /** The host's rules for the forms (./embedding.ts). */
+  rules?: TradeRules
+  /** Asked before the wallet signs an order: false stops the trade. */
+  beforeTrade?: () => Promise<boolean>
+  /** Asked before the wallet is asked for an approval: false stops it. */
+  beforeApproval?: (approval: ApprovalParams) => Promise<boolean>
+  /** Token lists (URLs) the embedding enables besides the trader's. */
+  tokenLists?: readonly string[]
+  /** Tokens the embedding adds as listed. */
+  customTokens?: readonly TokenInfo[]
 }
 
 /**
@@ -75,6 +86,7 @@ export function useTradePlacement({
     onSettled: useCallback(() => void refetchBalances(), [refetchBalances]),
     isSafe: wallet.isSafe,
     ...(embedding.hostAppCode ? { hostAppCode: embedding.hostAppCode } : {}),
+    beforeTrade: embedding.beforeTrade,
   })
   const approval = useApproval({
     chainId: network.chainId,
@@ -84,6 +96,8 @@ export function useTradePlacement({
     required,
     dispatch: submission.dispatch,
     isSafe: wallet.isSafe,
+    exactOnly: embedding.rules?.disableInfiniteApprove === true,
+    beforeApproval: embedding.beforeApproval,
   })
   const { confirm } = submission
   const { permitHook } = approval
@@ -154,6 +168,7 @@ export function useTradeForm(input: {
     allTokens: balances.allTokens,
     selectToken: input.selectToken,
     importToken,
+    importDisabled: input.embedding.rules?.disableTokenImport === true,
   })
   return { balances, submission, approval, status, dialogs }
 }

@@ -1,7 +1,12 @@
 import { LimitPage } from '@/features/limit/limit-page'
 import { SwapPage } from '@/features/swap/swap-page'
 import { readWidgetRoute, widgetLocation } from '@/features/widget/widget-url'
-import { WidgetShell } from '@/features/widget/widget-shell'
+import { WidgetShell, type WidgetEmbedding } from '@/features/widget/widget-shell'
+import type { SwapTrade } from '@/features/swap/use-swap-trade'
+import type { TradeParams } from '@/trade/embedding'
+import type { TradeFlow } from '@/trade/placement/trade-machine'
+import { useCallback } from 'react'
+import { limitTradeParams, swapTradeParams, useTradeReport } from './widget-trade'
 import { Redirect, useParams, useSearchParams } from '@/lib/router'
 import { useOrderOutcomeToasts } from '@/app/layout/use-order-outcome-toasts'
 
@@ -18,10 +23,44 @@ export function WidgetRoute() {
   return (
     <WidgetShell>
       {(embedding) =>
-        limit ? <LimitPage embedding={embedding} /> : <SwapPage embedding={embedding} />
+        limit ? <WidgetLimit embedding={embedding} /> : <WidgetSwap embedding={embedding} />
       }
     </WidgetShell>
   )
+}
+
+const swapParams = (trade: SwapTrade) => swapTradeParams(trade, Date.now())
+
+/** The host's onBeforeTrade judges the trade on screen (the latest one reported). */
+function useHostTrade<T extends { submission: { flow: TradeFlow } }>(
+  embedding: WidgetEmbedding,
+  toParams: (trade: T) => TradeParams,
+) {
+  const { askBeforeTrade, reportTrade, onFlow, ...rest } = embedding
+  const report = useTradeReport(toParams, reportTrade)
+  const { latest } = report
+  const onTrade = useCallback(
+    (trade: T) => {
+      report.onTrade(trade)
+      onFlow?.(trade.submission.flow)
+    },
+    [report, onFlow],
+  )
+  const beforeTrade = useCallback(async () => {
+    const trade = latest.current
+    return trade !== undefined && (await askBeforeTrade(trade))
+  }, [askBeforeTrade, latest])
+  return { embedding: { ...rest, beforeTrade }, onTrade }
+}
+
+function WidgetSwap({ embedding }: { embedding: WidgetEmbedding }) {
+  const host = useHostTrade(embedding, swapParams)
+  return <SwapPage embedding={host.embedding} onTrade={host.onTrade} />
+}
+
+function WidgetLimit({ embedding }: { embedding: WidgetEmbedding }) {
+  const host = useHostTrade(embedding, limitTradeParams)
+  return <LimitPage embedding={host.embedding} onTrade={host.onTrade} />
 }
 
 /**

@@ -19,17 +19,13 @@ export function Callout({
         'flex gap-3 rounded-2xl px-4 py-3 text-sm',
         tone === 'danger' && 'bg-danger-soft text-fg',
         tone === 'success' && 'bg-success-soft text-fg',
-        tone === 'info' && 'bg-brand-soft text-fg',
+        tone === 'info' && 'bg-info-soft text-fg',
       )}
     >
       <Icon
         className={cn(
           'mt-0.5 size-5 shrink-0',
-          tone === 'danger'
-            ? 'text-danger'
-            : tone === 'success'
-              ? 'text-success'
-              : 'text-brand-text',
+          tone === 'danger' ? 'text-danger' : tone === 'success' ? 'text-success' : 'text-info',
         )}
       />
       <div className="min-w-0">

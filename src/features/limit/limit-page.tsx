@@ -3,7 +3,7 @@
  * the sections below each take the parts they read. The review and the token selector load
  * when first opened.
  */
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { formatUnits } from 'viem'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -19,7 +19,6 @@ import { QuoteProblem } from '@/trade/components/quote-status'
 import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
 import { useQuoteProblem } from '@/trade/placement/use-trade-problems'
 import { formatPercent } from '@/trade/quote/quote-summary'
-import { searchTokens } from '@/trade/tokens/token-search'
 import { canConfirm } from '@/trade/trade-status'
 import { isPresignFlow, overBalanceWarning } from '@/trade/trade-text'
 import { EXPIRY_CHOICES, formatPrice, type ExpiryChoice } from './limit-price'
@@ -30,14 +29,20 @@ import { recipientWords } from '@/trade/recipient'
 
 const preloadLimitConfirm = () => import('./limit-confirm')
 const LimitConfirm = lazy(() => preloadLimitConfirm().then((m) => ({ default: m.LimitConfirm })))
-const TokenSelectorDialog = lazy(() =>
-  import('@/trade/components/token-selector-dialog').then((m) => ({
-    default: m.TokenSelectorDialog,
-  })),
+const TokenPicker = lazy(() =>
+  import('@/trade/components/token-picker').then((m) => ({ default: m.TokenPicker })),
 )
 
-export function LimitPage({ embedding = {} }: { embedding?: TradeEmbedding } = {}) {
+export function LimitPage({
+  embedding = {},
+  onTrade,
+}: {
+  embedding?: TradeEmbedding
+  /** Hears the form on every render (the widget tells its host the trade). */
+  onTrade?: (trade: LimitTrade) => void
+} = {}) {
   const trade = useLimitTrade(embedding)
+  useEffect(() => onTrade?.(trade))
   const { form, balances, dialogs, market } = trade
   const { sellToken, buyToken } = form
   return (
@@ -101,12 +106,16 @@ export function LimitPage({ embedding = {} }: { embedding?: TradeEmbedding } = {
       </Card>
       {dialogs.used.has('selector') && (
         <Suspense fallback={null}>
-          <TokenSelectorDialog
+          <TokenPicker
+            chainId={trade.network.chainId}
+            allTokens={balances.allTokens}
+            entries={balances.entries}
+            {...(trade.embedding.rules ? { rules: trade.embedding.rules } : {})}
+            importDisabled={dialogs.importDisabled}
             open={dialogs.selector !== null}
             side={dialogs.selector ?? 'sell'}
             query={dialogs.search}
             onQueryChange={dialogs.setSearch}
-            tokens={searchTokens(balances.allTokens, dialogs.search)}
             balances={balances.formattedBalances}
             selected={(dialogs.selector === 'buy' ? buyToken : sellToken)?.address}
             importCandidate={dialogs.importCandidate}

@@ -7,6 +7,8 @@ import { listedWithNativeCurrency } from '@/trade/tokens/native-currency'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import type { TradeToken } from '@/trade/tokens/token'
 import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
+import { useListTokens } from '@/trade/tokens/use-list-tokens'
+import { findToken } from '@/trade/tokens/token-search'
 import { recipientBlock } from '@/trade/recipient'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
@@ -39,7 +41,15 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   const imported = useTradeDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
   const metadata = useTokenMetadata(chainId, imported, chain.name)
   // The native currency first: sold through eth-flow (one createOrder transaction), or bought.
-  const listed = listedWithNativeCurrency(chainId)
+  const builtIn = listedWithNativeCurrency(chainId)
+  const extraListed = useListTokens(chainId, embedding.tokenLists, embedding.customTokens)
+  const listed = useMemo(
+    () =>
+      extraListed.length === 0
+        ? builtIn
+        : [...builtIn, ...extraListed.filter((t) => !findToken(builtIn, t.address))],
+    [builtIn, extraListed],
+  )
   const importedTokens = useMemo(
     () =>
       metadata.flatMap((m): TradeToken[] =>
@@ -108,7 +118,16 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   // What only a limit order can lack: a price, an expiry, a valid recipient.
   const limitBlock: string | undefined =
     form.priceError ?? form.buyError ?? (buyAmount === 0n ? 'The price is too low' : undefined)
+  // The host's forbidden pairs (widget-lib's tokenPairConstraints) hold for limit orders too.
+  const hostBlock = embedding.rules?.block?.({
+    chainId,
+    sell: sellToken?.address,
+    buy: buyToken?.address,
+    priceImpact: undefined,
+    quoted: false,
+  })
   const formBlock =
+    hostBlock ??
     limitBlock ??
     (form.parsedExpiry.status === 'invalid' ? form.parsedExpiry.sentence : undefined) ??
     recipientBlock(form.recipient) ??

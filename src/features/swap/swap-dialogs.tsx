@@ -4,16 +4,13 @@
  * where it came from. The review dialog is the review section's (./sections/review-section).
  */
 import { lazy, Suspense } from 'react'
-import { searchTokens } from '@/trade/tokens/token-search'
 import type { SwapTrade } from './use-swap-trade'
 
 const SettingsDialog = lazy(() =>
   import('@/trade/components/settings-dialog').then((m) => ({ default: m.DraftSettingsDialog })),
 )
-const TokenSelectorDialog = lazy(() =>
-  import('@/trade/components/token-selector-dialog').then((m) => ({
-    default: m.TokenSelectorDialog,
-  })),
+const TokenPicker = lazy(() =>
+  import('@/trade/components/token-picker').then((m) => ({ default: m.TokenPicker })),
 )
 
 export function SwapDialogs({
@@ -22,18 +19,22 @@ export function SwapDialogs({
   quote,
   balances,
   dialogs,
-}: Pick<SwapTrade, 'network' | 'form' | 'quote' | 'balances' | 'dialogs'>) {
+  rules,
+}: Pick<SwapTrade, 'network' | 'form' | 'quote' | 'balances' | 'dialogs' | 'rules'>) {
   const { selector } = dialogs
   return (
     <>
       {dialogs.used.has('selector') && (
         <Suspense fallback={null}>
-          <TokenSelectorDialog
+          <TokenPicker
+            chainId={network.chainId}
+            allTokens={balances.allTokens}
+            entries={balances.entries}
+            {...(rules ? { rules } : {})}
             open={selector !== null}
             side={selector ?? 'sell'}
             query={dialogs.search}
             onQueryChange={dialogs.setSearch}
-            tokens={searchTokens(balances.allTokens, dialogs.search)}
             balances={balances.formattedBalances}
             selected={(selector === 'buy' ? form.buyToken : form.sellToken)?.address}
             importCandidate={dialogs.importCandidate}
@@ -41,6 +42,7 @@ export function SwapDialogs({
             onSelect={dialogs.choose}
             onImport={dialogs.importAndChoose}
             onClose={dialogs.closeSelector}
+            importDisabled={dialogs.importDisabled}
           />
         </Suspense>
       )}
@@ -51,6 +53,7 @@ export function SwapDialogs({
             open={dialogs.settingsOpen}
             onClose={dialogs.closeSettings}
             recommendation={quote.recommendation}
+            {...(rules ? { rules } : {})}
           />
         </Suspense>
       )}

@@ -3,7 +3,7 @@
  * trade core (src/trade) and hands back its parts; each section (./sections) takes the parts
  * it reads and words them through the core's presentational components.
  */
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { SettingsButton } from '@/trade/components/settings-button'
@@ -15,7 +15,7 @@ import { QuoteSection } from './sections/quote-section'
 import { preloadConfirmDialog, ReviewSection } from './sections/review-section'
 import { SwapDialogs } from './swap-dialogs'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
-import { useSwapTrade } from './use-swap-trade'
+import { useSwapTrade, type SwapTrade } from './use-swap-trade'
 
 // Only for the native currency and its wrapper: a wrap or unwrap instead of an order.
 const WrapAction = lazy(() =>
@@ -30,8 +30,16 @@ const RecipientField = lazy(() =>
 )
 
 /** The swap page: the connected container; every section is a component of its own. */
-export function SwapPage({ embedding = {} }: { embedding?: TradeEmbedding } = {}) {
+export function SwapPage({
+  embedding = {},
+  onTrade,
+}: {
+  embedding?: TradeEmbedding
+  /** Hears the form on every render (the widget tells its host the trade). */
+  onTrade?: (trade: SwapTrade) => void
+} = {}) {
   const trade = useSwapTrade(embedding)
+  useEffect(() => onTrade?.(trade))
   const { network, form, pricing, dialogs } = trade
   return (
     <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4">
@@ -67,7 +75,11 @@ export function SwapPage({ embedding = {} }: { embedding?: TradeEmbedding } = {}
         )}
 
         <div className="mt-2 flex flex-col gap-2">
-          <LinkedTokenWarnings form={form} chainName={network.chain.name} />
+          <LinkedTokenWarnings
+            form={form}
+            chainName={network.chain.name}
+            importDisabled={embedding.rules?.disableTokenImport === true}
+          />
           {pricing.wrap ? (
             <Suspense fallback={null}>
               <WrapAction {...trade} direction={pricing.wrap} embedding={embedding} />

@@ -25,7 +25,14 @@ function slotToken(slot: TokenSlot): TradeToken | undefined {
   return slot.status === 'ready' ? slot.token : undefined
 }
 
-export function useSwapForm(chainId: SupportedChainId, chainName: string) {
+const NO_TOKENS: readonly TokenInfo[] = []
+
+export function useSwapForm(
+  chainId: SupportedChainId,
+  chainName: string,
+  /** Tokens of the other lists in force (the trader's, an embedding's): listed like the built-in. */
+  extraListed: readonly TokenInfo[] = NO_TOKENS,
+) {
   const [searchParams, setSearchParams] = useSearchParams()
   const linkUrl = useMemo(() => readSwapParams(searchParams), [searchParams])
   // A bare swap link (a reload of #/swap, the nav link) restores the typed amount from the
@@ -41,7 +48,19 @@ export function useSwapForm(chainId: SupportedChainId, chainName: string) {
   )
   // The network's ERC-20 list names the default pair; the picker also offers the native currency.
   const erc20s = getListedTokens(chainId)
-  const listed = listedWithNativeCurrency(chainId)
+  const builtIn = listedWithNativeCurrency(chainId)
+  const listed = useMemo(
+    () =>
+      extraListed.length === 0
+        ? builtIn
+        : [
+            ...builtIn,
+            ...extraListed.filter(
+              (t) => !builtIn.some((b) => isAddressEqual(b.address, t.address)),
+            ),
+          ],
+    [builtIn, extraListed],
+  )
   const imported = useTradeDraftStore((s) => s.importedTokensByChain[chainId]) ?? NO_ADDRESSES
   const lastPair = useTradeDraftStore((s) => s.lastPairByChain[chainId])
   const rememberPair = useTradeDraftStore((s) => s.rememberPair)

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { zeroAddress } from 'viem'
 import { usePartnerFee } from '@/trade/use-partner-fee'
 import { recipientBlock, type ParsedRecipient } from '@/trade/recipient'
@@ -11,6 +11,7 @@ import { ethFlowDeadlineMinutes, ethFlowSlippage } from '@/trade/quote/eth-flow-
 import { isNativeCurrency, wrapDirection } from '@/trade/tokens/native-currency'
 import { useQuotePermitAppData } from '@/trade/approval/use-quote-permit'
 import { useSwapForm } from './use-swap-form'
+import { useListTokens } from '@/trade/tokens/use-list-tokens'
 
 /**
  * The swap wired onto the trade core: the active chain and wallet, the form (from the URL),
@@ -28,9 +29,13 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
   const partnerFee = usePartnerFee(embedding.partnerFee, chainId, 'swap')
   const { account } = wallet
 
+  const rules = embedding.rules
   const overrideBps = useTradeDraftStore((s) => s.slippageOverrideBps)
-  const draftDeadlineMinutes = useTradeDraftStore((s) => s.deadlineMinutes)
-  const customRecipient = useTradeDraftStore((s) => s.customRecipient)
+  // A host's forced deadline (the widget keeps it within a market order's bounds).
+  const storedDeadline = useTradeDraftStore((s) => s.deadlineMinutes)
+  const draftDeadlineMinutes = rules?.forcedDeadlineMinutes ?? storedDeadline
+  const customRecipient =
+    useTradeDraftStore((s) => s.customRecipient) && rules?.disableCustomRecipient !== true
   // The recipient is typed per visit: a link or a reload never picks one for the trader. The
   // field reads (and looks up) the text itself and reports back (SelfReadingRecipientField).
   const [recipientText, setRecipientText] = useState('')
@@ -45,7 +50,8 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
       ? { status: 'resolving', name: recipientText }
       : read.recipient
 
-  const form = useSwapForm(chainId, chain.name)
+  const extraListed = useListTokens(chainId, embedding.tokenLists, embedding.customTokens)
+  const form = useSwapForm(chainId, chain.name, extraListed)
   const { sellToken, buyToken, kind } = form
   const typed = form.amount.status === 'valid' ? form.amount.value : undefined
   // The native currency and its wrapper: a wrap or unwrap (one transaction, 1:1), not an order.
@@ -75,8 +81,17 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     deadlineMinutes,
     ...(quoteAppData ? { appData: quoteAppData } : {}),
   })
-  const trader = effectiveSlippage(overrideBps, quote.recommendation)
-  const slippage = ethFlowSell ? ethFlowSlippage(trader) : trader
+  // A host's default replaces the recommendation; its bounds hold for any value.
+  const chosen = effectiveSlippage(
+    overrideBps ?? rules?.slippage?.defaultValue ?? null,
+    quote.recommendation,
+  )
+  const limits = rules?.slippage
+  const bounded = {
+    ...chosen,
+    bps: Math.min(limits?.max ?? 1e4, Math.max(limits?.min ?? 0, chosen.bps)),
+  }
+  const slippage = ethFlowSell ? ethFlowSlippage(bounded) : bounded
   const summary =
     quote.quote && sellToken && buyToken
       ? summarizeQuote({
@@ -108,17 +123,35 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
   })
 
   // A recipient that cannot be used (yet) stops the review, as a bad amount does.
-  const block = !customRecipient
-    ? undefined
-    : recipientText.trim() === ''
-      ? 'Enter a recipient'
-      : recipientBlock(recipient)
+  const block =
+    rules?.block?.({
+      chainId,
+      sell: sellToken?.address,
+      buy: buyToken?.address,
+      priceImpact: summary?.priceImpact,
+      quoted: summary !== undefined,
+    }) ??
+    (!customRecipient
+      ? undefined
+      : recipientText.trim() === ''
+        ? 'Enter a recipient'
+        : recipientBlock(recipient))
   const status =
     block && parts.status.primary.action === 'review'
       ? { ...parts.status, primary: { label: block, action: 'none' as const, disabled: true } }
       : parts.status
 
+  // A host that wants no confirmation after posting: the dialog closes, the toast follows on.
+  const closeAfterPost = rules?.disablePostedOrderConfirmationModal === true
+  const { flow, dispatch } = parts.submission
+  useEffect(() => {
+    if (closeAfterPost && flow.phase === 'tracking') dispatch({ type: 'close' })
+  }, [closeAfterPost, flow.phase, dispatch])
+
   return {
+    rules,
+    /** The typed amount, as parsed (an embedding reports it before a quote). */
+    typed,
     network,
     wallet,
     form,

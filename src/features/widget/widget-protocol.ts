@@ -7,6 +7,8 @@
  * library itself. Framework-free.
  */
 
+import type { TradeParamsPayload } from './trade-events'
+
 /** The `key` of widget messages (widget-lib's widgetIframeTransport). */
 export const WIDGET_KEY = 'cowSwapWidget'
 /** The `key` of the provider's JSON-RPC messages (iframe-transport's iframeRpcProviderTransport). */
@@ -203,6 +205,7 @@ export interface CowEventPayloads {
   ON_PRESIGNED_ORDER: PresignedOrderPayload
   ON_TOAST_MESSAGE: ToastPayload
   ON_ONCHAIN_TRANSACTION: OnchainTransactionPayload
+  ON_CHANGE_TRADE_PARAMS: TradeParamsPayload
 }
 
 export type EmitCowEventPayload = {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toaster'
 import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import { useNavigate, useSearchParams } from '@/lib/router'
@@ -6,13 +6,38 @@ import { useSettingsStore } from '@/lib/settings-store'
 import { isSupportedChainId } from '@/protocol/chains'
 import { useWidgetOrderEvents } from './use-widget-order-events'
 import { useWidgetTransactionEvents } from './use-widget-transaction-events'
-import { emitCowEvent, postToHost, startWidgetSession, useWidgetSession } from './widget-session'
+import type { TradeEmbedding } from '@/trade/use-trade-setup'
+import type { ApprovalParams, TradeParams } from '@/trade/embedding'
+import type { TradeFlow } from '@/trade/placement/trade-machine'
+import {
+  callHostHook,
+  emitCowEvent,
+  postToHost,
+  requestProviderMeta,
+  startWidgetSession,
+  useWidgetSession,
+} from './widget-session'
+import { approvalPayload, signingErrorToast, tradeParamsPayload, tradeRules } from './trade-events'
 import { PALETTE_VARIABLES, readPalette, type PaletteColor } from './widget-url'
+import { TradeTypeTabs } from './trade-type-tabs'
 
-export interface WidgetEmbedding {
-  hostAppCode?: string
-  connectWallet?: () => void
+/**
+ * What the widget hands the forms: the trade core's embedding, plus the two ends the route
+ * wires to the form on screen (it knows the form's trade; the shell knows the host).
+ */
+export type WidgetEmbedding = Omit<TradeEmbedding, 'beforeTrade'> & {
+  /** Asks the host's onBeforeTrade about this trade. */
+  askBeforeTrade: (trade: TradeParams) => Promise<boolean>
+  /** Tells the host the form's trade (ON_CHANGE_TRADE_PARAMS); absent outside a host. */
+  reportTrade?: (trade: TradeParams) => void
+  /** The form's placement as it moves (the host's SWAP_SIGNING_ERROR toasts). */
+  onFlow?: (flow: TradeFlow) => void
 }
+
+const beforeTrade = (trade: TradeParams) =>
+  callHostHook('ON_BEFORE_TRADE', tradeParamsPayload(trade))
+const beforeApproval = (approval: ApprovalParams) =>
+  callHostHook('ON_BEFORE_APPROVAL', approvalPayload(approval))
 
 const loadHostConnector = () => import('./host-connector')
 
@@ -96,7 +121,12 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
   const hasProvider = useWidgetSession((s) => s.hasProvider)
   const appCode = useWidgetSession((s) => s.appCode)
   const appParams = useWidgetSession((s) => s.appParams)
+  const params = useWidgetSession((s) => s.params)
+  const providerMeta = useWidgetSession((s) => s.providerMeta)
   const navigation = useWidgetSession((s) => s.navigation)
+  // standaloneMode: true keeps the widget's own wallets even when the host has a provider.
+  const hostWallet =
+    hasProvider === undefined ? undefined : hasProvider && params.standaloneMode !== true
   // State, not a ref: the height observer starts once the element exists.
   const [element, setElement] = useState<HTMLDivElement | null>(null)
 
@@ -126,16 +156,17 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
 
   // The host's wallet: connect to it as soon as the host says it has one.
   useEffect(() => {
-    if (hasProvider === undefined) return
+    if (hostWallet === undefined) return
+    if (hostWallet) requestProviderMeta()
     void Promise.all([loadHostConnector(), loadWagmiConfig()]).then(async ([m, config]) => {
       try {
-        if (hasProvider) await m.connectHostWallet(config)
+        if (hostWallet) await m.connectHostWallet(config)
         else await m.disconnectHostWallet(config)
       } catch {
         // The person declined in the host's wallet: the form offers to connect again.
       }
     })
-  }, [hasProvider])
+  }, [hostWallet])
 
   const connectWallet = useCallback(() => {
     void Promise.all([loadHostConnector(), loadWagmiConfig()])
@@ -143,15 +174,54 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
       .catch(() => undefined)
   }, [])
 
+  const chainId = Number(chain) || 0
+  const tradeType = search.get('trade') === 'limit' ? 'limit' : 'swap'
+  const rules = useMemo(() => tradeRules(params, chainId, tradeType), [params, chainId, tradeType])
+  // sellTokenLists/buyTokenLists join the widget's enabled lists (widget-lib's note).
+  const tokenLists = useMemo(
+    () => [
+      ...new Set([
+        ...(params.tokenLists ?? []),
+        ...(params.sellTokenLists ?? []),
+        ...(params.buyTokenLists ?? []),
+      ]),
+    ],
+    [params.tokenLists, params.sellTokenLists, params.buyTokenLists],
+  )
+  const onTradeParams = useCallback(
+    (trade: TradeParams) =>
+      emitCowEvent({ event: 'ON_CHANGE_TRADE_PARAMS', payload: tradeParamsPayload(trade) }),
+    [],
+  )
+  // One watcher for the page: it remembers the flow it saw last.
+  const [onFlow] = useState(() => {
+    let last: TradeFlow | undefined
+    return (flow: TradeFlow) => {
+      const toast = signingErrorToast(last, flow)
+      last = flow
+      if (toast) emitCowEvent({ event: 'ON_TOAST_MESSAGE', payload: toast })
+    }
+  })
+
   return (
     <div ref={setElement} className="flex flex-col bg-canvas p-2 sm:p-3">
+      <TradeTypeTabs enabled={params.enabledTradeTypes} current={tradeType} />
       <main className="outline-none">
         {children({
           ...(appParams.partnerFee !== undefined ? { partnerFee: appParams.partnerFee } : {}),
           ...(appCode ? { hostAppCode: appCode } : {}),
-          ...(hasProvider ? { connectWallet } : {}),
+          ...(hostWallet ? { connectWallet } : {}),
+          rules,
+          ...(tokenLists.length > 0 ? { tokenLists } : {}),
+          ...(params.customTokens ? { customTokens: params.customTokens } : {}),
+          askBeforeTrade: beforeTrade,
+          beforeApproval,
+          ...(embedded ? { reportTrade: onTradeParams, onFlow } : {}),
         })}
       </main>
+      {hostWallet && providerMeta && (
+        <p className="mt-2 px-2 text-xs text-fg-muted">Wallet: {providerMeta.name}</p>
+      )}
       {appParams.disableToastMessages !== true && <Toaster />}
     </div>
   )

@@ -109,6 +109,8 @@ describe('the widget route widget-lib builds', () => {
       paper: 'rgb(10, 20, 30)',
       danger: '#f00',
       warning: '#0f0',
+      alert: '#00f',
+      info: '#fff',
       success: 'hsl(120 50% 50%)',
     })
   })

@@ -19,6 +19,9 @@ export const PALETTE_VARIABLES = {
   text: ['--color-fg'],
   danger: ['--color-danger'],
   warning: ['--color-warning'],
+  // batchswap has one warning tone: CoW Swap's alert colour tints its panels.
+  alert: ['--color-warning-soft'],
+  info: ['--color-info', '--color-info-soft'],
   success: ['--color-success'],
 } as const
 export type PaletteColor = keyof typeof PALETTE_VARIABLES

@@ -5,6 +5,8 @@ import { useChainRead } from '@/wallet/use-chain-read'
 import { useTransactor } from '@/wallet/use-transactor'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import { walletError } from '@/api/errors'
+import type { TokenInfo } from '@/config/token-lists'
+import type { ApprovalParams } from '../embedding'
 import type { TradeEvent } from '../placement/trade-machine'
 import { usePermitInfo, type SignedPermit } from './use-permit'
 
@@ -57,16 +59,22 @@ export function useApproval({
   required,
   dispatch,
   isSafe = false,
+  exactOnly = false,
+  beforeApproval,
 }: {
   chainId: SupportedChainId
   env: Environment
   owner: Address | undefined
-  token: { address: Address; symbol: string } | undefined
+  token: TokenInfo | undefined
   /** The sell amount of the order to sign; undefined without a quote. */
   required: bigint | undefined
   dispatch: (event: TradeEvent) => void
   /** A Safe batches its approval with the pre-signature: never a permit. */
   isSafe?: boolean
+  /** The embedding allows no unlimited approval: every approval is for the trade's amount. */
+  exactOnly?: boolean
+  /** The embedding's say before the wallet is asked (a widget host's onBeforeApproval). */
+  beforeApproval?: ((approval: ApprovalParams) => Promise<boolean>) | undefined
 }) {
   const spender = approvalSpender(chainId, env)
   const tokenAddress = token?.address
@@ -101,7 +109,17 @@ export function useApproval({
     async (amount: ApprovalAmount) => {
       if (!token || required === undefined) return
       dispatch({ type: 'approve' })
-      const value = amount === 'unlimited' ? maxUint256 : required
+      const value = amount === 'unlimited' && !exactOnly ? maxUint256 : required
+      if (
+        beforeApproval &&
+        owner &&
+        !(await beforeApproval({ chainId, token, amount: value, owner, spender }).catch(
+          () => false,
+        ))
+      ) {
+        dispatch({ type: 'approvalRefusedByHost' })
+        return
+      }
       if (permitDomain && owner && storeKey) {
         // A signature, not a transaction (sign-permit.ts, loaded on demand).
         const { approveByPermit } = await import('./sign-permit')
@@ -151,8 +169,10 @@ export function useApproval({
       }
     },
     [
+      beforeApproval,
       chainId,
       dispatch,
+      exactOnly,
       owner,
       permitDomain,
       refetchAllowance,
@@ -171,6 +191,7 @@ export function useApproval({
     bySignature: permitDomain !== undefined,
     permitHook,
     approve,
+    exactOnly,
     spender,
     refetchAllowance,
   }

@@ -35,7 +35,7 @@ export function ApprovalNotice({
   notice,
   symbol,
 }: {
-  notice: 'approvalConfirmed' | 'approvalRejected' | undefined
+  notice: 'approvalConfirmed' | 'approvalRejected' | 'approvalRefusedByHost' | undefined
   symbol: string | undefined
 }) {
   if (notice === 'approvalConfirmed') {
@@ -45,10 +45,14 @@ export function ApprovalNotice({
       </p>
     )
   }
-  if (notice === 'approvalRejected') {
+  if (notice === 'approvalRejected' || notice === 'approvalRefusedByHost') {
     return (
       <p className="flex items-center gap-2 px-1 text-sm text-fg-muted" role="status">
-        <InfoIcon className="size-4" /> Approval cancelled in your wallet. Nothing was sent.
+        <InfoIcon className="size-4" />
+        {notice === 'approvalRejected'
+          ? 'Approval cancelled in your wallet.'
+          : 'The site you are trading on did not allow this approval.'}{' '}
+        Nothing was sent.
       </p>
     )
   }

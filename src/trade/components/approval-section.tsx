@@ -14,6 +14,8 @@ export interface ApprovalSectionProps {
   exactAmount: bigint | undefined
   submission: { flow: TradeFlow; dispatch: (event: TradeEvent) => void }
   status: { primary: PrimaryButton }
+  /** `exactOnly`: the embedding allows no unlimited approval (no choice to offer). */
+  approval?: { exactOnly?: boolean }
 }
 
 /**
@@ -26,6 +28,7 @@ export function ApprovalSection({
   exactAmount,
   submission,
   status,
+  approval,
 }: ApprovalSectionProps) {
   const { flow, dispatch } = submission
   const { sellToken } = form
@@ -42,14 +45,17 @@ export function ApprovalSection({
         symbol={sellToken?.symbol}
       />
 
-      {status.primary.action === 'approve' && sellToken && exactAmount !== undefined && (
-        <ApprovalAmountPicker
-          token={sellToken}
-          exactAmount={exactAmount}
-          value={approvalAmount}
-          onChange={setApprovalAmount}
-        />
-      )}
+      {status.primary.action === 'approve' &&
+        sellToken &&
+        exactAmount !== undefined &&
+        !approval?.exactOnly && (
+          <ApprovalAmountPicker
+            token={sellToken}
+            exactAmount={exactAmount}
+            value={approvalAmount}
+            onChange={setApprovalAmount}
+          />
+        )}
     </>
   )
 }

@@ -54,6 +54,8 @@ export interface ConfirmDialogProps {
   onRequote: () => void
   /** After the outcome: an empty form for the next trade. */
   onNewTrade: () => void
+  /** The embedding page hides the progress once the order is placed (disableProgressBar). */
+  hideProgress?: boolean
 }
 
 /** Review, then the submission's progress, then the outcome: one dialog for the whole step. */
@@ -87,14 +89,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         props.review
       ) : (
         <div className="flex flex-col gap-4">
-          <SubmissionProgress
-            steps={
-              ethFlow
-                ? ethFlowStepsOf(flow, order, getChain(ethFlow.chainId).nativeSymbol)
-                : stepsOf(flow, props.presign, order)
-            }
-            retrying={busy ? props.retrying : undefined}
-          />
+          {!(props.hideProgress && (flow.phase === 'tracking' || flow.phase === 'done')) && (
+            <SubmissionProgress
+              steps={
+                ethFlow
+                  ? ethFlowStepsOf(flow, order, getChain(ethFlow.chainId).nativeSymbol)
+                  : stepsOf(flow, props.presign, order)
+              }
+              retrying={busy ? props.retrying : undefined}
+            />
+          )}
           {flow.phase === 'failed' && props.problem && (
             <SubmissionProblemView
               problem={props.problem}

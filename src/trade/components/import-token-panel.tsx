@@ -16,10 +16,13 @@ export function ImportPanel({
   metadata,
   chainName,
   onImport,
+  importDisabled = false,
 }: {
   metadata: TokenMetadata
   chainName: string
   onImport: (token: TradeToken) => void
+  /** The site embedding the app allows only the tokens on its lists. */
+  importDisabled?: boolean
 }) {
   if (metadata.status === 'loading') {
     return (
@@ -57,13 +60,26 @@ export function ImportPanel({
           </p>
         </div>
       </div>
-      <p className="text-sm text-fg">
-        This token is not on the list. Anyone can create a token with any name: make sure this is
-        the one you mean.
-      </p>
-      <Button size="lg" className={CTA_CLASS} onClick={() => onImport({ ...token, listed: false })}>
-        Import {token.symbol}
-      </Button>
+      {importDisabled ? (
+        <p className="text-sm text-fg" role="alert">
+          This token is not on the list, and this site does not allow importing tokens: only the
+          tokens on its lists can be traded here.
+        </p>
+      ) : (
+        <p className="text-sm text-fg">
+          This token is not on the list. Anyone can create a token with any name: make sure this is
+          the one you mean.
+        </p>
+      )}
+      {!importDisabled && (
+        <Button
+          size="lg"
+          className={CTA_CLASS}
+          onClick={() => onImport({ ...token, listed: false })}
+        >
+          Import {token.symbol}
+        </Button>
+      )}
     </div>
   )
 }

@@ -7,6 +7,7 @@ export interface LinkedTokenWarningProps {
   token: TradeToken
   chainName: string
   onImport: (token: TradeToken) => void
+  importDisabled?: boolean
 }
 
 /**
@@ -14,7 +15,13 @@ export interface LinkedTokenWarningProps {
  * as in the token selector, before anything is quoted. A look-alike "USDC" is one click of
  * a link away otherwise.
  */
-export function LinkedTokenWarning({ side, token, chainName, onImport }: LinkedTokenWarningProps) {
+export function LinkedTokenWarning({
+  side,
+  token,
+  chainName,
+  onImport,
+  importDisabled = false,
+}: LinkedTokenWarningProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -25,6 +32,7 @@ export function LinkedTokenWarning({ side, token, chainName, onImport }: LinkedT
         metadata={{ status: 'success', address: token.address, token }}
         chainName={chainName}
         onImport={onImport}
+        importDisabled={importDisabled}
       />
     </section>
   )

@@ -111,6 +111,13 @@ export function ReviewStep({
   })
   return (
     <div className="flex flex-col gap-4">
+      {flow.phase === 'confirming' && flow.notice === 'refusedByHost' && (
+        <Callout tone="info" title="Not allowed by this site">
+          <p className="mt-0.5">
+            The site you are trading on did not allow this trade. Nothing was signed or sent.
+          </p>
+        </Callout>
+      )}
       {flow.phase === 'confirming' && flow.notice === 'rejected' && (
         <Callout tone="info" title="Signature rejected">
           <p className="mt-0.5">You rejected the signature in your wallet. Nothing was sent.</p>

@@ -12,6 +12,7 @@ import {
 } from '../quote/slippage'
 import { useTradeDraftStore } from '../trade-draft-store'
 import { CheckboxLine } from './checkbox-line'
+import type { TradeRules } from '../embedding'
 import { CTA_CLASS } from './cta'
 import { ModalDialog } from './modal-dialog'
 
@@ -25,6 +26,24 @@ export interface SettingsDialogProps {
   onDeadlineChange: (minutes: number) => void
   /** The form's "Custom recipient" option, where the form has one. */
   customRecipient?: { on: boolean; onChange: (on: boolean) => void }
+  /** Bounds the embedding page sets on slippage, in bps. */
+  slippageLimits?: { min?: number; max?: number }
+  /** The embedding page fixes the deadline: shown, not editable. */
+  forcedDeadlineMinutes?: number
+}
+
+/** A slippage outside the embedding page's bounds is refused with the bounds in words. */
+function withinLimits<T extends { status: string; bps?: number }>(
+  parsed: T,
+  limits: { min?: number; max?: number } | undefined,
+): T | { status: 'invalid'; sentence: string } {
+  if (!limits || parsed.status !== 'valid' || parsed.bps === undefined) return parsed
+  const { min = 0, max = 10_000 } = limits
+  if (parsed.bps >= min && parsed.bps <= max) return parsed
+  return {
+    status: 'invalid',
+    sentence: `This site allows a slippage from ${formatBps(min)} to ${formatBps(max)}.`,
+  }
 }
 
 function autoText(recommendation: RecommendationState): string {
@@ -45,6 +64,8 @@ function SettingsForm({
   onOverrideChange,
   onDeadlineChange,
   customRecipient,
+  slippageLimits,
+  forcedDeadlineMinutes,
   onClose,
 }: Omit<SettingsDialogProps, 'open'>) {
   const slippageId = useId()
@@ -56,7 +77,7 @@ function SettingsForm({
   )
   const [deadlineText, setDeadlineText] = useState(String(deadlineMinutes))
 
-  const parsedSlippage = parseSlippagePercent(slippageText)
+  const parsedSlippage = withinLimits(parseSlippagePercent(slippageText), slippageLimits)
   const parsedDeadline = parseDeadlineMinutes(deadlineText)
   // The trader's value, or the recommendation in force when the field is empty.
   const warning =
@@ -68,7 +89,7 @@ function SettingsForm({
 
   const changeSlippage = (text: string) => {
     setSlippageText(text)
-    const parsed = parseSlippagePercent(text)
+    const parsed = withinLimits(parseSlippagePercent(text), slippageLimits)
     if (parsed.status === 'valid') onOverrideChange(parsed.bps)
     if (parsed.status === 'empty') onOverrideChange(null)
   }
@@ -127,26 +148,33 @@ function SettingsForm({
           message={slippageMessage}
         />
       </div>
-      <div>
-        <label htmlFor={deadlineId} className="text-sm font-semibold text-fg">
-          Order deadline (minutes)
-        </label>
-        <SettingInput
-          id={deadlineId}
-          messageId={deadlineMessageId}
-          inputMode="numeric"
-          placeholder={String(DEFAULT_DEADLINE_MINUTES)}
-          value={deadlineText}
-          onChange={changeDeadline}
-          invalid={parsedDeadline.status === 'invalid'}
-          tone={parsedDeadline.status === 'invalid' ? 'danger' : 'muted'}
-          message={
-            parsedDeadline.status === 'invalid'
-              ? parsedDeadline.sentence
-              : `The order is valid for ${formatDeadline(deadlineMinutes)} after you sign it (at least 2 minutes).`
-          }
-        />
-      </div>
+      {forcedDeadlineMinutes !== undefined ? (
+        <p className="text-sm text-fg">
+          <span className="font-semibold">Order deadline:</span>{' '}
+          {formatDeadline(forcedDeadlineMinutes)}, set by the site you are trading on.
+        </p>
+      ) : (
+        <div>
+          <label htmlFor={deadlineId} className="text-sm font-semibold text-fg">
+            Order deadline (minutes)
+          </label>
+          <SettingInput
+            id={deadlineId}
+            messageId={deadlineMessageId}
+            inputMode="numeric"
+            placeholder={String(DEFAULT_DEADLINE_MINUTES)}
+            value={deadlineText}
+            onChange={changeDeadline}
+            invalid={parsedDeadline.status === 'invalid'}
+            tone={parsedDeadline.status === 'invalid' ? 'danger' : 'muted'}
+            message={
+              parsedDeadline.status === 'invalid'
+                ? parsedDeadline.sentence
+                : `The order is valid for ${formatDeadline(deadlineMinutes)} after you sign it (at least 2 minutes).`
+            }
+          />
+        </div>
+      )}
       {customRecipient && (
         <CheckboxLine
           className="text-sm text-fg"
@@ -239,7 +267,11 @@ export function DraftSettingsDialog({
   open,
   onClose,
   recommendation,
-}: Pick<SettingsDialogProps, 'open' | 'onClose' | 'recommendation'>) {
+  rules,
+}: Pick<SettingsDialogProps, 'open' | 'onClose' | 'recommendation'> & {
+  /** The embedding page's rules (a widget host's slippage, deadline, recipient). */
+  rules?: TradeRules
+}) {
   const draft = useTradeDraftStore()
   return (
     <SettingsDialog
@@ -250,7 +282,13 @@ export function DraftSettingsDialog({
       deadlineMinutes={draft.deadlineMinutes}
       onOverrideChange={draft.setSlippageOverride}
       onDeadlineChange={draft.setDeadlineMinutes}
-      customRecipient={{ on: draft.customRecipient, onChange: draft.setCustomRecipient }}
+      {...(rules?.disableCustomRecipient
+        ? {}
+        : { customRecipient: { on: draft.customRecipient, onChange: draft.setCustomRecipient } })}
+      {...(rules?.slippage ? { slippageLimits: rules.slippage } : {})}
+      {...(rules?.forcedDeadlineMinutes !== undefined
+        ? { forcedDeadlineMinutes: rules.forcedDeadlineMinutes }
+        : {})}
     />
   )
 }

@@ -32,10 +32,16 @@ export type OrderOutcome = 'fulfilled' | 'expired' | 'cancelled'
 
 export type TradeFlow =
   /** The form; `notice` is a quiet note about the last action (e.g. a rejected approval). */
-  | { phase: 'editing'; notice?: 'approvalRejected' | 'approvalConfirmed' }
+  | {
+      phase: 'editing'
+      notice?: 'approvalRejected' | 'approvalConfirmed' | 'approvalRefusedByHost'
+    }
   | { phase: 'approving'; stage: ApprovalStage; txHash?: Hex }
-  /** The review dialog. `notice: 'rejected'`: the wallet rejected the signature, nothing was sent. */
-  | { phase: 'confirming'; notice?: 'rejected' }
+  /**
+   * The review dialog. `notice: 'rejected'`: the wallet rejected the signature, nothing was
+   * sent; `'refusedByHost'`: the page embedding the app (its onBeforeTrade hook) said no.
+   */
+  | { phase: 'confirming'; notice?: 'rejected' | 'refusedByHost' }
   | { phase: 'signing' }
   | { phase: 'uploadingAppData'; uid: Hex; scheme: SigningScheme }
   | { phase: 'submitting'; uid: Hex; scheme: SigningScheme }
@@ -53,11 +59,15 @@ export type TradeEvent =
   | { type: 'approvalSent'; txHash: Hex }
   | { type: 'approvalConfirmed' }
   | { type: 'approvalRejected' }
+  /** The embedding page's onBeforeApproval hook said no: nothing was asked of the wallet. */
+  | { type: 'approvalRefusedByHost' }
   | { type: 'review' }
   | { type: 'close' }
   | { type: 'confirm' }
   | { type: 'signed'; uid: Hex; scheme: SigningScheme }
   | { type: 'signatureRejected' }
+  /** The embedding page's onBeforeTrade hook said no: nothing was signed. */
+  | { type: 'refusedByHost' }
   | { type: 'appDataUploaded' }
   /** The POST did not clearly fail; the UID is being looked up. */
   | { type: 'checking'; error: ApiError }
@@ -126,6 +136,10 @@ export function tradeReducer(flow: TradeFlow, event: TradeEvent): TradeFlow {
       return flow.phase === 'approving' ? { phase: 'editing', notice: 'approvalConfirmed' } : flow
     case 'approvalRejected':
       return flow.phase === 'approving' ? { phase: 'editing', notice: 'approvalRejected' } : flow
+    case 'approvalRefusedByHost':
+      return flow.phase === 'approving'
+        ? { phase: 'editing', notice: 'approvalRefusedByHost' }
+        : flow
     case 'review':
       return flow.phase === 'editing' ? { phase: 'confirming' } : flow
     case 'close':
@@ -140,6 +154,8 @@ export function tradeReducer(flow: TradeFlow, event: TradeEvent): TradeFlow {
         : flow
     case 'signatureRejected':
       return flow.phase === 'signing' ? { phase: 'confirming', notice: 'rejected' } : flow
+    case 'refusedByHost':
+      return flow.phase === 'signing' ? { phase: 'confirming', notice: 'refusedByHost' } : flow
     case 'appDataUploaded':
       return flow.phase === 'uploadingAppData'
         ? { phase: 'submitting', uid: flow.uid, scheme: flow.scheme }

@@ -97,6 +97,7 @@ export function useTradeSubmission({
   onSettled,
   isSafe = false,
   hostAppCode,
+  beforeTrade,
 }: {
   ctx: QueryApiContext
   chainId: SupportedChainId
@@ -108,6 +109,8 @@ export function useTradeSubmission({
   onSettled: (outcome: OrderOutcome) => void
   /** Embedded as a widget: the host's appCode for the order's appData. */
   hostAppCode?: string
+  /** The embedding's say before anything is signed (a widget host's onBeforeTrade): false stops. */
+  beforeTrade?: (() => Promise<boolean>) | undefined
 }) {
   const [flow, dispatch] = useReducer(tradeReducer, initialTradeFlow)
   const { mutateAsync: putAppData } = useMutation(putAppDataMutationOptions(ctx))
@@ -221,6 +224,11 @@ export function useTradeSubmission({
       if (!account || flow.phase !== 'confirming' || inFlight.current) return
       inFlight.current = true
       dispatch({ type: 'confirm' })
+      if (beforeTrade && !(await beforeTrade().catch(() => false))) {
+        dispatch({ type: 'refusedByHost' })
+        inFlight.current = false
+        return
+      }
       let modules: Awaited<ReturnType<typeof loadSubmission>>
       let safeEffects: Partial<SubmissionEffects>
       try {
@@ -293,6 +301,7 @@ export function useTradeSubmission({
     },
     [
       account,
+      beforeTrade,
       chainId,
       dispatchTracked,
       effectsFor,

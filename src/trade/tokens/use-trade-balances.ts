@@ -77,6 +77,8 @@ export function useTradeBalances(options: {
     sellBalance: balanceOf(sellToken),
     buyBalance: balanceOf(buyToken),
     formattedBalances,
+    /** Every balance read, for the token picker's values. */
+    entries,
     refetch,
   }
 }

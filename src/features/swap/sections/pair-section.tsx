@@ -92,7 +92,8 @@ export function PairSection({
 export function LinkedTokenWarnings({
   form,
   chainName,
-}: Pick<SwapTrade, 'form'> & { chainName: string }) {
+  importDisabled = false,
+}: Pick<SwapTrade, 'form'> & { chainName: string; importDisabled?: boolean }) {
   return (['sell', 'buy'] as const).map((side) => {
     const slot = side === 'sell' ? form.sell : form.buy
     return (
@@ -103,6 +104,7 @@ export function LinkedTokenWarnings({
             token={slot.token}
             chainName={chainName}
             onImport={form.acceptLinkedToken}
+            importDisabled={importDisabled}
           />
         </Suspense>
       )

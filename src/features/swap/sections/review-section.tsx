@@ -27,9 +27,10 @@ export function ReviewSection(
     | 'submission'
     | 'dialogs'
     | 'recipient'
+    | 'rules'
   >,
 ) {
-  const { network, wallet, form, quote, pricing, submission, dialogs, recipient } = parts
+  const { network, wallet, form, quote, pricing, submission, dialogs, recipient, rules } = parts
   const { chain, chainId, chainMatches, walletChainId } = network
   const { sellToken, buyToken, kind } = form
   const { slippage, deadlineMinutes } = pricing
@@ -74,7 +75,7 @@ export function ReviewSection(
           presign: wallet.isSafe || isPresignFlow(flow, submission.order),
           recipient: recipient.enabled ? recipientWords(recipient.parsed) : undefined,
         }}
-        dialog={outcome}
+        dialog={{ ...outcome, hideProgress: rules?.disableProgressBar === true }}
       />
     </Suspense>
   )

@@ -1,0 +1,62 @@
+/**
+ * The widget host fixture and helpers shared by the widget journeys: the real
+ * @cowprotocol/widget-lib host page (sandbox/widget-host) on its own origin.
+ */
+import { expect, type FrameLocator, type Page } from '@playwright/test'
+import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
+import type { RecordedEvent } from '../sandbox/widget-host/host'
+import { readE2eEnv } from './env'
+import { test as appTest } from './fixtures'
+
+export const test = appTest.extend<object, { widgetHost: WidgetHost }>({
+  widgetHost: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+    async ({}, use) => {
+      const { baseURL, rpcUrl } = readE2eEnv()
+      const host = await startWidgetHost({ appUrl: baseURL, rpcUrl })
+      await use(host)
+      await host.stop()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+export const HOST_APP_CODE = 'Host Test App'
+
+export const widget = (page: Page) => page.frameLocator('#cowswap-widget-iframe')
+export const sellInput = (frame: FrameLocator) =>
+  frame.getByRole('textbox', { name: 'You sell', exact: true })
+export const primary = (frame: FrameLocator) =>
+  frame.getByRole('main').getByRole('button', {
+    name: /^(Review swap|Approve |Connect a wallet|Enter an amount|Getting a quote|Select a token|Switch to|Checking approval|Updating quote|No quote|Quote expired|Retrying)/,
+  })
+
+export async function hostEvents(page: Page): Promise<RecordedEvent[]> {
+  return page.evaluate(() => window.__host?.events ?? [])
+}
+
+export async function openHost(page: Page, host: WidgetHost, account: number) {
+  await page.goto(`${host.url}?account=${account}&appCode=${encodeURIComponent(HOST_APP_CODE)}`)
+  const frame = widget(page)
+  await expect(sellInput(frame)).toBeVisible({ timeout: 30_000 })
+  return frame
+}
+
+/**
+ * The host page on dev account `account`, its widget with the host's balances and a quote,
+ * approved when it asked: "Review swap" is next.
+ */
+export async function openHostReadyToReview(page: Page, host: WidgetHost, account: number) {
+  const frame = await openHost(page, host, account)
+  await expect(frame.getByRole('group', { name: 'You sell' })).toContainText('Balance:', {
+    timeout: 30_000,
+  })
+  await expect(frame.getByText(/^Quote ready:/)).toBeAttached({ timeout: 20_000 })
+  await expect(primary(frame)).toHaveText(/^(Review swap|Approve )/, { timeout: 20_000 })
+  if ((await primary(frame).textContent())?.startsWith('Approve ')) {
+    await primary(frame).click()
+    await expect(primary(frame)).toHaveText('Review swap', { timeout: 30_000 })
+  }
+  await expect(primary(frame)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+  return frame
+}

@@ -1,0 +1,175 @@
+/**
+ * The host's widget-lib parameters and hooks, through the real @cowprotocol/widget-lib host
+ * page: enabledTradeTypes, disableTokenImport, ON_CHANGE_TRADE_PARAMS on the trader's
+ * edits, and onBeforeTrade (PROCESS_HOOK / HOOK_RESULT) stopping or letting a trade go on,
+ * with an appCode changed by updateParams.
+ */
+import { expect, type Page } from '@playwright/test'
+import type { CowSwapWidgetParams, TradeType } from '@cowprotocol/widget-lib'
+import { deployUnlistedToken, trader } from './arrange'
+import {
+  hostEvents,
+  openHost,
+  openHostReadyToReview,
+  primary,
+  sellInput,
+  test,
+} from './widget-helpers'
+
+// The lib's enums are not importable in the page: their string values.
+const LIMIT = 'limit' as TradeType.LIMIT
+const SWAP = 'swap' as TradeType.SWAP
+
+async function updateParams(page: Page, patch: Partial<CowSwapWidgetParams>) {
+  await page.evaluate((p) => window.__host?.updateParams(p), patch)
+}
+
+test('enabledTradeTypes without swap opens the limit form; with both, the trader switches', async ({
+  page,
+  widgetHost,
+}) => {
+  const frame = await openHost(page, widgetHost, 1)
+  await expect(frame.getByRole('heading', { level: 1, name: 'Swap' })).toBeVisible()
+  await updateParams(page, { enabledTradeTypes: [LIMIT] })
+  await expect(frame.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(sellInput(frame)).toHaveValue('1')
+  // One type: no switch to offer.
+  await expect(frame.getByRole('navigation', { name: 'Trade type' })).toHaveCount(0)
+
+  await updateParams(page, { enabledTradeTypes: [SWAP, LIMIT], tradeType: SWAP })
+  const switcher = frame.getByRole('navigation', { name: 'Trade type' })
+  await expect(frame.getByRole('heading', { level: 1, name: 'Swap' })).toBeVisible()
+  await switcher.getByRole('button', { name: 'Limit' }).click()
+  await expect(frame.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible()
+  await expect(switcher.getByRole('button', { name: 'Limit' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+})
+
+test('disableTokenImport refuses a token on no list, pasted or named by the host', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  const address = await deployUnlistedToken(sandbox, {
+    name: 'Widget Unlisted Token',
+    symbol: 'WUT',
+    decimals: 18,
+    deployer: 8,
+  })
+  const frame = await openHost(page, widgetHost, 1)
+  await updateParams(page, { disableTokenImport: true })
+
+  await frame.getByRole('button', { name: 'USDC: change the token to buy' }).click()
+  const selector = frame.getByRole('dialog', { name: 'Select the token to buy' })
+  await selector.getByRole('textbox', { name: 'Search by name, symbol or address' }).fill(address)
+  await expect(selector).toContainText('WUT · 18 decimals')
+  await expect(selector.getByRole('alert')).toContainText('this site does not allow importing')
+  await expect(selector.getByRole('button', { name: /^Import/ })).toHaveCount(0)
+  await selector.getByRole('button', { name: 'Close' }).click()
+
+  // The host itself names it: still no import, nothing quoted.
+  await updateParams(page, { buy: { asset: address } })
+  await expect(frame.getByText('this site does not allow importing')).toBeVisible()
+  await expect(frame.getByRole('button', { name: /^Import/ })).toHaveCount(0)
+  await expect(frame.getByRole('button', { name: 'WUT: change the token to buy' })).toHaveCount(0)
+
+  // Without the rule, the usual warning and import are back.
+  await updateParams(page, { disableTokenImport: false })
+  await expect(frame.getByRole('button', { name: 'Import WUT' })).toBeVisible()
+})
+
+test('ON_CHANGE_TRADE_PARAMS follows the trader’s edits', async ({ page, widgetHost }) => {
+  const frame = await openHost(page, widgetHost, 3)
+  const tradeParams = async () =>
+    (await hostEvents(page)).filter((e) => e.event === 'ON_CHANGE_TRADE_PARAMS')
+
+  await sellInput(frame).fill('2.5')
+  await expect
+    .poll(async () => (await tradeParams()).at(-1)?.payload, { timeout: 20_000 })
+    .toMatchObject({
+      orderType: 'SWAP',
+      chainId: 31337,
+      orderKind: 'sell',
+      sellToken: { symbol: 'WETH', decimals: 18 },
+      buyToken: { symbol: 'USDC', decimals: 6 },
+      sellTokenAmount: { atoms: (25n * 10n ** 17n).toString(), units: '2.5' },
+    })
+  // Once quoted: the bought amount and its minimum, as bigints (atoms) and units.
+  await expect
+    .poll(
+      async () =>
+        (await tradeParams()).find(
+          (e) =>
+            (e.payload as { sellTokenAmount?: { units?: string } }).sellTokenAmount?.units ===
+              '2.5' && 'minimumReceiveBuyAmount' in (e.payload as object),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBeTruthy()
+  const quoted = (await tradeParams()).find(
+    (e) => 'minimumReceiveBuyAmount' in (e.payload as object),
+  )
+  expect(quoted?.bigints).toEqual(
+    expect.arrayContaining(['sellTokenAmount.atoms', 'minimumReceiveBuyAmount.atoms']),
+  )
+  const p = quoted?.payload as {
+    buyTokenAmount: { atoms: string }
+    minimumReceiveBuyAmount: { atoms: string }
+    slippageBps: number
+  }
+  expect(BigInt(p.minimumReceiveBuyAmount.atoms)).toBeLessThan(BigInt(p.buyTokenAmount.atoms))
+  expect(p.slippageBps).toBeGreaterThan(0)
+
+  // The trader picks another token to buy: the host hears the new pair.
+  await frame.getByRole('button', { name: 'USDC: change the token to buy' }).click()
+  const selector = frame.getByRole('dialog', { name: 'Select the token to buy' })
+  await selector.getByRole('textbox', { name: 'Search by name, symbol or address' }).fill('DAI')
+  await selector.getByRole('button', { name: /^DAI/ }).first().click()
+  await expect
+    .poll(async () => (await tradeParams()).at(-1)?.payload, { timeout: 20_000 })
+    .toMatchObject({ buyToken: { symbol: 'DAI' }, sellTokenAmount: { units: '2.5' } })
+})
+
+test('a host’s onBeforeTrade that says no stops the trade; a yes lets it go on', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  const frame = await openHostReadyToReview(page, widgetHost, 3)
+  await page.evaluate(() => window.__host?.setHooks({ onBeforeTrade: false }))
+  await expect(primary(frame)).toHaveText('Review swap')
+  await primary(frame).click()
+  const review = frame.getByRole('dialog', { name: 'Review swap' })
+  await review.getByRole('button', { name: 'Confirm swap' }).click()
+  await expect(review.getByText('Not allowed by this site')).toBeVisible({ timeout: 20_000 })
+  // The host was asked with the trade, and nothing was signed or posted.
+  const calls = await page.evaluate(() => window.__host?.hookCalls ?? [])
+  expect(calls.at(-1)).toMatchObject({
+    hook: 'onBeforeTrade',
+    payload: { orderType: 'SWAP', sellToken: { symbol: 'WETH' }, buyToken: { symbol: 'USDC' } },
+  })
+  expect(await page.evaluate(() => window.__host?.wallet.signedDomains.length)).toBe(0)
+  expect((await hostEvents(page)).map((e) => e.event)).not.toContain('ON_POSTED_ORDER')
+
+  // The host changes its mind and its appCode: the order goes on, under the new appCode.
+  await page.evaluate(() => window.__host?.setHooks({ onBeforeTrade: true }))
+  await updateParams(page, { appCode: 'Host Renamed' })
+  await review.getByRole('button', { name: 'Confirm swap' }).click()
+  await expect
+    .poll(async () => (await hostEvents(page)).find((e) => e.event === 'ON_POSTED_ORDER'), {
+      timeout: 30_000,
+    })
+    .toBeTruthy()
+  const posted = (await hostEvents(page)).find((e) => e.event === 'ON_POSTED_ORDER')
+  const uid = String((posted?.payload as { orderUid: string }).orderUid)
+  const order = (await (await fetch(`${sandbox.apiUrl}/sandbox/api/v1/orders/${uid}`)).json()) as {
+    fullAppData: string
+    owner: string
+  }
+  expect(order.owner.toLowerCase()).toBe(trader(3).toLowerCase())
+  expect(JSON.parse(order.fullAppData)).toMatchObject({ appCode: 'Host Renamed' })
+})

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import type { TradeToken } from '../tokens/token'
+import { orderByValue, usdValueOf } from './token-picker'
+
+const token = (symbol: string, n: number): TradeToken => ({
+  chainId: 1,
+  address: `0x${n.toString(16).padStart(40, '0')}`,
+  symbol,
+  name: symbol,
+  decimals: 18,
+  listed: true,
+})
+
+describe('the picker’s order', () => {
+  const [a, b, c, d] = [token('AAA', 1), token('BBB', 2), token('CCC', 3), token('DDD', 4)]
+  const usd = new Map([
+    [b.address, 10],
+    [c.address, 500],
+  ])
+  const held = new Set([b.address, c.address, d.address])
+
+  it('puts the held tokens first, by USD value, then the other held ones', () => {
+    expect(
+      orderByValue(
+        [a, b, c, d],
+        '',
+        (t) => usd.get(t.address),
+        (t) => held.has(t.address),
+      ).map((t) => t.symbol),
+    ).toEqual(['CCC', 'BBB', 'DDD', 'AAA'])
+  })
+
+  it('keeps a search’s own ranking', () => {
+    expect(
+      orderByValue(
+        [a, b, c, d],
+        'bb',
+        (t) => usd.get(t.address),
+        () => true,
+      ).map((t) => t.symbol),
+    ).toEqual(['BBB'])
+  })
+
+  it('values a balance with its decimals', () => {
+    expect(usdValueOf(15n * 10n ** 17n, 18, 2)).toBe(3)
+    expect(usdValueOf(1n, 18, undefined)).toBeUndefined()
+  })
+})

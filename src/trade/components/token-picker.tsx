@@ -1,0 +1,156 @@
+import { useQueries } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { formatUnits, isAddressEqual, type Address } from 'viem'
+import { usdPriceQueryOptions } from '@/api/queries/token-queries'
+import { useApiContext } from '@/wallet/use-api-context'
+import type { TokenBalance } from '@/wallet/use-token-balances'
+import type { SupportedChainId } from '@/protocol/chains'
+import type { TradeRules } from '../embedding'
+import { usdPricedAddress } from '../tokens/native-currency'
+import type { TradeToken } from '../tokens/token'
+import { useTokenPrefsStore } from '../tokens/token-prefs-store'
+import { searchTokens } from '../tokens/token-search'
+import { TokenListsPanel } from './token-lists-panel'
+import { TokenSelectorDialog, type TokenSelectorDialogProps } from './token-selector-dialog'
+
+/** Prices are asked for the tokens held, at most this many (the largest lists hold thousands). */
+const MAX_PRICED = 40
+const NO_ADDRESSES: readonly Address[] = []
+
+const usdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+})
+
+/** The USD value of a balance, or undefined without a price. */
+export function usdValueOf(balance: bigint, decimals: number, price: number | undefined) {
+  if (price === undefined || !Number.isFinite(price)) return undefined
+  return Number(formatUnits(balance, decimals)) * price
+}
+
+/**
+ * Tokens in the picker's order: with an empty search, the held tokens by USD value (largest
+ * first), then the other held ones, then the rest as listed; a search keeps its ranking.
+ */
+export function orderByValue(
+  tokens: readonly TradeToken[],
+  query: string,
+  value: (token: TradeToken) => number | undefined,
+  held: (token: TradeToken) => boolean,
+): TradeToken[] {
+  const found = searchTokens(tokens, query)
+  if (query.trim() !== '') return found
+  return found
+    .map((token, index) => ({ token, index, usd: value(token), held: held(token) }))
+    .sort(
+      (a, b) =>
+        (b.usd ?? -1) - (a.usd ?? -1) || Number(b.held) - Number(a.held) || a.index - b.index,
+    )
+    .map((entry) => entry.token)
+}
+
+/**
+ * The token picker of every trade form: the token selector with the trader's lists (added by
+ * URL, on or off), favourites and recent tokens, and the balances' USD values, sorted by value.
+ * Loaded with the dialog, when the trader first opens it.
+ */
+export function TokenPicker({
+  chainId,
+  allTokens,
+  entries,
+  rules,
+  onSelect,
+  ...dialog
+}: Omit<TokenSelectorDialogProps, 'tokens' | 'pinned' | 'favourites' | 'usdValues'> & {
+  chainId: SupportedChainId
+  allTokens: readonly TradeToken[]
+  /** The balances read (useTradeBalances' entries). */
+  entries: readonly TokenBalance[] | undefined
+  rules?: TradeRules
+}) {
+  const rawBalances = useMemo(() => {
+    const map = new Map<string, bigint>()
+    for (const entry of entries ?? [])
+      if (entry.status === 'success') map.set(entry.token.address.toLowerCase(), entry.value)
+    return map
+  }, [entries])
+  const ctx = useApiContext(chainId)
+  const [managing, setManaging] = useState(false)
+  const favourites = useTokenPrefsStore((s) => s.favouritesByChain[chainId]) ?? NO_ADDRESSES
+  const recent = useTokenPrefsStore((s) => s.recentByChain[chainId]) ?? NO_ADDRESSES
+  const toggleFavourite = useTokenPrefsStore((s) => s.toggleFavourite)
+  const rememberRecent = useTokenPrefsStore((s) => s.rememberRecent)
+
+  const held = useMemo(
+    () =>
+      allTokens
+        .filter((t) => (rawBalances.get(t.address.toLowerCase()) ?? 0n) > 0n)
+        .slice(0, MAX_PRICED),
+    [allTokens, rawBalances],
+  )
+  const prices = useQueries({
+    queries: held.map((t) => usdPriceQueryOptions(ctx, usdPricedAddress(chainId, t.address))),
+  })
+  const usd = new Map<string, number>()
+  held.forEach((token, i) => {
+    const balance = rawBalances.get(token.address.toLowerCase()) ?? 0n
+    const value = usdValueOf(balance, token.decimals, prices[i]?.data)
+    if (value !== undefined) usd.set(token.address.toLowerCase(), value)
+  })
+  const usdValues = new Map([...usd].map(([address, value]) => [address, usdFormat.format(value)]))
+  const tokens = orderByValue(
+    allTokens,
+    dialog.query,
+    (t) => usd.get(t.address.toLowerCase()),
+    (t) => (rawBalances.get(t.address.toLowerCase()) ?? 0n) > 0n,
+  )
+  const pick = (addresses: readonly Address[]) =>
+    addresses.flatMap((a) => allTokens.filter((t) => isAddressEqual(t.address, a)))
+  const pinned = [
+    ...(rules?.hideFavoriteTokens ? [] : [{ label: 'Favourites', tokens: pick(favourites) }]),
+    ...(rules?.hideRecentTokens ? [] : [{ label: 'Recent', tokens: pick(recent) }]),
+  ]
+  const select = (token: TradeToken) => {
+    rememberRecent(chainId, token.address)
+    onSelect(token)
+  }
+  // Adding lists is importing tokens: a host that forbids imports forbids lists too.
+  const listsAllowed = rules?.disableTokenImport !== true
+
+  return (
+    <TokenSelectorDialog
+      {...dialog}
+      onSelect={select}
+      onClose={() => {
+        setManaging(false)
+        dialog.onClose()
+      }}
+      tokens={tokens}
+      pinned={pinned}
+      usdValues={usdValues}
+      {...(rules?.hideFavoriteTokens
+        ? {}
+        : {
+            favourites: {
+              has: (t: TradeToken) => favourites.some((a) => isAddressEqual(a, t.address)),
+              toggle: (t: TradeToken) => toggleFavourite(chainId, t.address),
+            },
+          })}
+      footer={
+        listsAllowed && (
+          <button
+            type="button"
+            onClick={() => setManaging(true)}
+            className="self-start rounded-lg px-2 py-1 text-sm font-semibold text-brand-text hover:bg-surface-muted"
+          >
+            Manage token lists
+          </button>
+        )
+      }
+      {...(managing && listsAllowed
+        ? { panel: <TokenListsPanel chainId={chainId} onBack={() => setManaging(false)} /> }
+        : {})}
+    />
+  )
+}
