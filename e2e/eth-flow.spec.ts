@@ -228,8 +228,11 @@ test("a limit order selling ETH is one createOrder transaction, open as the trad
   await expect(page.getByRole('dialog', { name: 'Cancellation sent' })).toBeVisible({
     timeout: 30_000,
   })
-  const { data: cancelled } = await getOrder(apiContext(sandbox), uid)
-  const refundTx = cancelled.ethflowData?.refundTxHash
+  // Mined is not yet indexed: the service names the refund once it has read the invalidation.
+  const refundOf = async () =>
+    (await getOrder(apiContext(sandbox), uid)).data.ethflowData?.refundTxHash
+  await expect.poll(refundOf, { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{64}$/i)
+  const refundTx = await refundOf()
   if (!refundTx) throw new Error('no refund transaction on the cancelled order')
   // Back but for the gas of createOrder and of the cancel.
   const spent = ethBefore - (await ethOf(sandbox, OWNER))
