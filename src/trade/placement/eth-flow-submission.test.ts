@@ -4,7 +4,7 @@ import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { NATIVE_CURRENCY_ADDRESS, type EthFlowOrderData } from '@/protocol/eth-flow'
 import { unpackOrderUid } from '@/protocol/uid'
 import { quoteRequestOf } from '../quote/use-trade-quote'
-import { submitEthFlowOrder, type EthFlowEffects } from './eth-flow-submission'
+import { submitEthFlowOrder, uniqueEthFlowOrder, type EthFlowEffects } from './eth-flow-submission'
 import { NOW, submissionInput, trader } from './submission-fixtures'
 import { initialTradeFlow, tradeReducer, type TradeEvent } from './trade-machine'
 
@@ -148,5 +148,49 @@ describe('selling the native currency through eth-flow', () => {
     expect(
       quoteRequestOf({ ...request, amount: 1n, validForSeconds: 60, kind: 'sell' }),
     ).toMatchObject({ signingScheme: 'eip712' })
+  })
+})
+
+describe('a UID of its own, as the SDK makes it', () => {
+  const uidOf = (order: EthFlowOrderData) => `0x${order.buyAmount.toString(16)}` as Hex
+
+  it('keeps the order when the orderbook has no order with its UID', async () => {
+    const order = { buyAmount: 1000n } as EthFlowOrderData
+    const checked: Hex[] = []
+    const unique = await uniqueEthFlowOrder(order, uidOf, async (uid) => {
+      checked.push(uid)
+      return false
+    })
+    expect(unique).toEqual({ order, uid: '0x3e8' })
+    expect(checked).toEqual(['0x3e8'])
+  })
+
+  it('makes the buy amount 1 wei worse until the UID is new, never the sell amount', async () => {
+    const order = { buyAmount: 1000n, sellAmount: 5n } as EthFlowOrderData
+    const taken = new Set<Hex>(['0x3e8', '0x3e7'])
+    const unique = await uniqueEthFlowOrder(order, uidOf, async (uid) => taken.has(uid))
+    expect(unique.order.buyAmount).toBe(998n)
+    expect(unique.order.sellAmount).toBe(5n)
+    expect(unique.uid).toBe('0x3e6')
+  })
+
+  it('gives up, saying why, rather than walking the price away', async () => {
+    const order = { buyAmount: 1000n } as EthFlowOrderData
+    await expect(uniqueEthFlowOrder(order, uidOf, async () => true)).rejects.toThrow(
+      'An identical order selling ETH already exists',
+    )
+  })
+
+  it('is not asked when submitting without a lookup (the order as quoted)', async () => {
+    const { sent } = await run()
+    expect(sent).toHaveLength(1)
+  })
+
+  it('sends the adjusted order when the first UID is taken', async () => {
+    let calls = 0
+    const { sent, uid } = await run({ orderExists: async () => calls++ === 0 })
+    const plain = await run()
+    expect(sent[0]?.order.buyAmount).toBe((plain.sent[0]?.order.buyAmount ?? 0n) - 1n)
+    expect(uid).not.toBe(plain.uid)
   })
 })

@@ -48,6 +48,35 @@ export interface EthFlowEffects {
   onReverted?: (uid: Hex) => void
   /** With the CoW order in the trader's words: selling the native currency. */
   onPosted?: (uid: Hex, order: OrderData) => void
+  /**
+   * Whether the orderbook already holds an order with this UID (the SDK's
+   * `checkEthFlowOrderExists`): the same trade placed twice would otherwise name one order.
+   */
+  orderExists?: (uid: Hex) => Promise<boolean>
+}
+
+/** How many 1-wei steps the buy amount may be moved to find a UID of its own. */
+const MAX_UID_ADJUSTMENTS = 20
+
+/**
+ * The eth-flow order's UID, made unique as the SDK's `calculateUniqueOrderId` does: while the
+ * orderbook already has an order with it, the buy amount is made 1 wei worse (never the sell
+ * amount: the ETH sent, nor a better price). Without `orderExists`, the order as it is.
+ */
+export async function uniqueEthFlowOrder(
+  order: EthFlowOrderData,
+  uidOf: (order: EthFlowOrderData) => Hex,
+  orderExists: ((uid: Hex) => Promise<boolean>) | undefined,
+): Promise<{ order: EthFlowOrderData; uid: Hex }> {
+  let current = order
+  for (let step = 0; ; step += 1) {
+    const uid = uidOf(current)
+    if (!orderExists || !(await orderExists(uid))) return { order: current, uid }
+    if (step >= MAX_UID_ADJUSTMENTS || current.buyAmount <= 1n) {
+      throw new Error('An identical order selling ETH already exists: change the amount.')
+    }
+    current = { ...current, buyAmount: current.buyAmount - 1n }
+  }
 }
 
 /** An eth-flow order whose createOrder transaction was sent. */
@@ -120,7 +149,12 @@ export async function submitEthFlowOrder(
           quoteId: input.quote.id,
           partnerFeeBps: input.partnerFee?.volumeBps ?? 0,
         })
-    uid = ethFlowOrderUid(getDomainFor(input.chainId, input.env), order, input)
+    const domain = getDomainFor(input.chainId, input.env)
+    ;({ order, uid } = await uniqueEthFlowOrder(
+      order,
+      (candidate) => ethFlowOrderUid(domain, candidate, input),
+      effects.orderExists,
+    ))
     hash = await effects.createOrder(order, ethFlowValue(order))
   } catch (error) {
     const apiError = toWalletOrApiError(error)
@@ -160,7 +194,7 @@ export async function placeEthFlowTrade(
     config: Config
     isSafe: boolean
     signal: AbortSignal | undefined
-    effects: Pick<EthFlowEffects, 'now' | 'putAppData' | 'onPosted'>
+    effects: Pick<EthFlowEffects, 'now' | 'putAppData' | 'onPosted' | 'orderExists'>
     onSent: (txHash: Hex) => void
   },
   dispatch: (event: TradeEvent) => void,
@@ -172,7 +206,7 @@ export async function placeEthFlowTrade(
     : ethFlowWalletEffects(context.config, { chainId, ethFlow })
   const scope = { environment: input.env, chainId, owner: input.account }
   const store = useSubmittedOrdersStore.getState()
-  const { now, putAppData, onPosted } = context.effects
+  const { now, putAppData, onPosted, orderExists } = context.effects
   return submitEthFlowOrder(
     input,
     {
@@ -180,6 +214,7 @@ export async function placeEthFlowTrade(
       now,
       putAppData,
       ...(onPosted ? { onPosted } : {}),
+      ...(orderExists ? { orderExists } : {}),
       onSent: ({ uid, txHash, userValidTo }) => {
         store.addSubmittedOrder(scope, {
           uid,

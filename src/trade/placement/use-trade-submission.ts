@@ -263,13 +263,15 @@ export function useTradeSubmission({
         // Selling the native currency: one createOrder transaction (eth-flow-submission.ts).
         try {
           const { placeEthFlowTrade } = await import('./eth-flow-submission')
+          const effects = effectsFor(args, account, modules, key)
           await placeEthFlowTrade(
             { ...input, ethFlow, wrappedNative: getChain(chainId).wrappedNative },
             {
               config: modules[2],
               isSafe,
               signal: lifetime.current?.signal,
-              effects: effectsFor(args, account, modules, key),
+              // The UID made unique against the orderbook, as the SDK does.
+              effects: { ...effects, orderExists: effects.lookupOrder },
               onSent: (txHash) => setEthFlowTrade({ txHash }),
             },
             dispatchTracked,
