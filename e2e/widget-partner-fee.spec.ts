@@ -6,23 +6,8 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { getAddress, parseUnits } from 'viem'
 import { readPartnerFees } from '../src/protocol/partner-fee'
-import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
 import type { RecordedEvent } from '../sandbox/widget-host/host'
-import { readE2eEnv } from './env'
-import { test as appTest } from './fixtures'
-
-const test = appTest.extend<object, { widgetHost: WidgetHost }>({
-  widgetHost: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
-    async ({}, use) => {
-      const { baseURL, rpcUrl } = readE2eEnv()
-      const host = await startWidgetHost({ appUrl: baseURL, rpcUrl })
-      await use(host)
-      await host.stop()
-    },
-    { scope: 'worker' },
-  ],
-})
+import { test } from './widget-helpers'
 
 const PARTNER = getAddress('0xfee0000000000000000000000000000000000050')
 const primary = (frame: FrameLocator) =>
