@@ -103,6 +103,16 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
   const sandboxTokenArtifact = loadArtifact('sandboxToken')
   const wethArtifact = loadArtifact('sandboxWeth')
   const permitArtifact = loadArtifact('permitToken')
+  /** OpenZeppelin's minter preset: an 18-decimals token with no permit. */
+  const deployPreset = (token: SandboxToken, nonce: number) =>
+    walletClient.deployContract({
+      account,
+      nonce,
+      gas: GAS.deployToken,
+      abi: presetTokenAbi,
+      bytecode: presetArtifact.bytecode,
+      args: [token.name, token.symbol],
+    })
   /** A call of the allow-list authenticator that names one account (its manager, a solver). */
   const authenticatorCall = (
     functionName: 'initializeManager' | 'addSolver',
@@ -178,14 +188,7 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
                 bytecode: wethArtifact.bytecode,
               })
             : token.decimals === 18
-              ? walletClient.deployContract({
-                  account,
-                  nonce,
-                  gas: GAS.deployToken,
-                  abi: presetTokenAbi,
-                  bytecode: presetArtifact.bytecode,
-                  args: [token.name, token.symbol],
-                })
+              ? deployPreset(token, nonce)
               : walletClient.deployContract({
                   account,
                   nonce,
@@ -242,15 +245,7 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
     steps.push({
       label: `deploy ${token.symbol} (extra list)`,
       creates: token.address,
-      send: (nonce) =>
-        walletClient.deployContract({
-          account,
-          nonce,
-          gas: GAS.deployToken,
-          abi: presetTokenAbi,
-          bytecode: presetArtifact.bytecode,
-          args: [token.name, token.symbol],
-        }),
+      send: (nonce) => deployPreset(token, nonce),
     })
     const recipients = [
       ...sandboxDeployment.traders.map((to) => ({ to, amount: fundingAmount(token, 'trader') })),
