@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { connectSandboxWallet } from './arrange'
 import { expect, test } from './fixtures'
-import { openSwap, primaryButton, sellInput, waitForQuote } from './swap-helpers'
+import { openReviewDialog, openSwap, primaryButton, sellInput, waitForQuote } from './swap-helpers'
 
 /** The accessible-ish name of the focused element: aria-label, its label, or its text. */
 function focusedName(page: Page): Promise<string> {
@@ -172,8 +172,7 @@ test('no serious or critical accessibility violations in any state, light and da
   await expect(primaryButton(page)).toHaveText(/^(Review swap|Approve WETH)$/)
   expect(await seriousViolations(page), 'connected').toEqual([])
   if ((await primaryButton(page).textContent()) === 'Review swap') {
-    await primaryButton(page).click()
-    await expect(page.getByRole('dialog', { name: 'Review swap' })).toBeVisible()
+    await openReviewDialog(page)
     expect(await seriousViolations(page), 'review dialog').toEqual([])
   }
 })

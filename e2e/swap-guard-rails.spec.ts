@@ -10,6 +10,7 @@ import {
   approveIfNeeded,
   countServiceRequests,
   openSwapAs,
+  openReviewDialog,
   primaryButton,
   readyToReview,
   sellGroup,
@@ -40,9 +41,7 @@ const scale = (amount: unknown, percent: bigint) =>
 async function openReview(page: Page) {
   await expect(primaryButton(page)).toHaveText('Review swap', { timeout: 15_000 })
   await expect(primaryButton(page)).not.toHaveAttribute('aria-disabled', 'true')
-  await primaryButton(page).click()
-  const dialog = page.getByRole('dialog', { name: 'Review swap' })
-  await expect(dialog).toBeVisible()
+  const dialog = await openReviewDialog(page)
   return { dialog, confirm: dialog.getByRole('button', { name: 'Confirm swap' }) }
 }
 

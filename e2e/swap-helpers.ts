@@ -57,22 +57,51 @@ export async function approveIfNeeded(page: Page): Promise<void> {
   const button = primaryButton(page)
   await expect(button).toHaveText(/^(Review swap|Approve )/, { timeout: 15_000 })
   if ((await button.textContent())?.startsWith('Approve ')) {
-    await button.click()
-    await expect(
-      page.getByRole('main').getByText(/approved\. You can review the swap now\./),
-    ).toBeVisible({
-      timeout: 30_000,
+    // A click that lands while the form re-renders (a quote arriving, the allowance read
+    // again) may meet the button disabled for a moment: click until the approval has begun
+    // (the button then says the wallet or the transaction is under way, or it is done).
+    await expect(async () => {
+      const label = (await button.textContent()) ?? ''
+      if (/^Approve [^…]*$/.test(label) && (await button.getAttribute('aria-disabled')) !== 'true')
+        await button.click()
+      await expect(button).not.toHaveText(/^Approve [^…]*$/, { timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
+    const notice = page.getByRole('main').getByText(/approved\. You can review the swap now\./)
+    await notice.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      // Say what the page showed instead: the button and every status or alert on screen.
+      const shown = await page
+        .getByRole('status')
+        .or(page.getByRole('alert'))
+        .allInnerTexts()
+        .catch(() => [])
+      throw new Error(
+        `the approval did not finish: button "${await button.textContent()}", on screen: ${JSON.stringify(shown)}`,
+        { cause: error },
+      )
     })
   }
   await expect(button).toHaveText('Review swap', { timeout: 15_000 })
   await expect(button).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
 }
 
+/**
+ * Clicks "Review swap" and resolves to the review dialog once it is open. A click that lands
+ * while the form re-renders may meet the button disabled for a moment (the app ignores it,
+ * as it should): it is clicked again while it still offers the review and no dialog opened.
+ */
+export async function openReviewDialog(page: Page): Promise<Locator> {
+  const button = primaryButton(page)
+  const dialog = page.getByRole('dialog', { name: 'Review swap' })
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click({ timeout: 5_000 })
+    await expect(dialog).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 20_000 })
+  return dialog
+}
+
 /** Review swap -> Confirm swap; resolves once the order is submitted (tracking). */
 export async function reviewAndConfirm(page: Page): Promise<void> {
-  await primaryButton(page).click()
-  const dialog = page.getByRole('dialog', { name: 'Review swap' })
-  await expect(dialog).toBeVisible()
+  const dialog = await openReviewDialog(page)
   const confirm = dialog.getByRole('button', { name: 'Confirm swap' })
   await expect(confirm).toBeEnabled({ timeout: 15_000 })
   await confirm.click()

@@ -11,6 +11,7 @@ import {
   buyInput,
   countServiceRequests,
   openSwap,
+  openReviewDialog,
   primaryButton,
   sellInput,
   waitForQuote,
@@ -109,8 +110,7 @@ test('confirm is disabled while the quote refreshes, and enabled again once it i
   await sellInput(page).fill('0.3')
   await waitForQuote(page)
   await approveIfNeeded(page)
-  await primaryButton(page).click()
-  const dialog = page.getByRole('dialog', { name: 'Review swap' })
+  const dialog = await openReviewDialog(page)
   const confirm = dialog.getByRole('button', { name: 'Confirm swap' })
   await expect(confirm).toBeEnabled()
 

@@ -11,6 +11,7 @@ import {
   approveIfNeeded,
   linkedOrderUid,
   openSwapAs,
+  openReviewDialog,
   primaryButton,
   sellInput,
   waitForFill,
@@ -58,8 +59,7 @@ test('a swap to a custom recipient: checked, shown in review, signed as receiver
     (await balancesOf(sandbox, owner, 'USDC'))[0],
     (await balancesOf(sandbox, recipient, 'USDC'))[0],
   ]
-  await primaryButton(page).click()
-  const review = page.getByRole('dialog', { name: 'Review swap' })
+  const review = await openReviewDialog(page)
   await expect(review).toContainText('Recipient receives at least')
   await expect(review.getByText(recipient, { exact: true })).toBeVisible()
   await review.getByRole('button', { name: 'Confirm swap' }).click()

@@ -20,6 +20,7 @@ import {
   approveIfNeeded,
   expectSignatureRejected,
   openSwap,
+  openReviewDialog,
   primaryButton,
   reviewAndConfirm,
   sellInput,
@@ -139,9 +140,7 @@ test('a wallet on another network: the app asks to switch and never signs there'
   await sellInput(page).fill('0.1')
   await waitForQuote(page)
   await approveIfNeeded(page)
-  await primaryButton(page).click()
-  const review = page.getByRole('dialog', { name: 'Review swap' })
-  await expect(review).toBeVisible()
+  const review = await openReviewDialog(page)
 
   // While the review is open, the extension moves to another network and refuses to come back.
   await devWallet(page).setAllowSwitch(false)
