@@ -53,6 +53,8 @@ test('a fill after the dialog was closed shows as a toast on another page; balan
   const filled = toastItem(page, 'Swap filled')
   await expect(filled).toBeVisible({ timeout: 60_000 })
   await expect(filled).toContainText(/Sold 0\.05 WETH for [\d,.]+ USDC\./)
+  // What it gained over the signed minimum, in USDC and (the form had its price) in USD.
+  await expect(filled).toContainText(/That is [\d,.]+ USDC \(≈ \$[\d,.]+\) more than your limit\./)
   await expect(filled.getByRole('link', { name: 'View order' })).toHaveAttribute(
     'href',
     `#/orders?uid=${uid}`,

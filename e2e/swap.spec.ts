@@ -4,12 +4,14 @@
  */
 import { maxUint256 } from 'viem'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
-import { allowance, balancesOf, trader } from './arrange'
+import { getTrades } from '../src/api/orderbook-trades'
+import { allowance, apiContext, balancesOf, trader } from './arrange'
 import { expect, test } from './fixtures'
 import {
   approveIfNeeded,
   buyGroup,
   buyInput,
+  linkedOrderUid,
   openSwapAs,
   primaryButton,
   reviewAndConfirm,
@@ -57,6 +59,16 @@ test('sell 1 WETH for USDC: quote, approve, sign, submit, filled, balances updat
     'href',
     /#\/orders\?uid=0x[0-9a-f]{112}$/,
   )
+  // What the trader gained over the signed minimum (in USDC and USD), and the settlement
+  // transaction: the one the service's trades name for this order.
+  await expect(dialog.getByTestId('order-surplus')).toContainText(
+    /^\+[\d,.]+ USDC \(≈ \$[\d,.]+\)$/,
+  )
+  const uid = await linkedOrderUid(dialog)
+  const { data: trades } = await getTrades(apiContext(sandbox), { orderUid: uid })
+  expect(trades).toHaveLength(1)
+  await expect(dialog.getByText('Settlement transaction')).toBeVisible()
+  await expect(dialog.getByTitle(trades[0]?.txHash ?? 'no trade')).toBeVisible()
 
   // The chain moved exactly the signed sell amount (fee folded in), and the page shows it.
   const [wethAfter, usdcAfter] = await balancesOf(sandbox, owner, 'WETH', 'USDC')

@@ -16,6 +16,7 @@ import {
 import { PRERENDERED_ROUTES } from '@/app/router'
 import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
 import { loadErrorDescriptions } from '@/api/queries/use-error-descriptions'
+import { loadTradeErrorWords } from '@/trade/placement/use-trade-problems'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -80,5 +81,6 @@ function warmUp() {
   void loadEndpoints().catch(() => undefined)
   void loadWireSchemas().catch(() => undefined)
   void loadErrorDescriptions().catch(() => undefined)
+  void loadTradeErrorWords().catch(() => undefined)
 }
 for (const type of WARM_UP_EVENTS) window.addEventListener(type, warmUp, true)

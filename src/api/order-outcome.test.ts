@@ -199,4 +199,27 @@ describe('filledSentence with the surplus', () => {
       filledSentence({ ...order, executedBuyAmount: 3_000_000_000n }, undefined, [WETH_T, USDC_T]),
     ).toBe('Sold 1 WETH for 3,000 USDC.')
   })
+
+  it('adds the surplus in USD when the price of its token is known, and only then', () => {
+    const prices = (token: string) => (token === USDC_T.address ? 0.9998 : undefined)
+    expect(filledSentence(order, undefined, [WETH_T, USDC_T], prices)).toBe(
+      'Sold 1 WETH for 3,012.5 USDC. That is 12.5 USDC (≈ $12.50) more than your limit.',
+    )
+    expect(filledSentence(order, undefined, [WETH_T, USDC_T], () => undefined)).toBe(
+      'Sold 1 WETH for 3,012.5 USDC. That is 12.5 USDC more than your limit.',
+    )
+    // A buy order saves sell tokens: the dollar figure is the sell token's.
+    const buy = {
+      ...order,
+      kind: 'buy',
+      executedSellAmountBeforeFees: 99n * 10n ** 16n,
+      executedSellAmount: 99n * 10n ** 16n,
+      executedBuyAmount: 3_000_000_000n,
+    } as const
+    expect(
+      filledSentence(buy, undefined, [WETH_T, USDC_T], (t) =>
+        t === WETH_T.address ? 3000 : undefined,
+      ),
+    ).toBe('Sold 0.99 WETH for 3,000 USDC. That is 0.01 WETH (≈ $30.00) less than your limit.')
+  })
 })

@@ -3,7 +3,7 @@
  * partial fill, an expiry or a cancellation, from any page. Pure: the watcher in the app
  * shell feeds it the order as the service has it and what was seen of it before.
  */
-import { surplusOf } from './order-surplus'
+import { surplusOf, surplusUsd } from './order-surplus'
 import { isAddressEqual, type Address } from 'viem'
 import { isEthFlowOrder, orderSellToken, type Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
@@ -111,11 +111,18 @@ export function tradedWords(
   return `${amount(order.executedSellAmount, sell)} for ${amount(order.executedBuyAmount, buy)}`
 }
 
-/** The sentence for a filled order (the toast's and the swap dialog's), e.g. "Sold 1 WETH for 3,109 USDC." */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/**
+ * The sentence for a filled order (the toast's and the swap dialog's), e.g. "Sold 1 WETH for
+ * 3,109 USDC. That is 2.1 USDC (≈ $2.10) more than your limit." `usdPriceOf` gives a token's
+ * USD price where it is known (the dollar figure is left out otherwise).
+ */
 export function filledSentence(
   order: TradedOrder,
   chainId: number | undefined,
   known: readonly KnownToken[] = [],
+  usdPriceOf?: (token: Address) => number | undefined,
 ): string {
   const sold = `Sold ${tradedWords(order, chainId, known)}.`
   const surplus = hasLimit(order) ? surplusOf(order) : undefined
@@ -123,7 +130,9 @@ export function filledSentence(
   const token = orderTokenWords(chainId, surplus.token, known)
   if (!token) return sold
   const what = surplus.token === order.buyToken ? 'more than your limit' : 'less than your limit'
-  return `${sold} That is ${amount(surplus.amount, token)} ${what}.`
+  const inUsd = surplusUsd(surplus, token.decimals, usdPriceOf?.(surplus.token))
+  const dollars = inUsd === undefined ? '' : ` (≈ ${usd.format(inUsd)})`
+  return `${sold} That is ${amount(surplus.amount, token)}${dollars} ${what}.`
 }
 
 type LimitFacts = Parameters<typeof surplusOf>[0]
@@ -161,6 +170,7 @@ export function outcomeToast(
   order: TradedOrder & Pick<Order, 'uid'>,
   chainId: number,
   known: readonly KnownToken[] = [],
+  usdPriceOf?: (token: Address) => number | undefined,
 ): ToastInput {
   const traded = tradedWords(order, chainId, known)
   const link = { href: `#/orders?uid=${order.uid}`, label: 'View order' }
@@ -169,7 +179,7 @@ export function outcomeToast(
       return {
         tone: 'success',
         title: 'Swap filled',
-        description: filledSentence(order, chainId, known),
+        description: filledSentence(order, chainId, known, usdPriceOf),
         link,
       }
     case 'partiallyFilled':

@@ -1,8 +1,6 @@
 import { useCallback } from 'react'
 import type { Hash, TransactionReceipt } from 'viem'
-import { loadWagmiRuntime } from '@/wallet/wagmi-loader'
-import { startTransactionToast } from '@/lib/transaction-toast'
-import { isUserRejection, walletErrorMessage } from '@/wallet/wallet-errors'
+import { loadOnce } from '@/lib/load-once'
 import type { SupportedChainId } from '@/protocol/chains'
 
 export type TransactionOutcome =
@@ -19,46 +17,28 @@ export interface TransactOptions {
   send: () => Promise<Hash>
 }
 
+/** The transaction code (toast, send, receipt), loaded with the first transaction. */
+const loadTransact = loadOnce(() => import('./transact'))
+
 /**
  * Runs a transaction with its lifecycle toast and waits for the receipt. Never throws:
  * the outcome says what happened (a wallet rejection is an outcome, not an error).
  *
  *   const transact = useTransactor()
- *   const outcome = await transact({ title: 'Approve USDC', chainId, send: () => writeContractAsync(...) })
+ *   const outcome = await transact({ title: 'Approve USDC', chainId, send: () => writeContractAsync({...}) })
  */
 export function useTransactor() {
   return useCallback(
-    async ({ title, chainId, send }: TransactOptions): Promise<TransactionOutcome> => {
-      const tx = startTransactionToast({ title, chainId })
-      let hash: Hash
-      try {
-        hash = await send()
-      } catch (error) {
-        if (isUserRejection(error)) {
-          tx.rejected()
-          return { status: 'rejected' }
-        }
-        const message = walletErrorMessage(error)
-        tx.failed(message)
-        return { status: 'failed', error, message }
-      }
-      tx.pending(hash)
-      try {
-        // Loaded already: `send` went through the wallet, which needs wagmi.
-        const { wagmiConfig, waitForTransactionReceipt } = await loadWagmiRuntime()
-        const receipt = await waitForTransactionReceipt(wagmiConfig, { hash, chainId })
-        if (receipt.status === 'success') {
-          tx.confirmed(hash)
-          return { status: 'confirmed', hash, receipt }
-        }
-        tx.reverted(hash)
-        return { status: 'reverted', hash, receipt }
-      } catch (error) {
-        const message = walletErrorMessage(error)
-        tx.failed(message)
-        return { status: 'failed', error, message }
-      }
-    },
+    (options: TransactOptions): Promise<TransactionOutcome> =>
+      loadTransact().then(
+        ({ transact }) => transact(options),
+        // Offline, or a new deployment replaced the chunk: nothing was sent.
+        (error: unknown) => ({
+          status: 'failed',
+          error,
+          message: 'This page could not load what sends the transaction. Nothing was sent.',
+        }),
+      ),
     [],
   )
 }

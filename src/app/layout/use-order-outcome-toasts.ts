@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useWalletAccount } from '@/wallet/wallet-state'
 import { ordersByUidsQueryOptions, PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
-import { notificationKeys } from '@/api/queries/token-queries'
+import { selectData } from '@/api/queries/query-utils'
+import { notificationKeys, usdPriceQueryOptions } from '@/api/queries/token-queries'
 import { FINAL_STATUSES, orderChange, outcomeToast, seenOf } from '@/api/order-outcome'
 import { useSettingsStore } from '@/lib/settings-store'
 import { selectSubmittedOrders, useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
@@ -73,7 +74,11 @@ export function useOrderOutcomeToasts(): void {
       if (order.executedSellAmount > 0n) traded = true
       const entry = orderToastOf(order.uid)
       const known = [entry?.sell, entry?.buy].filter((t) => t !== undefined)
-      const words = outcomeToast(change, order, chainId, known)
+      // The surplus in USD where the page has the price already (the form asked for it).
+      const words = outcomeToast(change, order, chainId, known, (token) => {
+        const cached = queryClient.getQueryData(usdPriceQueryOptions(ctx, token).queryKey)
+        return cached && selectData(cached)
+      })
       const onScreen = entry && useToastStore.getState().toasts.some((t) => t.id === entry.toastId)
       if (entry && onScreen) toast.update(entry.toastId, words)
       else toast.show(words)
@@ -84,5 +89,5 @@ export function useOrderOutcomeToasts(): void {
     if (changed && address) {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.account(address) })
     }
-  }, [address, chainId, data, markSeen, queryClient])
+  }, [address, chainId, ctx, data, markSeen, queryClient])
 }

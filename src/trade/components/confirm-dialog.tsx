@@ -6,10 +6,12 @@
 import type { ReactNode } from 'react'
 import type { RetryInfo } from '@/api/retry'
 import type { Order } from '@/api/types'
+import { OrderSettlementLines } from '../tracking/order-settlement-lines'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
-import { getChain } from '@/protocol/chains'
+import type { TokenLookup } from '@/lib/token-lookup'
+import { getChain, type SupportedChainId } from '@/protocol/chains'
 import { stepsOf } from '../placement/submission-steps'
 import { ethFlowStepsOf } from '../tracking/eth-flow-progress'
 import { ethFlowRefund } from '../tracking/eth-flow-refund'
@@ -45,6 +47,11 @@ export interface ConfirmDialogProps {
    * review's tokens are the form's, which may have moved on since.
    */
   filledSentence?: string | undefined
+  /**
+   * The order's chain and token words: with them a filled order also shows its surplus (in
+   * the token and in USD) and its settlement transaction, read from the service's trades.
+   */
+  settlement?: { chainId: SupportedChainId; lookup: TokenLookup } | undefined
   orderHref?: string
   /** The trade sells the native currency through the eth-flow contract: one transaction. */
   ethFlow?: EthFlowDialogInfo | undefined
@@ -131,6 +138,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {flow.phase === 'done' && flow.outcome === 'fulfilled' && (
             <Callout tone="success" title="Trade settled">
               {props.filledSentence && <p className="mt-0.5 tabular">{props.filledSentence}</p>}
+              {order && props.settlement && (
+                <dl className="mt-1 text-sm" aria-label="Settlement">
+                  <OrderSettlementLines order={order} {...props.settlement} />
+                </dl>
+              )}
             </Callout>
           )}
           {flow.phase === 'done' && flow.outcome !== 'fulfilled' && !refunds && (

@@ -5,7 +5,7 @@ import type { Recovery } from '@/api/queries/use-recovery'
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
-import { nextStepLabel } from '../placement/trade-errors'
+import { nextStepLabel } from '../placement/next-step-label'
 
 /** "Try again": asks for the quote at once. */
 function RetryButton({ onRetry, className }: { onRetry: () => void; className?: string }) {

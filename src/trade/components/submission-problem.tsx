@@ -3,7 +3,8 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { ErrorDetails } from '@/components/states'
 import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
-import { nextStepLabel, type SubmissionProblem } from '../placement/trade-errors'
+import { nextStepLabel } from '../placement/next-step-label'
+import type { SubmissionProblem } from '../placement/trade-errors'
 import { CTA_CLASS } from './cta'
 
 export function SubmissionProblemView({

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ApiError, SUBMISSION_ERROR_TYPES, walletError } from '@/api/errors'
 import { describeError } from '@/api/error-descriptions'
 import { UserRejectedRequestError } from 'viem'
-import {
-  describeQuoteError,
-  describeSubmissionError,
-  feeFromErrorData,
-  nextStepLabel,
-} from './trade-errors'
+import { describeQuoteError, describeSubmissionError, feeFromErrorData } from './trade-errors'
+import { nextStepLabel } from './next-step-label'
 import { SANDBOX_WETH as WETH } from '@/api/test-fixtures'
 
 function orderbookError(errorType: string, status = 400, data?: unknown): ApiError {

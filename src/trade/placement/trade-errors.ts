@@ -1,6 +1,6 @@
 import { isHex, hexToBigInt } from 'viem'
 import { toApiError } from '@/api/errors'
-import type { ErrorAction, ErrorDescription } from '@/api/error-descriptions'
+import type { ErrorDescription } from '@/api/error-descriptions'
 import { parseUintString } from '@/protocol/bounds'
 import { formatTokenAmount } from '@/lib/format-amount'
 import type { DescribeError } from '@/api/queries/use-error-descriptions'
@@ -141,32 +141,5 @@ export function describeSubmissionError(
     step,
     title: generic && described.action === 'retry' ? STEP_TITLES[step] : described.title,
     mayExist: step === 'presign' || (step === 'submit' && apiError.kind.type === 'timeout'),
-  }
-}
-
-/** Button labels for the next step a description suggests. */
-export function nextStepLabel(action: ErrorAction): string | undefined {
-  switch (action) {
-    case 'approve':
-      return 'Approve'
-    case 'requote':
-      return 'Get a new quote'
-    case 'retry':
-      return 'Try again'
-    case 'switchChain':
-      return 'Switch network'
-    case 'changeAmount':
-      return 'Change the amount'
-    case 'changeToken':
-      return 'Choose another token'
-    case 'changeDeadline':
-      return 'Change the deadline'
-    case 'fixInput':
-      return 'Edit the swap'
-    case 'wait':
-      return 'Try again'
-    case 'cancelOnChain':
-    case 'none':
-      return undefined
   }
 }

@@ -1,4 +1,7 @@
-import type { Hex } from 'viem'
+import { useCallback } from 'react'
+import type { Address, Hex } from 'viem'
+import { orderTokenWords } from '@/api/order-outcome'
+import type { TokenLookup } from '@/lib/token-lookup'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { ConfirmDialogProps } from '../components/confirm-dialog'
 import { useFilledOrderSentence } from '../tracking/use-filled-order-sentence'
@@ -45,11 +48,21 @@ export function useConfirmDialogOutcome(
     tokens: balances.allTokens,
   })
   const uid: Hex | undefined = 'uid' in flow ? flow.uid : undefined
+  const { chainId } = network
+  const tokens = balances.allTokens
+  const lookup = useCallback<TokenLookup>(
+    (address: Address) => {
+      const words = orderTokenWords(chainId, address, tokens)
+      return words && { address, ...words }
+    },
+    [chainId, tokens],
+  )
   return {
     problem: flow.phase === 'failed' && flow.step !== 'approve' ? problem : undefined,
     retrying: submission.retrying,
     order: submission.order,
     filledSentence,
+    settlement: { chainId, lookup },
     orderHref: uid ? orderHref(uid) : undefined,
     ethFlow: submission.ethFlow && { ...submission.ethFlow, chainId: network.chainId },
     onClose: () => dispatch({ type: 'close' }),

@@ -1,12 +1,57 @@
+import { useEffect, useReducer } from 'react'
 import type { ErrorDescription } from '@/api/error-descriptions'
-import { useDescribeError } from '@/api/queries/use-error-descriptions'
-import {
-  describeQuoteError,
-  describeSubmissionError,
-  type SubmissionProblem,
-  type TokenWords,
-} from './trade-errors'
+import { useDescribeError, type DescribeError } from '@/api/queries/use-error-descriptions'
+import { loadOnce } from '@/lib/load-once'
+import type * as TradeErrors from './trade-errors'
+import type { SubmissionProblem, TokenWords } from './trade-errors'
 import type { TradeFlow } from './trade-machine'
+
+/**
+ * The trade's wording of failures (trade-errors.ts) is not part of the first view either: it
+ * loads beside the error descriptions, when there is a failure to word (or at the trader's
+ * first touch, see main.tsx).
+ */
+type TradeErrorWords = typeof TradeErrors
+let words: TradeErrorWords | undefined
+let wordsFailed = false
+const wordsListeners = new Set<() => void>()
+const loadModule = loadOnce(() => import('./trade-errors'))
+
+export function loadTradeErrorWords(): Promise<TradeErrorWords> {
+  return loadModule().then(
+    (module) => {
+      words = module
+      wordsFailed = false
+      wordsListeners.forEach((listener) => listener())
+      return module
+    },
+    (error: unknown) => {
+      wordsFailed = true
+      wordsListeners.forEach((listener) => listener())
+      throw error
+    },
+  )
+}
+
+/**
+ * The descriptions and the trade's words, once both are in; undefined meanwhile. When the
+ * words could not be loaded, the bare description still says what failed.
+ */
+function useProblemWords(
+  wanted: boolean,
+): { describe: DescribeError; words: TradeErrorWords | undefined } | undefined {
+  const describe = useDescribeError(wanted)
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    wordsListeners.add(rerender)
+    if (wanted && !words) loadTradeErrorWords().catch(() => undefined)
+    return () => {
+      wordsListeners.delete(rerender)
+    }
+  }, [wanted])
+  if (!describe || (!words && !wordsFailed)) return undefined
+  return { describe, words }
+}
 
 /**
  * A failed quote in the trader's words, or undefined (no error, or for the moment the
@@ -16,16 +61,25 @@ export function useQuoteProblem(
   error: unknown,
   sellToken: TokenWords | undefined,
 ): ErrorDescription | undefined {
-  const describe = useDescribeError(Boolean(error))
-  return error && describe ? describeQuoteError(describe, error, sellToken) : undefined
+  const loaded = useProblemWords(Boolean(error))
+  if (!error || !loaded) return undefined
+  return loaded.words
+    ? loaded.words.describeQuoteError(loaded.describe, error, sellToken)
+    : loaded.describe(error)
 }
 
 /** The failed step of a placement in the trader's words, with its next step; else undefined. */
 export function useSubmissionProblem(flow: TradeFlow): SubmissionProblem | undefined {
-  const describe = useDescribeError(flow.phase === 'failed')
-  return flow.phase === 'failed' && describe
-    ? describeSubmissionError(describe, flow.step, flow.error, {
+  const loaded = useProblemWords(flow.phase === 'failed')
+  if (flow.phase !== 'failed' || !loaded) return undefined
+  return loaded.words
+    ? loaded.words.describeSubmissionError(loaded.describe, flow.step, flow.error, {
         resend: flow.scheme !== undefined,
       })
-    : undefined
+    : // Unworded, it may still have reached the service: say so rather than "not placed".
+      {
+        ...loaded.describe(flow.error),
+        step: flow.step,
+        mayExist: flow.step === 'presign' || flow.step === 'submit',
+      }
 }

@@ -1,31 +1,21 @@
 import type { OrderHooks } from '@/protocol/app-data'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import type { Address, Hex } from 'viem'
-import {
-  orderbookKeys,
-  ordersByUidsQueryOptions,
-  postOrderMutationOptions,
-  putAppDataMutationOptions,
-} from '@/api/queries/orderbook-queries'
+import { orderbookKeys, ordersByUidsQueryOptions } from '@/api/queries/orderbook-queries'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import { useRetryState } from '@/api/queries/use-retry-state'
 import { toApiError } from '@/api/errors'
-import { loadEndpoints } from '@/api/loaders'
-import { sleep } from '@/api/retry'
-import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import type { Order } from '@/api/types'
 import type { Quote } from '@/api/quote-types'
-import { submittedSentence, type KnownToken } from '@/api/order-outcome'
+import type { KnownToken } from '@/api/order-outcome'
 import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
-import { toast } from '@/lib/toast-store'
-import { rememberOrderToast } from '@/wallet/tracked-orders-store'
-import { getChain, getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
-import { isNativeCurrency } from '../tokens/native-currency'
+import type { Environment, SupportedChainId } from '@/protocol/chains'
 import { ethFlowRefund, trackingFinished } from '../tracking/eth-flow-refund'
 import type { OrderData } from '@/protocol/order'
 import type { PartnerFee } from '@/protocol/partner-fee'
-import type { LimitTerms, SignedOrder, SubmissionEffects } from './submit-order'
+import type { LimitTerms } from './submit-order'
+import type { PendingOrder, SubmissionSession } from './submission-runner'
 import {
   initialTradeFlow,
   tradeReducer,
@@ -34,10 +24,8 @@ import {
   type TradeFlow,
 } from './trade-machine'
 
-/** The signing and transaction code and wagmi's config, loaded when the trader first confirms. */
-function loadSubmission() {
-  return Promise.all([import('./submit-order'), import('./wallet-effects'), loadWagmiConfig()])
-}
+/** The placement's imperative half (signing, posting, retries), loaded at the first confirm. */
+const loadRunner = () => import('./submission-runner')
 
 /** Pause between rounds of lookups of an order whose POST answer was lost. */
 export const PLACEMENT_RECHECK_MS = 3_000
@@ -80,11 +68,6 @@ export function outcomeOf(order: Pick<Order, 'status'> | undefined): OrderOutcom
   return undefined
 }
 
-/** The "Swap submitted" toast's words: the tokens confirmed, named by the order's addresses. */
-function describeOrder(order: OrderData, sell: KnownToken, buy: KnownToken): string {
-  return submittedSentence(order, undefined, [sell, buy])
-}
-
 /**
  * The swap's flow: the reducer, the submission pipeline wired to wagmi and the orderbook
  * mutations, and the tracking of the submitted order to its outcome.
@@ -113,8 +96,7 @@ export function useTradeSubmission({
   beforeTrade?: (() => Promise<boolean>) | undefined
 }) {
   const [flow, dispatch] = useReducer(tradeReducer, initialTradeFlow)
-  const { mutateAsync: putAppData } = useMutation(putAppDataMutationOptions(ctx))
-  const { mutateAsync: postOrder } = useMutation(postOrderMutationOptions(ctx))
+  const queryClient = useQueryClient()
   const addSubmittedOrder = useSubmittedOrdersStore((s) => s.addSubmittedOrder)
   /**
    * The trade being placed sells the native currency (eth-flow): its steps are a transaction's,
@@ -130,9 +112,7 @@ export function useTradeSubmission({
    * The order signed for the current trade and not (yet) known to be placed: "try again" and
    * a new confirm of the same trade send it again instead of asking for a second signature.
    */
-  const pending = useRef<{ key: string; signed: SignedOrder; args: ConfirmArgs } | undefined>(
-    undefined,
-  )
+  const pending = useRef<PendingOrder | undefined>(undefined)
   /** Aborted when the page goes away: stops a lookup of a lost answer. */
   const lifetime = useRef<AbortController | undefined>(undefined)
   useEffect(() => {
@@ -141,26 +121,8 @@ export function useTradeSubmission({
     return () => controller.abort()
   }, [])
 
-  const { settlement, vaultRelayer, ethFlow } = getContracts(chainId, env)
   /** Orders posted by this page, for a Safe's pre-signature retry (it may batch an approval). */
   const postedOrders = useRef(new Map<string, OrderData>())
-
-  /** A Safe's own pre-signing effects, loaded only for a Safe. */
-  const loadSafeEffects = useCallback(
-    async (owner: Address): Promise<Partial<SubmissionEffects>> => {
-      if (!isSafe) return {}
-      const [{ safeSubmissionEffects }, config] = await Promise.all([
-        import('./safe-submission'),
-        loadWagmiConfig(),
-      ])
-      return safeSubmissionEffects(
-        config,
-        { chainId, account: owner, settlement, vaultRelayer },
-        lifetime.current?.signal,
-      )
-    },
-    [chainId, isSafe, settlement, vaultRelayer],
-  )
 
   /**
    * Keeps `pending` in step with the flow: forgotten once placed or refused for good. A
@@ -181,42 +143,36 @@ export function useTradeSubmission({
     dispatch(event)
   }, [])
 
-  const effectsFor = useCallback(
-    (
-      args: ConfirmArgs,
-      owner: Address,
-      modules: Awaited<ReturnType<typeof loadSubmission>>,
-      key: string,
-      safeEffects: Partial<SubmissionEffects> = {},
-    ): SubmissionEffects => {
-      const [, { walletEffects }, config] = modules
-      return {
-        now: () => Date.now(),
-        ...walletEffects(config, { chainId, account: owner, settlement }),
-        putAppData: (hash, fullAppData) => putAppData({ hash, fullAppData }),
-        postOrder: (creation, expectedUid) => postOrder({ creation, expectedUid }),
-        lookupOrder: async (uid) =>
-          (await loadEndpoints()).orderExists({ ...ctx, signal: lifetime.current?.signal }, uid),
-        waitBeforeRecheck: () => sleep(PLACEMENT_RECHECK_MS, lifetime.current?.signal),
-        onSigned: (signed) => {
-          pending.current = { key, signed, args }
-        },
-        ...safeEffects,
-        onPosted: (uid, order) => {
-          postedOrders.current.set(uid.toLowerCase(), order)
-          addSubmittedOrder({ environment: env, chainId, owner }, { uid, submittedAt: Date.now() })
-          const id = toast.show({
-            tone: 'progress',
-            title: args.limit ? 'Limit order submitted' : 'Swap submitted',
-            description: describeOrder(order, args.sellToken, args.buyToken),
-            link: { href: orderHref(uid), label: 'View order' },
-          })
-          // The app shell's outcome watcher finishes this toast when the order settles.
-          rememberOrderToast(uid, { toastId: id, sell: args.sellToken, buy: args.buyToken })
-        },
-      }
-    },
-    [addSubmittedOrder, chainId, ctx, env, postOrder, putAppData, settlement],
+  /** What the runner reads and updates, for the connected account. */
+  const session = useCallback(
+    (owner: Address): SubmissionSession => ({
+      queryClient,
+      ctx,
+      chainId,
+      env,
+      account: owner,
+      isSafe,
+      hostAppCode,
+      beforeTrade,
+      dispatch,
+      dispatchTracked,
+      pending,
+      postedOrders: postedOrders.current,
+      signal: lifetime.current?.signal,
+      addSubmittedOrder,
+      setEthFlowTrade,
+    }),
+    [
+      addSubmittedOrder,
+      beforeTrade,
+      chainId,
+      ctx,
+      dispatchTracked,
+      env,
+      hostAppCode,
+      isSafe,
+      queryClient,
+    ],
   )
 
   const confirm = useCallback(
@@ -224,96 +180,17 @@ export function useTradeSubmission({
       if (!account || flow.phase !== 'confirming' || inFlight.current) return
       inFlight.current = true
       dispatch({ type: 'confirm' })
-      if (beforeTrade && !(await beforeTrade().catch(() => false))) {
-        dispatch({ type: 'refusedByHost' })
-        inFlight.current = false
-        return
-      }
-      let modules: Awaited<ReturnType<typeof loadSubmission>>
-      let safeEffects: Partial<SubmissionEffects>
       try {
-        modules = await loadSubmission()
-        safeEffects = await loadSafeEffects(account)
-      } catch (error) {
-        // A failed chunk load (offline, a new deployment): say so, the trader can retry.
-        dispatch({ type: 'failed', step: 'sign', error: toApiError(error) })
-        inFlight.current = false
-        return
-      }
-      const [{ submitOrder, tradeKey, canResend }] = modules
-      const input = {
-        quote: args.quote,
-        slippageBps: args.slippageBps,
-        smartSlippage: args.smartSlippage,
-        deadlineMinutes: args.deadlineMinutes,
-        chainId,
-        env,
-        account,
-        walletChainId: args.walletChainId,
-        ...(hostAppCode ? { hostAppCode } : {}),
-        ...(args.partnerFee ? { partnerFee: args.partnerFee } : {}),
-        ...(args.limit ? { limit: args.limit } : {}),
-        ...(args.receiver ? { receiver: args.receiver } : {}),
-        ...(args.hooks ? { hooks: args.hooks } : {}),
-      }
-      const key = tradeKey(input)
-      const native = ethFlow !== undefined && isNativeCurrency(args.sellToken)
-      setEthFlowTrade(native ? {} : undefined)
-      if (ethFlow && native) {
-        // Selling the native currency: one createOrder transaction (eth-flow-submission.ts).
-        try {
-          const { placeEthFlowTrade } = await import('./eth-flow-submission')
-          const effects = effectsFor(args, account, modules, key)
-          await placeEthFlowTrade(
-            { ...input, ethFlow, wrappedNative: getChain(chainId).wrappedNative },
-            {
-              config: modules[2],
-              isSafe,
-              signal: lifetime.current?.signal,
-              // The UID made unique against the orderbook, as the SDK does.
-              effects: { ...effects, orderExists: effects.lookupOrder },
-              onSent: (txHash) => setEthFlowTrade({ txHash }),
-            },
-            dispatchTracked,
-          )
-        } catch (error) {
+        const runner = await loadRunner().catch((error: unknown) => {
+          // The placement code did not load (offline, a new deployment): nothing was signed.
           dispatch({ type: 'failed', step: 'sign', error: toApiError(error) })
-        } finally {
-          inFlight.current = false
-        }
-        return
-      }
-      const earlier = pending.current
-      // The same trade as an order already signed and not placed: send that one again.
-      const reuse =
-        earlier?.key === key && canResend(earlier.signed, Date.now(), args.quote.clockSkewMs)
-          ? earlier.signed
-          : undefined
-      if (!reuse) pending.current = undefined
-      try {
-        await submitOrder(
-          input,
-          effectsFor(reuse ? (earlier?.args ?? args) : args, account, modules, key, safeEffects),
-          dispatchTracked,
-          reuse,
-        )
+        })
+        if (runner) await runner.runConfirm(session(account), args)
       } finally {
         inFlight.current = false
       }
     },
-    [
-      account,
-      beforeTrade,
-      chainId,
-      dispatchTracked,
-      effectsFor,
-      env,
-      ethFlow,
-      flow.phase,
-      hostAppCode,
-      isSafe,
-      loadSafeEffects,
-    ],
+    [account, flow.phase, session],
   )
 
   /** "Try again" after a failed upload or submission: the same signed order, once more. */
@@ -326,27 +203,15 @@ export function useTradeSubmission({
     }
     inFlight.current = true
     try {
-      const modules = await loadSubmission()
-      const [{ placeSignedOrder, canResend }] = modules
-      if (!canResend(earlier.signed, Date.now(), earlier.args.quote.clockSkewMs)) {
-        // It would expire before a solver could fill it: a fresh quote and signature.
-        pending.current = undefined
-        dispatch({ type: 'retry', signAgain: true })
-        return
-      }
-      dispatch({ type: 'retry' })
-      await placeSignedOrder(
-        earlier.signed,
-        effectsFor(earlier.args, account, modules, earlier.key, await loadSafeEffects(account)),
-        dispatchTracked,
-      )
+      const { runResend } = await loadRunner()
+      await runResend(session(account), earlier)
     } catch {
       // The submission code did not load (offline): nothing was sent, the failure stays
       // on screen and "try again" works once the network is back.
     } finally {
       inFlight.current = false
     }
-  }, [account, dispatchTracked, effectsFor, flow, loadSafeEffects])
+  }, [account, flow, session])
 
   /**
    * The flow's dispatch, except that "retry" after a failed upload or submission sends the
@@ -375,18 +240,15 @@ export function useTradeSubmission({
     const uid = flow.uid
     dispatch({ type: 'retry' })
     try {
-      const [{ presign }, { walletEffects }, config] = await loadSubmission()
       if (!account) return
-      const safePresign = (await loadSafeEffects(account)).presign
-      const order = postedOrders.current.get(uid.toLowerCase())
-      if (safePresign && order) await safePresign(uid, order, dispatch)
-      else await presign(uid, walletEffects(config, { chainId, account, settlement }), dispatch)
+      const { runRetryPresign } = await loadRunner()
+      await runRetryPresign(session(account), uid)
     } catch (error) {
       dispatch({ type: 'failed', step: 'presign', error: toApiError(error) })
     } finally {
       inFlight.current = false
     }
-  }, [account, chainId, flow, loadSafeEffects, settlement])
+  }, [account, flow, session])
 
   // Tracking: the order after it was posted, until it fills, expires or is cancelled.
   const trackedUid =
