@@ -5,7 +5,9 @@
  */
 import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { getAddress, parseUnits } from 'viem'
+import { getTrades } from '../src/api/orderbook-trades'
 import { readPartnerFees } from '../src/protocol/partner-fee'
+import { apiContext } from './arrange'
 import type { RecordedEvent } from '../sandbox/widget-host/host'
 import { test } from './widget-helpers'
 
@@ -97,6 +99,19 @@ test('a host partner fee of 50 bps: shown in review, in the appData, withheld at
   const received = BigInt(order.executedBuyAmount)
   expect(withheld).toBe(((received + withheld) * 50n) / 10_000n)
   expect(withheld).toBeGreaterThan(parseUnits('10', 6))
+  // The service reports it as the real one does: in the trade's executedProtocolFees, a volume
+  // policy of 0.005 that took the same USDC.
+  const { data: trades } = await getTrades(apiContext(sandbox), { orderUid: uid })
+  expect(trades).toHaveLength(1)
+  expect(trades[0]?.executedProtocolFees).toEqual([
+    { policy: { volume: { factor: 0.005 } }, amount: withheld, token: getAddress(usdc) },
+  ])
+  // The order's own page (the app, not the widget) lists it with its policy.
+  await page.goto(`./#/orders?uid=${uid}`)
+  await expect(page.getByTestId('order-fees')).toContainText(
+    /^[\d,.]+ USDC \(0\.50 % of volume\)$/,
+    { timeout: 15_000 },
+  )
   // And the trader still got at least the signed minimum.
   expect(received).toBeGreaterThanOrEqual(BigInt(order.buyAmount))
   // The recipient's total owed includes it.

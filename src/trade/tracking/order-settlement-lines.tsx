@@ -1,7 +1,8 @@
 /**
  * "What did I get" beyond the amounts, on the order's page: the surplus over the signed
  * limit (in its token and in USD) and the settlement transaction of each trade, read from
- * `GET /api/v2/trades` (a partly filled order lists every trade).
+ * `GET /api/v2/trades` (a partly filled order lists every trade), and the fees withheld at
+ * settlement (a partner's, the protocol's), as the trades' `executedProtocolFees` report them.
  */
 import type { Address } from 'viem'
 import type { Order } from '@/api/types'
@@ -15,6 +16,7 @@ import type { TokenLookup } from '@/lib/token-lookup'
 import { useApiContext } from '@/wallet/use-api-context'
 import type { SupportedChainId } from '@/protocol/chains'
 import { surplusOf, surplusUsd } from '@/api/order-surplus'
+import { feePolicyWords } from '@/api/protocol-fees'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
@@ -37,6 +39,7 @@ export function OrderSettlementLines({
     <TokenAmount amount={value} token={token} lookup={lookup} chainId={chainId} />
   )
   const list = trades.data ?? []
+  const fees = list.flatMap((trade) => trade.executedProtocolFees)
   return (
     <>
       <DefinitionLine label="Surplus">
@@ -45,6 +48,21 @@ export function OrderSettlementLines({
           {inUsd !== undefined && <span className="text-fg-muted"> (≈ {usd.format(inUsd)})</span>}
         </span>
       </DefinitionLine>
+      {fees.length > 0 && (
+        <DefinitionLine label="Fees withheld">
+          <span className="flex flex-col" data-testid="order-fees">
+            {fees.map((fee, i) => {
+              const words = feePolicyWords(fee.policy)
+              return (
+                <span key={i}>
+                  {amount(fee.amount, fee.token)}
+                  {words && <span className="text-fg-muted"> ({words})</span>}
+                </span>
+              )
+            })}
+          </span>
+        </DefinitionLine>
+      )}
       {trades.isPending && <DefinitionLine label="Settlement">Loading…</DefinitionLine>}
       {trades.isError && <DefinitionLine label="Settlement">Could not be read</DefinitionLine>}
       {list.map((trade, i) => (
