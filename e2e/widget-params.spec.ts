@@ -173,3 +173,39 @@ test('a host’s onBeforeTrade that says no stops the trade; a yes lets it go on
   expect(order.owner.toLowerCase()).toBe(trader(3).toLowerCase())
   expect(JSON.parse(order.fullAppData)).toMatchObject({ appCode: 'Host Renamed' })
 })
+
+test('a host’s onBeforeWrapOrUnwrap that says no stops the wrap; a yes wraps', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  const frame = await openHost(page, widgetHost, 4)
+  await page.evaluate(() => window.__host?.setHooks({ onBeforeWrapOrUnwrap: false }))
+  await updateParams(page, { sell: { asset: 'ETH', amount: '0.1' }, buy: { asset: 'WETH' } })
+  const wrap = frame.getByRole('button', { name: 'Wrap', exact: true })
+  await expect(wrap).toBeVisible({ timeout: 20_000 })
+  const wethBefore = await sandbox.balanceOf('WETH', trader(4))
+
+  await wrap.click()
+  const said = frame.getByRole('status').filter({ hasText: /did not allow this wrap/ })
+  await expect(said).toHaveText(
+    'The site you are trading on did not allow this wrap: nothing was sent.',
+  )
+  // The host was asked with the trade on screen, and the wallet was never asked to send.
+  const calls = await page.evaluate(() => window.__host?.hookCalls ?? [])
+  expect(calls.at(-1)).toMatchObject({
+    hook: 'onBeforeWrapOrUnwrap',
+    payload: { sellToken: { symbol: 'ETH' }, buyToken: { symbol: 'WETH' } },
+  })
+  const requests = await page.evaluate(() => window.__host?.wallet.requests ?? [])
+  expect(requests).not.toContain('eth_sendTransaction')
+  expect(await sandbox.balanceOf('WETH', trader(4))).toBe(wethBefore)
+
+  // The host says yes: one transaction, 0.1 ETH wrapped.
+  await page.evaluate(() => window.__host?.setHooks({ onBeforeWrapOrUnwrap: true }))
+  await wrap.click()
+  await expect(frame.getByRole('status').filter({ hasText: 'Wrapped' })).toBeVisible({
+    timeout: 20_000,
+  })
+  expect(await sandbox.balanceOf('WETH', trader(4))).toBe(wethBefore + 10n ** 17n)
+})

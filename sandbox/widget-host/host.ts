@@ -30,6 +30,13 @@ export interface RecordedEvent {
   bigints: string[]
 }
 
+/** How the host's hooks answer (absent: no such hook, which widget-lib takes as yes). */
+export interface HookAnswers {
+  onBeforeTrade?: boolean
+  onBeforeApproval?: boolean
+  onBeforeWrapOrUnwrap?: boolean
+}
+
 declare global {
   interface Window {
     __hostConfig?: HostConfig
@@ -39,10 +46,10 @@ declare global {
       params: CowSwapWidgetParams
       updateParams(patch: Partial<CowSwapWidgetParams>): void
       /**
-       * Installs the host's hooks (onBeforeTrade, onBeforeApproval) answering as given
-       * (`undefined` removes a hook); every call is recorded in `hookCalls`.
+       * Installs the host's hooks (onBeforeTrade, onBeforeApproval, onBeforeWrapOrUnwrap)
+       * answering as given (`undefined` removes a hook); every call is recorded in `hookCalls`.
        */
-      setHooks(answers: { onBeforeTrade?: boolean; onBeforeApproval?: boolean }): void
+      setHooks(answers: HookAnswers): void
       hookCalls: { hook: string; payload: unknown }[]
       /** Posts `message` to the widget from a sibling frame: not the widget's parent. */
       postFromSiblingFrame(message: unknown): Promise<void>
@@ -135,12 +142,14 @@ function main() {
     hookCalls.push({ hook: name, payload: jsonSafe(payload, []) })
     return answer
   }
-  const setHooks = (answers: { onBeforeTrade?: boolean; onBeforeApproval?: boolean }) => {
+  const setHooks = (answers: HookAnswers) => {
     const hooks: CowSwapWidgetParams['hooks'] = {}
     if (answers.onBeforeTrade !== undefined)
       hooks.onBeforeTrade = hook('onBeforeTrade', answers.onBeforeTrade)
     if (answers.onBeforeApproval !== undefined)
       hooks.onBeforeApproval = hook('onBeforeApproval', answers.onBeforeApproval)
+    if (answers.onBeforeWrapOrUnwrap !== undefined)
+      hooks.onBeforeWrapOrUnwrap = hook('onBeforeWrapOrUnwrap', answers.onBeforeWrapOrUnwrap)
     updateParams({ hooks })
   }
 

@@ -28,6 +28,8 @@ export interface TradeEmbedding {
   rules?: TradeRules
   /** Asked before the wallet signs an order: false stops the trade. */
   beforeTrade?: () => Promise<boolean>
+  /** Asked before the wallet is asked to wrap or unwrap the native currency: false stops it. */
+  beforeWrap?: () => Promise<boolean>
   /** Asked before the wallet is asked for an approval: false stops it. */
   beforeApproval?: (approval: ApprovalParams) => Promise<boolean>
   /** Token lists (URLs) the embedding enables besides the trader's. */

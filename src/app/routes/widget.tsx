@@ -36,7 +36,7 @@ function useHostTrade<T extends { submission: { flow: TradeFlow } }>(
   embedding: WidgetEmbedding,
   toParams: (trade: T) => TradeParams,
 ) {
-  const { askBeforeTrade, reportTrade, onFlow, ...rest } = embedding
+  const { askBeforeTrade, askBeforeWrap, reportTrade, onFlow, ...rest } = embedding
   const report = useTradeReport(toParams, reportTrade)
   const { latest } = report
   const onTrade = useCallback(
@@ -50,7 +50,12 @@ function useHostTrade<T extends { submission: { flow: TradeFlow } }>(
     const trade = latest.current
     return trade !== undefined && (await askBeforeTrade(trade))
   }, [askBeforeTrade, latest])
-  return { embedding: { ...rest, beforeTrade }, onTrade }
+  // A wrap is asked about as the trade on screen (native currency to its wrapper, or back).
+  const beforeWrap = useCallback(async () => {
+    const trade = latest.current
+    return trade !== undefined && (await askBeforeWrap(trade))
+  }, [askBeforeWrap, latest])
+  return { embedding: { ...rest, beforeTrade, beforeWrap }, onTrade }
 }
 
 function WidgetSwap({ embedding }: { embedding: WidgetEmbedding }) {

@@ -145,7 +145,7 @@ export function requestProviderMeta(): void {
 }
 
 /** widget-lib's WidgetHookEvents this app calls. */
-export type HostHookEvent = 'ON_BEFORE_TRADE' | 'ON_BEFORE_APPROVAL'
+export type HostHookEvent = 'ON_BEFORE_TRADE' | 'ON_BEFORE_APPROVAL' | 'ON_BEFORE_WRAP_UNWRAP'
 
 /** CoW Swap waits two minutes for a hook's answer, then takes silence as a no. */
 export const HOOK_TIMEOUT_MS = 120_000

@@ -28,6 +28,8 @@ import { TradeTypeTabs } from './trade-type-tabs'
 export type WidgetEmbedding = Omit<TradeEmbedding, 'beforeTrade'> & {
   /** Asks the host's onBeforeTrade about this trade. */
   askBeforeTrade: (trade: TradeParams) => Promise<boolean>
+  /** Asks the host's onBeforeWrapOrUnwrap about this wrap (or unwrap), as a trade. */
+  askBeforeWrap: (trade: TradeParams) => Promise<boolean>
   /** Tells the host the form's trade (ON_CHANGE_TRADE_PARAMS); absent outside a host. */
   reportTrade?: (trade: TradeParams) => void
   /** The form's placement as it moves (the host's SWAP_SIGNING_ERROR toasts). */
@@ -38,6 +40,8 @@ const beforeTrade = (trade: TradeParams) =>
   callHostHook('ON_BEFORE_TRADE', tradeParamsPayload(trade))
 const beforeApproval = (approval: ApprovalParams) =>
   callHostHook('ON_BEFORE_APPROVAL', approvalPayload(approval))
+const beforeWrap = (trade: TradeParams) =>
+  callHostHook('ON_BEFORE_WRAP_UNWRAP', tradeParamsPayload(trade))
 
 const loadHostConnector = () => import('./host-connector')
 
@@ -215,6 +219,7 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
           ...(tokenLists.length > 0 ? { tokenLists } : {}),
           ...(params.customTokens ? { customTokens: params.customTokens } : {}),
           askBeforeTrade: beforeTrade,
+          askBeforeWrap: beforeWrap,
           beforeApproval,
           ...(embedded ? { reportTrade: onTradeParams, onFlow } : {}),
         })}

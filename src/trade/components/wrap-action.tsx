@@ -20,8 +20,8 @@ export interface WrapActionProps {
   wallet: { isConnected: boolean }
   form: { sellToken: TradeToken | undefined; amount: ParsedAmount }
   balances: { sellBalance: bigint | undefined; refetch: () => unknown }
-  /** The widget's host connects its own wallet. */
-  embedding: { connectWallet?: () => void }
+  /** The widget's host connects its own wallet, and may say no to a wrap. */
+  embedding: { connectWallet?: () => void; beforeWrap?: () => Promise<boolean> }
 }
 
 /**
@@ -42,6 +42,7 @@ export function WrapAction({
     chainId: network.chainId,
     direction,
     refetchBalances: balances.refetch,
+    beforeWrap: embedding.beforeWrap,
   })
   const primary = wrapButton({
     direction,

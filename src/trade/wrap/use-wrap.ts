@@ -3,7 +3,12 @@ import { getChain, type SupportedChainId } from '@/protocol/chains'
 import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import { useTransactor } from '@/wallet/use-transactor'
 import { formatAmount } from '@/lib/format-amount'
-import { wrapOutcomeFlow, type WrapDirection, type WrapFlow } from './wrap-status'
+import {
+  refusedByHostFlow,
+  wrapOutcomeFlow,
+  type WrapDirection,
+  type WrapFlow,
+} from './wrap-status'
 
 /**
  * Wraps or unwraps through the app's transaction path (`useTransactor`: the lifecycle
@@ -13,10 +18,13 @@ export function useWrap({
   chainId,
   direction,
   refetchBalances,
+  beforeWrap,
 }: {
   chainId: SupportedChainId
   direction: WrapDirection
   refetchBalances: () => unknown
+  /** The embedding's say before the wallet is asked (a widget host's onBeforeWrapOrUnwrap). */
+  beforeWrap?: (() => Promise<boolean>) | undefined
 }) {
   const transact = useTransactor()
   const [flow, setFlow] = useState<WrapFlow>({ phase: 'idle' })
@@ -24,6 +32,10 @@ export function useWrap({
     async (amount: bigint) => {
       const { wrappedNative, nativeSymbol } = getChain(chainId)
       setFlow({ phase: 'wallet' })
+      if (beforeWrap && !(await beforeWrap().catch(() => false))) {
+        setFlow(refusedByHostFlow(direction))
+        return
+      }
       const shown = `${formatAmount(amount, 18, { maxDecimals: 6 })} ${nativeSymbol}`
       const outcome = await transact({
         title: direction === 'wrap' ? `Wrap ${shown}` : `Unwrap ${shown}`,
@@ -41,7 +53,7 @@ export function useWrap({
       if (outcome.status === 'confirmed') await refetchBalances()
       setFlow(wrapOutcomeFlow(direction, outcome))
     },
-    [chainId, direction, refetchBalances, transact],
+    [beforeWrap, chainId, direction, refetchBalances, transact],
   )
   return { flow, run, reset: () => setFlow({ phase: 'idle' }) }
 }

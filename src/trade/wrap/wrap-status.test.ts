@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wrapButton, wrapOutcomeFlow, type WrapStatusInput } from './wrap-status'
+import { refusedByHostFlow, wrapButton, wrapOutcomeFlow, type WrapStatusInput } from './wrap-status'
 
 const ready: WrapStatusInput = {
   direction: 'wrap',
@@ -58,6 +58,18 @@ describe('what a finished wrap says', () => {
     expect(wrapOutcomeFlow('wrap', { status: 'failed', message: 'Out of gas.' })).toEqual({
       phase: 'problem',
       sentence: 'The wrap failed: Out of gas.',
+    })
+  })
+})
+
+describe('a wrap the embedding refused', () => {
+  it('says the site did not allow it and that nothing was sent, in the direction asked', () => {
+    expect(refusedByHostFlow('unwrap')).toEqual({
+      phase: 'problem',
+      sentence: 'The site you are trading on did not allow this unwrap: nothing was sent.',
+    })
+    expect(refusedByHostFlow('wrap')).toMatchObject({
+      sentence: expect.stringContaining('this wrap') as string,
     })
   })
 })

@@ -90,3 +90,11 @@ export function wrapOutcomeFlow(direction: WrapDirection, outcome: WrapOutcome):
       return { phase: 'problem', sentence: `The ${noun} failed: ${outcome.message}` }
   }
 }
+
+/** The embedding's page (a widget host's onBeforeWrapOrUnwrap) said no: the wallet was not asked. */
+export function refusedByHostFlow(direction: WrapDirection): WrapFlow {
+  return {
+    phase: 'problem',
+    sentence: `The site you are trading on did not allow this ${direction}: nothing was sent.`,
+  }
+}
