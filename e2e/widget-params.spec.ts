@@ -6,7 +6,9 @@
  */
 import { expect, type Page } from '@playwright/test'
 import type { CowSwapWidgetParams, TradeType } from '@cowprotocol/widget-lib'
-import { deployUnlistedToken, trader } from './arrange'
+import { getOrder } from '../src/api/orderbook'
+import { apiContext, cancelViaApi, deployUnlistedToken, trader } from './arrange'
+import { linkedOrderUid } from './swap-helpers'
 import {
   hostEvents,
   openHost,
@@ -208,4 +210,46 @@ test('a host’s onBeforeWrapOrUnwrap that says no stops the wrap; a yes wraps',
     timeout: 20_000,
   })
   expect(await sandbox.balanceOf('WETH', trader(4))).toBe(wethBefore + 10n ** 17n)
+})
+
+test('forcedOrderDeadline for limit orders: the expiry is the host’s, shown and signed', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  const frame = await openHost(page, widgetHost, 2)
+  await updateParams(page, { tradeType: LIMIT, forcedOrderDeadline: { [LIMIT]: 120 } })
+  await expect(frame.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(
+    frame.getByText(/^Expires in 2 h, set by the site you are trading on\.$/),
+  ).toBeVisible()
+  await expect(frame.getByRole('combobox', { name: 'Expires in' })).toHaveCount(0)
+  await expect(frame.getByTestId('market-price')).toContainText(/Market: 1 WETH = /, {
+    timeout: 20_000,
+  })
+
+  const button = frame.getByRole('main').getByRole('button', {
+    name: /^(Review limit order|Approve )/,
+  })
+  await expect(button).toBeVisible({ timeout: 15_000 })
+  if ((await button.textContent())?.startsWith('Approve ')) {
+    await button.click()
+    await expect(button).toHaveText('Review limit order', { timeout: 30_000 })
+  }
+  await button.click()
+  const review = frame.getByRole('dialog', { name: 'Review limit order' })
+  await expect(review).toContainText('2 h')
+  await review.getByRole('button', { name: 'Place limit order' }).click()
+  const placing = frame.getByRole('dialog', { name: 'Placing your limit order' })
+  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
+  const uid = await linkedOrderUid(placing)
+
+  // Signed for two hours from now, on the service's clock.
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  const left = order.validTo - Math.floor(Date.now() / 1000)
+  expect(left).toBeGreaterThan(7200 - 120)
+  expect(left).toBeLessThanOrEqual(7200 + 5)
+  await cancelViaApi(sandbox, trader(2), [uid])
 })

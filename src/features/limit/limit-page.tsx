@@ -18,6 +18,7 @@ import { PrimaryAction } from '@/trade/components/primary-action'
 import { QuoteProblem } from '@/trade/components/quote-status'
 import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
 import { useQuoteProblem } from '@/trade/placement/use-trade-problems'
+import { formatDeadline } from '@/trade/quote/deadline'
 import { formatPercent } from '@/trade/quote/quote-summary'
 import { canConfirm } from '@/trade/trade-status'
 import { isPresignFlow, overBalanceWarning } from '@/trade/trade-text'
@@ -217,36 +218,49 @@ function TermsSection({ trade }: { trade: LimitTrade }) {
   const id = useId()
   return (
     <>
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={id} className="text-sm text-fg-muted">
-          Expires in
-        </label>
-        <select
-          id={id}
-          className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
-          value={form.expiry}
-          onChange={(event) => form.setExpiry(event.target.value as ExpiryChoice)}
-        >
-          {EXPIRY_CHOICES.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-          <option value="custom">A date…</option>
-        </select>
-        {form.expiry === 'custom' && (
-          <input
-            type="datetime-local"
-            aria-label="Expiry date and time"
+      {form.expiryForced ? (
+        <p className="text-sm text-fg-muted">
+          Expires in{' '}
+          <span className="font-semibold text-fg">
+            {expiryWords(
+              'custom',
+              form.parsedExpiry.status === 'valid' ? form.parsedExpiry.seconds : undefined,
+            )}
+          </span>
+          , set by the site you are trading on.
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={id} className="text-sm text-fg-muted">
+            Expires in
+          </label>
+          <select
+            id={id}
             className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
-            value={form.customExpiry}
-            onChange={(event) => form.setCustomExpiry(event.target.value)}
-          />
-        )}
-        {form.parsedExpiry.status === 'invalid' && (
-          <p className="w-full text-sm text-danger">{form.parsedExpiry.sentence}</p>
-        )}
-      </div>
+            value={form.expiry}
+            onChange={(event) => form.setExpiry(event.target.value as ExpiryChoice)}
+          >
+            {EXPIRY_CHOICES.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+            <option value="custom">A date…</option>
+          </select>
+          {form.expiry === 'custom' && (
+            <input
+              type="datetime-local"
+              aria-label="Expiry date and time"
+              className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
+              value={form.customExpiry}
+              onChange={(event) => form.setCustomExpiry(event.target.value)}
+            />
+          )}
+          {form.parsedExpiry.status === 'invalid' && (
+            <p className="w-full text-sm text-danger">{form.parsedExpiry.sentence}</p>
+          )}
+        </div>
+      )}
       <div className="flex flex-col gap-2 text-sm">
         <CheckboxLine checked={form.partiallyFillable} onChange={form.setPartiallyFillable}>
           Allow partial fills
@@ -371,7 +385,7 @@ function LimitReviewSection({ trade }: { trade: LimitTrade }) {
           buyAmount,
           price,
           distance: market.distance,
-          expiresInWords: expiryWords(form.expiry, seconds),
+          expiresInWords: expiryWords(form.expiryForced ? 'custom' : form.expiry, seconds),
           partiallyFillable: form.partiallyFillable,
           recipient: recipientWords(form.recipient),
           blockedReason,
@@ -392,6 +406,5 @@ function expiryWords(choice: ExpiryChoice, seconds: number | undefined): string 
   const named = EXPIRY_CHOICES.find((c) => c.id === choice)
   if (named) return named.label
   if (seconds === undefined) return '—'
-  const days = seconds / 86_400
-  return days >= 1 ? `${days.toFixed(1)} days` : `${Math.round(seconds / 60)} minutes`
+  return formatDeadline(Math.round(seconds / 60))
 }

@@ -3,6 +3,9 @@ import {
   buyAmountAt,
   distanceToMarket,
   expirySeconds,
+  forcedExpiry,
+  MAX_LIMIT_VALIDITY_SECONDS,
+  MIN_LIMIT_VALIDITY_SECONDS,
   formatPrice,
   parsePrice,
   priceOf,
@@ -108,5 +111,16 @@ describe('expirySeconds', () => {
     expect(expirySeconds('custom', '2028-01-01T00:00:00Z', now).status).toBe('invalid')
     expect(expirySeconds('custom', 'soon', now).status).toBe('invalid')
     expect(expirySeconds('custom', '', now).status).toBe('invalid')
+  })
+})
+
+describe('forcedExpiry', () => {
+  it('takes the embedding’s minutes, held within 5 minutes and a year', () => {
+    expect(forcedExpiry(120)).toEqual({ status: 'valid', seconds: 7200 })
+    expect(forcedExpiry(1)).toEqual({ status: 'valid', seconds: MIN_LIMIT_VALIDITY_SECONDS })
+    expect(forcedExpiry(10 * 525_600)).toEqual({
+      status: 'valid',
+      seconds: MAX_LIMIT_VALIDITY_SECONDS,
+    })
   })
 })

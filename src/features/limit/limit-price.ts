@@ -163,3 +163,15 @@ export function expirySeconds(
   }
   return { status: 'valid', seconds }
 }
+
+/**
+ * The validity an embedding forces (a widget host's `forcedOrderDeadline`, in minutes), held
+ * within what a limit order may have (5 minutes to a year).
+ */
+export function forcedExpiry(minutes: number): ParsedExpiry {
+  const seconds = Math.round(minutes * 60)
+  return {
+    status: 'valid',
+    seconds: Math.min(MAX_LIMIT_VALIDITY_SECONDS, Math.max(MIN_LIMIT_VALIDITY_SECONDS, seconds)),
+  }
+}

@@ -11,6 +11,7 @@ import type { Side, TokenSlot, TradeToken } from '@/trade/tokens/token'
 import {
   buyAmountAt,
   expirySeconds,
+  forcedExpiry,
   formatPrice,
   parsePrice,
   priceOf,
@@ -80,7 +81,12 @@ function startingDraft(
  * an optional recipient. Kept per chain across reloads (./limit-draft-store.ts); a link's pair
  * and amount, and later changes of them, take precedence.
  */
-export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeToken[]) {
+export function useLimitForm(
+  chainId: SupportedChainId,
+  tokens: readonly TradeToken[],
+  /** The embedding's fixed validity in minutes: the trader's expiry choice does not apply. */
+  forcedExpiryMinutes?: number,
+) {
   const [search] = useSearchParams()
   const remember = useLimitDraftStore((s) => s.remember)
   const [draft, setDraft] = useState<LimitDraft>(() =>
@@ -134,9 +140,11 @@ export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeTo
   // A custom date is judged against the clock (a minute's precision is enough).
   const now = useNow(30_000, draft.expiry === 'custom')
   const expiry: ParsedExpiry =
-    draft.expiry === 'custom' && now === undefined
-      ? { status: 'invalid', sentence: 'Enter the date and time the order expires.' }
-      : expirySeconds(draft.expiry, draft.customExpiry, now ?? 0)
+    forcedExpiryMinutes !== undefined
+      ? forcedExpiry(forcedExpiryMinutes)
+      : draft.expiry === 'custom' && now === undefined
+        ? { status: 'invalid', sentence: 'Enter the date and time the order expires.' }
+        : expirySeconds(draft.expiry, draft.customExpiry, now ?? 0)
   const recipient = useRecipient(draft.recipient)
 
   return {
@@ -152,6 +160,8 @@ export function useLimitForm(chainId: SupportedChainId, tokens: readonly TradeTo
     expiry: draft.expiry,
     customExpiry: draft.customExpiry,
     parsedExpiry: expiry,
+    /** The embedding fixes the expiry (shown, not chosen). */
+    expiryForced: forcedExpiryMinutes !== undefined,
     partiallyFillable: draft.partiallyFillable,
     recipientText: draft.recipient,
     recipient,

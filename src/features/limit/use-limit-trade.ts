@@ -62,7 +62,7 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
     [listed, importedTokens],
   )
 
-  const form = useLimitForm(chainId, tokens)
+  const form = useLimitForm(chainId, tokens, embedding.rules?.forcedDeadlineMinutes)
   const { sellToken, buyToken, sellAmount } = form
   const replacing = useReplacedOrder(ctx, account, tokens, form)
 
