@@ -1,6 +1,5 @@
-import { useEffect, useReducer } from 'react'
 import type { ErrorDescription } from '@/api/error-descriptions'
-import { loadOnce } from '@/lib/load-once'
+import { lazyModule, useLazyModule } from '@/lib/lazy-module'
 
 /**
  * The error descriptions (src/api/error-descriptions.ts: every failure in a trader's words)
@@ -10,29 +9,11 @@ import { loadOnce } from '@/lib/load-once'
 
 export type DescribeError = (error: unknown) => ErrorDescription
 
-let loaded: DescribeError | undefined
-let failed = false
-const listeners = new Set<() => void>()
-
-const loadModule = loadOnce(() => import('@/api/error-descriptions'))
+const descriptions = lazyModule(() => import('@/api/error-descriptions'))
 
 /** Loads the descriptions once; a failed load is tried again on the next call. */
 export function loadErrorDescriptions(): Promise<DescribeError> {
-  return loadModule().then(
-    (module) => {
-      if (!loaded || failed) {
-        loaded = module.describeError
-        failed = false
-        listeners.forEach((listener) => listener())
-      }
-      return module.describeError
-    },
-    (error: unknown) => {
-      failed = true
-      listeners.forEach((listener) => listener())
-      throw error
-    },
-  )
+  return descriptions.load().then((module) => module.describeError)
 }
 
 /**
@@ -54,14 +35,7 @@ export const UNDESCRIBED_ERROR: ErrorDescription = {
  * as UNDESCRIBED_ERROR until a later attempt succeeds.
  */
 export function useDescribeError(wanted: boolean): DescribeError | undefined {
-  const [, rerender] = useReducer((n: number) => n + 1, 0)
-  useEffect(() => {
-    listeners.add(rerender)
-    if (wanted && !loaded) loadErrorDescriptions().catch(() => undefined)
-    return () => {
-      listeners.delete(rerender)
-    }
-  }, [wanted])
-  if (loaded) return loaded
-  return failed ? () => UNDESCRIBED_ERROR : undefined
+  const loaded = useLazyModule(descriptions, wanted)
+  if (loaded) return loaded.describeError
+  return descriptions.failed() ? () => UNDESCRIBED_ERROR : undefined
 }

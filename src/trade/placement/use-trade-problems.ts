@@ -1,7 +1,6 @@
-import { useEffect, useReducer } from 'react'
 import type { ErrorDescription } from '@/api/error-descriptions'
 import { useDescribeError, type DescribeError } from '@/api/queries/use-error-descriptions'
-import { loadOnce } from '@/lib/load-once'
+import { lazyModule, useLazyModule } from '@/lib/lazy-module'
 import type * as TradeErrors from './trade-errors'
 import type { SubmissionProblem, TokenWords } from './trade-errors'
 import type { TradeFlow } from './trade-machine'
@@ -12,26 +11,9 @@ import type { TradeFlow } from './trade-machine'
  * first touch, see main.tsx).
  */
 type TradeErrorWords = typeof TradeErrors
-let words: TradeErrorWords | undefined
-let wordsFailed = false
-const wordsListeners = new Set<() => void>()
-const loadModule = loadOnce(() => import('./trade-errors'))
+const tradeErrorWords = lazyModule(() => import('./trade-errors'))
 
-export function loadTradeErrorWords(): Promise<TradeErrorWords> {
-  return loadModule().then(
-    (module) => {
-      words = module
-      wordsFailed = false
-      wordsListeners.forEach((listener) => listener())
-      return module
-    },
-    (error: unknown) => {
-      wordsFailed = true
-      wordsListeners.forEach((listener) => listener())
-      throw error
-    },
-  )
-}
+export const loadTradeErrorWords = (): Promise<TradeErrorWords> => tradeErrorWords.load()
 
 /**
  * The descriptions and the trade's words, once both are in; undefined meanwhile. When the
@@ -41,15 +23,8 @@ function useProblemWords(
   wanted: boolean,
 ): { describe: DescribeError; words: TradeErrorWords | undefined } | undefined {
   const describe = useDescribeError(wanted)
-  const [, rerender] = useReducer((n: number) => n + 1, 0)
-  useEffect(() => {
-    wordsListeners.add(rerender)
-    if (wanted && !words) loadTradeErrorWords().catch(() => undefined)
-    return () => {
-      wordsListeners.delete(rerender)
-    }
-  }, [wanted])
-  if (!describe || (!words && !wordsFailed)) return undefined
+  const words = useLazyModule(tradeErrorWords, wanted)
+  if (!describe || (!words && !tradeErrorWords.failed())) return undefined
   return { describe, words }
 }
 
