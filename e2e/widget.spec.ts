@@ -4,11 +4,12 @@
  * The host runs on its own origin, as an integrator's site does.
  */
 import { expect } from '@playwright/test'
-import { erc20Abi, getAddress } from 'viem'
+import { erc20Abi, getAddress, isAddressEqual } from 'viem'
+import { getOrder } from '../src/api/orderbook'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { formatTokenAmount } from '../src/lib/format-amount'
 import type { TradeType } from '@cowprotocol/widget-lib'
-import { trader } from './arrange'
+import { apiContext, trader } from './arrange'
 import {
   HOST_APP_CODE,
   hostEvents,
@@ -293,4 +294,47 @@ test('tradeType limit opens the limit form with the host’s pair and amount', a
   await expect(frame.getByTestId('market-price')).toContainText(/Market: 1 DAI = [\d.]+ WBTC/, {
     timeout: 20_000,
   })
+})
+
+test('the host’s widget sells native ETH through eth-flow: one transaction from the host wallet, no signature', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  const owner = trader(4)
+  const frame = await openHost(page, widgetHost, 4)
+  await page.evaluate((patch) => window.__host?.updateParams(patch), {
+    sell: { asset: 'ETH', amount: '0.1' },
+    buy: { asset: 'USDC' },
+  })
+  await expect(frame.getByRole('button', { name: 'ETH: change the token to sell' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(frame.getByText(/^Quote ready:/)).toBeAttached({ timeout: 20_000 })
+  // No approval: the ETH goes with the transaction.
+  await expect(primary(frame)).toHaveText('Review swap', { timeout: 20_000 })
+  await expect(primary(frame)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
+  const ethBefore = await sandbox.publicClient.getBalance({ address: owner })
+  await primary(frame).click()
+  const review = frame.getByRole('dialog', { name: 'Review swap' })
+  await review.getByRole('button', { name: 'Confirm swap' }).click()
+  const filled = frame.getByRole('dialog', { name: 'Swap filled' })
+  await expect(filled).toBeVisible({ timeout: 60_000 })
+
+  // The host's wallet sent one transaction (createOrder) and signed nothing.
+  const wallet = await page.evaluate(() => ({
+    requests: window.__host?.wallet.requests ?? [],
+    signed: window.__host?.wallet.signedDomains.length ?? -1,
+  }))
+  expect(wallet.requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(1)
+  expect(wallet.signed).toBe(0)
+  // The order is the EthFlow contract's, for the host's trader, and it filled.
+  const uid = await linkedOrderUid(filled)
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  expect(isAddressEqual(order.owner, sandboxDeployment.ethFlow)).toBe(true)
+  expect(order.onchainUser && isAddressEqual(order.onchainUser, owner)).toBe(true)
+  expect(order.status).toBe('fulfilled')
+  const spent = ethBefore - (await sandbox.publicClient.getBalance({ address: owner }))
+  expect(spent).toBeGreaterThanOrEqual(10n ** 17n)
+  expect(spent).toBeLessThan(10n ** 17n + 10n ** 16n)
 })
