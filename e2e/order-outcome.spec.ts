@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { getNotifications } from '../src/api/notifications'
+import { getTrades } from '../src/api/orderbook-trades'
 import { formatAmount } from '../src/lib/format-amount'
 import { connectSandboxWallet, expect, headerBalance, test } from './fixtures'
 import { apiContext, trader } from './arrange'
@@ -55,6 +56,13 @@ test('a fill after the dialog was closed shows as a toast on another page; balan
   await expect(filled).toContainText(/Sold 0\.05 WETH for [\d,.]+ USDC\./)
   // What it gained over the signed minimum, in USDC and (the form had its price) in USD.
   await expect(filled).toContainText(/That is [\d,.]+ USDC \(≈ \$[\d,.]+\) more than your limit\./)
+  // And the settlement transaction, named from the service's trades (the sandbox has no
+  // explorer to link): the one the trades name for this order.
+  const { data: trades } = await getTrades(apiContext(sandbox), { orderUid: uid })
+  const txHash = trades[0]?.txHash ?? '0x'
+  await expect(filled).toContainText(
+    `Settled in transaction ${txHash.slice(0, 8)}…${txHash.slice(-6)}.`,
+  )
   await expect(filled.getByRole('link', { name: 'View order' })).toHaveAttribute(
     'href',
     `#/orders?uid=${uid}`,

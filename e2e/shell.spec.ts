@@ -215,6 +215,10 @@ test('a wallet on an unsupported network gets a banner that switches it', async 
 
   const banner = page.getByRole('alert').filter({ hasText: 'Unsupported network' })
   await expect(banner).toContainText('chain 424242')
+  // It names every network the app serves, from the chain table.
+  await expect(banner).toContainText(
+    'batchswap runs on Ethereum, BNB Chain, Gnosis Chain, Polygon, Base, Plasma, Arbitrum One, Avalanche, Ink, Linea, Sepolia, and the Sandbox.',
+  )
   await expect(page.getByRole('list', { name: /^Balances on / })).toBeHidden()
   // RainbowKit's own wrong-network button stays reachable (switch or disconnect).
   await expect(

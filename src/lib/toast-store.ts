@@ -17,6 +17,8 @@ export interface ToastInput {
   title: string
   description?: string | undefined
   link?: ToastLink | undefined
+  /** A second link beside it (a fill's settlement transaction on the explorer). */
+  secondLink?: ToastLink | undefined
   /** Milliseconds until it hides itself; `null` keeps it until dismissed. */
   durationMs?: number | null | undefined
   /**

@@ -1,4 +1,4 @@
-import { Suspense, type MouseEvent, type ReactNode } from 'react'
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Toaster } from '@/components/ui/toaster'
 import { useApplyTheme } from '@/lib/theme'
@@ -7,7 +7,21 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { useNavBadges } from './use-nav-badges'
 import { useOrderOutcomeToasts } from './use-order-outcome-toasts'
-import { WrongNetworkBanner } from './wrong-network-banner'
+import { useActiveChain } from '@/wallet/use-active-chain'
+
+// Only for a wallet on a network the app does not serve: not part of the first view.
+const WrongNetworkBanner = lazy(() =>
+  import('./wrong-network-banner').then((m) => ({ default: m.WrongNetworkBanner })),
+)
+
+function WrongNetwork() {
+  const { isWalletOnUnsupportedChain } = useActiveChain()
+  return isWalletOnUnsupportedChain ? (
+    <Suspense fallback={null}>
+      <WrongNetworkBanner />
+    </Suspense>
+  ) : null
+}
 
 const MAIN_ID = 'main-content'
 
@@ -44,7 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header badges={badges} />
-      <WrongNetworkBanner />
+      <WrongNetwork />
       <AccountBar />
       {/* At least a screen high: the footer starts below the fold, so a page whose content
           grows as its data arrives (an order, a token) does not push it down on screen. */}

@@ -80,8 +80,17 @@ export function useOrderOutcomeToasts(): void {
         return cached && selectData(cached)
       })
       const onScreen = entry && useToastStore.getState().toasts.some((t) => t.id === entry.toastId)
-      if (entry && onScreen) toast.update(entry.toastId, words)
-      else toast.show(words)
+      let id: string
+      if (entry && onScreen) {
+        id = entry.toastId
+        toast.update(id, words)
+      } else id = toast.show(words)
+      // A fill names its settlement transaction once the service's trades are read.
+      if (change === 'filled' || change === 'partiallyFilled') {
+        void import('./settlement-toast')
+          .then((m) => m.addSettlement(queryClient, ctx, order, id, words.description))
+          .catch(() => undefined)
+      }
       if (change !== 'partiallyFilled') forgetOrderToast(order.uid)
     }
     // A fill moves the account's balances (and may use up an allowance).

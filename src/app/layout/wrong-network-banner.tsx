@@ -2,8 +2,20 @@ import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import { useSwitchNetwork } from '@/wallet/use-switch-network'
+import { CHAINS, SANDBOX_CHAIN_ID } from '@/protocol/chains'
 
-/** Shown while the connected wallet sits on a network batchswap does not run on. */
+/** Every network the app serves, from the chain table (by chain id), the sandbox last. */
+const NETWORK_NAMES = new Intl.ListFormat('en', { type: 'conjunction' }).format([
+  ...Object.values(CHAINS)
+    .filter((chain) => chain.id !== SANDBOX_CHAIN_ID)
+    .map((chain) => chain.name),
+  'the Sandbox',
+])
+
+/**
+ * Shown while the connected wallet sits on a network batchswap does not run on; loaded only
+ * then (app-shell.tsx).
+ */
 export function WrongNetworkBanner() {
   const { isWalletOnUnsupportedChain, walletChainId, chainId, chain } = useActiveChain()
   const { switchNetwork, isSwitching } = useSwitchNetwork()
@@ -16,8 +28,7 @@ export function WrongNetworkBanner() {
           <AlertIcon className="mt-0.5 size-5 shrink-0 text-warning" />
           <p className="min-w-0 text-sm text-fg">
             <strong className="font-semibold">Unsupported network.</strong> Your wallet is on chain{' '}
-            {walletChainId}; batchswap runs on Ethereum, Gnosis Chain, Arbitrum One, Base, Sepolia
-            and the Sandbox.
+            {walletChainId}; batchswap runs on {NETWORK_NAMES}.
           </p>
         </div>
         <Button

@@ -41,16 +41,20 @@ function ToastCard({ toast }: { toast: Toast }) {
         {toast.description && (
           <p className="mt-0.5 text-sm break-words text-fg-muted">{toast.description}</p>
         )}
-        {toast.link && (
-          // In-app links (hash routes) stay in this tab; explorer links open a new one.
-          <a
-            href={toast.link.href}
-            {...(isInAppLink(toast.link.href) ? {} : { target: '_blank', rel: 'noreferrer' })}
-            className="mt-1.5 inline-flex items-center gap-1 text-sm font-medium text-brand-text hover:underline"
-          >
-            {toast.link.label}
-            {!isInAppLink(toast.link.href) && <ExternalLinkIcon className="size-3.5" />}
-          </a>
+        {[toast.link, toast.secondLink].map(
+          (link) =>
+            link && (
+              // In-app links (hash routes) stay in this tab; explorer links open a new one.
+              <a
+                key={link.href}
+                href={link.href}
+                {...(isInAppLink(link.href) ? {} : { target: '_blank', rel: 'noreferrer' })}
+                className="mt-1.5 mr-4 inline-flex items-center gap-1 text-sm font-medium text-brand-text hover:underline"
+              >
+                {link.label}
+                {!isInAppLink(link.href) && <ExternalLinkIcon className="size-3.5" />}
+              </a>
+            ),
         )}
       </div>
       <button
