@@ -92,6 +92,25 @@ async function approveThenReview(page: Page): Promise<void> {
   await button.click()
 }
 
+test('a limit order to a custom recipient: shown in review, signed as the order’s receiver', async ({
+  page,
+  sandbox,
+}) => {
+  await openLimit(page, 4)
+  await sellOneWethAt(page, 1.1)
+  const recipient = trader(3)
+  await page.getByRole('textbox', { name: 'Recipient (optional)' }).fill(recipient)
+  await approveThenReview(page)
+  const review = page.getByRole('dialog', { name: 'Review limit order' })
+  await expect(review.getByText('Recipient', { exact: true })).toBeVisible()
+  await expect(review).toContainText(recipient.slice(0, 6))
+  const uid = await placeReviewed(page)
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  expect(order.receiver?.toLowerCase()).toBe(recipient.toLowerCase())
+  expect(order.owner.toLowerCase()).toBe(trader(4).toLowerCase())
+  await cancelViaApi(sandbox, trader(4), [uid])
+})
+
 test('a limit order 10 % above the market: reviewed, signed, open in the book, fee-less, classed limit', async ({
   page,
   sandbox,
