@@ -3,8 +3,11 @@
  * (`GET /api/v2/trades?orderUid=`) once the fill is seen. Loaded then, not with the page.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import type { Address } from 'viem'
+import { surplusOf } from '@/api/order-surplus'
 import type { Order } from '@/api/types'
 import type { Trade } from '@/api/orderbook-trades'
+import { usdPriceQueryOptions } from '@/api/queries/token-queries'
 import { orderTradesQueryOptions } from '@/api/queries/trade-queries'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import { shortenAddress } from '@/lib/format-amount'
@@ -30,18 +33,33 @@ export function settlementPatch(
   return { description: description ? `${description} ${words}` : words }
 }
 
-/** Reads the order's trades and adds its settlement to toast `id`; says nothing on failure. */
-export async function addSettlement(
+/**
+ * Completes a fill's toast `id`: the settlement transaction from the order's trades, and the
+ * surplus in USD when the page did not have the price yet (`reword` words the fill again with
+ * a price). What cannot be read is left out; the toast keeps what it said.
+ */
+export async function completeFillToast(
   queryClient: QueryClient,
   ctx: QueryApiContext,
-  order: Pick<Order, 'uid' | 'executedBuyAmount'>,
+  order: Order,
   id: string,
-  description: string | undefined,
+  reword: (usdPriceOf: (token: Address) => number | undefined) => string | undefined,
 ): Promise<void> {
-  const options = orderTradesQueryOptions(ctx, order.uid, order.executedBuyAmount.toString())
-  const result = await queryClient.fetchQuery(options)
-  const patch = settlementPatch(result.data, ctx.chainId, description)
-  if (!patch) return
+  const surplusToken = surplusOf(order)?.token
+  const [trades, price] = await Promise.allSettled([
+    queryClient.fetchQuery(
+      orderTradesQueryOptions(ctx, order.uid, order.executedBuyAmount.toString()),
+    ),
+    surplusToken
+      ? queryClient.fetchQuery(usdPriceQueryOptions(ctx, surplusToken))
+      : Promise.reject(new Error('no surplus')),
+  ])
+  const usdPrice = price.status === 'fulfilled' ? price.value.data : undefined
+  const description = reword((token) => (token === surplusToken ? usdPrice : undefined))
+  const patch =
+    trades.status === 'fulfilled'
+      ? settlementPatch(trades.value.data, ctx.chainId, description)
+      : undefined
   const { toast } = await import('@/lib/toast-store')
-  toast.update(id, patch)
+  toast.update(id, { description, ...patch })
 }

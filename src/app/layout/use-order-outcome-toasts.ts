@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
+import type { Address } from 'viem'
 import { useWalletAccount } from '@/wallet/wallet-state'
 import { ordersByUidsQueryOptions, PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
 import { selectData } from '@/api/queries/query-utils'
@@ -74,7 +75,7 @@ export function useOrderOutcomeToasts(): void {
       if (order.executedSellAmount > 0n) traded = true
       const entry = orderToastOf(order.uid)
       const known = [entry?.sell, entry?.buy].filter((t) => t !== undefined)
-      // The surplus in USD where the page has the price already (the form asked for it).
+      // At once with the price the page has (the form asked for it); the rest follows below.
       const words = outcomeToast(change, order, chainId, known, (token) => {
         const cached = queryClient.getQueryData(usdPriceQueryOptions(ctx, token).queryKey)
         return cached && selectData(cached)
@@ -85,10 +86,12 @@ export function useOrderOutcomeToasts(): void {
         id = entry.toastId
         toast.update(id, words)
       } else id = toast.show(words)
-      // A fill names its settlement transaction once the service's trades are read.
+      // A fill names its settlement transaction and the surplus in USD once they are read.
       if (change === 'filled' || change === 'partiallyFilled') {
+        const reword = (usdPriceOf: (token: Address) => number | undefined) =>
+          outcomeToast(change, order, chainId, known, usdPriceOf).description
         void import('./settlement-toast')
-          .then((m) => m.addSettlement(queryClient, ctx, order, id, words.description))
+          .then((m) => m.completeFillToast(queryClient, ctx, order, id, reword))
           .catch(() => undefined)
       }
       if (change !== 'partiallyFilled') forgetOrderToast(order.uid)
