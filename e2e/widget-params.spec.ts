@@ -9,6 +9,7 @@ import type { CowSwapWidgetParams, TradeType } from '@cowprotocol/widget-lib'
 import { getOrder } from '../src/api/orderbook'
 import { apiContext, cancelViaApi, deployUnlistedToken, trader } from './arrange'
 import { linkedOrderUid } from './swap-helpers'
+import { readE2eEnv } from './env'
 import {
   hostEvents,
   openHost,
@@ -252,4 +253,34 @@ test('forcedOrderDeadline for limit orders: the expiry is the host’s, shown an
   expect(left).toBeGreaterThan(7200 - 120)
   expect(left).toBeLessThanOrEqual(7200 + 5)
   await cancelViaApi(sandbox, trader(2), [uid])
+})
+
+test('sellTokenLists: the sell picker offers its own lists’ tokens only; the buy picker every list', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  // The service as the app reaches it (the fault proxy in e2e): its CSP allows that origin.
+  const service = readE2eEnv().proxyUrl ?? sandbox.apiUrl
+  const frame = await openHost(page, widgetHost, 1)
+  await updateParams(page, { sellTokenLists: [`${service}/sandbox/token-lists/extra.json`] })
+
+  await frame.getByRole('button', { name: 'WETH: change the token to sell' }).click()
+  const sellPicker = frame.getByRole('dialog', { name: 'Select the token to sell' })
+  const sellTokens = sellPicker.getByRole('list', { name: 'Tokens' })
+  await expect(sellTokens.getByRole('button', { name: /^GNO Gnosis Token/ })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(sellTokens.getByRole('button', { name: /^USDC / })).toHaveCount(0)
+  await expect(sellTokens.getByRole('button', { name: /^DAI / })).toHaveCount(0)
+  await sellPicker.getByRole('button', { name: 'Close' }).first().click()
+  await expect(sellPicker).toBeHidden()
+
+  // The side's lists also join the widget's lists in force: the buy picker has them all.
+  await frame.getByRole('button', { name: 'USDC: change the token to buy' }).click()
+  const buyTokens = frame
+    .getByRole('dialog', { name: 'Select the token to buy' })
+    .getByRole('list', { name: 'Tokens' })
+  await expect(buyTokens.getByRole('button', { name: /^GNO Gnosis Token/ })).toBeVisible()
+  await expect(buyTokens.getByRole('button', { name: /^DAI / })).toBeVisible()
 })

@@ -75,4 +75,9 @@ export interface TradeRules {
   block?: (trade: TradeCheck) => string | undefined
   hideRecentTokens?: boolean
   hideFavoriteTokens?: boolean
+  /**
+   * One side's own token lists (URLs): that side's picker offers only their tokens; a side
+   * without lists offers every list in force (widget-lib's sellTokenLists/buyTokenLists).
+   */
+  sideTokenLists?: { sell?: readonly string[]; buy?: readonly string[] }
 }

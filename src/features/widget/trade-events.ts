@@ -171,6 +171,10 @@ export function tradeRules(
   const block =
     pairs?.length || disableTrade ? (trade: TradeCheck) => tradeBlock(params, trade) : undefined
   const flag = (value: boolean | undefined) => (value === true ? true : undefined)
+  const sides = defined({
+    sell: params.sellTokenLists?.length ? params.sellTokenLists : undefined,
+    buy: params.buyTokenLists?.length ? params.buyTokenLists : undefined,
+  })
   return defined({
     disableTokenImport: flag(params.disableTokenImport),
     disableCustomRecipient: flag(params.disableCustomRecipient),
@@ -182,6 +186,7 @@ export function tradeRules(
     block,
     hideRecentTokens: flag(params.hideRecentTokens),
     hideFavoriteTokens: flag(params.hideFavoriteTokens),
+    sideTokenLists: sides.sell || sides.buy ? sides : undefined,
   })
 }
 

@@ -146,4 +146,12 @@ describe('trade events', () => {
       ),
     ).toEqual({ disableInfiniteApprove: true, forcedDeadlineMinutes: 15 })
   })
+
+  it('gives each side its own token lists, and none to a side without', () => {
+    const list = 'https://lists.example/sell.json'
+    expect(tradeRules(readWidgetParams({ sellTokenLists: [list] }), 1, 'swap')).toEqual({
+      sideTokenLists: { sell: [list] },
+    })
+    expect(tradeRules(readWidgetParams({ sellTokenLists: [] }), 1, 'swap')).toEqual({})
+  })
 })

@@ -6,7 +6,8 @@ import { useApiContext } from '@/wallet/use-api-context'
 import type { TokenBalance } from '@/wallet/use-token-balances'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { TradeRules } from '../embedding'
-import { usdPricedAddress } from '../tokens/native-currency'
+import { isNativeCurrency, usdPricedAddress } from '../tokens/native-currency'
+import { tokensOf, useLoadedLists } from '../tokens/token-list-loader'
 import type { TradeToken } from '../tokens/token'
 import { useTokenPrefsStore } from '../tokens/token-prefs-store'
 import { searchTokens } from '../tokens/token-search'
@@ -55,6 +56,30 @@ export function orderByValue(
  * URL, on or off), favourites and recent tokens, and the balances' USD values, sorted by value.
  * Loaded with the dialog, when the trader first opens it.
  */
+/**
+ * The tokens this side's picker offers: with the embedding's own lists for the side (a widget
+ * host's sellTokenLists/buyTokenLists), only the tokens on them, as they load, and the native
+ * currency (on no list, as in CoW Swap's selector); else all.
+ */
+function useSideTokens(
+  chainId: number,
+  allTokens: readonly TradeToken[],
+  urls: readonly string[] | undefined,
+): readonly TradeToken[] {
+  const byUrl = useLoadedLists((s) => s.byUrl)
+  return useMemo(() => {
+    if (!urls?.length) return allTokens
+    const lists = urls.map((url) => {
+      const state = byUrl[url]
+      return state?.status === 'success' ? state.list : undefined
+    })
+    const onLists = tokensOf(chainId, lists)
+    return allTokens.filter(
+      (t) => isNativeCurrency(t) || onLists.some((l) => isAddressEqual(l.address, t.address)),
+    )
+  }, [allTokens, byUrl, chainId, urls])
+}
+
 export function TokenPicker({
   chainId,
   allTokens,
@@ -99,14 +124,15 @@ export function TokenPicker({
     if (value !== undefined) usd.set(token.address.toLowerCase(), value)
   })
   const usdValues = new Map([...usd].map(([address, value]) => [address, usdFormat.format(value)]))
+  const offered = useSideTokens(chainId, allTokens, rules?.sideTokenLists?.[dialog.side])
   const tokens = orderByValue(
-    allTokens,
+    offered,
     dialog.query,
     (t) => usd.get(t.address.toLowerCase()),
     (t) => (rawBalances.get(t.address.toLowerCase()) ?? 0n) > 0n,
   )
   const pick = (addresses: readonly Address[]) =>
-    addresses.flatMap((a) => allTokens.filter((t) => isAddressEqual(t.address, a)))
+    addresses.flatMap((a) => offered.filter((t) => isAddressEqual(t.address, a)))
   const pinned = [
     ...(rules?.hideFavoriteTokens ? [] : [{ label: 'Favourites', tokens: pick(favourites) }]),
     ...(rules?.hideRecentTokens ? [] : [{ label: 'Recent', tokens: pick(recent) }]),
