@@ -4,10 +4,12 @@
  * it, and the sandbox solver withholds it at the fill and owes it to the recipient.
  */
 import { expect, type FrameLocator, type Page } from '@playwright/test'
-import { getAddress, parseUnits } from 'viem'
+import { getAddress, parseUnits, type Hex } from 'viem'
+import type { TradeType } from '@cowprotocol/widget-lib'
+import { getOrder } from '../src/api/orderbook'
 import { getTrades } from '../src/api/orderbook-trades'
 import { readPartnerFees } from '../src/protocol/partner-fee'
-import { apiContext } from './arrange'
+import { apiContext, cancelViaApi, trader } from './arrange'
 import type { RecordedEvent } from '../sandbox/widget-host/host'
 import { test } from './widget-helpers'
 
@@ -117,4 +119,51 @@ test('a host partner fee of 50 bps: shown in review, in the appData, withheld at
   // The recipient's total owed includes it.
   const total = totals.find((t) => t.token === usdc)
   expect(BigInt(total?.amount ?? 0)).toBeGreaterThanOrEqual(withheld)
+})
+
+test('a limit order carries the host’s partner fee: disclosed in review, in its appData, its amounts the trader’s', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  await page.goto(`${widgetHost.url}?account=2`)
+  const frame = page.frameLocator('#cowswap-widget-iframe')
+  await expect(frame.getByRole('textbox', { name: 'You sell', exact: true })).toHaveValue('1', {
+    timeout: 30_000,
+  })
+  const limit = 'limit' as TradeType.LIMIT
+  await page.evaluate((patch) => window.__host?.updateParams(patch), {
+    tradeType: limit,
+    partnerFee: { bps: 50, recipient: PARTNER },
+  })
+  await expect(frame.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(frame.getByTestId('market-price')).toContainText(/Market: 1 WETH = /, {
+    timeout: 20_000,
+  })
+  const buyText = await frame.getByRole('textbox', { name: 'You receive at least' }).inputValue()
+  const button = frame.getByRole('main').getByRole('button', {
+    name: /^(Review limit order|Approve )/,
+  })
+  await expect(button).toBeVisible({ timeout: 15_000 })
+  if ((await button.textContent())?.startsWith('Approve ')) {
+    await button.click()
+    await expect(button).toHaveText('Review limit order', { timeout: 30_000 })
+  }
+  await button.click()
+  const review = frame.getByRole('dialog', { name: 'Review limit order' })
+  // 0.50 % of what the trader receives at least, disclosed before signing.
+  await expect(review).toContainText(/Partner fee \(0\.50 %\)\s*≈ 1[45](\.\d+)? USDC/)
+  await review.getByRole('button', { name: 'Place limit order' }).click()
+  const placing = frame.getByRole('dialog', { name: 'Placing your limit order' })
+  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
+
+  const uid = await postedUid(page)
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  expect(readPartnerFees(order.fullAppData ?? '')).toEqual([{ volumeBps: 50, recipient: PARTNER }])
+  // The signed amounts are the form's: the fee is withheld on top of them at the fill.
+  expect(order.sellAmount).toBe(10n ** 18n)
+  expect(order.buyAmount).toBe(parseUnits(buyText.replaceAll(',', ''), 6))
+  await cancelViaApi(sandbox, trader(2), [uid as Hex])
 })

@@ -363,6 +363,7 @@ function LimitReviewSection({ trade }: { trade: LimitTrade }) {
       sellToken,
       buyToken,
       ...(form.recipient.status === 'valid' ? { receiver: form.recipient.address } : {}),
+      ...(trade.partnerFee ? { partnerFee: trade.partnerFee } : {}),
       limit: {
         sellAmount,
         buyAmount,
@@ -388,6 +389,7 @@ function LimitReviewSection({ trade }: { trade: LimitTrade }) {
           expiresInWords: expiryWords(form.expiryForced ? 'custom' : form.expiry, seconds),
           partiallyFillable: form.partiallyFillable,
           recipient: recipientWords(form.recipient),
+          ...(trade.partnerFee ? { partnerFeeBps: trade.partnerFee.volumeBps } : {}),
           blockedReason,
           onConfirm,
         }}

@@ -1,3 +1,4 @@
+import { usePartnerFee } from '@/trade/use-partner-fee'
 import { useEffect, useMemo, useState } from 'react'
 import { zeroAddress, type Address, type Hex } from 'viem'
 import { useOrder } from '@/api/queries/use-orderbook'
@@ -63,6 +64,8 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   )
 
   const form = useLimitForm(chainId, tokens, embedding.rules?.forcedDeadlineMinutes)
+  // A widget host's partner fee for limit orders (or this deployment's): in the appData.
+  const partnerFee = usePartnerFee(embedding.partnerFee, chainId, 'limit')
   const { sellToken, buyToken, sellAmount } = form
   const replacing = useReplacedOrder(ctx, account, tokens, form)
 
@@ -147,6 +150,7 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
     form,
     quote,
     market: { marketPrice, price, buyAmount, distance, belowMarket, costShare },
+    partnerFee: partnerFee?.fee,
     balances,
     approval,
     submission,

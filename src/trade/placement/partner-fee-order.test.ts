@@ -49,7 +49,7 @@ describe('prepareOrder with a partner fee', () => {
     expect(doc.metadata.partnerFee).toBeDefined()
   })
 
-  it('charges no partner fee on a limit order (its price is the trader’s own)', () => {
+  it('carries the partner fee of a limit order in its appData, its signed amounts the trader’s own', () => {
     const limit = {
       sellAmount: 10n ** 18n,
       buyAmount: 3_000_000_000n,
@@ -57,8 +57,10 @@ describe('prepareOrder with a partner fee', () => {
       partiallyFillable: false,
     }
     const prepared = prepareOrder(submissionInput({ partnerFee: FEE, limit }), NOW)
-    expect(prepared.appDataDocument).not.toContain('partnerFee')
+    const doc = JSON.parse(prepared.appDataDocument) as { metadata: Record<string, unknown> }
+    expect(doc.metadata.partnerFee).toEqual(partnerFeeMetadata(FEE, APP_DATA_VERSION))
     expect(prepared.order.buyAmount).toBe(limit.buyAmount)
+    expect(prepared.order.sellAmount).toBe(limit.sellAmount)
   })
 
   it('is another trade for the exactly-once retry when the fee changes', () => {

@@ -133,9 +133,7 @@ export interface PreparedOrder {
 
 /** Everything that is computed, not asked for: the appData document, the order and its UID. */
 export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrder {
-  const { limit } = input
-  // A limit order's price is the trader's own: no partner fee is taken from it.
-  const partnerFee = limit ? undefined : input.partnerFee
+  const { limit, partnerFee } = input
   const appDataDocument = buildAppDataDocument({
     appCode: input.hostAppCode ?? APP_CODE,
     metadata: {
@@ -171,7 +169,9 @@ export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrd
         partiallyFillable: limit.partiallyFillable,
       })
     : orderFromQuote({
-        // A partner fee comes off the amounts before slippage, as the SDK takes it.
+        // A partner fee comes off the amounts before slippage, as the SDK takes it. A limit
+        // order's amounts are the trader's own: its fee is withheld on top of them (the solver
+        // fills it only when the market pays the limit and the fee), as CoW Swap discloses it.
         quote: partnerFee ? quoteAfterPartnerFee(input.quote, partnerFee.volumeBps) : input.quote,
         slippageBps: input.slippageBps,
         validTo: validToFromDeadline(serverNowSeconds, input.deadlineMinutes * 60),
