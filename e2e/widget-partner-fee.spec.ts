@@ -135,6 +135,8 @@ test('a limit order carries the host’s partner fee: disclosed in review, in it
   await page.evaluate((patch) => window.__host?.updateParams(patch), {
     tradeType: limit,
     partnerFee: { bps: 50, recipient: PARTNER },
+    // The host's own name for its fee.
+    content: { feeLabel: 'Integrator fee' },
   })
   await expect(frame.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible({
     timeout: 20_000,
@@ -154,7 +156,7 @@ test('a limit order carries the host’s partner fee: disclosed in review, in it
   await button.click()
   const review = frame.getByRole('dialog', { name: 'Review limit order' })
   // 0.50 % of what the trader receives at least, disclosed before signing.
-  await expect(review).toContainText(/Partner fee \(0\.50 %\)\s*≈ 1[45](\.\d+)? USDC/)
+  await expect(review).toContainText(/Integrator fee \(0\.50 %\)\s*≈ 1[45](\.\d+)? USDC/)
   await review.getByRole('button', { name: 'Place limit order' }).click()
   const placing = frame.getByRole('dialog', { name: 'Placing your limit order' })
   await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })

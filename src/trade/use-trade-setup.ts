@@ -20,6 +20,8 @@ import type { ApprovalParams, TradeRules } from './embedding'
 export interface TradeEmbedding {
   /** The host's `partnerFee` parameter as it came (read by `usePartnerFee`). */
   partnerFee?: unknown
+  /** The host's name for its fee (widget-lib's `content.feeLabel`): "Partner fee" otherwise. */
+  partnerFeeLabel?: string
   /** The host page's appCode, for the order's appData. */
   hostAppCode?: string
   /** The host hands over its wallet: connecting asks the host, not RainbowKit's modal. */

@@ -25,8 +25,8 @@ export interface LimitReviewProps {
   expiresInWords: string
   partiallyFillable: boolean
   recipient: string | undefined
-  /** The partner fee the order carries: withheld at the fill on top of the limit. */
-  partnerFeeBps?: number
+  /** The partner fee the order carries (withheld at the fill on top of the limit), as named. */
+  partnerFee?: { bps: number; label: string }
   blockedReason: string | undefined
   onConfirm: () => void
 }
@@ -58,11 +58,13 @@ function LimitReview(props: LimitReviewProps & { presign: boolean }) {
           {props.partiallyFillable ? 'Allowed' : 'Not allowed'}
         </DefinitionLine>
         {props.recipient && <DefinitionLine label="Recipient">{props.recipient}</DefinitionLine>}
-        {props.partnerFeeBps !== undefined && (
-          <DefinitionLine label={`Partner fee (${formatPercent(props.partnerFeeBps / 10_000)})`}>
+        {props.partnerFee && (
+          <DefinitionLine
+            label={`${props.partnerFee.label} (${formatPercent(props.partnerFee.bps / 10_000)})`}
+          >
             ≈{' '}
             {formatAmount(
-              (props.buyAmount * BigInt(props.partnerFeeBps)) / 10_000n,
+              (props.buyAmount * BigInt(props.partnerFee.bps)) / 10_000n,
               buyToken.decimals,
               { maxDecimals: 8 },
             )}{' '}
@@ -71,7 +73,7 @@ function LimitReview(props: LimitReviewProps & { presign: boolean }) {
         )}
       </dl>
       <p className="text-sm text-fg-muted">
-        {props.partnerFeeBps !== undefined
+        {props.partnerFee
           ? 'The order fills when the market pays your price and the partner fee of the site you are trading on, withheld at the fill; you receive at least your amount.'
           : 'The order fills when the market reaches your price, at that price or better, with no fee taken from your amounts.'}{' '}
         {signingCostNote(props.presign)}

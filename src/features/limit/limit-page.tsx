@@ -389,7 +389,14 @@ function LimitReviewSection({ trade }: { trade: LimitTrade }) {
           expiresInWords: expiryWords(form.expiryForced ? 'custom' : form.expiry, seconds),
           partiallyFillable: form.partiallyFillable,
           recipient: recipientWords(form.recipient),
-          ...(trade.partnerFee ? { partnerFeeBps: trade.partnerFee.volumeBps } : {}),
+          ...(trade.partnerFee
+            ? {
+                partnerFee: {
+                  bps: trade.partnerFee.volumeBps,
+                  label: trade.embedding.partnerFeeLabel ?? 'Partner fee',
+                },
+              }
+            : {}),
           blockedReason,
           onConfirm,
         }}

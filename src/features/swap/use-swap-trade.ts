@@ -100,7 +100,14 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
           buyToken,
           slippageBps: slippage.bps,
           prices: { sell: quote.prices.sell, buy: quote.prices.buy },
-          ...(partnerFee ? { partnerFee: partnerFee.costsOf(quote.quote) } : {}),
+          ...(partnerFee
+            ? {
+                partnerFee: {
+                  ...partnerFee.costsOf(quote.quote),
+                  ...(embedding.partnerFeeLabel ? { label: embedding.partnerFeeLabel } : {}),
+                },
+              }
+            : {}),
         })
       : undefined
 

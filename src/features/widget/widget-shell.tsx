@@ -213,6 +213,7 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
       <main className="outline-none">
         {children({
           ...(appParams.partnerFee !== undefined ? { partnerFee: appParams.partnerFee } : {}),
+          ...(params.content?.feeLabel ? { partnerFeeLabel: params.content.feeLabel } : {}),
           ...(appCode ? { hostAppCode: appCode } : {}),
           ...(hostWallet ? { connectWallet } : {}),
           rules,

@@ -2,7 +2,10 @@ import type { TokenInfo } from '@/config/token-lists'
 import { formatTokenAmount } from '@/lib/format-amount'
 import { formatPercent, type QuoteSummary } from './quote-summary'
 
-/** The partner fee's line of the quote and the review: "Partner fee (0.50 %)", "15 USDC". */
+/**
+ * The partner fee's line of the quote and the review: "Partner fee (0.50 %)", "15 USDC" (or
+ * the host's own name for it).
+ */
 export function partnerFeeLine(
   summary: Pick<QuoteSummary, 'partnerFee'>,
   sellToken: Pick<TokenInfo, 'decimals' | 'symbol'>,
@@ -12,7 +15,7 @@ export function partnerFeeLine(
   if (!fee) return undefined
   const token = fee.token === 'buy' ? buyToken : sellToken
   return {
-    label: `Partner fee (${formatPercent(fee.volumeBps / 10_000)})`,
+    label: `${fee.label ?? 'Partner fee'} (${formatPercent(fee.volumeBps / 10_000)})`,
     value: formatTokenAmount(fee.amount, token.decimals, token.symbol),
   }
 }

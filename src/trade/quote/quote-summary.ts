@@ -40,7 +40,7 @@ export interface QuoteSummary {
    * The partner fee the trade pays: `amount` of the buy token for a sell, of the sell token
    * for a buy (`bps` of the amount before all fees), owed to `recipient`.
    */
-  partnerFee?: PartnerFee & { amount: bigint; token: 'sell' | 'buy' }
+  partnerFee?: PartnerFee & { amount: bigint; token: 'sell' | 'buy'; label?: string }
   usd: { sell?: number; buy?: number; fee?: number }
   /** Value lost against the USD prices, fee excluded (0.012 = 1.2 %). */
   priceImpact?: number
@@ -72,6 +72,8 @@ export interface PartnerFeeCosts {
   /** In the buy token for a sell, the sell token for a buy. */
   amount: bigint
   afterPartnerFees: { sellAmount: bigint; buyAmount: bigint }
+  /** What the fee is called on screen (a widget host's `content.feeLabel`). */
+  label?: string
 }
 
 export function summarizeQuote({
@@ -120,6 +122,7 @@ export function summarizeQuote({
       ...partnerFee.fee,
       amount: partnerFee.amount,
       token: quote.kind === 'sell' ? 'buy' : 'sell',
+      ...(partnerFee.label ? { label: partnerFee.label } : {}),
     }
   }
   // Price impact is the market's, fees excluded: the quote's own amounts.
