@@ -3,10 +3,12 @@
  * @cowprotocol/widget-lib host page (sandbox/widget-host) on its own origin.
  */
 import { expect, type FrameLocator, type Page } from '@playwright/test'
+import type { Hex } from 'viem'
 import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
 import type { RecordedEvent } from '../sandbox/widget-host/host'
 import { readE2eEnv } from './env'
 import { test as appTest } from './fixtures'
+import { linkedOrderUid } from './swap-helpers'
 
 export const test = appTest.extend<object, { widgetHost: WidgetHost }>({
   widgetHost: [
@@ -59,4 +61,33 @@ export async function openHostReadyToReview(page: Page, host: WidgetHost, accoun
   }
   await expect(primary(frame)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
   return frame
+}
+
+/**
+ * The widget's limit form at its market price: approved when it asks, then "Review limit
+ * order". Resolves to the review dialog and a `place` that signs and waits for the order to
+ * be in the orderbook, resolving to its UID.
+ */
+export async function reviewWidgetLimitOrder(frame: FrameLocator) {
+  await expect(frame.getByTestId('market-price')).toContainText(/Market: 1 \w+ = /, {
+    timeout: 20_000,
+  })
+  const button = frame.getByRole('main').getByRole('button', {
+    name: /^(Review limit order|Approve )/,
+  })
+  await expect(button).toBeVisible({ timeout: 15_000 })
+  if ((await button.textContent())?.startsWith('Approve ')) {
+    await button.click()
+    await expect(button).toHaveText('Review limit order', { timeout: 30_000 })
+  }
+  await button.click()
+  const review = frame.getByRole('dialog', { name: 'Review limit order' })
+  await expect(review).toBeVisible()
+  const place = async (): Promise<Hex> => {
+    await review.getByRole('button', { name: 'Place limit order' }).click()
+    const placing = frame.getByRole('dialog', { name: 'Placing your limit order' })
+    await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
+    return linkedOrderUid(placing)
+  }
+  return { review, place }
 }

@@ -8,11 +8,11 @@ import { expect, type Page } from '@playwright/test'
 import type { CowSwapWidgetParams, TradeType } from '@cowprotocol/widget-lib'
 import { getOrder } from '../src/api/orderbook'
 import { apiContext, cancelViaApi, deployUnlistedToken, trader } from './arrange'
-import { linkedOrderUid } from './swap-helpers'
 import { readE2eEnv } from './env'
 import {
   hostEvents,
   openHost,
+  reviewWidgetLimitOrder,
   openHostReadyToReview,
   primary,
   sellInput,
@@ -227,25 +227,9 @@ test('forcedOrderDeadline for limit orders: the expiry is the host’s, shown an
     frame.getByText(/^Expires in 2 h, set by the site you are trading on\.$/),
   ).toBeVisible()
   await expect(frame.getByRole('combobox', { name: 'Expires in' })).toHaveCount(0)
-  await expect(frame.getByTestId('market-price')).toContainText(/Market: 1 WETH = /, {
-    timeout: 20_000,
-  })
-
-  const button = frame.getByRole('main').getByRole('button', {
-    name: /^(Review limit order|Approve )/,
-  })
-  await expect(button).toBeVisible({ timeout: 15_000 })
-  if ((await button.textContent())?.startsWith('Approve ')) {
-    await button.click()
-    await expect(button).toHaveText('Review limit order', { timeout: 30_000 })
-  }
-  await button.click()
-  const review = frame.getByRole('dialog', { name: 'Review limit order' })
+  const { review, place } = await reviewWidgetLimitOrder(frame)
   await expect(review).toContainText('2 h')
-  await review.getByRole('button', { name: 'Place limit order' }).click()
-  const placing = frame.getByRole('dialog', { name: 'Placing your limit order' })
-  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
-  const uid = await linkedOrderUid(placing)
+  const uid = await place()
 
   // Signed for two hours from now, on the service's clock.
   const { data: order } = await getOrder(apiContext(sandbox), uid)

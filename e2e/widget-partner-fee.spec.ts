@@ -4,14 +4,14 @@
  * it, and the sandbox solver withholds it at the fill and owes it to the recipient.
  */
 import { expect, type FrameLocator, type Page } from '@playwright/test'
-import { getAddress, parseUnits, type Hex } from 'viem'
+import { getAddress, parseUnits } from 'viem'
 import type { TradeType } from '@cowprotocol/widget-lib'
 import { getOrder } from '../src/api/orderbook'
 import { getTrades } from '../src/api/orderbook-trades'
 import { readPartnerFees } from '../src/protocol/partner-fee'
 import { apiContext, cancelViaApi, trader } from './arrange'
 import type { RecordedEvent } from '../sandbox/widget-host/host'
-import { test } from './widget-helpers'
+import { reviewWidgetLimitOrder, test } from './widget-helpers'
 
 const PARTNER = getAddress('0xfee0000000000000000000000000000000000050')
 const primary = (frame: FrameLocator) =>
@@ -141,31 +141,15 @@ test('a limit order carries the host’s partner fee: disclosed in review, in it
   await expect(frame.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible({
     timeout: 20_000,
   })
-  await expect(frame.getByTestId('market-price')).toContainText(/Market: 1 WETH = /, {
-    timeout: 20_000,
-  })
+  const { review, place } = await reviewWidgetLimitOrder(frame)
   const buyText = await frame.getByRole('textbox', { name: 'You receive at least' }).inputValue()
-  const button = frame.getByRole('main').getByRole('button', {
-    name: /^(Review limit order|Approve )/,
-  })
-  await expect(button).toBeVisible({ timeout: 15_000 })
-  if ((await button.textContent())?.startsWith('Approve ')) {
-    await button.click()
-    await expect(button).toHaveText('Review limit order', { timeout: 30_000 })
-  }
-  await button.click()
-  const review = frame.getByRole('dialog', { name: 'Review limit order' })
   // 0.50 % of what the trader receives at least, disclosed before signing.
   await expect(review).toContainText(/Integrator fee \(0\.50 %\)\s*≈ 1[45](\.\d+)? USDC/)
-  await review.getByRole('button', { name: 'Place limit order' }).click()
-  const placing = frame.getByRole('dialog', { name: 'Placing your limit order' })
-  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
-
-  const uid = await postedUid(page)
+  const uid = await place()
   const { data: order } = await getOrder(apiContext(sandbox), uid)
   expect(readPartnerFees(order.fullAppData ?? '')).toEqual([{ volumeBps: 50, recipient: PARTNER }])
   // The signed amounts are the form's: the fee is withheld on top of them at the fill.
   expect(order.sellAmount).toBe(10n ** 18n)
   expect(order.buyAmount).toBe(parseUnits(buyText.replaceAll(',', ''), 6))
-  await cancelViaApi(sandbox, trader(2), [uid as Hex])
+  await cancelViaApi(sandbox, trader(2), [uid])
 })
