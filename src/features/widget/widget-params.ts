@@ -9,6 +9,7 @@
  * Framework-free.
  */
 import { getAddress, isAddress, type Address } from 'viem'
+import type { TokenInfo } from '@/config/token-lists'
 
 /** widget-lib's TradeType values. */
 export const WIDGET_TRADE_TYPES = ['swap', 'limit', 'advanced', 'yield'] as const
@@ -61,14 +62,8 @@ export interface SlippageLimits {
   defaultValue?: number
 }
 
-export interface WidgetTokenInfo {
-  chainId: number
-  address: Address
-  name: string
-  symbol: string
-  decimals: number
-  logoURI?: string
-}
+/** widget-lib's TokenInfo (`customTokens`) is a token-list entry: the app's own type. */
+export type WidgetTokenInfo = TokenInfo
 
 export interface TokenPairConstraint {
   sell: { chainId: number; address: Address }

@@ -17,17 +17,17 @@ import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import type { TradeEvent } from '../placement/trade-machine'
 import type { SignedPermit } from './use-permit'
 
-export async function signPermit(
-  config: Config,
-  args: {
-    chainId: number
-    domain: PermitDomainInfo
-    owner: Address
-    spender: Address
-    token: Address
-    value: bigint
-  },
-): Promise<SignedPermit> {
+/** What a permit is signed for: the token (and its EIP-712 domain), owner, spender, value. */
+interface PermitRequest {
+  chainId: number
+  domain: PermitDomainInfo
+  owner: Address
+  spender: Address
+  token: Address
+  value: bigint
+}
+
+export async function signPermit(config: Config, args: PermitRequest): Promise<SignedPermit> {
   const nonce = await readContract(config, {
     chainId: args.chainId,
     address: args.token,
@@ -48,16 +48,12 @@ export async function signPermit(
  * The approval step by permit: signs, hands the permit over, and tells the swap's state
  * machine (a refusal in the wallet is `approvalRejected`, as for a transaction).
  */
-export async function approveByPermit(args: {
-  chainId: number
-  domain: PermitDomainInfo
-  owner: Address
-  spender: Address
-  token: Address
-  value: bigint
-  onSigned: (permit: SignedPermit) => void
-  dispatch: (event: TradeEvent) => void
-}): Promise<void> {
+export async function approveByPermit(
+  args: PermitRequest & {
+    onSigned: (permit: SignedPermit) => void
+    dispatch: (event: TradeEvent) => void
+  },
+): Promise<void> {
   try {
     const permit = await signPermit(await loadWagmiConfig(), args)
     args.onSigned(permit)
