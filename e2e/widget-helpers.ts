@@ -64,14 +64,19 @@ export async function openHostReadyToReview(page: Page, host: WidgetHost, accoun
 }
 
 /**
- * The widget's limit form at its market price: approved when it asks, then "Review limit
- * order". Resolves to the review dialog and a `place` that signs and waits for the order to
- * be in the orderbook, resolving to its UID.
+ * The widget's limit form with a price 20 % above the market (so that no auction fills the
+ * order while the journey reads it): approved when it asks, then "Review limit order".
+ * Resolves to the review dialog and a `place` that signs and waits for the order to be in the
+ * orderbook, resolving to its UID.
  */
 export async function reviewWidgetLimitOrder(frame: FrameLocator) {
   await expect(frame.getByTestId('market-price')).toContainText(/Market: 1 \w+ = /, {
     timeout: 20_000,
   })
+  const buy = frame.getByRole('textbox', { name: 'You receive at least', exact: true })
+  await expect(buy).toHaveValue(/^\d[\d,]*(\.\d+)?$/)
+  const atMarket = Number((await buy.inputValue()).replaceAll(',', ''))
+  await buy.fill((atMarket * 1.2).toFixed(6))
   const button = frame.getByRole('main').getByRole('button', {
     name: /^(Review limit order|Approve )/,
   })
