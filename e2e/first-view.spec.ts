@@ -162,3 +162,50 @@ test('the first view asks the services nothing; USD values come with the first a
   // And the quote, once the amount has settled (debounced).
   await expect.poll(() => asked.some((path) => path.endsWith('/api/v1/quote'))).toBe(true)
 })
+
+test("a page's own chunk is asked for while index.html is parsed, beside the entry, not after the entry ran", async ({
+  page,
+  sandbox,
+}) => {
+  // Module scripts run only once the document is parsed (domInteractive): a chunk requested
+  // before that was named by index.html itself; one the entry imports comes after it.
+  const requestedWhileParsing = (chunk: string) =>
+    page.evaluate((source) => {
+      const pattern = new RegExp(source)
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .domInteractive
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => pattern.test(entry.name.split('/').pop() ?? ''))
+        .map((entry) => ({ file: entry.name.split('/').pop(), early: entry.startTime < parsed }))
+    }, chunk)
+  const weth = sandbox.token('WETH').address
+  for (const [hash, chunk, shown] of [
+    [
+      '#/orders',
+      '^orders-[\\w-]{8}\\.js$',
+      page.getByRole('heading', { level: 1, name: 'Orders' }),
+    ],
+    [
+      `#/token/31337/${weth}`,
+      '^token-[\\w-]{8}\\.js$',
+      page.getByRole('heading', { level: 1, name: /WETH/ }),
+    ],
+    ['#/inbox', '^inbox-[\\w-]{8}\\.js$', page.getByRole('heading', { level: 1, name: 'Inbox' })],
+  ] as const) {
+    await page.goto('about:blank')
+    await page.goto(`./${hash}`)
+    await expect(shown).toBeVisible({ timeout: 15_000 })
+    expect(await requestedWhileParsing(chunk), hash).toEqual([
+      { file: expect.stringMatching(new RegExp(chunk)) as unknown, early: true },
+    ])
+  }
+  // The swap route itself is in index.html's own preloads; a page it does not name (here the
+  // swap route) preloads no other page's chunk.
+  await page.goto('about:blank')
+  await page.goto('./#/swap')
+  await expect(page.getByRole('heading', { level: 1, name: 'Swap' })).toBeVisible()
+  expect(await requestedWhileParsing('^(orders|token|inbox|limit|widget)-[\\w-]{8}\\.js$')).toEqual(
+    [],
+  )
+})

@@ -184,12 +184,16 @@ describe('parseArgs', () => {
     ])
   })
 
-  it('reads --probes, and refuses the Lighthouse options or --trace with it', () => {
+  it('reads --probes, and refuses the Lighthouse options, --route or --trace with it', () => {
     expect(parseArgs(['--probes', '--runs', '2']).probes).toBe(true)
     expect(() => parseArgs(['--probes', '--all-routes'])).toThrow(
       /--all-routes is for Lighthouse, which --probes/,
     )
-    expect(() => parseArgs(['--route', 'inbox', '--trace'])).toThrow(/--route is for Lighthouse/)
+    expect(() => parseArgs(['--route', 'inbox', '--probes'])).toThrow(
+      /--route is for Lighthouse and --trace/,
+    )
+    // --trace traces the first route given.
+    expect(parseArgs(['--route', 'inbox', '--trace']).routes.map((r) => r.name)).toEqual(['inbox'])
     expect(() => parseArgs(['--probes', '--trace'])).toThrow(/separate/)
   })
 })

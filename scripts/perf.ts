@@ -32,7 +32,7 @@
  *                                      scripts/perf-probes.ts), medians of --runs
  *   npm run perf -- --trace            no Lighthouse: what the start-up's long tasks are made
  *                                      of. The build gets source maps; each run (--runs) loads
- *                                      `#/swap` in a fresh context of Playwright's Chromium at
+ *                                      `#/swap` (or the first --route) in a fresh context of Playwright's Chromium at
  *                                      4x CPU on a 412x823 touch screen (no network throttling)
  *                                      until the app is ready + 2.5 s, and prints every main-
  *                                      thread task over 50 ms (start, length, kinds of work,
@@ -89,6 +89,7 @@ export function parseArgs(args: readonly string[]): Options {
     routeTable: false,
   }
   let lighthouseOnly: string | undefined
+  let routeGiven = false
   const addRoutes = (routes: readonly PerfRoute[]) => {
     for (const route of routes) {
       if (!options.routes.some((r) => r.hash === route.hash)) options.routes.push(route)
@@ -121,7 +122,8 @@ export function parseArgs(args: readonly string[]): Options {
       lighthouseOnly = arg
     } else if (arg === '--route') {
       addRoutes([parseRoute(value())])
-      lighthouseOnly = arg
+      // --trace takes the first one; --probes has routes of its own.
+      routeGiven = true
     } else if (arg === '--all-routes') {
       addRoutes(ALL_ROUTES)
       lighthouseOnly = arg
@@ -130,6 +132,9 @@ export function parseArgs(args: readonly string[]): Options {
     else throw new Error(`unknown argument ${arg}`)
   }
   if (options.trace && options.probes) throw new Error('--trace and --probes are separate runs')
+  if (options.probes && routeGiven) {
+    throw new Error('--route is for Lighthouse and --trace, which --probes does not run')
+  }
   const instead = options.trace ? '--trace' : options.probes ? '--probes' : undefined
   if (instead && lighthouseOnly) {
     throw new Error(`${lighthouseOnly} is for Lighthouse, which ${instead} does not run`)
@@ -217,7 +222,13 @@ async function main() {
     const loadBefore = load()
 
     if (options.trace) {
-      const traces = await runTraces(url, options.runs, distDir, root)
+      // The first --route's start-up (the swap route by default).
+      const [route] = await resolveRoutes(options.routes.slice(0, 1), () =>
+        seedOrder(sandboxUrls.rpcUrl, sandboxUrls.apiUrl),
+      )
+      const traced = route ? `${base}${route.hash}` : url
+      console.log(`perf: tracing ${traced}`)
+      const traces = await runTraces(traced, options.runs, distDir, root)
       console.log('\n' + formatTraceSummary(traces) + '\n')
       console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${load()}`)
       if (options.jsonPath) writeFileSync(options.jsonPath, JSON.stringify(traces, null, 2))

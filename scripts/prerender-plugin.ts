@@ -11,8 +11,9 @@
  * 2. Inlines the entry's stylesheet (the whole app's CSS is ~8 KB gzip: one round trip
  *    saved is worth more than splitting it), so nothing render-blocking is fetched.
  * 3. Modulepreloads the swap route's chunks (hydration needs them) next to Vite's own
- *    preloads of the entry's imports; and, when the page is a swap link with an amount,
- *    what its quote needs (QUOTE_MODULES), from an inline script.
+ *    preloads of the entry's imports; and, from an inline script, when the page is a swap
+ *    link with an amount, what its quote needs (QUOTE_MODULES), or for another page, its
+ *    chunk (ROUTE_MODULES).
  *    It also lists, as JSON in `<script type="application/json" id="wallet-prefetch">`, the
  *    chunks and stylesheets the wallet dialog needs (WALLET_MODULES and what they import,
  *    less what index.html loads): src/wallet/wallet-prefetch.ts prefetches them into the
@@ -53,6 +54,23 @@ export const QUOTE_MODULES = [
 ]
 /** A swap link that asks for a quote at once (src/features/swap/swap-url.ts: `amount`). */
 const QUOTING_LINK = String.raw`^#\/swap\?(?:.*&)?amount=[^&]`
+/**
+ * The pages other than the swap route (src/app/router.tsx), by the location that opens them:
+ * each page's chunk is lazy, so without a hint it is asked for only once the entry has
+ * arrived and run, one round trip after it (562 ms on the mobile preset's slow 4G). index.html
+ * modulepreloads the chunk of the page its location names (step 3), beside the entry.
+ */
+export const ROUTE_MODULES: readonly { pattern: string; modules: readonly string[] }[] = [
+  { pattern: String.raw`^#\/limit(?:[/?]|$)`, modules: ['/src/app/routes/limit.tsx'] },
+  { pattern: String.raw`^#\/orders(?:[/?]|$)`, modules: ['/src/app/routes/orders.tsx'] },
+  { pattern: String.raw`^#\/token(?:[/?]|$)`, modules: ['/src/app/routes/token.tsx'] },
+  { pattern: String.raw`^#\/inbox(?:[/?]|$)`, modules: ['/src/app/routes/inbox.tsx'] },
+  // The app's own widget link, and the one @cowprotocol/widget-lib builds (/{chainId}/widget/...).
+  {
+    pattern: String.raw`^#\/(?:\d+\/)?widget(?:[/?]|$)`,
+    modules: ['/src/app/routes/widget.tsx'],
+  },
+]
 /** The element that carries the wallet dialog's files (src/wallet/wallet-prefetch.ts). */
 const WALLET_PREFETCH_ID = 'wallet-prefetch'
 /** The prerendered route: its chunk is preloaded, and it is part of the first view's chunk. */
@@ -177,6 +195,15 @@ export async function minifyInlineScripts(html: string): Promise<string> {
   return html.replace(pattern, () => `<script>${minified[index++] ?? ''}</script>`)
 }
 
+/** The element whose JSON lists, per location pattern, the files to modulepreload. */
+export const ROUTE_PRELOADS_ID = 'route-preloads'
+
+/**
+ * index.html's script that modulepreloads, for the first pattern (a regular expression) of
+ * the ROUTE_PRELOADS_ID table (`[pattern, files][]`) that the location's hash matches, its files.
+ */
+export const ROUTE_PRELOAD_SCRIPT = `;(function(){var hinted=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent);for(var i=0;i<hinted.length;i++){if(!new RegExp(hinted[i][0]).test(location.hash))continue;hinted[i][1].forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});return}})()`
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 }
@@ -238,15 +265,21 @@ export function prerenderFirstView(): Plugin {
         .join('')
       html = html.replace('</head>', `${links}</head>`)
       const loaded = new Set([...preloaded, ...extra])
-      // A swap link with an amount: what its quote needs, fetched beside the entry.
-      const quoteFiles = dynamicClosure(bundle, root, QUOTE_MODULES, 'QUOTE_MODULES').filter(
-        (file) => !loaded.has(file) && file.endsWith('.js'),
-      )
+      // A swap link with an amount: what its quote needs; another page: its chunk. Fetched
+      // beside the entry, for the location asked for only.
+      const hinted = [
+        { pattern: QUOTING_LINK, modules: QUOTE_MODULES, name: 'QUOTE_MODULES' },
+        ...ROUTE_MODULES.map((route) => ({ ...route, name: route.pattern })),
+      ].map(({ pattern, modules, name }): [string, string[]] => [
+        pattern,
+        dynamicClosure(bundle, root, modules, name)
+          .filter((file) => !loaded.has(file) && file.endsWith('.js'))
+          .map((file) => `./${file}`),
+      ])
+      // The table as JSON data before the script that reads it: the file names are not code.
       html = html.replace(
         '</head>',
-        `<script>;(function(){if(!new RegExp(${JSON.stringify(QUOTING_LINK)}).test(location.hash))return;${JSON.stringify(
-          quoteFiles.map((file) => `./${file}`),
-        )}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)})})()</script></head>`,
+        `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(hinted)}</script><script>${ROUTE_PRELOAD_SCRIPT}</script></head>`,
       )
       const walletFiles = dynamicClosure(bundle, root, WALLET_MODULES, 'WALLET_MODULES').filter(
         (file) => !loaded.has(file),

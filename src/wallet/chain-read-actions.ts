@@ -6,7 +6,13 @@
  * is looked up. Import this module only with `import()`; a static import puts it all back
  * into the first load.
  */
-export { getBalance, getEnsAddress, readContract, readContracts } from 'wagmi/actions'
+export {
+  getBalance,
+  getEnsAddress,
+  getTransactionReceipt,
+  readContract,
+  readContracts,
+} from 'wagmi/actions'
 /** ENS name normalization (UTS-46): its tables are large, so they come with the reads too. */
 export { normalize } from 'viem/ens'
 /** The ERC-20 ABI the reads use: its JSON is over 1 KB gzip, so it comes with the actions. */

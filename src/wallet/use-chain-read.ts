@@ -36,17 +36,21 @@ export function chainReadKey(key: readonly unknown[]): QueryKey {
   return [CHAIN_READ_KEY, ...key]
 }
 
+/**
+ * A chain read outside React Query (e.g. the widget's events): the read actions and the
+ * app's wagmi config, loaded on first use as `useChainRead` loads them.
+ */
+export async function chainRead<T>(read: ChainReadOptions<T>['read']): Promise<T> {
+  const [actions, config] = await Promise.all([import('./chain-read-actions'), loadWagmiConfig()])
+  return read(actions, config)
+}
+
 export function useChainRead<T>({ key, read, enabled, ...timing }: ChainReadOptions<T>) {
   // Errors here are viem's and wagmi's, not the API module's ApiError (the app's default).
   const options = queryOptions<T, Error>({
     queryKey: chainReadKey(key),
-    queryFn: async () => {
-      const [actions, config] = await Promise.all([
-        import('./chain-read-actions'),
-        loadWagmiConfig(),
-      ])
-      return read(actions, config)
-    },
+    // `read` is keyed by `key` (its inputs), not by its identity.
+    queryFn: () => chainRead((actions, config) => read(actions, config)),
     enabled,
     ...timing,
   })

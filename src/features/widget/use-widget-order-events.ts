@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
-import { erc20Abi, isAddressEqual, type Address, type Hex } from 'viem'
-import { readContracts } from 'wagmi/actions'
+import { isAddressEqual, type Address, type Hex } from 'viem'
 import { loadEndpoints } from '@/api/loaders'
 import type { Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
-import { loadWagmiConfig } from '@/wallet/wagmi-loader'
+import { chainRead } from '@/wallet/use-chain-read'
 import { useSubmittedOrdersStore, type SubmittedOrdersState } from '@/lib/submitted-orders-store'
 import { isSupportedChainId, type Environment } from '@/protocol/chains'
 import {
@@ -72,19 +71,18 @@ export function useWidgetOrderEvents(emit: Emit | undefined): void {
       const unknown = { chainId, address, symbol: '', name: '', decimals: 18 }
       if (!isSupportedChainId(chainId)) return unknown
       const fields = ['symbol', 'name', 'decimals'] as const
-      const results = await loadWagmiConfig()
-        .then((config) =>
-          readContracts(config, {
-            contracts: fields.map((functionName) => ({
-              chainId,
-              address,
-              abi: erc20Abi,
-              functionName,
-            })),
-            allowFailure: true,
-          }),
-        )
-        .catch(() => [])
+      // The read actions load here, not with the widget: an unlisted token is rare.
+      const results = await chainRead(({ readContracts, erc20Abi }, config) =>
+        readContracts(config, {
+          contracts: fields.map((functionName) => ({
+            chainId,
+            address,
+            abi: erc20Abi,
+            functionName,
+          })),
+          allowFailure: true,
+        }),
+      ).catch(() => [])
       const [symbol, name, decimals] = results.map((r) =>
         r.status === 'success' ? r.result : undefined,
       )

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { getTransactionReceipt } from 'wagmi/actions'
-import { loadWagmiConfig } from '@/wallet/wagmi-loader'
+import { chainRead } from '@/wallet/use-chain-read'
 import { useToastStore, type Toast } from '@/lib/toast-store'
 import { isSupportedChainId } from '@/protocol/chains'
 import type { EmitCowEventPayload } from './widget-protocol'
@@ -22,9 +21,9 @@ export function useWidgetTransactionEvents(
       if (!tx || reported.has(tx.hash) || !isSupportedChainId(tx.chainId)) return
       reported.add(tx.hash)
       const { hash, chainId } = tx
-      const receipt = await loadWagmiConfig()
-        .then((config) => getTransactionReceipt(config, { hash, chainId }))
-        .catch(() => undefined)
+      const receipt = await chainRead(({ getTransactionReceipt }, config) =>
+        getTransactionReceipt(config, { hash, chainId }),
+      ).catch(() => undefined)
       if (!receipt || stopped) return
       // The toast's title without its outcome, e.g. "Approve WETH".
       const summary = toast.title.replace(/: (confirmed|reverted)$/, '')

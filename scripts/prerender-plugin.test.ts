@@ -1,0 +1,59 @@
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { ROUTE_MODULES, ROUTE_PRELOAD_SCRIPT, ROUTE_PRELOADS_ID } from './prerender-plugin'
+
+type Hinted = [string, string[]][]
+
+/** Runs the inline script for a location's hash; returns the hrefs it modulepreloaded. */
+function preloadsFor(hinted: Hinted, hash: string): string[] {
+  const appended: { rel: string; href: string; crossOrigin: string | null }[] = []
+  const document = {
+    getElementById: (id: string) =>
+      id === ROUTE_PRELOADS_ID ? { textContent: JSON.stringify(hinted) } : null,
+    createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+    head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
+  }
+  runInNewContext(ROUTE_PRELOAD_SCRIPT, { location: { hash }, document })
+  for (const link of appended) {
+    expect(link.rel).toBe('modulepreload')
+    expect(link.crossOrigin).toBe('')
+  }
+  return appended.map((link) => link.href)
+}
+
+describe('ROUTE_PRELOAD_SCRIPT', () => {
+  const script: Hinted = [
+    [String.raw`^#\/swap\?(?:.*&)?amount=[^&]`, ['./quote.js', './wire.js']],
+    ...ROUTE_MODULES.map(({ pattern, modules }): [string, string[]] => [
+      pattern,
+      modules.map((id) => `.${id.replace(/\.tsx?$/, '.js')}`),
+    ]),
+  ]
+
+  it('preloads the chunk of the page the location names, and only it', () => {
+    expect(preloadsFor(script, '#/orders')).toEqual(['./src/app/routes/orders.js'])
+    expect(preloadsFor(script, `#/orders/0x${'ab'.repeat(56)}`)).toEqual([
+      './src/app/routes/orders.js',
+    ])
+    expect(preloadsFor(script, '#/token/1/0x6B175474E89094C44Da98b954EedeAC495271d0F')).toEqual([
+      './src/app/routes/token.js',
+    ])
+    expect(preloadsFor(script, '#/inbox')).toEqual(['./src/app/routes/inbox.js'])
+    expect(preloadsFor(script, '#/limit?sell=WETH')).toEqual(['./src/app/routes/limit.js'])
+    // The app's widget link and widget-lib's own.
+    expect(preloadsFor(script, '#/widget?theme=dark')).toEqual(['./src/app/routes/widget.js'])
+    expect(preloadsFor(script, '#/1/widget/swap/WETH/USDC')).toEqual(['./src/app/routes/widget.js'])
+  })
+
+  it("preloads a quoting swap link's quote code, and nothing for the swap route itself", () => {
+    expect(preloadsFor(script, '#/swap?sell=WETH&buy=USDC&amount=1')).toEqual([
+      './quote.js',
+      './wire.js',
+    ])
+    expect(preloadsFor(script, '#/swap')).toEqual([])
+    expect(preloadsFor(script, '')).toEqual([])
+    // Names that only start like a page's are not it.
+    expect(preloadsFor(script, '#/ordersx')).toEqual([])
+    expect(preloadsFor(script, '#/tokens')).toEqual([])
+  })
+})
