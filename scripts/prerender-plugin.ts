@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url'
 import { transform } from 'esbuild'
 import { createServer, type Plugin, type Rolldown } from 'vite'
 import { isFirstViewProbe } from './first-view-chunk.ts'
+import { QUOTING_LINK } from '../src/app/first-view.ts'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputAsset = Rolldown.OutputAsset
@@ -52,8 +53,6 @@ export const QUOTE_MODULES = [
   '/src/api/wire.ts',
   '/src/trade/components/quote-details.tsx',
 ]
-/** A swap link that asks for a quote at once (src/features/swap/swap-url.ts: `amount`). */
-const QUOTING_LINK = String.raw`^#\/swap\?(?:.*&)?amount=[^&]`
 /**
  * The pages other than the swap route (src/app/router.tsx), by the location that opens them:
  * each page's chunk is lazy, so without a hint it is asked for only once the entry has

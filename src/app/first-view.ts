@@ -10,6 +10,13 @@
  */
 export const PRERENDERED_PATH = '/swap'
 
+/**
+ * A swap link that asks for a quote at once (src/features/swap/swap-url.ts: `amount`), as a
+ * regular expression's source: index.html preloads what its quote needs (scripts/
+ * prerender-plugin.ts), and main.tsx runs that code while the page renders.
+ */
+export const QUOTING_LINK = String.raw`^#\/swap\?(?:.*&)?amount=[^&]`
+
 /** Set on #root by index.html's inline script: the route of the template it put there. */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view'
 

@@ -9,7 +9,8 @@
  *    without the list (the dev server) this step is skipped;
  * 2. at the next idle moment, `warm` runs them (the wallet layer passes the same loads a
  *    tap starts: the modules evaluated, wagmi's config created, the connectors added; no
- *    wallet is asked anything). Then the performance mark `WALLET_READY_MARK` is set.
+ *    wallet is asked anything), and RainbowKit mounted with its modal openers registered.
+ *    Then the performance mark `WALLET_READY_MARK` is set.
  * A visitor who only looks (or leaves), or whose browser asks to save data, pays nothing
  * for a dialog they never open, and a page's own lazy code and data requests right after
  * `load` (an order's, a token's page) do not share the link or the CPU with it.

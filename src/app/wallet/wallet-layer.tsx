@@ -13,9 +13,23 @@ import { prefetchWalletCodeWhenIdle } from '@/wallet/wallet-prefetch'
 const loadIsland = () => import('./rainbowkit-island')
 const RainbowKitIsland = lazy(() => loadIsland().then((m) => ({ default: m.RainbowKitIsland })))
 
-/** What a tap on "Connect wallet" loads, run ahead when the browser is idle (wallet-prefetch.ts). */
-function warmWallets(): Promise<unknown> {
-  return Promise.all([loadIsland(), loadWagmiConfig().then(loadWalletSources)])
+/**
+ * What a tap on "Connect wallet" loads, run ahead when the browser is idle (wallet-prefetch.ts),
+ * and then mounted: RainbowKit's provider and button render and register their modal openers,
+ * so that a tap only opens the dialog (no wallet is asked anything). Resolves once they have.
+ */
+async function warmWallets(): Promise<void> {
+  await Promise.all([loadIsland(), loadWagmiConfig().then(loadWalletSources)])
+  const store = useWalletModalStore
+  if (store.getState().ready) return
+  store.getState().wantWallets()
+  await new Promise<void>((resolve) => {
+    const unsubscribe = store.subscribe((state) => {
+      if (!state.ready) return
+      unsubscribe()
+      resolve()
+    })
+  })
 }
 
 /**
@@ -25,8 +39,9 @@ function warmWallets(): Promise<unknown> {
  *   connect by itself, e.g. inside a Safe{Wallet} iframe), it loads them and reconnects.
  * - Otherwise it waits for a "Connect wallet" click (wallet-modal-store.ts).
  * Until then the header shows a lookalike button, and the first view carries no wallet code;
- * it is fetched, then run (no wallet asked anything), when the browser is idle after the first
- * view and the visitor has moved (wallet-prefetch.ts), so that the dialog opens at once.
+ * it is fetched, then run and mounted (no wallet asked anything), when the browser is idle
+ * after the first view and the visitor has moved (wallet-prefetch.ts), so that the dialog
+ * opens at once.
  */
 export function WalletLayer() {
   const wanted = useWalletModalStore((s) => s.walletsWanted)
