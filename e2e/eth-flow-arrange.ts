@@ -115,7 +115,12 @@ export async function runRefunds(
   return body
 }
 
-async function anvil(sandbox: Pick<SandboxFixture, 'rpcUrl'>, method: string, params: unknown[]) {
+/** One JSON-RPC call to the sandbox's anvil (its dev methods: evm_mine, evm_increaseTime, ...). */
+export async function anvil(
+  sandbox: Pick<SandboxFixture, 'rpcUrl'>,
+  method: string,
+  params: unknown[],
+): Promise<void> {
   const response = await fetch(sandbox.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -4,6 +4,7 @@ import {
   initialTradeFlow,
   isBusy,
   isDialogPhase,
+  trackedOutcome,
   tradeReducer,
   type TradeEvent,
   type TradeFlow,
@@ -264,5 +265,28 @@ describe('deriveTradeStatus', () => {
     expect(canConfirm(confirming, 'stale', true)).toBe(false)
     expect(canConfirm(confirming, 'fresh', false)).toBe(false)
     expect(canConfirm({ phase: 'signing' }, 'fresh', true)).toBe(false)
+  })
+})
+
+describe('trackedOutcome', () => {
+  it('is what the service serves while nothing final was seen', () => {
+    expect(trackedOutcome(undefined, undefined)).toBeUndefined()
+    expect(trackedOutcome(undefined, 'expired')).toBe('expired')
+    expect(trackedOutcome(undefined, 'cancelled')).toBe('cancelled')
+    expect(trackedOutcome(undefined, 'fulfilled')).toBe('fulfilled')
+  })
+
+  it('keeps an expiry when the refund of the expired eth-flow order is served as a cancel', () => {
+    expect(trackedOutcome('expired', 'cancelled')).toBe('expired')
+  })
+
+  it('turns an expiry into a fill indexed after the deadline', () => {
+    expect(trackedOutcome('expired', 'fulfilled')).toBe('fulfilled')
+  })
+
+  it('follows the service otherwise', () => {
+    expect(trackedOutcome('expired', 'expired')).toBe('expired')
+    expect(trackedOutcome('cancelled', 'fulfilled')).toBe('fulfilled')
+    expect(trackedOutcome('fulfilled', 'fulfilled')).toBe('fulfilled')
   })
 })

@@ -18,6 +18,7 @@ import type { LimitTerms } from './submit-order'
 import type { PendingOrder, SubmissionSession } from './submission-runner'
 import {
   initialTradeFlow,
+  trackedOutcome,
   tradeReducer,
   type OrderOutcome,
   type TradeEvent,
@@ -268,7 +269,13 @@ export function useTradeSubmission({
     },
   })
   const order = trackedUid ? tracking.data?.byUid.get(trackedUid.toLowerCase()) : undefined
-  const outcome = outcomeOf(order)
+  // The outcome already seen of this order, so that an expiry does not read "cancelled" once
+  // its eth-flow refund invalidates it (trackedOutcome); kept as React's "state from the
+  // previous render", not in the reducer: the outcome stays the service's.
+  const [seenOutcome, setSeenOutcome] = useState<{ uid: Hex; outcome: OrderOutcome }>()
+  const seen = seenOutcome?.uid === trackedUid ? seenOutcome?.outcome : undefined
+  const outcome = trackedOutcome(seen, outcomeOf(order))
+  if (trackedUid && outcome && outcome !== seen) setSeenOutcome({ uid: trackedUid, outcome })
 
   // The outcome is server state: "done" is derived from it, not copied into the reducer.
   const view: TradeFlow =
