@@ -309,6 +309,8 @@ test("a swap selling ETH that cannot fill: its dialog goes on, as the trader's m
     await expect(
       endedSteps.getByRole('listitem').filter({ hasText: 'Refunding your ETH' }),
     ).toHaveAttribute('aria-current', 'step')
+    // What a screen reader hears: the refund under way, not only the expiry before it.
+    await expect(ended.getByRole('status')).toHaveText('Refunding your ETH…')
     await expect(ended.getByText('The flow contract holds your ETH until the refund')).toBeVisible()
     // The toast says it too, from the app shell.
     const toast = page.getByRole('listitem').filter({ hasText: 'Swap expired' })
@@ -330,6 +332,7 @@ test("a swap selling ETH that cannot fill: its dialog goes on, as the trader's m
       { timeout: 20_000 },
     )
     await expect(page.getByRole('dialog', { name: 'Swap expired' })).toBeVisible()
+    await expect(ended.getByRole('status')).toHaveText('ETH refunded: done')
     await expect(ended.getByText('Refund transaction')).toContainText(refundTx)
     // All of it came back: the trader paid only the gas of createOrder.
     expect(ethBefore - (await ethOf(own, OWNER))).toBe(await gasCostOf(own, createTx))
