@@ -269,24 +269,19 @@ describe('deriveTradeStatus', () => {
 })
 
 describe('trackedOutcome', () => {
-  it('is what the service serves while nothing final was seen', () => {
-    expect(trackedOutcome(undefined, undefined)).toBeUndefined()
-    expect(trackedOutcome(undefined, 'expired')).toBe('expired')
-    expect(trackedOutcome(undefined, 'cancelled')).toBe('cancelled')
-    expect(trackedOutcome(undefined, 'fulfilled')).toBe('fulfilled')
+  it('is what the service serves while the order was not seen expired', () => {
+    expect(trackedOutcome(false, undefined)).toBeUndefined()
+    expect(trackedOutcome(false, 'expired')).toBe('expired')
+    expect(trackedOutcome(false, 'cancelled')).toBe('cancelled')
+    expect(trackedOutcome(false, 'fulfilled')).toBe('fulfilled')
   })
 
   it('keeps an expiry when the refund of the expired eth-flow order is served as a cancel', () => {
-    expect(trackedOutcome('expired', 'cancelled')).toBe('expired')
+    expect(trackedOutcome(true, 'cancelled')).toBe('expired')
+    expect(trackedOutcome(true, 'expired')).toBe('expired')
   })
 
   it('turns an expiry into a fill indexed after the deadline', () => {
-    expect(trackedOutcome('expired', 'fulfilled')).toBe('fulfilled')
-  })
-
-  it('follows the service otherwise', () => {
-    expect(trackedOutcome('expired', 'expired')).toBe('expired')
-    expect(trackedOutcome('cancelled', 'fulfilled')).toBe('fulfilled')
-    expect(trackedOutcome('fulfilled', 'fulfilled')).toBe('fulfilled')
+    expect(trackedOutcome(true, 'fulfilled')).toBe('fulfilled')
   })
 })

@@ -31,18 +31,14 @@ export type FailedStep = 'approve' | 'sign' | 'uploadAppData' | 'submit' | 'pres
 export type OrderOutcome = 'fulfilled' | 'expired' | 'cancelled'
 
 /**
- * The tracked order's outcome, from the one the service serves now and the one seen before.
- * An order seen expired stays expired when it is later served cancelled: past its deadline
- * nobody cancels it any more, and what invalidates it then is its clean-up, the eth-flow
- * refund (which a service that counts every on-chain invalidation, as the sandbox's, serves as
- * cancelled). A fill indexed after the deadline still turns expired into fulfilled.
+ * The tracked order's outcome: the one the service serves, except that an order seen expired
+ * stays expired when it is later served cancelled. Past its deadline nobody cancels it any
+ * more; what invalidates it then is its clean-up, the eth-flow refund (which a service that
+ * counts every on-chain invalidation, as the sandbox's, serves as cancelled). A fill indexed
+ * after the deadline still turns expired into fulfilled.
  */
-export function trackedOutcome(
-  seen: OrderOutcome | undefined,
-  served: OrderOutcome | undefined,
-): OrderOutcome | undefined {
-  return seen === 'expired' && served === 'cancelled' ? 'expired' : served
-}
+export const trackedOutcome = (seenExpired: boolean, served: OrderOutcome | undefined) =>
+  seenExpired && served === 'cancelled' ? 'expired' : served
 
 export type TradeFlow =
   /** The form; `notice` is a quiet note about the last action (e.g. a rejected approval). */

@@ -269,13 +269,13 @@ export function useTradeSubmission({
     },
   })
   const order = trackedUid ? tracking.data?.byUid.get(trackedUid.toLowerCase()) : undefined
-  // The outcome already seen of this order, so that an expiry does not read "cancelled" once
-  // its eth-flow refund invalidates it (trackedOutcome); kept as React's "state from the
-  // previous render", not in the reducer: the outcome stays the service's.
-  const [seenOutcome, setSeenOutcome] = useState<{ uid: Hex; outcome: OrderOutcome }>()
-  const seen = seenOutcome?.uid === trackedUid ? seenOutcome?.outcome : undefined
-  const outcome = trackedOutcome(seen, outcomeOf(order))
-  if (trackedUid && outcome && outcome !== seen) setSeenOutcome({ uid: trackedUid, outcome })
+  // The order last seen expired, so that an expiry does not read "cancelled" once its
+  // eth-flow refund invalidates it (trackedOutcome): React's "state from the previous render",
+  // not the reducer's, as the outcome stays the service's.
+  const [expiredUid, setExpiredUid] = useState<Hex>()
+  const served = outcomeOf(order)
+  const outcome = trackedOutcome(expiredUid === trackedUid, served)
+  if (served === 'expired' && expiredUid !== trackedUid) setExpiredUid(trackedUid)
 
   // The outcome is server state: "done" is derived from it, not copied into the reducer.
   const view: TradeFlow =
