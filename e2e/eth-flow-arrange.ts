@@ -11,6 +11,7 @@ import { getQuote, orderExists } from '../src/api/orderbook'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { appDataHash } from '../src/protocol/app-data'
 import { getDomainFor } from '../src/protocol/domain'
+import type { EthFlowOrderData } from '../src/protocol/eth-flow'
 import {
   ethFlowOrderFromQuote,
   ethFlowOrderUid,
@@ -48,17 +49,22 @@ async function chainNow(sandbox: SandboxFixture): Promise<number> {
   return Math.max(Math.floor(Date.now() / 1000), Number(block.timestamp))
 }
 
-/**
- * Quotes and creates an eth-flow order from a dev account, then waits until the service has
- * indexed it from the chain.
- */
-export async function placeEthFlowOrder(
+/** An eth-flow order quoted for a trader, ready for its createOrder transaction. */
+export interface QuotedEthFlowOrder {
+  order: EthFlowOrderData
+  uid: Hex
+  /** The ETH to send with createOrder. */
+  value: bigint
+  userValidTo: number
+}
+
+/** Quotes an eth-flow order for `seed.trader` (an account or a Safe), as a wallet would. */
+export async function quoteEthFlowOrder(
   sandbox: SandboxFixture,
   seed: EthFlowSeed,
-): Promise<PlacedEthFlowOrder> {
-  const ctx = apiContext(sandbox)
+): Promise<QuotedEthFlowOrder> {
   const wrappedNative = sandboxDeployment.wrappedNativeToken
-  const { data: quote } = await getQuote(ctx, {
+  const { data: quote } = await getQuote(apiContext(sandbox), {
     sellToken: wrappedNative,
     buyToken: sandbox.token(seed.buy).address,
     from: seed.trader,
@@ -78,7 +84,32 @@ export async function placeEthFlowOrder(
     quoteId: quote.id,
   })
   if (seed.unfillable) order.buyAmount *= 10n
-  const value = ethFlowValue(order)
+  const uid = ethFlowOrderUid(getDomainFor(sandboxDeployment.chainId, 'production'), order, {
+    ethFlow: sandboxDeployment.ethFlow,
+    wrappedNative,
+  })
+  return { order, uid, value: ethFlowValue(order), userValidTo }
+}
+
+/** Waits until the service has indexed the eth-flow order from the chain. */
+export async function waitUntilIndexed(sandbox: SandboxFixture, uid: Hex): Promise<void> {
+  await expect
+    .poll(() => orderExists(apiContext(sandbox), uid), {
+      timeout: 20_000,
+      message: 'the service indexes it',
+    })
+    .toBe(true)
+}
+
+/**
+ * Quotes and creates an eth-flow order from a dev account, then waits until the service has
+ * indexed it from the chain.
+ */
+export async function placeEthFlowOrder(
+  sandbox: SandboxFixture,
+  seed: EthFlowSeed,
+): Promise<PlacedEthFlowOrder> {
+  const { order, uid, value, userValidTo } = await quoteEthFlowOrder(sandbox, seed)
   const txHash = await sandbox.walletClient.writeContract({
     account: seed.trader,
     address: sandboxDeployment.ethFlow,
@@ -92,13 +123,7 @@ export async function placeEthFlowOrder(
     timeout: 30_000,
   })
   expect(receipt.status).toBe('success')
-  const uid = ethFlowOrderUid(getDomainFor(sandboxDeployment.chainId, 'production'), order, {
-    ethFlow: sandboxDeployment.ethFlow,
-    wrappedNative,
-  })
-  await expect
-    .poll(() => orderExists(ctx, uid), { timeout: 20_000, message: 'the service indexes it' })
-    .toBe(true)
+  await waitUntilIndexed(sandbox, uid)
   return { uid, txHash, gasCost: receipt.gasUsed * receipt.effectiveGasPrice, value, userValidTo }
 }
 
@@ -115,7 +140,12 @@ export async function runRefunds(
   return body
 }
 
-async function anvil(sandbox: Pick<SandboxFixture, 'rpcUrl'>, method: string, params: unknown[]) {
+/** One JSON-RPC call to the sandbox's anvil (its dev methods: evm_mine, evm_increaseTime, ...). */
+export async function anvil(
+  sandbox: Pick<SandboxFixture, 'rpcUrl'>,
+  method: string,
+  params: unknown[],
+): Promise<void> {
   const response = await fetch(sandbox.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

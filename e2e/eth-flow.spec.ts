@@ -2,16 +2,19 @@
  * Eth-flow orders (native ETH sold through the EthFlow contract) after their transaction, in
  * real Chromium against the sandbox: one that cannot fill expires and its ETH is refunded; one
  * is cancelled on chain from its page; a reload between sending the swap's transaction and
- * the service indexing it loses nothing. The orders the journeys only look at are created on
- * chain by the arrange steps (e2e/eth-flow-arrange.ts); the refunder runs on demand.
+ * the service indexing it loses nothing; a swap's own dialog follows an order that cannot fill
+ * to expired, refunding and refunded, its minutes passed in a moment on a sandbox of its own
+ * (e2e/own-sandbox.ts). The orders the journeys only look at are created on chain by the
+ * arrange steps (e2e/eth-flow-arrange.ts); the refunder runs on demand.
  */
 import type { Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
-import { apiContext, trader } from './arrange'
+import { apiContext, runAuction, setUsdPrice, trader, usdPrice } from './arrange'
 import { placeEthFlowOrder, runRefunds, withMiningPaused } from './eth-flow-arrange'
 import { expect, test, type SandboxFixture } from './fixtures'
 import { openOrders, openOrdersAs, orderRow, selectForCancel } from './orders-helpers'
+import { startOwnSandbox } from './own-sandbox'
 import { linkedOrderUid, readyToReview, reviewAndConfirm } from './swap-helpers'
 import { connectSandboxWallet } from './arrange'
 
@@ -239,4 +242,101 @@ test("a limit order selling ETH is one createOrder transaction, open as the trad
   expect(spent).toBeGreaterThan(0n)
   expect(spent).toBeLessThan(10n ** 16n)
   expect(spent).toBeGreaterThanOrEqual(await gasCostOf(sandbox, refundTx))
+})
+
+test("a swap selling ETH that cannot fill: its dialog goes on, as the trader's minutes pass, to expired, refunding and refunded", async ({
+  page,
+}) => {
+  // Time passes here on a sandbox of the journey's own (e2e/own-sandbox.ts): the order's
+  // deadline is eth-flow's minimum or more (10 minutes), and the worker's sandbox must not jump.
+  test.setTimeout(120_000)
+  const own = await startOwnSandbox()
+  try {
+    await own.serve(page)
+    // The trader's clock: the test moves it with the sandbox's.
+    await page.clock.install()
+    const ethBefore = await ethOf(own, OWNER)
+    await readyToReview(page, { sell: 'ETH', buy: 'USDC', amount: '0.1', account: ACCOUNT })
+    const placing = page.getByRole('dialog', { name: 'Placing your swap' })
+    const createTx = await withMiningPaused(own, async () => {
+      await reviewAndConfirm(page)
+      await expect(
+        placing
+          .getByRole('listitem')
+          .filter({ hasText: 'Waiting for the transaction to be mined' }),
+      ).toHaveAttribute('aria-current', 'step', { timeout: 20_000 })
+      // While the transaction waits to be mined, the market moves away: ETH at half its price,
+      // the order's limit (the quote less 0.5 %) is out of reach.
+      await setUsdPrice(own.apiUrl, 'WETH', (await usdPrice(own.apiUrl, 'WETH')) / 2)
+      const sent = await placing
+        .getByText(/^0x[0-9a-fA-F]{64}$/)
+        .first()
+        .textContent()
+      if (!sent) throw new Error('the dialog shows no createOrder transaction')
+      return sent as Hex
+    })
+    const steps = placing.getByRole('list', { name: 'Progress' })
+    await expect(steps.getByRole('listitem').filter({ hasText: 'Order created' })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(
+      steps.getByRole('listitem').filter({ hasText: 'Waiting for a solver to settle the batch' }),
+    ).toHaveAttribute('aria-current', 'step')
+    const uid = await linkedOrderUid(placing)
+    // A solver looks at it and leaves it: its limit is above the market.
+    expect(await runAuction(own.apiUrl)).not.toContain(uid.toLowerCase())
+    const { data: order } = await getOrder(apiContext(own), uid)
+    expect(order.status).toBe('open')
+    const userValidTo = order.ethflowData?.userValidTo
+    if (userValidTo === undefined) throw new Error('no trader deadline on the eth-flow order')
+    // The deadline is eth-flow's minimum or more: ten minutes at least.
+    expect(userValidTo - own.nowSeconds()).toBeGreaterThanOrEqual(9 * 60)
+
+    // The trader's deadline passes: the chain's, the service's and the browser's clocks move on.
+    const wait = userValidTo - own.nowSeconds() + 2
+    await own.advanceTime(wait)
+    await page.clock.fastForward(wait * 1000)
+    const ended = page.getByRole('dialog', { name: 'Swap expired' })
+    await expect(ended).toBeVisible({ timeout: 20_000 })
+    const endedSteps = ended.getByRole('list', { name: 'Progress' })
+    await expect(endedSteps.getByRole('listitem')).toHaveText([
+      'Send the ETH with the order in your wallet (createOrder)',
+      'Transaction mined',
+      'Order created',
+      'Expired without a fill',
+      'Refunding your ETH',
+    ])
+    await expect(
+      endedSteps.getByRole('listitem').filter({ hasText: 'Refunding your ETH' }),
+    ).toHaveAttribute('aria-current', 'step')
+    // What a screen reader hears: the refund under way, not only the expiry before it.
+    await expect(ended.getByRole('status')).toHaveText('Refunding your ETH…')
+    await expect(ended.getByText('The flow contract holds your ETH until the refund')).toBeVisible()
+    // The toast says it too, from the app shell.
+    const toast = page.getByRole('listitem').filter({ hasText: 'Swap expired' })
+    await expect(toast).toContainText('Its ETH goes back to your wallet.')
+
+    const refund = await runRefunds(own)
+    expect(refund.uids).toContain(uid)
+    const refundTx = refund.txHash
+    if (!refundTx) throw new Error('the refund round sent no transaction')
+    // The dialog follows on to the refund, with its transaction; still an expiry, not a cancel.
+    await expect(endedSteps.getByRole('listitem')).toHaveText(
+      [
+        'Send the ETH with the order in your wallet (createOrder)',
+        'Transaction mined',
+        'Order created',
+        'Expired without a fill',
+        'ETH refunded',
+      ],
+      { timeout: 20_000 },
+    )
+    await expect(page.getByRole('dialog', { name: 'Swap expired' })).toBeVisible()
+    await expect(ended.getByRole('status')).toHaveText('ETH refunded: done')
+    await expect(ended.getByText('Refund transaction')).toContainText(refundTx)
+    // All of it came back: the trader paid only the gas of createOrder.
+    expect(ethBefore - (await ethOf(own, OWNER))).toBe(await gasCostOf(own, createTx))
+  } finally {
+    await own.stop()
+  }
 })

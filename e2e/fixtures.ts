@@ -146,31 +146,36 @@ export const test = base.extend<E2eFixtures>({
   // eslint-disable-next-line no-empty-pattern -- see above
   sandbox: async ({}, use) => {
     const { rpcUrl, apiUrl } = readE2eEnv()
-    const { publicClient, walletClient } = createSandboxClients(rpcUrl)
-    const token = (symbol: string): SandboxToken => {
-      const found = [...sandboxDeployment.tokens, ...sandboxExtraListTokens].find(
-        (t) => t.symbol === symbol,
-      )
-      if (!found) throw new Error(`no sandbox token ${symbol}`)
-      return found
-    }
-    await use({
-      rpcUrl,
-      apiUrl,
-      publicClient,
-      walletClient,
-      traders: sandboxDeployment.traders,
-      token,
-      balanceOf: (symbol, owner) =>
-        publicClient.readContract({
-          address: token(symbol).address,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [owner],
-        }),
-    })
+    await use(sandboxFixtureOf(rpcUrl, apiUrl))
   },
 })
+
+/** The fixture's view of a sandbox: its URLs, viem clients, tokens and balances. */
+export function sandboxFixtureOf(rpcUrl: string, apiUrl: string): SandboxFixture {
+  const { publicClient, walletClient } = createSandboxClients(rpcUrl)
+  const token = (symbol: string): SandboxToken => {
+    const found = [...sandboxDeployment.tokens, ...sandboxExtraListTokens].find(
+      (t) => t.symbol === symbol,
+    )
+    if (!found) throw new Error(`no sandbox token ${symbol}`)
+    return found
+  }
+  return {
+    rpcUrl,
+    apiUrl,
+    publicClient,
+    walletClient,
+    traders: sandboxDeployment.traders,
+    token,
+    balanceOf: (symbol, owner) =>
+      publicClient.readContract({
+        address: token(symbol).address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      }),
+  }
+}
 
 export { expect }
 

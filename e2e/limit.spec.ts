@@ -4,7 +4,15 @@
  */
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { apiContext, cancelViaApi, connectSandboxWallet, trader } from './arrange'
+import {
+  apiContext,
+  cancelViaApi,
+  connectSandboxWallet,
+  runAuction,
+  setUsdPrice,
+  trader,
+  usdPrice,
+} from './arrange'
 import { expect, test } from './fixtures'
 import { linkedOrderUid } from './swap-helpers'
 import { orderRow } from './orders-helpers'
@@ -20,35 +28,6 @@ const limitButton = (page: Page) =>
   main(page).getByRole('button', {
     name: /^(Review limit order|Approve |Insufficient |Connect a wallet|Enter |Accept |Check |The |Getting a quote|A limit|Choose|Switch)/,
   })
-
-/** PUT /sandbox/dev/prices/{symbol}: the sandbox market moves at once (loopback only). */
-async function setUsdPrice(apiUrl: string, symbol: string, usdPrice: number): Promise<void> {
-  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/sandbox/dev/prices/${symbol}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usdPrice }),
-  })
-  expect(response.status).toBe(200)
-}
-
-async function usdPrice(apiUrl: string, symbol: string): Promise<number> {
-  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/sandbox/dev/prices/${symbol}`)
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { usdPrice: number }).usdPrice
-}
-
-/**
- * POST /sandbox/dev/run_auction: one auction now (beside the solver's own loop); answers the
- * UIDs of the orders whose limit its prices satisfied, filled or not.
- */
-async function runAuction(apiUrl: string): Promise<string[]> {
-  const response = await fetch(`${apiUrl.replace(/\/+$/, '')}/sandbox/dev/run_auction`, {
-    method: 'POST',
-  })
-  expect(response.status).toBe(200)
-  const outcome = (await response.json()) as { candidates?: string[] }
-  return (outcome.candidates ?? []).map((uid) => uid.toLowerCase())
-}
 
 async function openLimit(page: Page, account: number): Promise<void> {
   await page.goto('./#/limit')

@@ -11,7 +11,9 @@ import { getDomain } from '../src/protocol/domain'
 import { orderTypedData } from '../src/protocol/order'
 import { computeOrderUid } from '../src/protocol/uid'
 import { startSafeHost, type RunningSafeHost } from '../sandbox/safe-host/server'
+import { ethFlowAbi } from '../sandbox/chain/abis'
 import { allowance, APP_DATA, apiContext, buildOrder, placePresignOrder } from './arrange'
+import { quoteEthFlowOrder, waitUntilIndexed } from './eth-flow-arrange'
 import { readE2eEnv } from './env'
 import { expect, test } from './fixtures'
 import { orderRow, selectForCancel } from './orders-helpers'
@@ -299,6 +301,103 @@ test('a Safe cancels an open order on chain through a Safe transaction its owner
   await expect
     .poll(async () => (await getOrder(ctx, uid)).data.status, { timeout: 30_000 })
     .toBe('cancelled')
+})
+
+test('a Safe cancels an eth-flow order and a pre-signed order in ONE Safe transaction: both end cancelled, the ETH is back', async ({
+  page,
+  sandbox,
+}) => {
+  const safe = safeOf('2-of-2')
+  const ctx = apiContext(sandbox)
+  const ethOf = () => sandbox.publicClient.getBalance({ address: safe.address })
+  const nonceOf = () =>
+    sandbox.publicClient.readContract({
+      address: safe.address,
+      abi: parseAbi(['function nonce() view returns (uint256)']),
+      functionName: 'nonce',
+    })
+  const ethBefore = await ethOf()
+  // Arranged through the API and one Safe transaction: an eth-flow order far above the market
+  // (createOrder with the ETH) and a pre-signed order far from it (setPreSignature).
+  const ethFlow = await quoteEthFlowOrder(sandbox, {
+    trader: safe.address,
+    buy: 'USDC',
+    sellEth: '0.2',
+    validFor: 1800,
+    unfillable: true,
+  })
+  const presigned = await placePresignOrder(sandbox, {
+    trader: safe.address,
+    sell: 'USDC',
+    buy: 'WETH',
+    sellAmount: '7',
+    buyAmount: '100',
+  })
+  const { safeTxHash: placed } = (await host.host.handle(safe, 'sendTransactions', {
+    txs: [
+      {
+        to: sandboxDeployment.ethFlow,
+        value: ethFlow.value.toString(),
+        data: encodeFunctionData({
+          abi: ethFlowAbi,
+          functionName: 'createOrder',
+          args: [ethFlow.order],
+        }),
+      },
+      {
+        to: sandboxDeployment.settlement,
+        value: '0',
+        data: encodeFunctionData({
+          abi: parseAbi(['function setPreSignature(bytes orderUid, bool signed)']),
+          functionName: 'setPreSignature',
+          args: [presigned, true],
+        }),
+      },
+    ],
+  })) as { safeTxHash: Hex }
+  await host.host.confirm(placed)
+  await waitUntilIndexed(sandbox, ethFlow.uid)
+  const statusOf = async (uid: Hex) => (await getOrder(ctx, uid)).data.status
+  await expect.poll(() => statusOf(presigned), { timeout: 30_000 }).toBe('open')
+  expect(await statusOf(ethFlow.uid)).toBe('open')
+  expect(ethBefore - (await ethOf())).toBe(ethFlow.value)
+
+  const app = await openInSafe(page, '2-of-2', '#/orders')
+  await expectConnectedAsSafe(app, safe.address)
+  const queue = page.getByRole('list', { name: 'Safe transactions' })
+  await expect(queue.getByRole('listitem').first()).toBeVisible()
+  const safeTxsBefore = await queue.getByRole('listitem').count()
+  const nonceBefore = await nonceOf()
+  for (const uid of [ethFlow.uid, presigned]) {
+    await orderRow(app, uid).getByRole('checkbox').check({ timeout: 20_000 })
+  }
+  await app.getByRole('button', { name: 'Cancel selected (2)' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Cancel 2 orders?' })
+  await expect(dialog).toContainText('in one Safe transaction')
+  await expect(dialog).toContainText('comes back to the Safe in the same transaction')
+  await dialog.getByRole('button', { name: 'Cancel 2 orders' }).click()
+  await expect(
+    app.getByText(/Waiting for the Safe’s owners to sign and execute the cancellation/),
+  ).toBeVisible({ timeout: 30_000 })
+  // One Safe transaction proposed, with both calls; nothing changes until it is executed.
+  await expect(queue.getByRole('listitem')).toHaveCount(safeTxsBefore + 1)
+  const proposed = queue.getByRole('listitem').filter({ hasText: 'awaiting confirmations' })
+  await expect(proposed).toHaveCount(1)
+  await expect(proposed).toContainText('2 calls (batch)')
+  expect(await statusOf(ethFlow.uid)).toBe('open')
+  expect(await statusOf(presigned)).toBe('open')
+  await proposed.getByRole('button', { name: /^Confirm and execute as owner/ }).click()
+  const sent = app.getByRole('dialog', { name: 'Cancellation sent' })
+  await expect(sent).toBeVisible({ timeout: 60_000 })
+  await expect(sent).toContainText('One Safe transaction executed for 2 orders.')
+
+  await expect.poll(() => statusOf(presigned), { timeout: 30_000 }).toBe('cancelled')
+  await expect.poll(() => statusOf(ethFlow.uid), { timeout: 30_000 }).toBe('cancelled')
+  // Exactly one Safe transaction: the nonce moved by one, the host executed one more.
+  expect(await nonceOf()).toBe(nonceBefore + 1n)
+  await expect(queue.getByRole('listitem')).toHaveCount(safeTxsBefore + 1)
+  // The eth-flow order's ETH is back in the Safe, whole: its owners paid the gas.
+  expect(await ethOf()).toBe(ethBefore)
 })
 
 test('serves the Safe App manifest with the icon it names', async ({ request }) => {

@@ -72,6 +72,13 @@ export function createOrderbookApp(ctx: OrderbookContext, modules: readonly Rout
   const app = new Hono()
   app.use('*', openCors)
   app.use('*', declaredBodyLimit)
+  // Date is the service's own clock (the `now` option), as a real server's Date is its time:
+  // the app puts validTo and quote expiry on the server's clock by it, so a sandbox whose
+  // clock a journey moved ahead (e2e/own-sandbox.ts) must say so here too.
+  app.use('*', async (c, next) => {
+    c.header('Date', ctx.clock.now().toUTCString())
+    await next()
+  })
 
   app.get('/health', (c) => {
     const body: WireSandboxHealth = {

@@ -11,6 +11,12 @@ import { AlertIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { CHAINS, type SupportedChainId } from '@/protocol/chains'
 import { MAY_STILL_FILL_NOTE, type CancellationPlan } from './cancellation-plan'
+import {
+  ethFlowRefundSentence,
+  onChainDoneSentence,
+  onChainGroupTitle,
+  plural,
+} from './cancel-words'
 import { TokenAmount } from '@/components/token-amount'
 import type { CancelFlowState } from './use-cancel-orders'
 import type { TokenLookup } from '@/lib/token-lookup'
@@ -23,15 +29,8 @@ export interface CancelDialogProps {
   chainId: SupportedChainId
   onConfirm: () => void
   onClose: () => void
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
-/** Cancelling an eth-flow order is its refund: the flow contract sends the ETH back at once. */
-function ethFlowRefundSentence(count: number, nativeSymbol: string): string {
-  return count === 1
-    ? `The ${nativeSymbol} of the order placed with native ${nativeSymbol} comes back to your wallet in the same transaction.`
-    : `The ${nativeSymbol} of the ${count} orders placed with native ${nativeSymbol} comes back to your wallet in the same transactions.`
+  /** The account is a Safe: its on-chain orders are cancelled in one Safe transaction. */
+  safe?: boolean
 }
 
 /**
@@ -47,6 +46,7 @@ export function CancelDialog({
   chainId,
   onConfirm,
   onClose,
+  safe = false,
 }: CancelDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -126,14 +126,14 @@ export function CancelDialog({
             )}
             {plan.onChain.length > 0 && (
               <OrderGroup
-                title={`Cancelled on chain, one transaction each (you pay gas): ${plural(plan.onChain.length, 'order', 'orders')}`}
+                title={onChainGroupTitle(plan.onChain.length, safe)}
                 orders={plan.onChain}
                 lookup={lookup}
                 chainId={chainId}
               />
             )}
             {ethFlowCount > 0 && (
-              <p className="text-fg">{ethFlowRefundSentence(ethFlowCount, nativeSymbol)}</p>
+              <p className="text-fg">{ethFlowRefundSentence(ethFlowCount, nativeSymbol, safe)}</p>
             )}
             {plan.blocked.length > 0 && (
               <div>
@@ -186,10 +186,9 @@ export function CancelDialog({
               <span>
                 {state.offChain > 0 &&
                   `The service accepted the cancellation of ${plural(state.offChain, 'order', 'orders')}. `}
-                {state.onChain > 0 &&
-                  `${plural(state.onChain, 'transaction', 'transactions')} confirmed. `}
+                {state.onChain > 0 && `${onChainDoneSentence(state.onChain, safe)} `}
                 The orders read “Cancelling” until the service reports them cancelled.
-                {ethFlowCount > 0 && ` ${ethFlowRefundSentence(ethFlowCount, nativeSymbol)}`}
+                {ethFlowCount > 0 && ` ${ethFlowRefundSentence(ethFlowCount, nativeSymbol, safe)}`}
               </span>
             </p>
             <Note>{MAY_STILL_FILL_NOTE}</Note>

@@ -189,6 +189,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
         open={dialogOpen}
         plan={plan}
         state={cancel.state}
+        safe={cancel.isSafe}
         lookup={lookup}
         chainId={chainId}
         onConfirm={() => void cancel.start([order])}

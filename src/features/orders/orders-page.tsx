@@ -310,6 +310,7 @@ function AccountOrders({ owner }: { owner: Address }) {
         open={dialogOrders !== undefined}
         plan={plan}
         state={cancel.state}
+        safe={cancel.isSafe}
         lookup={lookup}
         chainId={chainId}
         onConfirm={() => void cancel.start(dialogOrders ?? [])}

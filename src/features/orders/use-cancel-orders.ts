@@ -233,5 +233,5 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
     state.step === 'sending' ||
     state.step === 'checking' ||
     state.step === 'onChain'
-  return { state, start, reset, busy }
+  return { state, start, reset, busy, isSafe }
 }

@@ -3,7 +3,7 @@ import type { RetryInfo } from '@/api/retry'
 import { AlertIcon, CheckIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import type { Step, StepState } from '../placement/submission-steps'
+import { announcedStep, type Step, type StepState } from '../placement/submission-steps'
 
 function StepIcon({ state }: { state: StepState }) {
   if (state === 'done') return <CheckIcon className="size-4 text-success" />
@@ -13,8 +13,7 @@ function StepIcon({ state }: { state: StepState }) {
 }
 
 export function SubmissionProgress({ steps, retrying }: { steps: Step[]; retrying?: RetryInfo }) {
-  const active =
-    steps.find((s) => s.state === 'active' || s.state === 'failed') ?? steps[steps.length - 1]
+  const active = announcedStep(steps)
   return (
     <>
       <ol className="flex flex-col gap-1" aria-label="Progress">

@@ -14,6 +14,20 @@ export interface Step {
   state: StepState
 }
 
+/**
+ * The step the dialog's live region announces: the one under way, else the last one reached
+ * (done or failed). Not simply the first failed one: an eth-flow order that expired goes on to
+ * its refund, and "Refunding your ETH", then "ETH refunded", must be heard after "Expired
+ * without a fill".
+ */
+export function announcedStep(steps: readonly Step[]): Step | undefined {
+  return (
+    steps.find((s) => s.state === 'active') ??
+    steps.findLast((s) => s.state !== 'pending') ??
+    steps[steps.length - 1]
+  )
+}
+
 const ORDER: TradeFlow['phase'][] = [
   'signing',
   'uploadingAppData',

@@ -4,6 +4,7 @@ import {
   initialTradeFlow,
   isBusy,
   isDialogPhase,
+  trackedOutcome,
   tradeReducer,
   type TradeEvent,
   type TradeFlow,
@@ -264,5 +265,23 @@ describe('deriveTradeStatus', () => {
     expect(canConfirm(confirming, 'stale', true)).toBe(false)
     expect(canConfirm(confirming, 'fresh', false)).toBe(false)
     expect(canConfirm({ phase: 'signing' }, 'fresh', true)).toBe(false)
+  })
+})
+
+describe('trackedOutcome', () => {
+  it('is what the service serves while the order was not seen expired', () => {
+    expect(trackedOutcome(false, undefined)).toBeUndefined()
+    expect(trackedOutcome(false, 'expired')).toBe('expired')
+    expect(trackedOutcome(false, 'cancelled')).toBe('cancelled')
+    expect(trackedOutcome(false, 'fulfilled')).toBe('fulfilled')
+  })
+
+  it('keeps an expiry when the refund of the expired eth-flow order is served as a cancel', () => {
+    expect(trackedOutcome(true, 'cancelled')).toBe('expired')
+    expect(trackedOutcome(true, 'expired')).toBe('expired')
+  })
+
+  it('turns an expiry into a fill indexed after the deadline', () => {
+    expect(trackedOutcome(true, 'fulfilled')).toBe('fulfilled')
   })
 })

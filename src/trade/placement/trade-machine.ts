@@ -30,6 +30,16 @@ export type ApprovalStage = 'wallet' | 'pending'
 export type FailedStep = 'approve' | 'sign' | 'uploadAppData' | 'submit' | 'presign'
 export type OrderOutcome = 'fulfilled' | 'expired' | 'cancelled'
 
+/**
+ * The tracked order's outcome: the one the service serves, except that an order seen expired
+ * stays expired when it is later served cancelled. Past its deadline nobody cancels it any
+ * more; what invalidates it then is its clean-up, the eth-flow refund (which a service that
+ * counts every on-chain invalidation, as the sandbox's, serves as cancelled). A fill indexed
+ * after the deadline still turns expired into fulfilled.
+ */
+export const trackedOutcome = (seenExpired: boolean, served: OrderOutcome | undefined) =>
+  seenExpired && served === 'cancelled' ? 'expired' : served
+
 export type TradeFlow =
   /** The form; `notice` is a quiet note about the last action (e.g. a rejected approval). */
   | {

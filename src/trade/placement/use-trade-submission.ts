@@ -18,6 +18,7 @@ import type { LimitTerms } from './submit-order'
 import type { PendingOrder, SubmissionSession } from './submission-runner'
 import {
   initialTradeFlow,
+  trackedOutcome,
   tradeReducer,
   type OrderOutcome,
   type TradeEvent,
@@ -268,7 +269,13 @@ export function useTradeSubmission({
     },
   })
   const order = trackedUid ? tracking.data?.byUid.get(trackedUid.toLowerCase()) : undefined
-  const outcome = outcomeOf(order)
+  // The order last seen expired, so that an expiry does not read "cancelled" once its
+  // eth-flow refund invalidates it (trackedOutcome): React's "state from the previous render",
+  // not the reducer's, as the outcome stays the service's.
+  const [expiredUid, setExpiredUid] = useState<Hex>()
+  const served = outcomeOf(order)
+  const outcome = trackedOutcome(expiredUid === trackedUid, served)
+  if (served === 'expired' && expiredUid !== trackedUid) setExpiredUid(trackedUid)
 
   // The outcome is server state: "done" is derived from it, not copied into the reducer.
   const view: TradeFlow =

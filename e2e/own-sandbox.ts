@@ -1,0 +1,81 @@
+/**
+ * A sandbox of the journey's own, for a journey that makes time pass: its chain's clock
+ * (anvil's `evm_increaseTime`) and its orderbook service's (the service's `now` option, which
+ * judges validTo, expiry and the refunder's deadline) move forward together, as a trader's
+ * minutes pass, in a moment. The worker's sandbox is left alone: its later journeys would
+ * otherwise meet a chain and a service minutes ahead of their browser, and their orders'
+ * deadlines already behind the chain.
+ *
+ * The page reaches it through the worker's app, whose build names the worker's chain and
+ * service: `serve(page)` answers the page's requests to those from this sandbox.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page, Route } from '@playwright/test'
+import { startSandbox } from '../sandbox/start'
+import { readE2eEnv } from './env'
+import { anvil } from './eth-flow-arrange'
+import { sandboxFixtureOf, type SandboxFixture } from './fixtures'
+
+export interface OwnSandbox extends SandboxFixture {
+  /** Moves the chain's and the service's clocks `seconds` ahead (a block is mined at the new time). */
+  advanceTime(seconds: number): Promise<void>
+  /** The service's clock, in whole seconds. */
+  nowSeconds(): number
+  /** Answers the page's requests to the worker's chain and orderbook service from this sandbox. */
+  serve(page: Page): Promise<void>
+  stop(): Promise<void>
+}
+
+export async function startOwnSandbox(): Promise<OwnSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'batchswap-own-sandbox-'))
+  let offsetMs = 0
+  const now = () => Date.now() + offsetMs
+  const sandbox = await startSandbox({
+    rpcPort: 0,
+    apiPort: 0,
+    dataDir,
+    reset: true,
+    log: () => undefined,
+    // As the worker's sandboxes: refunds on POST /sandbox/dev/run_refunds only.
+    service: { now, settlement: { refundIntervalMs: 0 } },
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  })
+  const fixture = sandboxFixtureOf(sandbox.rpcUrl, sandbox.apiUrl)
+  const worker = readE2eEnv()
+  // The app talks to the worker's fault proxy (or, without one, to its service).
+  const targets = new Map<string, string>([
+    [new URL(worker.rpcUrl).origin, new URL(sandbox.rpcUrl).origin],
+    [new URL(worker.proxyUrl ?? worker.apiUrl).origin, new URL(sandbox.apiUrl).origin],
+  ])
+  const forward = async (route: Route) => {
+    const url = new URL(route.request().url())
+    const target = targets.get(url.origin)
+    if (!target) return route.fallback()
+    const response = await route.fetch({ url: `${target}${url.pathname}${url.search}` })
+    return route.fulfill({ response })
+  }
+  return {
+    ...fixture,
+    async advanceTime(seconds) {
+      if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`advance by ${seconds} s?`)
+      await anvil(sandbox, 'evm_increaseTime', [seconds])
+      await anvil(sandbox, 'evm_mine', [])
+      offsetMs += seconds * 1000
+    },
+    nowSeconds: () => Math.floor(now() / 1000),
+    async serve(page) {
+      await page.route((url) => targets.has(url.origin), forward)
+    },
+    async stop() {
+      try {
+        await sandbox.stop()
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+    },
+  }
+}
