@@ -2,12 +2,12 @@ import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Toaster } from '@/components/ui/toaster'
 import { useApplyTheme } from '@/lib/theme'
-import { AccountBar } from './account-bar'
 import { Footer } from './footer'
 import { Header } from './header'
 import { useNavBadges } from './use-nav-badges'
 import { useOrderOutcomeToasts } from './use-order-outcome-toasts'
 import { useActiveChain } from '@/wallet/use-active-chain'
+import { useWalletAccount } from '@/wallet/wallet-state'
 
 // Only for a wallet on a network the app does not serve: not part of the first view.
 const WrongNetworkBanner = lazy(() =>
@@ -19,6 +19,19 @@ function WrongNetwork() {
   return isWalletOnUnsupportedChain ? (
     <Suspense fallback={null}>
       <WrongNetworkBanner />
+    </Suspense>
+  ) : null
+}
+
+// Only while a wallet is connected (on a network the app serves): not part of the first view.
+const AccountBar = lazy(() => import('./account-bar').then((m) => ({ default: m.AccountBar })))
+
+function ConnectedAccountBar() {
+  const { isConnected } = useWalletAccount()
+  const { isWalletOnUnsupportedChain } = useActiveChain()
+  return isConnected && !isWalletOnUnsupportedChain ? (
+    <Suspense fallback={null}>
+      <AccountBar />
     </Suspense>
   ) : null
 }
@@ -59,7 +72,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <Header badges={badges} />
       <WrongNetwork />
-      <AccountBar />
+      <ConnectedAccountBar />
       {/* At least a screen high: the footer starts below the fold, so a page whose content
           grows as its data arrives (an order, a token) does not push it down on screen. */}
       <main
