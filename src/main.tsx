@@ -87,5 +87,9 @@ function warmUp() {
 // A shared swap link with an amount asks for its quote as soon as the page has rendered:
 // index.html fetched that code beside the entry, and it runs now, between the render's time
 // slices, instead of after the render (its wire schemas took ~50 ms at 4x CPU).
-if (new RegExp(QUOTING_LINK).test(window.location.hash)) warmUp()
-else for (const type of WARM_UP_EVENTS) window.addEventListener(type, warmUp, true)
+// (The error wording still waits for a touch: nothing on a quoting link's way needs it.)
+if (new RegExp(QUOTING_LINK).test(window.location.hash)) {
+  void loadEndpoints().catch(() => undefined)
+  void loadWireSchemas().catch(() => undefined)
+}
+for (const type of WARM_UP_EVENTS) window.addEventListener(type, warmUp, true)
