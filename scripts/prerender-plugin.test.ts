@@ -32,12 +32,18 @@ describe('ROUTE_PRELOAD_SCRIPT', () => {
 
   it('preloads the chunk of the page the location names, and only it', () => {
     expect(preloadsFor(script, '#/orders')).toEqual(['./src/app/routes/orders.js'])
+    // An order's or a token's page asks the services at once: the API's code comes along.
     expect(preloadsFor(script, `#/orders/0x${'ab'.repeat(56)}`)).toEqual([
       './src/app/routes/orders.js',
+      './src/api/endpoints.js',
+      './src/api/wire.js',
     ])
     expect(preloadsFor(script, '#/token/1/0x6B175474E89094C44Da98b954EedeAC495271d0F')).toEqual([
       './src/app/routes/token.js',
+      './src/api/endpoints.js',
+      './src/api/wire.js',
     ])
+    expect(preloadsFor(script, '#/token')).toEqual(['./src/app/routes/token.js'])
     expect(preloadsFor(script, '#/inbox')).toEqual(['./src/app/routes/inbox.js'])
     expect(preloadsFor(script, '#/limit?sell=WETH')).toEqual(['./src/app/routes/limit.js'])
     // The app's widget link and widget-lib's own.

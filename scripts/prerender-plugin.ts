@@ -42,17 +42,15 @@ export const WALLET_MODULES = [
   '/src/wallet/wallets.ts',
   '/src/app/wallet/rainbowkit-island.tsx',
 ]
+/** The API's endpoint functions and wire schemas (src/api/loaders.ts), as root-relative ids. */
+const API_MODULES = ['/src/api/endpoints.ts', '/src/api/wire.ts']
 /**
  * What a shared swap link with an amount needs before it can ask for a quote (the API's
  * endpoints and wire schemas, the quote details), as root-relative ids: index.html
  * modulepreloads them when the link asks for a quote (step 3), beside the entry instead of
  * after it has run.
  */
-export const QUOTE_MODULES = [
-  '/src/api/endpoints.ts',
-  '/src/api/wire.ts',
-  '/src/trade/components/quote-details.tsx',
-]
+export const QUOTE_MODULES = [...API_MODULES, '/src/trade/components/quote-details.tsx']
 /**
  * The pages other than the swap route (src/app/router.tsx), by the location that opens them:
  * each page's chunk is lazy, so without a hint it is asked for only once the entry has
@@ -61,7 +59,17 @@ export const QUOTE_MODULES = [
  */
 export const ROUTE_MODULES: readonly { pattern: string; modules: readonly string[] }[] = [
   { pattern: String.raw`^#\/limit(?:[/?]|$)`, modules: ['/src/app/routes/limit.tsx'] },
+  // An order's page and a token's page ask the services at once, wallet or not: the API's
+  // code comes with their chunk (the orders list and the inbox ask only for an account's).
+  {
+    pattern: String.raw`^#\/orders\/0x`,
+    modules: ['/src/app/routes/orders.tsx', ...API_MODULES],
+  },
   { pattern: String.raw`^#\/orders(?:[/?]|$)`, modules: ['/src/app/routes/orders.tsx'] },
+  {
+    pattern: String.raw`^#\/token\/`,
+    modules: ['/src/app/routes/token.tsx', ...API_MODULES],
+  },
   { pattern: String.raw`^#\/token(?:[/?]|$)`, modules: ['/src/app/routes/token.tsx'] },
   { pattern: String.raw`^#\/inbox(?:[/?]|$)`, modules: ['/src/app/routes/inbox.tsx'] },
   // The app's own widget link, and the one @cowprotocol/widget-lib builds (/{chainId}/widget/...).
