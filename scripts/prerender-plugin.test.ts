@@ -5,7 +5,7 @@ import { ROUTE_MODULES, ROUTE_PRELOAD_SCRIPT, ROUTE_PRELOADS_ID } from './preren
 type Hinted = [string, string[]][]
 
 /** Runs the inline script for a location's hash; returns the hrefs it modulepreloaded. */
-function preloadsFor(hinted: Hinted, hash: string): string[] {
+function preloadsFor(hinted: Hinted, hash: string, paints = true): string[] {
   const appended: { rel: string; href: string; crossOrigin: string | null }[] = []
   const document = {
     getElementById: (id: string) =>
@@ -13,7 +13,50 @@ function preloadsFor(hinted: Hinted, hash: string): string[] {
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
   }
-  runInNewContext(ROUTE_PRELOAD_SCRIPT, { location: { hash }, document })
+  // After the first contentful paint (a task after it), or where paints are not reported, a
+  // frame and a task after.
+  const tasks: (() => void)[] = []
+  const frames: (() => void)[] = []
+  const observers: { callback: PaintCallback; disconnected: boolean }[] = []
+  type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void
+  class PerformanceObserver {
+    static supportedEntryTypes = paints ? ['paint', 'resource'] : ['resource']
+    private readonly entry: (typeof observers)[number]
+    constructor(callback: PaintCallback) {
+      this.entry = { callback, disconnected: false }
+      observers.push(this.entry)
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true })
+    }
+    disconnect() {
+      this.entry.disconnected = true
+    }
+  }
+  runInNewContext(ROUTE_PRELOAD_SCRIPT, {
+    location: { hash },
+    document,
+    window: { PerformanceObserver },
+    PerformanceObserver,
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void) => tasks.push(run),
+  })
+  expect(appended).toEqual([])
+  if (paints) {
+    const paint = (name: string) => {
+      for (const o of observers.filter((o) => !o.disconnected)) {
+        o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) })
+      }
+    }
+    paint('first-paint')
+    expect(tasks).toEqual([])
+    paint('first-contentful-paint')
+  } else {
+    expect(tasks).toEqual([])
+    frames.splice(0).forEach((run) => run())
+  }
+  expect(appended).toEqual([])
+  tasks.splice(0).forEach((run) => run())
   for (const link of appended) {
     expect(link.rel).toBe('modulepreload')
     expect(link.crossOrigin).toBe('')
@@ -44,6 +87,8 @@ describe('ROUTE_PRELOAD_SCRIPT', () => {
       './src/api/wire.js',
     ])
     expect(preloadsFor(script, '#/token')).toEqual(['./src/app/routes/token.js'])
+    // A browser that does not report paints: after the next frame.
+    expect(preloadsFor(script, '#/inbox', false)).toEqual(['./src/app/routes/inbox.js'])
     expect(preloadsFor(script, '#/inbox')).toEqual(['./src/app/routes/inbox.js'])
     expect(preloadsFor(script, '#/limit?sell=WETH')).toEqual(['./src/app/routes/limit.js'])
     // The app's widget link and widget-lib's own.
