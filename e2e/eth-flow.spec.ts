@@ -177,7 +177,7 @@ test('cancel an eth-flow order on chain from its page: invalidateOrder returns t
     timeout: 20_000,
   })
   await expect(section.getByText(invalidation, { exact: true })).toHaveCount(0)
-  await openOrdersAs(page, ACCOUNT)
+  await openOrders(page)
   await page.getByRole('tab', { name: /History/ }).click()
   await expect(orderRow(page, placed.uid)).toContainText('Cancelled', { timeout: 20_000 })
   await expect(orderRow(page, placed.uid)).not.toContainText('Refund')
