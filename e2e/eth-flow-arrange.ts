@@ -7,12 +7,13 @@
  */
 import { expect } from '@playwright/test'
 import { parseEther, type Address, type Hex } from 'viem'
-import { getQuote, orderExists } from '../src/api/orderbook'
+import { getOrder, getQuote, orderExists } from '../src/api/orderbook'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { appDataHash } from '../src/protocol/app-data'
 import { getDomainFor } from '../src/protocol/domain'
 import type { EthFlowOrderData } from '../src/protocol/eth-flow'
 import {
+  ethFlowOrderDataOf,
   ethFlowOrderFromQuote,
   ethFlowOrderUid,
   ethFlowValue,
@@ -170,4 +171,49 @@ export async function withMiningPaused<T>(
     await anvil(sandbox, 'evm_setAutomine', [true])
     await anvil(sandbox, 'evm_mine', [])
   }
+}
+
+/**
+ * The eth-flow events the chain holds for `uid`: the transaction of its OrderInvalidation (the
+ * trader's cancellation) and of its OrderRefund (an expired order's refund), when there is one.
+ */
+export async function ethFlowEventsOf(
+  sandbox: Pick<SandboxFixture, 'publicClient'>,
+  uid: Hex,
+): Promise<{ invalidation?: Hex; refund?: Hex }> {
+  const logs = await sandbox.publicClient.getContractEvents({
+    address: sandboxDeployment.ethFlow,
+    abi: ethFlowAbi,
+    fromBlock: 0n,
+  })
+  const of = (name: 'OrderInvalidation' | 'OrderRefund') =>
+    logs.find(
+      (l) =>
+        l.eventName === name &&
+        'orderUid' in l.args &&
+        String(l.args.orderUid).toLowerCase() === uid.toLowerCase(),
+    )?.transactionHash ?? undefined
+  return { invalidation: of('OrderInvalidation'), refund: of('OrderRefund') }
+}
+
+/**
+ * The trader cancels their eth-flow order on chain as from another tab or device: the flow
+ * contract's `invalidateOrder`, sent from the trader's dev account; answers its transaction.
+ */
+export async function invalidateEthFlowOrder(
+  sandbox: SandboxFixture,
+  trader: Address,
+  uid: Hex,
+): Promise<Hex> {
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  const hash = await sandbox.walletClient.writeContract({
+    account: trader,
+    address: sandboxDeployment.ethFlow,
+    abi: ethFlowAbi,
+    functionName: 'invalidateOrder',
+    args: [ethFlowOrderDataOf(order, order.ethflowData?.userValidTo ?? 0)],
+  })
+  const receipt = await sandbox.publicClient.waitForTransactionReceipt({ hash, timeout: 30_000 })
+  expect(receipt.status).toBe('success')
+  return hash
 }

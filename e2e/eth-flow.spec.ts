@@ -7,11 +7,17 @@
  * (e2e/own-sandbox.ts). The orders the journeys only look at are created on chain by the
  * arrange steps (e2e/eth-flow-arrange.ts); the refunder runs on demand.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
 import { apiContext, runAuction, setUsdPrice, trader, usdPrice } from './arrange'
-import { placeEthFlowOrder, runRefunds, withMiningPaused } from './eth-flow-arrange'
+import {
+  ethFlowEventsOf,
+  invalidateEthFlowOrder,
+  placeEthFlowOrder,
+  runRefunds,
+  withMiningPaused,
+} from './eth-flow-arrange'
 import { expect, test, type SandboxFixture } from './fixtures'
 import { openOrders, openOrdersAs, orderRow, selectForCancel } from './orders-helpers'
 import { startOwnSandbox } from './own-sandbox'
@@ -83,6 +89,15 @@ test('an eth-flow order that cannot fill expires, then its ETH is refunded (less
   if (!refundTx) throw new Error('the refund round sent no transaction')
   // All of it came back: the trader paid only the createOrder transaction's gas.
   expect(ethBefore - (await ethOf(sandbox, OWNER))).toBe(placed.gasCost)
+  // As the real contract and service: an expired order's clean-up is an OrderRefund alone,
+  // and the order stays expired (not invalidated), with the refund transaction.
+  expect(await ethFlowEventsOf(sandbox, placed.uid)).toEqual({
+    invalidation: undefined,
+    refund: refundTx,
+  })
+  const { data: refunded } = await getOrder(apiContext(sandbox), placed.uid)
+  expect(refunded).toMatchObject({ status: 'expired', invalidated: false })
+  expect(refunded.ethflowData?.refundTxHash).toBe(refundTx)
 
   await page.reload()
   await expect(orderRow(page, placed.uid)).toContainText('Refunded', { timeout: 20_000 })
@@ -101,13 +116,13 @@ test('an eth-flow order that cannot fill expires, then its ETH is refunded (less
     .filter({ has: page.locator(`a[href$="/orders/${placed.uid}"]`) })
   // Its expiry has a notification of its own; the refund is the one with a transaction.
   await expect(item.filter({ hasText: 'Order expired' })).toHaveCount(1, { timeout: 20_000 })
-  const refunded = item.filter({ hasText: 'Refund transaction' })
-  await expect(refunded).toContainText('Refunded')
-  await expect(refunded).toContainText('expired; the ETH it did not use was refunded to you')
-  await expect(refunded).toContainText(refundTx.slice(0, 8))
+  const refundNotice = item.filter({ hasText: 'Refund transaction' })
+  await expect(refundNotice).toContainText('Refunded')
+  await expect(refundNotice).toContainText('expired; the ETH it did not use was refunded to you')
+  await expect(refundNotice).toContainText(refundTx.slice(0, 8))
 })
 
-test('cancel an eth-flow order on chain from its page: invalidateOrder returns the ETH at once', async ({
+test('cancel an eth-flow order on chain from its page: invalidateOrder returns the ETH at once, it reads Cancelled, no refund', async ({
   page,
   sandbox,
 }) => {
@@ -131,18 +146,50 @@ test('cancel an eth-flow order on chain from its page: invalidateOrder returns t
   await expect(sent).toBeVisible({ timeout: 30_000 })
   await sent.getByRole('button', { name: 'Done' }).click()
 
-  // The invalidation is the refund: the order reads Refunded, with the transaction.
-  await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible({
+  // As the real contract and service: the trader's cancellation is an OrderInvalidation that
+  // sent the ETH back itself; the order reads Cancelled, with no refund to wait for.
+  const section = page.getByRole('region', { name: 'Native currency flow' })
+  await expect(section).toContainText('In the cancellation transaction, no refund follows', {
     timeout: 20_000,
   })
+  const { invalidation, refund } = await ethFlowEventsOf(sandbox, placed.uid)
+  if (!invalidation) throw new Error('no OrderInvalidation for the cancelled order')
+  expect(refund).toBeUndefined()
+  // This tab sent the cancellation: the page links its transaction.
+  await expect(section.getByText(invalidation, { exact: true })).toBeVisible()
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByText('The native currency came back in the cancellation transaction.'),
+  ).toBeVisible()
+  await expect(page.getByText(/Refunding|Refunded/)).toHaveCount(0)
   const { data: order } = await getOrder(apiContext(sandbox), placed.uid)
-  expect(order.status).toBe('cancelled')
-  const refundTx = order.ethflowData?.refundTxHash
-  if (!refundTx) throw new Error('no refund transaction on the cancelled order')
-  await expect(page.getByText(refundTx, { exact: true })).toBeVisible()
+  expect(order).toMatchObject({ status: 'cancelled', invalidated: true })
+  expect(order.ethflowData?.refundTxHash).toBeUndefined()
   // The trader paid the gas of the two transactions and nothing else.
-  const gas = placed.gasCost + (await gasCostOf(sandbox, refundTx))
+  const gas = placed.gasCost + (await gasCostOf(sandbox, invalidation))
   expect(ethBefore - (await ethOf(sandbox, OWNER))).toBe(gas)
+
+  // The refunder has nothing to do with it; after a reload (the tab forgot its transaction)
+  // it still reads Cancelled in the list and on its page, never Refunding.
+  expect((await runRefunds(sandbox)).uids).not.toContain(placed.uid)
+  await page.reload()
+  await expect(section).toContainText('In the cancellation transaction, no refund follows', {
+    timeout: 20_000,
+  })
+  await expect(section.getByText(invalidation, { exact: true })).toHaveCount(0)
+  await openOrders(page)
+  await page.getByRole('tab', { name: /History/ }).click()
+  await expect(orderRow(page, placed.uid)).toContainText('Cancelled', { timeout: 20_000 })
+  await expect(orderRow(page, placed.uid)).not.toContainText('Refund')
+  // The inbox: cancelled on chain, the ETH back in that transaction, linked.
+  await page.goto('./#/inbox')
+  const notice = page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'came back to you in the cancellation transaction' })
+  await expect(notice).toHaveCount(1, { timeout: 20_000 })
+  await expect(notice).toContainText('Cancellation transaction')
+  await expect(notice).toContainText(invalidation.slice(0, 8))
 })
 
 test('a reload between sending the ETH and the service indexing the order loses nothing', async ({
@@ -181,10 +228,15 @@ test('a reload between sending the ETH and the service indexing the order loses 
   await expect(orderRow(page, indexing)).toContainText('Filled')
 })
 
-test("a limit order selling ETH is one createOrder transaction, open as the trader's; cancelled from the list, its ETH comes back", async ({
-  page,
-  sandbox,
-}) => {
+/**
+ * Places a limit order selling 0.1 ETH for USDC 20 % above the market from the limit form:
+ * one createOrder transaction, no approval. Answers its UID once the service created it, the
+ * dialog still open, and the trader's ETH before.
+ */
+async function placeEthLimitOrder(
+  page: Page,
+  sandbox: SandboxFixture,
+): Promise<{ uid: Hex; placing: Locator; ethBefore: bigint }> {
   await page.goto('./#/limit?sell=ETH&buy=USDC')
   await expect(page.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible()
   await page.waitForLoadState('networkidle')
@@ -211,7 +263,14 @@ test("a limit order selling ETH is one createOrder transaction, open as the trad
   await expect(placing.getByRole('listitem').filter({ hasText: 'Order created' })).toBeVisible({
     timeout: 30_000,
   })
-  const uid = await linkedOrderUid(placing)
+  return { uid: await linkedOrderUid(placing), placing, ethBefore }
+}
+
+test("a limit order selling ETH is one createOrder transaction, open as the trader's; cancelled from the list, its ETH comes back", async ({
+  page,
+  sandbox,
+}) => {
+  const { uid, placing, ethBefore } = await placeEthLimitOrder(page, sandbox)
   const { data: order } = await getOrder(apiContext(sandbox), uid)
   // The eth-flow contract's order for the trader, with the limit's own terms.
   expect(order.onchainUser).toBe(OWNER)
@@ -231,17 +290,69 @@ test("a limit order selling ETH is one createOrder transaction, open as the trad
   await expect(page.getByRole('dialog', { name: 'Cancellation sent' })).toBeVisible({
     timeout: 30_000,
   })
-  // Mined is not yet indexed: the service names the refund once it has read the invalidation.
-  const refundOf = async () =>
-    (await getOrder(apiContext(sandbox), uid)).data.ethflowData?.refundTxHash
-  await expect.poll(refundOf, { timeout: 20_000 }).toMatch(/^0x[0-9a-f]{64}$/i)
-  const refundTx = await refundOf()
-  if (!refundTx) throw new Error('no refund transaction on the cancelled order')
+  // Mined is not yet indexed: once the service has read the invalidation it serves the order
+  // cancelled, with no refund transaction (the ETH came back in the cancellation).
+  const statusOf = async () => (await getOrder(apiContext(sandbox), uid)).data.status
+  await expect.poll(statusOf, { timeout: 20_000 }).toBe('cancelled')
+  const { data: cancelled } = await getOrder(apiContext(sandbox), uid)
+  expect(cancelled.ethflowData?.refundTxHash).toBeUndefined()
+  const { invalidation, refund } = await ethFlowEventsOf(sandbox, uid)
+  if (!invalidation) throw new Error('no OrderInvalidation for the cancelled order')
+  expect(refund).toBeUndefined()
+  await page
+    .getByRole('dialog', { name: 'Cancellation sent' })
+    .getByRole('button', { name: 'Done' })
+    .click()
+  await expect(orderRow(page, uid)).toHaveCount(0, { timeout: 20_000 })
+  await page.getByRole('tab', { name: /History/ }).click()
+  await expect(orderRow(page, uid)).toContainText('Cancelled')
   // Back but for the gas of createOrder and of the cancel.
   const spent = ethBefore - (await ethOf(sandbox, OWNER))
   expect(spent).toBeGreaterThan(0n)
   expect(spent).toBeLessThan(10n ** 16n)
-  expect(spent).toBeGreaterThanOrEqual(await gasCostOf(sandbox, refundTx))
+  expect(spent).toBeGreaterThanOrEqual(await gasCostOf(sandbox, invalidation))
+})
+
+test('an ETH limit order its trader cancels on chain elsewhere: the open dialog says cancelled, the ETH came back, no refund to wait for', async ({
+  page,
+  sandbox,
+}) => {
+  const { uid, placing, ethBefore } = await placeEthLimitOrder(page, sandbox)
+  // Cancelled from another tab or device: the flow contract's invalidateOrder, OrderInvalidation.
+  const cancelTx = await invalidateEthFlowOrder(sandbox, OWNER, uid)
+  const ended = page.getByRole('dialog', { name: 'Limit order cancelled' })
+  await expect(ended).toBeVisible({ timeout: 20_000 })
+  await expect(placing).toHaveCount(0)
+  await expect(ended.getByRole('list', { name: 'Progress' }).getByRole('listitem')).toHaveText([
+    'Send the ETH with the order in your wallet (createOrder)',
+    'Transaction mined',
+    'Order created',
+    'Cancelled',
+    'ETH returned in the cancellation transaction',
+  ])
+  await expect(ended.getByRole('status')).toHaveText(
+    'ETH returned in the cancellation transaction: done',
+  )
+  await expect(ended).toContainText(
+    'The ETH it did not use came back to your wallet in the cancellation transaction: no refund follows.',
+  )
+  // This tab did not send the cancellation: nothing to link, and nothing said of a refund.
+  await expect(ended).not.toContainText('Cancellation transaction')
+  await expect(ended).not.toContainText('Refund')
+  const toast = page.getByRole('listitem').filter({ hasText: 'Swap cancelled' })
+  await expect(toast).toContainText(
+    'The order was cancelled. Its ETH came back with the cancellation.',
+  )
+  // The service: cancelled, no refund transaction; the ETH is back but for the two gases.
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  expect(order).toMatchObject({ status: 'cancelled', invalidated: true })
+  expect(order.ethflowData?.refundTxHash).toBeUndefined()
+  const spent = ethBefore - (await ethOf(sandbox, OWNER))
+  expect(spent).toBeLessThan(10n ** 16n)
+  expect(spent).toBeGreaterThanOrEqual(await gasCostOf(sandbox, cancelTx))
+  // Still so a while later: the dialog waits for nothing (no refund ever comes for it).
+  expect((await runRefunds(sandbox)).uids).not.toContain(uid)
+  await expect(ended.getByRole('button', { name: 'New limit order' })).toBeEnabled()
 })
 
 test("a swap selling ETH that cannot fill: its dialog goes on, as the trader's minutes pass, to expired, refunding and refunded", async ({

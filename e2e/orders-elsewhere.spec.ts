@@ -15,6 +15,7 @@ import {
   hooksOrder,
   malformed,
   partiallyFilledLimitOrder,
+  cancelledEthFlowOrder,
   refundedEthFlowOrder,
   refundingEthFlowOrder,
   withNewStatus,
@@ -60,6 +61,12 @@ function injectedOrders(nowSeconds: number) {
     ethFlowRefunding: onSandbox(
       { ...refundingEthFlowOrder(nowSeconds - 300), onchainUser: OWNER },
       15,
+      eth,
+    ),
+    // Cancelled by its trader on chain: served cancelled, with no refund transaction ever.
+    ethFlowCancelled: onSandbox(
+      { ...cancelledEthFlowOrder(nowSeconds + 600), onchainUser: OWNER },
+      12,
       eth,
     ),
     partialLimit: onSandbox(partiallyFilledLimitOrder(nowSeconds + 86_400), 5, {
@@ -145,10 +152,12 @@ test('orders placed with other front ends read right on the Orders page', async 
   await expectRowLabels(page, [
     [refundedUid, 'Refunded'],
     [injected.ethFlowRefunding.uid, 'Refunding'],
+    [injected.ethFlowCancelled.uid, 'Cancelled'],
     [injected.hooks.uid, 'Filled'],
     [injected.hooks.uid, 'Hooks'],
     [injected.newStatus.uid, 'Other status'],
   ])
+  await expect(orderRow(page, String(injected.ethFlowCancelled.uid))).not.toContainText('Refund')
 
   // The details of the refunded eth-flow order: the trader's deadline, the refund.
   await orderRow(page, refundedUid).locator(`a[href$="/orders/${refundedUid}"]`).first().click()

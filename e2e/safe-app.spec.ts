@@ -13,7 +13,7 @@ import { computeOrderUid } from '../src/protocol/uid'
 import { startSafeHost, type RunningSafeHost } from '../sandbox/safe-host/server'
 import { ethFlowAbi } from '../sandbox/chain/abis'
 import { allowance, APP_DATA, apiContext, buildOrder, placePresignOrder } from './arrange'
-import { quoteEthFlowOrder, waitUntilIndexed } from './eth-flow-arrange'
+import { ethFlowEventsOf, quoteEthFlowOrder, waitUntilIndexed } from './eth-flow-arrange'
 import { readE2eEnv } from './env'
 import { expect, test } from './fixtures'
 import { orderRow, selectForCancel } from './orders-helpers'
@@ -398,6 +398,16 @@ test('a Safe cancels an eth-flow order and a pre-signed order in ONE Safe transa
   await expect(queue.getByRole('listitem')).toHaveCount(safeTxsBefore + 1)
   // The eth-flow order's ETH is back in the Safe, whole: its owners paid the gas.
   expect(await ethOf()).toBe(ethBefore)
+  // As the real contract and service: the cancellation is an OrderInvalidation that returned
+  // the ETH itself, so no refund transaction is ever served and the order reads Cancelled.
+  const events = await ethFlowEventsOf(sandbox, ethFlow.uid)
+  expect(events.invalidation).toMatch(/^0x[0-9a-f]{64}$/)
+  expect(events.refund).toBeUndefined()
+  expect((await getOrder(ctx, ethFlow.uid)).data.ethflowData?.refundTxHash).toBeUndefined()
+  await sent.getByRole('button', { name: 'Done' }).click()
+  await app.getByRole('tab', { name: /History/ }).click()
+  await expect(orderRow(app, ethFlow.uid)).toContainText('Cancelled', { timeout: 20_000 })
+  await expect(orderRow(app, ethFlow.uid)).not.toContainText('Refund')
 })
 
 test('serves the Safe App manifest with the icon it names', async ({ request }) => {

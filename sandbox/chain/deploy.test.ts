@@ -1,4 +1,12 @@
-import { domainSeparator, getContractAddress, isAddressEqual, parseEther } from 'viem'
+import {
+  createTestClient,
+  domainSeparator,
+  getContractAddress,
+  http,
+  isAddressEqual,
+  parseEther,
+  type Hex,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
@@ -271,6 +279,22 @@ describe('deploySandbox on a chain that is not fresh', () => {
     expect(error).toBeInstanceOf(Error)
     expect(String(error)).toContain('--reset')
     expect(String(error)).toContain(`authenticator ${authenticator} has no code`)
+    await chain.stop()
+  })
+
+  it("refuses a saved chain whose eth-flow contract is an older build of the sandbox's", async () => {
+    chain = await startTestChain({ name: 'deploy-old-ethflow' })
+    expect(await verifySandbox(chain.rpcUrl)).toEqual([])
+    const { publicClient } = chain.clients
+    // Its code with one byte changed, as a contract compiled from an older source would be.
+    const code = await publicClient.getCode({ address: sandboxDeployment.ethFlow })
+    if (!code) throw new Error('no eth-flow code')
+    const older = `${code.slice(0, -2)}${code.endsWith('00') ? '01' : '00'}` as Hex
+    const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) })
+    await testClient.setCode({ address: sandboxDeployment.ethFlow, bytecode: older })
+    expect(await verifySandbox(chain.rpcUrl)).toEqual([
+      `eth-flow ${sandboxDeployment.ethFlow} runs an older build of the sandbox's contract`,
+    ])
     await chain.stop()
   })
 

@@ -8,6 +8,7 @@
  */
 import {
   createTestClient,
+  encodeDeployData,
   getContractAddress,
   http,
   isAddressEqual,
@@ -519,6 +520,20 @@ async function verifyEthFlow(publicClient: SandboxClients['publicClient']): Prom
     !isAddressEqual(cowSwapSettlement, settlement)
   ) {
     problems.push(`eth-flow ${ethFlow} is wired to ${wrapped} and ${cowSwapSettlement}`)
+    return problems
+  }
+  // The code this sandbox would deploy there now (its constructor run as a call, immutables
+  // and all): a chain saved by an older sandbox keeps an older contract (one that emitted both
+  // OrderInvalidation and OrderRefund at every invalidation).
+  const { data: current } = await publicClient.call({
+    data: encodeDeployData({
+      abi: ethFlowAbi,
+      bytecode: loadArtifact('ethFlow').bytecode,
+      args: [settlement, wrappedNativeToken],
+    }),
+  })
+  if (current !== undefined && current.toLowerCase() !== code.toLowerCase()) {
+    problems.push(`eth-flow ${ethFlow} runs an older build of the sandbox's contract`)
   }
   return problems
 }

@@ -10,6 +10,7 @@ import {
   ContractFunctionRevertedError,
   createTestClient,
   http,
+  isAddressEqual,
   parseEther,
   parseEventLogs,
   type Address,
@@ -33,6 +34,10 @@ const trader = traders[0] as Address
 const stranger = traders[1] as Address
 const usdc = sandboxDeployment.tokens.find((t) => t.symbol === 'USDC')?.address ?? trader
 const MAGIC = '0x1626ba7e'
+/** topic0 of the real contract's events, as cowprotocol/services filters its logs by them. */
+const ORDER_INVALIDATION_TOPIC =
+  '0xb8bad102ac8bbacfef31ff1c906ec6d951c230b4dce750bb0376b812ad35852a'
+const ORDER_REFUND_TOPIC = '0x195271068a288191e4b265c641a56b9832919f69e9e7d6c2f31ba40278aeb85a'
 const domain = getDomain(sandboxDeployment.chainId, settlement)
 
 let chain: TestChain
@@ -199,7 +204,7 @@ describe('invalidateOrder', () => {
     expect(await isValid(digestOf(data))).toBe(MAGIC)
   })
 
-  it('lets the owner cancel: ETH back, OrderInvalidation and OrderRefund, signature no longer valid', async () => {
+  it('lets the owner cancel: ETH back in the same transaction, OrderInvalidation only, signature no longer valid', async () => {
     const data = await order({ feeAmount: 7n })
     await create(data)
     const before = await clients.publicClient.getBalance({ address: trader })
@@ -210,9 +215,12 @@ describe('invalidateOrder', () => {
     )
     const uid = packOrderUid({ orderDigest: digestOf(data), owner: ethFlow, validTo: 0xffffffff })
     const events = parseEventLogs({ abi: ethFlowAbi, logs: receipt.logs })
-    expect(events.map((e) => e.eventName)).toEqual(['OrderInvalidation', 'OrderRefund'])
+    // As the real contract: a tradable order cancelled by its owner is an invalidation, not
+    // a refund (the orderbook serves it as cancelled, without a refund transaction).
+    expect(events.map((e) => e.eventName)).toEqual(['OrderInvalidation'])
     expect(events[0]?.args).toEqual({ orderUid: uid.toLowerCase() })
-    expect(events[1]?.args).toEqual({ orderUid: uid.toLowerCase(), refunder: trader })
+    const ethFlowLogs = receipt.logs.filter((l) => isAddressEqual(l.address, ethFlow))
+    expect(ethFlowLogs.map((l) => l.topics[0])).toEqual([ORDER_INVALIDATION_TOPIC])
     expect(await isValid(digestOf(data))).toBe('0xffffffff')
     expect((await storedOrder(digestOf(data)))[0]).toBe(
       '0xFFfFfFffFFfffFFfFFfFFFFFffFFFffffFfFFFfF',
@@ -273,6 +281,16 @@ describe('invalidateOrder', () => {
       eventName: 'OrderRefund',
     })
     expect(refunds.map((r) => r.args.refunder)).toEqual([stranger])
+    expect(refunds[0]?.args.orderUid).toBe(
+      packOrderUid({
+        orderDigest: digestOf(expiring),
+        owner: ethFlow,
+        validTo: 0xffffffff,
+      }).toLowerCase(),
+    )
+    // An expired order's clean-up is a refund only: no OrderInvalidation beside it.
+    const ethFlowLogs = receipt.logs.filter((l) => isAddressEqual(l.address, ethFlow))
+    expect(ethFlowLogs.map((l) => l.topics[0])).toEqual([ORDER_REFUND_TOPIC])
     const withdrawals = parseEventLogs({
       abi: wethAbi,
       logs: receipt.logs,
@@ -280,6 +298,41 @@ describe('invalidateOrder', () => {
     })
     expect(withdrawals[0]?.args).toEqual({ src: ethFlow, wad: expiring.sellAmount })
     expect(await isValid(digestOf(live))).toBe(MAGIC)
+  })
+})
+
+describe('which event an invalidation emits', () => {
+  /** The order's eth-flow events in the invalidation mined at `at` (unix seconds). */
+  async function invalidatedAt(data: EthFlowOrderData, from: Address, at: number) {
+    const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) })
+    await testClient.setNextBlockTimestamp({ timestamp: BigInt(at) })
+    const receipt = await invalidate(data, from)
+    expect(receipt.status).toBe('success')
+    return parseEventLogs({ abi: ethFlowAbi, logs: receipt.logs }).map((e) => e.eventName)
+  }
+
+  it('is a cancellation on the deadline second itself: the order could still trade', async () => {
+    const data = await order()
+    await create(data)
+    expect(await invalidatedAt(data, trader, data.validTo)).toEqual(['OrderInvalidation'])
+  })
+
+  it("is a refund when the owner's own call comes after the deadline", async () => {
+    const data = await order()
+    await create(data)
+    const before = await clients.publicClient.getBalance({ address: trader })
+    const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) })
+    // A block past the deadline first: the wallet's gas estimate then runs the refund's path.
+    await testClient.setNextBlockTimestamp({ timestamp: BigInt(data.validTo + 1) })
+    await testClient.mine({ blocks: 1 })
+    const receipt = await invalidate(data, trader)
+    expect(receipt.status).toBe('success')
+    const events = parseEventLogs({ abi: ethFlowAbi, logs: receipt.logs })
+    expect(events.map((e) => e.eventName)).toEqual(['OrderRefund'])
+    expect(events[0]?.args).toMatchObject({ refunder: trader })
+    expect(await clients.publicClient.getBalance({ address: trader })).toBe(
+      before - receipt.gasUsed * receipt.effectiveGasPrice + data.sellAmount,
+    )
   })
 })
 

@@ -211,30 +211,52 @@ export function orderCancelled(
 }
 
 /**
- * An eth-flow order was invalidated and its unfilled ETH sent back (OrderRefund): after its
- * deadline by the refunder (or anyone), before it by the trader's own cancellation.
+ * The trader cancelled their eth-flow order on chain (OrderInvalidation): the flow contract
+ * sent back the ETH that did not trade in that same transaction, so no refund follows.
  */
-export function ethFlowRefunded(
+export function ethFlowCancelled(
   o: OrderSummary,
   totals: { sold: bigint; bought: bigint },
-  refund: { txHash: Hex; expired: boolean },
+  txHash: Hex,
 ): NotificationDraft {
   return {
     account: o.owner,
     type: 'order_cancelled',
     orderUid: o.uid,
-    message: refund.expired
-      ? `Your order to ${describeOrder(o)} expired; the ETH it did not use was refunded to you.`
-      : `Your order to ${describeOrder(o)} was cancelled on chain; its ETH was refunded to you.`,
+    message: `Your order to ${describeOrder(o)} was cancelled on chain; the ETH it did not use came back to you in the cancellation transaction.`,
     metadata: {
       orderId: o.uid,
       executedAmount: executedInKind(o, totals.sold, totals.bought).toString(),
       onchain: true,
-      txHash: refund.txHash,
+      txHash,
+    },
+    dedupeKey: `order_cancelled:${o.uid}`,
+  }
+}
+
+/**
+ * An expired eth-flow order was refunded (OrderRefund): after its deadline the refunder (or
+ * anyone) invalidated it and the flow contract sent back the ETH that did not trade. Its own
+ * notice beside the expiry's: the trader's news is that the ETH is back, with the transaction.
+ */
+export function ethFlowRefunded(
+  o: OrderSummary,
+  totals: { sold: bigint; bought: bigint },
+  txHash: Hex,
+): NotificationDraft {
+  return {
+    account: o.owner,
+    type: 'order_expired',
+    orderUid: o.uid,
+    message: `Your order to ${describeOrder(o)} expired; the ETH it did not use was refunded to you.`,
+    metadata: {
+      orderId: o.uid,
+      executedAmount: executedInKind(o, totals.sold, totals.bought).toString(),
+      onchain: true,
+      txHash,
       refunded: true,
     },
-    // One cancellation notice per order, whichever path produces it.
-    dedupeKey: `order_cancelled:${o.uid}`,
+    dedupeKey: `order_refunded:${o.uid}`,
   }
 }
 

@@ -1,9 +1,12 @@
 /**
- * The eth-flow contract's events, for the chain indexer: OrderPlacement stores the order it
- * stands for (owner the contract, the trader as onchainUser, their own deadline, a placement
- * error when the orderbook would not trade it), OrderInvalidation cancels it (invalidated,
- * as the real service counts every on-chain invalidation) and OrderRefund records the refund
- * transaction (`ethflowData.refundTxHash`) and tells the trader their ETH came back.
+ * The eth-flow contract's events, for the chain indexer, as the real services index them:
+ * OrderPlacement stores the order it stands for (owner the contract, the trader as
+ * onchainUser, their own deadline, a placement error when the orderbook would not trade it);
+ * OrderInvalidation, the trader's cancellation of an order that could still trade, cancels it
+ * (`onchain_order_invalidations` there: invalidated, served cancelled, no refund transaction,
+ * as the ETH came back in that same transaction); OrderRefund, the clean-up of an expired
+ * order, records its refund transaction (`ethflow_refunds` there: `ethflowData.refundTxHash`;
+ * the order stays expired, not invalidated). The contract emits one or the other, never both.
  */
 import { decodeEventLog, isAddressEqual, type Address, type Hex, type Log } from 'viem'
 import { decodeEthFlowPlacementData } from '@/protocol/eth-flow'
@@ -11,8 +14,12 @@ import type { ProtocolDomain } from '@/protocol/domain'
 import type { OrderData } from '@/protocol/order'
 import { computeOrderUid } from '@/protocol/uid'
 import { ethFlowAbi } from '../chain/abis'
-import { ethFlowRefunded, type NotificationDraft } from '../market/notification-messages'
-import { normalizeHex, type OrderbookTx } from '../orderbook/db'
+import {
+  ethFlowCancelled,
+  ethFlowRefunded,
+  type NotificationDraft,
+} from '../market/notification-messages'
+import { normalizeHex, type OrderbookTx, type StoredOrder } from '../orderbook/db'
 import {
   ORDER_SELECT,
   orderFromRow,
@@ -117,25 +124,36 @@ export async function applyEthFlowEvent(
       if (pending) await tx.insertOrder(pending.order, pending.appDataDocument)
       return []
     }
-    case 'OrderInvalidation':
-      // The trader's own cancellation or the refund after the deadline: either way the
-      // order is invalidated, as the real service counts onchain_order_invalidations.
+    case 'OrderInvalidation': {
+      const order = await orderInTransaction(sql, event.orderUid)
+      if (!order) return []
+      const totals = executedTotals(order)
+      if (filledCompletely(order, totals)) {
+        // Invalidated after it filled: the real service still serves it fulfilled.
+        await sql.query(`UPDATE orders SET invalidated = true WHERE uid = $1`, [order.uid])
+        return []
+      }
       await tx.markCancelled([event.orderUid], context.blockTime ?? new Date())
-      return []
+      return [ethFlowCancelled(summarize(order), totals, context.txHash)]
+    }
     case 'OrderRefund': {
       await setEthflowRefund(sql, event.orderUid, context.txHash)
-      // Read inside the transaction: the placement may be in this very batch.
-      const [row] = await sql.query<Row>(ORDER_SELECT, [[event.orderUid]])
-      if (!row) return []
-      const order = orderFromRow(row)
-      const at = Math.floor((context.blockTime ?? new Date()).getTime() / 1000)
-      const expired = order.ethflow !== null && order.ethflow.userValidTo < at
-      return [
-        ethFlowRefunded(summarize(order), executedTotals(order), {
-          txHash: context.txHash,
-          expired,
-        }),
-      ]
+      const order = await orderInTransaction(sql, event.orderUid)
+      if (!order) return []
+      return [ethFlowRefunded(summarize(order), executedTotals(order), context.txHash)]
     }
   }
+}
+
+/** The order, read inside the indexer's transaction: its placement may be in this very batch. */
+async function orderInTransaction(sql: SqlExecutor, uid: Hex) {
+  const [row] = await sql.query<Row>(ORDER_SELECT, [[uid]])
+  return row ? orderFromRow(row) : undefined
+}
+
+function filledCompletely(
+  order: Pick<StoredOrder, 'kind' | 'sellAmount' | 'buyAmount'>,
+  totals: { sold: bigint; bought: bigint },
+): boolean {
+  return order.kind === 'sell' ? totals.sold >= order.sellAmount : totals.bought >= order.buyAmount
 }

@@ -210,14 +210,26 @@ describe('eth-flow orders', () => {
     expect(await h.clients.publicClient.getBalance({ address: trader })).toBe(
       ethBefore + data.sellAmount,
     )
+    // As the real service: OrderRefund is no invalidation; the order is served expired, with
+    // the refund transaction (ethflow_refunds), its on-chain data unchanged.
     const order = await getOrder(h, uid)
     expect(order).toMatchObject({
-      invalidated: true,
-      status: 'cancelled',
+      invalidated: false,
+      status: 'expired',
       ethflowData: { userValidTo: data.validTo, refundTxHash: refund.txHash },
+      onchainOrderData: { sender: trader, placementError: null },
     })
-    const notice = (await notificationsOf(h, trader)).find((n) => n.metadata?.orderId === uid)
-    expect(notice?.message).toContain('refunded')
+    const notices = (await notificationsOf(h, trader)).filter((n) => n.metadata?.orderId === uid)
+    expect(notices.map((n) => [n.type, n.metadata?.refunded ?? false])).toEqual(
+      expect.arrayContaining([
+        ['order_expired', false],
+        ['order_expired', true],
+      ]),
+    )
+    const refunded = notices.find((n) => n.metadata?.refunded === true)
+    expect(refunded?.message).toContain('refunded')
+    expect(refunded?.metadata?.txHash).toBe(refund.txHash)
+    expect(notices.some((n) => n.type === 'order_cancelled')).toBe(false)
     // Nothing is refunded twice.
     expect((await h.module.refundEthFlowOrders()).uids).toEqual([])
   })
@@ -242,11 +254,19 @@ describe('eth-flow orders', () => {
       ethBefore - gas + data.sellAmount - (fill?.executedSell ?? 0n),
     )
     await h.module.sync()
-    expect((await getOrder(h, uid)).executedSellAmount).toBe(String(fill?.executedSell))
+    // After the deadline the trader's own invalidation is a refund (OrderRefund): the order
+    // stays expired, part-filled, with its refund transaction.
+    expect(await getOrder(h, uid)).toMatchObject({
+      status: 'expired',
+      invalidated: false,
+      executedSellAmount: String(fill?.executedSell),
+      ethflowData: { refundTxHash: receipt.transactionHash },
+    })
   })
 
   it('are cancelled on chain by the trader, not with a signed off-chain cancellation', async () => {
     const data = await ethFlowOrder(parseEther('0.3'), {}, 5)
+    data.validTo = (await chainNow(h)) + 120
     const uid = await createOrder(data)
     const signature = await traderAccount(1).signTypedData(
       orderCancellationTypedData(h.service.context.domain, uid),
@@ -259,13 +279,35 @@ describe('eth-flow orders', () => {
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ errorType: 'OnChainOrder' })
 
+    const ethBefore = await h.clients.publicClient.getBalance({ address: trader })
     const receipt = await sendEthFlow('invalidateOrder', data)
+    // The ETH comes back in the cancellation itself.
+    expect(await h.clients.publicClient.getBalance({ address: trader })).toBe(
+      ethBefore - receipt.gasUsed * receipt.effectiveGasPrice + data.sellAmount,
+    )
     await h.module.sync()
+    // As the real service: an on-chain invalidation (OrderInvalidation) cancels it, and no
+    // refund transaction is ever served: nothing is refunded later.
     expect(await getOrder(h, uid)).toMatchObject({
       status: 'cancelled',
       invalidated: true,
-      ethflowData: { refundTxHash: receipt.transactionHash },
+      ethflowData: { userValidTo: data.validTo, refundTxHash: null },
+      onchainOrderData: { sender: trader, placementError: null },
     })
+    // Past its deadline the refunder leaves it alone: it was never the contract's to refund.
+    await advanceChainTime(h, 180)
+    expect((await h.module.refundEthFlowOrders()).uids).toEqual([])
+    expect(await getOrder(h, uid)).toMatchObject({
+      status: 'cancelled',
+      ethflowData: { refundTxHash: null },
+    })
+    const notices = (await notificationsOf(h, trader)).filter((n) => n.metadata?.orderId === uid)
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({
+      type: 'order_cancelled',
+      metadata: { onchain: true, txHash: receipt.transactionHash },
+    })
+    expect(notices[0]?.message).toContain('came back to you in the cancellation transaction')
   })
 })
 

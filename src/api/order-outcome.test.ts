@@ -4,12 +4,12 @@ import {
   filledSentence,
   orderChange,
   orderTokenWords,
-  outcomeToast,
   seenOf,
   submittedSentence,
   tradedWords,
   type KnownToken,
 } from './order-outcome'
+import { outcomeToast } from './outcome-toast'
 
 const token = (symbol: string) => {
   const found = sandboxDeployment.tokens.find((t) => t.symbol === symbol)
@@ -82,12 +82,15 @@ describe('an eth-flow order (native currency sold through the flow contract)', (
     expect(toast.description).toBe('Sold 0.2 ETH for 600 USDC.')
   })
 
-  it('says the ETH goes back when it expires or is cancelled unfilled', () => {
+  it('says the ETH goes back (a refund follows) when it expires unfilled', () => {
     expect(outcomeToast('expired', ethFlow, 31337).description).toMatch(
       /Its ETH goes back to your wallet\.$/,
     )
-    expect(outcomeToast('cancelled', ethFlow, 31337).description).toMatch(
-      /Its ETH goes back to your wallet\.$/,
+  })
+
+  it('says the ETH came back with the cancellation: the trader cancelled, no refund follows', () => {
+    expect(outcomeToast('cancelled', ethFlow, 31337).description).toBe(
+      'The order was cancelled. Its ETH came back with the cancellation.',
     )
   })
 })

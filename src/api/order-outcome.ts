@@ -1,16 +1,16 @@
 /**
  * What the trader is told when a tracked order changes (issue 11, point 4): a fill, a
  * partial fill, an expiry or a cancellation, from any page. Pure: the watcher in the app
- * shell feeds it the order as the service has it and what was seen of it before.
+ * shell feeds it the order as the service has it and what was seen of it before. The toast's
+ * own words are in `outcome-toast.ts`, loaded at the first change.
  */
 import { surplusOf, surplusUsd } from './order-surplus'
 import { isAddressEqual, type Address } from 'viem'
-import { isEthFlowOrder, orderSellToken, type Order } from '@/api/types'
+import { orderSellToken, type Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
 import { getChain, isSupportedChainId } from '@/protocol/chains'
 import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 import { formatTokenAmount } from '@/lib/format-amount'
-import type { ToastInput } from '@/lib/toast-store'
 
 /** What was last seen of a tracked order (persisted, so a reload does not repeat a toast). */
 export interface SeenOrder {
@@ -93,7 +93,7 @@ function amount(value: bigint, token: TokenWords | undefined): string {
   return token ? formatTokenAmount(value, token.decimals, token.symbol) : 'tokens'
 }
 
-type TradedOrder = Pick<
+export type TradedOrder = Pick<
   Order,
   'sellToken' | 'buyToken' | 'executedSellAmount' | 'executedBuyAmount'
 > &
@@ -155,59 +155,4 @@ export function submittedSentence(
   return order.kind === 'sell'
     ? `Selling ${amount(order.sellAmount, sell)} for at least ${amount(order.buyAmount, buy)}.`
     : `Buying ${amount(order.buyAmount, buy)} for at most ${amount(order.sellAmount, sell)}.`
-}
-
-/** What became of an order that ended unfilled: an eth-flow order's ETH is refunded. */
-function unfilled(order: Partial<Pick<Order, 'ethflowData'>>, chainId: number): string {
-  if (!isEthFlowOrder(order)) return 'Nothing was traded.'
-  const symbol = isSupportedChainId(chainId) ? getChain(chainId).nativeSymbol : 'native currency'
-  return `Its ${symbol} goes back to your wallet.`
-}
-
-/** The toast for a change, in a trader's words, with the token amounts when known. */
-export function outcomeToast(
-  change: OrderChange,
-  order: TradedOrder & Pick<Order, 'uid'>,
-  chainId: number,
-  known: readonly KnownToken[] = [],
-  usdPriceOf?: (token: Address) => number | undefined,
-): ToastInput {
-  const traded = tradedWords(order, chainId, known)
-  const link = { href: `#/orders?uid=${order.uid}`, label: 'View order' }
-  switch (change) {
-    case 'filled':
-      return {
-        tone: 'success',
-        title: 'Swap filled',
-        description: filledSentence(order, chainId, known, usdPriceOf),
-        link,
-      }
-    case 'partiallyFilled':
-      return {
-        tone: 'info',
-        title: 'Swap partially filled',
-        description: `So far sold ${traded}. The rest stays open.`,
-        link,
-      }
-    case 'expired':
-      return {
-        tone: 'error',
-        title: 'Swap expired',
-        description:
-          order.executedSellAmount > 0n
-            ? `Partly filled before its deadline: sold ${traded}. The rest was not traded.`
-            : `No solver filled the order before its deadline. ${unfilled(order, chainId)}`,
-        link,
-      }
-    case 'cancelled':
-      return {
-        tone: 'info',
-        title: 'Swap cancelled',
-        description:
-          order.executedSellAmount > 0n
-            ? `Cancelled after a partial fill: sold ${traded}.`
-            : `The order was cancelled. ${unfilled(order, chainId)}`,
-        link,
-      }
-  }
 }

@@ -23,8 +23,12 @@ interface IWrappedNative {
 /// the settlement (validTo = uint32 max) and is signed with EIP-1271: `isValidSignature`
 /// accepts it while its trader's own deadline has not passed and nobody invalidated it. The
 /// solver calls `wrapAll()` as a pre-interaction so the ETH is WETH when the vault relayer
-/// pulls it. The trader may invalidate the order at any time, anyone after its deadline; the
-/// part that did not trade goes back to the trader in ETH.
+/// pulls it. The trader may invalidate the order while it is tradable, anyone after its
+/// deadline; either way the part that did not trade goes back to the trader in ETH in that
+/// same transaction. Exactly one event says which it was, as the real contract's: the trader's
+/// cancellation of a tradable order emits OrderInvalidation, the clean-up of an expired one
+/// (a refund, whoever sends it) OrderRefund. The orderbook serves the first as cancelled and
+/// the second as expired with `ethflowData.refundTxHash`.
 contract SandboxEthFlow {
     /// The field order of the GPv2 order, as OrderPlacement emits it.
     struct GPv2OrderData {
@@ -188,7 +192,9 @@ contract SandboxEthFlow {
         OnchainData memory data = orders[orderHash];
 
         bool placed = data.owner != NO_OWNER && data.owner != INVALIDATED_OWNER;
-        bool allowed = data.owner == msg.sender || data.validTo < block.timestamp;
+        // The same deadline rule as isValidSignature: tradable up to and including validTo.
+        bool tradable = data.validTo >= block.timestamp;
+        bool allowed = data.owner == msg.sender || !tradable;
         if (!placed || !allowed) {
             if (revertIfNotAllowed) revert NotAllowedToInvalidateOrder(orderHash);
             return;
@@ -196,7 +202,13 @@ contract SandboxEthFlow {
         orders[orderHash].owner = INVALIDATED_OWNER;
 
         bytes memory orderUid = abi.encodePacked(orderHash, address(this), type(uint32).max);
-        emit OrderInvalidation(orderUid);
+        if (tradable) {
+            // Its trader cancels an order that could still trade.
+            emit OrderInvalidation(orderUid);
+        } else {
+            // Past its deadline: the ETH is being claimed back; say who sent the refund.
+            emit OrderRefund(orderUid, msg.sender);
+        }
 
         // What did not trade comes back, fee included pro rata (the settlement charges the
         // fee in proportion to the filled amount, rounded down).
@@ -210,7 +222,6 @@ contract SandboxEthFlow {
         }
         (bool paid, ) = payable(data.owner).call{value: refund}("");
         if (!paid) revert EthTransferFailed();
-        emit OrderRefund(orderUid, msg.sender);
     }
 
     function _toCowOrder(

@@ -5,7 +5,7 @@ import { useWalletAccount } from '@/wallet/wallet-state'
 import { ordersByUidsQueryOptions, PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
 import { selectData } from '@/api/queries/query-utils'
 import { notificationKeys, usdPriceQueryOptions } from '@/api/queries/token-queries'
-import { FINAL_STATUSES, orderChange, outcomeToast, seenOf } from '@/api/order-outcome'
+import { FINAL_STATUSES, orderChange, seenOf } from '@/api/order-outcome'
 import { useSettingsStore } from '@/lib/settings-store'
 import { selectSubmittedOrders, useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import { toast, useToastStore } from '@/lib/toast-store'
@@ -75,26 +75,32 @@ export function useOrderOutcomeToasts(): void {
       if (order.executedSellAmount > 0n) traded = true
       const entry = orderToastOf(order.uid)
       const known = [entry?.sell, entry?.buy].filter((t) => t !== undefined)
-      // At once with the price the page has (the form asked for it); the rest follows below.
-      const words = outcomeToast(change, order, chainId, known, (token) => {
-        const cached = queryClient.getQueryData(usdPriceQueryOptions(ctx, token).queryKey)
-        return cached && selectData(cached)
-      })
-      const onScreen = entry && useToastStore.getState().toasts.some((t) => t.id === entry.toastId)
-      let id: string
-      if (entry && onScreen) {
-        id = entry.toastId
-        toast.update(id, words)
-      } else id = toast.show(words)
-      // A fill names its settlement transaction and the surplus in USD once they are read.
-      if (change === 'filled' || change === 'partiallyFilled') {
-        const reword = (usdPriceOf: (token: Address) => number | undefined) =>
-          outcomeToast(change, order, chainId, known, usdPriceOf).description
-        void import('./settlement-toast')
-          .then((m) => m.completeFillToast(queryClient, ctx, order, id, reword))
-          .catch(() => undefined)
-      }
-      if (change !== 'partiallyFilled') forgetOrderToast(order.uid)
+      // The words load with the first change (apart from the first view); the toast follows
+      // at once with the price the page has (the form asked for it), the rest below.
+      void import('@/api/outcome-toast')
+        .then(({ outcomeToast }) => {
+          const words = outcomeToast(change, order, chainId, known, (token) => {
+            const cached = queryClient.getQueryData(usdPriceQueryOptions(ctx, token).queryKey)
+            return cached && selectData(cached)
+          })
+          const onScreen =
+            entry && useToastStore.getState().toasts.some((t) => t.id === entry.toastId)
+          let id: string
+          if (entry && onScreen) {
+            id = entry.toastId
+            toast.update(id, words)
+          } else id = toast.show(words)
+          // A fill names its settlement transaction and the surplus in USD once they are read.
+          if (change === 'filled' || change === 'partiallyFilled') {
+            const reword = (usdPriceOf: (token: Address) => number | undefined) =>
+              outcomeToast(change, order, chainId, known, usdPriceOf).description
+            void import('./settlement-toast')
+              .then((m) => m.completeFillToast(queryClient, ctx, order, id, reword))
+              .catch(() => undefined)
+          }
+          if (change !== 'partiallyFilled') forgetOrderToast(order.uid)
+        })
+        .catch(() => undefined)
     }
     // A fill moves the account's balances (and may use up an allowance).
     if (traded) void refreshChainReads(queryClient)

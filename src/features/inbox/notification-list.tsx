@@ -13,7 +13,7 @@ import {
   notificationKind,
   notificationTitle,
   orderPathOf,
-  refundTxOf,
+  notificationTxOf,
   safeExternalUrl,
 } from './notification-view'
 
@@ -43,7 +43,7 @@ export function NotificationList({
     <ul aria-label="Notifications" className="divide-y divide-line">
       {notifications.map((n) => {
         const kind = notificationKind(n.type, n.metadata)
-        const refundTx = refundTxOf(n)
+        const tx = notificationTxOf(n)
         const unread = !read.has(n.id)
         const orderPath = orderPathOf(n)
         const url = safeExternalUrl(n.url)
@@ -83,10 +83,10 @@ export function NotificationList({
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                 {audience && <Badge>{audience}</Badge>}
-                {refundTx && (
+                {tx && (
                   <span className="inline-flex items-center gap-1 text-fg-muted">
-                    Refund transaction
-                    <HexValue value={refundTx} href={transactionUrl(chainId, refundTx)} />
+                    {tx.label}
+                    <HexValue value={tx.hash} href={transactionUrl(chainId, tx.hash)} />
                   </span>
                 )}
                 {orderPath && (

@@ -10,7 +10,7 @@ import {
   notificationKind,
   notificationTitle,
   orderPathOf,
-  refundTxOf,
+  notificationTxOf,
   safeExternalUrl,
 } from './notification-view'
 
@@ -78,28 +78,41 @@ describe('notification view', () => {
   })
 })
 
-describe('refund notifications', () => {
+describe('refund and cancellation notifications', () => {
   const txHash = `0x${'5e'.repeat(32)}`
-  const refund = (metadata: Record<string, unknown>, type = 'order_cancelled') => ({
+  const notice = (metadata: Record<string, unknown>, type = 'order_expired') => ({
     type,
     metadata,
   })
 
-  it('reads an order_cancelled with metadata.refunded as a refund, with its transaction', () => {
-    const n = refund({ refunded: true, onchain: true, txHash })
+  it("reads an expired eth-flow order's refund as a refund, with its transaction", () => {
+    const n = notice({ refunded: true, onchain: true, txHash })
     expect(notificationKind(n.type, n.metadata)).toBe('refunded')
     expect(notificationTitle(n)).toBe('Refunded')
-    expect(refundTxOf(n)).toBe(txHash)
+    expect(notificationTxOf(n)).toEqual({ label: 'Refund transaction', hash: txHash })
+    // An order_cancelled marked refunded reads the same.
+    expect(notificationKind('order_cancelled', { refunded: true })).toBe('refunded')
   })
 
-  it('keeps other cancellations and fills as they are, and ignores a malformed hash', () => {
-    expect(notificationKind('order_cancelled', { onchain: true, txHash })).toBe('cancelled')
+  it("links an on-chain cancellation's transaction: an eth-flow order's ETH came back there", () => {
+    const n = notice({ onchain: true, txHash }, 'order_cancelled')
+    expect(notificationKind(n.type, n.metadata)).toBe('cancelled')
+    expect(notificationTxOf(n)).toEqual({ label: 'Cancellation transaction', hash: txHash })
+    expect(notificationTxOf(notice({ onchain: false, txHash: null }, 'order_cancelled'))).toBe(
+      undefined,
+    )
+  })
+
+  it('keeps other notices as they are, and ignores a malformed hash', () => {
     expect(notificationKind('order_filled', { refunded: true })).toBe('filled')
     expect(notificationKind('order_cancelled', { refunded: 'yes' })).toBe('cancelled')
-    expect(refundTxOf(refund({ onchain: true, txHash }))).toBeUndefined()
-    expect(refundTxOf(refund({ refunded: true, txHash: '0x1234' }))).toBeUndefined()
-    expect(refundTxOf(refund({ refunded: true, txHash: `0x${'zz'.repeat(32)}` }))).toBeUndefined()
-    expect(refundTxOf(refund({ refunded: true }))).toBeUndefined()
+    expect(notificationTxOf(notice({ txHash }))).toBeUndefined()
+    expect(notificationTxOf(notice({ txHash }, 'order_filled'))).toBeUndefined()
+    expect(notificationTxOf(notice({ refunded: true, txHash: '0x1234' }))).toBeUndefined()
+    expect(
+      notificationTxOf(notice({ refunded: true, txHash: `0x${'zz'.repeat(32)}` })),
+    ).toBeUndefined()
+    expect(notificationTxOf(notice({ refunded: true }))).toBeUndefined()
   })
 })
 

@@ -8,7 +8,7 @@ export type NotificationKind =
   | 'partiallyFilled'
   | 'expired'
   | 'cancelled'
-  /** An eth-flow order ended unfilled and its native currency came back (a cancellation). */
+  /** An expired eth-flow order was refunded: its native currency came back. */
   | 'refunded'
   | 'insufficientBalance'
   | 'priceImprovement'
@@ -39,9 +39,10 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
 }
 
 /**
- * The kind of a notification, from its type; an eth-flow order's end carries `refunded: true`
- * in its metadata (the service sends it as `order_cancelled`, the spec having no refund type),
- * and the trader's news there is that their native currency came back.
+ * The kind of a notification, from its type; an expired eth-flow order's refund carries
+ * `refunded: true` in its metadata (the sandbox sends it as `order_expired`, the spec having
+ * no refund type; `order_cancelled` is read the same), and the trader's news there is that
+ * their native currency came back.
  */
 export function notificationKind(
   type: string,
@@ -52,12 +53,30 @@ export function notificationKind(
   return kind
 }
 
-/** The refund transaction a refund notification names (`metadata.txHash`), when well-formed. */
-export function refundTxOf(notification: Pick<Notification, 'type' | 'metadata'>): Hex | undefined {
-  if (notificationKind(notification.type, notification.metadata) !== 'refunded') return undefined
+/** The transaction a notification names, to link: its label and hash. */
+export interface NotificationTx {
+  label: 'Refund transaction' | 'Cancellation transaction'
+  hash: Hex
+}
+
+/**
+ * The transaction a notification names (`metadata.txHash`, when well-formed): a refund's, or
+ * an on-chain cancellation's (`metadata.onchain: true`), which for an eth-flow order is also
+ * where its native currency came back.
+ */
+export function notificationTxOf(
+  notification: Pick<Notification, 'type' | 'metadata'>,
+): NotificationTx | undefined {
+  const kind = notificationKind(notification.type, notification.metadata)
+  const label =
+    kind === 'refunded'
+      ? 'Refund transaction'
+      : kind === 'cancelled' && notification.metadata.onchain === true
+        ? 'Cancellation transaction'
+        : undefined
   const hash = notification.metadata.txHash
-  return typeof hash === 'string' && isHex(hash, { strict: true }) && size(hash) === 32
-    ? hash
+  return label && typeof hash === 'string' && isHex(hash, { strict: true }) && size(hash) === 32
+    ? { label, hash }
     : undefined
 }
 

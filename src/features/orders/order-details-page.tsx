@@ -177,7 +177,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
 
       <OrderTradeSection order={order} />
       <OrderStatusSection order={order} />
-      <OrderNativeFlowSection order={order} />
+      <OrderNativeFlowSection order={order} ctx={ctx} />
       <OrderTechnicalDetails
         order={order}
         lookup={lookup}

@@ -122,7 +122,7 @@ export function orderTags(
 export function placementSentence(placement: Placement, nativeSymbol: string): string {
   switch (placement) {
     case 'ethFlow':
-      return `Sells native ${nativeSymbol} through the eth-flow contract, which owns the order and holds the ${nativeSymbol} until it fills or is refunded.`
+      return `Sells native ${nativeSymbol} through the eth-flow contract, which owns the order and holds the ${nativeSymbol} until it fills, its trader cancels it or it is refunded after its deadline.`
     case 'presign':
       return 'Pre-signed: the owner approves it with an on-chain transaction (setPreSignature) instead of a wallet signature.'
     case 'eip1271':

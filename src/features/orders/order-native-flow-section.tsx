@@ -1,16 +1,22 @@
 /**
- * An eth-flow order's own facts: the trader's deadline and the refund of the native
- * currency. Outside the technical details: a refund is what the trader came to check.
+ * An eth-flow order's own facts: the trader's deadline and how the native currency came
+ * back: the refund of an expired order, or the trader's cancellation, which returned it in
+ * that transaction (the service serves no refund for it). Outside the technical details: the
+ * ETH is what the trader came to check.
  */
+import type { QueryApiContext } from '@/api/queries/query-utils'
+import { useInvalidationTx } from '@/api/queries/use-invalidation-tx'
 import type { Order } from '@/api/types'
 import { HexValue } from '@/components/external-link'
 import { transactionUrl } from '@/lib/explorer'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { Field, fullDate, Section } from './order-details-parts'
 
-export function OrderNativeFlowSection({ order }: { order: Order }) {
+export function OrderNativeFlowSection({ order, ctx }: { order: Order; ctx: QueryApiContext }) {
   const chainId = useSelectedChainId()
+  const cancellationTx = useInvalidationTx(ctx, order.uid)
   if (!order.ethflowData) return null
+  const cancelled = order.status === 'cancelled' && !order.ethflowData.refundTxHash
   return (
     <Section title="Native currency flow">
       {order.ethflowData.userValidTo !== undefined && (
@@ -19,17 +25,33 @@ export function OrderNativeFlowSection({ order }: { order: Order }) {
         </Field>
       )}
       <Field label="Signed validTo (the flow contract's)">{order.validTo}</Field>
-      <Field label="Refund transaction" wide>
-        {order.ethflowData.refundTxHash ? (
-          <HexValue
-            value={order.ethflowData.refundTxHash}
-            href={transactionUrl(chainId, order.ethflowData.refundTxHash)}
-            full
-          />
-        ) : (
-          'None'
-        )}
-      </Field>
+      {cancelled ? (
+        <Field label="Native currency returned" wide>
+          In the cancellation transaction, no refund follows
+          {cancellationTx && (
+            <>
+              {': '}
+              <HexValue
+                value={cancellationTx}
+                href={transactionUrl(chainId, cancellationTx)}
+                full
+              />
+            </>
+          )}
+        </Field>
+      ) : (
+        <Field label="Refund transaction" wide>
+          {order.ethflowData.refundTxHash ? (
+            <HexValue
+              value={order.ethflowData.refundTxHash}
+              href={transactionUrl(chainId, order.ethflowData.refundTxHash)}
+              full
+            />
+          ) : (
+            'None'
+          )}
+        </Field>
+      )}
     </Section>
   )
 }

@@ -9,7 +9,7 @@ export type DisplayStatus =
   | 'fulfilled'
   | 'cancelled'
   | 'expired'
-  /** An eth-flow order that ended unfilled; the native currency is on its way back. */
+  /** An eth-flow order that expired unfilled; the native currency is on its way back. */
   | 'refunding'
   /** An eth-flow order whose native currency was returned (`ethflowData.refundTxHash`). */
   | 'refunded'
@@ -44,10 +44,17 @@ type StatusFields = Pick<
   | 'partiallyFillable'
 >
 
-/** An eth-flow order that ended without filling is refunded by the flow contract. */
-function endedUnfilled(order: StatusFields): DisplayStatus | undefined {
+/**
+ * An eth-flow order that expired is refunded by the flow contract: `refunded` once the service
+ * serves the refund transaction, `refunding` until then if nothing filled (a partly filled
+ * one is left to its trader, as the real refunder does: it reads expired). A cancelled one is
+ * not refunded: the trader's cancellation sent the ETH back itself, and the real service
+ * serves it cancelled without a refund transaction.
+ */
+function expiredEthFlow(order: StatusFields): DisplayStatus | undefined {
   if (!order.ethflowData) return undefined
-  return order.ethflowData.refundTxHash ? 'refunded' : 'refunding'
+  if (order.ethflowData.refundTxHash) return 'refunded'
+  return order.executedSellAmountBeforeFees === 0n ? 'refunding' : undefined
 }
 
 /**
@@ -60,7 +67,7 @@ export function displayStatus(order: StatusFields, context: StatusContext): Disp
     case 'presignaturePending':
     case 'open': {
       // Eth-flow orders sign validTo = uint32 max; the trader's deadline is userValidTo.
-      if (orderDeadline(order) <= context.nowSeconds) return endedUnfilled(order) ?? 'expired'
+      if (orderDeadline(order) <= context.nowSeconds) return expiredEthFlow(order) ?? 'expired'
       if (context.cancelling) return 'cancelling'
       if (order.status === 'presignaturePending') return 'signing'
       return fillBps(order) > 0 ? 'partiallyFilled' : 'open'
@@ -68,9 +75,9 @@ export function displayStatus(order: StatusFields, context: StatusContext): Disp
     case 'fulfilled':
       return 'fulfilled'
     case 'cancelled':
-      return endedUnfilled(order) ?? 'cancelled'
+      return 'cancelled'
     case 'expired':
-      return endedUnfilled(order) ?? 'expired'
+      return expiredEthFlow(order) ?? 'expired'
     case 'unknown':
       return 'unknown'
   }

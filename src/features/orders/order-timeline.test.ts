@@ -61,6 +61,17 @@ describe('orderTimeline', () => {
     expect(labels(orderTimeline(base, 'refunded')).at(-1)).toBe('Refunded:ended')
   })
 
+  it("says an eth-flow order's trader cancellation returned its native currency, no refund", () => {
+    const ethFlow = { ...base, ethflowData: { userValidTo: validTo } }
+    expect(orderTimeline(ethFlow, 'cancelled').at(-1)).toEqual({
+      label: 'Cancelled',
+      state: 'ended',
+      at: undefined,
+      detail: 'The native currency came back in the cancellation transaction.',
+    })
+    expect(orderTimeline(base, 'cancelled').at(-1)?.detail).toBeUndefined()
+  })
+
   it('a cancellation in flight is the current step', () => {
     expect(labels(orderTimeline(base, 'cancelling')).at(-1)).toBe('Cancelling:current')
   })

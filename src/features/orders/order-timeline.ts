@@ -33,7 +33,7 @@ type TimelineFields = Pick<
 const ENDINGS: Partial<Record<DisplayStatus, { label: string; detail?: string }>> = {
   cancelled: { label: 'Cancelled' },
   expired: { label: 'Expired', detail: 'No solver filled it before its deadline.' },
-  refunding: { label: 'Ended unfilled', detail: 'The native currency is being refunded.' },
+  refunding: { label: 'Expired', detail: 'The native currency is being refunded.' },
   refunded: { label: 'Refunded', detail: 'The native currency was returned.' },
   unknown: {
     label: 'Other status',
@@ -79,7 +79,11 @@ export function orderTimeline(order: TimelineFields, status: DisplayStatus): Tim
       label: ending.label,
       state: 'ended',
       at: status === 'expired' ? deadline : undefined,
-      detail: ending.detail,
+      // A trader's cancellation of an eth-flow order sent its ETH back itself: no refund follows.
+      detail:
+        status === 'cancelled' && order.ethflowData
+          ? 'The native currency came back in the cancellation transaction.'
+          : ending.detail,
     })
   }
   return steps

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  cancelledEthFlowOrder,
   ethFlowOrder,
   hashFormOrder,
   hooksOrder,
@@ -43,16 +44,28 @@ describe('orders placed with other front ends', () => {
     })
   })
 
-  it('a cancelled eth-flow order with a refund reads Refunded', () => {
-    const order = read(ethFlowOrder(NOW + 60, { status: 'cancelled', invalidated: true }))
-    expect(statusChip(order, { nowSeconds: NOW }).label).toBe('Refunding')
-    const refunded = read(
-      ethFlowOrder(NOW + 60, {
-        status: 'cancelled',
-        ethflowData: { refundTxHash: `0x${'77'.repeat(32)}`, userValidTo: NOW + 60 },
-      }),
-    )
-    expect(statusChip(refunded, { nowSeconds: NOW }).label).toBe('Refunded')
+  it('an eth-flow order its trader cancelled reads Cancelled, never Refunding', () => {
+    // The real service: OrderInvalidation, no refund transaction ever (the ETH came back in
+    // the cancellation itself); it stays Cancelled past the trader's deadline too.
+    const order = read(cancelledEthFlowOrder(NOW + 60))
+    expect(order.ethflowData?.refundTxHash).toBeUndefined()
+    expect(statusChip(order, { nowSeconds: NOW })).toEqual({
+      status: 'cancelled',
+      label: 'Cancelled',
+      tone: 'neutral',
+    })
+    expect(statusChip(order, { nowSeconds: NOW + 3600 }).label).toBe('Cancelled')
+    expect(isLive(order, NOW)).toBe(false)
+  })
+
+  it('an expired eth-flow order that partly filled reads Expired: the refunder leaves it', () => {
+    const order = read(refundingEthFlowOrder(NOW - 600))
+    const part = {
+      ...order,
+      executedSellAmountBeforeFees: order.sellAmount / 4n,
+      partiallyFillable: true,
+    }
+    expect(statusChip(part, { nowSeconds: NOW }).label).toBe('Expired (25 % filled)')
   })
 
   it('a filled eth-flow order is simply filled', () => {

@@ -23,7 +23,7 @@ import { normalizeEcdsaSignature, type EcdsaSigningScheme } from '@/protocol/sig
 import { cancellationApplied, cancellationKey, classifyCancelFailure } from './cancel-outcome'
 import { planCancellation } from './cancellation-plan'
 import { invalidationCall } from './invalidation-call'
-import { invalidateOrderMutationKey } from './use-cancelling-uids'
+import { invalidateOrderMutationKey } from '@/api/queries/use-invalidation-tx'
 
 /**
  * wagmi's signing and transaction actions, loaded at the first cancellation: the orders

@@ -2,11 +2,7 @@ import { useMutationState } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { orderbookKeys } from '@/api/queries/orderbook-queries'
 import type { QueryApiContext } from '@/api/queries/query-utils'
-
-/** Key of the on-chain `invalidateOrder` mutations; variables `{ uid }`. */
-export function invalidateOrderMutationKey(ctx: QueryApiContext) {
-  return orderbookKeys.mutation(ctx, 'invalidateOrder')
-}
+import { invalidateOrderMutationKey } from '@/api/queries/use-invalidation-tx'
 
 function uidsOf(variables: unknown): string[] {
   if (typeof variables !== 'object' || variables === null) return []

@@ -72,8 +72,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const open = isDialogPhase(flow)
   const busy = isBusy(flow)
   const { ethFlow } = props
-  // An eth-flow order that ended unfilled says its refund instead of "nothing was traded".
-  const refunds = ethFlow !== undefined && ethFlowRefund(order) !== undefined
+  // An eth-flow order that expired unfilled says its refund instead of "nothing was traded";
+  // one its trader cancelled says the ETH came back with the cancellation (EthFlowOutcome).
+  const refunds =
+    ethFlow !== undefined &&
+    (ethFlowRefund(order) !== undefined || (flow.phase === 'done' && flow.outcome === 'cancelled'))
   const title =
     flow.phase === 'confirming'
       ? `Review ${words.noun.toLowerCase()}`

@@ -1,14 +1,18 @@
 /**
  * What the confirm dialog says about a native sell (eth-flow) beyond its steps: the
- * createOrder transaction while it is mined and indexed, and, when the order ended unfilled,
- * the refund of the trader's ETH with its transaction.
+ * createOrder transaction while it is mined and indexed; when the order expired unfilled, the
+ * refund of the trader's ETH with its transaction; when the trader cancelled it, that the ETH
+ * came back in the cancellation transaction (linked when this tab sent it): the service
+ * serves no refund for such an order, so none is waited for.
  */
 import type { Hex } from 'viem'
+import { useInvalidationTx } from '@/api/queries/use-invalidation-tx'
 import type { Order } from '@/api/types'
 import { HexValue } from '@/components/external-link'
 import { Callout } from '@/components/ui/callout'
 import { transactionUrl } from '@/lib/explorer'
-import { getChain } from '@/protocol/chains'
+import { getChain, isSupportedChainId } from '@/protocol/chains'
+import { useApiContext } from '@/wallet/use-api-context'
 import type { TradeFlow } from '../placement/trade-machine'
 import { ethFlowRefund } from '../tracking/eth-flow-refund'
 
@@ -31,6 +35,8 @@ export function EthFlowOutcome({
   const { nativeSymbol } = getChain(chainId)
   const refund = ethFlowRefund(order)
   const refundTx = order?.ethflowData?.refundTxHash
+  const ctx = useApiContext(isSupportedChainId(chainId) ? chainId : undefined)
+  const cancellationTx = useInvalidationTx(ctx, flow.phase === 'done' ? flow.uid : undefined)
   const sending =
     flow.phase === 'uploadingAppData' || flow.phase === 'submitting' || flow.phase === 'tracking'
   return (
@@ -51,6 +57,20 @@ export function EthFlowOutcome({
             The order ended without a fill. The flow contract holds your {nativeSymbol} until the
             refund transaction sends it back to your wallet, shortly.
           </p>
+        </Callout>
+      )}
+      {flow.phase === 'done' && flow.outcome === 'cancelled' && (
+        <Callout tone="info" title="Order cancelled">
+          <p className="mt-0.5">
+            The order was cancelled. The {nativeSymbol} it did not use came back to your wallet in
+            the cancellation transaction: no refund follows.
+          </p>
+          {cancellationTx && (
+            <p className="mt-1">
+              Cancellation transaction{' '}
+              <HexValue value={cancellationTx} href={transactionUrl(chainId, cancellationTx)} />
+            </p>
+          )}
         </Callout>
       )}
       {flow.phase === 'done' && refund === 'refunded' && (

@@ -274,14 +274,28 @@ describe('trackedOutcome', () => {
     expect(trackedOutcome(false, 'expired')).toBe('expired')
     expect(trackedOutcome(false, 'cancelled')).toBe('cancelled')
     expect(trackedOutcome(false, 'fulfilled')).toBe('fulfilled')
+    expect(trackedOutcome(false, 'cancelled', true)).toBe('cancelled')
   })
 
-  it('keeps an expiry when the refund of the expired eth-flow order is served as a cancel', () => {
+  it('keeps an expiry when the real service later cancels the expired order', () => {
+    // Its transfer listener cancels an expired order whose owner moved the sell token away;
+    // an on-chain invalidateOrder after the deadline is served cancelled too. The trade had
+    // ended by expiring: the dialog does not turn it into the trader's cancellation.
     expect(trackedOutcome(true, 'cancelled')).toBe('expired')
     expect(trackedOutcome(true, 'expired')).toBe('expired')
   })
 
+  it("does not keep an eth-flow order's expiry: served cancelled after it, it is the trader's cancel", () => {
+    // Expired, an eth-flow order is refunded and stays expired (OrderRefund is no invalidation),
+    // so the only way to cancelled is the trader's OrderInvalidation, sent while it could still
+    // trade and indexed once the service's clock passed the deadline. Kept "expired", the
+    // dialog would wait for a refund that never comes (its ETH came back with the cancel).
+    expect(trackedOutcome(true, 'cancelled', true)).toBe('cancelled')
+    expect(trackedOutcome(true, 'expired', true)).toBe('expired')
+  })
+
   it('turns an expiry into a fill indexed after the deadline', () => {
     expect(trackedOutcome(true, 'fulfilled')).toBe('fulfilled')
+    expect(trackedOutcome(true, 'fulfilled', true)).toBe('fulfilled')
   })
 })

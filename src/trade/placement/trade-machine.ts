@@ -32,13 +32,20 @@ export type OrderOutcome = 'fulfilled' | 'expired' | 'cancelled'
 
 /**
  * The tracked order's outcome: the one the service serves, except that an order seen expired
- * stays expired when it is later served cancelled. Past its deadline nobody cancels it any
- * more; what invalidates it then is its clean-up, the eth-flow refund (which a service that
- * counts every on-chain invalidation, as the sandbox's, serves as cancelled). A fill indexed
- * after the deadline still turns expired into fulfilled.
+ * stays expired when it is later served cancelled. Past its deadline the trader no longer
+ * cancels it; the real service still may: its transfer listener cancels an expired order
+ * whose owner moves the sell token away, and an on-chain invalidation counts whenever it
+ * comes. The trade ended by expiring. Not so an eth-flow order (`ethFlow`): expired, it is
+ * refunded and stays expired (OrderRefund is no invalidation), so a cancellation served after
+ * an expiry is the trader's own, sent while it could still trade and indexed after the
+ * service's clock passed its deadline; its ETH came back then, and no refund will come.
+ * A fill indexed after the deadline still turns expired into fulfilled.
  */
-export const trackedOutcome = (seenExpired: boolean, served: OrderOutcome | undefined) =>
-  seenExpired && served === 'cancelled' ? 'expired' : served
+export const trackedOutcome = (
+  seenExpired: boolean,
+  served: OrderOutcome | undefined,
+  ethFlow?: boolean,
+) => (seenExpired && !ethFlow && served === 'cancelled' ? 'expired' : served)
 
 export type TradeFlow =
   /** The form; `notice` is a quiet note about the last action (e.g. a rejected approval). */

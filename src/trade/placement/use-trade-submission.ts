@@ -269,12 +269,12 @@ export function useTradeSubmission({
     },
   })
   const order = trackedUid ? tracking.data?.byUid.get(trackedUid.toLowerCase()) : undefined
-  // The order last seen expired, so that an expiry does not read "cancelled" once its
-  // eth-flow refund invalidates it (trackedOutcome): React's "state from the previous render",
-  // not the reducer's, as the outcome stays the service's.
+  // The order last seen expired, so that an expiry does not read "cancelled" once the service
+  // cancels the expired order (trackedOutcome): React's "state from the previous render", not
+  // the reducer's, as the outcome stays the service's.
   const [expiredUid, setExpiredUid] = useState<Hex>()
   const served = outcomeOf(order)
-  const outcome = trackedOutcome(expiredUid === trackedUid, served)
+  const outcome = trackedOutcome(expiredUid === trackedUid, served, !!order?.ethflowData)
   if (served === 'expired' && expiredUid !== trackedUid) setExpiredUid(trackedUid)
 
   // The outcome is server state: "done" is derived from it, not copied into the reducer.

@@ -21,15 +21,22 @@ const stepsAt = (flow: TradeFlow, order?: Fields) =>
   ethFlowStepsOf(flow, order, 'ETH').map((s) => `${s.label}: ${s.state}`)
 
 describe('the refund of an eth-flow order', () => {
-  it('is pending once it ended unfilled, done with the refund transaction', () => {
+  it('is pending once it expired unfilled, done with the refund transaction', () => {
     expect(ethFlowRefund(ethFlowOrder())).toBeUndefined()
     expect(ethFlowRefund(ethFlowOrder({ status: 'expired' }))).toBe('refunding')
-    expect(ethFlowRefund(ethFlowOrder({ status: 'cancelled' }))).toBe('refunding')
     expect(
-      ethFlowRefund(
-        ethFlowOrder({ status: 'cancelled', ethflowData: { refundTxHash: REFUND_TX } }),
-      ),
+      ethFlowRefund(ethFlowOrder({ status: 'expired', ethflowData: { refundTxHash: REFUND_TX } })),
     ).toBe('refunded')
+  })
+
+  it('is none for an order its trader cancelled: the ETH came back in the cancellation', () => {
+    // The real service serves it cancelled and never with a refundTxHash (no OrderRefund).
+    expect(ethFlowRefund(ethFlowOrder({ status: 'cancelled' }))).toBeUndefined()
+    expect(ethFlowRefund(ethFlowOrder({ status: 'cancelled', executedSellAmount: 5n }))).toBe(
+      undefined,
+    )
+    // So tracking it ends at once: nothing is waited for.
+    expect(trackingFinished(ethFlowOrder({ status: 'cancelled' }))).toBe(true)
   })
 
   it('is none for a filled, a partly filled or an ordinary order', () => {
@@ -100,6 +107,14 @@ describe('the steps of a native sell', () => {
         ethFlowOrder({ status: 'expired', ethflowData: { refundTxHash: REFUND_TX } }),
       ).slice(3),
     ).toEqual(['Expired without a fill: failed', 'ETH refunded: done'])
+  })
+
+  it('cancelled by the trader: the ETH returned in that transaction, no refund step', () => {
+    const done: TradeFlow = { phase: 'done', uid: UID, outcome: 'cancelled' }
+    expect(stepsAt(done, ethFlowOrder({ status: 'cancelled' })).slice(3)).toEqual([
+      'Cancelled: failed',
+      'ETH returned in the cancellation transaction: done',
+    ])
   })
 
   it('marks the step that failed: the wallet, or the transaction', () => {

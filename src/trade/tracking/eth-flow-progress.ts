@@ -1,7 +1,7 @@
 /**
  * Where a native sell (an eth-flow order) stands, for the confirm dialog: the transaction
- * sent, the order created (the service indexed it from the chain), then filled, or ended
- * unfilled and refunded. Pure: derived from the flow and the order as the service serves it.
+ * sent, the order created (the service indexed it from the chain), then filled, or expired
+ * and refunded, or cancelled by the trader (the ETH came back in that transaction). Pure: derived from the flow and the order as the service serves it.
  * Apart from eth-flow-refund.ts, which the swap page's tracking reads: these words load with
  * the dialog.
  */
@@ -77,6 +77,13 @@ export function ethFlowStepsOf(
       key: 'refund',
       label: refund === 'refunded' ? `${nativeSymbol} refunded` : `Refunding your ${nativeSymbol}`,
       state: refund === 'refunded' ? 'done' : 'active',
+    })
+  } else if (flow.phase === 'done' && flow.outcome === 'cancelled') {
+    // The trader's cancellation (invalidateOrder) sent the ETH back itself: no refund follows.
+    steps.push({
+      key: 'refund',
+      label: `${nativeSymbol} returned in the cancellation transaction`,
+      state: 'done',
     })
   }
   return steps
