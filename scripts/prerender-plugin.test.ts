@@ -4,6 +4,15 @@ import { ROUTE_MODULES, ROUTE_PRELOAD_SCRIPT, ROUTE_PRELOADS_ID } from './preren
 
 type Hinted = [string, string[], boolean][]
 
+/** The hrefs of the links appended, each a CORS modulepreload (as Vite's own). */
+function hrefsOf(links: readonly { rel: string; href: string; crossOrigin: string | null }[]) {
+  for (const link of links) {
+    expect(link.rel).toBe('modulepreload')
+    expect(link.crossOrigin).toBe('')
+  }
+  return links.map((link) => link.href)
+}
+
 /** Runs the inline script for a location's hash; returns the hrefs it modulepreloaded. */
 function preloadsFor(hinted: Hinted, hash: string, paints = true): string[] {
   const atOnce = hinted.find(([pattern]) => new RegExp(pattern).test(hash))?.[2] === true
@@ -46,7 +55,7 @@ function preloadsFor(hinted: Hinted, hash: string, paints = true): string[] {
   if (atOnce) {
     expect(observers).toEqual([])
     expect(frames).toEqual([])
-    return appended.map((link) => link.href)
+    return hrefsOf(appended)
   }
   expect(appended).toEqual([])
   if (paints) {
@@ -64,11 +73,7 @@ function preloadsFor(hinted: Hinted, hash: string, paints = true): string[] {
   }
   expect(appended).toEqual([])
   tasks.splice(0).forEach((run) => run())
-  for (const link of appended) {
-    expect(link.rel).toBe('modulepreload')
-    expect(link.crossOrigin).toBe('')
-  }
-  return appended.map((link) => link.href)
+  return hrefsOf(appended)
 }
 
 describe('ROUTE_PRELOAD_SCRIPT', () => {

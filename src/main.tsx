@@ -77,10 +77,14 @@ if (location.kind === 'prerendered' && preloadRoute && root.hasChildNodes()) {
 // amount is debounced) and never while a phone is still busy starting the page. A request
 // or an error before that loads them itself.
 const WARM_UP_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const
-function warmUp() {
-  for (const type of WARM_UP_EVENTS) window.removeEventListener(type, warmUp, true)
+/** What every request needs: the endpoint functions and the wire schemas. */
+function warmApi() {
   void loadEndpoints().catch(() => undefined)
   void loadWireSchemas().catch(() => undefined)
+}
+function warmUp() {
+  for (const type of WARM_UP_EVENTS) window.removeEventListener(type, warmUp, true)
+  warmApi()
   void loadErrorDescriptions().catch(() => undefined)
   void loadTradeErrorWords().catch(() => undefined)
 }
@@ -88,8 +92,5 @@ function warmUp() {
 // index.html fetched that code beside the entry, and it runs now, between the render's time
 // slices, instead of after the render (its wire schemas took ~50 ms at 4x CPU).
 // (The error wording still waits for a touch: nothing on a quoting link's way needs it.)
-if (new RegExp(QUOTING_LINK).test(window.location.hash)) {
-  void loadEndpoints().catch(() => undefined)
-  void loadWireSchemas().catch(() => undefined)
-}
+if (new RegExp(QUOTING_LINK).test(window.location.hash)) warmApi()
 for (const type of WARM_UP_EVENTS) window.addEventListener(type, warmUp, true)
