@@ -115,7 +115,13 @@ export async function runLighthouse(
       )
     }
     // The whole report, for the long tasks and the main-thread breakdown behind TBT.
-    if (reportPath) writeFileSync(reportPath, JSON.stringify(result.lhr))
+    if (reportPath) {
+      writeFileSync(reportPath, JSON.stringify(result.lhr))
+      // And the run's own trace (unthrottled: Lighthouse simulates the phone from it), for
+      // what a long task it reports was made of (open it in DevTools' Performance panel).
+      const trace = (result.artifacts as { Trace?: unknown }).Trace
+      if (trace) writeFileSync(reportPath.replace(/\.json$/, '.trace.json'), JSON.stringify(trace))
+    }
     return figuresFromResult(result.lhr)
   } finally {
     chrome.kill()

@@ -20,7 +20,8 @@
  *                                      sandbox ports are baked in, so they are reused too)
  *   npm run perf -- --json out.json    also write every run's figures
  *   npm run perf -- --reports DIR      also write every run's whole Lighthouse report there
- *                                      (DIR/mobile-1.json, ...: long tasks, bootup time)
+ *                                      (DIR/mobile-1.json, ...: long tasks, bootup time),
+ *                                      with the run's trace beside it (mobile-1.trace.json)
  *   npm run perf -- --route '#/orders' another route than `#/swap` (a hash, a path or a name of
  *                                      scripts/perf-routes.ts; repeat for several); prints a
  *                                      table of route × metric (medians) after the runs

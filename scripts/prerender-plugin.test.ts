@@ -1,6 +1,11 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { ROUTE_MODULES, ROUTE_PRELOAD_SCRIPT, ROUTE_PRELOADS_ID } from './prerender-plugin'
+import {
+  PRELOAD_BATCH,
+  ROUTE_MODULES,
+  ROUTE_PRELOAD_SCRIPT,
+  ROUTE_PRELOADS_ID,
+} from './prerender-plugin'
 
 type Hinted = [string, string[], boolean][]
 
@@ -22,6 +27,9 @@ function preloadsFor(hinted: Hinted, hash: string, paints = true): string[] {
       id === ROUTE_PRELOADS_ID ? { textContent: JSON.stringify(hinted) } : null,
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
+    // The links in the document: those appended, and one the app's import put there.
+    getElementsByTagName: (name: string) =>
+      name === 'link' ? [...appended, { href: './linked-by-the-app.js' }] : [],
   }
   // After the first contentful paint (a task after it), or where paints are not reported, a
   // frame and a task after.
@@ -72,7 +80,12 @@ function preloadsFor(hinted: Hinted, hash: string, paints = true): string[] {
     frames.splice(0).forEach((run) => run())
   }
   expect(appended).toEqual([])
-  tasks.splice(0).forEach((run) => run())
+  // Then a few links a task, until all are there.
+  for (let task = tasks.shift(); task; task = tasks.shift()) {
+    const before = appended.length
+    task()
+    expect(appended.length - before).toBeLessThanOrEqual(PRELOAD_BATCH)
+  }
   return hrefsOf(appended)
 }
 
@@ -107,6 +120,12 @@ describe('ROUTE_PRELOAD_SCRIPT', () => {
     // The app's widget link and widget-lib's own.
     expect(preloadsFor(script, '#/widget?theme=dark')).toEqual(['./src/app/routes/widget.js'])
     expect(preloadsFor(script, '#/1/widget/swap/WETH/USDC')).toEqual(['./src/app/routes/widget.js'])
+  })
+
+  it('appends a long list a few links a task, in its order, each once', () => {
+    const files = Array.from({ length: 2 * PRELOAD_BATCH + 1 }, (_, i) => `./chunk-${i}.js`)
+    const listed = ['./linked-by-the-app.js', ...files, './chunk-0.js']
+    expect(preloadsFor([[String.raw`^#\/orders`, listed, false]], '#/orders')).toEqual(files)
   })
 
   it("preloads a quoting swap link's quote code, and nothing for the swap route itself", () => {

@@ -222,7 +222,7 @@ describe('analyzeStartupTrace: hot functions', () => {
     [6, 5, native('setTimeout')],
   ]
 
-  it('gives each function the samples on top of the stack during the task, as long as each lasted', () => {
+  it('gives each function the samples on top of the stack during the task, as long as each lasted; a built-in is named with its caller', () => {
     const samples: [number, number][] = [
       [99, 5], // before the task
       [100, 5], // 100-104 render
@@ -238,7 +238,7 @@ describe('analyzeStartupTrace: hot functions', () => {
       { name: '(program)', location: '', ms: 10 },
       { name: 'run', location: 'app.js:1:11', ms: 6 },
       { name: 'render', location: 'app.js:1:41', ms: 4 },
-      { name: 'setTimeout', location: '', ms: 1 },
+      { name: 'setTimeout ← render', location: 'app.js:1:41', ms: 1 },
     ])
   })
 

@@ -235,6 +235,8 @@ interface Sample {
   harness: boolean
   /** Some script is on the stack (not only the VM's own entries or built-ins). */
   script: boolean
+  /** For a built-in on top (appendChild, fetch): the nearest script function under it. */
+  caller?: ProfileCallFrame
 }
 
 function readSamples(profile: CpuProfile): Sample[] {
@@ -252,6 +254,13 @@ function readSamples(profile: CpuProfile): Sample[] {
     const found = above ?? (node && !isNative(node.callFrame) ? node.callFrame : undefined)
     outermost.set(id, found)
     return found
+  }
+  const nearestScript = (id: number | undefined): ProfileCallFrame | undefined => {
+    for (let at = id; at !== undefined; at = parents.get(at)) {
+      const frame = nodes.get(at)?.callFrame
+      if (frame && !isNative(frame) && frame.url) return frame
+    }
+    return undefined
   }
 
   const ids = profile.samples ?? []
@@ -275,6 +284,7 @@ function readSamples(profile: CpuProfile): Sample[] {
       frame: node.callFrame,
       harness: root !== undefined && root.url === '',
       script: root !== undefined,
+      caller: isNative(node.callFrame) ? nearestScript(parents.get(id)) : undefined,
     })
   })
   return samples.sort((a, b) => a.ts - b.ts)
@@ -384,7 +394,11 @@ export function analyzeStartupTrace(
     const self = new Map<string, HotFunction>()
     for (const sample of taskSamples) {
       if (sample.frame.functionName === '(idle)' && isNative(sample.frame)) continue
-      const { name, location } = describeFrame(sample.frame, lookup)
+      const described = describeFrame(sample.frame, lookup)
+      // A built-in is named with its caller: `appendChild ← preload src/lib/x.ts:3`.
+      const caller = sample.caller && describeFrame(sample.caller, lookup)
+      const name = caller ? `${described.name} ← ${caller.name}` : described.name
+      const location = caller ? caller.location : described.location
       const key = `${name} ${location}`
       const entry = self.get(key) ?? { name, location, ms: 0 }
       entry.ms += msOf(sample.weight)
