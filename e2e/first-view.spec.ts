@@ -214,8 +214,61 @@ test("a page's own chunk is asked for by index.html beside the entry, not after 
     await page.goto('about:blank')
     await page.goto(`./${hash}`)
     await expect(shown).toBeVisible({ timeout: 30_000 })
+    // (A listed token's page is drawn from HTML: wait for the app itself.)
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 30_000 })
     expect(await askedBeforeEntry(), hash).toEqual([
       { file: expect.stringMatching(pattern) as unknown, early: true },
     ])
   }
+})
+
+test("a listed token's page is drawn from HTML, names that token, and hydrates as it is", async ({
+  page,
+  sandbox,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const usdc = sandbox.token('USDC')
+  const release = await holdAppScripts(page)
+  // Not the template's own token (the first listed), and in lower case with the network's name.
+  await page.goto(`./#/token/sandbox/${usdc.address.toLowerCase()}`, { waitUntil: 'commit' })
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText('USDCUSD Coin')
+  await expect(page.getByText('USDC · 6 decimals', { exact: true })).toBeVisible()
+  await expect(page.getByText(usdc.address, { exact: true })).toBeVisible()
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0)
+
+  release()
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('USDCUSD Coin')
+  // Hydrated, not drawn again: the heading is the very element from HTML, now focused.
+  await expect(heading).toBeFocused()
+  // And it goes on as the app: the price from the service.
+  await expect(page.getByText(/^\$[\d,.]+$/).first()).toBeVisible()
+  expect(errors.filter((e) => /hydrat|did not match|recoverable/i.test(e))).toEqual([])
+})
+
+test('a token page the list does not name, or on another network, is not drawn from the template', async ({
+  page,
+  sandbox,
+}) => {
+  const release = await holdAppScripts(page)
+  const usdc = sandbox.token('USDC').address
+  for (const hash of [
+    `#/token/31337/0x${'12'.repeat(20)}`, // not listed
+    `#/token/1/${usdc}`, // listed on the sandbox, asked on Ethereum
+  ]) {
+    await page.goto('about:blank')
+    await page.goto(`./${hash}`, { waitUntil: 'commit' })
+    // Parsed past index.html's template script (the <noscript> follows it); the app is held.
+    await page.locator('noscript').waitFor({ state: 'attached' })
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view')
+    // The swap page stays hidden under the shell until the app draws this one.
+    await expect(page.locator('html')).toHaveAttribute('data-route-pending', '')
+    await expect(page.getByText('USDC · 6 decimals')).toHaveCount(0)
+  }
+  release()
 })

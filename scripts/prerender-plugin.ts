@@ -87,6 +87,8 @@ interface PrerenderModule {
   renderFirstView: () => Promise<string>
   renderOtherFirstViews: () => Promise<Record<string, string>>
   TEMPLATE_ORDER_UID: string
+  TOKEN_PAGE_ROUTE: string
+  tokenTemplate: () => unknown
   appConnectUrls: () => string[]
   walletConnectEnabled: () => boolean
 }
@@ -119,6 +121,8 @@ async function loadFirstView(root: string, mode: string) {
       markup: await prerender.renderFirstView(),
       others: await prerender.renderOtherFirstViews(),
       templateOrderUid: prerender.TEMPLATE_ORDER_UID,
+      tokenPageRoute: prerender.TOKEN_PAGE_ROUTE,
+      tokenTemplate: prerender.tokenTemplate(),
       connectUrls: prerender.appConnectUrls(),
       walletConnect: prerender.walletConnectEnabled(),
       buildPolicy: csp.buildContentSecurityPolicy,
@@ -256,7 +260,11 @@ export function prerenderFirstView(): Plugin {
         .map(([route, other]) => {
           const page = takeTitle(other).markup
           const uid = route.includes(':uid') ? ` data-uid="${view.templateOrderUid}"` : ''
-          return `<template id="first-view:${escapeAttribute(route)}"${uid}>${page}</template>`
+          const token =
+            route === view.tokenPageRoute
+              ? ` data-token="${escapeAttribute(JSON.stringify(view.tokenTemplate))}"`
+              : ''
+          return `<template id="first-view:${escapeAttribute(route)}"${uid}${token}>${page}</template>`
         })
         .join('')
       html = html.replace(ROOT_DIV, () => `${templates}<div id="root">${markup}</div>`)

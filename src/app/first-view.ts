@@ -26,6 +26,28 @@ export const FIRST_VIEW_ATTRIBUTE = 'data-first-view'
  */
 export const TEMPLATE_ORDER_UID = `0x${'0'.repeat(112)}`
 
+/**
+ * A given token's page (`#/token/:chain/:address`) has a template too, rendered for the
+ * default network's first listed token. index.html's script writes the token asked for in
+ * its place when that network's list names it, from the TokenTemplate the template carries
+ * (its `data-token`, JSON): the page then shows the token's name from HTML, as the app's
+ * first render does (from the same list), and the app hydrates it. Any other token's page
+ * renders afresh.
+ */
+export const TOKEN_PAGE_ROUTE = '/token/:chain/:address'
+
+/** A listed token as the token page's template needs it: address, symbol, name, decimals. */
+export type TemplateToken = [address: string, symbol: string, name: string, decimals: number]
+
+export interface TokenTemplate {
+  /** The path segments that name the template's network (id, short name, network name). */
+  chain: string[]
+  /** The token the template was rendered for. */
+  token: TemplateToken
+  /** Every token that network's list names. */
+  listed: TemplateToken[]
+}
+
 export type FirstViewLocation =
   { kind: 'prerendered'; path: string; canonicalHash: string } | { kind: 'other' }
 

@@ -13,14 +13,44 @@
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { getAddress } from 'viem'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { appEnv } from '@/config/env'
+import { getListedTokens } from '@/config/token-lists'
+import { CHAINS, isSupportedChainId } from '@/protocol/chains'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { App } from './app'
-import { PRERENDERED_PATH, TEMPLATE_ORDER_UID } from './first-view'
+import {
+  PRERENDERED_PATH,
+  TEMPLATE_ORDER_UID,
+  TOKEN_PAGE_ROUTE,
+  type TemplateToken,
+  type TokenTemplate,
+} from './first-view'
 import { PRERENDERED_ROUTES } from './router'
 
-export { PRERENDERED_PATH, TEMPLATE_ORDER_UID }
+export { PRERENDERED_PATH, TEMPLATE_ORDER_UID, TOKEN_PAGE_ROUTE }
+
+/**
+ * What a given token's page template is rendered for: the default network's first listed
+ * token (undefined when that network lists none: then there is no such template).
+ */
+export function tokenTemplate(): TokenTemplate | undefined {
+  const chainId = appEnv.defaultChainId
+  if (!isSupportedChainId(chainId)) return undefined
+  const chain = CHAINS[chainId]
+  // Addresses checksummed, as the page shows them.
+  const listed = getListedTokens(chainId).map((t): TemplateToken => [
+    getAddress(t.address),
+    t.symbol,
+    t.name,
+    t.decimals,
+  ])
+  const token = listed[0]
+  if (!token) return undefined
+  const segments = [String(chainId), chain.shortName, chain.network]
+  return { chain: [...new Set(segments.map((s) => s.toLowerCase()))], token, listed }
+}
 
 const tree = (path: string) => (
   <StrictMode>
@@ -37,7 +67,10 @@ export async function renderFirstView(route: string = PRERENDERED_PATH): Promise
   const preload = PRERENDERED_ROUTES[route]
   if (!preload) throw new Error(`prerender: ${route} is not a prerendered route`)
   await preload()
-  const path = route.replace(':uid', TEMPLATE_ORDER_UID)
+  const token = tokenTemplate()
+  const path = route
+    .replace(':uid', TEMPLATE_ORDER_UID)
+    .replace(':chain/:address', token ? `${token.chain[0]}/${token.token[0]}` : '')
   const { prelude } = await prerenderToNodeStream(tree(path))
   for await (const part of prelude) void part
   const html = renderToString(tree(path))
@@ -51,7 +84,9 @@ export async function renderFirstView(route: string = PRERENDERED_PATH): Promise
 export async function renderOtherFirstViews(): Promise<Record<string, string>> {
   const views: Record<string, string> = {}
   for (const route of Object.keys(PRERENDERED_ROUTES)) {
-    if (route !== PRERENDERED_PATH) views[route] = await renderFirstView(route)
+    if (route === PRERENDERED_PATH) continue
+    if (route === TOKEN_PAGE_ROUTE && !tokenTemplate()) continue
+    views[route] = await renderFirstView(route)
   }
   return views
 }

@@ -38,8 +38,8 @@ const inbox = preloadableRoute(() => import('./routes/inbox').then((m) => m.Inbo
 /**
  * The pages prerendered at build time (prerender.tsx), by route, each with its chunk's
  * preload: the swap route into index.html's #root, the others into templates. An order's
- * page is rendered loading, for TEMPLATE_ORDER_UID (first-view.ts); a token's page is not
- * (its loading state has none of what the loaded page shows largest).
+ * page is rendered loading, for TEMPLATE_ORDER_UID (first-view.ts); a given token's page for
+ * the default network's first listed token (TOKEN_PAGE_ROUTE).
  */
 export const PRERENDERED_ROUTES: Readonly<Record<string, () => Promise<void>>> = {
   '/swap': swap.preload,
@@ -47,6 +47,7 @@ export const PRERENDERED_ROUTES: Readonly<Record<string, () => Promise<void>>> =
   '/orders': orders.preload,
   '/orders/:uid': orders.preload,
   '/token': token.preload,
+  '/token/:chain/:address': token.preload,
   '/inbox': inbox.preload,
 }
 
