@@ -219,23 +219,24 @@ test('forcedOrderDeadline for limit orders: the expiry is the host’s, shown an
   widgetHost,
 }) => {
   const frame = await openHost(page, widgetHost, 2)
-  await updateParams(page, { tradeType: LIMIT, forcedOrderDeadline: { [LIMIT]: 120 } })
+  // A day: longer than a market order may last (3 h), well within a limit order's year.
+  await updateParams(page, { tradeType: LIMIT, forcedOrderDeadline: { [LIMIT]: 1440 } })
   await expect(frame.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible({
     timeout: 20_000,
   })
   await expect(
-    frame.getByText(/^Expires in 2 h, set by the site you are trading on\.$/),
+    frame.getByText(/^Expires in 1 d, set by the site you are trading on\.$/),
   ).toBeVisible()
   await expect(frame.getByRole('combobox', { name: 'Expires in' })).toHaveCount(0)
   const { review, place } = await reviewWidgetLimitOrder(frame)
-  await expect(review).toContainText('2 h')
+  await expect(review).toContainText('1 d')
   const uid = await place()
 
-  // Signed for two hours from now, on the service's clock.
+  // Signed for a day from now, on the service's clock.
   const { data: order } = await getOrder(apiContext(sandbox), uid)
   const left = order.validTo - Math.floor(Date.now() / 1000)
-  expect(left).toBeGreaterThan(7200 - 120)
-  expect(left).toBeLessThanOrEqual(7200 + 5)
+  expect(left).toBeGreaterThan(86_400 - 120)
+  expect(left).toBeLessThanOrEqual(86_400 + 5)
   await cancelViaApi(sandbox, trader(2), [uid])
 })
 

@@ -147,6 +147,20 @@ describe('trade events', () => {
     ).toEqual({ disableInfiniteApprove: true, forcedDeadlineMinutes: 15 })
   })
 
+  it('holds a forced deadline within the bounds of its own trade type', () => {
+    const rules = (forcedOrderDeadline: unknown, type: 'swap' | 'limit') =>
+      tradeRules(readWidgetParams({ forcedOrderDeadline }), 1, type).forcedDeadlineMinutes
+    // A day: too long for a market order (3 h at most), a fine limit order.
+    expect(rules({ limit: 1440 }, 'limit')).toBe(1440)
+    expect(rules(1440, 'swap')).toBe(180)
+    expect(rules(1440, 'limit')).toBe(1440)
+    // Each type's floor: 2 minutes for a swap, 5 for a limit order; a year at most.
+    expect(rules(1, 'swap')).toBe(2)
+    expect(rules(1, 'limit')).toBe(5)
+    expect(rules({ limit: 2 * 365 * 1440 }, 'limit')).toBe(365 * 1440)
+    expect(rules({ limit: 1440 }, 'swap')).toBeUndefined()
+  })
+
   it('gives each side its own token lists, and none to a side without', () => {
     const list = 'https://lists.example/sell.json'
     expect(tradeRules(readWidgetParams({ sellTokenLists: [list] }), 1, 'swap')).toEqual({
