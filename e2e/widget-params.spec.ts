@@ -6,6 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test'
 import type { CowSwapWidgetParams, TradeType } from '@cowprotocol/widget-lib'
+import type { Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
 import { apiContext, cancelViaApi, deployUnlistedToken, trader } from './arrange'
 import { readE2eEnv } from './env'
@@ -213,30 +214,51 @@ test('a host’s onBeforeWrapOrUnwrap that says no stops the wrap; a yes wraps',
   expect(await sandbox.balanceOf('WETH', trader(4))).toBe(wethBefore + 10n ** 17n)
 })
 
-test('forcedOrderDeadline for limit orders: the expiry is the host’s, shown and signed', async ({
+test('limit orders in a host: forcedOrderDeadline, disableCustomRecipient, disablePostedOrderConfirmationModal', async ({
   page,
   sandbox,
   widgetHost,
 }) => {
   const frame = await openHost(page, widgetHost, 2)
-  // A day: longer than a market order may last (3 h), well within a limit order's year.
-  await updateParams(page, { tradeType: LIMIT, forcedOrderDeadline: { [LIMIT]: 1440 } })
+  await updateParams(page, { tradeType: LIMIT })
   await expect(frame.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible({
     timeout: 20_000,
+  })
+  // The trader names a recipient (kept in the form's draft) before the host disables them.
+  const recipientField = frame.getByRole('textbox', { name: 'Recipient (optional)' })
+  await recipientField.fill(trader(5))
+
+  // A day: longer than a market order may last (3 h), well within a limit order's year.
+  await updateParams(page, {
+    tradeType: LIMIT,
+    forcedOrderDeadline: { [LIMIT]: 1440 },
+    disableCustomRecipient: true,
+    disablePostedOrderConfirmationModal: true,
   })
   await expect(
     frame.getByText(/^Expires in 1 d, set by the site you are trading on\.$/),
   ).toBeVisible()
   await expect(frame.getByRole('combobox', { name: 'Expires in' })).toHaveCount(0)
-  const { review, place } = await reviewWidgetLimitOrder(frame)
+  await expect(recipientField).toHaveCount(0)
+  const { review } = await reviewWidgetLimitOrder(frame)
   await expect(review).toContainText('1 d')
-  const uid = await place()
+  await expect(review).not.toContainText('Recipient')
+  await review.getByRole('button', { name: 'Place limit order' }).click()
 
-  // Signed for a day from now, on the service's clock.
+  // No confirmation once posted: the dialog closes, the host hears the order.
+  const posted = async () =>
+    (await hostEvents(page)).find((e) => e.event === 'ON_POSTED_ORDER')?.payload as
+      { orderUid: Hex } | undefined
+  await expect.poll(posted, { timeout: 30_000 }).toBeTruthy()
+  await expect(frame.getByRole('dialog')).toHaveCount(0)
+  const uid = (await posted())?.orderUid as Hex
+
+  // Signed for a day from now, on the service's clock, for the trader (not the stored recipient).
   const { data: order } = await getOrder(apiContext(sandbox), uid)
   const left = order.validTo - Math.floor(Date.now() / 1000)
   expect(left).toBeGreaterThan(86_400 - 120)
   expect(left).toBeLessThanOrEqual(86_400 + 5)
+  expect(order.receiver).toBeUndefined()
   await cancelViaApi(sandbox, trader(2), [uid])
 })
 

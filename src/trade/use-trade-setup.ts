@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useWalletAccount } from '@/wallet/wallet-state'
 import { SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
 import { useApiContext } from '@/wallet/use-api-context'
@@ -103,6 +103,14 @@ export function useTradePlacement({
     exactOnly: embedding.rules?.disableInfiniteApprove === true,
     beforeApproval: embedding.beforeApproval,
   })
+  // A host that wants no confirmation after posting (widget-lib's
+  // disablePostedOrderConfirmationModal, which CoW Swap applies in the confirm modal every
+  // form shares): the dialog closes once the order is placed; the toast follows it.
+  const closeAfterPost = embedding.rules?.disablePostedOrderConfirmationModal === true
+  const { flow, dispatch } = submission
+  useEffect(() => {
+    if (closeAfterPost && flow.phase === 'tracking') dispatch({ type: 'close' })
+  }, [closeAfterPost, flow.phase, dispatch])
   const { confirm } = submission
   const { permitHook } = approval
   // A permit signed for the approval goes with the order as its pre-hook.
