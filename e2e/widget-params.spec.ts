@@ -226,7 +226,7 @@ test('limit orders in a host: forcedOrderDeadline, disableCustomRecipient, disab
   })
   // The trader names a recipient (kept in the form's draft) before the host disables them.
   const recipientField = frame.getByRole('textbox', { name: 'Recipient (optional)' })
-  await recipientField.fill(trader(5))
+  await recipientField.fill(trader(3))
 
   // A day: longer than a market order may last (3 h), well within a limit order's year.
   await updateParams(page, {
