@@ -8,7 +8,15 @@ import { expect, type Page } from '@playwright/test'
 import type { CowSwapWidgetParams, TradeType } from '@cowprotocol/widget-lib'
 import type { Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
-import { apiContext, cancelViaApi, deployUnlistedToken, trader } from './arrange'
+import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import {
+  allowance,
+  apiContext,
+  approveVaultRelayer,
+  cancelViaApi,
+  deployUnlistedToken,
+  trader,
+} from './arrange'
 import { readE2eEnv } from './env'
 import {
   hostEvents,
@@ -260,6 +268,37 @@ test('limit orders in a host: forcedOrderDeadline, disableCustomRecipient, disab
   expect(left).toBeLessThanOrEqual(86_400 + 5)
   expect(order.receiver).toBeUndefined()
   await cancelViaApi(sandbox, trader(2), [uid])
+})
+
+test('disableEIP2612Permits: a permit token is approved by a transaction; disableSwitchingTokens, disableScrollbars', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  const owner = trader(1)
+  await approveVaultRelayer(sandbox, owner, 'COW', 0n)
+  const frame = await openHost(page, widgetHost, 1)
+  await updateParams(page, {
+    sell: { asset: 'COW', amount: '100' },
+    buy: { asset: 'USDC' },
+    disableEIP2612Permits: true,
+    disableSwitchingTokens: true,
+    disableScrollbars: true,
+  })
+  await expect(frame.getByText(/^Quote ready:/)).toBeAttached({ timeout: 20_000 })
+  // COW takes a permit, but the host wants none: the approval transaction, as for any token.
+  await expect(primary(frame)).toHaveText('Approve COW', { timeout: 20_000 })
+  await expect(frame.getByRole('button', { name: 'Swap the sell and buy tokens' })).toBeDisabled()
+  expect(await frame.locator('html').evaluate((html) => getComputedStyle(html).overflow)).toBe(
+    'hidden',
+  )
+
+  await primary(frame).click()
+  await expect(primary(frame)).toHaveText('Review swap', { timeout: 30_000 })
+  const requests = await page.evaluate(() => window.__host?.wallet.requests ?? [])
+  expect(requests).toContain('eth_sendTransaction')
+  expect(await page.evaluate(() => window.__host?.wallet.signedDomains.length)).toBe(0)
+  expect(await allowance(sandbox, 'COW', owner, sandboxDeployment.vaultRelayer)).toBeGreaterThan(0n)
 })
 
 test('sellTokenLists: the sell picker offers its own lists’ tokens only; the buy picker every list', async ({

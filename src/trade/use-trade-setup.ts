@@ -101,6 +101,7 @@ export function useTradePlacement({
     dispatch: submission.dispatch,
     isSafe: wallet.isSafe,
     exactOnly: embedding.rules?.disableInfiniteApprove === true,
+    permitsDisabled: embedding.rules?.disableEIP2612Permits === true,
     beforeApproval: embedding.beforeApproval,
   })
   // A host that wants no confirmation after posting (widget-lib's

@@ -70,6 +70,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     token: wrap || isNativeCurrency(sellToken) ? undefined : sellToken?.address,
     amount: kind === 'sell' ? typed : undefined,
     isSafe: setup.wallet.isSafe,
+    permitsDisabled: rules?.disableEIP2612Permits === true,
   })
   const quote = useTradeQuote({
     ctx,

@@ -186,6 +186,8 @@ export function tradeRules(
     disableTokenImport: flag(params.disableTokenImport),
     disableCustomRecipient: flag(params.disableCustomRecipient),
     disableInfiniteApprove: flag(params.disableInfiniteApprove),
+    disableEIP2612Permits: flag(params.disableEIP2612Permits),
+    disableSwitchingTokens: flag(params.disableSwitchingTokens),
     disablePostedOrderConfirmationModal: flag(params.disablePostedOrderConfirmationModal),
     disableProgressBar: flag(params.disableProgressBar),
     slippage,

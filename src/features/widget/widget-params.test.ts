@@ -147,6 +147,24 @@ describe('trade events', () => {
     ).toEqual({ disableInfiniteApprove: true, forcedDeadlineMinutes: 15 })
   })
 
+  it('passes disableEIP2612Permits and disableSwitchingTokens on to the forms', () => {
+    expect(
+      tradeRules(
+        readWidgetParams({ disableEIP2612Permits: true, disableSwitchingTokens: true }),
+        1,
+        'swap',
+      ),
+    ).toEqual({ disableEIP2612Permits: true, disableSwitchingTokens: true })
+    // Off, or not a boolean: the app's behaviour (permits where the token takes them).
+    expect(
+      tradeRules(
+        readWidgetParams({ disableEIP2612Permits: false, disableSwitchingTokens: 'yes' }),
+        1,
+        'swap',
+      ),
+    ).toEqual({})
+  })
+
   it('holds a forced deadline within the bounds of its own trade type', () => {
     const rules = (forcedOrderDeadline: unknown, type: 'swap' | 'limit') =>
       tradeRules(readWidgetParams({ forcedOrderDeadline }), 1, type).forcedDeadlineMinutes
