@@ -167,15 +167,17 @@ test('a host’s onBeforeTrade that says no stops the trade; a yes lets it go on
   expect(await page.evaluate(() => window.__host?.wallet.signedDomains.length)).toBe(0)
   expect((await hostEvents(page)).map((e) => e.event)).not.toContain('ON_POSTED_ORDER')
 
-  // The host changes its mind and its appCode: the order goes on, under the new appCode.
+  // The host changes its mind and its appCode: the order goes on, under the new appCode,
+  // and (disablePostedOrderConfirmationModal) the dialog closes once it is posted.
   await page.evaluate(() => window.__host?.setHooks({ onBeforeTrade: true }))
-  await updateParams(page, { appCode: 'Host Renamed' })
+  await updateParams(page, { appCode: 'Host Renamed', disablePostedOrderConfirmationModal: true })
   await review.getByRole('button', { name: 'Confirm swap' }).click()
   await expect
     .poll(async () => (await hostEvents(page)).find((e) => e.event === 'ON_POSTED_ORDER'), {
       timeout: 30_000,
     })
     .toBeTruthy()
+  await expect(frame.getByRole('dialog')).toHaveCount(0)
   const posted = (await hostEvents(page)).find((e) => e.event === 'ON_POSTED_ORDER')
   const uid = String((posted?.payload as { orderUid: string }).orderUid)
   const order = (await (await fetch(`${sandbox.apiUrl}/sandbox/api/v1/orders/${uid}`)).json()) as {
