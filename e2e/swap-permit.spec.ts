@@ -125,6 +125,7 @@ async function runAuction(apiUrl: string): Promise<void> {
 }
 
 test('an order’s pre- and post-hook run around its trade; a reverting hook still fills', async ({
+  page,
   sandbox,
 }) => {
   const deployer = devAccount(6).address
@@ -206,4 +207,13 @@ test('an order’s pre- and post-hook run around its trade; a reverting hook sti
   const [before, after] = recorded
   expect(before && trade && before.logIndex < trade.logIndex).toBe(true)
   expect(after && trade && after.logIndex > trade.logIndex).toBe(true)
+
+  // The hooked order's page: filled, with the settlement transaction that ran its hooks.
+  await page.goto(`./#/orders/${hooked}`)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('list', { name: 'Status timeline' })).toContainText('Filled', {
+    timeout: 30_000,
+  })
+  await expect(main.getByText('Settlement transaction')).toBeVisible({ timeout: 15_000 })
+  await expect(main.getByTitle(trade?.transactionHash as Hex)).toBeVisible()
 })

@@ -6,8 +6,17 @@
  */
 import { expect, type Page } from '@playwright/test'
 import type { CowSwapWidgetParams, TradeType } from '@cowprotocol/widget-lib'
+import type { Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
-import { apiContext, cancelViaApi, deployUnlistedToken, trader } from './arrange'
+import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import {
+  allowance,
+  apiContext,
+  approveVaultRelayer,
+  cancelViaApi,
+  deployUnlistedToken,
+  trader,
+} from './arrange'
 import { readE2eEnv } from './env'
 import {
   hostEvents,
@@ -158,15 +167,17 @@ test('a host’s onBeforeTrade that says no stops the trade; a yes lets it go on
   expect(await page.evaluate(() => window.__host?.wallet.signedDomains.length)).toBe(0)
   expect((await hostEvents(page)).map((e) => e.event)).not.toContain('ON_POSTED_ORDER')
 
-  // The host changes its mind and its appCode: the order goes on, under the new appCode.
+  // The host changes its mind and its appCode: the order goes on, under the new appCode,
+  // and (disablePostedOrderConfirmationModal) the dialog closes once it is posted.
   await page.evaluate(() => window.__host?.setHooks({ onBeforeTrade: true }))
-  await updateParams(page, { appCode: 'Host Renamed' })
+  await updateParams(page, { appCode: 'Host Renamed', disablePostedOrderConfirmationModal: true })
   await review.getByRole('button', { name: 'Confirm swap' }).click()
   await expect
     .poll(async () => (await hostEvents(page)).find((e) => e.event === 'ON_POSTED_ORDER'), {
       timeout: 30_000,
     })
     .toBeTruthy()
+  await expect(frame.getByRole('dialog')).toHaveCount(0)
   const posted = (await hostEvents(page)).find((e) => e.event === 'ON_POSTED_ORDER')
   const uid = String((posted?.payload as { orderUid: string }).orderUid)
   const order = (await (await fetch(`${sandbox.apiUrl}/sandbox/api/v1/orders/${uid}`)).json()) as {
@@ -213,30 +224,83 @@ test('a host’s onBeforeWrapOrUnwrap that says no stops the wrap; a yes wraps',
   expect(await sandbox.balanceOf('WETH', trader(4))).toBe(wethBefore + 10n ** 17n)
 })
 
-test('forcedOrderDeadline for limit orders: the expiry is the host’s, shown and signed', async ({
+test('limit orders in a host: forcedOrderDeadline, disableCustomRecipient, disablePostedOrderConfirmationModal', async ({
   page,
   sandbox,
   widgetHost,
 }) => {
   const frame = await openHost(page, widgetHost, 2)
-  await updateParams(page, { tradeType: LIMIT, forcedOrderDeadline: { [LIMIT]: 120 } })
+  await updateParams(page, { tradeType: LIMIT })
   await expect(frame.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible({
     timeout: 20_000,
   })
+  // The trader names a recipient (kept in the form's draft) before the host disables them.
+  const recipientField = frame.getByRole('textbox', { name: 'Recipient (optional)' })
+  await recipientField.fill(trader(3))
+
+  // A day: longer than a market order may last (3 h), well within a limit order's year.
+  await updateParams(page, {
+    tradeType: LIMIT,
+    forcedOrderDeadline: { [LIMIT]: 1440 },
+    disableCustomRecipient: true,
+    disablePostedOrderConfirmationModal: true,
+  })
   await expect(
-    frame.getByText(/^Expires in 2 h, set by the site you are trading on\.$/),
+    frame.getByText(/^Expires in 1 d, set by the site you are trading on\.$/),
   ).toBeVisible()
   await expect(frame.getByRole('combobox', { name: 'Expires in' })).toHaveCount(0)
-  const { review, place } = await reviewWidgetLimitOrder(frame)
-  await expect(review).toContainText('2 h')
-  const uid = await place()
+  await expect(recipientField).toHaveCount(0)
+  const { review } = await reviewWidgetLimitOrder(frame)
+  await expect(review).toContainText('1 d')
+  await expect(review).not.toContainText('Recipient')
+  await review.getByRole('button', { name: 'Place limit order' }).click()
 
-  // Signed for two hours from now, on the service's clock.
+  // No confirmation once posted: the dialog closes, the host hears the order.
+  const posted = async () =>
+    (await hostEvents(page)).find((e) => e.event === 'ON_POSTED_ORDER')?.payload as
+      { orderUid: Hex } | undefined
+  await expect.poll(posted, { timeout: 30_000 }).toBeTruthy()
+  await expect(frame.getByRole('dialog')).toHaveCount(0)
+  const uid = (await posted())?.orderUid as Hex
+
+  // Signed for a day from now, on the service's clock, for the trader (not the stored recipient).
   const { data: order } = await getOrder(apiContext(sandbox), uid)
   const left = order.validTo - Math.floor(Date.now() / 1000)
-  expect(left).toBeGreaterThan(7200 - 120)
-  expect(left).toBeLessThanOrEqual(7200 + 5)
+  expect(left).toBeGreaterThan(86_400 - 120)
+  expect(left).toBeLessThanOrEqual(86_400 + 5)
+  expect(order.receiver).toBeUndefined()
   await cancelViaApi(sandbox, trader(2), [uid])
+})
+
+test('disableEIP2612Permits: a permit token is approved by a transaction; disableSwitchingTokens, disableScrollbars', async ({
+  page,
+  sandbox,
+  widgetHost,
+}) => {
+  const owner = trader(1)
+  await approveVaultRelayer(sandbox, owner, 'COW', 0n)
+  const frame = await openHost(page, widgetHost, 1)
+  await updateParams(page, {
+    sell: { asset: 'COW', amount: '100' },
+    buy: { asset: 'USDC' },
+    disableEIP2612Permits: true,
+    disableSwitchingTokens: true,
+    disableScrollbars: true,
+  })
+  await expect(frame.getByText(/^Quote ready:/)).toBeAttached({ timeout: 20_000 })
+  // COW takes a permit, but the host wants none: the approval transaction, as for any token.
+  await expect(primary(frame)).toHaveText('Approve COW', { timeout: 20_000 })
+  await expect(frame.getByRole('button', { name: 'Swap the sell and buy tokens' })).toBeDisabled()
+  expect(await frame.locator('html').evaluate((html) => getComputedStyle(html).overflow)).toBe(
+    'hidden',
+  )
+
+  await primary(frame).click()
+  await expect(primary(frame)).toHaveText('Review swap', { timeout: 30_000 })
+  const requests = await page.evaluate(() => window.__host?.wallet.requests ?? [])
+  expect(requests).toContain('eth_sendTransaction')
+  expect(await page.evaluate(() => window.__host?.wallet.signedDomains.length)).toBe(0)
+  expect(await allowance(sandbox, 'COW', owner, sandboxDeployment.vaultRelayer)).toBeGreaterThan(0n)
 })
 
 test('sellTokenLists: the sell picker offers its own lists’ tokens only; the buy picker every list', async ({

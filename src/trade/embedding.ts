@@ -60,6 +60,10 @@ export interface TradeRules {
   disableCustomRecipient?: boolean
   /** Approvals are always for the trade's amount. */
   disableInfiniteApprove?: boolean
+  /** No EIP-2612 permit: the approval is always a transaction, even for a permit token. */
+  disableEIP2612Permits?: boolean
+  /** The sell and buy tokens cannot be swapped with the button between them. */
+  disableSwitchingTokens?: boolean
   /** The review dialog closes once the order is placed (the toast follows it). */
   disablePostedOrderConfirmationModal?: boolean
   /** No step-by-step progress in the review dialog after confirming. */

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useWalletAccount } from '@/wallet/wallet-state'
 import { SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
 import { useApiContext } from '@/wallet/use-api-context'
@@ -101,8 +101,17 @@ export function useTradePlacement({
     dispatch: submission.dispatch,
     isSafe: wallet.isSafe,
     exactOnly: embedding.rules?.disableInfiniteApprove === true,
+    permitsDisabled: embedding.rules?.disableEIP2612Permits === true,
     beforeApproval: embedding.beforeApproval,
   })
+  // A host that wants no confirmation after posting (widget-lib's
+  // disablePostedOrderConfirmationModal, which CoW Swap applies in the confirm modal every
+  // form shares): the dialog closes once the order is placed; the toast follows it.
+  const closeAfterPost = embedding.rules?.disablePostedOrderConfirmationModal === true
+  const { flow, dispatch } = submission
+  useEffect(() => {
+    if (closeAfterPost && flow.phase === 'tracking') dispatch({ type: 'close' })
+  }, [closeAfterPost, flow.phase, dispatch])
   const { confirm } = submission
   const { permitHook } = approval
   // A permit signed for the approval goes with the order as its pre-hook.

@@ -5,6 +5,7 @@ import {
   createLimitDraftStore,
   INITIAL_LIMIT_DRAFT,
   LIMIT_DRAFT_STORAGE_KEY,
+  recipientInForce,
   sanitizeLimitDraft,
 } from './limit-draft-store'
 
@@ -64,5 +65,14 @@ describe('limit draft store', () => {
       31337: { expiry: '3d' },
       1: {},
     })
+  })
+})
+
+describe('recipientInForce', () => {
+  it('is the draft’s recipient, unless the embedding disables custom recipients', () => {
+    const draft = { ...INITIAL_LIMIT_DRAFT, recipient: 'vitalik.eth' }
+    expect(recipientInForce(draft, false)).toBe('vitalik.eth')
+    // A recipient kept from an earlier visit is ignored: the order goes to the trader.
+    expect(recipientInForce(draft, true)).toBe('')
   })
 })

@@ -52,6 +52,14 @@ export const INITIAL_LIMIT_DRAFT: LimitDraft = {
   acceptBelowMarket: false,
 }
 
+/**
+ * The recipient the order is signed for: the draft's, unless the embedding disables custom
+ * recipients (widget-lib's disableCustomRecipient), when a recipient kept from an earlier
+ * visit is ignored too and the order goes to the trader. The draft keeps it for later.
+ */
+export const recipientInForce = (draft: Pick<LimitDraft, 'recipient'>, disabled: boolean) =>
+  disabled ? '' : draft.recipient
+
 /** Longer than anything a person types; keeps a hand-edited entry bounded. */
 const MAX_TEXT = 100
 const EXPIRIES = new Set<string>([...EXPIRY_CHOICES.map((c) => c.id), 'custom'])

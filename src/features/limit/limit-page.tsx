@@ -211,7 +211,8 @@ function PriceSection({ trade }: { trade: LimitTrade }) {
 
 /**
  * The order's terms besides its price: when it expires (CoW Swap's choices, or a date of the
- * trader's), partial fills (on by default) and an optional recipient.
+ * trader's), partial fills (on by default) and an optional recipient (unless the embedding
+ * disables it).
  */
 function TermsSection({ trade }: { trade: LimitTrade }) {
   const { form } = trade
@@ -265,12 +266,14 @@ function TermsSection({ trade }: { trade: LimitTrade }) {
         <CheckboxLine checked={form.partiallyFillable} onChange={form.setPartiallyFillable}>
           Allow partial fills
         </CheckboxLine>
-        <RecipientField
-          label="Recipient (optional)"
-          text={form.recipientText}
-          onChange={form.setRecipient}
-          recipient={form.recipient}
-        />
+        {form.recipientEnabled && (
+          <RecipientField
+            label="Recipient (optional)"
+            text={form.recipientText}
+            onChange={form.setRecipient}
+            recipient={form.recipient}
+          />
+        )}
       </div>
     </>
   )

@@ -1,5 +1,6 @@
 import { formatUnits, parseUnits } from 'viem'
 import { separatorProblem } from '@/trade/tokens/parse-amount'
+import { MAX_LIMIT_DEADLINE_MINUTES, MIN_LIMIT_DEADLINE_MINUTES } from '@/trade/quote/deadline'
 
 /**
  * A limit price in exact integers: how many of the buy token's smallest units one whole sell
@@ -131,9 +132,9 @@ export const EXPIRY_CHOICES = [
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]['id'] | 'custom'
 export const DEFAULT_EXPIRY: ExpiryChoice = '7d'
 /** The longest a limit order may stay valid (the orderbook's limit). */
-export const MAX_LIMIT_VALIDITY_SECONDS = 365 * 86_400
+export const MAX_LIMIT_VALIDITY_SECONDS = MAX_LIMIT_DEADLINE_MINUTES * 60
 /** The shortest custom expiry worth placing: a batch needs time to include it. */
-export const MIN_LIMIT_VALIDITY_SECONDS = 5 * 60
+export const MIN_LIMIT_VALIDITY_SECONDS = MIN_LIMIT_DEADLINE_MINUTES * 60
 
 export type ParsedExpiry =
   { status: 'valid'; seconds: number } | { status: 'invalid'; sentence: string }

@@ -24,6 +24,7 @@ import { useRecipient } from '@/trade/use-recipient'
 import type { ReplacementDraft } from './replace-order'
 import {
   INITIAL_LIMIT_DRAFT,
+  recipientInForce,
   useLimitDraftStore,
   type LimitDraft,
   type StoredLimitDraft,
@@ -86,6 +87,8 @@ export function useLimitForm(
   tokens: readonly TradeToken[],
   /** The embedding's fixed validity in minutes: the trader's expiry choice does not apply. */
   forcedExpiryMinutes?: number,
+  /** The embedding allows no custom recipient: the trader receives (no field). */
+  recipientDisabled = false,
 ) {
   const [search] = useSearchParams()
   const remember = useLimitDraftStore((s) => s.remember)
@@ -145,7 +148,7 @@ export function useLimitForm(
       : draft.expiry === 'custom' && now === undefined
         ? { status: 'invalid', sentence: 'Enter the date and time the order expires.' }
         : expirySeconds(draft.expiry, draft.customExpiry, now ?? 0)
-  const recipient = useRecipient(draft.recipient)
+  const recipient = useRecipient(recipientInForce(draft, recipientDisabled))
 
   return {
     sellToken,
@@ -163,6 +166,8 @@ export function useLimitForm(
     /** The embedding fixes the expiry (shown, not chosen). */
     expiryForced: forcedExpiryMinutes !== undefined,
     partiallyFillable: draft.partiallyFillable,
+    /** Whether the form offers a recipient field (an embedding may disable it). */
+    recipientEnabled: !recipientDisabled,
     recipientText: draft.recipient,
     recipient,
     priceFor,

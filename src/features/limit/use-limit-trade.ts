@@ -63,7 +63,12 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
     [listed, importedTokens],
   )
 
-  const form = useLimitForm(chainId, tokens, embedding.rules?.forcedDeadlineMinutes)
+  const form = useLimitForm(
+    chainId,
+    tokens,
+    embedding.rules?.forcedDeadlineMinutes,
+    embedding.rules?.disableCustomRecipient === true,
+  )
   // A widget host's partner fee for limit orders (or this deployment's): in the appData.
   const partnerFee = usePartnerFee(embedding.partnerFee, chainId, 'limit')
   const { sellToken, buyToken, sellAmount } = form

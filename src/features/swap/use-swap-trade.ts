@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { zeroAddress } from 'viem'
 import { usePartnerFee } from '@/trade/use-partner-fee'
 import { recipientBlock, type ParsedRecipient } from '@/trade/recipient'
@@ -70,6 +70,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     token: wrap || isNativeCurrency(sellToken) ? undefined : sellToken?.address,
     amount: kind === 'sell' ? typed : undefined,
     isSafe: setup.wallet.isSafe,
+    permitsDisabled: rules?.disableEIP2612Permits === true,
   })
   const quote = useTradeQuote({
     ctx,
@@ -147,13 +148,6 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     block && parts.status.primary.action === 'review'
       ? { ...parts.status, primary: { label: block, action: 'none' as const, disabled: true } }
       : parts.status
-
-  // A host that wants no confirmation after posting: the dialog closes, the toast follows on.
-  const closeAfterPost = rules?.disablePostedOrderConfirmationModal === true
-  const { flow, dispatch } = parts.submission
-  useEffect(() => {
-    if (closeAfterPost && flow.phase === 'tracking') dispatch({ type: 'close' })
-  }, [closeAfterPost, flow.phase, dispatch])
 
   return {
     rules,

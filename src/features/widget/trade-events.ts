@@ -2,7 +2,12 @@ import { formatUnits, isAddressEqual } from 'viem'
 import type { ApiError } from '@/api/errors'
 import type { TokenInfo } from '@/config/token-lists'
 import type { ApprovalParams, TradeCheck, TradeParams, TradeRules } from '@/trade/embedding'
-import { MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES } from '@/trade/quote/deadline'
+import {
+  MAX_DEADLINE_MINUTES,
+  MAX_LIMIT_DEADLINE_MINUTES,
+  MIN_DEADLINE_MINUTES,
+  MIN_LIMIT_DEADLINE_MINUTES,
+} from '@/trade/quote/deadline'
 import type { TradeFlow } from '@/trade/placement/trade-machine'
 import {
   resolveForcedDeadline,
@@ -162,11 +167,13 @@ export function tradeRules(
 ): TradeRules {
   const slippage = resolveSlippage(params, chainId, tradeType)
   const forced = resolveForcedDeadline(params, chainId, tradeType)
-  // Within what a market order may have (CoW Swap clamps per order type alike).
-  const deadline =
-    forced === undefined
-      ? undefined
-      : Math.min(MAX_DEADLINE_MINUTES, Math.max(MIN_DEADLINE_MINUTES, forced))
+  // Within what this trade type's order may have, as CoW Swap clamps per order type: a
+  // market order 2 minutes to 3 hours, a limit order 5 minutes to a year.
+  const [min, max] =
+    tradeType === 'limit'
+      ? [MIN_LIMIT_DEADLINE_MINUTES, MAX_LIMIT_DEADLINE_MINUTES]
+      : [MIN_DEADLINE_MINUTES, MAX_DEADLINE_MINUTES]
+  const deadline = forced === undefined ? undefined : Math.min(max, Math.max(min, forced))
   const { tokenPairConstraints: pairs, disableTrade } = params
   const block =
     pairs?.length || disableTrade ? (trade: TradeCheck) => tradeBlock(params, trade) : undefined
@@ -179,6 +186,8 @@ export function tradeRules(
     disableTokenImport: flag(params.disableTokenImport),
     disableCustomRecipient: flag(params.disableCustomRecipient),
     disableInfiniteApprove: flag(params.disableInfiniteApprove),
+    disableEIP2612Permits: flag(params.disableEIP2612Permits),
+    disableSwitchingTokens: flag(params.disableSwitchingTokens),
     disablePostedOrderConfirmationModal: flag(params.disablePostedOrderConfirmationModal),
     disableProgressBar: flag(params.disableProgressBar),
     slippage,

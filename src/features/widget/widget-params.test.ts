@@ -147,6 +147,38 @@ describe('trade events', () => {
     ).toEqual({ disableInfiniteApprove: true, forcedDeadlineMinutes: 15 })
   })
 
+  it('passes disableEIP2612Permits and disableSwitchingTokens on to the forms', () => {
+    expect(
+      tradeRules(
+        readWidgetParams({ disableEIP2612Permits: true, disableSwitchingTokens: true }),
+        1,
+        'swap',
+      ),
+    ).toEqual({ disableEIP2612Permits: true, disableSwitchingTokens: true })
+    // Off, or not a boolean: the app's behaviour (permits where the token takes them).
+    expect(
+      tradeRules(
+        readWidgetParams({ disableEIP2612Permits: false, disableSwitchingTokens: 'yes' }),
+        1,
+        'swap',
+      ),
+    ).toEqual({})
+  })
+
+  it('holds a forced deadline within the bounds of its own trade type', () => {
+    const rules = (forcedOrderDeadline: unknown, type: 'swap' | 'limit') =>
+      tradeRules(readWidgetParams({ forcedOrderDeadline }), 1, type).forcedDeadlineMinutes
+    // A day: too long for a market order (3 h at most), a fine limit order.
+    expect(rules({ limit: 1440 }, 'limit')).toBe(1440)
+    expect(rules(1440, 'swap')).toBe(180)
+    expect(rules(1440, 'limit')).toBe(1440)
+    // Each type's floor: 2 minutes for a swap, 5 for a limit order; a year at most.
+    expect(rules(1, 'swap')).toBe(2)
+    expect(rules(1, 'limit')).toBe(5)
+    expect(rules({ limit: 2 * 365 * 1440 }, 'limit')).toBe(365 * 1440)
+    expect(rules({ limit: 1440 }, 'swap')).toBeUndefined()
+  })
+
   it('gives each side its own token lists, and none to a side without', () => {
     const list = 'https://lists.example/sell.json'
     expect(tradeRules(readWidgetParams({ sellTokenLists: [list] }), 1, 'swap')).toEqual({

@@ -87,9 +87,11 @@ export interface WidgetParams {
   disableTokenImport?: boolean
   disableCustomRecipient?: boolean
   disableInfiniteApprove?: boolean
+  disableEIP2612Permits?: boolean
   disableProgressBar?: boolean
   disablePostedOrderConfirmationModal?: boolean
   disableSwitchingTokens?: boolean
+  disableScrollbars?: boolean
   hideLogo?: boolean
   hideNetworkSelector?: boolean
   hideRecentTokens?: boolean
@@ -183,9 +185,11 @@ const READERS: { [K in keyof WidgetParams]-?: (value: unknown) => WidgetParams[K
   disableTokenImport: bool,
   disableCustomRecipient: bool,
   disableInfiniteApprove: bool,
+  disableEIP2612Permits: bool,
   disableProgressBar: bool,
   disablePostedOrderConfirmationModal: bool,
   disableSwitchingTokens: bool,
+  disableScrollbars: bool,
   hideLogo: bool,
   hideNetworkSelector: bool,
   hideRecentTokens: bool,

@@ -86,6 +86,21 @@ function useReportHeight(element: HTMLElement | null, embedded: boolean) {
 }
 
 /**
+ * widget-lib's disableScrollbars: no scrollbars in the frame (`overflow: hidden` on the
+ * document), for a host whose iframe follows the reported height.
+ */
+function useHideScrollbars(hidden: boolean) {
+  useEffect(() => {
+    if (!hidden) return
+    const root = document.documentElement
+    root.style.setProperty('overflow', 'hidden')
+    return () => {
+      root.style.removeProperty('overflow')
+    }
+  }, [hidden])
+}
+
+/**
  * Links that would leave the widget (another site, or another page of the app) are opened
  * by the host page (INTERCEPT_WINDOW_OPEN): the iframe's sandbox may forbid popups, and a
  * full app page inside a widget would be lost.
@@ -154,6 +169,7 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
 
   useWidgetTheme(search)
   useReportHeight(element, embedded)
+  useHideScrollbars(params.disableScrollbars === true)
   useInterceptWindowOpen(embedded, appParams.disableWindowOpen === true)
   useWidgetOrderEvents(embedded ? emitCowEvent : undefined)
   useWidgetTransactionEvents(embedded ? emitCowEvent : undefined)

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { checkAppDataSchema } from '@/protocol/app-data-schema'
+import { APP_DATA_VERSION } from '@/protocol/app-data-version'
 import { getPermitInfo, type PermitReads } from './permit-info'
 
 const SPENDER = '0xC92E8bdf79f0507f65a392b0ab4667716BFE0110'
@@ -41,6 +43,13 @@ describe('getPermitInfo', () => {
     if (info.type !== 'eip-2612') return
     expect(info.quoteHook).toMatchObject({ target: t, gasLimit: '80000' })
     expect(info.quoteHook.callData.startsWith('0xd505accf')).toBe(true)
+    // The quote's appData carries the hook as its pre-hook, valid against its declared schema.
+    const document = JSON.parse(info.quoteAppData) as Record<string, unknown>
+    expect(document).toMatchObject({
+      version: APP_DATA_VERSION,
+      metadata: { hooks: { pre: [info.quoteHook] } },
+    })
+    expect(await checkAppDataSchema(info.quoteAppData)).toEqual({ ok: true })
   })
 
   it('falls back to name() and version "1"; no nonces, a reverting or trivial permit: unsupported', async () => {

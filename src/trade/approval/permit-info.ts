@@ -10,8 +10,7 @@
  */
 import { maxUint256, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { CowHook } from '@/protocol/app-data'
-import { APP_DATA_VERSION } from '@/protocol/app-data-version'
+import { buildAppDataDocument, type CowHook } from '@/protocol/app-data'
 import { APP_CODE } from '../placement/app-code'
 import type { SupportedChainId } from '@/protocol/chains'
 import { loadWagmiConfig } from '@/wallet/wagmi-loader'
@@ -131,11 +130,8 @@ async function detect(
     })
     if (gas <= MIN_PERMIT_GAS) return { type: 'unsupported' }
     const quoteHook = permitHook(token, message, signature)
-    const quoteAppData = JSON.stringify({
-      appCode: APP_CODE,
-      metadata: { hooks: { pre: [quoteHook] } },
-      version: APP_DATA_VERSION,
-    })
+    // Built as every order's document is, so it is valid against the schema it declares.
+    const quoteAppData = buildAppDataDocument({ appCode: APP_CODE, hooks: { pre: [quoteHook] } })
     return { type: 'eip-2612', domain, quoteHook, quoteAppData }
   } catch {
     // The permit reverts (another domain or typehash, e.g. DAI's): not one we can sign.

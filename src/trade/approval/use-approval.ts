@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { isAddressEqual, maxUint256, zeroAddress, type Address } from 'viem'
+import { isAddressEqual, zeroAddress, type Address } from 'viem'
 import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import { useChainRead } from '@/wallet/use-chain-read'
 import { useTransactor } from '@/wallet/use-transactor'
@@ -9,6 +9,7 @@ import type { TokenInfo } from '@/config/token-lists'
 import type { ApprovalParams } from '../embedding'
 import type { TradeEvent } from '../placement/trade-machine'
 import { usePermitInfo, type SignedPermit } from './use-permit'
+import { permitDomainFor, runApproval, type ApprovalAmount } from './approve-step'
 
 /**
  * The sell token's allowance for the vault relayer of the current environment, and the
@@ -16,7 +17,7 @@ import { usePermitInfo, type SignedPermit } from './use-permit'
  * contract is never the spender: tokens approved to it cannot be traded (spec 4.9).
  */
 
-export type ApprovalAmount = 'exact' | 'unlimited'
+export type { ApprovalAmount }
 
 /** The spender for a chain and environment; refuses a table where it is the settlement. */
 export function approvalSpender(chainId: SupportedChainId, env: Environment): Address {
@@ -60,6 +61,7 @@ export function useApproval({
   dispatch,
   isSafe = false,
   exactOnly = false,
+  permitsDisabled = false,
   beforeApproval,
 }: {
   chainId: SupportedChainId
@@ -73,6 +75,8 @@ export function useApproval({
   isSafe?: boolean
   /** The embedding allows no unlimited approval: every approval is for the trade's amount. */
   exactOnly?: boolean
+  /** The embedding allows no permit (disableEIP2612Permits): always the transaction. */
+  permitsDisabled?: boolean
   /** The embedding's say before the wallet is asked (a widget host's onBeforeApproval). */
   beforeApproval?: ((approval: ApprovalParams) => Promise<boolean>) | undefined
 }) {
@@ -84,9 +88,9 @@ export function useApproval({
     chainId,
     token: tokenAddress,
     spender,
-    enabled: owner !== undefined && !isSafe,
+    enabled: owner !== undefined && !isSafe && !permitsDisabled,
   })
-  const permitDomain = permitInfo.data?.type === 'eip-2612' ? permitInfo.data.domain : undefined
+  const permitDomain = permitDomainFor(permitInfo.data, permitsDisabled)
   // The permit signed for this chain, owner and token (the form may move to another pair).
   const storeKey = owner && tokenAddress ? `${chainId}:${owner}:${tokenAddress}` : undefined
   const [held, setHeld] = useState<{ key: string; permit: SignedPermit }>()
@@ -105,36 +109,10 @@ export function useApproval({
   const permitHook = allowanceShort === true && permitCovers ? signedPermit.hook : undefined
 
   const refetchAllowance = allowance.refetch
-  const approve = useCallback(
-    async (amount: ApprovalAmount) => {
-      if (!token || required === undefined) return
-      dispatch({ type: 'approve' })
-      const value = amount === 'unlimited' && !exactOnly ? maxUint256 : required
-      if (
-        beforeApproval &&
-        owner &&
-        !(await beforeApproval({ chainId, token, amount: value, owner, spender }).catch(
-          () => false,
-        ))
-      ) {
-        dispatch({ type: 'approvalRefusedByHost' })
-        return
-      }
-      if (permitDomain && owner && storeKey) {
-        // A signature, not a transaction (sign-permit.ts, loaded on demand).
-        const { approveByPermit } = await import('./sign-permit')
-        await approveByPermit({
-          chainId,
-          domain: permitDomain,
-          owner,
-          spender,
-          token: token.address,
-          value,
-          onSigned: (permit) => setHeld({ key: storeKey, permit }),
-          dispatch,
-        })
-        return
-      }
+  /** The approval transaction (exact or unlimited) with its lifecycle toast. */
+  const sendApprovalTransaction = useCallback(
+    async (value: bigint) => {
+      if (!token) return
       const outcome = await transact({
         title: `Approve ${token.symbol}`,
         chainId,
@@ -168,6 +146,40 @@ export function useApproval({
           dispatch({ type: 'failed', step: 'approve', error: walletError(outcome.error) })
       }
     },
+    [chainId, dispatch, refetchAllowance, spender, token, transact],
+  )
+  const approve = useCallback(
+    async (amount: ApprovalAmount) => {
+      if (!token || required === undefined) return
+      await runApproval({
+        chainId,
+        token,
+        required,
+        amount,
+        exactOnly,
+        owner,
+        spender,
+        permitDomain: storeKey ? permitDomain : undefined,
+        beforeApproval,
+        dispatch,
+        // A signature, not a transaction (sign-permit.ts, loaded on demand).
+        signPermit: async (domain, value) => {
+          if (!owner || !storeKey) return
+          const { approveByPermit } = await import('./sign-permit')
+          await approveByPermit({
+            chainId,
+            domain,
+            owner,
+            spender,
+            token: token.address,
+            value,
+            onSigned: (permit) => setHeld({ key: storeKey, permit }),
+            dispatch,
+          })
+        },
+        sendTransaction: (value) => sendApprovalTransaction(value),
+      })
+    },
     [
       beforeApproval,
       chainId,
@@ -175,15 +187,13 @@ export function useApproval({
       exactOnly,
       owner,
       permitDomain,
-      refetchAllowance,
       required,
+      sendApprovalTransaction,
       spender,
       storeKey,
       token,
-      transact,
     ],
   )
-
   return {
     allowance: allowance.data,
     needsApproval: owner === undefined ? false : needsApproval,

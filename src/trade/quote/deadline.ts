@@ -7,6 +7,10 @@ export const MIN_DEADLINE_MINUTES = 2
  * an order meant to wait longer is a limit order (up to a year, #/limit).
  */
 export const MAX_DEADLINE_MINUTES = 3 * 60
+/** A limit order's validity: at least 5 minutes (a batch needs time to include it)... */
+export const MIN_LIMIT_DEADLINE_MINUTES = 5
+/** ...and at most a year (the orderbook's limit). */
+export const MAX_LIMIT_DEADLINE_MINUTES = 365 * 1440
 
 export type ParsedDeadline =
   | { status: 'empty' }

@@ -17,6 +17,7 @@ import { useApiContext } from '@/wallet/use-api-context'
 import type { SupportedChainId } from '@/protocol/chains'
 import { surplusOf, surplusUsd } from '@/api/order-surplus'
 import { feePolicyWords } from '@/api/protocol-fees'
+import { settlementLines } from './settlement-lines'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
@@ -65,13 +66,10 @@ export function OrderSettlementLines({
       )}
       {trades.isPending && <DefinitionLine label="Settlement">Loading…</DefinitionLine>}
       {trades.isError && <DefinitionLine label="Settlement">Could not be read</DefinitionLine>}
-      {list.map((trade, i) => (
-        <DefinitionLine
-          key={`${trade.blockNumber}:${trade.logIndex}`}
-          label={list.length > 1 ? `Trade ${list.length - i}` : 'Settlement transaction'}
-        >
+      {settlementLines(list).map(({ key, label, withAmounts, trade }) => (
+        <DefinitionLine key={key} label={label}>
           <span className="flex flex-wrap items-center gap-x-2">
-            {list.length > 1 && (
+            {withAmounts && (
               <span>
                 {amount(trade.sellAmount, trade.sellToken)} →{' '}
                 {amount(trade.buyAmount, trade.buyToken)}

@@ -13,7 +13,10 @@ const LinkedTokenWarning = lazy(() =>
   })),
 )
 
-type PairSectionProps = Pick<SwapTrade, 'form' | 'quote' | 'pricing' | 'balances' | 'wallet'> & {
+type PairSectionProps = Pick<
+  SwapTrade,
+  'form' | 'quote' | 'pricing' | 'balances' | 'wallet' | 'rules'
+> & {
   openSelector: SwapTrade['dialogs']['openSelector']
 }
 
@@ -27,6 +30,7 @@ export function PairSection({
   pricing,
   balances,
   wallet,
+  rules,
   openSelector,
 }: PairSectionProps) {
   const { kind } = form
@@ -82,7 +86,7 @@ export function PairSection({
           form.sellToken,
         )}
       />
-      <FlipButton onClick={form.flip} />
+      <FlipButton onClick={form.flip} disabled={rules?.disableSwitchingTokens === true} />
       <AmountField {...field('buy')} />
     </div>
   )
