@@ -5,7 +5,6 @@ import { useApplyTheme } from '@/lib/theme'
 import { Footer } from './footer'
 import { Header } from './header'
 import { useNavBadges } from './use-nav-badges'
-import { useOrderOutcomeToasts } from './use-order-outcome-toasts'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import { useWalletAccount } from '@/wallet/wallet-state'
 
@@ -36,6 +35,20 @@ function ConnectedAccountBar() {
   ) : null
 }
 
+// The orders' outcome toasts follow a connected wallet's orders: loaded with the connection.
+const OrderOutcomeWatcher = lazy(() =>
+  import('./order-outcome-watcher').then((m) => ({ default: m.OrderOutcomeWatcher })),
+)
+
+function ConnectedOrderOutcomes() {
+  const { isConnected } = useWalletAccount()
+  return isConnected ? (
+    <Suspense fallback={null}>
+      <OrderOutcomeWatcher />
+    </Suspense>
+  ) : null
+}
+
 const MAIN_ID = 'main-content'
 
 // With hash routes, href="#main" would be read as a route; move focus by hand instead.
@@ -60,7 +73,6 @@ function PageFallback() {
 export function AppShell({ children }: { children: ReactNode }) {
   useApplyTheme()
   const badges = useNavBadges()
-  useOrderOutcomeToasts()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -84,6 +96,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Toaster />
+      <ConnectedOrderOutcomes />
     </div>
   )
 }

@@ -5,7 +5,8 @@ import { sandboxDeployment } from '@/config/sandbox-deployment'
 import type { PermitDomainInfo } from '@/protocol/permit'
 import type { ApprovalParams } from '../embedding'
 import { tradeReducer, type TradeEvent, type TradeFlow } from '../placement/trade-machine'
-import { permitDomainFor, runApproval, type ApproveStep } from './approve-step'
+import { runApproval, type ApproveStep } from './approve-step'
+import { permitDomainFor } from './use-permit'
 import type { PermitInfo } from './permit-info'
 
 const SPENDER: Address = sandboxDeployment.vaultRelayer

@@ -4,28 +4,15 @@ import type { SupportedChainId } from '@/protocol/chains'
 import type { PermitDomainInfo } from '@/protocol/permit'
 import type { ApprovalParams } from '../embedding'
 import type { TradeEvent } from '../placement/trade-machine'
-import type { PermitInfo } from './permit-info'
 
 /**
  * The approval step in order, apart from React and the wallet (use-approval.ts wires it):
  * the embedding's say first (a widget host's onBeforeApproval: a no, or a failed answer,
  * asks nothing of the wallet), then a permit signature when the token takes one, else the
- * approval transaction.
+ * approval transaction. Loaded with the first approval (use-approval.ts).
  */
 
 export type ApprovalAmount = 'exact' | 'unlimited'
-
-/**
- * The permit domain to approve by signature with, or undefined for a transaction: a token
- * without permit, or an embedding that disables permits (widget-lib's
- * disableEIP2612Permits, as CoW Swap's useIsPermitEnabled reads it).
- */
-export function permitDomainFor(
-  info: PermitInfo | undefined,
-  permitsDisabled: boolean,
-): PermitDomainInfo | undefined {
-  return !permitsDisabled && info?.type === 'eip-2612' ? info.domain : undefined
-}
 
 export interface ApproveStep {
   chainId: SupportedChainId

@@ -11,6 +11,8 @@
 import type { Address } from 'viem'
 import type { CowHook } from '@/protocol/app-data'
 import type { SupportedChainId } from '@/protocol/chains'
+import type { PermitDomainInfo } from '@/protocol/permit'
+import type { PermitInfo } from './permit-info'
 import { useChainRead } from '@/wallet/use-chain-read'
 
 export interface SignedPermit {
@@ -34,4 +36,16 @@ export function usePermitInfo(p: {
     enabled: p.enabled && p.token !== undefined,
     staleTime: Infinity,
   })
+}
+
+/**
+ * The permit domain to approve by signature with, or undefined for a transaction: a token
+ * without permit, or an embedding that disables permits (widget-lib's
+ * disableEIP2612Permits, as CoW Swap's useIsPermitEnabled reads it).
+ */
+export function permitDomainFor(
+  info: PermitInfo | undefined,
+  permitsDisabled: boolean,
+): PermitDomainInfo | undefined {
+  return !permitsDisabled && info?.type === 'eip-2612' ? info.domain : undefined
 }
