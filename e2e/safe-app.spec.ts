@@ -17,6 +17,7 @@ import { ethFlowEventsOf, quoteEthFlowOrder, waitUntilIndexed } from './eth-flow
 import { readE2eEnv } from './env'
 import { expect, test } from './fixtures'
 import { orderRow, selectForCancel } from './orders-helpers'
+import { openReviewDialog } from './swap-helpers'
 
 let host: RunningSafeHost
 
@@ -64,8 +65,7 @@ async function placeSwap(app: FrameLocator, amount: string): Promise<void> {
   // A Safe batches the approval into its Safe transaction: the form never asks to approve.
   await expect(primary(app)).toHaveText('Review swap', { timeout: 15_000 })
   await expect(primary(app)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
-  await primary(app).click()
-  const review = app.getByRole('dialog', { name: 'Review swap' })
+  const review = await openReviewDialog(app)
   const confirm = review.getByRole('button', { name: 'Confirm swap' })
   await expect(confirm).toBeEnabled({ timeout: 15_000 })
   // A Safe's pre-signature is a transaction: the review must not promise a free signature.

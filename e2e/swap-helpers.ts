@@ -43,7 +43,7 @@ export const sellInput = (page: Page) =>
   page.getByRole('textbox', { name: 'You sell', exact: true })
 export const buyInput = (page: Page) => page.getByRole('textbox', { name: 'You buy', exact: true })
 /** The main button under the form; its label says what comes next. */
-export const primaryButton = (page: Page) =>
+export const primaryButton = (page: Page | FrameLocator) =>
   page.getByRole('main').getByRole('button', {
     name: /^(Review swap|Approve |Insufficient |Connect a wallet|Enter an amount|Enter a recipient|Check the amount|Check the recipient|Looking up the recipient|Getting a quote|Retrying|No quote|Updating quote|Quote expired|Checking approval|Select a token|Choose two|Switch to)/,
   })
@@ -89,7 +89,7 @@ export async function approveIfNeeded(page: Page): Promise<void> {
  * while the form re-renders may meet the button disabled for a moment (the app ignores it,
  * as it should): it is clicked again while it still offers the review and no dialog opened.
  */
-export async function openReviewDialog(page: Page): Promise<Locator> {
+export async function openReviewDialog(page: Page | FrameLocator): Promise<Locator> {
   const button = primaryButton(page)
   const dialog = page.getByRole('dialog', { name: 'Review swap' })
   await expect(async () => {

@@ -12,41 +12,35 @@ import { useWalletAccount } from '@/wallet/wallet-state'
 const WrongNetworkBanner = lazy(() =>
   import('./wrong-network-banner').then((m) => ({ default: m.WrongNetworkBanner })),
 )
-
-function WrongNetwork() {
-  const { isWalletOnUnsupportedChain } = useActiveChain()
-  return isWalletOnUnsupportedChain ? (
-    <Suspense fallback={null}>
-      <WrongNetworkBanner />
-    </Suspense>
-  ) : null
-}
-
 // Only while a wallet is connected (on a network the app serves): not part of the first view.
 const AccountBar = lazy(() => import('./account-bar').then((m) => ({ default: m.AccountBar })))
-
-function ConnectedAccountBar() {
-  const { isConnected } = useWalletAccount()
-  const { isWalletOnUnsupportedChain } = useActiveChain()
-  return isConnected && !isWalletOnUnsupportedChain ? (
-    <Suspense fallback={null}>
-      <AccountBar />
-    </Suspense>
-  ) : null
-}
-
 // The orders' outcome toasts follow a connected wallet's orders: loaded with the connection.
 const OrderOutcomeWatcher = lazy(() =>
   import('./order-outcome-watcher').then((m) => ({ default: m.OrderOutcomeWatcher })),
 )
 
-function ConnectedOrderOutcomes() {
+/** A lazily loaded part of the shell, loaded and shown only `when` it applies. */
+function LazyPart({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <Suspense fallback={null}>{children}</Suspense> : null
+}
+
+/** The shell's parts that only a wallet (connected, or on another network) needs. */
+function WalletParts() {
   const { isConnected } = useWalletAccount()
-  return isConnected ? (
-    <Suspense fallback={null}>
-      <OrderOutcomeWatcher />
-    </Suspense>
-  ) : null
+  const { isWalletOnUnsupportedChain } = useActiveChain()
+  return (
+    <>
+      <LazyPart when={isWalletOnUnsupportedChain}>
+        <WrongNetworkBanner />
+      </LazyPart>
+      <LazyPart when={isConnected && !isWalletOnUnsupportedChain}>
+        <AccountBar />
+      </LazyPart>
+      <LazyPart when={isConnected}>
+        <OrderOutcomeWatcher />
+      </LazyPart>
+    </>
+  )
 }
 
 const MAIN_ID = 'main-content'
@@ -83,8 +77,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header badges={badges} />
-      <WrongNetwork />
-      <ConnectedAccountBar />
+      <WalletParts />
       {/* At least a screen high: the footer starts below the fold, so a page whose content
           grows as its data arrives (an order, a token) does not push it down on screen. */}
       <main
@@ -96,7 +89,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Toaster />
-      <ConnectedOrderOutcomes />
     </div>
   )
 }
