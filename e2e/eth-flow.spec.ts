@@ -63,63 +63,77 @@ async function expectOwnerIsTrader(page: Page): Promise<void> {
 
 test('an eth-flow order that cannot fill expires, then its ETH is refunded (less the gas of its transaction)', async ({
   page,
-  sandbox,
 }) => {
-  // The trader's deadline is the service's minimum (60 s) and a little: it passes in the test.
-  test.setTimeout(150_000)
-  const ethBefore = await ethOf(sandbox, OWNER)
-  const placed = await placeUnfillable(sandbox, '0.1', 70)
-  expect(ethBefore - (await ethOf(sandbox, OWNER))).toBe(placed.value + placed.gasCost)
+  // Its deadline passes on a sandbox of the journey's own (e2e/own-sandbox.ts), in a moment:
+  // the chain's, the service's and the browser's clocks move on together.
+  test.setTimeout(120_000)
+  const own = await startOwnSandbox()
+  try {
+    await own.serve(page)
+    await page.clock.install()
+    const ethBefore = await ethOf(own, OWNER)
+    // The trader's deadline: the service's minimum (60 s) and a little.
+    const placed = await placeUnfillable(own, '0.1', 70)
+    expect(ethBefore - (await ethOf(own, OWNER))).toBe(placed.value + placed.gasCost)
 
-  // Open, as ETH sold (the order itself sells WETH), until the trader's deadline.
-  await openOrdersAs(page, ACCOUNT)
-  await expect(page.getByRole('table', { name: 'Open orders' })).toBeVisible({ timeout: 20_000 })
-  await expect(orderRow(page, placed.uid)).toContainText('Open', { timeout: 20_000 })
-  await expect(orderRow(page, placed.uid)).toContainText('Native ETH')
-  await expect(orderRow(page, placed.uid)).toContainText('0.1 ETH')
-  // The deadline passes: it leaves Open, and History says its ETH is on its way back.
-  await expect(orderRow(page, placed.uid)).toHaveCount(0, { timeout: 90_000 })
-  await page.getByRole('tab', { name: /History/ }).click()
-  await expect(page.getByRole('table', { name: 'Order history' })).toBeVisible()
-  await expect(orderRow(page, placed.uid)).toContainText('Refunding')
+    // Open, as ETH sold (the order itself sells WETH), until the trader's deadline.
+    await openOrdersAs(page, ACCOUNT)
+    await expect(page.getByRole('table', { name: 'Open orders' })).toBeVisible({ timeout: 20_000 })
+    await expect(orderRow(page, placed.uid)).toContainText('Open', { timeout: 20_000 })
+    await expect(orderRow(page, placed.uid)).toContainText('Native ETH')
+    await expect(orderRow(page, placed.uid)).toContainText('0.1 ETH')
+    // The deadline passes: it leaves Open, and History says its ETH is on its way back.
+    const { data: open } = await getOrder(apiContext(own), placed.uid)
+    const userValidTo = open.ethflowData?.userValidTo
+    if (userValidTo === undefined) throw new Error('no trader deadline on the eth-flow order')
+    const wait = userValidTo - own.nowSeconds() + 2
+    await own.advanceTime(wait)
+    await page.clock.fastForward(wait * 1000)
+    await expect(orderRow(page, placed.uid)).toHaveCount(0, { timeout: 30_000 })
+    await page.getByRole('tab', { name: /History/ }).click()
+    await expect(page.getByRole('table', { name: 'Order history' })).toBeVisible()
+    await expect(orderRow(page, placed.uid)).toContainText('Refunding')
 
-  const refund = await runRefunds(sandbox)
-  expect(refund.uids).toContain(placed.uid)
-  const refundTx = refund.txHash
-  if (!refundTx) throw new Error('the refund round sent no transaction')
-  // All of it came back: the trader paid only the createOrder transaction's gas.
-  expect(ethBefore - (await ethOf(sandbox, OWNER))).toBe(placed.gasCost)
-  // As the real contract and service: an expired order's clean-up is an OrderRefund alone,
-  // and the order stays expired (not invalidated), with the refund transaction.
-  expect(await ethFlowEventsOf(sandbox, placed.uid)).toEqual({
-    invalidation: undefined,
-    refund: refundTx,
-  })
-  const { data: refunded } = await getOrder(apiContext(sandbox), placed.uid)
-  expect(refunded).toMatchObject({ status: 'expired', invalidated: false })
-  expect(refunded.ethflowData?.refundTxHash).toBe(refundTx)
+    const refund = await runRefunds(own)
+    expect(refund.uids).toContain(placed.uid)
+    const refundTx = refund.txHash
+    if (!refundTx) throw new Error('the refund round sent no transaction')
+    // All of it came back: the trader paid only the createOrder transaction's gas.
+    expect(ethBefore - (await ethOf(own, OWNER))).toBe(placed.gasCost)
+    // As the real contract and service: an expired order's clean-up is an OrderRefund alone,
+    // and the order stays expired (not invalidated), with the refund transaction.
+    expect(await ethFlowEventsOf(own, placed.uid)).toEqual({
+      invalidation: undefined,
+      refund: refundTx,
+    })
+    const { data: refunded } = await getOrder(apiContext(own), placed.uid)
+    expect(refunded).toMatchObject({ status: 'expired', invalidated: false })
+    expect(refunded.ethflowData?.refundTxHash).toBe(refundTx)
 
-  await page.reload()
-  await expect(orderRow(page, placed.uid)).toContainText('Refunded', { timeout: 20_000 })
-  await openOrderPage(page, placed.uid)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sell 0.1 ETH for USDC')
-  await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Native currency flow' })).toBeVisible()
-  await expect(page.getByText(refundTx, { exact: true })).toBeVisible()
-  await expectOwnerIsTrader(page)
+    await page.reload()
+    await expect(orderRow(page, placed.uid)).toContainText('Refunded', { timeout: 20_000 })
+    await openOrderPage(page, placed.uid)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sell 0.1 ETH for USDC')
+    await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Native currency flow' })).toBeVisible()
+    await expect(page.getByText(refundTx, { exact: true })).toBeVisible()
+    await expectOwnerIsTrader(page)
 
-  // The inbox says the ETH came back, with the refund transaction.
-  await page.goto('./#/inbox')
-  const item = page
-    .getByRole('list', { name: 'Notifications' })
-    .getByRole('listitem')
-    .filter({ has: page.locator(`a[href$="/orders/${placed.uid}"]`) })
-  // Its expiry has a notification of its own; the refund is the one with a transaction.
-  await expect(item.filter({ hasText: 'Order expired' })).toHaveCount(1, { timeout: 20_000 })
-  const refundNotice = item.filter({ hasText: 'Refund transaction' })
-  await expect(refundNotice).toContainText('Refunded')
-  await expect(refundNotice).toContainText('expired; the ETH it did not use was refunded to you')
-  await expect(refundNotice).toContainText(refundTx.slice(0, 8))
+    // The inbox says the ETH came back, with the refund transaction.
+    await page.goto('./#/inbox')
+    const item = page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href$="/orders/${placed.uid}"]`) })
+    // Its expiry has a notification of its own; the refund is the one with a transaction.
+    await expect(item.filter({ hasText: 'Order expired' })).toHaveCount(1, { timeout: 20_000 })
+    const refundNotice = item.filter({ hasText: 'Refund transaction' })
+    await expect(refundNotice).toContainText('Refunded')
+    await expect(refundNotice).toContainText('expired; the ETH it did not use was refunded to you')
+    await expect(refundNotice).toContainText(refundTx.slice(0, 8))
+  } finally {
+    await own.stop()
+  }
 })
 
 test('cancel an eth-flow order on chain from its page: invalidateOrder returns the ETH at once, it reads Cancelled, no refund', async ({
