@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { ROUTE_PRELOADS_LINKED } from '../src/app/first-view'
 import {
   PRELOAD_BATCH,
   ROUTE_MODULES,
@@ -19,7 +20,12 @@ function hrefsOf(links: readonly { rel: string; href: string; crossOrigin: strin
 }
 
 /** Runs the inline script for a location's hash; returns the hrefs it modulepreloaded. */
-function preloadsFor(hinted: Hinted, hash: string, paints = true): string[] {
+function preloadsFor(
+  hinted: Hinted,
+  hash: string,
+  paints = true,
+  seeWindow: (window: Record<string, unknown>) => void = () => undefined,
+): string[] {
   const atOnce = hinted.find(([pattern]) => new RegExp(pattern).test(hash))?.[2] === true
   const appended: { rel: string; href: string; crossOrigin: string | null }[] = []
   const document = {
@@ -51,10 +57,12 @@ function preloadsFor(hinted: Hinted, hash: string, paints = true): string[] {
       this.entry.disconnected = true
     }
   }
+  const window: Record<string, unknown> = { PerformanceObserver }
+  seeWindow(window)
   runInNewContext(ROUTE_PRELOAD_SCRIPT, {
     location: { hash },
     document,
-    window: { PerformanceObserver },
+    window,
     PerformanceObserver,
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void) => tasks.push(run),
@@ -126,6 +134,21 @@ describe('ROUTE_PRELOAD_SCRIPT', () => {
     const files = Array.from({ length: 2 * PRELOAD_BATCH + 1 }, (_, i) => `./chunk-${i}.js`)
     const listed = ['./linked-by-the-app.js', ...files, './chunk-0.js']
     expect(preloadsFor([[String.raw`^#\/orders`, listed, false]], '#/orders')).toEqual(files)
+  })
+
+  it('tells the app once every file is linked (window[ROUTE_PRELOADS_LINKED]), or at once with none', async () => {
+    const files = Array.from({ length: 2 * PRELOAD_BATCH + 1 }, (_, i) => `./chunk-${i}.js`)
+    for (const hash of ['#/orders', '#/swap']) {
+      let window: Record<string, unknown> = {}
+      const linked = preloadsFor([[String.raw`^#\/orders`, files, false]], hash, true, (w) => {
+        window = w
+      })
+      expect(linked).toEqual(hash === '#/orders' ? files : [])
+      const promise = window[ROUTE_PRELOADS_LINKED]
+      // A promise of the script's own realm.
+      expect(typeof (promise as { then?: unknown } | undefined)?.then).toBe('function')
+      await expect(promise).resolves.toBeUndefined()
+    }
   })
 
   it("preloads a quoting swap link's quote code, and nothing for the swap route itself", () => {

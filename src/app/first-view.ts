@@ -17,6 +17,12 @@ export const PRERENDERED_PATH = '/swap'
  */
 export const QUOTING_LINK = String.raw`^#\/swap\?(?:.*&)?amount=[^&]`
 
+/**
+ * The global (on window) of index.html's route preload script (scripts/prerender-plugin.ts):
+ * a promise that resolves once it has linked every file the location's page needs.
+ */
+export const ROUTE_PRELOADS_LINKED = '__batchswapRoutePreloads'
+
 /** Set on #root by index.html's inline script: the route of the template it put there. */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view'
 
@@ -108,6 +114,8 @@ declare global {
      * prerendered button tapped, if any.
      */
     __batchswapEarlyTap?: () => HTMLButtonElement | null
+    /** See ROUTE_PRELOADS_LINKED (absent in a page without index.html's scripts). */
+    __batchswapRoutePreloads?: Promise<void>
   }
 }
 
