@@ -20,7 +20,7 @@ import {
 } from './eth-flow-arrange'
 import { expect, test, type SandboxFixture } from './fixtures'
 import { openOrders, openOrdersAs, orderRow, selectForCancel } from './orders-helpers'
-import { startOwnSandbox } from './own-sandbox'
+import { onOwnSandbox, passDeadline } from './own-sandbox'
 import { linkedOrderUid, readyToReview, reviewAndConfirm } from './swap-helpers'
 import { connectSandboxWallet } from './arrange'
 
@@ -67,10 +67,7 @@ test('an eth-flow order that cannot fill expires, then its ETH is refunded (less
   // Its deadline passes on a sandbox of the journey's own (e2e/own-sandbox.ts), in a moment:
   // the chain's, the service's and the browser's clocks move on together.
   test.setTimeout(120_000)
-  const own = await startOwnSandbox()
-  try {
-    await own.serve(page)
-    await page.clock.install()
+  await onOwnSandbox(page, async (own) => {
     const ethBefore = await ethOf(own, OWNER)
     // The trader's deadline: the service's minimum (60 s) and a little.
     const placed = await placeUnfillable(own, '0.1', 70)
@@ -86,9 +83,7 @@ test('an eth-flow order that cannot fill expires, then its ETH is refunded (less
     const { data: open } = await getOrder(apiContext(own), placed.uid)
     const userValidTo = open.ethflowData?.userValidTo
     if (userValidTo === undefined) throw new Error('no trader deadline on the eth-flow order')
-    const wait = userValidTo - own.nowSeconds() + 2
-    await own.advanceTime(wait)
-    await page.clock.fastForward(wait * 1000)
+    await passDeadline(own, page, userValidTo)
     await expect(orderRow(page, placed.uid)).toHaveCount(0, { timeout: 30_000 })
     await page.getByRole('tab', { name: /History/ }).click()
     await expect(page.getByRole('table', { name: 'Order history' })).toBeVisible()
@@ -131,9 +126,7 @@ test('an eth-flow order that cannot fill expires, then its ETH is refunded (less
     await expect(refundNotice).toContainText('Refunded')
     await expect(refundNotice).toContainText('expired; the ETH it did not use was refunded to you')
     await expect(refundNotice).toContainText(refundTx.slice(0, 8))
-  } finally {
-    await own.stop()
-  }
+  })
 })
 
 test('cancel an eth-flow order on chain from its page: invalidateOrder returns the ETH at once, it reads Cancelled, no refund', async ({
@@ -375,11 +368,7 @@ test("a swap selling ETH that cannot fill: its dialog goes on, as the trader's m
   // Time passes here on a sandbox of the journey's own (e2e/own-sandbox.ts): the order's
   // deadline is eth-flow's minimum or more (10 minutes), and the worker's sandbox must not jump.
   test.setTimeout(120_000)
-  const own = await startOwnSandbox()
-  try {
-    await own.serve(page)
-    // The trader's clock: the test moves it with the sandbox's.
-    await page.clock.install()
+  await onOwnSandbox(page, async (own) => {
     const ethBefore = await ethOf(own, OWNER)
     await readyToReview(page, { sell: 'ETH', buy: 'USDC', amount: '0.1', account: ACCOUNT })
     const placing = page.getByRole('dialog', { name: 'Placing your swap' })
@@ -418,9 +407,7 @@ test("a swap selling ETH that cannot fill: its dialog goes on, as the trader's m
     expect(userValidTo - own.nowSeconds()).toBeGreaterThanOrEqual(9 * 60)
 
     // The trader's deadline passes: the chain's, the service's and the browser's clocks move on.
-    const wait = userValidTo - own.nowSeconds() + 2
-    await own.advanceTime(wait)
-    await page.clock.fastForward(wait * 1000)
+    await passDeadline(own, page, userValidTo)
     const ended = page.getByRole('dialog', { name: 'Swap expired' })
     await expect(ended).toBeVisible({ timeout: 20_000 })
     const endedSteps = ended.getByRole('list', { name: 'Progress' })
@@ -461,7 +448,5 @@ test("a swap selling ETH that cannot fill: its dialog goes on, as the trader's m
     await expect(ended.getByText('Refund transaction')).toContainText(refundTx)
     // All of it came back: the trader paid only the gas of createOrder.
     expect(ethBefore - (await ethOf(own, OWNER))).toBe(await gasCostOf(own, createTx))
-  } finally {
-    await own.stop()
-  }
+  })
 })

@@ -79,3 +79,29 @@ export async function startOwnSandbox(): Promise<OwnSandbox> {
     },
   }
 }
+
+/**
+ * Runs `journey` on a sandbox of its own that the page is served from, with the browser's
+ * clock installed (Playwright's page.clock) so that it moves with the sandbox's; stops the
+ * sandbox after, whatever happened.
+ */
+export async function onOwnSandbox(
+  page: Page,
+  journey: (own: OwnSandbox) => Promise<void>,
+): Promise<void> {
+  const own = await startOwnSandbox()
+  try {
+    await own.serve(page)
+    await page.clock.install()
+    await journey(own)
+  } finally {
+    await own.stop()
+  }
+}
+
+/** The chain's, the service's and the browser's clocks move past `deadline` (unix seconds). */
+export async function passDeadline(own: OwnSandbox, page: Page, deadline: number): Promise<void> {
+  const wait = deadline - own.nowSeconds() + 2
+  await own.advanceTime(wait)
+  await page.clock.fastForward(wait * 1000)
+}
