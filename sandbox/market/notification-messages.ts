@@ -188,26 +188,51 @@ export function orderExpired(
   }
 }
 
+/**
+ * A notice that order `o` ended (cancelled, refunded): its type, words and dedupe key, with
+ * the metadata every such notice carries (the order, how much of it executed, on chain or
+ * not, the transaction) and any of its own.
+ */
+function endedNotice(
+  o: OrderSummary,
+  totals: { sold: bigint; bought: bigint },
+  notice: {
+    type: NotificationType
+    message: string
+    txHash: Hex | null
+    dedupeKey: string
+    refunded?: true
+  },
+): NotificationDraft {
+  return {
+    account: o.owner,
+    type: notice.type,
+    orderUid: o.uid,
+    message: notice.message,
+    metadata: {
+      orderId: o.uid,
+      executedAmount: executedInKind(o, totals.sold, totals.bought).toString(),
+      onchain: notice.txHash !== null,
+      txHash: notice.txHash,
+      ...(notice.refunded ? { refunded: true } : {}),
+    },
+    dedupeKey: notice.dedupeKey,
+  }
+}
+
 export function orderCancelled(
   o: OrderSummary,
   totals: { sold: bigint; bought: bigint },
   source: { onchain: true; txHash: Hex } | { onchain: false },
 ): NotificationDraft {
-  return {
-    account: o.owner,
+  return endedNotice(o, totals, {
     type: 'order_cancelled',
-    orderUid: o.uid,
     message: source.onchain
       ? `Your order to ${describeOrder(o)} was cancelled on chain.`
       : `Your order to ${describeOrder(o)} was cancelled.`,
-    metadata: {
-      orderId: o.uid,
-      executedAmount: executedInKind(o, totals.sold, totals.bought).toString(),
-      onchain: source.onchain,
-      txHash: source.onchain ? source.txHash : null,
-    },
+    txHash: source.onchain ? source.txHash : null,
     dedupeKey: `order_cancelled:${o.uid}`,
-  }
+  })
 }
 
 /**
@@ -219,19 +244,12 @@ export function ethFlowCancelled(
   totals: { sold: bigint; bought: bigint },
   txHash: Hex,
 ): NotificationDraft {
-  return {
-    account: o.owner,
+  return endedNotice(o, totals, {
     type: 'order_cancelled',
-    orderUid: o.uid,
     message: `Your order to ${describeOrder(o)} was cancelled on chain; the ETH it did not use came back to you in the cancellation transaction.`,
-    metadata: {
-      orderId: o.uid,
-      executedAmount: executedInKind(o, totals.sold, totals.bought).toString(),
-      onchain: true,
-      txHash,
-    },
+    txHash,
     dedupeKey: `order_cancelled:${o.uid}`,
-  }
+  })
 }
 
 /**
@@ -244,20 +262,13 @@ export function ethFlowRefunded(
   totals: { sold: bigint; bought: bigint },
   txHash: Hex,
 ): NotificationDraft {
-  return {
-    account: o.owner,
+  return endedNotice(o, totals, {
     type: 'order_expired',
-    orderUid: o.uid,
     message: `Your order to ${describeOrder(o)} expired; the ETH it did not use was refunded to you.`,
-    metadata: {
-      orderId: o.uid,
-      executedAmount: executedInKind(o, totals.sold, totals.bought).toString(),
-      onchain: true,
-      txHash,
-      refunded: true,
-    },
+    txHash,
     dedupeKey: `order_refunded:${o.uid}`,
-  }
+    refunded: true,
+  })
 }
 
 export function insufficientBalance(

@@ -66,10 +66,11 @@ export function EthFlowOutcome({
             the cancellation transaction: no refund follows.
           </p>
           {cancellationTx && (
-            <p className="mt-1">
-              Cancellation transaction{' '}
-              <HexValue value={cancellationTx} href={transactionUrl(chainId, cancellationTx)} />
-            </p>
+            <TransactionLine
+              label="Cancellation transaction"
+              hash={cancellationTx}
+              chainId={chainId}
+            />
           )}
         </Callout>
       )}
@@ -80,13 +81,19 @@ export function EthFlowOutcome({
             order&rsquo;s transaction.
           </p>
           {refundTx && (
-            <p className="mt-1">
-              Refund transaction{' '}
-              <HexValue value={refundTx} href={transactionUrl(chainId, refundTx)} />
-            </p>
+            <TransactionLine label="Refund transaction" hash={refundTx} chainId={chainId} />
           )}
         </Callout>
       )}
     </>
+  )
+}
+
+/** "Refund transaction 0x…": a transaction the outcome names, linked to the explorer. */
+function TransactionLine({ label, hash, chainId }: { label: string; hash: Hex; chainId: number }) {
+  return (
+    <p className="mt-1">
+      {label} <HexValue value={hash} href={transactionUrl(chainId, hash)} />
+    </p>
   )
 }
