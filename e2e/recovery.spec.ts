@@ -13,7 +13,7 @@ import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import type { FaultRule } from './fault-proxy'
 import { connectSandboxWallet, expect, test } from './fixtures'
 import { approveVaultRelayer, placeOrder } from './arrange'
-import { waitForQuote } from './swap-helpers'
+import { openPairThenType, waitForQuote } from './swap-helpers'
 
 interface FaultCase {
   name: string
@@ -74,10 +74,8 @@ const PAGES: readonly PageCase[] = [
     method: 'POST',
     path: /\/api\/v1\/quote$/,
     prepare: async () => undefined,
-    // Not openSwap: it waits for the network to go idle, which a hang would hold up.
-    open: async (page) => {
-      await page.goto('./#/swap?sell=WETH&buy=USDC&amount=1&kind=sell')
-    },
+    // The app's own quote requests meet the faults (see openPairThenType).
+    open: (page) => openPairThenType(page, { sell: 'WETH', buy: 'USDC' }, '1'),
     notice: (page) => page.getByTestId('quote-recovering'),
     ready: (page) => waitForQuote(page),
   },
@@ -188,7 +186,7 @@ test('a request failing past its own attempts: error state, then a refetch by it
   test.setTimeout(120_000)
   // Five attempts per request (spec 7.1); the sixth request, the page's own refetch, passes.
   await faults.set({ mode: 'status500Html', method: 'POST', path: /\/api\/v1\/quote$/, times: 5 })
-  await page.goto('./#/swap?sell=WETH&buy=USDC&amount=2&kind=sell')
+  await openPairThenType(page, { sell: 'WETH', buy: 'USDC' }, '2')
   const notice = page.getByTestId('quote-recovering')
   await expect(notice).toContainText('Service error', TIMEOUT)
   // Spent attempts (1 + 2 + 4 + 8 s of backoff), then the query's own refetch.

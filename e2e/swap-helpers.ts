@@ -24,6 +24,23 @@ export async function openSwap(
 }
 
 /**
+ * Opens the swap on a pair and types `amount` once the form is there: the quote is the
+ * app's own request. For journeys that fault the app's quote requests: a link with the
+ * amount in it is quoted first by index.html's early script (src/app/early-quote.ts), whose
+ * request would meet the faults before the app's. Does not wait for the network to go idle
+ * (a hung request would hold that up).
+ */
+export async function openPairThenType(
+  page: Page,
+  pair: { sell: string; buy: string },
+  amount: string,
+): Promise<void> {
+  await page.goto(`./#/swap?sell=${pair.sell}&buy=${pair.buy}&kind=sell`)
+  await expect(sellInput(page)).toBeEditable()
+  await sellInput(page).fill(amount)
+}
+
+/**
  * Opens the swap page on `params` with the Sandbox wallet connected on dev account `account`
  * (0-4); resolves to that account's address.
  */

@@ -10,6 +10,7 @@ import {
   approveIfNeeded,
   buyInput,
   countServiceRequests,
+  openPairThenType,
   openSwap,
   openReviewDialog,
   primaryButton,
@@ -159,7 +160,7 @@ test('a 500 from the quote service shows "retrying", not an error, then the quot
     if (route.request().method() === 'POST') await looked
     await route.fallback()
   })
-  await openSwap(page, { sell: 'WETH', buy: 'USDC', amount: '1.5' })
+  await openPairThenType(page, { sell: 'WETH', buy: 'USDC' }, '1.5')
   const main = page.getByRole('main')
   try {
     // A 500 is a service error, worded as such (a 429 is "busy").

@@ -66,6 +66,9 @@ const PROBE_SCRIPT = `(() => {
       const dialogs = document.querySelectorAll('[role="dialog"], dialog[open]')
       if ([...dialogs].some(visible)) probe.dialogAt = performance.now()
     }
+    if (probe.readyAt === undefined && document.documentElement.hasAttribute('data-app-ready')) {
+      probe.readyAt = performance.now()
+    }
     if (probe.quoteAt === undefined) {
       const main = document.querySelector('main')
       if (main && main.textContent.includes('Quote ready:')) probe.quoteAt = performance.now()
@@ -140,7 +143,28 @@ async function linkRun(browser: Browser, base: string): Promise<number> {
       undefined,
       { timeout: PROBE_TIMEOUT_MS, polling: 100 },
     )
-    return (await quotedAt.jsonValue()) as number
+    const at = (await quotedAt.jsonValue()) as number
+    if (process.env.PERF_LINK_TIMELINE) {
+      const lines = await page.evaluate(() => {
+        const probe = (window as { __perfProbe?: { readyAt?: number } }).__perfProbe
+        const rows = performance.getEntriesByType('resource').map((e) => {
+          const r = e as PerformanceResourceTiming
+          return `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ${r.name.replace(/^https?:\/\/[^/]+/, '')} ${r.encodedBodySize}`
+        })
+        const paints = performance
+          .getEntriesByType('paint')
+          .map((e) => `${e.name} ${Math.round(e.startTime)}`)
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        return [
+          `html ${Math.round(nav.responseEnd)} dcl ${Math.round(nav.domContentLoadedEventEnd)}`,
+          ...paints,
+          `ready ${Math.round(probe?.readyAt ?? -1)}`,
+          ...rows,
+        ]
+      })
+      console.log(lines.join('\n'))
+    }
+    return at
   } finally {
     await context.close()
   }

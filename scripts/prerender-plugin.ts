@@ -26,10 +26,14 @@
  */
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { transform } from 'esbuild'
+import { build as esbuild, transform } from 'esbuild'
 import { createServer, type Plugin, type Rolldown } from 'vite'
 import { isFirstViewProbe } from './first-view-chunk.ts'
-import { QUOTING_LINK, ROUTE_PRELOADS_LINKED } from '../src/app/first-view.ts'
+import {
+  EARLY_QUOTE_CONFIG_ID,
+  QUOTING_LINK,
+  ROUTE_PRELOADS_LINKED,
+} from '../src/app/first-view.ts'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputAsset = Rolldown.OutputAsset
@@ -89,6 +93,7 @@ interface PrerenderModule {
   TEMPLATE_ORDER_UID: string
   TOKEN_PAGE_ROUTE: string
   tokenTemplate: () => unknown
+  earlyQuoteConfig: () => unknown
   appConnectUrls: () => string[]
   walletConnectEnabled: () => boolean
 }
@@ -123,6 +128,7 @@ async function loadFirstView(root: string, mode: string) {
       templateOrderUid: prerender.TEMPLATE_ORDER_UID,
       tokenPageRoute: prerender.TOKEN_PAGE_ROUTE,
       tokenTemplate: prerender.tokenTemplate(),
+      earlyQuoteConfig: prerender.earlyQuoteConfig(),
       connectUrls: prerender.appConnectUrls(),
       walletConnect: prerender.walletConnectEnabled(),
       buildPolicy: csp.buildContentSecurityPolicy,
@@ -232,7 +238,35 @@ export const ROUTE_PRELOADS_ID = 'route-preloads'
  * page it hydrates after that, so Vite's helper finds them linked rather than linking them
  * all at once inside the entry's evaluation (60-100 ms at 4x CPU on an order's page).
  */
-export const ROUTE_PRELOAD_SCRIPT = `;(function(){var done;window.${ROUTE_PRELOADS_LINKED}=new Promise(function(resolve){done=resolve});var hinted=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent);var match=null;for(var i=0;i<hinted.length&&!match;i++)if(new RegExp(hinted[i][0]).test(location.hash))match=hinted[i];if(!match)return done();function add(href){var link=document.createElement('link');link.href=href;for(var i=0,all=document.getElementsByTagName('link');i<all.length;i++)if(all[i].href===link.href)return;link.rel='modulepreload';link.crossOrigin='';document.head.appendChild(link)}function preload(){var hrefs=match[1].slice();(function batch(){hrefs.splice(0,${PRELOAD_BATCH}).forEach(add);if(hrefs.length)setTimeout(batch,0);else done()})()}if(match[2]){match[1].forEach(add);return done()}function later(){setTimeout(preload,0)}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(types&&types.indexOf('paint')>=0){var observer=new PerformanceObserver(function(list){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();later()});observer.observe({type:'paint',buffered:true})}else requestAnimationFrame(later)})()`
+export const ROUTE_PRELOAD_SCRIPT = `;(function(){var done;window.${ROUTE_PRELOADS_LINKED}=new Promise(function(resolve){done=resolve});var hinted=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent);var match=null;for(var i=0;i<hinted.length&&!match;i++)if(new RegExp(hinted[i][0]).test(location.hash))match=hinted[i];if(!match)return done();function add(href){var link=document.createElement('link');link.href=href;for(var i=0,all=document.getElementsByTagName('link');i<all.length;i++)if(all[i].href===link.href)return;link.rel='modulepreload';link.crossOrigin='';document.head.appendChild(link)}function preload(){var hrefs=match[1].slice();(function batch(){hrefs.splice(0,${PRELOAD_BATCH}).forEach(add);if(hrefs.length)setTimeout(batch,0);else done()})()}if(match[2]){if(match[3]){var early=document.createElement('script');early.src=match[3];early.fetchPriority='high';document.head.appendChild(early)}match[1].forEach(add);return done()}function later(){setTimeout(preload,0)}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(types&&types.indexOf('paint')>=0){var observer=new PerformanceObserver(function(list){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();later()});observer.observe({type:'paint',buffered:true})}else requestAnimationFrame(later)})()`
+
+/** A location pattern's files to modulepreload; a quoting link's also its early quote script. */
+type HintedRoute = [pattern: string, files: string[], atOnce: boolean, earlyScript?: string]
+
+/**
+ * src/app/early-quote.ts as one small classic script (its imports bundled in, minified): it
+ * runs before the app's entry has arrived, so it shares none of the app's chunks.
+ */
+export async function buildEarlyQuote(root: string): Promise<string> {
+  const result = await esbuild({
+    stdin: {
+      contents: "import { sendEarlyQuote } from './src/app/early-quote.ts'\nsendEarlyQuote()",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    tsconfig: `${root}/tsconfig.json`,
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+  })
+  const [output] = result.outputFiles
+  if (!output) throw new Error('prerender: the early quote script did not build')
+  return output.text
+}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
@@ -301,20 +335,30 @@ export function prerenderFirstView(): Plugin {
       const loaded = new Set([...preloaded, ...extra])
       // A swap link with an amount: what its quote needs; another page: its chunk. Fetched
       // beside the entry, for the location asked for only.
+      // A swap link with an amount also runs its early quote (src/app/early-quote.ts), a
+      // script of its own built here, with what the build knows of the default network.
+      const earlyQuote = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: 'early-quote.js',
+          source: await buildEarlyQuote(root),
+        }),
+      )
       const hinted = [
         { pattern: QUOTING_LINK, modules: QUOTE_MODULES, name: 'QUOTE_MODULES', atOnce: true },
         ...ROUTE_MODULES.map((route) => ({ ...route, name: route.pattern, atOnce: false })),
-      ].map(({ pattern, modules, name, atOnce }): [string, string[], boolean] => [
-        pattern,
-        dynamicClosure(bundle, root, modules, name)
+      ].map(({ pattern, modules, name, atOnce }): HintedRoute => {
+        const files = dynamicClosure(bundle, root, modules, name)
           .filter((file) => !loaded.has(file) && file.endsWith('.js'))
-          .map((file) => `./${file}`),
-        atOnce,
-      ])
-      // The table as JSON data before the script that reads it: the file names are not code.
+          .map((file) => `./${file}`)
+        return atOnce ? [pattern, files, true, `./${earlyQuote}`] : [pattern, files, false]
+      })
+      // The tables as JSON data before the script that reads them: file names are not code.
+      const data = (id: string, value: unknown) =>
+        `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`
       html = html.replace(
         '</head>',
-        `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(hinted)}</script><script>${ROUTE_PRELOAD_SCRIPT}</script></head>`,
+        `${data(EARLY_QUOTE_CONFIG_ID, view.earlyQuoteConfig)}${data(ROUTE_PRELOADS_ID, hinted)}<script>${ROUTE_PRELOAD_SCRIPT}</script></head>`,
       )
       const walletFiles = dynamicClosure(bundle, root, WALLET_MODULES, 'WALLET_MODULES').filter(
         (file) => !loaded.has(file),

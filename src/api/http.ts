@@ -20,6 +20,7 @@ import { appEnv } from '@/config/env'
 import { formatIssues } from './format-issues'
 import { getServiceUrls, type ServiceUrls } from './urls'
 import { loadWireSchemas, type WireSchemas } from './wire-loader'
+import { takeEarlyAnswer } from './early-answer'
 
 export type { WireSchemas } from './wire-loader'
 
@@ -218,17 +219,22 @@ async function attemptOnce<T>(
       Accept: asText ? 'text/plain, application/json' : 'application/json',
     }
     if (spec.body !== undefined) headers['Content-Type'] = 'application/json'
+    const send = () =>
+      fetchFn(url, {
+        method: spec.method,
+        headers,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        signal: controller.signal,
+        ...(spec.cache ? { cache: spec.cache } : {}),
+      })
+    // The same request sent before the app had loaded (a shared link's quote): its answer,
+    // when it came back OK in time; otherwise this one is sent as usual.
+    const early = spec.body === undefined ? undefined : takeEarlyAnswer(url, spec.body)
     let response: Response
     let text: string
     try {
       response = await raceAbort(
-        fetchFn(url, {
-          method: spec.method,
-          headers,
-          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-          signal: controller.signal,
-          ...(spec.cache ? { cache: spec.cache } : {}),
-        }),
+        early ? early.then((answer) => answer ?? send()) : send(),
         controller.signal,
       )
       text = await raceAbort(response.text(), controller.signal)

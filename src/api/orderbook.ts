@@ -24,14 +24,8 @@ import {
   type VersionInfo,
   ACCOUNT_ORDERS_MAX_LIMIT,
 } from './types'
-import {
-  toQuote,
-  toWireOrderCreation,
-  toWireQuoteRequest,
-  type OrderCreation,
-  type Quote,
-  type QuoteRequest,
-} from './quote-types'
+import { toQuote, toWireOrderCreation, type OrderCreation, type Quote } from './quote-types'
+import { toWireQuoteRequest, type QuoteRequest } from './quote-request'
 import { readEach, type SkippedItem } from './read-list'
 import { v1, checkBody, checkUid, checkAddress } from './orderbook-request'
 

@@ -1,6 +1,6 @@
 /**
- * Domain types of quotes and of the order the trader places from one: the quote request,
- * the quote, the order creation, and their converters to and from the wire.
+ * Domain types of quotes and of the order the trader places from one: the quote, the order
+ * creation, and their converters to and from the wire (the request: ./quote-request.ts).
  */
 import { isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
 import type {
@@ -11,72 +11,10 @@ import type {
   SigningScheme,
 } from '@/protocol/order'
 import type { ResponseMeta } from './http'
-import type { WireOrderCreation, WireQuoteRequest, WireQuoteResponse } from './wire'
-import type { PriceQuality } from './types'
+import type { WireOrderCreation, WireQuoteResponse } from './wire'
 import { amount, date, estimate, optional, receiverOf } from './wire-values'
 
 // ---------------------------------------------------------------- quote
-
-interface QuoteRequestBase {
-  sellToken: Address
-  buyToken: Address
-  /** The trader; the service simulates from this account. */
-  from: Address
-  receiver?: Address
-  /** Seconds the order will be valid (alternative to validTo). */
-  validFor?: number
-  validTo?: number
-  /** The full appData document, or its hash. */
-  appData?: string
-  appDataHash?: Hex
-  partiallyFillable?: boolean
-  sellTokenBalance?: SellTokenBalance
-  buyTokenBalance?: BuyTokenBalance
-  priceQuality?: PriceQuality
-  signingScheme?: SigningScheme
-  onchainOrder?: boolean
-  /** Milliseconds the service may spend on the quote. */
-  timeout?: number
-}
-
-export type QuoteRequest = QuoteRequestBase &
-  (
-    | { kind: 'sell'; sellAmountBeforeFee: bigint }
-    | { kind: 'sell'; sellAmountAfterFee: bigint }
-    | { kind: 'buy'; buyAmountAfterFee: bigint }
-  )
-
-export function toWireQuoteRequest(request: QuoteRequest): WireQuoteRequest {
-  const wire: WireQuoteRequest = {
-    sellToken: request.sellToken,
-    buyToken: request.buyToken,
-    from: request.from,
-    kind: request.kind,
-  }
-  if ('sellAmountBeforeFee' in request)
-    wire.sellAmountBeforeFee = request.sellAmountBeforeFee.toString()
-  if ('sellAmountAfterFee' in request)
-    wire.sellAmountAfterFee = request.sellAmountAfterFee.toString()
-  if ('buyAmountAfterFee' in request) wire.buyAmountAfterFee = request.buyAmountAfterFee.toString()
-  const optionalFields = [
-    'receiver',
-    'validFor',
-    'validTo',
-    'appData',
-    'appDataHash',
-    'partiallyFillable',
-    'sellTokenBalance',
-    'buyTokenBalance',
-    'priceQuality',
-    'signingScheme',
-    'onchainOrder',
-    'timeout',
-  ] as const
-  for (const field of optionalFields) {
-    if (request[field] !== undefined) Object.assign(wire, { [field]: request[field] })
-  }
-  return wire
-}
 
 /** A quote is trusted for at most this long after it arrived (real-service notes). */
 export const QUOTE_MAX_AGE_MS = 60_000

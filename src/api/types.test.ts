@@ -17,7 +17,8 @@ import {
 } from './test-fixtures'
 import { appDataHashOf } from './wire-values'
 import { isOrderPending, orderDataOf, orderSellToken, orderTrader, toOrder } from './types'
-import { toQuote, toWireOrderCreation, toWireQuoteRequest } from './quote-types'
+import { toQuote, toWireOrderCreation } from './quote-types'
+import { toWireQuoteRequest } from './quote-request'
 import { toSolverCompetition } from './competition-types'
 
 describe('toOrder', () => {

@@ -18,6 +18,12 @@ export const PRERENDERED_PATH = '/swap'
 export const QUOTING_LINK = String.raw`^#\/swap\?(?:.*&)?amount=[^&]`
 
 /**
+ * The element (JSON data in index.html's head) that carries what a quoting link's early
+ * quote (early-quote.ts) knows of the default network: the build's EarlyQuoteConfig.
+ */
+export const EARLY_QUOTE_CONFIG_ID = 'early-quote'
+
+/**
  * The global (on window) of index.html's route preload script (scripts/prerender-plugin.ts):
  * a promise that resolves once it has linked every file the location's page needs.
  */

@@ -18,6 +18,9 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { appEnv } from '@/config/env'
 import { getListedTokens } from '@/config/token-lists'
 import { CHAINS, isSupportedChainId } from '@/protocol/chains'
+import { getServiceUrls } from '@/api/urls'
+import { defaultSettings, SETTINGS_STORAGE_KEY } from '@/lib/settings-store'
+import { DEFAULT_DEADLINE_MINUTES } from '@/trade/quote/deadline'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { App } from './app'
 import {
@@ -28,6 +31,7 @@ import {
   type TokenTemplate,
 } from './first-view'
 import { PRERENDERED_ROUTES } from './router'
+import type { EarlyQuoteConfig } from './early-quote'
 
 export { PRERENDERED_PATH, TEMPLATE_ORDER_UID, TOKEN_PAGE_ROUTE }
 
@@ -50,6 +54,23 @@ export function tokenTemplate(): TokenTemplate | undefined {
   if (!token) return undefined
   const segments = [String(chainId), chain.shortName, chain.network]
   return { chain: [...new Set(segments.map((s) => s.toLowerCase()))], token, listed }
+}
+
+/**
+ * What a shared swap link's early quote (early-quote.ts) needs to know of the default
+ * network, as a visitor with default settings has it.
+ */
+export function earlyQuoteConfig(): EarlyQuoteConfig {
+  const { selectedChainId: chainId, environment } = defaultSettings()
+  return {
+    chainId,
+    environment,
+    // As src/api/orderbook-request.ts's v1() writes it (the endpoint code is not loaded here).
+    url: `${getServiceUrls(chainId, environment).orderbookApi}/v1/quote`,
+    validForSeconds: DEFAULT_DEADLINE_MINUTES * 60,
+    settingsKey: SETTINGS_STORAGE_KEY,
+    tokens: getListedTokens(chainId).map((t) => [t.address, t.symbol, t.decimals]),
+  }
 }
 
 const tree = (path: string) => (

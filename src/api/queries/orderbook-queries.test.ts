@@ -22,7 +22,7 @@ import {
   type Handler,
   quoteRequest,
 } from '@/api/test-fixtures'
-import type { QuoteRequest } from '@/api/quote-types'
+import type { QuoteRequest } from '@/api/quote-request'
 import {
   accountOrdersInfiniteOptions,
   accountOrdersQueryOptions,

@@ -17,7 +17,8 @@ import type { Endpoints } from '@/api/loaders'
 import type { CancelOrderParams, CancelOrdersParams } from '@/api/orderbook-cancellation'
 import type { CompetitionStatus } from '@/api/competition-types'
 import type { OrdersByUidsResult } from '@/api/orderbook'
-import type { OrderCreation, QuoteRequest } from '@/api/quote-types'
+import type { OrderCreation } from '@/api/quote-types'
+import type { QuoteRequest } from '@/api/quote-request'
 import { ACCOUNT_ORDERS_MAX_LIMIT, isOrderPending, type Order } from '@/api/types'
 import {
   addressKey,

@@ -1,7 +1,7 @@
 /** Hooks of the orderbook family: one line each over the factories. */
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
 import type { Hex } from 'viem'
-import type { QuoteRequest } from '@/api/quote-types'
+import type { QuoteRequest } from '@/api/quote-request'
 import {
   accountOrdersInfiniteOptions,
   accountOrdersQueryOptions,

@@ -5,7 +5,7 @@
  * asks, the row shows.
  */
 import type { Address } from 'viem'
-import type { QuoteRequest } from '@/api/quote-types'
+import type { QuoteRequest } from '@/api/quote-request'
 import { isEthFlowOrder, type Order } from '@/api/types'
 import { isLive } from './order-status'
 import type { OrderRow } from './order-rows'

@@ -8,7 +8,6 @@ import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queri
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import { useRetryState } from '@/api/queries/use-retry-state'
 import type { SlippageToleranceParams } from '@/api/token-data'
-import type { QuoteRequest } from '@/api/quote-types'
 import { useDescribeError } from '@/api/queries/use-error-descriptions'
 import type { OrderKind } from '@/protocol/order'
 import { quoteRefreshDelayMs, withServerClock } from './quote-validity'
@@ -16,42 +15,10 @@ import type { RecommendationState } from './slippage'
 import { quoteDisplay, type QuoteDisplay } from '../trade-status'
 import { useDebouncedValue } from './use-debounced-value'
 import { useIsPast } from './use-is-past'
+import { quoteRequestOf, type QuoteDraft } from './quote-request'
 
 /** Input settles this long before a quote is asked for (the public app: ~350 ms). */
 export const QUOTE_DEBOUNCE_MS = 350
-
-/** What a quote is asked for; primitives only, so equal drafts are one memoised object. */
-export interface QuoteDraft {
-  sellToken: Address
-  buyToken: Address
-  kind: OrderKind
-  amount: bigint
-  from: Address
-  /** The order's lifetime, which is the trader's deadline. */
-  validForSeconds: number
-  /** Sells the native currency through the eth-flow contract (`sellToken` is its wrapper). */
-  ethFlow?: boolean
-  /** An appData document to quote with (one with a permit pre-hook, whose gas is priced). */
-  appData?: string
-}
-
-export function quoteRequestOf(draft: QuoteDraft): QuoteRequest {
-  const base = {
-    sellToken: draft.sellToken,
-    buyToken: draft.buyToken,
-    from: draft.from,
-    validFor: draft.validForSeconds,
-    priceQuality: 'optimal' as const,
-    ...(draft.appData ? { appData: draft.appData } : {}),
-    // An eth-flow order is the contract's own, checked by EIP-1271 and placed on chain.
-    ...(draft.ethFlow
-      ? { signingScheme: 'eip1271' as const, onchainOrder: true }
-      : { signingScheme: 'eip712' as const }),
-  }
-  return draft.kind === 'sell'
-    ? { ...base, kind: 'sell', sellAmountBeforeFee: draft.amount }
-    : { ...base, kind: 'buy', buyAmountAfterFee: draft.amount }
-}
 
 /**
  * The recommendation is asked for at the same moment as the quote, from the same draft:

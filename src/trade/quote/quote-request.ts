@@ -1,0 +1,40 @@
+/**
+ * The quote request a trade form's draft asks for. Imports types only: a shared link's early
+ * quote (src/app/early-quote.ts) derives its request here too, before the app has loaded.
+ */
+import type { Address } from 'viem'
+import type { QuoteRequest } from '@/api/quote-request'
+import type { OrderKind } from '@/protocol/order'
+
+/** What a quote is asked for; primitives only, so equal drafts are one memoised object. */
+export interface QuoteDraft {
+  sellToken: Address
+  buyToken: Address
+  kind: OrderKind
+  amount: bigint
+  from: Address
+  /** The order's lifetime, which is the trader's deadline. */
+  validForSeconds: number
+  /** Sells the native currency through the eth-flow contract (`sellToken` is its wrapper). */
+  ethFlow?: boolean
+  /** An appData document to quote with (one with a permit pre-hook, whose gas is priced). */
+  appData?: string
+}
+
+export function quoteRequestOf(draft: QuoteDraft): QuoteRequest {
+  const base = {
+    sellToken: draft.sellToken,
+    buyToken: draft.buyToken,
+    from: draft.from,
+    validFor: draft.validForSeconds,
+    priceQuality: 'optimal' as const,
+    ...(draft.appData ? { appData: draft.appData } : {}),
+    // An eth-flow order is the contract's own, checked by EIP-1271 and placed on chain.
+    ...(draft.ethFlow
+      ? { signingScheme: 'eip1271' as const, onchainOrder: true }
+      : { signingScheme: 'eip712' as const }),
+  }
+  return draft.kind === 'sell'
+    ? { ...base, kind: 'sell', sellAmountBeforeFee: draft.amount }
+    : { ...base, kind: 'buy', buyAmountAfterFee: draft.amount }
+}
