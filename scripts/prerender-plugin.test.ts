@@ -163,3 +163,34 @@ describe('ROUTE_PRELOAD_SCRIPT', () => {
     expect(preloadsFor(script, '#/tokens')).toEqual([])
   })
 })
+
+describe("a quoting swap link's early quote", () => {
+  it('runs its script first, at high priority, then links the quote code', () => {
+    const hinted = [[String.raw`^#\/swap\?(?:.*&)?amount=[^&]`, ['./quote.js'], true, './early.js']]
+    const appended: Record<string, unknown>[] = []
+    const document = {
+      getElementById: (id: string) =>
+        id === ROUTE_PRELOADS_ID ? { textContent: JSON.stringify(hinted) } : null,
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: Record<string, unknown>) => appended.push(element) },
+      getElementsByTagName: () => appended.filter((element) => element.tag === 'link'),
+    }
+    const run = (hash: string) =>
+      runInNewContext(ROUTE_PRELOAD_SCRIPT, {
+        location: { hash },
+        document,
+        window: {},
+        setTimeout: () => undefined,
+        requestAnimationFrame: () => undefined,
+      })
+    run('#/swap?sell=WETH&buy=USDC&amount=1')
+    expect(appended).toEqual([
+      { tag: 'script', src: './early.js', fetchPriority: 'high' },
+      { tag: 'link', href: './quote.js', rel: 'modulepreload', crossOrigin: '' },
+    ])
+    // Any other location runs no early script.
+    appended.length = 0
+    run('#/swap?sell=WETH&buy=USDC')
+    expect(appended.filter((element) => element.tag === 'script')).toEqual([])
+  })
+})
