@@ -159,6 +159,9 @@ async function linkRun(browser: Browser, base: string): Promise<number> {
           `html ${Math.round(nav.responseEnd)} dcl ${Math.round(nav.domContentLoadedEventEnd)}`,
           ...paints,
           `ready ${Math.round(probe?.readyAt ?? -1)}`,
+          ...performance
+            .getEntriesByType('mark')
+            .map((m) => `mark ${m.name} ${Math.round(m.startTime)}`),
           ...rows,
         ]
       })

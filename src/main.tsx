@@ -15,7 +15,7 @@ import {
   takeEarlyInteractions,
   whenFirstViewHydrated,
 } from '@/app/first-view'
-import { PRERENDERED_ROUTES } from '@/app/router'
+import { PRERENDERED_ROUTES, preloadSwapRoute } from '@/app/router'
 import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
 import { loadErrorDescriptions } from '@/api/queries/use-error-descriptions'
 import { loadTradeErrorWords } from '@/trade/placement/use-trade-problems'
@@ -78,9 +78,19 @@ if (location.kind === 'prerendered' && preloadRoute && root.hasChildNodes()) {
   // 200-350 ms at 4x CPU (Lighthouse's mobile preset, an order's or a token's page), all
   // of it blocking; the shell stays on screen meanwhile.
   takeEarlyInteractions(root)
-  startTransition(() => {
-    createRoot(root).render(app)
-  })
+  // A swap link with an amount is the exception: its visitor waits for the quote, whose
+  // answer is usually there already (early-quote.ts). Its page is drawn in one go, once the
+  // swap route (part of the entry) is resolved, so the first render has the form and its
+  // quote request, not the shell and then the page a render later (on the mobile preset:
+  // the app ready 300 ms sooner, its quote asked for 200 ms after that instead of 240).
+  if (new RegExp(QUOTING_LINK).test(window.location.hash)) {
+    const render = () => createRoot(root).render(app)
+    void preloadSwapRoute().then(render, render)
+  } else {
+    startTransition(() => {
+      createRoot(root).render(app)
+    })
+  }
 }
 
 // The endpoint functions, the wire schemas (zod) and the error descriptions are not part

@@ -47,29 +47,34 @@ describe('canonicalJson', () => {
 })
 
 describe('a request sent before the app loaded', () => {
-  it('answers the same request once: the app sends nothing, then asks itself', async () => {
+  /**
+   * Offers an early answer of 2,500 USDC, then asks for each request in turn (the service
+   * itself answers 2,400): what each got, and how many requests the service had seen then.
+   */
+  async function askInTurn(asked: QuoteRequest[]) {
     offer(Promise.resolve(json(200, wireQuote({ buyAmount: '2500000000' }))))
     const fetch = fakeFetch(() => json(200, wireQuote({ buyAmount: '2400000000' })))
-    const first = await getQuote(testContext(fetch), request)
-    expect(first.data.buyAmount).toBe(2_500_000_000n)
-    expect(fetch.calls).toHaveLength(0)
-    const second = await getQuote(testContext(fetch), request)
-    expect(second.data.buyAmount).toBe(2_400_000_000n)
-    expect(fetch.calls).toHaveLength(1)
+    const seen: [bigint, number][] = []
+    for (const next of asked) {
+      const { data } = await getQuote(testContext(fetch), next)
+      seen.push([data.buyAmount, fetch.calls.length])
+    }
+    return seen
+  }
+
+  it('answers the same request once: the app sends nothing, then asks itself', async () => {
+    expect(await askInTurn([request, request])).toEqual([
+      [2_500_000_000n, 0],
+      [2_400_000_000n, 1],
+    ])
   })
 
   it('does not answer another request (another amount), and stays for its own', async () => {
-    offer(Promise.resolve(json(200, wireQuote({ buyAmount: '2500000000' }))))
-    const fetch = fakeFetch(() => json(200, wireQuote({ buyAmount: '5000000000' })))
-    const other = await getQuote(testContext(fetch), {
-      ...request,
-      sellAmountBeforeFee: 2n * 10n ** 18n,
-    })
-    expect(other.data.buyAmount).toBe(5_000_000_000n)
-    expect(fetch.calls).toHaveLength(1)
-    const same = await getQuote(testContext(fetch), request)
-    expect(same.data.buyAmount).toBe(2_500_000_000n)
-    expect(fetch.calls).toHaveLength(1)
+    const other = { ...request, sellAmountBeforeFee: 2n * 10n ** 18n }
+    expect(await askInTurn([other, request])).toEqual([
+      [2_400_000_000n, 1],
+      [2_500_000_000n, 1],
+    ])
   })
 
   it('a refused or failed early request is not the app’s answer: it sends its own', async () => {
