@@ -26,6 +26,9 @@ const LINKED_WAIT_MS = 2000
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
+/** A shared swap link with an amount: its visitor waits for the quote (see below). */
+const quotingLink = new RegExp(QUOTING_LINK).test(window.location.hash)
+
 // Embedded as a widget: keep the host's first messages for the lazily loaded widget code.
 bufferEarlyParentMessages()
 
@@ -83,7 +86,7 @@ if (location.kind === 'prerendered' && preloadRoute && root.hasChildNodes()) {
   // swap route (part of the entry) is resolved, so the first render has the form and its
   // quote request, not the shell and then the page a render later (on the mobile preset:
   // the app ready 300 ms sooner, its quote asked for 200 ms after that instead of 240).
-  if (new RegExp(QUOTING_LINK).test(window.location.hash)) {
+  if (quotingLink) {
     const render = () => createRoot(root).render(app)
     void preloadSwapRoute().then(render, render)
   } else {
@@ -114,5 +117,5 @@ function warmUp() {
 // index.html fetched that code beside the entry, and it runs now, between the render's time
 // slices, instead of after the render (its wire schemas took ~50 ms at 4x CPU).
 // (The error wording still waits for a touch: nothing on a quoting link's way needs it.)
-if (new RegExp(QUOTING_LINK).test(window.location.hash)) warmApi()
+if (quotingLink) warmApi()
 for (const type of WARM_UP_EVENTS) window.addEventListener(type, warmUp, true)

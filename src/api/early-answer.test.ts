@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { zeroAddress } from 'viem'
-import {
-  canonicalJson,
-  EARLY_ANSWER_GRACE_MS,
-  EARLY_ANSWER_MAX_AGE_MS,
-  offerEarlyRequest,
-} from './early-answer'
+import { EARLY_ANSWER_GRACE_MS, EARLY_ANSWER_MAX_AGE_MS, offerEarlyRequest } from './early-answer'
 import { getQuote } from './orderbook'
 import { toWireQuoteRequest, type QuoteRequest } from './quote-request'
 import { fakeFetch, json, testContext, URLS, USDC, WETH, wireQuote } from './test-fixtures'
@@ -34,16 +29,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
-})
-
-describe('canonicalJson', () => {
-  it('is equal for equal values whatever the key order, and tells values apart', () => {
-    expect(canonicalJson({ a: 1, b: { c: [1, { d: 2, e: 3 }] } })).toBe(
-      canonicalJson({ b: { c: [1, { e: 3, d: 2 }] }, a: 1 }),
-    )
-    expect(canonicalJson({ a: [1, 2] })).not.toBe(canonicalJson({ a: [2, 1] }))
-    expect(canonicalJson({ a: '1' })).not.toBe(canonicalJson({ a: 1 }))
-  })
 })
 
 describe('a request sent before the app loaded', () => {

@@ -10,6 +10,7 @@
  * EARLY_ANSWER_GRACE_MS of the app's asking is forgotten, and the app sends its own (so the
  * trader is never told of a failure the app did not meet itself).
  */
+import { stableStringify } from '@/protocol/app-data'
 
 /** A request index.html's early script sent. */
 export interface EarlyRequest {
@@ -38,13 +39,13 @@ export function offerEarlyRequest(request: EarlyRequest): void {
   ;(window.__batchswapEarlyRequests ??= []).push(request)
 }
 
-/** The JSON value of `value` with object keys sorted: equal for equal values in any key order. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  )
+/** The body as a JSON text with sorted keys; undefined for one JSON cannot carry (no match). */
+function comparable(body: unknown): string | undefined {
+  try {
+    return stableStringify(body)
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -60,12 +61,13 @@ export function takeEarlyAnswer(
   if (typeof window === 'undefined') return undefined
   const requests = window.__batchswapEarlyRequests
   if (!requests || requests.length === 0) return undefined
-  const wanted = canonicalJson(body)
+  const wanted = comparable(body)
+  if (wanted === undefined) return undefined
   const index = requests.findIndex(
     (early) =>
       early.url === url &&
       now - early.sentAt <= EARLY_ANSWER_MAX_AGE_MS &&
-      canonicalJson(early.body) === wanted,
+      comparable(early.body) === wanted,
   )
   if (index < 0) return undefined
   const [early] = requests.splice(index, 1)

@@ -8,9 +8,10 @@ import { isOrderUid } from '@/protocol/uid-format'
 import { invalidRequest, type ApiEndpoint } from './errors'
 import { formatIssues } from './format-issues'
 import { serviceUrls, type ApiContext, type SchemaPick, wireSchemasFor } from './http'
+import { orderbookV1Url } from './urls'
 
 export function v1(ctx: ApiContext, path: string): string {
-  return `${serviceUrls(ctx).orderbookApi}/v1${path}`
+  return orderbookV1Url(serviceUrls(ctx), path)
 }
 
 /** Checks a request body before sending (the schemas load with the first request). */

@@ -17,6 +17,11 @@ export interface ServiceHosts {
   bffUrl: Record<Environment, string>
 }
 
+/** An orderbook endpoint's URL: `{orderbookApi}/v1{path}` (`path` starts with `/`). */
+export function orderbookV1Url(urls: ServiceUrls, path: string): string {
+  return `${urls.orderbookApi}/v1${path}`
+}
+
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '')
 }

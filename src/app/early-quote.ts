@@ -7,18 +7,20 @@
  * small classic script) and index.html's route preload script runs it at once for a quoting
  * link (QUOTING_LINK), beside the entry, with the build's EarlyQuoteConfig. It derives the
  * request the swap form would send for the link, a visitor with no wallet yet, through the
- * same functions as the form (readSwapParams, parseAmountInput, quoteRequestOf,
- * toWireQuoteRequest), sends it, and offers its answer to the app (src/api/early-answer.ts).
+ * same functions as the form (readSwapParams, resolveTokenRef, parseAmountInput,
+ * quoteRequestOf, toWireQuoteRequest), sends it, and offers its answer to the app (src/api/early-answer.ts).
  * The app takes it only for the very same request: a link it reads otherwise (another
  * network, an unlisted or ambiguous token, a settings change) costs one unused request.
  */
-import { zeroAddress, type Address } from 'viem'
+import { isAddressEqual, zeroAddress } from 'viem'
 import { toWireQuoteRequest } from '@/api/quote-request'
 import type { WireQuoteRequest } from '@/api/wire'
 import { offerEarlyRequest } from '@/api/early-answer'
 import { readSwapParams } from '@/features/swap/swap-url'
 import { quoteRequestOf } from '@/trade/quote/quote-request'
 import { parseAmountInput } from '@/trade/tokens/parse-amount'
+import { resolveTokenRef } from '@/trade/tokens/token-search'
+import type { TokenInfo } from '@/config/token-lists'
 import { EARLY_QUOTE_CONFIG_ID } from './first-view'
 
 /** What the build knows of the default network, for a link's quote (prerender.tsx). */
@@ -32,8 +34,8 @@ export interface EarlyQuoteConfig {
   validForSeconds: number
   /** The settings' storage key: a visitor's saved network or environment may differ. */
   settingsKey: string
-  /** The network's listed ERC-20s: address, symbol, decimals. */
-  tokens: [address: Address, symbol: string, decimals: number][]
+  /** The network's listed ERC-20s. */
+  tokens: TokenInfo[]
 }
 
 /** What the visitor's saved settings say of network and environment, if anything. */
@@ -42,18 +44,10 @@ export interface SavedSettings {
   environment?: unknown
 }
 
-/**
- * A listed token by the link's spelling: its address in any case, or its symbol when that is
- * the only one so spelled (src/trade/tokens/token-search.ts's resolveTokenRef, for listed
- * tokens; anything else is left to the app).
- */
+/** A token the link names, when the network's list has it (as the form resolves it). */
 function listed(config: EarlyQuoteConfig, ref: string | undefined) {
-  if (ref === undefined) return undefined
-  const text = ref.toLowerCase()
-  const byAddress = config.tokens.filter(([address]) => address.toLowerCase() === text)
-  const matches =
-    byAddress.length > 0 ? byAddress : config.tokens.filter(([, s]) => s.toLowerCase() === text)
-  return matches.length === 1 ? matches[0] : undefined
+  const resolved = ref === undefined ? undefined : resolveTokenRef(config.tokens, ref)
+  return resolved?.type === 'listed' ? resolved.token : undefined
 }
 
 /**
@@ -76,14 +70,14 @@ export function earlyQuoteBody(
   if (saved.environment !== undefined && saved.environment !== config.environment) return undefined
   const sell = listed(config, link.sell)
   const buy = listed(config, link.buy)
-  if (!sell || !buy || sell[0].toLowerCase() === buy[0].toLowerCase()) return undefined
+  if (!sell || !buy || isAddressEqual(sell.address, buy.address)) return undefined
   const typed = link.kind === 'sell' ? sell : buy
-  const amount = parseAmountInput(link.amount, typed[2], typed[1])
+  const amount = parseAmountInput(link.amount, typed.decimals, typed.symbol)
   if (amount.status !== 'valid' || amount.value <= 0n) return undefined
   return toWireQuoteRequest(
     quoteRequestOf({
-      sellToken: sell[0],
-      buyToken: buy[0],
+      sellToken: sell.address,
+      buyToken: buy.address,
       kind: link.kind,
       amount: amount.value,
       from: zeroAddress,

@@ -18,7 +18,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { appEnv } from '@/config/env'
 import { getListedTokens } from '@/config/token-lists'
 import { CHAINS, isSupportedChainId } from '@/protocol/chains'
-import { getServiceUrls } from '@/api/urls'
+import { getServiceUrls, orderbookV1Url } from '@/api/urls'
 import { defaultSettings, SETTINGS_STORAGE_KEY } from '@/lib/settings-store'
 import { DEFAULT_DEADLINE_MINUTES } from '@/trade/quote/deadline'
 import { wagmiConfig } from '@/wallet/wagmi'
@@ -65,11 +65,11 @@ export function earlyQuoteConfig(): EarlyQuoteConfig {
   return {
     chainId,
     environment,
-    // As src/api/orderbook-request.ts's v1() writes it (the endpoint code is not loaded here).
-    url: `${getServiceUrls(chainId, environment).orderbookApi}/v1/quote`,
+    url: orderbookV1Url(getServiceUrls(chainId, environment), '/quote'),
     validForSeconds: DEFAULT_DEADLINE_MINUTES * 60,
     settingsKey: SETTINGS_STORAGE_KEY,
-    tokens: getListedTokens(chainId).map((t) => [t.address, t.symbol, t.decimals]),
+    // The list's own entries, less their logos: the link's tokens are resolved as the form does.
+    tokens: getListedTokens(chainId).map(({ logoURI: _logo, ...token }) => token),
   }
 }
 
