@@ -9,7 +9,10 @@
  *   the wallet code), then "Connect wallet" is pressed; the time from the
  *   press to the frame that shows the wallet dialog.
  * - link: a shared swap link with a pair and an amount (LINK_HASH) opened cold on the mobile
- *   preset; the time from navigation start to the frame that shows the quote.
+ *   preset; the time from navigation start to the frame that shows the quote: the quoted
+ *   field ("You buy") visible with an amount in it, in the link's preview
+ *   (src/app/early-quote.ts) or in the app's form, whichever comes first. Beside it, the
+ *   time to the app's own form with the quote ("Quote ready", the trader can go on).
  *
  * Both are measured by the page's own clock (performance.now()) from an init script, so no
  * harness round trip is counted.
@@ -46,6 +49,8 @@ export interface ProbeFigures {
   dialog: Record<Preset, number[]>
   /** Navigation start to the quote on screen for LINK_HASH, mobile preset, ms, per run. */
   link: number[]
+  /** Navigation start to the app's form showing that quote ("Quote ready"), ms, per run. */
+  linkApp: number[]
 }
 
 /**
@@ -69,11 +74,20 @@ const PROBE_SCRIPT = `(() => {
     if (probe.readyAt === undefined && document.documentElement.hasAttribute('data-app-ready')) {
       probe.readyAt = performance.now()
     }
-    if (probe.quoteAt === undefined) {
-      const main = document.querySelector('main')
-      if (main && main.textContent.includes('Quote ready:')) probe.quoteAt = performance.now()
+    const main = document.querySelector('main')
+    if (probe.quoteAt === undefined && main) {
+      const quoted = [...main.querySelectorAll('[role="group"]')].find(
+        (group) => group.querySelector('label')?.textContent === 'You buy',
+      )
+      const input = quoted && quoted.querySelector('input')
+      if (input && input.value !== '' && input.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+        probe.quoteAt = performance.now()
+      }
     }
-    if (probe.dialogAt === undefined || probe.quoteAt === undefined) requestAnimationFrame(check)
+    if (probe.appQuoteAt === undefined && main && main.textContent.includes('Quote ready:')) {
+      probe.appQuoteAt = performance.now()
+    }
+    if (probe.dialogAt === undefined || probe.appQuoteAt === undefined) requestAnimationFrame(check)
   }
   requestAnimationFrame(check)
 })()`
@@ -135,15 +149,28 @@ async function dialogRun(browser: Browser, base: string, preset: Preset): Promis
   }
 }
 
-async function linkRun(browser: Browser, base: string): Promise<number> {
+interface LinkTimes {
+  /** The quote on screen. */
+  quote: number
+  /** The app's form with the quote. */
+  app: number
+}
+
+async function linkRun(browser: Browser, base: string): Promise<LinkTimes> {
   const { context, page } = await openThrottled(browser, 'mobile', `${base}${LINK_HASH}`)
   try {
-    const quotedAt = await page.waitForFunction(
-      () => (window as { __perfProbe?: { quoteAt?: number } }).__perfProbe?.quoteAt,
+    const handle = await page.waitForFunction(
+      () => {
+        const probe = (window as { __perfProbe?: { quoteAt?: number; appQuoteAt?: number } })
+          .__perfProbe
+        return probe?.quoteAt !== undefined && probe.appQuoteAt !== undefined
+          ? { quote: probe.quoteAt, app: probe.appQuoteAt }
+          : undefined
+      },
       undefined,
       { timeout: PROBE_TIMEOUT_MS, polling: 100 },
     )
-    const at = (await quotedAt.jsonValue()) as number
+    const at = (await handle.jsonValue()) as LinkTimes
     if (process.env.PERF_LINK_TIMELINE) {
       const lines = await page.evaluate(() => {
         const probe = (window as { __perfProbe?: { readyAt?: number } }).__perfProbe
@@ -177,7 +204,7 @@ async function linkRun(browser: Browser, base: string): Promise<number> {
 export async function runProbes(base: string, runs: number): Promise<ProbeFigures> {
   const { chromium } = await import('@playwright/test')
   const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true })
-  const figures: ProbeFigures = { dialog: { mobile: [], desktop: [] }, link: [] }
+  const figures: ProbeFigures = { dialog: { mobile: [], desktop: [] }, link: [], linkApp: [] }
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const preset of ['desktop', 'mobile'] as const) {
@@ -185,9 +212,12 @@ export async function runProbes(base: string, runs: number): Promise<ProbeFigure
         console.log(`perf: dialog ${preset} run ${run}/${runs}: ${Math.round(ms)} ms`)
         figures.dialog[preset].push(ms)
       }
-      const ms = await linkRun(browser, base)
-      console.log(`perf: link run ${run}/${runs}: ${Math.round(ms)} ms`)
-      figures.link.push(ms)
+      const times = await linkRun(browser, base)
+      console.log(
+        `perf: link run ${run}/${runs}: quote ${Math.round(times.quote)} ms, app ${Math.round(times.app)} ms`,
+      )
+      figures.link.push(times.quote)
+      figures.linkApp.push(times.app)
     }
   } finally {
     await browser.close()
@@ -206,5 +236,6 @@ export function formatProbes(figures: ProbeFigures): string {
     row('wallet dialog, desktop', figures.dialog.desktop),
     row('wallet dialog, mobile preset', figures.dialog.mobile),
     row('swap link to quote, mobile', figures.link),
+    row('  to the app with it', figures.linkApp),
   ].join('\n')
 }

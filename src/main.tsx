@@ -7,6 +7,7 @@ import { loadEndpoints } from '@/api/loaders'
 import { loadWireSchemas } from '@/api/wire-loader'
 import { App } from '@/app/app'
 import {
+  APP_STARTED_ATTRIBUTE,
   classifyLocation,
   FIRST_VIEW_ATTRIBUTE,
   QUOTING_LINK,
@@ -25,6 +26,8 @@ const LINKED_WAIT_MS = 2000
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+// The page in #root is the app's from here: a shared link's preview stops writing into it.
+root.setAttribute(APP_STARTED_ATTRIBUTE, '')
 
 /** A shared swap link with an amount: its visitor waits for the quote (see below). */
 const quotingLink = new RegExp(QUOTING_LINK).test(window.location.hash)

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { appRendered, ROUTE_PENDING_ATTRIBUTE } from './first-view'
+import { appRendered, LINK_PREVIEW_ATTRIBUTE, ROUTE_PENDING_ATTRIBUTE } from './first-view'
 import { AppProviders } from './providers'
 import { AppRoutes } from './router'
 
@@ -8,6 +8,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   useEffect(() => {
     // The page the visitor asked for is on screen now; see first-view.ts.
     document.documentElement.removeAttribute(ROUTE_PENDING_ATTRIBUTE)
+    document.documentElement.removeAttribute(LINK_PREVIEW_ATTRIBUTE)
     appRendered()
   }, [])
   return (

@@ -11,7 +11,17 @@ import { quoteRequestOf } from '@/trade/quote/quote-request'
 import { parseAmountInput } from '@/trade/tokens/parse-amount'
 import { listedWithNativeCurrency } from '@/trade/tokens/native-currency'
 import { resolveTokenRef } from '@/trade/tokens/token-search'
-import { earlyQuoteBody, type EarlyQuoteConfig } from './early-quote'
+import { toQuote } from '@/api/quote-types'
+import type { WireQuoteResponse } from '@/api/wire'
+import { summarizeQuote } from '@/trade/quote/quote-summary'
+import { quotedAmountText } from '@/trade/trade-text'
+import {
+  earlyQuoteBody,
+  earlyQuotePlan,
+  previewQuotedText,
+  type EarlyQuoteConfig,
+  type EarlyQuotePlan,
+} from './early-quote'
 
 const chainId = SANDBOX_CHAIN_ID
 const config: EarlyQuoteConfig = {
@@ -86,5 +96,104 @@ describe('earlyQuoteBody', () => {
     expect(earlyQuoteBody(config, hash, { selectedChainId: chainId })).toBeDefined()
     expect(earlyQuoteBody(config, hash, { selectedChainId: 1 })).toBeUndefined()
     expect(earlyQuoteBody(config, hash, { environment: 'staging' })).toBeUndefined()
+  })
+})
+
+describe('earlyQuotePlan', () => {
+  it('names what the form shows: the tokens, the kind and the link’s amount as typed', () => {
+    const plan = earlyQuotePlan(config, '#/swap?sell=usdc&buy=WETH&amount=2500.50&kind=buy')
+    expect(plan).toMatchObject({ kind: 'buy', sell: usdc, buy: weth, amountText: '2500.50' })
+    expect(plan?.body).toEqual(
+      earlyQuoteBody(config, '#/swap?sell=usdc&buy=WETH&amount=2500.50&kind=buy'),
+    )
+  })
+})
+
+/** An answer of the service for `plan` (the real service's shape, real-service notes). */
+function answerFor(plan: EarlyQuotePlan, amounts: { sell: string; buy: string; fee: string }) {
+  return {
+    quote: {
+      sellToken: plan.sell.address.toLowerCase(),
+      buyToken: plan.buy.address.toLowerCase(),
+      receiver: null,
+      sellAmount: amounts.sell,
+      buyAmount: amounts.buy,
+      validTo: 1_900_000_000,
+      appData: '{}',
+      appDataHash: `0x${'ab'.repeat(32)}`,
+      feeAmount: amounts.fee,
+      gasAmount: '110000',
+      gasPrice: '1000000000',
+      sellTokenPrice: '1',
+      kind: plan.kind,
+      partiallyFillable: false,
+      sellTokenBalance: 'erc20',
+      buyTokenBalance: 'erc20',
+      signingScheme: 'eip712',
+    },
+    from: zeroAddress,
+    expiration: '2026-11-28T03:00:00.000Z',
+    id: 42,
+    verified: true,
+  }
+}
+
+/** The quoted field's text as the swap form derives it (use-swap-trade.ts, pair-section.tsx). */
+function formQuotedText(plan: EarlyQuotePlan, answer: ReturnType<typeof answerFor>) {
+  const quote = toQuote(answer as WireQuoteResponse, { receivedAt: new Date() })
+  const summary = summarizeQuote({
+    quote,
+    sellToken: plan.sell,
+    buyToken: plan.buy,
+    slippageBps: 50,
+  })
+  return plan.kind === 'sell'
+    ? quotedAmountText(summary.buyAmount, plan.buy.decimals)
+    : quotedAmountText(summary.sellAmount, plan.sell.decimals)
+}
+
+describe('previewQuotedText', () => {
+  const sellPlan = earlyQuotePlan(config, '#/swap?sell=WETH&buy=USDC&amount=1')
+  const buyPlan = earlyQuotePlan(config, '#/swap?sell=WETH&buy=USDC&amount=1000&kind=buy')
+  if (!sellPlan || !buyPlan) throw new Error('the sandbox pair has no plan')
+  const amounts = { sell: '999850000000000000', buy: '3264615467', fee: '150000000000000' }
+
+  it.each([
+    ['a sell (the buy side is quoted)', sellPlan, amounts],
+    ['a buy (the sell side is quoted, its network cost included)', buyPlan, amounts],
+    ['a large amount, grouped', sellPlan, { ...amounts, buy: '123456789012345678' }],
+    ['a dust amount', sellPlan, { ...amounts, buy: '1' }],
+  ])('is the form’s text for %s', (_case, plan, figures) => {
+    const answer = answerFor(plan, figures)
+    const text = previewQuotedText(plan, answer)
+    expect(text).toBe(formQuotedText(plan, answer))
+    expect(text).not.toBe('')
+  })
+
+  it('shows the grouped figure the trader reads', () => {
+    expect(previewQuotedText(sellPlan, answerFor(sellPlan, amounts))).toBe('3,264.615467')
+  })
+
+  const good = answerFor(sellPlan, amounts)
+  it.each([
+    ['no answer', undefined],
+    ['null', null],
+    ['a list', [good]],
+    ['a text', JSON.stringify(good)],
+    ['no quote', { ...good, quote: undefined }],
+    ['the other kind', { ...good, quote: { ...good.quote, kind: 'buy' } }],
+    ['another sell token', { ...good, quote: { ...good.quote, sellToken: usdc.address } }],
+    ['another buy token', { ...good, quote: { ...good.quote, buyToken: weth.address } }],
+    ['a number amount', { ...good, quote: { ...good.quote, buyAmount: 3264615467 } }],
+    ['a negative amount', { ...good, quote: { ...good.quote, buyAmount: '-1' } }],
+    ['a decimal amount', { ...good, quote: { ...good.quote, buyAmount: '1.5' } }],
+    ['a hex amount', { ...good, quote: { ...good.quote, buyAmount: '0x10' } }],
+    [
+      'an amount over uint256',
+      { ...good, quote: { ...good.quote, buyAmount: `1${'0'.repeat(78)}` } },
+    ],
+    ['no fee', { ...good, quote: { ...good.quote, feeAmount: undefined } }],
+  ])('is undefined for %s', (_case, answer) => {
+    expect(previewQuotedText(sellPlan, answer)).toBeUndefined()
   })
 })

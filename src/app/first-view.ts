@@ -75,6 +75,20 @@ export function classifyLocation(hash: string, templateRoute?: string | null): F
   return { kind: 'other' }
 }
 
+/**
+ * Set on #root by main.tsx before it renders or hydrates: from then on the page in #root is
+ * the app's, and a shared link's preview (early-quote.ts) no longer writes into it.
+ */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started'
+
+/**
+ * Set on <html> by a shared link's early script while its preview is on screen (the
+ * prerendered form with the link written in, early-quote.ts): '' while the quote is
+ * awaited, 'quoted' once it shows the quote's amount. The app removes it when it has drawn
+ * its page.
+ */
+export const LINK_PREVIEW_ATTRIBUTE = 'data-link-preview'
+
 /** Set on <html> by index.html while the prerendered page is not the one asked for. */
 export const ROUTE_PENDING_ATTRIBUTE = 'data-route-pending'
 

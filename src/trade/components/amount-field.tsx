@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 import { editedQuotedText } from '../trade-text'
 import type { TradeToken, TokenSlot } from '../tokens/token'
+import { amountChars, tokenButtonLabel } from './field-face'
 import { TokenAvatar } from './token-avatar'
 
 export interface AmountFieldProps {
@@ -82,7 +83,7 @@ export function AmountField({
   const message = (slot.status === 'error' ? slot.sentence : undefined) ?? error ?? warning
   const text = typing ?? value
   // The font shrinks as the amount grows, so a phone shows all of it (.amount-text).
-  const textSize = { '--amount-chars': Math.max(text.length, 1) } as CSSProperties
+  const textSize = { '--amount-chars': amountChars(text) } as CSSProperties
   return (
     <div
       role="group"
@@ -140,9 +141,7 @@ export function AmountField({
         <button
           type="button"
           onClick={onSelectToken}
-          aria-label={
-            token ? `${token.symbol}: change the token to ${side}` : `Select the token to ${side}`
-          }
+          aria-label={tokenButtonLabel(token?.symbol, side)}
           className={cn(
             'flex h-10 shrink-0 items-center gap-2 rounded-full pr-2.5 pl-1.5 text-base font-semibold transition-colors',
             token

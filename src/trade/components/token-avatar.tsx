@@ -1,12 +1,8 @@
-import { hexToNumber, slice, type Address } from 'viem'
+import type { Address } from 'viem'
 import { cn } from '@/lib/cn'
+import { avatarBackground, avatarInitial } from './field-face'
 
-const HUES = [250, 210, 160, 120, 30, 340, 280, 190]
-
-/**
- * A round badge with the token's initial, coloured from its address: the bundled lists
- * carry no logos, and fetching logos from third parties is not something this app does.
- */
+/** A round badge with the token's initial, coloured from its address (token-face.ts). */
 export function TokenAvatar({
   address,
   symbol,
@@ -16,7 +12,6 @@ export function TokenAvatar({
   symbol: string
   className?: string
 }) {
-  const hue = HUES[hexToNumber(slice(address, 19, 20)) % HUES.length] ?? 250
   return (
     <span
       aria-hidden="true"
@@ -24,11 +19,9 @@ export function TokenAvatar({
         'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white',
         className,
       )}
-      style={{
-        background: `linear-gradient(135deg, hsl(${hue} 70% 55%), hsl(${hue + 30} 65% 40%))`,
-      }}
+      style={{ background: avatarBackground(address) }}
     >
-      {symbol.slice(0, 1).toUpperCase()}
+      {avatarInitial(symbol)}
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { formatAmount } from '@/lib/format-amount'
 import { AmountField } from '@/trade/components/amount-field'
+import { amountFieldLabel } from '@/trade/components/field-face'
 import { FlipButton } from '@/trade/components/flip-button'
 import { overBalanceWarning, quotedAmountText, usdText } from '@/trade/trade-text'
 import type { Side } from '@/trade/tokens/token'
@@ -51,7 +52,7 @@ export function PairSection({
     const quoted = pricing.wrap ? typed : side === 'sell' ? summary?.sellAmount : summary?.buyAmount
     return {
       side,
-      label: side === 'sell' ? 'You sell' : 'You buy',
+      label: amountFieldLabel(side),
       value: typedSide
         ? form.amountText
         : quoted !== undefined && token
