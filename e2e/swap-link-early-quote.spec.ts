@@ -144,8 +144,34 @@ for (const link of [
       ),
     )
 
+    // From now until the app's form says the quote is ready, every frame shows the figure:
+    // the app's first render has the quote in (no loading state between preview and app).
+    await page.evaluate(
+      (label) => {
+        const gaps: number[] = []
+        ;(window as { __quoteGaps?: number[] }).__quoteGaps = gaps
+        const check = () => {
+          const main = document.querySelector('main')
+          const group = [...(main?.querySelectorAll('[role="group"]') ?? [])].find(
+            (g) => g.querySelector('label')?.textContent === label,
+          )
+          const input = group?.querySelector('input')
+          const shown =
+            !!input &&
+            input.value !== '' &&
+            input.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+          if (!shown) gaps.push(performance.now())
+          if (!main?.textContent?.includes('Quote ready:')) requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      },
+      link.kind === 'sell' ? 'You buy' : 'You sell',
+    )
     await entry.release()
     await waitForQuote(page)
+    expect(await page.evaluate(() => (window as { __quoteGaps?: number[] }).__quoteGaps)).toEqual(
+      [],
+    )
     // The app's form shows what the preview showed: the same answer, the same figure and faces.
     const quoted = link.kind === 'sell' ? buyInput(page) : sellInput(page)
     await expect(quoted).toHaveValue(previewed)

@@ -89,9 +89,12 @@ if (location.kind === 'prerendered' && preloadRoute && root.hasChildNodes()) {
   // swap route (part of the entry) is resolved, so the first render has the form and its
   // quote request, not the shell and then the page a render later (on the mobile preset:
   // the app ready 300 ms sooner, its quote asked for 200 ms after that instead of 240).
+  // And once the endpoint functions and wire schemas are there (fetched beside the entry):
+  // the first render then shows the quote whose answer is in (arrivedQuote), as the link's
+  // preview did, with no loading state in between.
   if (quotingLink) {
     const render = () => createRoot(root).render(app)
-    void preloadSwapRoute().then(render, render)
+    void Promise.allSettled([preloadSwapRoute(), loadEndpoints(), loadWireSchemas()]).then(render)
   } else {
     startTransition(() => {
       createRoot(root).render(app)

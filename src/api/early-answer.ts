@@ -9,6 +9,10 @@
  * taken: an early request that failed, was refused or has not answered within
  * EARLY_ANSWER_GRACE_MS of the app's asking is forgotten, and the app sends its own (so the
  * trader is never told of a failure the app did not meet itself).
+ *
+ * An answer that has already arrived whole when the app first asks can be taken at once
+ * (`peekArrivedAnswer`): the app's first render then shows it, with no loading state between
+ * the link's preview, which showed it already, and the app's form.
  */
 import { stableStringify } from '@/protocol/app-data'
 
@@ -20,6 +24,20 @@ export interface EarlyRequest {
   /** `performance.now()` when it was sent. */
   sentAt: number
   response: Promise<Response>
+  /** The answer, read whole (a copy: `response` keeps its own body); undefined if lost. */
+  answered?: Promise<ArrivedAnswer | undefined>
+  /** Set once `answered` has resolved with an answer. */
+  arrived?: ArrivedAnswer
+}
+
+/** An early request's answer as it arrived. */
+export interface ArrivedAnswer {
+  status: number
+  ok: boolean
+  headers: Headers
+  text: string
+  /** `Date.now()` when it was read whole. */
+  receivedAt: number
 }
 
 declare global {
@@ -34,9 +52,26 @@ export const EARLY_ANSWER_MAX_AGE_MS = 30_000
 /** How long the app waits for an early request still under way before sending its own. */
 export const EARLY_ANSWER_GRACE_MS = 1_000
 
-/** For the early script: the request it has just sent. */
-export function offerEarlyRequest(request: EarlyRequest): void {
-  ;(window.__batchswapEarlyRequests ??= []).push(request)
+/**
+ * For the early script: the request it has just sent. Its answer is read (from a copy) as
+ * soon as it arrives: `answered` resolves to it, undefined when the request failed.
+ */
+export function offerEarlyRequest(
+  request: Omit<EarlyRequest, 'answered' | 'arrived'>,
+): Promise<ArrivedAnswer | undefined> {
+  const offered: EarlyRequest = request
+  // Registered before anyone else can read the body: the copy is taken first.
+  offered.answered = request.response
+    .then(async (response) => {
+      const copy = response.clone()
+      const text = await copy.text()
+      const { status, ok, headers } = response
+      offered.arrived = { status, ok, headers, text, receivedAt: Date.now() }
+      return offered.arrived
+    })
+    .catch(() => undefined)
+  ;(window.__batchswapEarlyRequests ??= []).push(offered)
+  return offered.answered
 }
 
 /** The body as a JSON text with sorted keys; undefined for one JSON cannot carry (no match). */
@@ -45,6 +80,45 @@ function comparable(body: unknown): string | undefined {
     return stableStringify(body)
   } catch {
     return undefined
+  }
+}
+
+/** The index of an early request equal to this one, sent recently enough; -1 if none. */
+function findEarly(url: string, body: unknown, now: number): number {
+  if (typeof window === 'undefined') return -1
+  const requests = window.__batchswapEarlyRequests
+  if (!requests || requests.length === 0) return -1
+  const wanted = comparable(body)
+  if (wanted === undefined) return -1
+  return requests.findIndex(
+    (early) =>
+      early.url === url &&
+      now - early.sentAt <= EARLY_ANSWER_MAX_AGE_MS &&
+      comparable(early.body) === wanted,
+  )
+}
+
+/**
+ * The OK answer of an early request equal to this one when it has already arrived whole,
+ * with `take` to take it (then it is gone: taken once); undefined otherwise (the request
+ * stays for `takeEarlyAnswer`).
+ */
+export function peekArrivedAnswer(
+  url: string,
+  body: unknown,
+  now: number = performance.now(),
+): { answer: ArrivedAnswer; take: () => void } | undefined {
+  const index = findEarly(url, body, now)
+  const early = index < 0 ? undefined : window.__batchswapEarlyRequests?.[index]
+  const answer = early?.arrived
+  if (!early || !answer?.ok) return undefined
+  return {
+    answer,
+    take: () => {
+      const requests = window.__batchswapEarlyRequests
+      const at = requests?.indexOf(early) ?? -1
+      if (at >= 0) requests?.splice(at, 1)
+    },
   }
 }
 
@@ -58,19 +132,9 @@ export function takeEarlyAnswer(
   body: unknown,
   now: number = performance.now(),
 ): Promise<Response | undefined> | undefined {
-  if (typeof window === 'undefined') return undefined
-  const requests = window.__batchswapEarlyRequests
-  if (!requests || requests.length === 0) return undefined
-  const wanted = comparable(body)
-  if (wanted === undefined) return undefined
-  const index = requests.findIndex(
-    (early) =>
-      early.url === url &&
-      now - early.sentAt <= EARLY_ANSWER_MAX_AGE_MS &&
-      comparable(early.body) === wanted,
-  )
+  const index = findEarly(url, body, now)
   if (index < 0) return undefined
-  const [early] = requests.splice(index, 1)
+  const [early] = window.__batchswapEarlyRequests?.splice(index, 1) ?? []
   if (!early) return undefined
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), EARLY_ANSWER_GRACE_MS)

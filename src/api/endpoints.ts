@@ -6,6 +6,7 @@
  */
 export { cancelOrder, cancelOrders } from './orderbook-cancellation'
 export {
+  arrivedQuote,
   getAccountOrders,
   getOrder,
   getOrdersByUids,

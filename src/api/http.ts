@@ -20,7 +20,7 @@ import { appEnv } from '@/config/env'
 import { formatIssues } from './format-issues'
 import { getServiceUrls, type ServiceUrls } from './urls'
 import { loadWireSchemas, type WireSchemas } from './wire-loader'
-import { takeEarlyAnswer } from './early-answer'
+import { peekArrivedAnswer, takeEarlyAnswer } from './early-answer'
 
 export type { WireSchemas } from './wire-loader'
 
@@ -183,6 +183,100 @@ function errorKindFromBody(wire: WireSchemas, status: number, body: unknown): Ap
   return { type: 'http', status }
 }
 
+/** An answer as the fetch wrapper reads it: the status, the headers, the whole body. */
+interface Answer {
+  status: number
+  ok: boolean
+  headers: Headers
+  text: string
+}
+
+/**
+ * What an answer means for `spec`: its data, checked against the endpoint's schema, with
+ * the answer's facts, or the ApiError it is (an error status, a body that is not JSON or
+ * not what the schema says). Synchronous: the body has been read, the schemas loaded.
+ */
+function readAnswer<T>(
+  spec: RequestSpec<T>,
+  wire: WireSchemas,
+  response: Answer,
+  receivedAt: Date,
+  errorContext: { endpoint: ApiEndpoint; method: string; url: string },
+): ApiResult<T> {
+  const { text } = response
+  const asText = spec.responseFormat === 'text'
+  const date = parseHttpDate(response.headers.get('date'))
+  let body: unknown
+  let bodyIsJson = true
+  if (text.trim() === '') {
+    body = undefined
+  } else {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      bodyIsJson = false
+    }
+  }
+
+  if (!response.ok) {
+    const retryAfterMs = parseRetryAfter(
+      response.headers.get('retry-after'),
+      (date ?? receivedAt).getTime(),
+    )
+    throw new ApiError(errorKindFromBody(wire, response.status, bodyIsJson ? body : undefined), {
+      ...errorContext,
+      retryAfterMs,
+    })
+  }
+  if (!asText && !bodyIsJson) {
+    throw new ApiError(
+      { type: 'invalidResponse', issues: [`the body is not JSON: ${text.slice(0, 80)}`] },
+      errorContext,
+    )
+  }
+  const parsed = spec.schema(wire).safeParse(asText ? text : body)
+  if (!parsed.success) {
+    throw new ApiError(
+      { type: 'invalidResponse', issues: formatIssues(parsed.error.issues) },
+      errorContext,
+    )
+  }
+  const meta: ResponseMeta = { status: response.status, receivedAt, attempts: 1 }
+  if (date) meta.date = date
+  const maxAgeSeconds = parseMaxAge(response.headers.get('cache-control'))
+  if (maxAgeSeconds !== undefined) meta.maxAgeSeconds = maxAgeSeconds
+  return { data: parsed.data, meta }
+}
+
+/**
+ * `read` of the result of an early request equal to `spec` (src/api/early-answer.ts) whose
+ * OK answer has already arrived, read as `attemptOnce` reads an answer: at once, for a
+ * query's first render. Undefined when there is none, when the schemas have not loaded
+ * yet, or when the answer (or `read`) fails: the request is then left for `attemptOnce` to
+ * take, which meets a bad answer as it meets any.
+ */
+export function arrivedEarlyAnswer<T, R>(
+  spec: RequestSpec<T>,
+  read: (result: ApiResult<T>) => R,
+): R | undefined {
+  if (spec.body === undefined) return undefined
+  const wire = loadWireSchemas.loaded()
+  if (!wire) return undefined
+  const url = buildUrl(spec.url, spec.query)
+  const early = peekArrivedAnswer(url, spec.body)
+  if (!early) return undefined
+  const { answer } = early
+  try {
+    const errorContext = { endpoint: spec.endpoint, method: spec.method, url }
+    const receivedAt = new Date(answer.receivedAt)
+    const result = read(readAnswer(spec, wire, answer, receivedAt, errorContext))
+    early.take()
+    return result
+  } catch {
+    return undefined
+  }
+}
+
 async function attemptOnce<T>(
   ctx: ApiContext,
   spec: RequestSpec<T>,
@@ -248,47 +342,13 @@ async function attemptOnce<T>(
     } catch (cause) {
       throw failure(cause)
     }
-    const date = parseHttpDate(response.headers.get('date'))
-    let body: unknown
-    let bodyIsJson = true
-    if (text.trim() === '') {
-      body = undefined
-    } else {
-      try {
-        body = JSON.parse(text)
-      } catch {
-        bodyIsJson = false
-      }
-    }
-
-    if (!response.ok) {
-      const retryAfterMs = parseRetryAfter(
-        response.headers.get('retry-after'),
-        (date ?? receivedAt).getTime(),
-      )
-      throw new ApiError(errorKindFromBody(wire, response.status, bodyIsJson ? body : undefined), {
-        ...errorContext,
-        retryAfterMs,
-      })
-    }
-    if (!asText && !bodyIsJson) {
-      throw new ApiError(
-        { type: 'invalidResponse', issues: [`the body is not JSON: ${text.slice(0, 80)}`] },
-        errorContext,
-      )
-    }
-    const parsed = spec.schema(wire).safeParse(asText ? text : body)
-    if (!parsed.success) {
-      throw new ApiError(
-        { type: 'invalidResponse', issues: formatIssues(parsed.error.issues) },
-        errorContext,
-      )
-    }
-    const meta: ResponseMeta = { status: response.status, receivedAt, attempts: 1 }
-    if (date) meta.date = date
-    const maxAgeSeconds = parseMaxAge(response.headers.get('cache-control'))
-    if (maxAgeSeconds !== undefined) meta.maxAgeSeconds = maxAgeSeconds
-    return { data: parsed.data, meta }
+    return readAnswer(
+      spec,
+      wire,
+      { status: response.status, ok: response.ok, headers: response.headers, text },
+      receivedAt,
+      errorContext,
+    )
   } finally {
     clearTimeout(timer)
     ctx.signal?.removeEventListener('abort', onCallerAbort)

@@ -10,10 +10,10 @@
  *
  * A failed load is forgotten, so the next request tries again.
  */
-import { loadOnce } from '@/lib/load-once'
+import { loadOnce, type LoadOnce } from '@/lib/load-once'
 import type * as EndpointsModule from './endpoints'
 
 /** Every endpoint function (see ./endpoints). */
 export type Endpoints = typeof EndpointsModule
 
-export const loadEndpoints: () => Promise<Endpoints> = loadOnce(() => import('./endpoints'))
+export const loadEndpoints: LoadOnce<Endpoints> = loadOnce(() => import('./endpoints'))

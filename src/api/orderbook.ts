@@ -8,8 +8,10 @@
 import type { Hex } from 'viem'
 import { ApiError, invalidRequest, isOrderbookError } from './errors'
 import {
+  arrivedEarlyAnswer,
   mapResult,
   requestJson,
+  type RequestSpec,
   type ApiContext,
   type ApiResult,
   type ResponseMeta,
@@ -26,6 +28,8 @@ import {
 } from './types'
 import { toQuote, toWireOrderCreation, type OrderCreation, type Quote } from './quote-types'
 import { toWireQuoteRequest, type QuoteRequest } from './quote-request'
+import type { WireQuoteRequest, WireQuoteResponse } from './wire'
+import { loadWireSchemas } from './wire-loader'
 import { readEach, type SkippedItem } from './read-list'
 import { v1, checkBody, checkUid, checkAddress } from './orderbook-request'
 
@@ -35,6 +39,18 @@ export const ACCOUNT_ORDERS_DEFAULT_LIMIT = 10
 
 // ---------------------------------------------------------------- quote
 
+/** POST /api/v1/quote with a checked body. Rate limited to spec 8's 10/s on the client. */
+function quoteSpec(ctx: ApiContext, body: WireQuoteRequest): RequestSpec<WireQuoteResponse> {
+  return {
+    endpoint: 'quote',
+    method: 'POST',
+    url: v1(ctx, '/quote'),
+    body,
+    schema: (wire) => wire.quoteResponseSchema,
+    rateLimit: 'quote',
+  }
+}
+
 /** POST /api/v1/quote. Rate limited to spec 8's 10/s on the client. */
 export async function getQuote(ctx: ApiContext, request: QuoteRequest): Promise<ApiResult<Quote>> {
   const body = await checkBody(
@@ -42,15 +58,23 @@ export async function getQuote(ctx: ApiContext, request: QuoteRequest): Promise<
     (wire) => wire.quoteRequestSchema,
     toWireQuoteRequest(request),
   )
-  const result = await requestJson(ctx, {
-    endpoint: 'quote',
-    method: 'POST',
-    url: v1(ctx, '/quote'),
-    body,
-    schema: (wire) => wire.quoteResponseSchema,
-    rateLimit: 'quote',
-  })
+  const result = await requestJson(ctx, quoteSpec(ctx, body))
   return mapResult(result, 'quote', toQuote)
+}
+
+/**
+ * The quote for `request` when a shared link's early script asked for this very quote and
+ * its good answer is already in (src/api/early-answer.ts), read as `getQuote` reads it: at
+ * once, for the form's first render. Undefined otherwise (then `getQuote` asks, or takes
+ * the early answer when it arrives).
+ */
+export function arrivedQuote(ctx: ApiContext, request: QuoteRequest): ApiResult<Quote> | undefined {
+  const wire = loadWireSchemas.loaded()
+  const body = wire?.quoteRequestSchema.safeParse(toWireQuoteRequest(request))
+  if (!body?.success) return undefined
+  return arrivedEarlyAnswer(quoteSpec(ctx, body.data), (result) =>
+    mapResult(result, 'quote', toQuote),
+  )
 }
 
 // ---------------------------------------------------------------- orders

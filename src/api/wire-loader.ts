@@ -5,10 +5,10 @@
  *
  * A failed load is forgotten, so the next request tries again.
  */
-import { loadOnce } from '@/lib/load-once'
+import { loadOnce, type LoadOnce } from '@/lib/load-once'
 import type * as Wire from './wire'
 
 /** The wire module: every schema the services' answers are checked against. */
 export type WireSchemas = typeof Wire
 
-export const loadWireSchemas: () => Promise<WireSchemas> = loadOnce(() => import('./wire'))
+export const loadWireSchemas: LoadOnce<WireSchemas> = loadOnce(() => import('./wire'))

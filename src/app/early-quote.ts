@@ -304,18 +304,22 @@ export function sendEarlyQuote(): void {
   })
   // Read or not, a failure here is the app's to meet with its own request.
   response.catch(() => undefined)
-  offerEarlyRequest({ url: config.url, body, sentAt, response })
+  const answered = offerEarlyRequest({ url: config.url, body, sentAt, response })
   whenParsed(() => {
     const preview = showLinkPreview(plan)
     if (!preview) return
-    // A copy of the answer: the app reads the response itself. A refused, lost or unreadable
-    // answer shows nothing here; the app meets it with its own request.
-    response
-      .then((answer) => (answer.ok ? answer.clone().json() : undefined))
-      .then((json: unknown) => {
-        const text = json === undefined ? undefined : previewQuotedText(plan, json)
-        if (text !== undefined) preview.showQuote(text)
-      })
-      .catch(() => undefined)
+    // A refused, lost or unreadable answer shows nothing here; the app meets it with its
+    // own request.
+    void answered.then((answer) => {
+      if (!answer?.ok) return
+      let json: unknown
+      try {
+        json = JSON.parse(answer.text)
+      } catch {
+        return
+      }
+      const text = previewQuotedText(plan, json)
+      if (text !== undefined) preview.showQuote(text)
+    })
   })
 }

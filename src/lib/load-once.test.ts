@@ -29,4 +29,19 @@ describe('loadOnce', () => {
     loadOnce(load)
     expect(load).not.toHaveBeenCalled()
   })
+
+  it('has the part at hand once it has loaded, and nothing before or after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('chunk not found'))
+      .mockResolvedValueOnce('module')
+    const get = loadOnce(load)
+    expect(get.loaded()).toBeUndefined()
+    await expect(get()).rejects.toThrow('chunk not found')
+    expect(get.loaded()).toBeUndefined()
+    const loading = get()
+    expect(get.loaded()).toBeUndefined()
+    await loading
+    expect(get.loaded()).toBe('module')
+  })
 })

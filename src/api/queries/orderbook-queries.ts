@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import type { ApiContext, ApiResult } from '@/api/http'
-import type { Endpoints } from '@/api/loaders'
+import { loadEndpoints, type Endpoints } from '@/api/loaders'
 import type { CancelOrderParams, CancelOrdersParams } from '@/api/orderbook-cancellation'
 import type { CompetitionStatus } from '@/api/competition-types'
 import type { OrdersByUidsResult } from '@/api/orderbook'
@@ -76,11 +76,16 @@ export const orderbookKeys = {
 
 // ---------------------------------------------------------------- quote
 
-/** The quote for a request; `undefined` while the form is incomplete. Refreshed every 30 s. */
+/**
+ * The quote for a request; `undefined` while the form is incomplete. Refreshed every 30 s.
+ * A shared link's quote whose early answer is already in (src/app/early-quote.ts) is there
+ * from the query's start: the form's first render shows it, as the link's preview did.
+ */
 export function quoteQueryOptions(ctx: QueryApiContext, request: QuoteRequest | undefined) {
   return queryOptions({
     queryKey: orderbookKeys.quote(ctx, request),
     queryFn: runWhen(ctx, request, (c, api, request) => api.getQuote(c, request)),
+    initialData: request ? () => loadEndpoints.loaded()?.arrivedQuote(ctx, request) : undefined,
     select: selectData,
     staleTime: QUOTE_REFRESH_MS,
     refetchInterval: (query) => recoveryIntervalMs(query) ?? QUOTE_REFRESH_MS,
