@@ -292,3 +292,25 @@ test('a link the early script cannot read the app’s way sends nothing early', 
   await page.waitForLoadState('networkidle')
   expect(requests.counts.quote).toBe(0)
 })
+
+test('a returning trader whose saved deadline is not the default: nothing early, the app quotes', async ({
+  page,
+}) => {
+  const requests = countServiceRequests(page)
+  // Saved by the settings dialog in an earlier visit: a one-hour deadline.
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'batchswap.swap-draft.v1',
+      JSON.stringify({ state: { deadlineMinutes: 60 }, version: 1 }),
+    )
+  })
+  const entry = await holdEntry(page)
+  await page.goto(LINK, { waitUntil: 'commit' })
+  await earlyScriptRan(page)
+  expect(requests.counts.quote).toBe(0)
+  await expect(page.locator('html[data-link-preview]')).toHaveCount(0)
+  await entry.release()
+  await waitForQuote(page)
+  await expect(buyInput(page)).toHaveValue(FIGURE)
+  expect(requests.counts.quote).toBe(1)
+})

@@ -30,6 +30,7 @@ const config: EarlyQuoteConfig = {
   url: 'http://127.0.0.1:8080/sandbox/api/v1/quote',
   validForSeconds: DEFAULT_DEADLINE_MINUTES * 60,
   settingsKey: 'batchswap.settings.v1',
+  draftKey: 'batchswap.swap-draft.v1',
   tokens: [...getListedTokens(chainId)],
 }
 const [weth, usdc] = getListedTokens(chainId)
@@ -96,6 +97,14 @@ describe('earlyQuoteBody', () => {
     expect(earlyQuoteBody(config, hash, { selectedChainId: chainId })).toBeDefined()
     expect(earlyQuoteBody(config, hash, { selectedChainId: 1 })).toBeUndefined()
     expect(earlyQuoteBody(config, hash, { environment: 'staging' })).toBeUndefined()
+  })
+
+  it('leaves a visitor whose saved deadline is not the default to the app (the quote’s validity)', () => {
+    const hash = '#/swap?sell=WETH&buy=USDC&amount=1'
+    const minutes = DEFAULT_DEADLINE_MINUTES
+    expect(earlyQuoteBody(config, hash, { deadlineMinutes: minutes })).toBeDefined()
+    expect(earlyQuoteBody(config, hash, { deadlineMinutes: minutes + 30 })).toBeUndefined()
+    expect(earlyQuoteBody(config, hash, { deadlineMinutes: 'soon' })).toBeUndefined()
   })
 })
 

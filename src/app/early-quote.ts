@@ -57,14 +57,18 @@ export interface EarlyQuoteConfig {
   validForSeconds: number
   /** The settings' storage key: a visitor's saved network or environment may differ. */
   settingsKey: string
+  /** The swap draft's storage key: a visitor's saved deadline may differ. */
+  draftKey: string
   /** The network's listed ERC-20s. */
   tokens: TokenInfo[]
 }
 
-/** What the visitor's saved settings say of network and environment, if anything. */
+/** What the visitor's saved settings and swap draft say of network, environment and deadline. */
 export interface SavedSettings {
   selectedChainId?: unknown
   environment?: unknown
+  /** Minutes. */
+  deadlineMinutes?: unknown
 }
 
 /** A token the link names, when the network's list has it (as the form resolves it). */
@@ -111,6 +115,8 @@ export function earlyQuotePlan(
     return undefined
   }
   if (saved.environment !== undefined && saved.environment !== config.environment) return undefined
+  const deadline = saved.deadlineMinutes
+  if (deadline !== undefined && deadline !== config.validForSeconds / 60) return undefined
   const sell = listed(config, link.sell)
   const buy = listed(config, link.buy)
   if (!sell || !buy || isAddressEqual(sell.address, buy.address)) return undefined
@@ -292,7 +298,13 @@ export function sendEarlyQuote(): void {
   const element = document.getElementById(EARLY_QUOTE_CONFIG_ID)
   if (!element?.textContent) return
   const config = JSON.parse(element.textContent) as EarlyQuoteConfig
-  const plan = earlyQuotePlan(config, window.location.hash, readSaved(config.settingsKey))
+  const saved = { ...readSaved(config.settingsKey), ...readSaved(config.draftKey) }
+  const { selectedChainId, environment, deadlineMinutes } = saved
+  const plan = earlyQuotePlan(config, window.location.hash, {
+    selectedChainId,
+    environment,
+    deadlineMinutes,
+  })
   if (!plan) return
   const { body } = plan
   const sentAt = performance.now()

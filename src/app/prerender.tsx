@@ -21,6 +21,7 @@ import { CHAINS, isSupportedChainId } from '@/protocol/chains'
 import { getServiceUrls, orderbookV1Url } from '@/api/urls'
 import { defaultSettings, SETTINGS_STORAGE_KEY } from '@/lib/settings-store'
 import { DEFAULT_DEADLINE_MINUTES } from '@/trade/quote/deadline'
+import { SWAP_DRAFT_STORAGE_KEY } from '@/trade/trade-draft-store'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { App } from './app'
 import {
@@ -68,6 +69,7 @@ export function earlyQuoteConfig(): EarlyQuoteConfig {
     url: orderbookV1Url(getServiceUrls(chainId, environment), '/quote'),
     validForSeconds: DEFAULT_DEADLINE_MINUTES * 60,
     settingsKey: SETTINGS_STORAGE_KEY,
+    draftKey: SWAP_DRAFT_STORAGE_KEY,
     // The list's own entries, less their logos: the link's tokens are resolved as the form does.
     tokens: getListedTokens(chainId).map(({ logoURI: _logo, ...token }) => token),
   }
