@@ -71,6 +71,20 @@ async function expectInert(scope: Locator) {
   expect(state).toEqual({ inert: true, readOnly: true, focused: false })
 }
 
+/**
+ * LINK's preview a moment after its early answer was met: the link's amount, the quoted
+ * field still waiting (no figure), and not a word of a failure.
+ */
+async function expectPreviewWaiting(page: Page) {
+  const form = preview(page)
+  await expect(form.sellInput).toHaveValue('1')
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
+  await expect(page.locator('html[data-link-preview=""]')).toHaveCount(1)
+  await expect(form.buyInput).toHaveValue('')
+  await expect(form.buyInput).toHaveAttribute('aria-busy', 'true')
+  await expect(page.locator('main')).not.toContainText(/error|fail|wrong|invalid|retry/i)
+}
+
 /** The early script has run: its file was loaded (it sends at once, or not at all). */
 async function earlyScriptRan(page: Page) {
   await page.waitForResponse(/\/assets\/early-quote-[^/]+\.js$/)
@@ -210,14 +224,8 @@ test('an answer that is not this quote shows no amount in the preview, and the a
   const answered = page.waitForResponse((response) => isQuote(response.request()))
   await page.goto(LINK, { waitUntil: 'commit' })
   await answered
-  const form = preview(page)
-  await expect(form.sellInput).toHaveValue('1')
   // The answer is in and read: still waiting, no figure, no word of a failure.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
-  await expect(page.locator('html[data-link-preview=""]')).toHaveCount(1)
-  await expect(form.buyInput).toHaveValue('')
-  await expect(form.buyInput).toHaveAttribute('aria-busy', 'true')
-  await expect(page.locator('main')).not.toContainText(/error|fail|wrong|invalid/i)
+  await expectPreviewWaiting(page)
   await entry.release()
   // The app reads the same answer and meets it as any answer it does not understand.
   await expect(page.getByRole('main')).toContainText('Unexpected answer')
@@ -255,12 +263,7 @@ for (const lost of [
     await page.goto(LINK, { waitUntil: 'commit' })
     await early
     // The preview shows the link, and no quote and no failure while the app is held.
-    const form = preview(page)
-    await expect(form.sellInput).toHaveValue('1')
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
-    await expect(page.locator('html[data-link-preview=""]')).toHaveCount(1)
-    await expect(form.buyInput).toHaveValue('')
-    await expect(page.locator('main')).not.toContainText(/error|fail|wrong|retry/i)
+    await expectPreviewWaiting(page)
     await entry.release()
     await waitForQuote(page)
     await expect(page.getByTestId('quote-error')).toHaveCount(0)
