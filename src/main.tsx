@@ -20,6 +20,7 @@ import { PRERENDERED_ROUTES, preloadSwapRoute } from '@/app/router'
 import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
 import { loadErrorDescriptions } from '@/api/queries/use-error-descriptions'
 import { loadTradeErrorWords } from '@/trade/placement/use-trade-problems'
+import { loadQuoteDetails } from '@/trade/components/quote-details-loader'
 
 /** How long hydration waits for index.html to have linked the page's files (see below). */
 const LINKED_WAIT_MS = 2000
@@ -94,7 +95,13 @@ if (location.kind === 'prerendered' && preloadRoute && root.hasChildNodes()) {
   // preview did, with no loading state in between.
   if (quotingLink) {
     const render = () => createRoot(root).render(app)
-    void Promise.allSettled([preloadSwapRoute(), loadEndpoints(), loadWireSchemas()]).then(render)
+    void Promise.allSettled([
+      preloadSwapRoute(),
+      loadEndpoints(),
+      loadWireSchemas(),
+      // Its summary too, drawn with the quote (not a moment later, moving the button below).
+      loadQuoteDetails(),
+    ]).then(render)
   } else {
     startTransition(() => {
       createRoot(root).render(app)

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazyLoaded } from '@/lib/lazy-loaded'
+import { loadQuoteDetails } from '@/trade/components/quote-details-loader'
 import { QuoteProblem, QuoteRetrying } from '@/trade/components/quote-status'
 import { useQuoteProblem } from '@/trade/placement/use-trade-problems'
 import { quoteLiveMessage } from '@/trade/trade-text'
 import type { SwapTrade } from '../use-swap-trade'
 
 // Shown only once a quote is in: its chunk is fetched after the page is up, not with it
-// (the swap's first view stays inside its size budget).
-const loadQuoteDetails = () => import('@/trade/components/quote-details')
-const QuoteDetails = lazy(() => loadQuoteDetails().then((m) => ({ default: m.QuoteDetails })))
+// (the swap's first view stays inside its size budget), and drawn with the quote.
+const QuoteDetails = lazyLoaded(loadQuoteDetails, (m) => m.QuoteDetails)
 
 type QuoteSectionProps = Pick<SwapTrade, 'form' | 'quote' | 'pricing'> & {
   openSettings: () => void
