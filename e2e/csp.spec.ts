@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { readE2eEnv } from './env'
 import { expect, test } from './fixtures'
-import { sellToFilled } from './swap-helpers'
+import { sellToFilled, waitForQuote } from './swap-helpers'
 
 interface Violation {
   directive: string
@@ -83,6 +83,16 @@ test('a full swap raises no CSP violation', async ({ page }) => {
   // The other pages the trader goes through after a swap.
   await page.getByRole('link', { name: 'Orders' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await violations()).toEqual([])
+})
+
+test('a shared link’s early quote, its preview and its early schemas raise no CSP violation', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page)
+  await page.goto('./#/swap?sell=WETH&buy=USDC&amount=1')
+  await waitForQuote(page)
   await page.waitForLoadState('networkidle')
   expect(await violations()).toEqual([])
 })

@@ -6,6 +6,7 @@ import {
   ROUTE_MODULES,
   ROUTE_PRELOAD_SCRIPT,
   ROUTE_PRELOADS_ID,
+  withSchemasModule,
 } from './prerender-plugin'
 
 type Hinted = [string, string[], boolean][]
@@ -192,5 +193,36 @@ describe("a quoting swap link's early quote", () => {
     appended.length = 0
     run('#/swap?sell=WETH&buy=USDC')
     expect(appended.filter((element) => element.tag === 'script')).toEqual([])
+  })
+})
+
+describe('withSchemasModule', () => {
+  const config = { chainId: 31337 }
+  const root = '/work/app'
+  it('writes in the wire schemas’ chunk, for the early script to import', () => {
+    const bundle = {
+      'assets/index-a.js': {
+        type: 'chunk',
+        fileName: 'assets/index-a.js',
+        moduleIds: [`${root}/src/main.tsx`],
+      },
+      'assets/wire-b.js': {
+        type: 'chunk',
+        fileName: 'assets/wire-b.js',
+        moduleIds: [`${root}/src/api/wire-values.ts`, `${root}/src/api/wire.ts`],
+      },
+      'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+    }
+    expect(withSchemasModule(config, bundle, root)).toEqual({
+      chainId: 31337,
+      schemasModule: './assets/wire-b.js',
+    })
+  })
+
+  it('leaves the config as it is when no chunk holds the schemas', () => {
+    const bundle = {
+      'assets/index-a.js': { type: 'chunk', fileName: 'assets/index-a.js', moduleIds: [] },
+    }
+    expect(withSchemasModule(config, bundle, root)).toEqual(config)
   })
 })

@@ -47,7 +47,8 @@ export const WALLET_MODULES = [
   '/src/app/wallet/rainbowkit-island.tsx',
 ]
 /** The API's endpoint functions and wire schemas (src/api/loaders.ts), as root-relative ids. */
-const API_MODULES = ['/src/api/endpoints.ts', '/src/api/wire.ts']
+const WIRE_MODULE = '/src/api/wire.ts'
+const API_MODULES = ['/src/api/endpoints.ts', WIRE_MODULE]
 /**
  * What a shared swap link with an amount needs before it can ask for a quote (the API's
  * endpoints and wire schemas, the quote details), as root-relative ids: index.html
@@ -268,6 +269,23 @@ export async function buildEarlyQuote(root: string): Promise<string> {
   return output.text
 }
 
+/**
+ * The early quote's config (src/app/early-quote.ts) with the wire schemas' chunk written in,
+ * when the bundle has one: the early script imports it at once.
+ */
+export function withSchemasModule(
+  config: unknown,
+  bundle: Record<string, { type: string; fileName: string; moduleIds?: readonly string[] }>,
+  root: string,
+): unknown {
+  const wire = Object.values(bundle).find(
+    (item) => item.type === 'chunk' && item.moduleIds?.includes(`${root}${WIRE_MODULE}`),
+  )
+  return wire && typeof config === 'object' && config !== null
+    ? { ...config, schemasModule: `./${wire.fileName}` }
+    : config
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 }
@@ -358,7 +376,7 @@ export function prerenderFirstView(): Plugin {
         `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`
       html = html.replace(
         '</head>',
-        `${data(EARLY_QUOTE_CONFIG_ID, view.earlyQuoteConfig)}${data(ROUTE_PRELOADS_ID, hinted)}<script>${ROUTE_PRELOAD_SCRIPT}</script></head>`,
+        `${data(EARLY_QUOTE_CONFIG_ID, withSchemasModule(view.earlyQuoteConfig, bundle, root))}${data(ROUTE_PRELOADS_ID, hinted)}<script>${ROUTE_PRELOAD_SCRIPT}</script></head>`,
       )
       const walletFiles = dynamicClosure(bundle, root, WALLET_MODULES, 'WALLET_MODULES').filter(
         (file) => !loaded.has(file),

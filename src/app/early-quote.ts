@@ -61,6 +61,11 @@ export interface EarlyQuoteConfig {
   draftKey: string
   /** The network's listed ERC-20s. */
   tokens: TokenInfo[]
+  /**
+   * The wire schemas' chunk (`./assets/wire-*.js`), written in by the build: imported at
+   * once, so the phone builds the schemas while it waits for the entry, not after.
+   */
+  schemasModule?: string
 }
 
 /** What the visitor's saved settings and swap draft say of network, environment and deadline. */
@@ -298,6 +303,12 @@ export function sendEarlyQuote(): void {
   const element = document.getElementById(EARLY_QUOTE_CONFIG_ID)
   if (!element?.textContent) return
   const config = JSON.parse(element.textContent) as EarlyQuoteConfig
+  if (config.schemasModule) {
+    // The same module the app imports (the module map is by URL): it runs once, now. Its
+    // file is being fetched already (index.html preloads it for a quoting link).
+    const url = new URL(config.schemasModule, document.baseURI).href
+    import(/* @vite-ignore */ url).catch(() => undefined)
+  }
   const saved = { ...readSaved(config.settingsKey), ...readSaved(config.draftKey) }
   const { selectedChainId, environment, deadlineMinutes } = saved
   const plan = earlyQuotePlan(config, window.location.hash, {
