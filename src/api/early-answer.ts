@@ -24,9 +24,7 @@ export interface EarlyRequest {
   /** `performance.now()` when it was sent. */
   sentAt: number
   response: Promise<Response>
-  /** The answer, read whole (a copy: `response` keeps its own body); undefined if lost. */
-  answered?: Promise<ArrivedAnswer | undefined>
-  /** Set once `answered` has resolved with an answer. */
+  /** The answer, read whole from a copy (`response` keeps its own body), once it is in. */
   arrived?: ArrivedAnswer
 }
 
@@ -54,24 +52,27 @@ export const EARLY_ANSWER_GRACE_MS = 1_000
 
 /**
  * For the early script: the request it has just sent. Its answer is read (from a copy) as
- * soon as it arrives: `answered` resolves to it, undefined when the request failed.
+ * soon as it arrives; the promise resolves to it, undefined when the request failed.
  */
 export function offerEarlyRequest(
-  request: Omit<EarlyRequest, 'answered' | 'arrived'>,
+  request: Omit<EarlyRequest, 'arrived'>,
 ): Promise<ArrivedAnswer | undefined> {
   const offered: EarlyRequest = request
+  ;(window.__batchswapEarlyRequests ??= []).push(offered)
   // Registered before anyone else can read the body: the copy is taken first.
-  offered.answered = request.response
+  return request.response
     .then(async (response) => {
-      const copy = response.clone()
-      const text = await copy.text()
+      const text = await response.clone().text()
       const { status, ok, headers } = response
       offered.arrived = { status, ok, headers, text, receivedAt: Date.now() }
       return offered.arrived
     })
     .catch(() => undefined)
-  ;(window.__batchswapEarlyRequests ??= []).push(offered)
-  return offered.answered
+}
+
+/** Whether any early request waits to be taken (nothing else is worth checking when not). */
+export function hasEarlyRequests(): boolean {
+  return typeof window !== 'undefined' && (window.__batchswapEarlyRequests?.length ?? 0) > 0
 }
 
 /** The body as a JSON text with sorted keys; undefined for one JSON cannot carry (no match). */
@@ -85,9 +86,8 @@ function comparable(body: unknown): string | undefined {
 
 /** The index of an early request equal to this one, sent recently enough; -1 if none. */
 function findEarly(url: string, body: unknown, now: number): number {
-  if (typeof window === 'undefined') return -1
-  const requests = window.__batchswapEarlyRequests
-  if (!requests || requests.length === 0) return -1
+  const requests = hasEarlyRequests() ? window.__batchswapEarlyRequests : undefined
+  if (!requests) return -1
   const wanted = comparable(body)
   if (wanted === undefined) return -1
   return requests.findIndex(

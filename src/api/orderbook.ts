@@ -30,6 +30,7 @@ import { toQuote, toWireOrderCreation, type OrderCreation, type Quote } from './
 import { toWireQuoteRequest, type QuoteRequest } from './quote-request'
 import type { WireQuoteRequest, WireQuoteResponse } from './wire'
 import { loadWireSchemas } from './wire-loader'
+import { hasEarlyRequests } from './early-answer'
 import { readEach, type SkippedItem } from './read-list'
 import { v1, checkBody, checkUid, checkAddress } from './orderbook-request'
 
@@ -69,6 +70,8 @@ export async function getQuote(ctx: ApiContext, request: QuoteRequest): Promise<
  * the early answer when it arrives).
  */
 export function arrivedQuote(ctx: ApiContext, request: QuoteRequest): ApiResult<Quote> | undefined {
+  // Every new quote query asks: most visits have no early request, and nothing to check.
+  if (!hasEarlyRequests()) return undefined
   const wire = loadWireSchemas.loaded()
   const body = wire?.quoteRequestSchema.safeParse(toWireQuoteRequest(request))
   if (!body?.success) return undefined
