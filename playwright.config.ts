@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './scripts/chromium'
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium'
 
 /**
  * E2E in real Chromium against sandboxes that e2e/global-setup.ts starts on their own ports
@@ -7,9 +7,17 @@ import { chromiumLaunchOptions } from './scripts/chromium'
  * copy of the one app build pointed at it, served by `vite preview`. A failing test keeps a screenshot and
  * a trace in test-results/.
  *
- * PLAYWRIGHT_CHROMIUM_PATH points at another Chromium (default /usr/bin/chromium).
- * E2E_WORKERS sets the number of workers (default 3). E2E_TRACE=off|on: see `trace` below.
+ * The browser is PLAYWRIGHT_CHROMIUM_PATH, else the system's Chromium, else Playwright's own
+ * (`npx playwright install chromium`): scripts/chromium.ts. E2E_WORKERS sets the number of workers (default 3). E2E_TRACE=off|on: see `trace` below.
  */
+const browser = findChromium()
+if (!browser.found) {
+  // Stop here, before the global setup builds the app and starts sandboxes, with the one
+  // line that says how to get a browser (every journey would otherwise fail on launch).
+  console.error(browser.message)
+  process.exit(1)
+}
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -50,6 +58,6 @@ export default defineConfig({
         ? 'off'
         : { mode: 'retain-on-failure', screenshots: false },
     // The same Chromium, with the same flags, as `npm run perf` (scripts/chromium.ts).
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: { executablePath: browser.path, args: [...CHROMIUM_FLAGS] },
   },
 })

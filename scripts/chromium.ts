@@ -2,12 +2,78 @@
  * The Chromium that the e2e tests (playwright.config.ts) and `npm run perf` (Lighthouse and
  * --trace) drive, launched the same way everywhere so their numbers and behaviour compare.
  *
- * PLAYWRIGHT_CHROMIUM_PATH points at another Chromium (default /usr/bin/chromium).
+ * Found as the ecosystem does: PLAYWRIGHT_CHROMIUM_PATH when set, else the system's Chromium,
+ * else the one `npx playwright install chromium` downloaded. With none of them, the caller
+ * stops at once with one line saying how to get one (before any build or sandbox starts).
  */
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
 
-/** Where the Chromium is: PLAYWRIGHT_CHROMIUM_PATH, else the system's. */
+/** Where Linux distributions put their Chromium (Debian's first: what .ci/run installs). */
+export const SYSTEM_CHROMIUM_PATHS: readonly string[] = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+]
+
+export const GET_CHROMIUM =
+  'run `npx playwright install chromium` (or `apt-get install chromium`), or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium'
+
+export type ChromiumChoice =
+  | { found: true; path: string; source: 'PLAYWRIGHT_CHROMIUM_PATH' | 'system' | 'playwright' }
+  | { found: false; message: string }
+
+/**
+ * The decision alone, on what exists. An explicit PLAYWRIGHT_CHROMIUM_PATH is never passed
+ * over: pointing at a missing file is a mistake to report, not to route around.
+ */
+export function chooseChromium(input: {
+  envPath: string | undefined
+  systemPaths: readonly string[]
+  /** Playwright's own browser's path, or undefined when it cannot say (unsupported host). */
+  playwrightPath: string | undefined
+  exists: (path: string) => boolean
+}): ChromiumChoice {
+  const envPath = input.envPath?.trim()
+  if (envPath) {
+    return input.exists(envPath)
+      ? { found: true, path: envPath, source: 'PLAYWRIGHT_CHROMIUM_PATH' }
+      : {
+          found: false,
+          message: `No Chromium at PLAYWRIGHT_CHROMIUM_PATH=${envPath}: ${GET_CHROMIUM}.`,
+        }
+  }
+  const system = input.systemPaths.find((path) => input.exists(path))
+  if (system) return { found: true, path: system, source: 'system' }
+  if (input.playwrightPath && input.exists(input.playwrightPath)) {
+    return { found: true, path: input.playwrightPath, source: 'playwright' }
+  }
+  return { found: false, message: `No Chromium found for the browser tests: ${GET_CHROMIUM}.` }
+}
+
+function playwrightChromiumPath(): string | undefined {
+  try {
+    return chromium.executablePath()
+  } catch {
+    // Playwright throws on a host it has no build for; the other sources may still serve.
+    return undefined
+  }
+}
+
+/** The decision on this machine. */
+export function findChromium(env: NodeJS.ProcessEnv = process.env): ChromiumChoice {
+  return chooseChromium({
+    envPath: env.PLAYWRIGHT_CHROMIUM_PATH,
+    systemPaths: SYSTEM_CHROMIUM_PATHS,
+    playwrightPath: playwrightChromiumPath(),
+    exists: existsSync,
+  })
+}
+
+/** Where the Chromium is; throws the one-line advice when there is none. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const choice = findChromium(env)
+  if (!choice.found) throw new Error(choice.message)
+  return choice.path
 }
 
 /**
