@@ -9,7 +9,7 @@
  * - images from self, data: URLs and https (ENS avatars live anywhere);
  * - inline styles (React's style attributes, RainbowKit's theme variables, the inlined
  *   first-view CSS): style attributes cannot be allowed by hash.
- * A meta tag cannot carry `frame-ancestors` (nor reporting): the README lists the
+ * A meta tag cannot carry `frame-ancestors` (nor reporting): docs/hosting.md lists the
  * headers a host should add.
  */
 

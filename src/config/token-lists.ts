@@ -46,7 +46,7 @@ const sandboxList: TokenList = {
 
 // The JSON files are typed as plain strings by TypeScript; the test beside this file
 // checks every address is a checksummed 20-byte address, so the cast is safe.
-// Sources of the lists added for the networks beyond the spec's five (README, "Networks"):
+// Sources of the lists added for the networks beyond the spec's five (docs/networks.md):
 // wrapped native tokens from @cowprotocol/sdk-config, USDC/USDT from @cowprotocol/sdk-bridging,
 // the rest from @uniswap/default-token-list or cowprotocol/token-lists.
 const bundled = [
