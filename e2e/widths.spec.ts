@@ -250,6 +250,7 @@ test('with the Sandbox wallet, dark: every route at every width; the account she
   const note = page.locator(`[id="${noteId}"]`)
   await expect(note).toBeVisible()
   expect(await wordsSplitAcrossLines(note)).toEqual([])
+  await note.scrollIntoViewIfNeeded()
   await shoot(page, 'dark-recipient-320')
 })
 
@@ -311,14 +312,25 @@ test.describe('inside a Safe host', () => {
         .poll(() => frame.evaluate(() => document.documentElement.clientWidth))
         .toBe(width)
       for (const problem of await layoutProblems(frame)) problems.push(`${width} px: ${problem}`)
+      // Cut sideways, or wrapped onto a second line that its fixed height hides.
       const clipped = await badge.evaluate((element) => {
         const box = element.getBoundingClientRect()
-        const outside = [...element.querySelectorAll('span')].filter((span) => {
+        const cut = [...element.querySelectorAll('span')].filter((span) => {
+          const lines = new Set([...span.getClientRects()].map((r) => Math.round(r.top)))
           const inner = span.getBoundingClientRect()
-          return inner.width > 0 && (inner.left < box.left || inner.right > box.right)
+          return (
+            inner.width > 0 &&
+            (lines.size > 1 ||
+              inner.left < box.left ||
+              inner.right > box.right ||
+              inner.top < box.top ||
+              inner.bottom > box.bottom)
+          )
         })
-        return element.scrollWidth > element.clientWidth || outside.length > 0
-          ? `"${element.textContent ?? ''}" needs ${element.scrollWidth} px, has ${element.clientWidth}`
+        const overflows =
+          element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight
+        return overflows || cut.length > 0
+          ? `"${element.textContent ?? ''}" in ${Math.round(box.width)}x${Math.round(box.height)} px`
           : undefined
       })
       if (clipped) problems.push(`${width} px: the Safe badge is cut: ${clipped}`)
