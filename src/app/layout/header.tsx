@@ -26,14 +26,17 @@ function BrandMark() {
 }
 
 /**
- * One row on wide screens (brand, pages, controls); on narrow ones the page tabs wrap to
- * a second row under the brand and the controls.
+ * One row from 1,280 px (brand, pages, controls); below, the page tabs take a second row
+ * under the brand and the controls. In one row the three need ~1,050 px, more with a long
+ * network or ENS name, the staging badge or an unread count, so a tablet or a small laptop
+ * pushed the controls off screen. The controls never shrink: should they still not fit
+ * beside the tabs, they wrap to a row of their own (right-aligned) rather than leave the screen.
  */
 export function Header({ badges }: { badges: NavBadges }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur-md">
-      <div className="mx-auto flex max-w-shell flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3 sm:px-6 md:flex-nowrap md:gap-x-6">
-        <div className="flex items-center gap-2">
+      <div className="mx-auto flex max-w-shell flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3 sm:px-6 xl:gap-x-6">
+        <div className="flex shrink-0 items-center gap-2">
           <Link
             to="/swap"
             className="flex items-center gap-2.5 rounded-xl text-lg font-bold tracking-tight text-fg"
@@ -44,8 +47,9 @@ export function Header({ badges }: { badges: NavBadges }) {
           </Link>
           <EnvironmentBadge />
         </div>
-        <MainNav badges={badges} className="order-last w-full md:order-none md:w-auto" />
-        <div className="ml-auto flex items-center gap-2">
+        <MainNav badges={badges} className="order-last w-full xl:order-none xl:w-auto" />
+        {/* 1.5 between controls on a 320 px phone: with the brand they fill its one row. */}
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 min-[360px]:gap-2">
           {/* In a Safe host the Safe fixes account and chain: no network menu, no connect button. */}
           {!isSafeApp && <NetworkMenu />}
           <SettingsMenu />

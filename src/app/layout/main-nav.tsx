@@ -19,11 +19,15 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: '/inbox', label: 'Inbox', icon: <InboxIcon />, badge: 'inbox' },
 ]
 
-/** The pages. NavLink sets aria-current="page" on the active one. */
+/**
+ * The pages. NavLink sets aria-current="page" on the active one. Below 640 px the tabs share
+ * the screen's width; tighter padding and a smaller unread count keep all five, with a "99+"
+ * count, inside a 360 px screen (and with smaller text, a 320 px one).
+ */
 export function MainNav({ badges, className }: { badges: NavBadges; className?: string }) {
   return (
     <nav aria-label="Main" className={className}>
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center gap-0.5 sm:gap-1">
         {NAV_ITEMS.map((item) => {
           const count = item.badge ? badges[item.badge] : undefined
           return (
@@ -32,7 +36,7 @@ export function MainNav({ badges, className }: { badges: NavBadges; className?: 
                 to={item.to}
                 className={({ isActive }) =>
                   cn(
-                    'relative flex items-center justify-center gap-2 rounded-xl px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors max-[359px]:gap-1 max-[359px]:px-1 max-[359px]:text-xs sm:px-3',
+                    'relative flex items-center justify-center gap-1 rounded-xl px-1 py-2 text-xs font-semibold whitespace-nowrap transition-colors min-[360px]:px-1.5 min-[360px]:text-sm sm:gap-2 sm:px-3',
                     isActive
                       ? 'bg-brand-soft text-brand-text'
                       : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
@@ -42,7 +46,7 @@ export function MainNav({ badges, className }: { badges: NavBadges; className?: 
                 <span className="hidden text-base sm:inline">{item.icon}</span>
                 {item.label}
                 {count !== undefined && count > 0 && (
-                  <span className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-[0.6875rem] leading-5 font-bold text-brand-fg">
+                  <span className="inline-flex min-w-4 items-center justify-center rounded-full bg-brand px-1 text-[0.625rem] leading-4 font-bold text-brand-fg sm:ml-0.5 sm:min-w-5 sm:px-1.5 sm:text-[0.6875rem] sm:leading-5">
                     {count > 99 ? '99+' : count}
                     <span className="sr-only"> unread</span>
                   </span>

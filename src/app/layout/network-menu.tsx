@@ -55,7 +55,7 @@ export function NetworkMenu() {
           {...props}
           aria-label={`Network: ${chain.name}`}
           className={cn(
-            'flex h-10 items-center gap-2 rounded-xl border border-line bg-surface px-2.5 text-sm font-semibold text-fg transition-colors hover:border-line-strong sm:px-3',
+            'flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface px-2 text-sm font-semibold whitespace-nowrap text-fg transition-colors hover:border-line-strong min-[360px]:px-2.5 sm:px-3',
             open && 'border-line-strong',
           )}
         >
@@ -70,7 +70,8 @@ export function NetworkMenu() {
           >
             {chain.name}
           </span>
-          <ChevronDownIcon className="size-4 text-fg-subtle" />
+          {/* Below 360 px the brand and the three controls share one row only without it. */}
+          <ChevronDownIcon className="hidden size-4 text-fg-subtle min-[360px]:block" />
         </button>
       )}
     >

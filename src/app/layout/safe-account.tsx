@@ -15,7 +15,7 @@ export function SafeAccount() {
       aria-label={
         isConnected && address ? `Safe ${address} on ${chain.name}` : 'Connecting to the Safe'
       }
-      className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-semibold text-fg"
+      className="flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-semibold whitespace-nowrap text-fg"
     >
       <WalletIcon className="text-fg-subtle" />
       {isConnected && address ? (

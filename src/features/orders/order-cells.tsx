@@ -30,7 +30,7 @@ export function OrderAmounts({
   const sellBound = !filled && order.kind === 'buy'
   const buyBound = !filled && order.kind === 'sell'
   return (
-    <div className="flex flex-wrap gap-x-1.5 leading-snug md:block">
+    <div className="flex flex-wrap gap-x-1.5 leading-snug xl:block">
       <div className="text-fg">
         {sellBound && <Bound text="at most" symbol="≤" />}
         <TokenAmount
@@ -41,7 +41,7 @@ export function OrderAmounts({
         />
       </div>
       <div className="text-fg-muted">
-        <span aria-hidden="true" className="md:hidden">
+        <span aria-hidden="true" className="xl:hidden">
           →{' '}
         </span>
         {buyBound && <Bound text="at least" symbol="≥" />}
@@ -93,11 +93,11 @@ export function orientedPrice(
 /** A price as the table shows it: the number and quote token, "per" base token beneath. */
 export function PriceText({ price, note }: { price: ReadablePrice; note?: string }) {
   return (
-    <span className="tabular leading-snug md:block">
+    <span className="tabular leading-snug xl:block">
       <span className="font-medium whitespace-nowrap text-fg">
         {price.price} {price.quote}
       </span>{' '}
-      <span className="text-xs whitespace-nowrap text-fg-subtle md:block">
+      <span className="text-xs whitespace-nowrap text-fg-subtle xl:block">
         {note ?? `per ${price.base}`}
       </span>
     </span>
@@ -144,13 +144,13 @@ export function MarketPrice({
     )
   }
   return (
-    <span className="tabular leading-snug md:block">
+    <span className="tabular leading-snug xl:block">
       <span className="font-medium whitespace-nowrap text-fg">
         {price.price} {price.quote}
       </span>{' '}
       <span
         className={cn(
-          'text-xs whitespace-nowrap md:block',
+          'text-xs whitespace-nowrap xl:block',
           distance <= 0n ? 'text-success' : 'text-fg-subtle',
         )}
       >
@@ -169,7 +169,7 @@ export function FilledCell({ order, lookup }: { order: Order; lookup: TokenLooku
   const average = averageExecution(order)
   const avgPrice = average ? orientedPrice(order, average, lookup) : undefined
   return (
-    <span className="leading-snug md:block">
+    <span className="leading-snug xl:block">
       <span className="flex items-center gap-1.5">
         <span
           role="progressbar"
@@ -177,7 +177,7 @@ export function FilledCell({ order, lookup }: { order: Order; lookup: TokenLooku
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.floor(bps / 100)}
-          className="hidden h-1.5 w-10 overflow-hidden rounded-full bg-surface-muted md:inline-block"
+          className="hidden h-1.5 w-10 overflow-hidden rounded-full bg-surface-muted xl:inline-block"
         >
           <span className="block h-full bg-brand" style={{ width: `${bps / 100}%` }} />
         </span>

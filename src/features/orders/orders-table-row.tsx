@@ -16,7 +16,7 @@ import { pairKey, type PairMarket } from './order-market'
 import { orderTags } from './order-facts'
 import { fundsKey, type OrderRow, type OwnerFunds } from './order-rows'
 import { isLive, statusChip, type StatusChip as StatusChipModel } from './order-status'
-import { AT_MD, CARD, dateFormat, GRID } from './orders-table-layout'
+import { AT_WIDE, CARD, dateFormat, GRID } from './orders-table-layout'
 import { RowLink, TokenAmountSymbol, type RowNavigator } from './row-link'
 import { StatusChip } from './status-chip'
 import { formatTimeLeft } from './time-left'
@@ -84,7 +84,7 @@ export interface OrdersTableRowProps extends OrderRowsContext {
   index: number
   last: boolean
   offset: number
-  /** Set while row heights vary (phones); rows have a fixed height from md up. */
+  /** Set while row heights vary (phones and tablets); rows have a fixed height from xl up. */
   measureRef: ((element: HTMLElement | null) => void) | undefined
   nav: RowNavigator
 }
@@ -138,7 +138,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
       className={cn(
         // contain: a row's layout never affects the rest of the page, so adding one while
         // scrolling lays out that row only.
-        'absolute inset-x-0 top-0 border-b border-line px-4 py-3 [contain:content] hover:bg-surface-muted/60 md:h-16 md:py-0',
+        'absolute inset-x-0 top-0 border-b border-line px-4 py-3 [contain:content] hover:bg-surface-muted/60 xl:h-16 xl:py-0',
         last && 'border-b-0',
         selected?.has(key) && 'bg-brand-soft/50',
         CARD,
@@ -146,7 +146,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
       )}
       style={{ transform: `translateY(${offset}px)` }}
     >
-      <div role="cell" className={cn('col-start-1 row-start-1 flex items-center', AT_MD)}>
+      <div role="cell" className={cn('col-start-1 row-start-1 flex items-center', AT_WIDE)}>
         {canSelect && onToggle && (
           <input
             type="checkbox"
@@ -160,7 +160,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
 
       <div
         role="cell"
-        className={cn('col-start-2 row-start-1 min-w-0 font-semibold text-fg', AT_MD)}
+        className={cn('col-start-2 row-start-1 min-w-0 font-semibold text-fg', AT_WIDE)}
       >
         {row.type === 'order' ? (
           <span className="whitespace-nowrap">
@@ -193,26 +193,26 @@ export const OrdersTableRow = memo(function OrdersTableRow({
         )}
       </div>
 
-      <div role="cell" className={cn('col-span-2 col-start-2 row-start-2 min-w-0', AT_MD)}>
+      <div role="cell" className={cn('col-span-2 col-start-2 row-start-2 min-w-0', AT_WIDE)}>
         {row.type === 'order' ? (
           <OrderAmounts row={row} lookup={lookup} chainId={chainId} />
         ) : (
-          <p className="text-fg-muted md:line-clamp-2" title={rowProblem(row)}>
+          <p className="text-fg-muted xl:line-clamp-2" title={rowProblem(row)}>
             {rowProblem(row)}
           </p>
         )}
       </div>
 
-      <div role="cell" className={cn('col-start-2 row-start-3', AT_MD)}>
+      <div role="cell" className={cn('col-start-2 row-start-3', AT_WIDE)}>
         {row.type === 'order' ? (
-          <span className="leading-snug md:block">
+          <span className="leading-snug xl:block">
             <span className="font-medium text-fg capitalize">{row.order.kind}</span>
-            <span aria-hidden="true" className="text-fg-subtle md:hidden">
+            <span aria-hidden="true" className="text-fg-subtle xl:hidden">
               {' · '}
             </span>
             <span
               className={cn(
-                'inline-block rounded-full px-1.5 text-xs font-medium md:mt-0.5',
+                'inline-block rounded-full px-1.5 text-xs font-medium xl:mt-0.5',
                 orderClassOf(row.order) === 'limit'
                   ? 'bg-brand-soft text-brand-text'
                   : 'bg-surface-muted text-fg-muted',
@@ -226,11 +226,14 @@ export const OrdersTableRow = memo(function OrdersTableRow({
         )}
       </div>
 
-      <div role="cell" className={cn('col-start-3 row-start-3 justify-self-end text-right', AT_MD)}>
+      <div
+        role="cell"
+        className={cn('col-start-3 row-start-3 justify-self-end text-right', AT_WIDE)}
+      >
         {row.type === 'order' ? <LimitPrice row={row} lookup={lookup} /> : <span>—</span>}
       </div>
 
-      <div role="cell" className={cn('col-start-2 row-start-5', AT_MD)}>
+      <div role="cell" className={cn('col-start-2 row-start-5', AT_WIDE)}>
         {row.type === 'order' && live ? (
           <MarketPrice order={row.order} market={market} lookup={lookup} />
         ) : (
@@ -241,7 +244,10 @@ export const OrdersTableRow = memo(function OrdersTableRow({
         )}
       </div>
 
-      <div role="cell" className={cn('col-start-3 row-start-5 justify-self-end text-right', AT_MD)}>
+      <div
+        role="cell"
+        className={cn('col-start-3 row-start-5 justify-self-end text-right', AT_WIDE)}
+      >
         {row.type === 'order' ? (
           <FilledCell order={row.order} lookup={lookup} />
         ) : (
@@ -252,8 +258,8 @@ export const OrdersTableRow = memo(function OrdersTableRow({
       <div
         role="cell"
         className={cn(
-          'col-start-3 row-start-1 flex min-w-0 flex-col items-end justify-self-end md:items-start',
-          AT_MD,
+          'col-start-3 row-start-1 flex min-w-0 flex-col items-end justify-self-end xl:items-start',
+          AT_WIDE,
         )}
       >
         <StatusChip chip={chip} />
@@ -261,8 +267,8 @@ export const OrdersTableRow = memo(function OrdersTableRow({
         <WhyNotFillingLine why={why} />
       </div>
 
-      {/* From md up the creation date is in the details link's name and on the order's page. */}
-      <div role="cell" className={cn('col-start-2 row-start-4 text-fg-muted md:hidden', AT_MD)}>
+      {/* From xl up the creation date is in the details link's name and on the order's page. */}
+      <div role="cell" className={cn('col-start-2 row-start-4 text-fg-muted xl:hidden', AT_WIDE)}>
         <time dateTime={created.toISOString()} className="tabular whitespace-nowrap">
           {dateFormat.format(created)}
         </time>
@@ -270,15 +276,15 @@ export const OrdersTableRow = memo(function OrdersTableRow({
 
       <div
         role="cell"
-        className={cn('col-start-3 row-start-4 justify-self-end text-right text-fg-muted', AT_MD)}
+        className={cn('col-start-3 row-start-4 justify-self-end text-right text-fg-muted', AT_WIDE)}
       >
         {live ? (
-          <span className="tabular leading-snug whitespace-nowrap text-fg md:block">
+          <span className="tabular leading-snug whitespace-nowrap text-fg xl:block">
             {formatTimeLeft(validTo, nowSeconds)}
-            <span className="md:hidden"> left</span>
+            <span className="xl:hidden"> left</span>
             <time
               dateTime={new Date(validTo * 1000).toISOString()}
-              className="block text-xs text-fg-subtle max-md:hidden"
+              className="block text-xs text-fg-subtle max-xl:hidden"
             >
               {dateFormat.format(new Date(validTo * 1000))}
             </time>
@@ -293,7 +299,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
 
       <div
         role="cell"
-        className={cn('col-start-4 row-start-1 justify-self-end', AT_MD, 'md:justify-self-end')}
+        className={cn('col-start-4 row-start-1 justify-self-end', AT_WIDE, 'xl:justify-self-end')}
       >
         <RowLink
           nav={nav}

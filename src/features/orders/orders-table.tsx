@@ -42,7 +42,7 @@ export function OrdersTable({ label, rows, onToggleAll, ...rowsContext }: Orders
     [href, navigate],
   )
 
-  // From md up every row has the same fixed height, so nothing needs measuring while
+  // From xl up every row has the same fixed height, so nothing needs measuring while
   // scrolling; the phone cards vary (an unknown order's sentence wraps) and are measured.
   const wide = useMediaQuery(WIDE_QUERY)
   const virtualizer = useWindowVirtualizer({
@@ -73,7 +73,7 @@ export function OrdersTable({ label, rows, onToggleAll, ...rowsContext }: Orders
           role="row"
           aria-rowindex={1}
           className={cn(
-            'border-b border-line px-4 py-2.5 text-xs font-semibold tracking-wide text-fg-subtle uppercase max-md:sr-only md:grid',
+            'border-b border-line px-4 py-2.5 text-xs font-semibold tracking-wide text-fg-subtle uppercase max-xl:sr-only xl:grid',
             GRID,
           )}
         >
@@ -99,7 +99,7 @@ export function OrdersTable({ label, rows, onToggleAll, ...rowsContext }: Orders
           <div role="columnheader">Market price</div>
           <div role="columnheader">Filled</div>
           <div role="columnheader">Status</div>
-          <div role="columnheader" className="md:hidden">
+          <div role="columnheader" className="xl:hidden">
             Created
           </div>
           <div role="columnheader">Expiry</div>

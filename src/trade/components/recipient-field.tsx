@@ -45,7 +45,7 @@ export function RecipientField({
         aria-describedby={note ? noteId : undefined}
       />
       {note && (
-        <p id={noteId} className={`break-all ${note.tone}`} aria-live="polite">
+        <p id={noteId} className={`wrap-anywhere ${note.tone}`} aria-live="polite">
           {note.text}
         </p>
       )}
