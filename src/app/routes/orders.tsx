@@ -1,5 +1,5 @@
-import { OrderDetailsPage } from '@/features/orders/order-details-page'
-import { OrdersPage } from '@/features/orders/orders-page'
+import { OrderDetailsPage } from '@/features/orders/details/order-details-page'
+import { OrdersPage } from '@/features/orders/list/orders-page'
 import { useParams, useSearchParams } from '@/lib/router'
 
 /**

@@ -7,8 +7,8 @@
 import type { Address } from 'viem'
 import type { QuoteRequest } from '@/api/quote-request'
 import { isEthFlowOrder, type Order } from '@/api/types'
-import { isLive } from './order-status'
-import type { OrderRow } from './order-rows'
+import { isLive } from '../order-status'
+import type { OrderRow } from '../list/order-rows'
 import { formatBpsPercent, marketDistanceBps } from './why-not-filling'
 
 /**

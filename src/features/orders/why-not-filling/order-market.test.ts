@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sandboxOrder as makeOrder } from '@/api/test-fixtures'
-import { buildOrderRows } from './order-rows'
+import { buildOrderRows } from '../list/order-rows'
 import {
   averageExecution,
   distanceLabel,
@@ -9,7 +9,7 @@ import {
   pairKey,
   pairQuoteRequests,
 } from './order-market'
-import { orderClassLabel, orderClassOf } from './order-class'
+import { orderClassLabel, orderClassOf } from '../order-class'
 
 const now = 1_900_000_000
 const FROM = '0x70997970C51812dc3A010C7d01b50e20c3A4C793'

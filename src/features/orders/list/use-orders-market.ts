@@ -7,9 +7,9 @@ import { isEthFlowOrder } from '@/api/types'
 import { getContracts, type SupportedChainId } from '@/protocol/chains'
 import { useChainRead } from '@/wallet/use-chain-read'
 import { BALANCE_REFETCH_MS } from '@/wallet/use-token-balances'
-import { marketOfQuote, pairQuoteRequests, type PairMarket } from './order-market'
+import { marketOfQuote, pairQuoteRequests, type PairMarket } from '../why-not-filling/order-market'
 import { fundsKey, type OrderRow, type OwnerFunds } from './order-rows'
-import { isLive } from './order-status'
+import { isLive } from '../order-status'
 
 /**
  * What the Orders page knows beside the orders, for the whole list at once: one quote per

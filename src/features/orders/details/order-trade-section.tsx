@@ -14,9 +14,9 @@ import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { CHAINS } from '@/protocol/chains'
 import { SectionCard } from './order-details-parts'
 import { OrderSettlementLines } from '@/trade/tracking/order-settlement-lines'
-import { placementOf, placementSentence } from './order-facts'
-import { hasExecuted } from './order-progress'
-import { useTokenMetadata } from './use-token-metadata'
+import { placementOf, placementSentence } from '../order-facts'
+import { hasExecuted } from '../order-progress'
+import { useTokenMetadata } from '../use-order-token-lookup'
 
 function Big({ label, bound, children }: { label: string; bound?: string; children: ReactNode }) {
   return (
