@@ -27,7 +27,15 @@ export function useOrdersMarket(
 ): { markets: ReadonlyMap<string, PairMarket>; funds: OwnerFunds } {
   // The pairs change when orders come and go, not every second: keyed on the minute.
   const minute = Math.floor(nowSeconds / 60) * 60
-  const requests = useMemo(() => pairQuoteRequests(rows, minute, owner), [rows, minute, owner])
+  const requests = useMemo(
+    () =>
+      pairQuoteRequests(
+        rows.flatMap((row) => (row.type === 'order' ? [row.order] : [])),
+        minute,
+        owner,
+      ),
+    [rows, minute, owner],
+  )
   // `combine` with a stable function: the map changes only when a quote's data does.
   const combine = useCallback(
     (results: { data?: { sellAmount: bigint; feeAmount: bigint; buyAmount: bigint } }[]) => {
