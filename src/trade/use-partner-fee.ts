@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { appEnv } from '@/config/env'
 import type { PartnerFee } from '@/protocol/partner-fee'
 import type { QuoteCostsInput } from '@/protocol/quote-amounts'
-import type { WidgetTradeType } from './partner-fee'
+import type { WidgetTradeType } from './resolve-partner-fee'
 import type { PartnerFeeCosts } from './quote/quote-summary'
 
 /** The fee a trade pays, and its amounts for a quote (the SDK's arithmetic, loaded with it). */
@@ -25,7 +25,7 @@ export function usePartnerFee(
   const [read, setRead] = useState<[unknown, number, TradePartnerFee?]>()
   useEffect(() => {
     if (widgetParam === undefined && appEnv.partnerFee.bps === undefined) return
-    void import('./partner-fee').then((m) =>
+    void import('./resolve-partner-fee').then((m) =>
       setRead([widgetParam, chainId, m.tradePartnerFee({ widgetParam, chainId, tradeType })]),
     )
   }, [widgetParam, chainId, tradeType])

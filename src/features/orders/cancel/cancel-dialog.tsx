@@ -18,7 +18,7 @@ import {
   plural,
 } from './cancel-words'
 import { TokenAmount } from '@/components/token-amount'
-import type { CancelFlowState } from './use-cancel-orders'
+import type { CancelFlowState } from './use-cancel-flow'
 import type { TokenLookup } from '@/lib/token-lookup'
 
 export interface CancelDialogProps {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import type { TokenInfo } from '@/config/token-lists'
 import { cn } from '@/lib/cn'
 import { shortenAddress } from '@/lib/format-amount'
-import { searchProblem, searchTokens, type SearchResult } from './search-tokens'
+import { searchProblem, searchTokens, type SearchResult } from './token-suggestions'
 
 function resultAddress(result: SearchResult): Address {
   return result.type === 'address' ? result.address : result.token.address

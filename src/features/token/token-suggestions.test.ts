@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getListedTokens } from '@/config/token-lists'
-import { MAX_SUGGESTIONS, searchProblem, searchTokens } from './search-tokens'
+import { MAX_SUGGESTIONS, searchProblem, searchTokens } from './token-suggestions'
 
 const tokens = getListedTokens(31337)
 
