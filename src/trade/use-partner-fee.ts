@@ -13,7 +13,7 @@ export interface TradePartnerFee {
 
 /**
  * The partner fee a form's trade pays (undefined: none, or not known yet). Its rules
- * (./partner-fee.ts) load only when there is a fee to read, a widget host's parameter or this
+ * (./resolve-partner-fee.ts) load only when there is a fee to read, a widget host's parameter or this
  * deployment's (`VITE_PARTNER_FEE_BPS`), so the app's first view does not carry them. Kept
  * small: this hook is in the first view.
  */

@@ -28,7 +28,7 @@ import type { ChainInfo } from '@/protocol/chains'
 import { formatUsd } from './format-usd'
 import { sortHolders } from './holders'
 import { HoldersTable } from './holders-table'
-import { TokenSearch } from './token-search-box'
+import { TokenSearchBox } from './token-search-box'
 import { coverageNotice, isNoDataAnswer } from './token-coverage'
 import { parseTokenRoute, tokenPath, type TokenRef } from './token-route'
 import { useTokenInfo } from './use-token-info'
@@ -105,7 +105,7 @@ export function TokenPage({
 
   const search = (
     <Card className="p-5">
-      <TokenSearch
+      <TokenSearchBox
         tokens={listed}
         networkName={searchChain.name}
         onOpen={(address) => navigate(tokenPath(searchChain, { native: false, address }))}

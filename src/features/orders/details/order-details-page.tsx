@@ -24,11 +24,11 @@ import { PageHeading } from '../page-heading'
 import { EmptyState, ErrorState } from '@/components/states'
 import { StatusChip } from '../status-chip'
 import { useApiContext } from '@/wallet/use-api-context'
-import { useCancelOrders } from '../cancel/use-cancel-flow'
+import { useCancelFlow } from '../cancel/use-cancel-flow'
 import { useCancellingUids } from '../cancel/use-cancelling-uids'
 import { useNowSeconds } from '../use-now'
 import type { TokenLookup } from '@/lib/token-lookup'
-import { useTokenMetadata } from '../use-order-token-lookup'
+import { useOrderTokenLookup } from '../use-order-token-lookup'
 
 const CLASS_LABELS: Record<Order['class'], string> = {
   market: 'Market order',
@@ -96,9 +96,9 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   // Lighthouse's mobile preset as the order arrived.
   const order = useDeferredValue(query.data)
   const tokens = useMemo(() => (order ? [order.sellToken, order.buyToken] : []), [order])
-  const lookup = useTokenMetadata(chainId, tokens)
+  const lookup = useOrderTokenLookup(chainId, tokens)
   const cancelling = useCancellingUids(ctx)
-  const cancel = useCancelOrders(ctx, address)
+  const cancel = useCancelFlow(ctx, address)
   const [dialogOpen, setDialogOpen] = useState(false)
   const plan = useMemo(
     () => planCancellation(order ? [order] : [], address, nowSeconds),

@@ -15,7 +15,7 @@ import { displayStatus } from '../order-status'
 import { orderTimeline, type TimelineState } from './order-timeline'
 import { useCancellingUids } from '../cancel/use-cancelling-uids'
 import { useNowSeconds } from '../use-now'
-import { useTokenMetadata } from '../use-order-token-lookup'
+import { useOrderTokenLookup } from '../use-order-token-lookup'
 import { WhyNotFillingNote } from '../why-not-filling/why-not-filling-note'
 
 const STATE_WORDS: Record<TimelineState, string> = {
@@ -30,7 +30,7 @@ export function OrderStatusSection({ order }: { order: Order }) {
   const chainId = useSelectedChainId()
   const nowSeconds = useNowSeconds()
   const tokens = useMemo(() => [order.sellToken, order.buyToken], [order])
-  const lookup = useTokenMetadata(chainId, tokens)
+  const lookup = useOrderTokenLookup(chainId, tokens)
   const isCancelling = useCancellingUids(ctx).has(order.uid.toLowerCase())
   const status = displayStatus(order, { nowSeconds, cancelling: isCancelling })
   const percent = Math.floor(fillBps(order) / 100)
