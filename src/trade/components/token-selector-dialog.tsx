@@ -5,7 +5,7 @@ import { AlertIcon, CheckIcon } from '@/components/ui/icons'
 import type { TradeToken } from '../tokens/trade-token'
 import type { TokenMetadata } from '../tokens/use-token-metadata'
 import { ImportPanel } from './import-token-panel'
-import { ModalDialog } from './modal-dialog'
+import { ModalDialog } from '@/components/ui/dialog'
 import { TokenAvatar } from './token-avatar'
 
 export type ImportCandidate =
