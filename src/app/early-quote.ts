@@ -31,12 +31,12 @@ import {
   avatarInitial,
   tokenButtonLabel,
 } from '@/trade/components/field-face'
-import { quoteRequestOf } from '@/trade/quote/quote-request'
+import { quoteRequestOf } from '@/trade/quote/quote-draft'
 import { summarizeQuote } from '@/trade/quote/quote-summary'
 import { quotedAmountText } from '@/trade/trade-text'
 import { parseAmountInput } from '@/trade/tokens/parse-amount'
 import { resolveTokenRef } from '@/trade/tokens/token-search'
-import type { Side } from '@/trade/tokens/token'
+import type { Side } from '@/trade/tokens/trade-token'
 import type { TokenInfo } from '@/config/token-lists'
 import {
   APP_STARTED_ATTRIBUTE,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
-import { HashRouter, Redirect, Route, Switch } from '@/lib/router'
+import { HashRouter, Redirect, Route, Switch } from '@/lib/hash-router'
 import { firstViewMounted } from './first-view'
 import { AppShell } from './layout/app-shell'
 import { RouteErrorBoundary } from './layout/route-error'

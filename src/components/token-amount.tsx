@@ -1,7 +1,7 @@
 /** An amount with its token symbol, optionally linking to the token page. */
 import type { Address } from 'viem'
 import { formatAmount, shortenAddress } from '@/lib/format-amount'
-import { Link } from '@/lib/router'
+import { Link } from '@/lib/hash-router'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { tokenPagePath } from '@/lib/token-path'
 import type { SupportedChainId } from '@/protocol/chains'

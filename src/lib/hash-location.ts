@@ -4,7 +4,7 @@
  * and a link's query travels with its route. wouter's own hash hook keeps the query before
  * the hash instead (`?sell=WETH#/swap`), which would break every link already shared.
  *
- * The pure parts are here (tested in node); src/lib/router.tsx binds them to React.
+ * The pure parts are here (tested in node); src/lib/hash-router.tsx binds them to React.
  */
 
 export interface HashLocation {

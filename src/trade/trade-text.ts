@@ -9,7 +9,7 @@ import { formatUsd, toDecimalNumber, type QuoteSummary } from './quote/quote-sum
 import type { EffectiveSlippage } from './quote/slippage'
 import type { QuoteDisplay } from './trade-status'
 import type { TradeFlow } from './placement/trade-machine'
-import type { TradeToken } from './tokens/token'
+import type { TradeToken } from './tokens/trade-token'
 
 /**
  * The quote's amount as the text of the quoted field ("3,092.281549"): output, grouped like

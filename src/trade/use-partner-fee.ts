@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { appEnv } from '@/config/env'
 import type { PartnerFee } from '@/protocol/partner-fee'
 import type { QuoteCostsInput } from '@/protocol/quote-amounts'
-import type { WidgetTradeType } from './partner-fee'
+import type { WidgetTradeType } from './resolve-partner-fee'
 import type { PartnerFeeCosts } from './quote/quote-summary'
 
 /** The fee a trade pays, and its amounts for a quote (the SDK's arithmetic, loaded with it). */
@@ -13,7 +13,7 @@ export interface TradePartnerFee {
 
 /**
  * The partner fee a form's trade pays (undefined: none, or not known yet). Its rules
- * (./partner-fee.ts) load only when there is a fee to read, a widget host's parameter or this
+ * (./resolve-partner-fee.ts) load only when there is a fee to read, a widget host's parameter or this
  * deployment's (`VITE_PARTNER_FEE_BPS`), so the app's first view does not carry them. Kept
  * small: this hook is in the first view.
  */
@@ -25,7 +25,7 @@ export function usePartnerFee(
   const [read, setRead] = useState<[unknown, number, TradePartnerFee?]>()
   useEffect(() => {
     if (widgetParam === undefined && appEnv.partnerFee.bps === undefined) return
-    void import('./partner-fee').then((m) =>
+    void import('./resolve-partner-fee').then((m) =>
       setRead([widgetParam, chainId, m.tradePartnerFee({ widgetParam, chainId, tradeType })]),
     )
   }, [widgetParam, chainId, tradeType])

@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { ImportCandidate } from './components/token-selector-dialog'
 import { classifyTokenQuery, findToken } from './tokens/token-search'
-import type { Side, TradeToken } from './tokens/token'
+import type { Side, TradeToken } from './tokens/trade-token'
 import { useTokenMetadata } from './tokens/use-token-metadata'
 
 const NO_ADDRESS: readonly Address[] = []

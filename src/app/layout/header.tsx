@@ -1,4 +1,4 @@
-import { Link } from '@/lib/router'
+import { Link } from '@/lib/hash-router'
 import { isSafeApp } from '@/wallet/safe-app'
 import { MainNav } from './main-nav'
 import { NetworkMenu } from './network-menu'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { CoinIcon, InboxIcon, LimitIcon, ListIcon, SwapIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
-import { NavLink } from '@/lib/router'
+import { NavLink } from '@/lib/hash-router'
 import type { NavBadges } from './use-nav-badges'
 
 interface NavItem {

@@ -3,7 +3,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { AlertIcon } from '@/components/ui/icons'
 import { hashPath } from '@/lib/hash-location'
-import { Link, useLocation } from '@/lib/router'
+import { Link, useLocation } from '@/lib/hash-router'
 
 function describe(error: unknown): string {
   if (error instanceof Error) {

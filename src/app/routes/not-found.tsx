@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
-import { Link, useLocation } from '@/lib/router'
+import { Link, useLocation } from '@/lib/hash-router'
 
 export function NotFoundRoute() {
   const { path } = useLocation()

@@ -1,6 +1,6 @@
-import { OrderDetailsPage } from '@/features/orders/order-details-page'
-import { OrdersPage } from '@/features/orders/orders-page'
-import { useParams, useSearchParams } from '@/lib/router'
+import { OrderDetailsPage } from '@/features/orders/details/order-details-page'
+import { OrdersPage } from '@/features/orders/list/orders-page'
+import { useParams, useSearchParams } from '@/lib/hash-router'
 
 /**
  * Routes /orders and /orders/:uid: the list, or one order's details. `/orders?uid=` is

@@ -1,5 +1,5 @@
 import { TokenPage } from '@/features/token/token-page'
-import { useParams } from '@/lib/router'
+import { useParams } from '@/lib/hash-router'
 
 /** Routes /token (search) and /token/:chain/:address. */
 export function TokenRoute() {

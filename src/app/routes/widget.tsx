@@ -6,7 +6,7 @@ import type { TradeParams } from '@/trade/embedding'
 import type { TradeFlow } from '@/trade/placement/trade-machine'
 import { lazy, Suspense, useCallback } from 'react'
 import { limitTradeParams, swapTradeParams, useTradeReport } from './widget-trade'
-import { Redirect, useParams, useSearchParams } from '@/lib/router'
+import { Redirect, useParams, useSearchParams } from '@/lib/hash-router'
 import { useOrderOutcomeToasts } from '@/app/layout/use-order-outcome-toasts'
 
 /**

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { ExternalLinkIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 import { transactionUrl } from '@/lib/explorer'
-import { Link } from '@/lib/router'
+import { Link } from '@/lib/hash-router'
 import { NotificationIcon } from './notification-icon'
 import {
   audienceLabel,

@@ -11,7 +11,7 @@ import { formatAmount } from '@/lib/format-amount'
 import { ConfirmDialog, type ConfirmDialogProps } from '@/trade/components/confirm-dialog'
 import { CTA_CLASS } from '@/trade/components/cta'
 import { formatPercent } from '@/trade/quote/quote-summary'
-import type { TradeToken } from '@/trade/tokens/token'
+import type { TradeToken } from '@/trade/tokens/trade-token'
 import { signingCostNote } from '@/trade/trade-text'
 import { formatPrice, type Price } from './limit-price'
 

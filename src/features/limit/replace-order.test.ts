@@ -2,7 +2,7 @@ import { parseUnits, zeroAddress, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { Order } from '@/api/types'
 import { editOrderHref, replaceUidFrom } from '@/trade/edit-order-link'
-import type { TradeToken } from '@/trade/tokens/token'
+import type { TradeToken } from '@/trade/tokens/trade-token'
 import { localDateTime, replaceabilityOf } from './replace-order'
 
 const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e20d17dc79C'

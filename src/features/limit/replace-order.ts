@@ -1,6 +1,6 @@
 import { formatUnits, isAddressEqual, type Address } from 'viem'
 import type { Order } from '@/api/types'
-import type { TradeToken } from '@/trade/tokens/token'
+import type { TradeToken } from '@/trade/tokens/trade-token'
 import { MIN_LIMIT_VALIDITY_SECONDS } from './limit-price'
 
 // Editing an open limit order: the Limit page opened with `?replace=<uid>` (edit-order-link.ts)

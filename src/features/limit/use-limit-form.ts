@@ -3,11 +3,11 @@ import { formatUnits, isAddressEqual, type Address } from 'viem'
 import type { SupportedChainId } from '@/protocol/chains'
 import { getListedTokens } from '@/config/token-lists'
 import { listedWithNativeCurrency } from '@/trade/tokens/native-currency'
-import { useSearchParams } from '@/lib/router'
+import { useSearchParams } from '@/lib/hash-router'
 import { resolveTokenRef } from '@/trade/tokens/token-search'
 import { useNow } from '@/trade/quote/use-is-past'
 import { parseAmountInput, type ParsedAmount } from '@/trade/tokens/parse-amount'
-import type { Side, TokenSlot, TradeToken } from '@/trade/tokens/token'
+import type { Side, TokenSlot, TradeToken } from '@/trade/tokens/trade-token'
 import {
   buyAmountAt,
   expirySeconds,

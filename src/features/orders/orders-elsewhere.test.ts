@@ -12,7 +12,7 @@ import {
 } from '@/api/fixtures/real-service'
 import { toOrder } from '@/api/types'
 import { orderReadSchema } from '@/api/wire'
-import { cancellability } from './cancellation-plan'
+import { cancellability } from './cancel/cancellation-plan'
 import { appDataHooks, describeHooks, orderTags, placementOf } from './order-facts'
 import { isLive, statusChip } from './order-status'
 

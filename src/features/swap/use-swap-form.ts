@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { formatUnits, isAddressEqual, type Address } from 'viem'
 import { getListedTokens, type TokenInfo } from '@/config/token-lists'
 import { listedWithNativeCurrency } from '@/trade/tokens/native-currency'
-import { useSearchParams } from '@/lib/router'
+import { useSearchParams } from '@/lib/hash-router'
 import { traderChosenChainId } from '@/wallet/use-switch-network'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { OrderKind } from '@/protocol/order'
@@ -11,7 +11,7 @@ import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import { readSwapParams, tokenParam, writeSwapParams, type SwapUrlState } from './swap-url'
 import { resolveTokenRef } from '@/trade/tokens/token-search'
 import { useTokenMetadata, type TokenMetadata } from '@/trade/tokens/use-token-metadata'
-import type { Side, TradeToken, TokenSlot } from '@/trade/tokens/token'
+import type { Side, TradeToken, TokenSlot } from '@/trade/tokens/trade-token'
 
 /**
  * The swap form: pair, amount and kind from the URL (shareable), tokens resolved against

@@ -20,7 +20,7 @@ import { getListedTokens } from '@/config/token-lists'
 import { ExternalLink } from '@/components/external-link'
 import { cn } from '@/lib/cn'
 import { addressUrl, tokenUrl } from '@/lib/explorer'
-import { Link, useNavigate } from '@/lib/router'
+import { Link, useNavigate } from '@/lib/hash-router'
 import { useApiContext } from '@/wallet/use-api-context'
 import { formatAmount } from '@/lib/format-amount'
 import { useActiveChain } from '@/wallet/use-active-chain'
@@ -28,7 +28,7 @@ import type { ChainInfo } from '@/protocol/chains'
 import { formatUsd } from './format-usd'
 import { sortHolders } from './holders'
 import { HoldersTable } from './holders-table'
-import { TokenSearch } from './token-search'
+import { TokenSearchBox } from './token-search-box'
 import { coverageNotice, isNoDataAnswer } from './token-coverage'
 import { parseTokenRoute, tokenPath, type TokenRef } from './token-route'
 import { useTokenInfo } from './use-token-info'
@@ -105,7 +105,7 @@ export function TokenPage({
 
   const search = (
     <Card className="p-5">
-      <TokenSearch
+      <TokenSearchBox
         tokens={listed}
         networkName={searchChain.name}
         onOpen={(address) => navigate(tokenPath(searchChain, { native: false, address }))}

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import { useSearchParams } from '@/lib/router'
+import { useSearchParams } from '@/lib/hash-router'
 import type { WidgetTradeType } from './widget-params'
 
 const LABELS = { swap: 'Swap', limit: 'Limit' } as const

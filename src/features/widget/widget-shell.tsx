@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toaster'
 import { loadWagmiConfig } from '@/wallet/wagmi-loader'
-import { useNavigate, useSearchParams } from '@/lib/router'
+import { useNavigate, useSearchParams } from '@/lib/hash-router'
 import { useSettingsStore } from '@/lib/settings-store'
 import { isSupportedChainId } from '@/protocol/chains'
 import { useWidgetOrderEvents } from './use-widget-order-events'

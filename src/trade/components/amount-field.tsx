@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 import { editedQuotedText } from '../trade-text'
-import type { TradeToken, TokenSlot } from '../tokens/token'
+import type { TradeToken, TokenSlot } from '../tokens/trade-token'
 import { amountChars, tokenButtonLabel } from './field-face'
 import { TokenAvatar } from './token-avatar'
 

@@ -8,7 +8,7 @@ import { AlertIcon, CheckCircleIcon, InfoIcon } from '@/components/ui/icons'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { formatAmount } from '@/lib/format-amount'
 import type { ApprovalAmount } from '../approval/use-approval'
-import type { TradeToken } from '../tokens/token'
+import type { TradeToken } from '../tokens/trade-token'
 
 export function ApprovalFailed({
   problem,

@@ -2,7 +2,7 @@ import type { SupportedChainId } from '@/protocol/chains'
 import { useApprovalChoice } from '../approval/use-approval-choice'
 import type { TradeEvent, TradeFlow } from '../placement/trade-machine'
 import { useSubmissionProblem } from '../placement/use-trade-problems'
-import type { TradeToken } from '../tokens/token'
+import type { TradeToken } from '../tokens/trade-token'
 import type { PrimaryButton } from '../trade-status'
 import { ApprovalAmountPicker, ApprovalFailed, ApprovalNotice } from './approval-panel'
 

@@ -5,7 +5,7 @@
  * (src/app/early-quote.ts). One definition, so the two cannot differ.
  */
 import { hexToNumber, slice, type Address } from 'viem'
-import type { Side } from '../tokens/token'
+import type { Side } from '../tokens/trade-token'
 
 const HUES = [250, 210, 160, 120, 30, 340, 280, 190]
 

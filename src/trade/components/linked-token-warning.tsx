@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { TradeToken } from '../tokens/token'
+import type { TradeToken } from '../tokens/trade-token'
 import { ImportPanel } from './import-token-panel'
 
 export interface LinkedTokenWarningProps {

@@ -11,7 +11,7 @@ import { partnerFeeLine } from '../quote/partner-fee-line'
 import { quoteSecondsLeft } from '../quote/quote-validity'
 import { slippageLabel, slippageWarningSentence, type EffectiveSlippage } from '../quote/slippage'
 import type { QuoteDisplay } from '../trade-status'
-import type { TradeToken } from '../tokens/token'
+import type { TradeToken } from '../tokens/trade-token'
 import { useNow } from '../quote/use-is-past'
 
 export interface QuoteDetailsProps {

@@ -23,7 +23,7 @@ import {
 } from '../quote/slippage'
 import type { TradeFlow } from '../placement/trade-machine'
 import { signingCostNote } from '../trade-text'
-import type { TradeToken } from '../tokens/token'
+import type { TradeToken } from '../tokens/trade-token'
 import { CTA_CLASS } from './cta'
 import { CheckboxLine } from './checkbox-line'
 import { TokenAvatar } from './token-avatar'

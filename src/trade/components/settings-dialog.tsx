@@ -14,7 +14,7 @@ import { useTradeDraftStore } from '../trade-draft-store'
 import { CheckboxLine } from './checkbox-line'
 import type { TradeRules } from '../embedding'
 import { CTA_CLASS } from './cta'
-import { ModalDialog } from './modal-dialog'
+import { ModalDialog } from '@/components/ui/dialog'
 
 export interface SettingsDialogProps {
   open: boolean

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TradeToken } from '../tokens/token'
+import type { TradeToken } from '../tokens/trade-token'
 import { orderByValue, usdValueOf } from './token-picker'
 
 const token = (symbol: string, n: number): TradeToken => ({

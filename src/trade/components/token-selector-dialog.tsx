@@ -2,10 +2,10 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { isAddressEqual, type Address } from 'viem'
 import { Badge } from '@/components/ui/badge'
 import { AlertIcon, CheckIcon } from '@/components/ui/icons'
-import type { TradeToken } from '../tokens/token'
+import type { TradeToken } from '../tokens/trade-token'
 import type { TokenMetadata } from '../tokens/use-token-metadata'
 import { ImportPanel } from './import-token-panel'
-import { ModalDialog } from './modal-dialog'
+import { ModalDialog } from '@/components/ui/dialog'
 import { TokenAvatar } from './token-avatar'
 
 export type ImportCandidate =

@@ -5,7 +5,7 @@ import type { TokenLookup } from '@/lib/token-lookup'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { ConfirmDialogProps } from '../components/confirm-dialog'
 import { useFilledOrderSentence } from '../tracking/use-filled-order-sentence'
-import type { TradeToken } from '../tokens/token'
+import type { TradeToken } from '../tokens/trade-token'
 import { useSubmissionProblem } from './use-trade-problems'
 import { orderHref, type useTradeSubmission } from './use-trade-submission'
 

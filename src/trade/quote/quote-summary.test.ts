@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { quoteAfterPartnerFee } from '@/protocol/quote-amounts'
 import { orderFromQuote } from '@/protocol/quote-to-order'
-import { partnerFeeCosts } from '../partner-fee'
+import { partnerFeeCosts } from '../resolve-partner-fee'
 import {
   formatPercent,
   formatUsd,

@@ -64,7 +64,7 @@ export function priceImpactLevel(impact: number): PriceImpactLevel {
 }
 
 /**
- * A partner fee with its amounts for one quote (`partnerFeeCosts` of ../partner-fee.ts, which
+ * A partner fee with its amounts for one quote (`partnerFeeCosts` of ../resolve-partner-fee.ts, which
  * loads with the fee's rules: the SDK's `getQuoteAmountsAndCosts`).
  */
 export interface PartnerFeeCosts {

@@ -15,7 +15,7 @@ import type { RecommendationState } from './slippage'
 import { quoteDisplay, type QuoteDisplay } from '../trade-status'
 import { useDebouncedValue } from './use-debounced-value'
 import { useIsPast } from './use-is-past'
-import { quoteRequestOf, type QuoteDraft } from './quote-request'
+import { quoteRequestOf, type QuoteDraft } from './quote-draft'
 
 /** Input settles this long before a quote is asked for (the public app: ~350 ms). */
 export const QUOTE_DEBOUNCE_MS = 350

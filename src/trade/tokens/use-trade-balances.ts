@@ -6,7 +6,7 @@ import type { SupportedChainId } from '@/protocol/chains'
 import { findToken } from './token-search'
 import { isNativeCurrency } from './native-currency'
 import type { TokenInfo } from '@/config/token-lists'
-import type { TradeToken } from './token'
+import type { TradeToken } from './trade-token'
 
 /**
  * Balances of every token a trade form can show (the list, the imported tokens and the

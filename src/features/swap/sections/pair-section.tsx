@@ -4,7 +4,7 @@ import { AmountField } from '@/trade/components/amount-field'
 import { amountFieldLabel } from '@/trade/components/field-face'
 import { FlipButton } from '@/trade/components/flip-button'
 import { overBalanceWarning, quotedAmountText, usdText } from '@/trade/trade-text'
-import type { Side } from '@/trade/tokens/token'
+import type { Side } from '@/trade/tokens/trade-token'
 import type { SwapTrade } from '../use-swap-trade'
 
 // Rare (a link naming an unlisted token): loaded when needed, not with the page.

@@ -4,8 +4,8 @@ import { PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
 import { isOrderPending, type Order } from '@/api/types'
 import type { SubmittedOrder } from '@/lib/submitted-orders-store'
 import { unpackOrderUid } from '@/protocol/uid'
-import { isLive } from './order-status'
-import { whyNotFilling, type FundsInput } from './why-not-filling'
+import { isLive } from '../order-status'
+import { whyNotFilling, type FundsInput } from '../why-not-filling/why-not-filling'
 
 /**
  * One line of the orders list. Orders the app submitted but the service does not return

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import type { TokenInfo } from '@/config/token-lists'
 import { cn } from '@/lib/cn'
 import { shortenAddress } from '@/lib/format-amount'
-import { searchProblem, searchTokens, type SearchResult } from './search-tokens'
+import { searchProblem, tokenSuggestions, type SearchResult } from './token-suggestions'
 
 function resultAddress(result: SearchResult): Address {
   return result.type === 'address' ? result.address : result.token.address
@@ -21,7 +21,7 @@ function resultLabel(result: SearchResult): { primary: string; secondary: string
  * Opens any token: type a symbol or name from the chain's list, or paste an address. An
  * ARIA combobox: arrow keys move through the suggestions, Enter opens one, Escape closes.
  */
-export function TokenSearch({
+export function TokenSearchBox({
   tokens,
   networkName,
   onOpen,
@@ -37,7 +37,7 @@ export function TokenSearch({
   const id = useId()
   const listId = `${id}-list`
   const hintId = `${id}-hint`
-  const results = useMemo(() => searchTokens(query, tokens), [query, tokens])
+  const results = useMemo(() => tokenSuggestions(query, tokens), [query, tokens])
   const problem = submitted ? searchProblem(query, results) : undefined
   const open = expanded && results.length > 0
   const activeIndex = Math.min(active, Math.max(results.length - 1, 0))

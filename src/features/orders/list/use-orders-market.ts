@@ -7,9 +7,9 @@ import { isEthFlowOrder } from '@/api/types'
 import { getContracts, type SupportedChainId } from '@/protocol/chains'
 import { useChainRead } from '@/wallet/use-chain-read'
 import { BALANCE_REFETCH_MS } from '@/wallet/use-token-balances'
-import { marketOfQuote, pairQuoteRequests, type PairMarket } from './order-market'
+import { marketOfQuote, pairQuoteRequests, type PairMarket } from '../why-not-filling/order-market'
 import { fundsKey, type OrderRow, type OwnerFunds } from './order-rows'
-import { isLive } from './order-status'
+import { isLive } from '../order-status'
 
 /**
  * What the Orders page knows beside the orders, for the whole list at once: one quote per
@@ -27,7 +27,15 @@ export function useOrdersMarket(
 ): { markets: ReadonlyMap<string, PairMarket>; funds: OwnerFunds } {
   // The pairs change when orders come and go, not every second: keyed on the minute.
   const minute = Math.floor(nowSeconds / 60) * 60
-  const requests = useMemo(() => pairQuoteRequests(rows, minute, owner), [rows, minute, owner])
+  const requests = useMemo(
+    () =>
+      pairQuoteRequests(
+        rows.flatMap((row) => (row.type === 'order' ? [row.order] : [])),
+        minute,
+        owner,
+      ),
+    [rows, minute, owner],
+  )
   // `combine` with a stable function: the map changes only when a quote's data does.
   const combine = useCallback(
     (results: { data?: { sellAmount: bigint; feeAmount: bigint; buyAmount: bigint } }[]) => {

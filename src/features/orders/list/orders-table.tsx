@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
-import { useNavigate, useRouteHref } from '@/lib/router'
+import { useNavigate, useRouteHref } from '@/lib/hash-router'
 import { useMediaQuery } from '@/lib/use-media-query'
 import type { OrderRow } from './order-rows'
 import { GRID, ROW_HEIGHT_CARD, ROW_HEIGHT_WIDE, WIDE_QUERY } from './orders-table-layout'

@@ -8,7 +8,9 @@ import { cn } from '@/lib/cn'
  * on open and back to whatever had it before on close. While `dismissible` is false (the
  * wallet is open, a request is in flight) Escape and the close button do nothing.
  *
- * Candidate for src/components/ui once another page needs it.
+ * The app's one modal: the trade forms' review, token selector and settings, and the orders'
+ * cancellation. Labelled by its title (and described by `description`); a dialog whose steps
+ * swap its controls passes `focusKey` so focus follows them.
  */
 export function ModalDialog({
   open,

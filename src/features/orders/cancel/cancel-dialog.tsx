@@ -3,11 +3,12 @@
  * wallet steps, per-order progress and the outcome. Over ~250 lines because it is one step's
  * states rendered in one place; the plan itself is the pure cancellation-plan.ts.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { isEthFlowOrder, orderSellToken, type Order } from '@/api/types'
 import { Button } from '@/components/ui/button'
 import { ErrorDetails } from '@/components/states'
-import { AlertIcon, CheckCircleIcon, CloseIcon } from '@/components/ui/icons'
+import { ModalDialog } from '@/components/ui/dialog'
+import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { CHAINS, type SupportedChainId } from '@/protocol/chains'
 import { MAY_STILL_FILL_NOTE, type CancellationPlan } from './cancellation-plan'
@@ -18,7 +19,7 @@ import {
   plural,
 } from './cancel-words'
 import { TokenAmount } from '@/components/token-amount'
-import type { CancelFlowState } from './use-cancel-orders'
+import type { CancelFlowState } from './use-cancel-flow'
 import type { TokenLookup } from '@/lib/token-lookup'
 
 export interface CancelDialogProps {
@@ -35,8 +36,8 @@ export interface CancelDialogProps {
 
 /**
  * Confirms a cancellation and follows it through signing, sending and the on-chain
- * transactions. A native modal <dialog>: focus is trapped inside and returns to the button
- * that opened it; Escape closes it unless a step is in flight.
+ * transactions, on the app's one modal (src/components/ui/dialog.tsx): focus is trapped inside
+ * and returns to the button that opened it; Escape closes it unless a step is in flight.
  */
 export function CancelDialog({
   open,
@@ -48,8 +49,6 @@ export function CancelDialog({
   onClose,
   safe = false,
 }: CancelDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
   const busy =
     state.step === 'signing' ||
     state.step === 'sending' ||
@@ -59,61 +58,24 @@ export function CancelDialog({
   const ethFlowCount = plan.onChain.filter(isEthFlowOrder).length
   const nativeSymbol = CHAINS[chainId].nativeSymbol
 
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const footerRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
-
-  // Each step swaps the buttons; keep focus on something that exists: the first action
-  // (the safe "Keep orders" when asking), or the heading while a step is in flight.
-  useEffect(() => {
-    if (!open) return
-    const button = footerRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')
-    if (button) button.focus()
-    else headingRef.current?.focus()
-  }, [open, state.step])
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape while the wallet or the service is working would hide a step in flight.
-        event.preventDefault()
-        if (!busy) onClose()
-      }}
-      className="m-auto w-[min(32rem,calc(100vw-1.5rem))] rounded-card border border-line bg-surface-raised p-0 text-fg shadow-popover backdrop:bg-black/50"
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      // Escape or Close while the wallet or the service is working would hide a step in flight.
+      dismissible={!busy}
+      title={
+        state.step === 'done'
+          ? 'Cancellation sent'
+          : state.step === 'failed'
+            ? 'Cancellation failed'
+            : `Cancel ${plural(count, 'order', 'orders')}?`
+      }
+      // Each step swaps the buttons: focus moves to the step's first action (the safe "Keep
+      // orders" when asking), or to the heading while a step is in flight.
+      focusKey={state.step}
     >
-      <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
-        <h2
-          id={titleId}
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-lg font-semibold tracking-tight outline-none"
-        >
-          {state.step === 'done'
-            ? 'Cancellation sent'
-            : state.step === 'failed'
-              ? 'Cancellation failed'
-              : `Cancel ${plural(count, 'order', 'orders')}?`}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={busy}
-          aria-label="Close"
-          className="-m-1 rounded-lg p-1 text-fg-subtle hover:bg-surface-muted hover:text-fg disabled:opacity-40"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-      </div>
-
-      <div className="space-y-4 px-5 py-4 text-sm">
+      <div className="space-y-4 text-sm">
         {state.step === 'idle' && (
           <>
             {plan.offChain.length > 0 && (
@@ -214,13 +176,10 @@ export function CancelDialog({
         )}
       </div>
 
-      <div
-        ref={footerRef}
-        className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-4"
-      >
+      <div className="flex flex-wrap justify-end gap-2">
         {state.step === 'idle' && (
           <>
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" data-autofocus onClick={onClose}>
               Keep {count === 1 ? 'order' : 'orders'}
             </Button>
             <Button variant="danger" onClick={onConfirm} disabled={count === 0}>
@@ -235,7 +194,7 @@ export function CancelDialog({
         )}
         {state.step === 'failed' && (
           <>
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" data-autofocus onClick={onClose}>
               Close
             </Button>
             <Button variant="danger" onClick={onConfirm}>
@@ -243,9 +202,13 @@ export function CancelDialog({
             </Button>
           </>
         )}
-        {state.step === 'done' && <Button onClick={onClose}>Done</Button>}
+        {state.step === 'done' && (
+          <Button data-autofocus onClick={onClose}>
+            Done
+          </Button>
+        )}
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }
 

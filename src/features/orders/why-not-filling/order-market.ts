@@ -7,8 +7,7 @@
 import type { Address } from 'viem'
 import type { QuoteRequest } from '@/api/quote-request'
 import { isEthFlowOrder, type Order } from '@/api/types'
-import { isLive } from './order-status'
-import type { OrderRow } from './order-rows'
+import { isLive } from '../order-status'
 import { formatBpsPercent, marketDistanceBps } from './why-not-filling'
 
 /**
@@ -42,14 +41,12 @@ export function pairKey(order: Pick<Order, 'sellToken' | 'buyToken'>): string {
  * ask the same questions and React Query keeps one query per pair.
  */
 export function pairQuoteRequests(
-  rows: readonly OrderRow[],
+  orders: readonly Order[],
   nowSeconds: number,
   from: Address,
 ): { pair: string; request: QuoteRequest }[] {
   const largest = new Map<string, Order>()
-  for (const row of rows) {
-    if (row.type !== 'order') continue
-    const { order } = row
+  for (const order of orders) {
     // Eth-flow orders sell native currency through a contract: their pair is the wrapped one.
     if (!isLive(order, nowSeconds) || isEthFlowOrder(order)) continue
     const key = pairKey(order)

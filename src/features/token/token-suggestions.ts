@@ -1,5 +1,6 @@
 import { isAddressEqual } from 'viem'
 import type { TokenInfo } from '@/config/token-lists'
+import { searchTokens } from '@/trade/tokens/token-search'
 import { parseTokenAddress } from './token-route'
 
 export type SearchResult =
@@ -12,10 +13,8 @@ export const MAX_SUGGESTIONS = 8
  * Suggestions for the token search box: an address opens any token (listed or not); text
  * matches listed tokens by symbol first (exact, then prefix), then by name.
  */
-export function searchTokens(query: string, tokens: readonly TokenInfo[]): SearchResult[] {
+export function tokenSuggestions(query: string, tokens: readonly TokenInfo[]): SearchResult[] {
   const text = query.trim()
-  if (text === '')
-    return tokens.slice(0, MAX_SUGGESTIONS).map((token) => ({ type: 'listed', token }))
   if (/^0x/i.test(text)) {
     const parsed = parseTokenAddress(text)
     if (!parsed.ok) return []
@@ -26,21 +25,10 @@ export function searchTokens(query: string, tokens: readonly TokenInfo[]): Searc
         : { type: 'address', address: parsed.address },
     ]
   }
-  const needle = text.toLowerCase()
-  const score = (t: TokenInfo): number => {
-    const symbol = t.symbol.toLowerCase()
-    if (symbol === needle) return 0
-    if (symbol.startsWith(needle)) return 1
-    if (t.name.toLowerCase().startsWith(needle)) return 2
-    if (symbol.includes(needle) || t.name.toLowerCase().includes(needle)) return 3
-    return -1
-  }
-  return tokens
-    .map((token, index) => ({ token, index, rank: score(token) }))
-    .filter((x) => x.rank >= 0)
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+  // Text: the trade forms' own ranking (exact symbol, symbol prefix, name prefix, contains).
+  return searchTokens(tokens, text)
     .slice(0, MAX_SUGGESTIONS)
-    .map(({ token }) => ({ type: 'listed', token }))
+    .map((token) => ({ type: 'listed', token }))
 }
 
 /** Why a query found nothing, as one sentence; undefined while there are results or no query. */

@@ -4,8 +4,8 @@
  * from the order and its display status, never stored.
  */
 import { orderDeadline, type Order } from '@/api/types'
-import { fillBps, fillPercentLabel } from './order-progress'
-import type { DisplayStatus } from './order-status'
+import { fillBps, fillPercentLabel } from '../order-progress'
+import type { DisplayStatus } from '../order-status'
 
 export type TimelineState = 'done' | 'current' | 'upcoming' | 'ended'
 

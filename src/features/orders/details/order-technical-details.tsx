@@ -11,10 +11,10 @@ import { parseAppData, summarizeAppData, type AppDataSummary } from '@/protocol/
 import { addressUrl } from '@/lib/explorer'
 import { HexValue } from '@/components/external-link'
 import { ChevronDownIcon } from '@/components/ui/icons'
-import { appDataHooks, describeHooks, placementOf } from './order-facts'
-import { fillBps, fillPercentLabel, hasExecuted } from './order-progress'
+import { appDataHooks, describeHooks, placementOf } from '../order-facts'
+import { fillBps, fillPercentLabel, hasExecuted } from '../order-progress'
 import { formatUnitPrice } from '@/lib/price'
-import { formatTimeLeft } from './time-left'
+import { formatTimeLeft } from '../time-left'
 import { TokenAmount } from '@/components/token-amount'
 import type { TokenLookup } from '@/lib/token-lookup'
 import {

@@ -62,7 +62,7 @@ function isTypedDataUnsupported(error: unknown): boolean {
  * one `invalidateOrder` transaction each for presign and eip1271 orders. The steps are a
  * small state machine the dialog renders; every failure ends in a described error.
  */
-export function useCancelOrders(ctx: QueryApiContext, account: Address | undefined) {
+export function useCancelFlow(ctx: QueryApiContext, account: Address | undefined) {
   const [state, setState] = useState<CancelFlowState>({ step: 'idle' })
   const { connectorId, isConnected } = useWalletAccount()
   const isSafe = isConnected && connectorId === SAFE_CONNECTOR_ID

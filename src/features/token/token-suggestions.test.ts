@@ -1,37 +1,37 @@
 import { describe, expect, it } from 'vitest'
 import { getListedTokens } from '@/config/token-lists'
-import { MAX_SUGGESTIONS, searchProblem, searchTokens } from './search-tokens'
+import { MAX_SUGGESTIONS, searchProblem, tokenSuggestions } from './token-suggestions'
 
 const tokens = getListedTokens(31337)
 
-describe('searchTokens', () => {
+describe('tokenSuggestions', () => {
   it('ranks an exact symbol before prefixes and names', () => {
-    const results = searchTokens('w', tokens)
+    const results = tokenSuggestions('w', tokens)
     // Symbol prefixes first (WETH, WBTC), then a symbol containing it (COW).
     expect(results.map((r) => (r.type === 'listed' ? r.token.symbol : ''))).toEqual([
       'WETH',
       'WBTC',
       'COW',
     ])
-    expect(searchTokens('usdc', tokens)).toMatchObject([
+    expect(tokenSuggestions('usdc', tokens)).toMatchObject([
       { type: 'listed', token: { symbol: 'USDC' } },
     ])
-    expect(searchTokens('Dai St', tokens)).toMatchObject([
+    expect(tokenSuggestions('Dai St', tokens)).toMatchObject([
       { type: 'listed', token: { symbol: 'DAI' } },
     ])
   })
 
   it('opens any address, naming it when it is listed', () => {
     const weth = tokens.find((t) => t.symbol === 'WETH')?.address ?? '0x'
-    expect(searchTokens(weth.toLowerCase(), tokens)).toEqual([
+    expect(tokenSuggestions(weth.toLowerCase(), tokens)).toEqual([
       { type: 'address', address: weth, listed: expect.objectContaining({ symbol: 'WETH' }) },
     ])
     const unknown = '0x000000000000000000000000000000000000dEaD'
-    expect(searchTokens(unknown, tokens)).toEqual([{ type: 'address', address: unknown }])
+    expect(tokenSuggestions(unknown, tokens)).toEqual([{ type: 'address', address: unknown }])
   })
 
   it('offers the first listed tokens for an empty query, at most a handful', () => {
-    expect(searchTokens('', getListedTokens(1)).length).toBeLessThanOrEqual(MAX_SUGGESTIONS)
+    expect(tokenSuggestions('', getListedTokens(1)).length).toBeLessThanOrEqual(MAX_SUGGESTIONS)
   })
 })
 

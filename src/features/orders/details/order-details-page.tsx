@@ -7,28 +7,28 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatAmount, shortenAddress } from '@/lib/format-amount'
-import { Link } from '@/lib/router'
+import { Link } from '@/lib/hash-router'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { isOrderUid } from '@/protocol/uid'
 import { editOrderHref } from '@/trade/edit-order-link'
-import { CancelDialog } from './cancel-dialog'
-import { cancellability, planCancellation } from './cancellation-plan'
+import { CancelDialog } from '../cancel/cancel-dialog'
+import { cancellability, planCancellation } from '../cancel/cancellation-plan'
 import { orderExplorerUrl } from '@/lib/explorer'
 import { ExternalLink } from '@/components/external-link'
 import { OrderNativeFlowSection } from './order-native-flow-section'
 import { OrderStatusSection } from './order-status-section'
 import { OrderTechnicalDetails } from './order-technical-details'
 import { OrderTradeSection } from './order-trade-section'
-import { statusChip } from './order-status'
-import { PageHeading } from './page-heading'
+import { statusChip } from '../order-status'
+import { PageHeading } from '../page-heading'
 import { EmptyState, ErrorState } from '@/components/states'
-import { StatusChip } from './status-chip'
+import { StatusChip } from '../status-chip'
 import { useApiContext } from '@/wallet/use-api-context'
-import { useCancelOrders } from './use-cancel-orders'
-import { useCancellingUids } from './use-cancelling-uids'
-import { useNowSeconds } from './use-now'
+import { useCancelFlow } from '../cancel/use-cancel-flow'
+import { useCancellingUids } from '../cancel/use-cancelling-uids'
+import { useNowSeconds } from '../use-now'
 import type { TokenLookup } from '@/lib/token-lookup'
-import { useTokenMetadata } from './use-token-metadata'
+import { useOrderTokenLookup } from '../use-order-token-lookup'
 
 const CLASS_LABELS: Record<Order['class'], string> = {
   market: 'Market order',
@@ -96,9 +96,9 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   // Lighthouse's mobile preset as the order arrived.
   const order = useDeferredValue(query.data)
   const tokens = useMemo(() => (order ? [order.sellToken, order.buyToken] : []), [order])
-  const lookup = useTokenMetadata(chainId, tokens)
+  const lookup = useOrderTokenLookup(chainId, tokens)
   const cancelling = useCancellingUids(ctx)
-  const cancel = useCancelOrders(ctx, address)
+  const cancel = useCancelFlow(ctx, address)
   const [dialogOpen, setDialogOpen] = useState(false)
   const plan = useMemo(
     () => planCancellation(order ? [order] : [], address, nowSeconds),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { sandboxOrder as makeOrder } from '@/api/test-fixtures'
-import { buildOrderRows } from './order-rows'
 import {
   averageExecution,
   distanceLabel,
@@ -9,7 +8,7 @@ import {
   pairKey,
   pairQuoteRequests,
 } from './order-market'
-import { orderClassLabel, orderClassOf } from './order-class'
+import { orderClassLabel, orderClassOf } from '../order-class'
 
 const now = 1_900_000_000
 const FROM = '0x70997970C51812dc3A010C7d01b50e20c3A4C793'
@@ -19,20 +18,14 @@ describe('pairQuoteRequests', () => {
     const a = makeOrder({ status: 'open', sellAmount: '100' }, 1)
     const b = makeOrder({ status: 'open', sellAmount: '300' }, 2)
     const ended = makeOrder({ status: 'fulfilled', sellAmount: '900' }, 3)
-    const rows = buildOrderRows({ accountOrders: [a, b, ended], submitted: [], byUids: undefined })
-    const requests = pairQuoteRequests(rows, now, FROM)
+    const requests = pairQuoteRequests([a, b, ended], now, FROM)
     expect(requests).toHaveLength(1)
     expect(requests[0]?.pair).toBe(pairKey(a))
     expect(requests[0]?.request).toMatchObject({ kind: 'sell', sellAmountBeforeFee: 300n })
   })
 
   it('asks nothing when no order is live', () => {
-    const rows = buildOrderRows({
-      accountOrders: [makeOrder({ status: 'cancelled' }, 1)],
-      submitted: [],
-      byUids: undefined,
-    })
-    expect(pairQuoteRequests(rows, now, FROM)).toEqual([])
+    expect(pairQuoteRequests([makeOrder({ status: 'cancelled' }, 1)], now, FROM)).toEqual([])
   })
 
   it('tells pairs apart by direction', () => {

@@ -13,7 +13,7 @@ export const NATIVE_MARKER: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEe
  * and for the rest read once from the chain (they never change, so never stale). A token
  * that answers neither stays unknown and is shown by address in raw units.
  */
-export function useTokenMetadata(
+export function useOrderTokenLookup(
   chainId: SupportedChainId,
   addresses: readonly Address[],
 ): TokenLookup {

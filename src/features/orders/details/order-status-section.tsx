@@ -8,15 +8,15 @@ import type { Order } from '@/api/types'
 import { cn } from '@/lib/cn'
 import { useApiContext } from '@/wallet/use-api-context'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
-import { MAY_STILL_FILL_NOTE } from './cancellation-plan'
+import { MAY_STILL_FILL_NOTE } from '../cancel/cancellation-plan'
 import { fullDate, SectionCard } from './order-details-parts'
-import { fillBps } from './order-progress'
-import { displayStatus } from './order-status'
+import { fillBps } from '../order-progress'
+import { displayStatus } from '../order-status'
 import { orderTimeline, type TimelineState } from './order-timeline'
-import { useCancellingUids } from './use-cancelling-uids'
-import { useNowSeconds } from './use-now'
-import { useTokenMetadata } from './use-token-metadata'
-import { WhyNotFillingNote } from './why-not-filling-note'
+import { useCancellingUids } from '../cancel/use-cancelling-uids'
+import { useNowSeconds } from '../use-now'
+import { useOrderTokenLookup } from '../use-order-token-lookup'
+import { WhyNotFillingNote } from '../why-not-filling/why-not-filling-note'
 
 const STATE_WORDS: Record<TimelineState, string> = {
   done: 'done',
@@ -30,7 +30,7 @@ export function OrderStatusSection({ order }: { order: Order }) {
   const chainId = useSelectedChainId()
   const nowSeconds = useNowSeconds()
   const tokens = useMemo(() => [order.sellToken, order.buyToken], [order])
-  const lookup = useTokenMetadata(chainId, tokens)
+  const lookup = useOrderTokenLookup(chainId, tokens)
   const isCancelling = useCancellingUids(ctx).has(order.uid.toLowerCase())
   const status = displayStatus(order, { nowSeconds, cancelling: isCancelling })
   const percent = Math.floor(fillBps(order) / 100)

@@ -9,7 +9,7 @@ import { useApiContext } from '@/wallet/use-api-context'
 import { useChainRead } from '@/wallet/use-chain-read'
 import { BALANCE_REFETCH_MS } from '@/wallet/use-token-balances'
 import { getContracts } from '@/protocol/chains'
-import { isLive } from './order-status'
+import { isLive } from '../order-status'
 import {
   remainingAmount,
   whyNotFilling,

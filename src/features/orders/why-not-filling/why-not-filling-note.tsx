@@ -8,7 +8,7 @@ import { formatTokenAmount } from '@/lib/format-amount'
 import { formatUnitPrice } from '@/lib/price'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { cn } from '@/lib/cn'
-import { useNowSeconds } from './use-now'
+import { useNowSeconds } from '../use-now'
 import { useWhyNotFilling } from './use-why-not-filling'
 import {
   formatBpsPercent,

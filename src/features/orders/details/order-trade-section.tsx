@@ -14,9 +14,9 @@ import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { CHAINS } from '@/protocol/chains'
 import { SectionCard } from './order-details-parts'
 import { OrderSettlementLines } from '@/trade/tracking/order-settlement-lines'
-import { placementOf, placementSentence } from './order-facts'
-import { hasExecuted } from './order-progress'
-import { useTokenMetadata } from './use-token-metadata'
+import { placementOf, placementSentence } from '../order-facts'
+import { hasExecuted } from '../order-progress'
+import { useOrderTokenLookup } from '../use-order-token-lookup'
 
 function Big({ label, bound, children }: { label: string; bound?: string; children: ReactNode }) {
   return (
@@ -48,7 +48,7 @@ function rate(
 export function OrderTradeSection({ order }: { order: Order }) {
   const chainId = useSelectedChainId()
   const tokens = useMemo(() => [order.sellToken, order.buyToken], [order])
-  const lookup = useTokenMetadata(chainId, tokens)
+  const lookup = useOrderTokenLookup(chainId, tokens)
   const amount = (value: bigint, token: Address) => (
     <TokenAmount amount={value} token={token} lookup={lookup} chainId={chainId} linkToken />
   )

@@ -16,25 +16,25 @@ import { Card } from '@/components/ui/card'
 import { ListIcon, WalletIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { Link, useSearchParams } from '@/lib/router'
+import { Link, useSearchParams } from '@/lib/hash-router'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { useWalletModals } from '@/wallet/wallet-modal-store'
 import { CHAINS } from '@/protocol/chains'
-import { CancelDialog } from './cancel-dialog'
-import { cancellability, planCancellation } from './cancellation-plan'
+import { CancelDialog } from '../cancel/cancel-dialog'
+import { cancellability, planCancellation } from '../cancel/cancellation-plan'
 import { countByTab, rowsForTab, tabCountLine, type OrdersTab } from './order-rows'
-import { isLive } from './order-status'
+import { isLive } from '../order-status'
 import { OrdersTable } from './orders-table'
 import { ORDERS_PANEL_ID, OrdersTabs, tabId } from './orders-tabs'
-import { PageHeading } from './page-heading'
+import { PageHeading } from '../page-heading'
 import { EmptyState, ErrorState } from '@/components/states'
 import { useApiContext } from '@/wallet/use-api-context'
-import { useCancelOrders } from './use-cancel-orders'
-import { useCancellingUids } from './use-cancelling-uids'
-import { useNowSeconds } from './use-now'
+import { useCancelFlow } from '../cancel/use-cancel-flow'
+import { useCancellingUids } from '../cancel/use-cancelling-uids'
+import { useNowSeconds } from '../use-now'
 import { useOrderRows } from './use-order-rows'
 import { useOrdersMarket } from './use-orders-market'
-import { useTokenMetadata } from './use-token-metadata'
+import { useOrderTokenLookup } from '../use-order-token-lookup'
 
 const EMPTY_SET: ReadonlySet<string> = new Set()
 
@@ -151,7 +151,7 @@ function AccountOrders({ owner }: { owner: Address }) {
     }
     return list
   }, [rows])
-  const lookup = useTokenMetadata(chainId, tokens)
+  const lookup = useOrderTokenLookup(chainId, tokens)
 
   // Selection is the trader's intent on this screen; what can be cancelled is derived.
   const [selected, setSelected] = useState<ReadonlySet<string>>(EMPTY_SET)
@@ -188,7 +188,7 @@ function AccountOrders({ owner }: { owner: Address }) {
   )
 
   const [dialogOrders, setDialogOrders] = useState<readonly Order[] | undefined>()
-  const cancel = useCancelOrders(ctx, owner)
+  const cancel = useCancelFlow(ctx, owner)
   const plan = useMemo(
     () => planCancellation(dialogOrders ?? [], owner, nowSeconds),
     [dialogOrders, owner, nowSeconds],

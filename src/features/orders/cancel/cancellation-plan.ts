@@ -1,7 +1,7 @@
 import { isAddressEqual, type Address } from 'viem'
 import { isEthFlowOrder, orderTrader, type Order } from '@/api/types'
 import { isEcdsaScheme } from '@/protocol/signing'
-import { isLive } from './order-status'
+import { isLive } from '../order-status'
 
 /**
  * How an order can be cancelled. ECDSA-signed orders (eip712, ethsign) are cancelled

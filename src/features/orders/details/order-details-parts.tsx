@@ -9,7 +9,7 @@ import { HexValue } from '@/components/external-link'
 import { cn } from '@/lib/cn'
 import { addressUrl } from '@/lib/explorer'
 import type { SupportedChainId } from '@/protocol/chains'
-import type { OrderHook } from './order-facts'
+import type { OrderHook } from '../order-facts'
 
 export const fullDate = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',
