@@ -10,8 +10,9 @@ import type {
   SellTokenBalance,
   SigningScheme,
 } from '@/protocol/order'
-import type { ResponseMeta } from './http'
-import type { WireOrderCreation, WireQuoteResponse } from './wire'
+import type { ResponseMeta } from './request-types'
+import type { WireOrderCreation } from './wire-orders'
+import type { WireQuoteResponse } from './wire-quote'
 import { amount, date, estimate, optional, receiverOf } from './wire-values'
 
 // ---------------------------------------------------------------- quote
@@ -70,19 +71,19 @@ export function toQuote(
   const protocolFeeBps = estimate(wire.protocolFeeBps)
   return {
     id: optional(wire.id),
-    from: wire.from as Address | undefined,
+    from: wire.from,
     expiration,
     verified: wire.verified ?? false,
     protocolFeeBps,
-    sellToken: q.sellToken as Address,
-    buyToken: q.buyToken as Address,
+    sellToken: q.sellToken,
+    buyToken: q.buyToken,
     receiver: receiverOf(q.receiver),
     sellAmount: amount('quote.sellAmount', q.sellAmount),
     buyAmount: amount('quote.buyAmount', q.buyAmount),
     feeAmount: amount('quote.feeAmount', q.feeAmount),
     validTo: q.validTo,
     appData: q.appData,
-    appDataHash: optional(q.appDataHash) as Hex | undefined,
+    appDataHash: optional(q.appDataHash),
     gasAmount: estimate(q.gasAmount),
     gasPrice: estimate(q.gasPrice),
     sellTokenPrice: estimate(q.sellTokenPrice),

@@ -3,7 +3,7 @@
  * bigint, dates, estimates, absent-or-null to undefined, the receiver, the appData hash.
  * Each throws a plain Error on a value the domain cannot hold.
  */
-import { isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
+import { isAddressEqual, isHex, size, zeroAddress, type Address, type Hex } from 'viem'
 import { appDataHash } from '@/protocol/app-data-hash'
 import { parseUintString } from '@/protocol/bounds'
 import type { OrderData } from '@/protocol/order'
@@ -41,17 +41,14 @@ export function optional<T>(value: T | null | undefined): T | undefined {
 }
 
 /** The zero address means "the owner"; domain data says that with `undefined`. */
-export function receiverOf(value: string | null | undefined): Address | undefined {
+export function receiverOf(value: Address | null | undefined): Address | undefined {
   if (value == null) return undefined
-  const address = value as Address
-  return isAddressEqual(address, zeroAddress) ? undefined : address
+  return isAddressEqual(value, zeroAddress) ? undefined : value
 }
-
-const HASH32 = /^0x[0-9a-fA-F]{64}$/
 
 /** The signed bytes32 of an order's appData field, which may be the document or its hash. */
 export function appDataHashOf(appData: string): Hex {
-  return HASH32.test(appData) ? (appData as Hex) : appDataHash(appData)
+  return isHex(appData) && size(appData) === 32 ? appData : appDataHash(appData)
 }
 
 // ---------------------------------------------------------------- domain to wire
