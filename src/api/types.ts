@@ -11,23 +11,18 @@
  */
 import { zeroAddress, type Address, type Hex } from 'viem'
 import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
-import type {
-  BuyTokenBalance,
-  OrderData,
-  OrderKind,
-  SellTokenBalance,
-  SigningScheme,
-} from '@/protocol/order'
+import type { OrderData, SigningScheme } from '@/protocol/order'
 import type { WireOrderClass, WireOrderStatus } from './wire-primitives'
 import type { WireInteraction, WireOrderRead } from './wire-orders'
 import {
   amount,
-  optionalAmount,
+  appDataHashOf,
   date,
   estimate,
   optional,
-  receiverOf,
-  appDataHashOf,
+  optionalAmount,
+  signedTermsOf,
+  type SignedTerms,
 } from './wire-values'
 
 /**
@@ -90,25 +85,10 @@ export interface OrderQuote {
 }
 
 /** Every field of spec 2.1. */
-export interface Order {
-  // creation data
-  sellToken: Address
-  buyToken: Address
-  /** Undefined means the owner (the wire's null, absent or zero address). */
-  receiver?: Address
-  sellAmount: bigint
-  buyAmount: bigint
-  /** Unix seconds (uint32), as signed. */
-  validTo: number
-  /** As sent: the full JSON document or the 32-byte hash. */
-  appData: string
+export interface Order extends SignedTerms {
+  // creation data beyond the signed terms
   /** The bytes32 the order signed (derived from `appData`). */
   appDataHash: Hex
-  feeAmount: bigint
-  kind: OrderKind
-  partiallyFillable: boolean
-  sellTokenBalance: SellTokenBalance
-  buyTokenBalance: BuyTokenBalance
   signingScheme: OrderSigningScheme
   signature: Hex
   from?: Address
@@ -190,19 +170,8 @@ export function toOrder(wire: WireOrderRead): Order {
   if (orderClass === 'unknown') unrecognized.class = wire.class
   if (signingScheme === 'unknown') unrecognized.signingScheme = wire.signingScheme
   const order: Order = {
-    sellToken: wire.sellToken,
-    buyToken: wire.buyToken,
-    receiver: receiverOf(wire.receiver),
-    sellAmount: amount('sellAmount', wire.sellAmount),
-    buyAmount: amount('buyAmount', wire.buyAmount),
-    validTo: wire.validTo,
-    appData: wire.appData,
+    ...signedTermsOf(wire),
     appDataHash: appDataHashOf(wire.appData),
-    feeAmount: amount('feeAmount', wire.feeAmount),
-    kind: wire.kind,
-    partiallyFillable: wire.partiallyFillable,
-    sellTokenBalance: wire.sellTokenBalance ?? 'erc20',
-    buyTokenBalance: wire.buyTokenBalance ?? 'erc20',
     signingScheme,
     signature: wire.signature,
     from: optional(wire.from),

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { allRealShapedOrders, REAL, UINT32_MAX } from './fixtures/real-service'
+import { allRealShapedOrders, OPEN_UNFILLED, REAL, UINT32_MAX } from './fixtures/real-service'
 import { toWireOrderCreation } from './quote-types'
 import { FAKE_SIGNATURE, orderData, OWNER, SETTLEMENT, uidOf, wireOrder } from './test-fixtures'
 import { orderCreationSchema, orderSchema, signedOrderShape } from './wire-orders'
@@ -28,12 +28,7 @@ const specMetadata = {
   class: 'market',
   owner: REAL.trader,
   uid: uidOf(orderData(), OWNER),
-  executedSellAmount: '0',
-  executedSellAmountBeforeFees: '0',
-  executedBuyAmount: '0',
-  executedFeeAmount: '0',
-  invalidated: false,
-  status: 'open',
+  ...OPEN_UNFILLED,
   settlementContract: SETTLEMENT,
 }
 

@@ -47,6 +47,7 @@ export const signedOrderShape = {
   sellTokenBalance: z.optional(sellTokenBalanceSchema),
   buyTokenBalance: z.optional(buyTokenBalanceSchema),
 }
+export type WireSignedOrderFields = z.infer<z.ZodMiniObject<typeof signedOrderShape>>
 
 /** POST /orders: the signed fields, the signature and what the service checks them with. */
 export const orderCreationSchema = z.looseObject({
