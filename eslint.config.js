@@ -133,7 +133,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/api/wire.ts',
-      'src/api/wire-trades.ts',
+      'src/api/wire-*.ts',
       'src/api/test-fixtures.ts',
       'src/**/*.test.{ts,tsx}',
     ],
@@ -143,7 +143,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['zod', 'zod/*', './wire', '@/api/wire'],
+              group: [
+                'zod',
+                'zod/*',
+                './wire',
+                './wire-*',
+                '!./wire-values',
+                '!./wire-loader',
+                '@/api/wire',
+                '@/api/wire-*',
+                '!@/api/wire-values',
+                '!@/api/wire-loader',
+              ],
               allowTypeImports: true,
               message:
                 'Import types only: the schemas load on demand (loadWireSchemas in src/api/wire-loader.ts).',

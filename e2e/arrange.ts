@@ -18,7 +18,7 @@ import {
   type Hex,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import type { ApiContext } from '../src/api/http'
+import type { ApiContext } from '../src/api/request-types'
 import { cancelOrders } from '../src/api/orderbook-cancellation'
 import { getAccountOrders, postOrder } from '../src/api/orderbook'
 import { SANDBOX_MNEMONIC, sandboxDeployment } from '../src/config/sandbox-deployment'

@@ -10,7 +10,7 @@
  * order posts (about 5/s by default: some 200 s for 1000).
  */
 import type { Address } from 'viem'
-import type { ApiContext } from '../src/api/http'
+import type { ApiContext } from '../src/api/request-types'
 import { getAccountOrders } from '../src/api/orderbook'
 import { isOrderPending, type Order } from '../src/api/types'
 import {

@@ -24,7 +24,7 @@ import {
   runLiveChecks,
   type CheckResult,
 } from './live-check'
-import { orderSchema } from '@/api/wire'
+import { orderSchema } from '@/api/wire-orders'
 
 const NOW = Math.floor(Date.now() / 1000)
 

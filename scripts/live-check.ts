@@ -11,7 +11,7 @@
 import { isAddress, type Address } from 'viem'
 import type * as z from 'zod/mini'
 import { ApiError } from '@/api/errors'
-import type { ApiContext, FetchFn } from '@/api/http'
+import type { ApiContext, FetchFn } from '@/api/request-types'
 import { getNotifications } from '@/api/notifications'
 import {
   getAccountOrders,
@@ -22,16 +22,15 @@ import {
 } from '@/api/orderbook'
 import type { SkippedItem } from '@/api/read-list'
 import { getSlippageTolerance, getTopHolders, getUsdPrice } from '@/api/token-data'
+import { competitionStatusSchema } from '@/api/wire-competition'
+import { notificationSchema } from '@/api/wire-notifications'
+import { orderSchema } from '@/api/wire-orders'
+import { quoteResponseSchema, nativePriceResponseSchema } from '@/api/wire-quote'
 import {
-  competitionStatusSchema,
-  notificationSchema,
-  orderSchema,
-  quoteResponseSchema,
   slippageToleranceResponseSchema,
   tokenHolderSchema,
   usdPriceResponseSchema,
-  nativePriceResponseSchema,
-} from '@/api/wire'
+} from '@/api/wire-token-data'
 import { getListedTokens } from '@/config/token-lists'
 import { CHAINS, chainFromPathSegment, type ChainInfo, type Environment } from '@/protocol/chains'
 

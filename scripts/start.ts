@@ -12,7 +12,7 @@
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, http, isAddress, isAddressEqual } from 'viem'
 import { createServer } from 'vite'
-import { sandboxHealthSchema } from '@/api/wire'
+import { sandboxHealthSchema } from '@/api/wire-service-info'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { describeError, describeSandbox, readSandboxEnv, watchForShutdown } from '../sandbox/cli'
 import { startSafeHost, type RunningSafeHost } from '../sandbox/safe-host/server'

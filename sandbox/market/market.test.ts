@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { getAddress, isAddress } from 'viem'
 import {
   slippageToleranceResponseSchema,
-  tokenDataErrorSchema,
   topHoldersResponseSchema,
   usdPriceResponseSchema,
-} from '@/api/wire'
+} from '@/api/wire-token-data'
+import { tokenDataErrorSchema } from '@/api/wire-errors'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { DAI, NOPRICE, USDC, WETH, balanceOf, getJson } from '../settlement/test-harness'
 import { useHarness } from '../settlement/test-hooks'

@@ -16,7 +16,7 @@
  */
 import type { Context, Hono } from 'hono'
 import type { Address } from 'viem'
-import { slippageToleranceQuerySchema } from '@/api/wire'
+import { slippageToleranceQuerySchema } from '@/api/wire-token-data'
 import { parseUintString } from '@/protocol/bounds'
 import type { OrderbookContext, RouteModule } from '../orderbook/context'
 import { describeIssues } from '../orderbook/http'

@@ -7,7 +7,7 @@
  * With the backend disabled (SANDBOX_NOTIFICATIONS=off) the endpoint is unavailable: 503.
  */
 import type { Hono } from 'hono'
-import type { WireCmsNotification, WireSpecNotification } from '@/api/wire'
+import type { WireCmsNotification, WireSpecNotification } from '@/api/wire-notifications'
 import type { OrderbookContext, RouteModule } from '../orderbook/context'
 import { ApiError } from '../orderbook/errors'
 import { requireAddress } from './params'

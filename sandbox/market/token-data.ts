@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono'
 import type { Address } from 'viem'
-import type { WireTokenDataError } from '@/api/wire'
+import type { WireTokenDataError } from '@/api/wire-errors'
 import type { OrderbookContext } from '../orderbook/context'
 import { topHolders } from '../settlement/store'
 import { notFoundMessage, requireAddress, requireSandboxChain } from './params'

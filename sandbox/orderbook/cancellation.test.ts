@@ -1,7 +1,8 @@
 import { parseUnits, type Address, type Hex } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { competitionStatusSchema, orderSchema } from '@/api/wire'
+import { competitionStatusSchema } from '@/api/wire-competition'
+import { orderSchema } from '@/api/wire-orders'
 import {
   hashOrderCancellations,
   orderCancellationsTypedData,

@@ -3,12 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseUnits, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  accountOrdersResponseSchema,
-  byUidsResponseSchema,
-  competitionStatusSchema,
-  orderSchema,
-} from '@/api/wire'
+import { accountOrdersResponseSchema, byUidsResponseSchema, orderSchema } from '@/api/wire-orders'
+import { competitionStatusSchema } from '@/api/wire-competition'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { startAnvil } from '../chain/anvil'
 import { createSandboxClients } from '../chain/clients'

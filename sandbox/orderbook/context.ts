@@ -3,7 +3,7 @@
  * once at start-up and passed around explicitly (no module-level state).
  */
 import type { Hono } from 'hono'
-import type { WireCompetitionStatus } from '@/api/wire'
+import type { WireCompetitionStatus } from '@/api/wire-competition'
 import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
 import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
 import type { ProtocolDomain } from '@/protocol/domain'

@@ -5,7 +5,8 @@
  */
 import { maxUint256, parseUnits, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderSchema, quoteResponseSchema } from '@/api/wire'
+import { orderSchema } from '@/api/wire-orders'
+import { quoteResponseSchema } from '@/api/wire-quote'
 import { appDataHash } from '@/protocol/app-data'
 import { orderCancellationTypedData } from '@/protocol/cancellation'
 import type { OrderData } from '@/protocol/order'

@@ -1,15 +1,10 @@
 import { parseUnits, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toVersionInfo } from '@/api/types'
-import {
-  accountOrdersResponseSchema,
-  byUidsResponseSchema,
-  competitionStatusSchema,
-  orderSchema,
-  quoteResponseSchema,
-  sandboxHealthSchema,
-  versionResponseSchema,
-} from '@/api/wire'
+import { accountOrdersResponseSchema, byUidsResponseSchema, orderSchema } from '@/api/wire-orders'
+import { competitionStatusSchema } from '@/api/wire-competition'
+import { quoteResponseSchema } from '@/api/wire-quote'
+import { sandboxHealthSchema, versionResponseSchema } from '@/api/wire-service-info'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
 import { appDataHash } from '@/protocol/app-data'

@@ -18,7 +18,7 @@
  *   is away from the market (TooManyLimitOrders), as the real service does.
  */
 import { type Address } from 'viem'
-import type { WireOrderClass, WireSigningScheme } from '@/api/wire'
+import type { WireOrderClass, WireSigningScheme } from '@/api/wire-primitives'
 import { summarizeAppData, type OrderClass } from '@/protocol/app-data'
 import type { OrderData } from '@/protocol/order'
 import type { OrderbookContext } from './context'

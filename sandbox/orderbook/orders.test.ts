@@ -1,6 +1,7 @@
 import { isAddressEqual, maxUint256, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderSchema, quoteResponseSchema } from '@/api/wire'
+import { orderSchema } from '@/api/wire-orders'
+import { quoteResponseSchema } from '@/api/wire-quote'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { APP_DATA_VERSION, appDataHash, EMPTY_APP_DATA_HASH } from '@/protocol/app-data'
 import { getDomain } from '@/protocol/domain'

@@ -6,13 +6,9 @@ import { checkAppDataSchema } from '@/protocol/app-data-schema'
 import { orderHooksOf, type Hook } from '@/protocol/hooks'
 import { fundsAfterHooks } from './hook-funds'
 import { getAddress, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
-import {
-  orderCreationSchema,
-  type WireCompetitionStatus,
-  type WireOrder,
-  type WireOrderCreation,
-  type WireOrderStatus,
-} from '@/api/wire'
+import { orderCreationSchema, type WireOrder, type WireOrderCreation } from '@/api/wire-orders'
+import { type WireCompetitionStatus } from '@/api/wire-competition'
+import { type WireOrderStatus } from '@/api/wire-primitives'
 import { isUint32, parseUintString } from '@/protocol/bounds'
 import { isSameToken } from '@/protocol/eth-flow'
 import { hashOrder, type OrderData } from '@/protocol/order'

@@ -1,6 +1,6 @@
 import { parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quoteResponseSchema } from '@/api/wire'
+import { quoteResponseSchema } from '@/api/wire-quote'
 import { appDataHash } from '@/protocol/app-data'
 import { account, BASE, errorTypeOf, startTestStack, token, type TestStack } from './test-support'
 

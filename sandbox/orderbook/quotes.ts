@@ -9,7 +9,7 @@ import {
   type WireQuoteData,
   type WireQuoteRequest,
   type WireQuoteResponse,
-} from '@/api/wire'
+} from '@/api/wire-quote'
 import { isUint32, parseUintString } from '@/protocol/bounds'
 import { isSameToken } from '@/protocol/eth-flow'
 import { orderHooksOf, hooksGas } from '@/protocol/hooks'

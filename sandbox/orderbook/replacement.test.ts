@@ -5,7 +5,7 @@
  */
 import { parseUnits, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { orderSchema } from '@/api/wire'
+import { orderSchema } from '@/api/wire-orders'
 import { appDataHash } from '@/protocol/app-data'
 import { orderCancellationTypedData } from '@/protocol/cancellation'
 import type { OrderData } from '@/protocol/order'

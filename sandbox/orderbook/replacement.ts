@@ -16,7 +16,7 @@
  * solutions); the sandbox's solver settles within one auction run, so there is no window to guard.
  */
 import { isAddressEqual, type Address, type Hex } from 'viem'
-import type { WireSigningScheme } from '@/api/wire'
+import type { WireSigningScheme } from '@/api/wire-primitives'
 import { isOrderUid } from '@/protocol/uid-format'
 import type { OrderbookContext } from './context'
 import { normalizeHex, type NewOrder, type StoredOrder } from './db'

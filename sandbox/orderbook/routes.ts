@@ -7,7 +7,7 @@ import {
   orderCancellationSchema,
   orderCancellationsSchema,
   type WireByUidsEntry,
-} from '@/api/wire'
+} from '@/api/wire-orders'
 import { appDataHash, EMPTY_APP_DATA } from '@/protocol/app-data'
 import { checkAppDataSchema } from '@/protocol/app-data-schema'
 import { isOrderUid } from '@/protocol/uid'

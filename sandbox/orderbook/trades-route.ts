@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono'
 import type { Hex } from 'viem'
-import type { WireTrade } from '@/api/wire'
+import type { WireTrade } from '@/api/wire-trades'
 import { isOrderUid } from '@/protocol/uid'
 import type { OrderbookContext, RouteModule } from './context'
 import type { TradeRecord } from './db'

@@ -6,7 +6,7 @@
  */
 import type { Context, Hono } from 'hono'
 import type { Hex } from 'viem'
-import type { WireSolverCompetition } from '@/api/wire'
+import type { WireSolverCompetition } from '@/api/wire-competition'
 import type { OrderbookContext } from '../orderbook/context'
 import { invalidParameter, notFound } from '../orderbook/errors'
 import { truncate } from '../orderbook/http'

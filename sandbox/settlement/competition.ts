@@ -4,7 +4,7 @@
  * solver-competition endpoints, with its score.
  */
 import { getAddress, isAddressEqual, type Address, type Hex } from 'viem'
-import type { WireCompetitionStatus } from '@/api/wire'
+import type { WireCompetitionStatus } from '@/api/wire-competition'
 import { normalizeHex, type StoredOrder } from '../orderbook/db'
 import { orderStatusAt } from '../orderbook/orders'
 import type { PriceModel } from '../orderbook/price-model'

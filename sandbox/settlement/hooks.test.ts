@@ -13,7 +13,7 @@ import {
   type Hex,
 } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { quoteResponseSchema } from '@/api/wire'
+import { quoteResponseSchema } from '@/api/wire-quote'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { APP_DATA_VERSION, buildAppDataDocument, type CowHook } from '@/protocol/app-data'
 import { orderHooksOf } from '@/protocol/hooks'

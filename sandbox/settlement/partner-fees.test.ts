@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { formatUnits, getAddress, parseUnits, type Address, type Hex } from 'viem'
-import { solverCompetitionSchema } from '@/api/wire'
+import { solverCompetitionSchema } from '@/api/wire-competition'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import type { OrderData } from '@/protocol/order'
 import { bpsOf } from '@/protocol/partner-fee'

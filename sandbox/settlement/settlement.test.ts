@@ -6,11 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { parseUnits, type Address, type Hex } from 'viem'
-import {
-  competitionStatusSchema,
-  notificationsResponseSchema,
-  solverCompetitionSchema,
-} from '@/api/wire'
+import { competitionStatusSchema, solverCompetitionSchema } from '@/api/wire-competition'
+import { notificationsResponseSchema } from '@/api/wire-notifications'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { settlementAbi } from '../chain/abis'
 import type { PlannedFill } from './clearing'

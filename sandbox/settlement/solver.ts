@@ -13,7 +13,7 @@
  */
 import { formatUnits, isAddressEqual, type Address, type Hex } from 'viem'
 import type { SandboxToken } from '@/config/sandbox-deployment'
-import type { WireCompetitionStatus } from '@/api/wire'
+import type { WireCompetitionStatus } from '@/api/wire-competition'
 import type { SandboxClients } from '../chain/clients'
 import type { OrderbookDb, StoredOrder } from '../orderbook/db'
 import type { PriceModel } from '../orderbook/price-model'

@@ -5,7 +5,7 @@
  * Used by the settlement and market tests and the measurement script.
  */
 import { decodeEventLog, keccak256, maxUint256, toBytes, type Address, type Hex } from 'viem'
-import { orderSchema, type WireOrder } from '@/api/wire'
+import { orderSchema, type WireOrder } from '@/api/wire-orders'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { orderTypedData, type OrderData } from '@/protocol/order'
 import { computeOrderUid } from '@/protocol/uid'

@@ -5,7 +5,7 @@
  */
 import { parseUnits, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { tradesResponseSchema } from '@/api/wire'
+import { tradesResponseSchema } from '@/api/wire-trades'
 import { insertTrade } from '../orderbook/db/trades'
 import { USDC, WETH, getJson, postOrder, sellAtMarket, tradesOf } from './test-harness'
 import { useHarness } from './test-hooks'

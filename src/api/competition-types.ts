@@ -3,7 +3,7 @@
  * solver competition of an auction, with their converters from the wire.
  */
 import type { Address, Hex } from 'viem'
-import type { WireCompetitionStatusRead, WireSolverCompetition } from './wire'
+import type { WireCompetitionStatusRead, WireSolverCompetition } from './wire-competition'
 import { KNOWN_COMPETITION_STATUSES } from './competition-statuses'
 import { type Unknown, knownOr } from './types'
 import { amount, optionalAmount, optional } from './wire-values'
@@ -73,7 +73,7 @@ export function toSolverCompetition(wire: WireSolverCompetition): SolverCompetit
   return {
     auctionId: wire.auctionId,
     auctionStartBlock: wire.auctionStartBlock,
-    transactionHashes: (wire.transactionHashes ?? []) as Hex[],
+    transactionHashes: wire.transactionHashes ?? [],
     referenceScores: amountRecord('referenceScores', wire.referenceScores),
     auction: {
       orders: wire.auction?.orders ?? [],
@@ -81,11 +81,11 @@ export function toSolverCompetition(wire: WireSolverCompetition): SolverCompetit
     },
     solutions: wire.solutions.map((s) => ({
       solver: s.solver,
-      solverAddress: s.solverAddress as Address | undefined,
+      solverAddress: s.solverAddress,
       score: optionalAmount('solution.score', s.score),
       ranking: s.ranking,
       isWinner: s.isWinner ?? false,
-      txHash: optional(s.txHash) as Hex | undefined,
+      txHash: optional(s.txHash),
       clearingPrices: amountRecord('solution.clearingPrices', s.clearingPrices),
       orders: (s.orders ?? []).map((o) => ({
         id: o.id,

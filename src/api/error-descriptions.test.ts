@@ -8,7 +8,8 @@ import {
   SUBMISSION_ERROR_TYPES,
   type ApiEndpoint,
 } from './errors'
-import { describeError, type ErrorAction } from './error-descriptions'
+import { describeError } from './error-descriptions'
+import type { ErrorAction } from './error-wordings'
 
 const orderbook = (errorType: string, status = 400, description = 'from the service') =>
   new ApiError({ type: 'orderbook', errorType, description, status })

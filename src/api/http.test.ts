@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { ApiError } from './errors'
-import { mapResult, parseMaxAge, requestJson, type RequestSpec } from './http'
+import { mapResult, requestJson } from './http'
+import { parseMaxAge } from './read-answer'
+import { type RequestSpec } from './request-types'
 import { loadWireSchemas } from './wire-loader'
 import { fakeFetch, json, plainText, testContext, URLS } from './test-fixtures'
 

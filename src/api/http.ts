@@ -1,31 +1,26 @@
 /**
  * The one fetch wrapper. Every request of the app goes through `requestJson`: JSON in and
- * out (or text out, for the one endpoint that answers text: `responseFormat`), the caller's AbortSignal combined with a per-attempt timeout, client-side rate
- * limiting, the retry policy of spec 7.1, and validation of the answer against its wire
- * schema. Failures come out as `ApiError`; successes as `{ data, meta }`, where `meta`
- * carries what pages and caches need from the headers.
+ * out (or text out, for the one endpoint that answers text: `responseFormat`), the caller's
+ * AbortSignal combined with a per-attempt timeout, client-side rate limiting, the retry
+ * policy of spec 7.1, and validation of the answer against its wire schema (./read-answer).
+ * Failures come out as `ApiError`; successes as `{ data, meta }` (./request-types), where
+ * `meta` carries what pages and caches need from the headers.
  *
- * This module is not part of the first view (see ./loaders and ./wire-loader), nor are the wire schemas and
- * zod: a request names its schema as a pick from the wire module
+ * This module is not part of the first view (see ./loaders and ./wire-loader), nor are the
+ * wire schemas and zod: a request names its schema as a pick from the wire module
  * (`(wire) => wire.quoteResponseSchema`), and the module is loaded on the first request,
  * alongside its fetch (`loadWireSchemas`).
  */
-import type * as z from 'zod/mini'
-import type { Environment } from '@/protocol/chains'
-import { ApiError, type ApiEndpoint, type ApiErrorKind } from './errors'
-import type { SkippedItem } from './read-list'
-import { getRateLimiter, type RateLimitedOperation, type TokenBucket } from './rate-limit'
-import { parseRetryAfter, withRetry, type RetryInfo, type RetryPolicy } from './retry'
 import { appEnv } from '@/config/env'
-import { formatIssues } from './format-issues'
-import { getServiceUrls, type ServiceUrls } from './urls'
+import { ApiError, type ApiEndpoint } from './errors'
+import { getRateLimiter, type TokenBucket } from './rate-limit'
+import { readAnswer } from './read-answer'
+import type { ApiContext, ApiResult, FetchFn, RequestSpec, ResponseMeta } from './request-types'
+import { withRetry } from './retry'
 import { loadWireSchemas, type WireSchemas } from './wire-loader'
 import { peekArrivedAnswer, takeEarlyAnswer } from './early-answer'
 
 export type { WireSchemas } from './wire-loader'
-
-/** A schema picked from the wire module once it has loaded. */
-export type SchemaPick<T> = (wire: WireSchemas) => z.ZodMiniType<T>
 
 /**
  * `loadWireSchemas` for an endpoint function: a failed load (offline, or a deploy replaced
@@ -41,102 +36,6 @@ export async function wireSchemasFor(endpoint: ApiEndpoint): Promise<WireSchemas
 }
 
 export const DEFAULT_TIMEOUT_MS = appEnv.requestTimeoutMs
-
-export type FetchFn = (input: string, init: RequestInit) => Promise<Response>
-
-/** What every endpoint function takes first. */
-export interface ApiContext {
-  chainId: number
-  env: Environment
-  signal?: AbortSignal
-  /** Injected by tests; defaults to the global fetch. */
-  fetch?: FetchFn
-  /** Per attempt; default 15 s. */
-  timeoutMs?: number
-  /** Observes retries, e.g. to show "retrying" in the UI. */
-  onRetry?: (info: RetryInfo) => void
-  /** Ends a backoff wait early (back online, tab focused, "Try again"); see `RetryOptions`. */
-  wakeUp?: (onWake: () => void) => () => void
-  /** Overrides of the retry policy (tests use small delays or `maxAttempts: 1`). */
-  retry?: Partial<RetryPolicy>
-  /** Jitter source in [0, 1); injected by tests. */
-  random?: () => number
-  /** Overrides the base URLs from the environment configuration. */
-  urls?: ServiceUrls
-  /** Per-operation buckets; `null` turns client-side limiting off. Defaults to shared buckets. */
-  rateLimiters?: Partial<Record<RateLimitedOperation, TokenBucket | null>>
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
-
-/**
- * How a successful answer's body reaches the schema: parsed JSON (every endpoint but one),
- * or the text itself, for `GET /api/v1/version`, which answers `text/plain`.
- */
-export type ResponseFormat = 'json' | 'text'
-
-export interface RequestSpec<T> {
-  endpoint: ApiEndpoint
-  method: HttpMethod
-  url: string
-  query?: Record<string, string | undefined>
-  /** Serialised as JSON. */
-  body?: unknown
-  /**
-   * The answer's schema, e.g. `(wire) => wire.quoteResponseSchema`; with `responseFormat:
-   * 'text'` it is handed the body as a string.
-   */
-  schema: SchemaPick<T>
-  /** Default 'json'. Error bodies are read as JSON either way (the services' error shapes). */
-  responseFormat?: ResponseFormat
-  rateLimit?: RateLimitedOperation
-  /** Endpoint-specific policy changes, applied over the context's. */
-  retry?: Partial<RetryPolicy>
-  /**
-   * The browser's HTTP cache mode; 'no-cache' revalidates with the service instead of
-   * serving a copy the browser kept for the answer's max-age.
-   */
-  cache?: RequestCache
-}
-
-export interface ResponseMeta {
-  status: number
-  /** The server's `Date` header: the reference for clock-skew corrections. */
-  date?: Date
-  /** `Cache-Control: max-age`, in seconds (0 for no-store / no-cache). */
-  maxAgeSeconds?: number
-  /** When the answer arrived, by the client's clock. */
-  receivedAt: Date
-  /** HTTP attempts it took. */
-  attempts: number
-  /** List elements that could not be read and were left out (see `read-list.ts`). */
-  skipped?: readonly SkippedItem[]
-  /** Elements in a list answer before any were skipped: what paging must count. */
-  listLength?: number
-}
-
-export interface ApiResult<T> {
-  data: T
-  meta: ResponseMeta
-}
-
-export function serviceUrls(ctx: ApiContext): ServiceUrls {
-  return ctx.urls ?? getServiceUrls(ctx.chainId, ctx.env)
-}
-
-export function parseMaxAge(cacheControl: string | null): number | undefined {
-  if (!cacheControl) return undefined
-  const directives = cacheControl.toLowerCase()
-  if (/(^|[\s,])(no-store|no-cache)([\s,]|$)/.test(directives)) return 0
-  const match = /(?:^|[\s,])max-age\s*=\s*"?(\d+)"?/.exec(directives)
-  return match?.[1] === undefined ? undefined : Number(match[1])
-}
-
-function parseHttpDate(value: string | null): Date | undefined {
-  if (!value) return undefined
-  const ms = Date.parse(value)
-  return Number.isNaN(ms) ? undefined : new Date(ms)
-}
 
 function buildUrl(url: string, query: RequestSpec<unknown>['query']): string {
   if (!query) return url
@@ -168,84 +67,6 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
       },
     )
   })
-}
-
-function errorKindFromBody(wire: WireSchemas, status: number, body: unknown): ApiErrorKind {
-  const orderbook = wire.apiErrorSchema.safeParse(body)
-  if (orderbook.success) {
-    const { errorType, description, data } = orderbook.data
-    return data === undefined
-      ? { type: 'orderbook', errorType, description: description ?? '', status }
-      : { type: 'orderbook', errorType, description: description ?? '', status, data }
-  }
-  const tokenData = wire.tokenDataErrorSchema.safeParse(body)
-  if (tokenData.success) return { type: 'tokenData', message: tokenData.data.message, status }
-  return { type: 'http', status }
-}
-
-/** An answer as the fetch wrapper reads it: the status, the headers, the whole body. */
-interface Answer {
-  status: number
-  ok: boolean
-  headers: Headers
-  text: string
-}
-
-/**
- * What an answer means for `spec`: its data, checked against the endpoint's schema, with
- * the answer's facts, or the ApiError it is (an error status, a body that is not JSON or
- * not what the schema says). Synchronous: the body has been read, the schemas loaded.
- */
-function readAnswer<T>(
-  spec: RequestSpec<T>,
-  wire: WireSchemas,
-  response: Answer,
-  receivedAt: Date,
-  errorContext: { endpoint: ApiEndpoint; method: string; url: string },
-): ApiResult<T> {
-  const { text } = response
-  const asText = spec.responseFormat === 'text'
-  const date = parseHttpDate(response.headers.get('date'))
-  let body: unknown
-  let bodyIsJson = true
-  if (text.trim() === '') {
-    body = undefined
-  } else {
-    try {
-      body = JSON.parse(text)
-    } catch {
-      bodyIsJson = false
-    }
-  }
-
-  if (!response.ok) {
-    const retryAfterMs = parseRetryAfter(
-      response.headers.get('retry-after'),
-      (date ?? receivedAt).getTime(),
-    )
-    throw new ApiError(errorKindFromBody(wire, response.status, bodyIsJson ? body : undefined), {
-      ...errorContext,
-      retryAfterMs,
-    })
-  }
-  if (!asText && !bodyIsJson) {
-    throw new ApiError(
-      { type: 'invalidResponse', issues: [`the body is not JSON: ${text.slice(0, 80)}`] },
-      errorContext,
-    )
-  }
-  const parsed = spec.schema(wire).safeParse(asText ? text : body)
-  if (!parsed.success) {
-    throw new ApiError(
-      { type: 'invalidResponse', issues: formatIssues(parsed.error.issues) },
-      errorContext,
-    )
-  }
-  const meta: ResponseMeta = { status: response.status, receivedAt, attempts: 1 }
-  if (date) meta.date = date
-  const maxAgeSeconds = parseMaxAge(response.headers.get('cache-control'))
-  if (maxAgeSeconds !== undefined) meta.maxAgeSeconds = maxAgeSeconds
-  return { data: parsed.data, meta }
 }
 
 /**

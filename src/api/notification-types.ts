@@ -2,7 +2,7 @@
  * Domain type of the account's notifications (spec and CMS shapes), with its converters
  * from the wire.
  */
-import type { WireCmsNotification, WireSpecNotification } from './wire'
+import type { WireCmsNotification, WireSpecNotification } from './wire-notifications'
 import { date } from './wire-values'
 
 // ---------------------------------------------------------------- notifications

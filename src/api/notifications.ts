@@ -2,7 +2,8 @@
 import { isAddress } from 'viem'
 import { DEFAULT_RETRY_POLICY } from './retry'
 import { invalidRequest } from './errors'
-import { requestJson, serviceUrls, wireSchemasFor, type ApiContext, type ApiResult } from './http'
+import { requestJson, wireSchemasFor } from './http'
+import { serviceUrls, type ApiContext, type ApiResult } from './request-types'
 import { readEach } from './read-list'
 import { toNotification, toNotifications, type Notification } from './notification-types'
 

@@ -5,7 +5,8 @@
 import type { Hex } from 'viem'
 import { appDataHash } from '@/protocol/app-data'
 import { invalidRequest } from './errors'
-import { mapResult, requestJson, type ApiContext, type ApiResult } from './http'
+import { mapResult, requestJson } from './http'
+import { type ApiContext, type ApiResult } from './request-types'
 import { v1, checkHash32 } from './orderbook-request'
 
 // ---------------------------------------------------------------- app data

@@ -6,7 +6,8 @@
 import type { Hex } from 'viem'
 import type { EcdsaSigningScheme } from '@/protocol/signing'
 import { ApiError, isOrderbookError, type ApiEndpoint } from './errors'
-import { requestJson, type ApiContext, type ApiResult } from './http'
+import { requestJson } from './http'
+import { type ApiContext, type ApiResult } from './request-types'
 import { v1, checkBody, checkUid } from './orderbook-request'
 
 // ---------------------------------------------------------------- cancellation

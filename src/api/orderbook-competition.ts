@@ -4,7 +4,8 @@
  * `{ data, meta }`.
  */
 import { ApiError, invalidRequest } from './errors'
-import { mapResult, requestJson, serviceUrls, type ApiContext, type ApiResult } from './http'
+import { mapResult, requestJson } from './http'
+import { serviceUrls, type ApiContext, type ApiResult } from './request-types'
 import { toSolverCompetition, type SolverCompetition } from './competition-types'
 import { checkHash32 } from './orderbook-request'
 

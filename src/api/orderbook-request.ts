@@ -7,7 +7,8 @@ import type * as z from 'zod/mini'
 import { isOrderUid } from '@/protocol/uid-format'
 import { invalidRequest, type ApiEndpoint } from './errors'
 import { formatIssues } from './format-issues'
-import { serviceUrls, type ApiContext, type SchemaPick, wireSchemasFor } from './http'
+import { serviceUrls, type ApiContext, type SchemaPick } from './request-types'
+import { wireSchemasFor } from './http'
 import { orderbookV1Url } from './urls'
 
 export function v1(ctx: ApiContext, path: string): string {

@@ -5,7 +5,8 @@
  */
 import { getAddress, type Address, type Hex } from 'viem'
 import { invalidRequest } from './errors'
-import { mapResult, requestJson, serviceUrls, type ApiContext, type ApiResult } from './http'
+import { mapResult, requestJson } from './http'
+import { serviceUrls, type ApiContext, type ApiResult } from './request-types'
 import { checkAddress, checkUid } from './orderbook-request'
 import type { WireTrade } from './wire-trades'
 
@@ -42,7 +43,7 @@ export const TRADES_MAX_LIMIT = 1000
 
 export function toTrade(wire: WireTrade): Trade {
   return {
-    orderUid: wire.orderUid as Hex,
+    orderUid: wire.orderUid,
     owner: getAddress(wire.owner),
     sellToken: getAddress(wire.sellToken),
     buyToken: getAddress(wire.buyToken),
@@ -51,7 +52,7 @@ export function toTrade(wire: WireTrade): Trade {
     sellAmount: BigInt(wire.sellAmount),
     sellAmountBeforeFees: BigInt(wire.sellAmountBeforeFees),
     buyAmount: BigInt(wire.buyAmount),
-    txHash: (wire.txHash as Hex | null) ?? null,
+    txHash: wire.txHash,
     executedProtocolFees: (wire.executedProtocolFees ?? []).map((fee) => ({
       policy: fee.policy,
       amount: BigInt(fee.amount),

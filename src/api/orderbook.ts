@@ -11,13 +11,15 @@ import {
   arrivedEarlyAnswer,
   mapResult,
   requestJson,
+  type WireSchemas,
+  wireSchemasFor,
+} from './http'
+import {
   type RequestSpec,
   type ApiContext,
   type ApiResult,
   type ResponseMeta,
-  type WireSchemas,
-  wireSchemasFor,
-} from './http'
+} from './request-types'
 import { toCompetitionStatus, type CompetitionStatus } from './competition-types'
 import {
   toOrder,
@@ -28,7 +30,7 @@ import {
 } from './types'
 import { toQuote, toWireOrderCreation, type OrderCreation, type Quote } from './quote-types'
 import { toWireQuoteRequest, type QuoteRequest } from './quote-request'
-import type { WireQuoteRequest, WireQuoteResponse } from './wire'
+import type { WireQuoteRequest, WireQuoteResponse } from './wire-quote'
 import { loadWireSchemas } from './wire-loader'
 import { hasEarlyRequests } from './early-answer'
 import { readEach, type SkippedItem } from './read-list'
@@ -104,7 +106,7 @@ export async function postOrder(
     (wire) => wire.orderCreationSchema,
     toWireOrderCreation(creation),
   )
-  let result: ApiResult<string>
+  let result: ApiResult<Hex>
   try {
     result = await requestJson(ctx, {
       endpoint: 'postOrder',
@@ -130,7 +132,7 @@ export async function postOrder(
     }
     throw error
   }
-  const uid = result.data as Hex
+  const uid = result.data
   if (expectedUid !== undefined && uid.toLowerCase() !== expectedUid.toLowerCase()) {
     throw new ApiError(
       {

@@ -5,7 +5,7 @@
  */
 import type { Address, Hex } from 'viem'
 import type { BuyTokenBalance, SellTokenBalance, SigningScheme } from '@/protocol/order'
-import type { WireQuoteRequest } from './wire'
+import type { WireQuoteRequest } from './wire-quote'
 import type { PriceQuality } from './types'
 
 interface QuoteRequestBase {

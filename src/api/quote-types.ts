@@ -3,16 +3,11 @@
  * creation, and their converters to and from the wire (the request: ./quote-request.ts).
  */
 import { isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
-import type {
-  BuyTokenBalance,
-  OrderData,
-  OrderKind,
-  SellTokenBalance,
-  SigningScheme,
-} from '@/protocol/order'
-import type { ResponseMeta } from './http'
-import type { WireOrderCreation, WireQuoteResponse } from './wire'
-import { amount, date, estimate, optional, receiverOf } from './wire-values'
+import type { OrderData, SigningScheme } from '@/protocol/order'
+import type { ResponseMeta } from './request-types'
+import type { WireOrderCreation } from './wire-orders'
+import type { WireQuoteResponse } from './wire-quote'
+import { date, estimate, optional, signedTermsOf, type SignedTerms } from './wire-values'
 
 // ---------------------------------------------------------------- quote
 
@@ -23,7 +18,7 @@ export const QUOTE_MAX_AGE_MS = 60_000
  * The quote response, flattened. Structurally a `QuoteAmounts` of `@/protocol/quote-to-order`,
  * so `orderFromQuote({ quote, ... })` takes it as is.
  */
-export interface Quote {
+export interface Quote extends SignedTerms {
   /** Send as `quoteId` with the order. */
   id?: number
   from?: Address
@@ -31,23 +26,12 @@ export interface Quote {
   expiration: Date
   verified: boolean
   protocolFeeBps?: number
-  sellToken: Address
-  buyToken: Address
-  receiver?: Address
-  sellAmount: bigint
-  buyAmount: bigint
   /** Network cost in sell-token units. */
   feeAmount: bigint
-  validTo: number
-  appData: string
   appDataHash?: Hex
   gasAmount?: number
   gasPrice?: number
   sellTokenPrice?: number
-  kind: OrderKind
-  partiallyFillable: boolean
-  sellTokenBalance: SellTokenBalance
-  buyTokenBalance: BuyTokenBalance
   signingScheme?: SigningScheme
   /** When the answer arrived, by the client's clock. */
   receivedAt: Date
@@ -70,26 +54,15 @@ export function toQuote(
   const protocolFeeBps = estimate(wire.protocolFeeBps)
   return {
     id: optional(wire.id),
-    from: wire.from as Address | undefined,
+    from: wire.from,
     expiration,
     verified: wire.verified ?? false,
     protocolFeeBps,
-    sellToken: q.sellToken as Address,
-    buyToken: q.buyToken as Address,
-    receiver: receiverOf(q.receiver),
-    sellAmount: amount('quote.sellAmount', q.sellAmount),
-    buyAmount: amount('quote.buyAmount', q.buyAmount),
-    feeAmount: amount('quote.feeAmount', q.feeAmount),
-    validTo: q.validTo,
-    appData: q.appData,
-    appDataHash: optional(q.appDataHash) as Hex | undefined,
+    ...signedTermsOf(q, 'quote.'),
+    appDataHash: optional(q.appDataHash),
     gasAmount: estimate(q.gasAmount),
     gasPrice: estimate(q.gasPrice),
     sellTokenPrice: estimate(q.sellTokenPrice),
-    kind: q.kind,
-    partiallyFillable: q.partiallyFillable,
-    sellTokenBalance: q.sellTokenBalance ?? 'erc20',
-    buyTokenBalance: q.buyTokenBalance ?? 'erc20',
     signingScheme: q.signingScheme,
     receivedAt: meta.receivedAt,
     clockSkewMs,

@@ -14,11 +14,17 @@ import type { OrderData } from '@/protocol/order'
 import { computeOrderUid, packOrderUid } from '@/protocol/uid'
 import { OPEN_UNFILLED, PLAIN_SELL_TERMS } from './fixtures/real-service'
 import { ApiError } from './errors'
-import type { ApiContext, FetchFn } from './http'
+import type { ApiContext, FetchFn } from './request-types'
 import { toOrder, type Order } from './types'
 import { toQuote, type Quote } from './quote-types'
 import type { QuoteRequest } from './quote-request'
-import { orderSchema, type WireOrder, type WireQuoteResponse } from './wire'
+import { orderSchema, type WireOrder } from './wire-orders'
+import type { WireQuoteResponse } from './wire-quote'
+import { loadWireSchemas } from './wire-loader'
+
+// The fetch wrapper loads the wire schemas lazily; loaded here, a test on fake timers
+// measures the wrapper's own steps, not the first import of the schemas.
+await loadWireSchemas()
 
 export const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 export const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -233,13 +239,13 @@ export const OTHER_TRADER: Address = sandboxDeployment.traders[1]
 
 /** A distinct UID per seed, valid until `validTo`. */
 export function fixtureUid(seed: number, owner: Address = TRADER, validTo = 2_000_000_000): Hex {
-  const digest = `0x${seed.toString(16).padStart(64, '0')}` as Hex
+  const digest: Hex = `0x${seed.toString(16).padStart(64, '0')}`
   return packOrderUid({ orderDigest: digest, owner, validTo })
 }
 
 /** An order as the sandbox service answers it, distinct per `seed`. */
 export function sandboxWireOrder(overrides: Partial<WireOrder> = {}, seed = 1): WireOrder {
-  const owner = (overrides.owner as Address | undefined) ?? TRADER
+  const owner = overrides.owner ?? TRADER
   const validTo = overrides.validTo ?? 2_000_000_000
   return {
     sellToken: SANDBOX_WETH.address,

@@ -7,14 +7,8 @@ import { isAddress, type Address } from 'viem'
 import type { OrderKind } from '@/protocol/order'
 import { invalidRequest, type ApiEndpoint } from './errors'
 import { formatIssues } from './format-issues'
-import {
-  mapResult,
-  requestJson,
-  serviceUrls,
-  type ApiContext,
-  type ApiResult,
-  wireSchemasFor,
-} from './http'
+import { mapResult, requestJson, wireSchemasFor } from './http'
+import { serviceUrls, type ApiContext, type ApiResult } from './request-types'
 import type { SlippageRecommendation, TokenHolder } from './types'
 
 /** The native token in the usdPrice path. */
@@ -55,7 +49,7 @@ export async function getTopHolders(
     schema: (wire) => wire.topHoldersResponseSchema,
   })
   return mapResult(result, 'topHolders', (wire) =>
-    wire.map((holder) => ({ address: holder.address as Address, balance: BigInt(holder.balance) })),
+    wire.map((holder) => ({ address: holder.address, balance: BigInt(holder.balance) })),
   )
 }
 

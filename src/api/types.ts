@@ -11,22 +11,18 @@
  */
 import { zeroAddress, type Address, type Hex } from 'viem'
 import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
-import type {
-  BuyTokenBalance,
-  OrderData,
-  OrderKind,
-  SellTokenBalance,
-  SigningScheme,
-} from '@/protocol/order'
-import type { WireOrderClass, WireOrderRead, WireOrderStatus } from './wire'
+import type { OrderData, SigningScheme } from '@/protocol/order'
+import type { WireOrderClass, WireOrderStatus } from './wire-primitives'
+import type { WireInteraction, WireOrderRead } from './wire-orders'
 import {
   amount,
-  optionalAmount,
+  appDataHashOf,
   date,
   estimate,
   optional,
-  receiverOf,
-  appDataHashOf,
+  optionalAmount,
+  signedTermsOf,
+  type SignedTerms,
 } from './wire-values'
 
 /**
@@ -89,25 +85,10 @@ export interface OrderQuote {
 }
 
 /** Every field of spec 2.1. */
-export interface Order {
-  // creation data
-  sellToken: Address
-  buyToken: Address
-  /** Undefined means the owner (the wire's null, absent or zero address). */
-  receiver?: Address
-  sellAmount: bigint
-  buyAmount: bigint
-  /** Unix seconds (uint32), as signed. */
-  validTo: number
-  /** As sent: the full JSON document or the 32-byte hash. */
-  appData: string
+export interface Order extends SignedTerms {
+  // creation data beyond the signed terms
   /** The bytes32 the order signed (derived from `appData`). */
   appDataHash: Hex
-  feeAmount: bigint
-  kind: OrderKind
-  partiallyFillable: boolean
-  sellTokenBalance: SellTokenBalance
-  buyTokenBalance: BuyTokenBalance
   signingScheme: OrderSigningScheme
   signature: Hex
   from?: Address
@@ -169,11 +150,11 @@ export function orderSellToken(order: Pick<Order, 'sellToken' | 'ethflowData'>):
   return isEthFlowOrder(order) ? NATIVE_CURRENCY_ADDRESS : order.sellToken
 }
 
-function toInteraction(wire: { target: string; value: string; callData: string }): Interaction {
+function toInteraction(wire: WireInteraction): Interaction {
   return {
-    target: wire.target as Address,
+    target: wire.target,
     value: amount('interaction.value', wire.value),
-    callData: wire.callData as Hex,
+    callData: wire.callData,
   }
 }
 
@@ -189,28 +170,17 @@ export function toOrder(wire: WireOrderRead): Order {
   if (orderClass === 'unknown') unrecognized.class = wire.class
   if (signingScheme === 'unknown') unrecognized.signingScheme = wire.signingScheme
   const order: Order = {
-    sellToken: wire.sellToken as Address,
-    buyToken: wire.buyToken as Address,
-    receiver: receiverOf(wire.receiver),
-    sellAmount: amount('sellAmount', wire.sellAmount),
-    buyAmount: amount('buyAmount', wire.buyAmount),
-    validTo: wire.validTo,
-    appData: wire.appData,
+    ...signedTermsOf(wire),
     appDataHash: appDataHashOf(wire.appData),
-    feeAmount: amount('feeAmount', wire.feeAmount),
-    kind: wire.kind,
-    partiallyFillable: wire.partiallyFillable,
-    sellTokenBalance: wire.sellTokenBalance ?? 'erc20',
-    buyTokenBalance: wire.buyTokenBalance ?? 'erc20',
     signingScheme,
-    signature: wire.signature as Hex,
-    from: optional(wire.from) as Address | undefined,
+    signature: wire.signature,
+    from: optional(wire.from),
     quoteId: optional(wire.quoteId),
     fullBalanceCheck: wire.fullBalanceCheck ?? false,
     creationDate: date('creationDate', wire.creationDate),
     class: orderClass,
-    owner: wire.owner as Address,
-    uid: wire.uid as Hex,
+    owner: wire.owner,
+    uid: wire.uid,
     availableBalance: optional(wire.availableBalance),
     executedSellAmount: amount('executedSellAmount', wire.executedSellAmount),
     executedSellAmountBeforeFees: amount(
@@ -220,21 +190,21 @@ export function toOrder(wire: WireOrderRead): Order {
     executedBuyAmount: amount('executedBuyAmount', wire.executedBuyAmount),
     executedFeeAmount: amount('executedFeeAmount', wire.executedFeeAmount),
     executedFee: optionalAmount('executedFee', wire.executedFee),
-    executedFeeToken: optional(wire.executedFeeToken) as Address | undefined,
+    executedFeeToken: optional(wire.executedFeeToken),
     invalidated: wire.invalidated,
     status,
-    settlementContract: wire.settlementContract as Address,
+    settlementContract: wire.settlementContract,
     isLiquidityOrder: optional(wire.isLiquidityOrder),
     ethflowData: ethflow
       ? {
-          refundTxHash: optional(ethflow.refundTxHash) as Hex | undefined,
+          refundTxHash: optional(ethflow.refundTxHash),
           userValidTo: optional(ethflow.userValidTo),
         }
       : undefined,
-    onchainUser: optional(wire.onchainUser) as Address | undefined,
+    onchainUser: optional(wire.onchainUser),
     onchainOrderData: onchain
       ? {
-          sender: optional(onchain.sender) as Address | undefined,
+          sender: optional(onchain.sender),
           placementError: optional(onchain.placementError),
         }
       : undefined,
@@ -248,7 +218,7 @@ export function toOrder(wire: WireOrderRead): Order {
           sellAmount: amount('quote.sellAmount', quote.sellAmount),
           buyAmount: amount('quote.buyAmount', quote.buyAmount),
           feeAmount: amount('quote.feeAmount', quote.feeAmount),
-          solver: optional(quote.solver) as Address | undefined,
+          solver: optional(quote.solver),
           verified: optional(quote.verified),
           metadata: quote.metadata,
         }

@@ -3,10 +3,11 @@
  * bigint, dates, estimates, absent-or-null to undefined, the receiver, the appData hash.
  * Each throws a plain Error on a value the domain cannot hold.
  */
-import { isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
+import { isAddressEqual, isHex, size, zeroAddress, type Address, type Hex } from 'viem'
 import { appDataHash } from '@/protocol/app-data-hash'
 import { parseUintString } from '@/protocol/bounds'
 import type { OrderData } from '@/protocol/order'
+import type { WireSignedOrderFields } from './wire-orders'
 
 // ---------------------------------------------------------------- helpers
 
@@ -41,17 +42,46 @@ export function optional<T>(value: T | null | undefined): T | undefined {
 }
 
 /** The zero address means "the owner"; domain data says that with `undefined`. */
-export function receiverOf(value: string | null | undefined): Address | undefined {
+export function receiverOf(value: Address | null | undefined): Address | undefined {
   if (value == null) return undefined
-  const address = value as Address
-  return isAddressEqual(address, zeroAddress) ? undefined : address
+  return isAddressEqual(value, zeroAddress) ? undefined : value
 }
-
-const HASH32 = /^0x[0-9a-fA-F]{64}$/
 
 /** The signed bytes32 of an order's appData field, which may be the document or its hash. */
 export function appDataHashOf(appData: string): Hex {
-  return HASH32.test(appData) ? (appData as Hex) : appDataHash(appData)
+  return isHex(appData) && size(appData) === 32 ? appData : appDataHash(appData)
+}
+
+// ---------------------------------------------------------------- signed terms
+
+/**
+ * The terms an order signs as the domain holds them once read from the wire (an order's,
+ * or a quote's proposal): amounts as bigint, the receiver undefined for the owner, appData
+ * as sent (the document or its hash), the balances defaulted to ERC-20.
+ */
+export type SignedTerms = Omit<OrderData, 'receiver' | 'appData'> & {
+  /** Undefined means the owner (the wire's null, absent or zero address). */
+  receiver?: Address
+  /** As sent: the full JSON document or the 32-byte hash. */
+  appData: string
+}
+
+/** `SignedTerms` of wire fields; `prefix` names the object in a conversion error. */
+export function signedTermsOf(wire: WireSignedOrderFields, prefix = ''): SignedTerms {
+  return {
+    sellToken: wire.sellToken,
+    buyToken: wire.buyToken,
+    receiver: receiverOf(wire.receiver),
+    sellAmount: amount(`${prefix}sellAmount`, wire.sellAmount),
+    buyAmount: amount(`${prefix}buyAmount`, wire.buyAmount),
+    validTo: wire.validTo,
+    appData: wire.appData,
+    feeAmount: amount(`${prefix}feeAmount`, wire.feeAmount),
+    kind: wire.kind,
+    partiallyFillable: wire.partiallyFillable,
+    sellTokenBalance: wire.sellTokenBalance ?? 'erc20',
+    buyTokenBalance: wire.buyTokenBalance ?? 'erc20',
+  }
 }
 
 // ---------------------------------------------------------------- domain to wire

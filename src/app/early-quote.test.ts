@@ -12,7 +12,7 @@ import { parseAmountInput } from '@/trade/tokens/parse-amount'
 import { listedWithNativeCurrency } from '@/trade/tokens/native-currency'
 import { resolveTokenRef } from '@/trade/tokens/token-search'
 import { toQuote } from '@/api/quote-types'
-import type { WireQuoteResponse } from '@/api/wire'
+import type { WireQuoteResponse } from '@/api/wire-quote'
 import { summarizeQuote } from '@/trade/quote/quote-summary'
 import { quotedAmountText } from '@/trade/trade-text'
 import {

@@ -19,7 +19,7 @@
  */
 import { isAddressEqual, zeroAddress } from 'viem'
 import { toWireQuoteRequest } from '@/api/quote-request'
-import type { WireQuoteRequest } from '@/api/wire'
+import type { WireQuoteRequest } from '@/api/wire-quote'
 import { offerEarlyRequest } from '@/api/early-answer'
 import { readSwapParams } from '@/features/swap/swap-url'
 import type { OrderKind } from '@/protocol/order'

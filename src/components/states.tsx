@@ -3,7 +3,7 @@
  * message with an optional action, or an error as a sentence with "Try again".
  */
 import type { ReactNode } from 'react'
-import type { ErrorDescription } from '@/api/error-descriptions'
+import type { ErrorDescription } from '@/api/error-wordings'
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'

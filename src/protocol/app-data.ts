@@ -205,7 +205,8 @@ export function summarizeAppData(document: string): AppDataSummary {
     summary.orderClass = orderClass as OrderClass
   }
   const replacedUid = asObject(metadata?.replacedOrder)?.uid
-  if (isOrderUid(replacedUid)) summary.replacedOrderUid = replacedUid.toLowerCase() as Hex
+  const lowerUid = typeof replacedUid === 'string' ? replacedUid.toLowerCase() : undefined
+  if (isOrderUid(lowerUid)) summary.replacedOrderUid = lowerUid
   return summary
 }
 

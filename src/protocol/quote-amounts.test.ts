@@ -105,32 +105,27 @@ describe('orderFromQuote of the quote after the partner fee', () => {
     validTo: 2_000_000_000,
     appDataHash: `0x${'00'.repeat(32)}`,
   } as const
-
-  it('signs a sell order for the buy amount after the partner fee, less slippage', () => {
-    const order = orderFromQuote({
+  /** The order signed from `quote` after a 50 bps partner fee, with 50 bps slippage. */
+  const orderAfterFee = (quote: typeof SELL | typeof BUY) =>
+    orderFromQuote({
       quote: quoteAfterPartnerFee(
-        { ...SELL, sellToken: base.sellToken, buyToken: base.buyToken },
+        { ...quote, sellToken: base.sellToken, buyToken: base.buyToken },
         50,
       ),
       slippageBps: 50,
       validTo: base.validTo,
       appDataHash: base.appDataHash,
     })
+
+  it('signs a sell order for the buy amount after the partner fee, less slippage', () => {
+    const order = orderAfterFee(SELL)
     expect(order.sellAmount).toBe(WETH)
     // (2997 - 15) USDC less 0.5 %: 2982 * 0.995 = 2967.09.
     expect(order.buyAmount).toBe(2_967_090_000n)
   })
 
   it('signs a buy order for the sell amount after the partner fee, plus slippage', () => {
-    const order = orderFromQuote({
-      quote: quoteAfterPartnerFee(
-        { ...BUY, sellToken: base.sellToken, buyToken: base.buyToken },
-        50,
-      ),
-      slippageBps: 50,
-      validTo: base.validTo,
-      appDataHash: base.appDataHash,
-    })
+    const order = orderAfterFee(BUY)
     expect(order.buyAmount).toBe(WETH)
     // (3000 + 3 + 15) USDC plus 0.5 %: 3018 * 1.005 = 3033.09.
     expect(order.sellAmount).toBe(3_033_090_000n)

@@ -4,7 +4,12 @@
  * Cancellations are in `./cancellations`, the auction's reads in `./auctions`.
  */
 import { getAddress, type Address, type Hex } from 'viem'
-import type { WireOrderClass, WireOrderKind, WireOrderStatus, WireSigningScheme } from '@/api/wire'
+import type {
+  WireOrderClass,
+  WireOrderKind,
+  WireOrderStatus,
+  WireSigningScheme,
+} from '@/api/wire-primitives'
 import type { SqlExecutor, SqlParam } from '../sql'
 import { columnNames, rowPlaceholders, type InsertColumn } from './insert-columns'
 import {

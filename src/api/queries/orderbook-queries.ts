@@ -12,7 +12,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query'
 import type { Hex } from 'viem'
-import type { ApiContext, ApiResult } from '@/api/http'
+import type { ApiContext, ApiResult } from '@/api/request-types'
 import { loadEndpoints, type Endpoints } from '@/api/loaders'
 import type { CancelOrderParams, CancelOrdersParams } from '@/api/orderbook-cancellation'
 import type { CompetitionStatus } from '@/api/competition-types'

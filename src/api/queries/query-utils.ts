@@ -21,7 +21,7 @@ import {
 } from '@tanstack/react-query'
 import { getAddress, isAddress } from 'viem'
 import { ApiError, toApiError } from '@/api/errors'
-import type { ApiContext, ApiResult } from '@/api/http'
+import type { ApiContext, ApiResult } from '@/api/request-types'
 import { loadEndpoints, type Endpoints } from '@/api/loaders'
 import { loadWireSchemas } from '@/api/wire-loader'
 import { isRecoverable, recoveryDelayMs, type RetryInfo } from '@/api/retry'

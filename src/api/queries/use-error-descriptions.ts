@@ -1,4 +1,4 @@
-import type { ErrorDescription } from '@/api/error-descriptions'
+import type { ErrorDescription } from '@/api/error-wordings'
 import { lazyModule, useLazyModule } from '@/lib/lazy-module'
 
 /**

@@ -1,5 +1,5 @@
 import { useMutationState } from '@tanstack/react-query'
-import type { Hex } from 'viem'
+import { isHex, size, type Hex } from 'viem'
 import { orderbookKeys } from './orderbook-queries'
 import type { QueryApiContext } from './query-utils'
 
@@ -30,5 +30,5 @@ export function useInvalidationTx(ctx: QueryApiContext, uid: string | undefined)
     select: (m) => m.state.data,
   })
   const last = hashes.at(-1)
-  return typeof last === 'string' && /^0x[0-9a-fA-F]{64}$/.test(last) ? (last as Hex) : undefined
+  return isHex(last) && size(last) === 32 ? last : undefined
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toNotifications } from '@/api/notification-types'
-import { notificationsResponseSchema } from '@/api/wire'
+import { notificationsResponseSchema } from '@/api/wire-notifications'
 import { packOrderUid } from '@/protocol/uid'
 import { cmsGlobalNotificationAnswer, cmsNotificationAnswer } from '@/api/fixtures/real-service'
 import {

@@ -2,7 +2,7 @@
  * The approval step on the swap card: the failed approval with its way back, the notice
  * after the wallet answered, and the choice between an exact and an unlimited approval.
  */
-import type { ErrorDescription } from '@/api/error-descriptions'
+import type { ErrorDescription } from '@/api/error-wordings'
 import { Button } from '@/components/ui/button'
 import { AlertIcon, CheckCircleIcon, InfoIcon } from '@/components/ui/icons'
 import { SegmentedControl } from '@/components/ui/segmented-control'

@@ -1,6 +1,6 @@
 /** The quote's state under the fields when it is not a plain quote: retrying, or failed. */
 import type { ReactNode } from 'react'
-import type { ErrorDescription } from '@/api/error-descriptions'
+import type { ErrorDescription } from '@/api/error-wordings'
 import type { Recovery } from '@/api/queries/use-recovery'
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'

@@ -1,4 +1,4 @@
-import type { ErrorAction } from '@/api/error-descriptions'
+import type { ErrorAction } from '@/api/error-wordings'
 
 /** Button labels for the next step a description suggests. */
 export function nextStepLabel(action: ErrorAction): string | undefined {

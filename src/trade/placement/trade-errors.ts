@@ -1,6 +1,6 @@
 import { isHex, hexToBigInt } from 'viem'
 import { toApiError } from '@/api/errors'
-import type { ErrorDescription } from '@/api/error-descriptions'
+import type { ErrorDescription } from '@/api/error-wordings'
 import { parseUintString } from '@/protocol/bounds'
 import { formatTokenAmount } from '@/lib/format-amount'
 import type { DescribeError } from '@/api/queries/use-error-descriptions'

@@ -1,4 +1,4 @@
-import type { ErrorDescription } from '@/api/error-descriptions'
+import type { ErrorDescription } from '@/api/error-wordings'
 import { useDescribeError, type DescribeError } from '@/api/queries/use-error-descriptions'
 import { lazyModule, useLazyModule } from '@/lib/lazy-module'
 import type * as TradeErrors from './trade-errors'
