@@ -1,4 +1,4 @@
-import type { WalletList } from '@rainbow-me/rainbowkit'
+import { connectorsForWallets, type WalletList } from '@rainbow-me/rainbowkit'
 import {
   injectedWallet,
   metaMaskWallet,
@@ -9,13 +9,11 @@ import type { Address, Chain } from 'viem'
 import type { CreateConnectorFn } from 'wagmi'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { sandboxWallet } from '@/wallet/sandbox-wallet'
-import { connectorsForWalletList } from '@/wallet/wallet-connectors'
 
 /**
- * The wallets RainbowKit's connect dialog lists, as wagmi connectors. Loaded lazily (see
- * wallet-registry.ts): only when the trader opens the dialog or a previous session's
- * wallet reconnects. WalletConnect-based wallets are listed only when a project id is
- * configured; without one nothing in the wallet list talks to the outside world.
+ * The wallets RainbowKit's connect dialog lists, as wagmi connectors of the app's config
+ * (wagmi.ts). WalletConnect-based wallets are listed only when a project id is configured;
+ * without one nothing in the wallet list talks to the outside world.
  */
 export interface WalletOptions {
   sandboxChain: Chain
@@ -61,7 +59,7 @@ export function createWalletConnectors(options: WalletOptions): CreateConnectorF
     },
   ]
 
-  return connectorsForWalletList(wallets, {
+  return connectorsForWallets(wallets, {
     appName: 'batchswap',
     appDescription: 'Trade on batch-auction orderbooks',
     // Only read by WalletConnect wallets, which are absent without a project id.

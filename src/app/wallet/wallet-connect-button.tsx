@@ -8,8 +8,8 @@ const HEADER_CONTROL =
   'flex h-10 items-center gap-2 rounded-xl border px-2.5 text-sm font-semibold transition-colors sm:px-3'
 
 /**
- * The header's wallet control once RainbowKit has loaded, drawn by the app on RainbowKit's
- * state (`ConnectButton.Custom`). RainbowKit's own account button shows only the avatar on
+ * The header's wallet control, drawn by the app on RainbowKit's state
+ * (`ConnectButton.Custom`). RainbowKit's own account button shows only the avatar on
  * a phone, so its accessible name was the title of its chevron icon, "Dropdown". Here the
  * name is "Account" and the account's display name (the shortened address, or the ENS
  * name) at every width, also where only the avatar shows; the buttons match the network

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 import { describeError } from '@/api/error-descriptions'
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import type { Order } from '@/api/types'
@@ -18,7 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Link, useSearchParams } from '@/lib/router'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
-import { useWalletModals } from '@/wallet/wallet-modal-store'
+import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { CHAINS } from '@/protocol/chains'
 import { CancelDialog } from './cancel-dialog'
 import { cancellability, planCancellation } from './cancellation-plan'
@@ -67,7 +67,7 @@ const EMPTY: Record<OrdersTab, { title: string; text: string }> = {
 
 /** The connected account's orders: tabs, paging, selection and cancellation. */
 export function OrdersPage() {
-  const { address } = useWalletAccount()
+  const { address } = useAccount()
   const chainId = useSelectedChainId()
   return (
     <div className="flex flex-col gap-6">
@@ -82,7 +82,7 @@ export function OrdersPage() {
 }
 
 function ConnectPrompt() {
-  const { openConnectModal } = useWalletModals()
+  const { openConnectModal } = useConnectModal()
   return (
     <Card>
       <EmptyState
