@@ -1,52 +1,62 @@
-import '@rainbow-me/rainbowkit/styles.css'
-import { darkTheme, lightTheme, RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { createQueryClient } from '@/api/queries/query-client'
-import { useSettingsStore } from '@/lib/settings-store'
-import { useResolvedTheme } from '@/lib/theme'
+import { toast } from '@/lib/toast-store'
 import { wagmiConfig } from '@/wallet/wagmi'
-import { AccountAvatar } from './wallet/account-avatar'
+import { useWalletModalStore } from '@/wallet/wallet-modal-store'
 
 /**
- * WagmiProvider > QueryClientProvider > RainbowKitProvider, as scaffold-eth-2 and wagmi's
- * playground mount them. The one wagmi config (src/wallet/wagmi.ts) is in SSR mode: its
- * store reads storage and reconnects when WagmiProvider mounts, so the client's first render
- * matches the prerendered page. The one QueryClient hashes bigint keys (wagmi's keys carry
- * bigints) and serves both the API's queries and wagmi's.
+ * WagmiProvider > QueryClientProvider, as scaffold-eth-2 and wagmi's playground mount them,
+ * with RainbowKitProvider inside (wallet/wallet-dialogs.tsx). The one wagmi config
+ * (src/wallet/wagmi.ts) is in SSR mode: its store reads storage and reconnects when
+ * WagmiProvider mounts, so the client's first render matches the prerendered page. The one
+ * QueryClient hashes bigint keys (wagmi's keys carry bigints) and serves both the API's
+ * queries and wagmi's.
+ *
+ * Where we depart from scaffold-eth-2: RainbowKitProvider does not wrap the page but sits
+ * beside it, mounted on the first tap that asks for a wallet dialog. RainbowKit is a single
+ * module of some 85 KB gzip with what it brings (its modal, QR code, user-agent parser and
+ * ENS normalization tables): wrapping the page would put it in every first load, a third of
+ * the 250 KB budget. Nothing of the app reads RainbowKit's context: components use wagmi's
+ * hooks, and open its dialogs through src/wallet/wallet-modal-store.ts.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        <WalletDialogs>{children}</WalletDialogs>
+        {children}
+        <LazyWalletDialogs />
       </QueryClientProvider>
     </WagmiProvider>
   )
 }
 
-/** RainbowKit's provider (its connect, account and chain dialogs) in the app's theme. */
-function WalletDialogs({ children }: { children: ReactNode }) {
-  const resolvedTheme = useResolvedTheme()
-  const selectedChainId = useSettingsStore((s) => s.selectedChainId)
-  const theme = useMemo(() => {
-    const options = { borderRadius: 'large', fontStack: 'system', overlayBlur: 'small' } as const
-    return resolvedTheme === 'dark'
-      ? darkTheme({ ...options, accentColor: '#6d67f0' })
-      : lightTheme({ ...options, accentColor: '#4f46e5' })
-  }, [resolvedTheme])
-  return (
-    <RainbowKitProvider
-      theme={theme}
-      // Connecting asks the wallet for the network the app shows.
-      initialChain={selectedChainId}
-      appInfo={{ appName: 'batchswap' }}
-      avatar={AccountAvatar}
-      modalSize="compact"
-    >
-      {children}
-    </RainbowKitProvider>
-  )
+/** RainbowKit's provider and dialogs, loaded and mounted once a dialog is wanted. */
+function LazyWalletDialogs() {
+  const wanted = useWalletModalStore((s) => s.wanted)
+  const [Dialogs, setDialogs] = useState<ComponentType>()
+  useEffect(() => {
+    if (!wanted || Dialogs) return
+    let active = true
+    import('./wallet/wallet-dialogs').then(
+      (m) => {
+        if (active) setDialogs(() => m.WalletDialogs)
+      },
+      () => {
+        if (!active) return
+        useWalletModalStore.getState().failed()
+        toast.show({
+          tone: 'error',
+          title: 'The wallet list did not load',
+          description: 'Check your connection, then choose Connect wallet again.',
+        })
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [wanted, Dialogs])
+  return Dialogs ? <Dialogs /> : null
 }

@@ -1,4 +1,4 @@
-import { connectorsForWallets, type WalletList } from '@rainbow-me/rainbowkit'
+import type { WalletList } from '@rainbow-me/rainbowkit'
 import {
   injectedWallet,
   metaMaskWallet,
@@ -9,6 +9,7 @@ import type { Address, Chain } from 'viem'
 import type { CreateConnectorFn } from 'wagmi'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { sandboxWallet } from '@/wallet/sandbox-wallet'
+import { connectorsForWalletList } from '@/wallet/wallet-connectors'
 
 /**
  * The wallets RainbowKit's connect dialog lists, as wagmi connectors of the app's config
@@ -59,7 +60,7 @@ export function createWalletConnectors(options: WalletOptions): CreateConnectorF
     },
   ]
 
-  return connectorsForWallets(wallets, {
+  return connectorsForWalletList(wallets, {
     appName: 'batchswap',
     appDescription: 'Trade on batch-auction orderbooks',
     // Only read by WalletConnect wallets, which are absent without a project id.

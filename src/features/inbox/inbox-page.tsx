@@ -9,7 +9,7 @@ import { DocumentTitle } from '@/components/ui/document-title'
 import { AlertIcon, CheckIcon, InboxIcon, InfoIcon, WalletIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
+import { useWalletModals } from '@/wallet/wallet-modal-store'
 import { NotificationList } from './notification-list'
 import { inboxFailure } from './notification-view'
 import { useInbox } from './use-inbox'
@@ -144,6 +144,6 @@ export function InboxPage() {
 }
 
 function ConnectButton() {
-  const { openConnectModal } = useConnectModal()
+  const { openConnectModal } = useWalletModals()
   return <Button onClick={openConnectModal}>Connect a wallet</Button>
 }

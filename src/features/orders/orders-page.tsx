@@ -18,7 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Link, useSearchParams } from '@/lib/router'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
+import { useWalletModals } from '@/wallet/wallet-modal-store'
 import { CHAINS } from '@/protocol/chains'
 import { CancelDialog } from './cancel-dialog'
 import { cancellability, planCancellation } from './cancellation-plan'
@@ -82,7 +82,7 @@ export function OrdersPage() {
 }
 
 function ConnectPrompt() {
-  const { openConnectModal } = useConnectModal()
+  const { openConnectModal } = useWalletModals()
   return (
     <Card>
       <EmptyState

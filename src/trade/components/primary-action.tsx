@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
+import { useWalletModals } from '@/wallet/wallet-modal-store'
 import type { SupportedChainId } from '@/protocol/chains'
 import { useApprovalChoice } from '../approval/use-approval-choice'
 import type { ApprovalAmount } from '../approval/use-approval'
@@ -42,7 +42,7 @@ export function PrimaryAction({
   embedding,
   preloadReview,
 }: PrimaryActionProps) {
-  const { openConnectModal } = useConnectModal()
+  const { openConnectModal } = useWalletModals()
   const [approvalAmount] = useApprovalChoice(network.chainId, form.sellToken?.address)
   const { flow, dispatch } = submission
 
@@ -50,7 +50,7 @@ export function PrimaryAction({
     if (status.primary.disabled) return
     switch (status.primary.action) {
       case 'connect':
-        return embedding.connectWallet ? embedding.connectWallet() : openConnectModal?.()
+        return embedding.connectWallet ? embedding.connectWallet() : openConnectModal()
       case 'switchChain':
         return void network.switchNetwork(network.chainId)
       case 'selectToken':

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
+import { useWalletModals } from '@/wallet/wallet-modal-store'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { ParsedAmount } from '../tokens/parse-amount'
 import type { TradeToken } from '../tokens/token'
@@ -37,7 +37,7 @@ export function WrapAction({
   balances,
   embedding,
 }: WrapActionProps) {
-  const { openConnectModal } = useConnectModal()
+  const { openConnectModal } = useWalletModals()
   const { flow, run } = useWrap({
     chainId: network.chainId,
     direction,
@@ -59,7 +59,7 @@ export function WrapAction({
     if (primary.disabled) return
     switch (primary.action) {
       case 'connect':
-        return embedding.connectWallet ? embedding.connectWallet() : openConnectModal?.()
+        return embedding.connectWallet ? embedding.connectWallet() : openConnectModal()
       case 'switchChain':
         return void network.switchNetwork(network.chainId)
       case 'wrap':
