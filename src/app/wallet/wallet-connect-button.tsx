@@ -28,21 +28,23 @@ function displayAddress(address: Address): string {
  * address) at every width, also where only the avatar shows.
  */
 export function WalletConnectButton() {
-  const { address, isConnected } = useAccount()
+  const { address, isConnected, status } = useAccount()
   const { isWalletOnUnsupportedChain } = useActiveChain()
   const { openConnectModal, openAccountModal, openChainModal, loading } = useWalletModals()
   const { data: ensName } = useEnsName({ address, chainId: ENS_CHAIN_ID })
 
   if (!isConnected || !address) {
+    // Busy while the dialog loads, and while the last session's wallet reconnects.
+    const busy = loading || status === 'reconnecting'
     return (
       <Button
         onClick={openConnectModal}
-        disabled={loading}
-        aria-busy={loading || undefined}
+        disabled={busy}
+        aria-busy={busy || undefined}
         className="relative"
       >
-        <span className={loading ? 'opacity-0' : undefined}>Connect wallet</span>
-        {loading && <Spinner className="absolute size-4" />}
+        <span className={busy ? 'opacity-0' : undefined}>Connect wallet</span>
+        {busy && <Spinner className="absolute size-4" />}
       </Button>
     )
   }
