@@ -77,10 +77,10 @@ test('connects the Sandbox wallet and shows balances read from the chain', async
 test('Connect wallet keeps its place while the wallet code loads: nothing in the header jumps', async ({
   page,
 }) => {
-  // A slow network: RainbowKit's chunk arrives a second and a half after the tap.
+  // A slow network: RainbowKit's chunk (src/app/wallet/wallet-dialogs.tsx) is held until released.
   let releaseWalletCode: () => void = () => undefined
   const held = new Promise<void>((resolve) => (releaseWalletCode = resolve))
-  await page.route('**/assets/rainbowkit-island-*.js', async (route) => {
+  await page.route('**/assets/wallet-dialogs-*.js', async (route) => {
     await held
     await route.continue()
   })
@@ -105,37 +105,20 @@ test('Connect wallet keeps its place while the wallet code loads: nothing in the
   await expect(modal.getByRole('button', { name: /Sandbox wallet/ })).toBeVisible()
 })
 
-test('a visitor who moves on a settled page gets the wallet dialog made ready ahead: mounted before any tap', async ({
+test('a tap on Connect wallet only opens the dialog: no wallet is asked anything', async ({
   page,
 }) => {
   await page.goto('./#/swap')
   await page.locator('html[data-app-ready]').waitFor()
   const banner = page.getByRole('banner')
-  // RainbowKit's own button, portalled into the header's slot (wallet-button.tsx) once its
-  // provider has mounted; until then the lookalike stands beside the empty slot.
-  const mounted = banner.locator('div.contents').getByRole('button', { name: 'Connect wallet' })
-  await expect(mounted).toHaveCount(0)
-  // Signs of life, until the page says the wallet code is ready (src/wallet/wallet-prefetch.ts).
-  await expect
-    .poll(
-      async () => {
-        await page.mouse.move(40 + Math.random() * 40, 300)
-        return page.evaluate(
-          () => performance.getEntriesByName('batchswap:wallet-code-ready').length,
-        )
-      },
-      { timeout: 20_000, intervals: [250] },
-    )
-    .toBe(1)
-  // Before any tap: mounted, with one Connect wallet button in the header.
-  await expect(mounted).toBeVisible()
-  await expect(banner.getByRole('button', { name: 'Connect wallet' })).toHaveCount(1)
-  // Nothing was asked of any wallet, and the tap only opens the dialog.
+  const connect = banner.getByRole('button', { name: 'Connect wallet' })
+  await expect(connect).toHaveCount(1)
   await expect(banner.getByRole('button', { name: /^Account/ })).toHaveCount(0)
-  await mounted.click()
+  await connect.click()
   await expect(
     page.getByRole('dialog').getByRole('button', { name: /Sandbox wallet/ }),
   ).toBeVisible()
+  await expect(banner.getByRole('button', { name: /^Account/ })).toHaveCount(0)
 })
 
 test('the navigation is reachable and usable by keyboard alone', async ({ page }) => {

@@ -14,11 +14,6 @@
  *    preloads of the entry's imports; and, from an inline script, when the page is a swap
  *    link with an amount, what its quote needs (QUOTE_MODULES), or for another page, its
  *    chunk (ROUTE_MODULES).
- *    It also lists, as JSON in `<script type="application/json" id="wallet-prefetch">`, the
- *    chunks and stylesheets the wallet dialog needs (WALLET_MODULES and what they import,
- *    less what index.html loads): src/wallet/wallet-prefetch.ts prefetches them into the
- *    HTTP cache when the browser is idle after the first view, so a tap on "Connect
- *    wallet" does not wait for the network.
  * 4. Minifies the inline scripts: index.html's source keeps its comments, the visitor does
  *    not download them (they count against the first load's budget).
  * 5. Writes the Content-Security-Policy meta tag (src/config/csp.ts), with the hashes of
@@ -40,12 +35,6 @@ type OutputAsset = Rolldown.OutputAsset
 type OutputChunk = Rolldown.OutputChunk
 
 const ROOT_DIV = /<div id="root"><\/div>/
-/** What the wallet dialog loads (src/app/wallet/wallet-layer.tsx), as root-relative ids. */
-export const WALLET_MODULES = [
-  '/src/wallet/wagmi-runtime.ts',
-  '/src/wallet/wallets.ts',
-  '/src/app/wallet/rainbowkit-island.tsx',
-]
 /** The API's endpoint functions and wire schemas (src/api/loaders.ts), as root-relative ids. */
 const WIRE_MODULE = '/src/api/wire.ts'
 const API_MODULES = ['/src/api/endpoints.ts', WIRE_MODULE]
@@ -83,8 +72,6 @@ export const ROUTE_MODULES: readonly { pattern: string; modules: readonly string
     modules: ['/src/app/routes/widget.tsx'],
   },
 ]
-/** The element that carries the wallet dialog's files (src/wallet/wallet-prefetch.ts). */
-const WALLET_PREFETCH_ID = 'wallet-prefetch'
 /** The prerendered route: its chunk is preloaded, and it is part of the first view's chunk. */
 export const SWAP_ROUTE_MODULE = '/src/app/routes/swap.tsx'
 
@@ -377,15 +364,6 @@ export function prerenderFirstView(): Plugin {
       html = html.replace(
         '</head>',
         `${data(EARLY_QUOTE_CONFIG_ID, withSchemasModule(view.earlyQuoteConfig, bundle, root))}${data(ROUTE_PRELOADS_ID, hinted)}<script>${ROUTE_PRELOAD_SCRIPT}</script></head>`,
-      )
-      const walletFiles = dynamicClosure(bundle, root, WALLET_MODULES, 'WALLET_MODULES').filter(
-        (file) => !loaded.has(file),
-      )
-      html = html.replace(
-        '</body>',
-        `<script type="application/json" id="${WALLET_PREFETCH_ID}">${JSON.stringify(
-          walletFiles.map((file) => `./${file}`),
-        )}</script></body>`,
       )
 
       // 4. The inline scripts, minified.

@@ -8,8 +8,8 @@
  *
  * Runs in Node through Vite's SSR loader; it must render exactly what the client renders
  * in its first (hydration) pass: persisted zustand stores give React their initial state
- * as the server snapshot, so they agree. The wallet state (src/wallet/wallet-state.ts) starts
- * disconnected; wagmi itself is not part of the first view.
+ * as the server snapshot, so they agree. wagmi's config is in SSR mode (src/wallet/wagmi.ts):
+ * the wallet starts disconnected on both sides and reconnects once the client has mounted.
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'

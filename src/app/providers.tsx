@@ -1,22 +1,62 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { WagmiProvider } from 'wagmi'
 import { createQueryClient } from '@/api/queries/query-client'
-import '@/wallet/wallet-sources'
-import { WalletLayer } from './wallet/wallet-layer'
+import { toast } from '@/lib/toast-store'
+import { wagmiConfig } from '@/wallet/wagmi'
+import { useWalletModalStore } from '@/wallet/wallet-modal-store'
 
 /**
- * QueryClientProvider and the wallet layer. No WagmiProvider: wagmi's config loads only
- * when a wallet is wanted (src/wallet/wagmi-loader.ts); the first view reads the wallet
- * from src/wallet/wallet-state.ts, and what needs wagmi's hooks sits inside a WagmiScope
- * (wallet/wagmi-scope.tsx: RainbowKit, the orders and widget pages).
- * The QueryClient hashes bigint keys (wagmi's keys carry bigints).
+ * WagmiProvider > QueryClientProvider, as scaffold-eth-2 and wagmi's playground mount them,
+ * with RainbowKitProvider inside (wallet/wallet-dialogs.tsx). The one wagmi config
+ * (src/wallet/wagmi.ts) is in SSR mode: its store reads storage and reconnects when
+ * WagmiProvider mounts, so the client's first render matches the prerendered page. The one
+ * QueryClient hashes bigint keys (wagmi's keys carry bigints) and serves both the API's
+ * queries and wagmi's.
+ *
+ * Where we depart from scaffold-eth-2: RainbowKitProvider does not wrap the page but sits
+ * beside it, mounted on the first tap that asks for a wallet dialog. RainbowKit is a single
+ * module of some 85 KB gzip with what it brings (its modal, QR code, user-agent parser and
+ * ENS normalization tables): wrapping the page would put it in every first load, a third of
+ * the 250 KB budget. Nothing of the app reads RainbowKit's context: components use wagmi's
+ * hooks, and open its dialogs through src/wallet/wallet-modal-store.ts.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <WalletLayer />
-    </QueryClientProvider>
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <LazyWalletDialogs />
+      </QueryClientProvider>
+    </WagmiProvider>
   )
+}
+
+/** RainbowKit's provider and dialogs, loaded and mounted once a dialog is wanted. */
+function LazyWalletDialogs() {
+  const wanted = useWalletModalStore((s) => s.wanted)
+  const [Dialogs, setDialogs] = useState<ComponentType>()
+  useEffect(() => {
+    if (!wanted || Dialogs) return
+    let active = true
+    import('./wallet/wallet-dialogs').then(
+      (m) => {
+        if (active) setDialogs(() => m.WalletDialogs)
+      },
+      () => {
+        if (!active) return
+        useWalletModalStore.getState().failed()
+        toast.show({
+          tone: 'error',
+          title: 'The wallet list did not load',
+          description: 'Check your connection, then choose Connect wallet again.',
+        })
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [wanted, Dialogs])
+  return Dialogs ? <Dialogs /> : null
 }

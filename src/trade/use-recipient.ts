@@ -1,6 +1,6 @@
-import type { Address } from 'viem'
+import { normalize } from 'viem/ens'
+import { useEnsAddress } from 'wagmi'
 import { someCause } from '@/lib/viem-errors'
-import { useChainRead } from '@/wallet/use-chain-read'
 import { readRecipientText } from './read-recipient'
 import type { ParsedRecipient } from './recipient'
 
@@ -12,6 +12,16 @@ const ENS_CHAIN_ID = 1
 /** A name's address changes rarely; a minute is fresh enough for a form. */
 const ENS_STALE_MS = 60_000
 
+/** UTS-46 normalization, or undefined for a name it refuses (then the lookup cannot run). */
+function normalized(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined
+  try {
+    return normalize(name)
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The recipient field read as `ParsedRecipient`: an address at once, an ENS name once its
  * address is looked up on Ethereum (through the app's wagmi config, whose gate sends nothing
@@ -20,12 +30,11 @@ const ENS_STALE_MS = 60_000
 export function useRecipient(text: string): ParsedRecipient {
   const read = readRecipientText(text)
   const name = read.status === 'name' ? read.name : undefined
-  const lookup = useChainRead<Address | null>({
-    key: ['ensAddress', ENS_CHAIN_ID, name],
-    read: async ({ getEnsAddress, normalize }, config) =>
-      getEnsAddress(config, { chainId: ENS_CHAIN_ID, name: normalize(name ?? '') }),
-    enabled: name !== undefined,
-    staleTime: ENS_STALE_MS,
+  const ensName = normalized(name)
+  const lookup = useEnsAddress({
+    chainId: ENS_CHAIN_ID,
+    name: ensName,
+    query: { enabled: ensName !== undefined, staleTime: ENS_STALE_MS },
   })
   switch (read.status) {
     case 'none':
@@ -34,6 +43,9 @@ export function useRecipient(text: string): ParsedRecipient {
     case 'address':
       return { status: 'valid', address: read.address }
     case 'name':
+      if (ensName === undefined) {
+        return { status: 'invalid', sentence: `${read.name} is not a valid ENS name.` }
+      }
       if (lookup.isPending) return { status: 'resolving', name: read.name }
       if (lookup.isError) {
         return {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 import { SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
 import { useApiContext } from '@/wallet/use-api-context'
 import { useActiveChain } from '@/wallet/use-active-chain'
@@ -47,7 +47,8 @@ export interface TradeEmbedding {
 export function useTradeSetup() {
   const active = useActiveChain()
   const ctx = useApiContext()
-  const { address: account, isConnected, connectorId } = useWalletAccount()
+  const { address: account, isConnected, connector } = useAccount()
+  const connectorId = connector?.id
   const { switchNetwork, isSwitching } = useSwitchNetwork()
   return {
     ctx,

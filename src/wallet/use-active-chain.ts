@@ -1,4 +1,4 @@
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 import { useSettingsStore } from '@/lib/settings-store'
 import {
   CHAINS,
@@ -32,7 +32,7 @@ export function resolveActiveChainId(
  * connected to a supported one, otherwise the network picked in the header (persisted).
  */
 export function useActiveChain(): ActiveChain {
-  const { chainId: connectedChainId, isConnected } = useWalletAccount()
+  const { chainId: connectedChainId, isConnected } = useAccount()
   const selectedChainId = useSettingsStore((s) => s.selectedChainId)
   const walletChainId = isConnected ? connectedChainId : undefined
   const chainId = resolveActiveChainId(walletChainId, selectedChainId)

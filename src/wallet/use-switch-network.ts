@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react'
-import { loadedWagmiConfig, loadWagmiRuntime } from '@/wallet/wagmi-loader'
+import { useCallback } from 'react'
+import { useAccount, useConnect, useConnectors, useDisconnect, useSwitchChain } from 'wagmi'
 import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/wallet/sandbox-wallet-id'
 import { useSettingsStore } from '@/lib/settings-store'
 import { toast } from '@/lib/toast-store'
 import { isUserRejection, walletErrorMessage } from '@/wallet/wallet-errors'
-import { useWalletAccount } from '@/wallet/wallet-state'
 import { CHAINS, SANDBOX_CHAIN_ID, type SupportedChainId } from '@/protocol/chains'
 
 /**
@@ -23,11 +22,15 @@ let sandboxWalletParked = false
  * Changes the app's network. Connected: asks the wallet to switch (the app follows the
  * wallet's chain). Disconnected: just changes the selected network. The Sandbox wallet
  * exists only on the sandbox, so choosing another network disconnects it, and switching
- * back reconnects it. wagmi is loaded only when a wallet is involved (it is, once connected).
+ * back reconnects it.
  */
 export function useSwitchNetwork() {
-  const { isConnected, connectorId } = useWalletAccount()
-  const [isSwitching, setSwitching] = useState(false)
+  const { isConnected, connector } = useAccount()
+  const connectorId = connector?.id
+  const connectors = useConnectors()
+  const { connectAsync } = useConnect()
+  const { disconnectAsync } = useDisconnect()
+  const { switchChainAsync, isPending: isSwitching } = useSwitchChain()
   const setSelectedChainId = useSettingsStore((s) => s.setSelectedChainId)
 
   const switchNetwork = useCallback(
@@ -35,15 +38,11 @@ export function useSwitchNetwork() {
       traderChoice = chainId
       setSelectedChainId(chainId)
       if (!isConnected) {
-        // Parked means wagmi has loaded (the wallet was connected through it).
-        const sandboxWallet = loadedWagmiConfig()?.connectors.find(
-          (c) => c.id === SANDBOX_CONNECTOR_ID,
-        )
+        const sandboxWallet = connectors.find((c) => c.id === SANDBOX_CONNECTOR_ID)
         if (chainId === SANDBOX_CHAIN_ID && sandboxWalletParked && sandboxWallet) {
           sandboxWalletParked = false
           try {
-            const { wagmiConfig, connect } = await loadWagmiRuntime()
-            await connect(wagmiConfig, { connector: sandboxWallet })
+            await connectAsync({ connector: sandboxWallet })
           } catch (error) {
             toast.show({
               tone: 'error',
@@ -55,9 +54,8 @@ export function useSwitchNetwork() {
         return
       }
       const name = CHAINS[chainId].name
-      const { wagmiConfig, disconnect, switchChain } = await loadWagmiRuntime()
       if (connectorId === SANDBOX_CONNECTOR_ID && chainId !== SANDBOX_CHAIN_ID) {
-        await disconnect(wagmiConfig)
+        await disconnectAsync()
         sandboxWalletParked = true
         toast.show({
           tone: 'info',
@@ -66,9 +64,8 @@ export function useSwitchNetwork() {
         })
         return
       }
-      setSwitching(true)
       try {
-        await switchChain(wagmiConfig, { chainId })
+        await switchChainAsync({ chainId })
       } catch (error) {
         if (isUserRejection(error)) return
         toast.show({
@@ -76,11 +73,17 @@ export function useSwitchNetwork() {
           title: `Your wallet did not switch to ${name}`,
           description: walletErrorMessage(error),
         })
-      } finally {
-        setSwitching(false)
       }
     },
-    [connectorId, isConnected, setSelectedChainId],
+    [
+      connectAsync,
+      connectorId,
+      connectors,
+      disconnectAsync,
+      isConnected,
+      setSelectedChainId,
+      switchChainAsync,
+    ],
   )
 
   return { switchNetwork, isSwitching }

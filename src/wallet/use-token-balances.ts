@@ -1,5 +1,6 @@
-import { zeroAddress, type Address } from 'viem'
-import { useChainRead } from '@/wallet/use-chain-read'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { erc20Abi, type Address } from 'viem'
+import { useBalance, useReadContracts } from 'wagmi'
 import type { SupportedChainId } from '@/protocol/chains'
 
 /** What a balance read needs to know about a token (a token-list entry fits). */
@@ -28,22 +29,21 @@ export function useTokenBalances(options: {
   tokens: readonly BalanceToken[]
 }) {
   const { chainId, owner, tokens } = options
-  const result = useChainRead({
-    key: ['erc20Balances', chainId, owner, tokens.map((token) => token.address)],
-    read: ({ readContracts, erc20Abi }, config) =>
-      readContracts(config, {
-        contracts: tokens.map((token) => ({
+  const result = useReadContracts({
+    contracts: owner
+      ? tokens.map((token) => ({
           chainId,
           address: token.address,
           abi: erc20Abi,
           functionName: 'balanceOf' as const,
-          // Runs only with an owner (`enabled`).
-          args: [owner ?? zeroAddress],
-        })),
-        allowFailure: true,
-      }),
-    enabled: owner !== undefined && tokens.length > 0,
-    refetchInterval: BALANCE_REFETCH_MS,
+          args: [owner] as const,
+        }))
+      : [],
+    allowFailure: true,
+    query: {
+      enabled: owner !== undefined && tokens.length > 0,
+      refetchInterval: BALANCE_REFETCH_MS,
+    },
   })
   const balances: TokenBalance[] | undefined = result.data?.map((entry, i) => {
     const token = tokens[i] as BalanceToken
@@ -60,12 +60,27 @@ export function useNativeBalance(options: {
   owner: Address | undefined
 }) {
   const { chainId, owner } = options
-  return useChainRead({
-    key: ['nativeBalance', chainId, owner],
-    // Runs only with an owner (`enabled`).
-    read: ({ getBalance }, config) =>
-      getBalance(config, { chainId, address: owner ?? zeroAddress }),
-    enabled: owner !== undefined,
-    refetchInterval: BALANCE_REFETCH_MS,
+  return useBalance({
+    chainId,
+    address: owner,
+    query: { refetchInterval: BALANCE_REFETCH_MS },
+  })
+}
+
+/** The heads of wagmi's chain-read query keys that a trade can make stale. */
+const TRADE_MOVES: ReadonlySet<unknown> = new Set(['readContract', 'readContracts', 'balance'])
+
+/**
+ * Whether a settled trade should refetch this query: wagmi's contract reads (balances,
+ * allowances, and the token reads, which are cheap) and its `useBalance` queries.
+ */
+export function isRefreshedAfterTrade(queryKey: QueryKey): boolean {
+  return TRADE_MOVES.has(queryKey[0])
+}
+
+/** Refetches the chain reads a fill has made stale (see `isRefreshedAfterTrade`). */
+export function refreshChainReads(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => isRefreshedAfterTrade(query.queryKey),
   })
 }

@@ -1,7 +1,10 @@
 import { useCallback } from 'react'
 import type { Hash, TransactionReceipt } from 'viem'
-import { loadOnce } from '@/lib/load-once'
+import { useConfig } from 'wagmi'
+import { waitForTransactionReceipt } from 'wagmi/actions'
+import { startTransactionToast } from '@/lib/transaction-toast'
 import type { SupportedChainId } from '@/protocol/chains'
+import { isUserRejection, walletErrorMessage } from '@/wallet/wallet-errors'
 
 export type TransactionOutcome =
   | { status: 'confirmed'; hash: Hash; receipt: TransactionReceipt }
@@ -17,28 +20,47 @@ export interface TransactOptions {
   send: () => Promise<Hash>
 }
 
-/** The transaction code (toast, send, receipt), loaded with the first transaction. */
-const loadTransact = loadOnce(() => import('./transact'))
-
 /**
- * Runs a transaction with its lifecycle toast and waits for the receipt. Never throws:
- * the outcome says what happened (a wallet rejection is an outcome, not an error).
+ * Runs a transaction with its lifecycle toast (awaiting signature, pending, confirmed or
+ * reverted), as scaffold-eth-2's `useTransactor` does, and waits for the receipt with
+ * wagmi's `waitForTransactionReceipt`. Never throws: the outcome says what happened (a
+ * wallet rejection is an outcome, not an error).
  *
  *   const transact = useTransactor()
  *   const outcome = await transact({ title: 'Approve USDC', chainId, send: () => writeContractAsync({...}) })
  */
 export function useTransactor() {
+  const config = useConfig()
   return useCallback(
-    (options: TransactOptions): Promise<TransactionOutcome> =>
-      loadTransact().then(
-        ({ transact }) => transact(options),
-        // Offline, or a new deployment replaced the chunk: nothing was sent.
-        (error: unknown) => ({
-          status: 'failed',
-          error,
-          message: 'This page could not load what sends the transaction. Nothing was sent.',
-        }),
-      ),
-    [],
+    async ({ title, chainId, send }: TransactOptions): Promise<TransactionOutcome> => {
+      const tx = startTransactionToast({ title, chainId })
+      let hash: Hash
+      try {
+        hash = await send()
+      } catch (error) {
+        if (isUserRejection(error)) {
+          tx.rejected()
+          return { status: 'rejected' }
+        }
+        const message = walletErrorMessage(error)
+        tx.failed(message)
+        return { status: 'failed', error, message }
+      }
+      tx.pending(hash)
+      try {
+        const receipt = await waitForTransactionReceipt(config, { hash, chainId })
+        if (receipt.status === 'success') {
+          tx.confirmed(hash)
+          return { status: 'confirmed', hash, receipt }
+        }
+        tx.reverted(hash)
+        return { status: 'reverted', hash, receipt }
+      } catch (error) {
+        const message = walletErrorMessage(error)
+        tx.failed(message)
+        return { status: 'failed', error, message }
+      }
+    },
+    [config],
   )
 }

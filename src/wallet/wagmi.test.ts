@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, http, parseEther, recoverTypedDataAddress, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStorage, type Storage } from 'wagmi'
 import {
   connect,
@@ -19,14 +19,6 @@ import { startAnvil, type RunningAnvil } from '../../sandbox/chain/anvil'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { SANDBOX_CONNECTOR_ID } from '@/wallet/sandbox-wallet-id'
 import { SANDBOX_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '@/protocol/chains'
-import {
-  browserWalletStorage,
-  clearWalletSources,
-  hadConnectedWallet,
-  loadWalletSources,
-  registerWalletSource,
-  someSourceAutoConnects,
-} from './wallet-registry'
 import { createSandboxChain, createWagmiConfig } from './wagmi'
 import { createWalletConnectors, type WalletOptions } from './wallets'
 
@@ -112,15 +104,6 @@ function walletIds(config: ReturnType<typeof testConfig>['config']): string[] {
 }
 
 describe('wagmi config', () => {
-  it('starts without wallet connectors: they load lazily', () => {
-    const config = createWagmiConfig({
-      sandboxRpcUrl: 'http://127.0.0.1:1',
-      storage: memoryStorage(),
-      discoverInjectedWallets: false,
-    })
-    expect(config.connectors).toEqual([])
-  })
-
   it('has every supported chain, the sandbox first, with its RPC from the options', () => {
     const { config } = testConfig('http://127.0.0.1:1')
     expect(config.chains.map((c) => c.id).sort()).toEqual([...SUPPORTED_CHAIN_IDS].sort())
@@ -232,146 +215,5 @@ describe('Sandbox wallet against anvil', () => {
     const again = testConfig(anvil.rpcUrl, { storage })
     await reconnect(again.config)
     expect(getAccount(again.config).status).toBe('disconnected')
-  })
-})
-
-describe('wallet registry', () => {
-  afterEach(() => clearWalletSources())
-
-  const emptyConfig = (storage = memoryStorage()) =>
-    createWagmiConfig({
-      sandboxRpcUrl: 'http://127.0.0.1:1',
-      storage,
-      discoverInjectedWallets: false,
-    })
-
-  const walletConnectors = (rpcUrl: string, accountIndex = sandboxAccountIndex()) =>
-    createWalletConnectors({
-      sandboxChain: createSandboxChain(rpcUrl),
-      ...accountIndex,
-      hasInjectedProvider: () => true,
-    })
-
-  it("adds every source's connectors to the config once, however often it is asked", async () => {
-    const config = emptyConfig()
-    let loads = 0
-    registerWalletSource({
-      id: 'list',
-      load: async () => {
-        loads += 1
-        return walletConnectors('http://127.0.0.1:1')
-      },
-    })
-    await Promise.all([loadWalletSources(config), loadWalletSources(config)])
-    await loadWalletSources(config)
-    expect(loads).toBe(1)
-    expect(config.connectors.map((c) => c.id)).toEqual(['injected', SANDBOX_CONNECTOR_ID])
-  })
-
-  it('keeps the first connector of an id when two sources bring the same wallet', async () => {
-    const config = emptyConfig()
-    registerWalletSource({ id: 'a', load: async () => walletConnectors('http://127.0.0.1:1') })
-    registerWalletSource({ id: 'b', load: async () => walletConnectors('http://127.0.0.1:2') })
-    await loadWalletSources(config)
-    expect(config.connectors.map((c) => c.id)).toEqual(['injected', SANDBOX_CONNECTOR_ID])
-  })
-
-  it('retries a source whose import failed (a chunk lost on a flaky network)', async () => {
-    const config = emptyConfig()
-    let attempts = 0
-    registerWalletSource({
-      id: 'flaky',
-      load: async () => {
-        attempts += 1
-        if (attempts === 1) throw new Error('Failed to fetch dynamically imported module')
-        return walletConnectors('http://127.0.0.1:1')
-      },
-    })
-    await expect(loadWalletSources(config)).rejects.toThrow(/dynamically imported/)
-    expect(config.connectors).toEqual([])
-    await loadWalletSources(config)
-    expect(config.connectors.map((c) => c.id)).toContain(SANDBOX_CONNECTOR_ID)
-  })
-
-  it('asks every source whether it connects by itself, and survives one that throws', async () => {
-    expect(await someSourceAutoConnects()).toBe(false)
-    registerWalletSource({ id: 'quiet', load: async () => [] })
-    registerWalletSource({
-      id: 'broken',
-      load: async () => [],
-      autoConnect: () => {
-        throw new Error('no parent window')
-      },
-    })
-    expect(await someSourceAutoConnects()).toBe(false)
-    registerWalletSource({ id: 'in-safe', load: async () => [], autoConnect: async () => true })
-    expect(await someSourceAutoConnects()).toBe(true)
-  })
-
-  it('knows a previous session only by its last connector, unless it was disconnected', async () => {
-    const storage = memoryStorage()
-    const config = emptyConfig(storage)
-    expect(await hadConnectedWallet(config)).toBe(false)
-    await storage.setItem('recentConnectorId', 'injected')
-    expect(await hadConnectedWallet(config)).toBe(true)
-    await storage.setItem('injected.disconnected', true)
-    expect(await hadConnectedWallet(config)).toBe(false)
-  })
-
-  it('reads what wagmi stored in localStorage without loading wagmi', async () => {
-    const map = new Map<string, string>()
-    const localStorage = {
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => void map.set(key, value),
-      removeItem: (key: string) => void map.delete(key),
-    }
-    // wagmi's default storage: localStorage under the `wagmi` prefix.
-    const wagmiStorage = createStorage({ storage: localStorage })
-    vi.stubGlobal('window', { localStorage })
-    try {
-      expect(await hadConnectedWallet({ storage: browserWalletStorage() })).toBe(false)
-      await wagmiStorage.setItem('recentConnectorId', 'sandboxWallet')
-      expect(await hadConnectedWallet({ storage: browserWalletStorage() })).toBe(true)
-      await wagmiStorage.setItem('sandboxWallet.disconnected', true)
-      expect(await hadConnectedWallet({ storage: browserWalletStorage() })).toBe(false)
-      map.set('wagmi.recentConnectorId', '{not json')
-      expect(await hadConnectedWallet({ storage: browserWalletStorage() })).toBe(false)
-    } finally {
-      vi.unstubAllGlobals()
-    }
-  })
-})
-
-describe('lazily loaded Sandbox wallet against anvil', () => {
-  const anvil = useAnvil('batchswap-wagmi-lazy-')
-
-  afterAll(() => {
-    clearWalletSources()
-  })
-
-  it('reconnects the previous session once the wallets have loaded', async () => {
-    const storage = memoryStorage()
-    const first = testConfig(anvil.rpcUrl, { storage })
-    await connect(first.config, { connector: first.sandboxConnector })
-
-    // A reload: the config starts without connectors, as the app's does.
-    const reloaded = createWagmiConfig({
-      sandboxRpcUrl: anvil.rpcUrl,
-      storage,
-      discoverInjectedWallets: false,
-    })
-    expect(await hadConnectedWallet(reloaded)).toBe(true)
-    registerWalletSource({
-      id: 'list',
-      load: async () =>
-        createWalletConnectors({
-          sandboxChain: createSandboxChain(anvil.rpcUrl),
-          ...sandboxAccountIndex(),
-          hasInjectedProvider: () => false,
-        }),
-    })
-    await loadWalletSources(reloaded)
-    await reconnect(reloaded)
-    expect(getAccount(reloaded).address).toBe(sandboxDeployment.traders[0])
   })
 })

@@ -5,14 +5,15 @@ import { appEnv } from '@/config/env'
 import { base, ink, linea } from '@/config/wagmi-chains'
 import { useSettingsStore } from '@/lib/settings-store'
 import { resolveActiveChainId } from '@/wallet/use-active-chain'
+import { isSafeApp } from '@/wallet/safe-app'
+import { safeAppConnectors } from '@/wallet/safe-connector'
+import { createWalletConnectors } from '@/wallet/wallets'
 import { SANDBOX_CHAIN_ID } from '@/protocol/chains'
 
 /**
- * The one wagmi config: chains and transports. Loaded only when a wallet is wanted, through
- * src/wallet/wagmi-loader.ts (never import this module statically from first-view code: it
- * brings wagmi and viem's clients and transports). Wallet connectors are not here either:
- * they load lazily through the wallet registry (src/wallet/wallet-registry.ts, sources in
- * src/wallet/wallet-sources.ts; the wallet list is src/wallet/wallets.ts).
+ * The one wagmi config: chains, transports and wallet connectors, mounted by WagmiProvider
+ * (src/app/providers.tsx) and passed to `@wagmi/core` actions where a function outside React
+ * needs it. Its type is registered below, so wagmi's hooks know the chains.
  *
  * The sandbox chain comes first: wagmi starts on `chains[0]` and the sandbox is where a
  * fresh checkout can trade.
@@ -30,7 +31,7 @@ export function createSandboxChain(rpcUrl: string) {
 
 export interface WagmiConfigOptions {
   sandboxRpcUrl: string
-  /** Connectors present from the start (tests); the app adds its own lazily. */
+  /** The wallet connectors (none by default). */
   connectors?: CreateConnectorFn[]
   /** Defaults to localStorage in the browser (wagmi's default). */
   storage?: Storage
@@ -159,11 +160,38 @@ function activeChainIdOf(config: { state: Config['state'] } | undefined): number
 // The gate reads the config it belongs to, hence the late binding.
 const created: { config?: { state: Config['state'] } } = {}
 
+const sandboxChain = createSandboxChain(appEnv.sandboxRpcUrl)
+
+/**
+ * The wallets: inside an allowed Safe host the Safe is the only one (it connects by itself:
+ * wagmi's reconnect finds it authorized); elsewhere RainbowKit's list (browser wallet,
+ * WalletConnect wallets, the Sandbox wallet) and the wallets EIP-6963 announces. The widget
+ * route adds the host page's wallet when the host provides one
+ * (src/features/widget/host-connector.ts).
+ */
+function appConnectors(): CreateConnectorFn[] {
+  if (isSafeApp) return safeAppConnectors()
+  return createWalletConnectors({
+    sandboxChain,
+    walletConnectProjectId: appEnv.walletConnectProjectId,
+    getSandboxAccountIndex: () => useSettingsStore.getState().sandboxAccountIndex,
+    subscribeSandboxAccountIndex: (onChange) =>
+      useSettingsStore.subscribe((state, previous) => {
+        if (state.sandboxAccountIndex !== previous.sandboxAccountIndex) onChange()
+      }),
+  })
+}
+
 export const wagmiConfig = createWagmiConfig({
   sandboxRpcUrl: appEnv.sandboxRpcUrl,
   mainnetRpcUrl: appEnv.mainnetRpcUrl,
+  connectors: appConnectors(),
+  // A Safe App talks to its host only: no other wallet is offered there.
+  discoverInjectedWallets: !isSafeApp,
   isRemoteAllowed: () => activeChainIdOf(created.config) !== SANDBOX_CHAIN_ID,
   isEnsAllowed: () => useSettingsStore.getState().ensLookups,
+  // The store reads storage only when WagmiProvider mounts, so the client's first render
+  // matches the prerendered HTML (src/app/prerender.tsx), and building it touches no window.
   ssr: true,
 })
 

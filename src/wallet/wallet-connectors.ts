@@ -11,9 +11,10 @@ export interface WalletListOptions {
 /**
  * RainbowKit's `connectorsForWallets`, without importing RainbowKit's main module.
  *
- * Why: that module is one file holding all of RainbowKit (modal, themes, ~115 KB gzip).
- * The wagmi config is needed at start-up, so importing `connectorsForWallets` pulls the
- * whole of RainbowKit into the initial bundle, even though the modal loads lazily. The
+ * Why: that module is one file holding all of RainbowKit (modal, themes, ~85 KB gzip with
+ * what it brings). The wagmi config is needed at start-up, so importing `connectorsForWallets`
+ * pulls the whole of RainbowKit into the first load, although its dialogs load on the first
+ * tap (src/app/providers.tsx). The
  * wallets themselves live in `@rainbow-me/rainbowkit/wallets`, a separate light module;
  * this function only attaches the `rkDetails` RainbowKit's modal reads (grouping, order,
  * icons), following connectorsForWallets of @rainbow-me/rainbowkit 2.2.11.

@@ -1,71 +1,65 @@
 import { create } from 'zustand'
 
 /**
- * RainbowKit's modals, reachable from anywhere. The wallet stack (RainbowKit and the
- * connectors) loads only when it is wanted: a "Connect wallet" click, or a previous
- * session's wallet to reconnect (src/app/wallet/wallet-layer.tsx). Once loaded, RainbowKit
- * registers its modal openers here. A click before that is remembered and honoured as
- * soon as it is ready.
+ * RainbowKit's dialogs (connect, account, chain), reachable from anywhere. RainbowKit is one
+ * module of some 85 KB gzip, so it loads on the first tap that asks for a dialog
+ * (src/app/providers.tsx mounts it then); once mounted it registers its openers here. A tap
+ * before that is remembered and honoured as soon as the dialog can open.
  */
 
+export type WalletDialog = 'connect' | 'account' | 'chain'
+
 interface WalletModalState {
-  /** RainbowKit has loaded and registered its modals. */
+  /** RainbowKit is wanted: load and mount it (it stays mounted). */
+  wanted: boolean
+  /** RainbowKit has mounted and registered its openers. */
   ready: boolean
-  openConnect: (() => void) | undefined
-  openAccount: (() => void) | undefined
-  /** A connect click that came before RainbowKit was ready. */
-  connectRequested: boolean
-  /** Something needs the wallet stack: load it (it stays loaded). */
-  walletsWanted: boolean
-  /** A previous session's wallet is being reconnected. */
-  restoring: boolean
-  /** Element in the header where the RainbowKit connect button is rendered. */
-  connectButtonSlot: HTMLElement | null
-  register: (modals: { openConnect?: () => void; openAccount?: () => void }) => void
-  requestConnect: () => void
-  takeConnectRequest: () => boolean
-  setConnectButtonSlot: (slot: HTMLElement | null) => void
-  wantWallets: () => void
-  /** Loading the wallet stack failed: forget the pending click, so another one retries. */
-  walletsFailed: () => void
-  setRestoring: (restoring: boolean) => void
+  openers: Partial<Record<WalletDialog, () => void>>
+  /** A dialog asked for before its opener was there. */
+  requested: WalletDialog | undefined
+  open: (dialog: WalletDialog) => void
+  register: (openers: Partial<Record<WalletDialog, () => void>>) => void
+  /** The dialog asked for early, now that it can open (cleared). */
+  takeRequest: () => WalletDialog | undefined
+  /** RainbowKit did not load: forget the tap, so another one retries. */
+  failed: () => void
 }
 
 export const useWalletModalStore = create<WalletModalState>()((set, get) => ({
+  wanted: false,
   ready: false,
-  openConnect: undefined,
-  openAccount: undefined,
-  connectRequested: false,
-  walletsWanted: false,
-  restoring: false,
-  connectButtonSlot: null,
-  register: ({ openConnect, openAccount }) => set({ ready: true, openConnect, openAccount }),
-  requestConnect: () => {
-    const { openConnect, ready } = get()
-    if (openConnect) openConnect()
-    // Once ready, a missing opener means a wallet is already connected: nothing to do.
-    else if (!ready) set({ connectRequested: true, walletsWanted: true })
+  openers: {},
+  requested: undefined,
+  open: (dialog) => {
+    const { openers, ready } = get()
+    const opener = openers[dialog]
+    if (opener) opener()
+    // Once ready, a missing opener means the dialog does not apply (connect while connected).
+    else if (!ready) set({ wanted: true, requested: dialog })
   },
-  takeConnectRequest: () => {
-    const requested = get().connectRequested
-    if (requested) set({ connectRequested: false })
+  register: (openers) => set({ ready: true, openers }),
+  takeRequest: () => {
+    const { requested } = get()
+    if (requested) set({ requested: undefined })
     return requested
   },
-  setConnectButtonSlot: (connectButtonSlot) => set({ connectButtonSlot }),
-  wantWallets: () => set({ walletsWanted: true }),
-  walletsFailed: () => set({ walletsWanted: false, connectRequested: false }),
-  setRestoring: (restoring) => set({ restoring }),
+  failed: () => set({ wanted: false, requested: undefined }),
 }))
 
 /**
- * What pages use instead of RainbowKit's `useConnectModal`:
+ * What pages use instead of RainbowKit's `useConnectModal` (RainbowKit may not be loaded):
  *
  *   const { openConnectModal } = useWalletModals()
  *   <Button onClick={openConnectModal}>Connect wallet</Button>
  */
 export function useWalletModals() {
-  const ready = useWalletModalStore((s) => s.ready)
-  const requestConnect = useWalletModalStore((s) => s.requestConnect)
-  const openAccount = useWalletModalStore((s) => s.openAccount)
-  return { ready, openConnectModal: requestConnect, openAccountModal: openAccount }
+  const open = useWalletModalStore((s) => s.open)
+  const requested = useWalletModalStore((s) => s.requested)
+  return {
+    openConnectModal: () => open('connect'),
+    openAccountModal: () => open('account'),
+    openChainModal: () => open('chain'),
+    /** A dialog was asked for and RainbowKit is still loading. */
+    loading: requested !== undefined,
+  }
 }

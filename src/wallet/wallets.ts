@@ -12,10 +12,9 @@ import { sandboxWallet } from '@/wallet/sandbox-wallet'
 import { connectorsForWalletList } from '@/wallet/wallet-connectors'
 
 /**
- * The wallets RainbowKit's connect dialog lists, as wagmi connectors. Loaded lazily (see
- * wallet-registry.ts): only when the trader opens the dialog or a previous session's
- * wallet reconnects. WalletConnect-based wallets are listed only when a project id is
- * configured; without one nothing in the wallet list talks to the outside world.
+ * The wallets RainbowKit's connect dialog lists, as wagmi connectors of the app's config
+ * (wagmi.ts). WalletConnect-based wallets are listed only when a project id is configured;
+ * without one nothing in the wallet list talks to the outside world.
  */
 export interface WalletOptions {
   sandboxChain: Chain

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui/button'
 import { RefreshIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -43,7 +43,8 @@ function SandboxAccountPicker() {
 
 /** Below the header while connected: the account's balances on the active network. */
 export function AccountBar() {
-  const { address, isConnected, connectorId } = useWalletAccount()
+  const { address, isConnected, connector } = useAccount()
+  const connectorId = connector?.id
   const { chainId, chain, isWalletOnUnsupportedChain } = useActiveChain()
   const tokens = getListedTokens(chainId)
   // No reads while the wallet sits on a network the app does not run on.

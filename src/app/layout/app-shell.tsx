@@ -6,7 +6,7 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { useNavBadges } from './use-nav-badges'
 import { useActiveChain } from '@/wallet/use-active-chain'
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 
 // Only for a wallet on a network the app does not serve: not part of the first view.
 const WrongNetworkBanner = lazy(() =>
@@ -26,7 +26,7 @@ function LazyPart({ when, children }: { when: boolean; children: ReactNode }) {
 
 /** The shell's parts that only a wallet (connected, or on another network) needs. */
 function WalletParts() {
-  const { isConnected } = useWalletAccount()
+  const { isConnected } = useAccount()
   const { isWalletOnUnsupportedChain } = useActiveChain()
   return (
     <>

@@ -5,7 +5,7 @@ import { NetworkMenu } from './network-menu'
 import { SafeAccount } from './safe-account'
 import { EnvironmentBadge, SettingsMenu } from './settings-menu'
 import type { NavBadges } from './use-nav-badges'
-import { WalletButton } from './wallet-button'
+import { WalletConnectButton } from '../wallet/wallet-connect-button'
 
 function BrandMark() {
   return (
@@ -53,7 +53,7 @@ export function Header({ badges }: { badges: NavBadges }) {
           {/* In a Safe host the Safe fixes account and chain: no network menu, no connect button. */}
           {!isSafeApp && <NetworkMenu />}
           <SettingsMenu />
-          {isSafeApp ? <SafeAccount /> : <WalletButton />}
+          {isSafeApp ? <SafeAccount /> : <WalletConnectButton />}
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 import { Badge } from '@/components/ui/badge'
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons'
 import { Popover } from '@/components/ui/popover'
@@ -17,7 +17,8 @@ const LIVE_NETWORKS: readonly SupportedChainId[] = [
 
 export function NetworkMenu() {
   const { chainId, chain, isWalletOnUnsupportedChain } = useActiveChain()
-  const { isConnected, connectorId } = useWalletAccount()
+  const { isConnected, connector } = useAccount()
+  const connectorId = connector?.id
   const { switchNetwork, isSwitching } = useSwitchNetwork()
   const onSandboxWallet = isConnected && connectorId === SANDBOX_CONNECTOR_ID
 

@@ -1,4 +1,4 @@
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 import { WalletIcon } from '@/components/ui/icons'
 import { shortenAddress } from '@/lib/format-amount'
 import { useActiveChain } from '@/wallet/use-active-chain'
@@ -8,7 +8,7 @@ import { useActiveChain } from '@/wallet/use-active-chain'
  * The host chose both; connecting, disconnecting and switching networks happen there.
  */
 export function SafeAccount() {
-  const { address, isConnected } = useWalletAccount()
+  const { address, isConnected } = useAccount()
   const { chain } = useActiveChain()
   return (
     <span

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 import { ordersByUidsQueryOptions, PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
 import { selectData } from '@/api/queries/query-utils'
 import { notificationKeys, usdPriceQueryOptions } from '@/api/queries/token-queries'
@@ -15,7 +15,7 @@ import {
   useTrackedOrdersStore,
 } from '@/wallet/tracked-orders-store'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
-import { refreshChainReads } from '@/wallet/use-chain-read'
+import { refreshChainReads } from '@/wallet/use-token-balances'
 
 /** Orders submitted longer ago than this are no longer followed. */
 const WATCH_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -30,7 +30,7 @@ const MAX_WATCHED = 128
  * Every frame that places orders runs it: the app shell, and the widget route (outside it).
  */
 export function useOrderOutcomeToasts(): void {
-  const { address } = useWalletAccount()
+  const { address } = useAccount()
   const chainId = useSelectedChainId()
   const env = useSettingsStore((s) => s.environment)
   const queryClient = useQueryClient()

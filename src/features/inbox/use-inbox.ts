@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 import { notificationKeys } from '@/api/queries/token-queries'
 import { useNotifications } from '@/api/queries/use-token-data'
 import { useApiContext } from '@/wallet/use-api-context'
@@ -10,7 +10,7 @@ import { countUnread, inboxScopeKey, selectReadIds, useInboxReadStore } from './
  * service's max-age) and its read marks (client state); unread is derived from the two.
  */
 export function useInbox() {
-  const { address } = useWalletAccount()
+  const { address } = useAccount()
   const ctx = useApiContext()
   const { chainId, env } = ctx
   const query = useNotifications(ctx, address)

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react'
 import { erc20Abi, getAddress, isAddressEqual, type Address } from 'viem'
+import { useReadContracts } from 'wagmi'
 import { getListedTokens } from '@/config/token-lists'
 import type { TokenLookup, TokenMeta } from '@/lib/token-lookup'
-import { useChainRead } from '@/wallet/use-chain-read'
 import { CHAINS, type SupportedChainId } from '@/protocol/chains'
 
 /** The marker orders use for the chain's native currency (native-flow buy tokens). */
@@ -28,19 +28,13 @@ export function useOrderTokenLookup(
     return [...seen.values()]
   }, [addresses, listed])
 
-  const read = useChainRead({
-    key: ['erc20SymbolDecimals', chainId, unknown],
-    read: ({ readContracts }, config) =>
-      readContracts(config, {
-        contracts: unknown.flatMap((address) => [
-          { chainId, address, abi: erc20Abi, functionName: 'symbol' as const },
-          { chainId, address, abi: erc20Abi, functionName: 'decimals' as const },
-        ]),
-        allowFailure: true,
-      }),
-    enabled: unknown.length > 0,
-    staleTime: Infinity,
-    gcTime: Infinity,
+  const read = useReadContracts({
+    contracts: unknown.flatMap((address) => [
+      { chainId, address, abi: erc20Abi, functionName: 'symbol' as const },
+      { chainId, address, abi: erc20Abi, functionName: 'decimals' as const },
+    ]),
+    allowFailure: true,
+    query: { enabled: unknown.length > 0, staleTime: Infinity, gcTime: Infinity },
   })
 
   const fromChain = useMemo(() => {

@@ -4,7 +4,7 @@
  * read together; the logic lives in the pure modules beside it (token-route, holders, format-usd).
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 import { type ApiError } from '@/api/errors'
 import { describeError } from '@/api/error-descriptions'
 import { tokenKeys } from '@/api/queries/token-queries'
@@ -188,7 +188,7 @@ function TokenView({
   search: ReactNode
 }) {
   const ctx = useApiContext(chain.id)
-  const { address: account } = useWalletAccount()
+  const { address: account } = useAccount()
   const info = useTokenInfo(chain, token)
   const priceToken = token.native ? '-' : token.address
   const price = useUsdPrice(ctx, priceToken)

@@ -1,6 +1,6 @@
 import { erc20Abi, isAddressEqual, zeroAddress } from 'viem'
+import { useReadContracts } from 'wagmi'
 import { getListedTokens } from '@/config/token-lists'
-import { useChainRead } from '@/wallet/use-chain-read'
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import type { ChainInfo } from '@/protocol/chains'
 import type { TokenRef } from './token-route'
@@ -33,23 +33,20 @@ export function useTokenInfo(chain: ChainInfo, token: TokenRef): TokenInfoView {
   // A listed token's page paints its name from the list first; the contract's read (and the
   // wallet code it loads: some 150 KB on a first visit) follows in a task of its own.
   const painted = useAfterFirstPaint()
-  const read = useChainRead({
-    key: ['erc20Info', chainId, address],
-    read: ({ readContracts }, config) => {
-      // Runs only with an address (`enabled`).
-      const contract = { chainId, address: address ?? zeroAddress, abi: erc20Abi } as const
-      return readContracts(config, {
-        contracts: [
-          { ...contract, functionName: 'name' },
-          { ...contract, functionName: 'symbol' },
-          { ...contract, functionName: 'decimals' },
-          { ...contract, functionName: 'totalSupply' },
-        ],
-        allowFailure: true,
-      })
+  // Runs only with an address (`enabled`).
+  const contract = { chainId, address: address ?? zeroAddress, abi: erc20Abi } as const
+  const read = useReadContracts({
+    contracts: [
+      { ...contract, functionName: 'name' },
+      { ...contract, functionName: 'symbol' },
+      { ...contract, functionName: 'decimals' },
+      { ...contract, functionName: 'totalSupply' },
+    ],
+    allowFailure: true,
+    query: {
+      enabled: address !== undefined && (painted || listed === undefined),
+      staleTime: SUPPLY_STALE_MS,
     },
-    enabled: address !== undefined && (painted || listed === undefined),
-    staleTime: SUPPLY_STALE_MS,
   })
 
   if (token.native) {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
-import { isAddressEqual, type Address, type Hex } from 'viem'
+import { erc20Abi, isAddressEqual, type Address, type Hex } from 'viem'
+import { useConfig } from 'wagmi'
+import { readContracts } from 'wagmi/actions'
 import { loadEndpoints } from '@/api/loaders'
 import type { Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
-import { chainRead } from '@/wallet/use-chain-read'
 import { useSubmittedOrdersStore, type SubmittedOrdersState } from '@/lib/submitted-orders-store'
 import { isSupportedChainId, type Environment } from '@/protocol/chains'
 import {
@@ -51,6 +52,7 @@ function submittedUids(state: SubmittedOrdersState): Map<string, { uid: Hex; sco
 }
 
 export function useWidgetOrderEvents(emit: Emit | undefined): void {
+  const config = useConfig()
   useEffect(() => {
     if (!emit) return
     let stopped = false
@@ -71,18 +73,15 @@ export function useWidgetOrderEvents(emit: Emit | undefined): void {
       const unknown = { chainId, address, symbol: '', name: '', decimals: 18 }
       if (!isSupportedChainId(chainId)) return unknown
       const fields = ['symbol', 'name', 'decimals'] as const
-      // The read actions load here, not with the widget: an unlisted token is rare.
-      const results = await chainRead(({ readContracts, erc20Abi }, config) =>
-        readContracts(config, {
-          contracts: fields.map((functionName) => ({
-            chainId,
-            address,
-            abi: erc20Abi,
-            functionName,
-          })),
-          allowFailure: true,
-        }),
-      ).catch(() => [])
+      const results = await readContracts(config, {
+        contracts: fields.map((functionName) => ({
+          chainId,
+          address,
+          abi: erc20Abi,
+          functionName,
+        })),
+        allowFailure: true,
+      }).catch(() => [])
       const [symbol, name, decimals] = results.map((r) =>
         r.status === 'success' ? r.result : undefined,
       )
@@ -159,5 +158,5 @@ export function useWidgetOrderEvents(emit: Emit | undefined): void {
       unsubscribe()
       for (const timer of timers) clearTimeout(timer)
     }
-  }, [emit])
+  }, [config, emit])
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { chainRead } from '@/wallet/use-chain-read'
+import { useConfig } from 'wagmi'
+import { getTransactionReceipt } from 'wagmi/actions'
 import { useToastStore, type Toast } from '@/lib/toast-store'
 import { isSupportedChainId } from '@/protocol/chains'
 import type { EmitCowEventPayload } from './widget-protocol'
@@ -12,6 +13,7 @@ import type { EmitCowEventPayload } from './widget-protocol'
 export function useWidgetTransactionEvents(
   emit: ((event: EmitCowEventPayload) => void) | undefined,
 ): void {
+  const config = useConfig()
   useEffect(() => {
     if (!emit) return
     let stopped = false
@@ -21,9 +23,7 @@ export function useWidgetTransactionEvents(
       if (!tx || reported.has(tx.hash) || !isSupportedChainId(tx.chainId)) return
       reported.add(tx.hash)
       const { hash, chainId } = tx
-      const receipt = await chainRead(({ getTransactionReceipt }, config) =>
-        getTransactionReceipt(config, { hash, chainId }),
-      ).catch(() => undefined)
+      const receipt = await getTransactionReceipt(config, { hash, chainId }).catch(() => undefined)
       if (!receipt || stopped) return
       // The toast's title without its outcome, e.g. "Approve WETH".
       const summary = toast.title.replace(/: (confirmed|reverted)$/, '')
@@ -58,5 +58,5 @@ export function useWidgetTransactionEvents(
       stopped = true
       unsubscribe()
     }
-  }, [emit])
+  }, [config, emit])
 }

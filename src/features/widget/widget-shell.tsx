@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toaster'
-import { loadWagmiConfig } from '@/wallet/wagmi-loader'
+import { useConfig } from 'wagmi'
 import { useNavigate, useSearchParams } from '@/lib/hash-router'
 import { useSettingsStore } from '@/lib/settings-store'
 import { isSupportedChainId } from '@/protocol/chains'
@@ -136,6 +136,7 @@ function useInterceptWindowOpen(embedded: boolean, disabled: boolean) {
 export function WidgetShell({ children }: { children: (embedding: WidgetEmbedding) => ReactNode }) {
   const navigate = useNavigate()
   const [search] = useSearchParams()
+  const config = useConfig()
   const embedded = useWidgetSession((s) => s.embedded)
   const hasProvider = useWidgetSession((s) => s.hasProvider)
   const appCode = useWidgetSession((s) => s.appCode)
@@ -178,7 +179,7 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
   useEffect(() => {
     if (hostWallet === undefined) return
     if (hostWallet) requestProviderMeta()
-    void Promise.all([loadHostConnector(), loadWagmiConfig()]).then(async ([m, config]) => {
+    void loadHostConnector().then(async (m) => {
       try {
         if (hostWallet) await m.connectHostWallet(config)
         else await m.disconnectHostWallet(config)
@@ -186,13 +187,13 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
         // The person declined in the host's wallet: the form offers to connect again.
       }
     })
-  }, [hostWallet])
+  }, [config, hostWallet])
 
   const connectWallet = useCallback(() => {
-    void Promise.all([loadHostConnector(), loadWagmiConfig()])
-      .then(([m, config]) => m.connectHostWallet(config))
+    void loadHostConnector()
+      .then((m) => m.connectHostWallet(config))
       .catch(() => undefined)
-  }, [])
+  }, [config])
 
   const chainId = Number(chain) || 0
   const tradeType = search.get('trade') === 'limit' ? 'limit' : 'swap'

@@ -10,10 +10,11 @@
  */
 import { maxUint256, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { estimateGas, readContract } from 'wagmi/actions'
+import { wagmiConfig as config } from '@/wallet/wagmi'
 import { buildAppDataDocument, type CowHook } from '@/protocol/app-data'
 import { APP_CODE } from '../placement/app-code'
 import type { SupportedChainId } from '@/protocol/chains'
-import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import {
   DEFAULT_PERMIT_DURATION_SECONDS,
   erc2612Abi,
@@ -146,10 +147,6 @@ export async function detectPermit(
   spender: Address,
 ): Promise<PermitInfo> {
   if (!token) return { type: 'unsupported' }
-  const [{ readContract, estimateGas }, config] = await Promise.all([
-    import('wagmi/actions'),
-    loadWagmiConfig(),
-  ])
   return getPermitInfo(
     {
       read: (call) =>

@@ -13,7 +13,7 @@ import {
   type PermitDomainInfo,
 } from '@/protocol/permit'
 import { walletError } from '@/api/errors'
-import { loadWagmiConfig } from '@/wallet/wagmi-loader'
+import { wagmiConfig } from '@/wallet/wagmi'
 import type { TradeEvent } from '../placement/trade-machine'
 import type { SignedPermit } from './use-permit'
 
@@ -55,7 +55,7 @@ export async function approveByPermit(
   },
 ): Promise<void> {
   try {
-    const permit = await signPermit(await loadWagmiConfig(), args)
+    const permit = await signPermit(wagmiConfig, args)
     args.onSigned(permit)
     args.dispatch({ type: 'approvalConfirmed' })
   } catch (error) {

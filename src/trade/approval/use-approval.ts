@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react'
-import { isAddressEqual, zeroAddress, type Address } from 'viem'
-import { loadWagmiConfig } from '@/wallet/wagmi-loader'
-import { useChainRead } from '@/wallet/use-chain-read'
+import { erc20Abi, isAddressEqual, zeroAddress, type Address } from 'viem'
+import { useConfig, useReadContract } from 'wagmi'
 import { useTransactor } from '@/wallet/use-transactor'
 import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import { walletError } from '@/api/errors'
@@ -37,18 +36,14 @@ export function useSellAllowance(
   owner: Address | undefined,
   spender: Address,
 ) {
-  return useChainRead({
-    key: ['allowance', chainId, tokenAddress, owner, spender],
+  return useReadContract({
+    chainId,
     // Runs only with an owner and a token (`enabled`).
-    read: ({ readContract, erc20Abi }, config) =>
-      readContract(config, {
-        chainId,
-        address: tokenAddress ?? zeroAddress,
-        abi: erc20Abi,
-        functionName: 'allowance',
-        args: [owner ?? zeroAddress, spender],
-      }),
-    enabled: owner !== undefined && tokenAddress !== undefined,
+    address: tokenAddress ?? zeroAddress,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [owner ?? zeroAddress, spender],
+    query: { enabled: owner !== undefined && tokenAddress !== undefined },
   })
 }
 
@@ -84,6 +79,7 @@ export function useApproval({
   const tokenAddress = token?.address
   const allowance = useSellAllowance(chainId, tokenAddress, owner, spender)
   const transact = useTransactor()
+  const config = useConfig()
   const permitInfo = usePermitInfo({
     chainId,
     token: tokenAddress,
@@ -118,10 +114,7 @@ export function useApproval({
         chainId,
         send: async () => {
           // Loaded on demand: transactions are not part of the page's first load.
-          const [{ sendApproval }, config] = await Promise.all([
-            import('../placement/wallet-effects'),
-            loadWagmiConfig(),
-          ])
+          const { sendApproval } = await import('../placement/wallet-effects')
           const hash = await sendApproval(config, { chainId, token: token.address, spender, value })
           dispatch({ type: 'approvalSent', txHash: hash })
           return hash
@@ -146,7 +139,7 @@ export function useApproval({
           dispatch({ type: 'failed', step: 'approve', error: walletError(outcome.error) })
       }
     },
-    [chainId, dispatch, refetchAllowance, spender, token, transact],
+    [chainId, config, dispatch, refetchAllowance, spender, token, transact],
   )
   const approve = useCallback(
     async (amount: ApprovalAmount) => {

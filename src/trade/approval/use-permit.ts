@@ -8,12 +8,12 @@
  * The detection (permit-info.ts) and the signing code (sign-permit.ts) load on demand; the
  * signed permit is the approval step's own state (use-approval.ts) until an order carries it.
  */
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { CowHook } from '@/protocol/app-data'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { PermitDomainInfo } from '@/protocol/permit'
 import type { PermitInfo } from './permit-info'
-import { useChainRead } from '@/wallet/use-chain-read'
 
 export interface SignedPermit {
   hook: CowHook
@@ -23,19 +23,28 @@ export interface SignedPermit {
   deadline: bigint
 }
 
-/** Whether `token` takes an EIP-2612 permit for `spender` (cached per chain and token). */
-export function usePermitInfo(p: {
+/**
+ * Whether `token` takes an EIP-2612 permit for `spender` (cached per chain and token): a
+ * chain read of several calls and a gas estimate through the app's wagmi config.
+ */
+export function permitInfoQueryOptions(p: {
   chainId: SupportedChainId
   token: Address | undefined
   spender: Address
   enabled: boolean
 }) {
-  return useChainRead({
-    key: ['permitInfo', p.chainId, p.token, p.spender],
-    read: async () => (await import('./permit-info')).detectPermit(p.chainId, p.token, p.spender),
+  // Errors here are viem's and wagmi's, not the API module's ApiError (the app's default).
+  return queryOptions<PermitInfo, Error>({
+    queryKey: ['permitInfo', p.chainId, p.token, p.spender],
+    queryFn: async () =>
+      (await import('./permit-info')).detectPermit(p.chainId, p.token, p.spender),
     enabled: p.enabled && p.token !== undefined,
     staleTime: Infinity,
   })
+}
+
+export function usePermitInfo(p: Parameters<typeof permitInfoQueryOptions>[0]) {
+  return useQuery(permitInfoQueryOptions(p))
 }
 
 /**

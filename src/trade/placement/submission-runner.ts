@@ -19,7 +19,7 @@ import type { SubmittedOrder, SubmittedOrderScope } from '@/lib/submitted-orders
 import { toast } from '@/lib/toast-store'
 import { getChain, getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
 import type { OrderData } from '@/protocol/order'
-import { loadWagmiConfig } from '@/wallet/wagmi-loader'
+import { wagmiConfig } from '@/wallet/wagmi'
 import { rememberOrderToast } from '@/wallet/tracked-orders-store'
 import { isNativeCurrency } from '../tokens/native-currency'
 import type { SignedOrder, SubmissionEffects } from './submit-order'
@@ -28,7 +28,7 @@ import { orderHref, PLACEMENT_RECHECK_MS, type ConfirmArgs } from './use-trade-s
 
 /** The signing and transaction code and wagmi's config. */
 function loadSubmission() {
-  return Promise.all([import('./submit-order'), import('./wallet-effects'), loadWagmiConfig()])
+  return Promise.all([import('./submit-order'), import('./wallet-effects'), wagmiConfig])
 }
 type SubmissionModules = Awaited<ReturnType<typeof loadSubmission>>
 
@@ -77,7 +77,7 @@ async function safeEffectsOf(session: SubmissionSession): Promise<Partial<Submis
   const { settlement, vaultRelayer } = getContracts(chainId, env)
   const [{ safeSubmissionEffects }, config] = await Promise.all([
     import('./safe-submission'),
-    loadWagmiConfig(),
+    wagmiConfig,
   ])
   return safeSubmissionEffects(config, { chainId, account, settlement, vaultRelayer }, signal)
 }

@@ -1,11 +1,11 @@
-import type { Address } from 'viem'
-import { useChainRead } from '@/wallet/use-chain-read'
+import { erc20Abi, type Address } from 'viem'
+import { useReadContracts } from 'wagmi'
 import type { TokenInfo } from '@/config/token-lists'
 import type { SupportedChainId } from '@/protocol/chains'
 
 /**
  * Symbol, name and decimals of tokens that are not on the bundled list, read from the
- * chain (one batched round trip for all of them). Chain state: React Query (use-chain-read.ts),
+ * chain (one batched round trip for all of them). Chain state: wagmi's `useReadContracts`,
  * never copied into a store.
  */
 
@@ -21,17 +21,12 @@ export function useTokenMetadata(
   addresses: readonly Address[],
   chainName: string,
 ): TokenMetadata[] {
-  const result = useChainRead({
-    key: ['erc20Metadata', chainId, addresses],
-    read: ({ readContracts, erc20Abi }, config) =>
-      readContracts(config, {
-        contracts: addresses.flatMap((address) =>
-          FIELDS.map((functionName) => ({ chainId, address, abi: erc20Abi, functionName })),
-        ),
-        allowFailure: true,
-      }),
-    enabled: addresses.length > 0,
-    staleTime: Infinity,
+  const result = useReadContracts({
+    contracts: addresses.flatMap((address) =>
+      FIELDS.map((functionName) => ({ chainId, address, abi: erc20Abi, functionName })),
+    ),
+    allowFailure: true,
+    query: { enabled: addresses.length > 0, staleTime: Infinity },
   })
   return addresses.map((address, i): TokenMetadata => {
     if (result.isPending) return { status: 'loading', address }

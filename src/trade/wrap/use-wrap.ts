@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
+import { parseAbi } from 'viem'
+import { useWriteContract } from 'wagmi'
 import { getChain, type SupportedChainId } from '@/protocol/chains'
-import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import { useTransactor } from '@/wallet/use-transactor'
 import { formatAmount } from '@/lib/format-amount'
 import {
@@ -9,6 +10,9 @@ import {
   type WrapDirection,
   type WrapFlow,
 } from './wrap-status'
+
+/** WETH9's `deposit()` (the amount as value) and `withdraw(wad)`. */
+const wrappedNativeAbi = parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)'])
 
 /**
  * Wraps or unwraps through the app's transaction path (`useTransactor`: the lifecycle
@@ -27,6 +31,7 @@ export function useWrap({
   beforeWrap?: (() => Promise<boolean>) | undefined
 }) {
   const transact = useTransactor()
+  const { writeContractAsync } = useWriteContract()
   const [flow, setFlow] = useState<WrapFlow>({ phase: 'idle' })
   const run = useCallback(
     async (amount: bigint) => {
@@ -41,11 +46,21 @@ export function useWrap({
         title: direction === 'wrap' ? `Wrap ${shown}` : `Unwrap ${shown}`,
         chainId,
         send: async () => {
-          const [{ sendWrap }, config] = await Promise.all([
-            import('./wrap-effects'),
-            loadWagmiConfig(),
-          ])
-          const hash = await sendWrap(config, { chainId, wrappedNative, direction, amount })
+          const hash = await (direction === 'wrap'
+            ? writeContractAsync({
+                chainId,
+                address: wrappedNative,
+                abi: wrappedNativeAbi,
+                functionName: 'deposit',
+                value: amount,
+              })
+            : writeContractAsync({
+                chainId,
+                address: wrappedNative,
+                abi: wrappedNativeAbi,
+                functionName: 'withdraw',
+                args: [amount],
+              }))
           setFlow({ phase: 'pending' })
           return hash
         },
@@ -53,7 +68,7 @@ export function useWrap({
       if (outcome.status === 'confirmed') await refetchBalances()
       setFlow(wrapOutcomeFlow(direction, outcome))
     },
-    [beforeWrap, chainId, direction, refetchBalances, transact],
+    [beforeWrap, chainId, direction, refetchBalances, transact, writeContractAsync],
   )
   return { flow, run, reset: () => setFlow({ phase: 'idle' }) }
 }

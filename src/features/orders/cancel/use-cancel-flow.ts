@@ -10,13 +10,12 @@ import type { QueryApiContext } from '@/api/queries/query-utils'
 import type { Order } from '@/api/types'
 import { sleep } from '@/api/retry'
 import { isTransientWriteFailure } from '@/api/write-verdict'
-import { loadWagmiConfig } from '@/wallet/wagmi-loader'
 import { shortenAddress } from '@/lib/format-amount'
 import { SAFE_CONNECTOR_ID } from '@/wallet/safe-app'
 import type { SafeTxProgress } from '@/wallet/safe-tx-tracking'
 import { untilAnswered } from '@/lib/until-answered'
 import { useTransactor } from '@/wallet/use-transactor'
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount, useSendTransaction, useSignMessage, useSignTypedData } from 'wagmi'
 import { hashOrderCancellations, orderCancellationsTypedData } from '@/protocol/cancellation'
 import { getContracts, isSupportedChainId } from '@/protocol/chains'
 import { getDomainFor } from '@/protocol/domain'
@@ -25,12 +24,6 @@ import { cancellationApplied, cancellationKey, classifyCancelFailure } from './c
 import { planCancellation } from './cancellation-plan'
 import { invalidationCall } from './invalidation-call'
 import { invalidateOrderMutationKey } from '@/api/queries/use-invalidation-tx'
-
-/**
- * wagmi's signing and transaction actions, loaded at the first cancellation: the orders
- * pages draw and hydrate without them (some 14 KB gzip of viem's signing and encoding).
- */
-const loadWalletActions = () => import('./cancel-wallet-actions')
 
 /** Pause between rounds of lookups of orders whose cancellation answer was lost. */
 export const CANCEL_RECHECK_MS = 3_000
@@ -65,10 +58,14 @@ function isTypedDataUnsupported(error: unknown): boolean {
  */
 export function useCancelFlow(ctx: QueryApiContext, account: Address | undefined) {
   const [state, setState] = useState<CancelFlowState>({ step: 'idle' })
-  const { connectorId, isConnected } = useWalletAccount()
+  const { connector, isConnected } = useAccount()
+  const connectorId = connector?.id
   const isSafe = isConnected && connectorId === SAFE_CONNECTOR_ID
   const queryClient = useQueryClient()
   const transact = useTransactor()
+  const { sendTransactionAsync } = useSendTransaction()
+  const { signTypedDataAsync } = useSignTypedData()
+  const { signMessageAsync } = useSignMessage()
   const { mutateAsync: cancelOffChain } = useMutation(cancelOrdersMutationOptions(ctx))
   const { mutateAsync: invalidateOnChain } = useMutation({
     mutationKey: invalidateOrderMutationKey(ctx),
@@ -80,11 +77,7 @@ export function useCancelFlow(ctx: QueryApiContext, account: Address | undefined
       const outcome = await transact({
         title: `Cancel order ${shortenAddress(uid, 6)}`,
         chainId,
-        send: async () =>
-          (await loadWalletActions()).sendTransaction(await loadWagmiConfig(), {
-            chainId,
-            ...call,
-          }),
+        send: () => sendTransactionAsync({ chainId, ...call }),
       })
       if (outcome.status === 'confirmed') return outcome.hash
       if (outcome.status === 'rejected') throw walletError({ code: 4001, message: 'rejected' })
@@ -99,13 +92,9 @@ export function useCancelFlow(ctx: QueryApiContext, account: Address | undefined
   const sign = useCallback(
     async (uids: Hex[]): Promise<{ signature: Hex; signingScheme: EcdsaSigningScheme }> => {
       const domain = getDomainFor(ctx.chainId, ctx.env)
-      const [config, { signTypedData, signMessage }] = await Promise.all([
-        loadWagmiConfig(),
-        loadWalletActions(),
-      ])
       try {
         const typed = orderCancellationsTypedData(domain, uids)
-        const signature = await signTypedData(config, {
+        const signature = await signTypedDataAsync({
           account,
           domain: typed.domain,
           types: typed.types,
@@ -116,11 +105,11 @@ export function useCancelFlow(ctx: QueryApiContext, account: Address | undefined
       } catch (error) {
         if (!isTypedDataUnsupported(error)) throw error
         const digest = hashOrderCancellations(domain, uids)
-        const signature = await signMessage(config, { account, message: { raw: digest } })
+        const signature = await signMessageAsync({ account, message: { raw: digest } })
         return { signature: normalizeEcdsaSignature(signature), signingScheme: 'ethsign' }
       }
     },
-    [ctx.chainId, ctx.env, account],
+    [ctx.chainId, ctx.env, account, signMessageAsync, signTypedDataAsync],
   )
 
   /**

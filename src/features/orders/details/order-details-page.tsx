@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react'
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 import { describeError } from '@/api/error-descriptions'
 import { useOrder } from '@/api/queries/use-orderbook'
 import { orderSellToken, type Order } from '@/api/types'
@@ -89,7 +89,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   const ctx = useApiContext()
   const chainId = useSelectedChainId()
   const nowSeconds = useNowSeconds()
-  const { address } = useWalletAccount()
+  const { address } = useAccount()
   const query = useOrder(ctx, uid)
   // The loaded page is drawn in a background render React slices into short tasks (the
   // loading state stays until it is ready): in one piece it was a ~300 ms task on

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { useWalletAccount } from '@/wallet/wallet-state'
+import { useAccount } from 'wagmi'
 import { describeError } from '@/api/error-descriptions'
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import type { Order } from '@/api/types'
@@ -67,7 +67,7 @@ const EMPTY: Record<OrdersTab, { title: string; text: string }> = {
 
 /** The connected account's orders: tabs, paging, selection and cancellation. */
 export function OrdersPage() {
-  const { address } = useWalletAccount()
+  const { address } = useAccount()
   const chainId = useSelectedChainId()
   return (
     <div className="flex flex-col gap-6">

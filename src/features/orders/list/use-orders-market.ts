@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import type { Address } from 'viem'
+import { erc20Abi, type Address } from 'viem'
+import { useReadContracts } from 'wagmi'
 import { quoteQueryOptions } from '@/api/queries/orderbook-queries'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import { isEthFlowOrder } from '@/api/types'
 import { getContracts, type SupportedChainId } from '@/protocol/chains'
-import { useChainRead } from '@/wallet/use-chain-read'
 import { BALANCE_REFETCH_MS } from '@/wallet/use-token-balances'
 import { marketOfQuote, pairQuoteRequests, type PairMarket } from '../why-not-filling/order-market'
 import { fundsKey, type OrderRow, type OwnerFunds } from './order-rows'
@@ -65,30 +65,25 @@ export function useOrdersMarket(
     return [...set].sort()
   }, [rows, owner, minute])
   const spender = getContracts(chainId, ctx.env).vaultRelayer
-  const read = useChainRead({
-    key: ['ownerFunds', chainId, owner, spender, ...tokens],
-    read: ({ readContracts, erc20Abi }, config) =>
-      readContracts(config, {
-        contracts: tokens.flatMap((token) => [
-          {
-            chainId,
-            address: token,
-            abi: erc20Abi,
-            functionName: 'balanceOf' as const,
-            args: [owner] as const,
-          },
-          {
-            chainId,
-            address: token,
-            abi: erc20Abi,
-            functionName: 'allowance' as const,
-            args: [owner, spender] as const,
-          },
-        ]),
-        allowFailure: false,
-      }),
-    enabled: tokens.length > 0,
-    refetchInterval: BALANCE_REFETCH_MS,
+  const read = useReadContracts({
+    contracts: tokens.flatMap((token) => [
+      {
+        chainId,
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf' as const,
+        args: [owner] as const,
+      },
+      {
+        chainId,
+        address: token,
+        abi: erc20Abi,
+        functionName: 'allowance' as const,
+        args: [owner, spender] as const,
+      },
+    ]),
+    allowFailure: false,
+    query: { enabled: tokens.length > 0, refetchInterval: BALANCE_REFETCH_MS },
   })
   const funds = useMemo(() => {
     const map = new Map<string, { balance: bigint; allowance: bigint }>()

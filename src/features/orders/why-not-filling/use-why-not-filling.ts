@@ -1,12 +1,13 @@
 import { marketOfQuote } from './order-market'
 import { useMemo } from 'react'
+import { erc20Abi } from 'viem'
+import { useReadContracts } from 'wagmi'
 import { isOrderbookError } from '@/api/errors'
 import { useOrderStatus, useQuote } from '@/api/queries/use-orderbook'
 import type { QuoteRequest } from '@/api/quote-request'
 import { isEthFlowOrder, type Order } from '@/api/types'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { useApiContext } from '@/wallet/use-api-context'
-import { useChainRead } from '@/wallet/use-chain-read'
 import { BALANCE_REFETCH_MS } from '@/wallet/use-token-balances'
 import { getContracts } from '@/protocol/chains'
 import { isLive } from '../order-status'
@@ -52,30 +53,25 @@ export function useWhyNotFilling(
 
   const spender = getContracts(chainId, ctx.env).vaultRelayer
   const readFunds = live && order.sellTokenBalance === 'erc20' && !isEthFlowOrder(order)
-  const funds = useChainRead({
-    key: ['orderFunds', chainId, order.sellToken, order.owner, spender],
-    read: ({ readContracts, erc20Abi }, config) =>
-      readContracts(config, {
-        contracts: [
-          {
-            chainId,
-            address: order.sellToken,
-            abi: erc20Abi,
-            functionName: 'balanceOf' as const,
-            args: [order.owner],
-          },
-          {
-            chainId,
-            address: order.sellToken,
-            abi: erc20Abi,
-            functionName: 'allowance' as const,
-            args: [order.owner, spender],
-          },
-        ],
-        allowFailure: false,
-      }),
-    enabled: readFunds,
-    refetchInterval: BALANCE_REFETCH_MS,
+  const funds = useReadContracts({
+    contracts: [
+      {
+        chainId,
+        address: order.sellToken,
+        abi: erc20Abi,
+        functionName: 'balanceOf' as const,
+        args: [order.owner],
+      },
+      {
+        chainId,
+        address: order.sellToken,
+        abi: erc20Abi,
+        functionName: 'allowance' as const,
+        args: [order.owner, spender],
+      },
+    ],
+    allowFailure: false,
+    query: { enabled: readFunds, refetchInterval: BALANCE_REFETCH_MS },
   })
 
   const status = useOrderStatus(ctx, withAuction && live ? order.uid : undefined)
