@@ -4,6 +4,7 @@
  * (the steps, from `../submission-steps`), `submission-problem` (a failure and its next step).
  */
 import type { ReactNode } from 'react'
+import { kindNameOf, orderEndTitle, orderKindName } from '@/api/order-kind'
 import type { RetryInfo } from '@/api/retry'
 import type { Order } from '@/api/types'
 import { OrderSettlementLines } from '../tracking/order-settlement-lines'
@@ -26,8 +27,12 @@ import { SubmissionProgress } from './submission-progress'
 
 /** How the dialog names the trade: "Review swap", "Limit order filled", ... */
 const WORDS = {
-  swap: { noun: 'Swap', placing: 'Placing your swap', next: 'New swap' },
-  limit: { noun: 'Limit order', placing: 'Placing your limit order', next: 'New limit order' },
+  swap: { noun: kindNameOf('market'), placing: 'Placing your swap', next: 'New swap' },
+  limit: {
+    noun: kindNameOf('limit'),
+    placing: 'Placing your limit order',
+    next: 'New limit order',
+  },
 } as const
 
 /** The form's review (shown before signing), then the submission's progress and outcome. */
@@ -81,7 +86,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     flow.phase === 'confirming'
       ? `Review ${words.noun.toLowerCase()}`
       : flow.phase === 'done'
-        ? `${words.noun} ${flow.outcome === 'fulfilled' ? 'filled' : flow.outcome}`
+        ? // The order's own name, as its page, the list and the toast call it.
+          orderEndTitle(order ? orderKindName(order) : words.noun, flow.outcome)
         : flow.phase === 'failed'
           ? `${words.noun} not completed`
           : flow.phase === 'checking'
