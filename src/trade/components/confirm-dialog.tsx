@@ -13,7 +13,14 @@ import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { getChain, type SupportedChainId } from '@/protocol/chains'
+import { useNowSeconds } from '@/lib/use-now-seconds'
 import { stepsOf } from '../placement/submission-steps'
+import { useWhyNotFilling } from '../tracking/use-why-not-filling'
+import {
+  explainsWait,
+  waitingStepLabel,
+  whyNotFillingSentence,
+} from '../tracking/why-not-filling-words'
 import { ethFlowStepsOf } from '../tracking/eth-flow-progress'
 import { ethFlowRefund } from '../tracking/eth-flow-refund'
 import type { SubmissionProblem } from '../placement/trade-errors'
@@ -34,6 +41,9 @@ const WORDS = {
     next: 'New limit order',
   },
 } as const
+
+/** Token words when the dialog has none: the note then leaves the rates out. */
+const noLookup: TokenLookup = () => undefined
 
 /** The form's review (shown before signing), then the submission's progress and outcome. */
 export interface ConfirmDialogProps {
@@ -79,6 +89,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { ethFlow } = props
   // An eth-flow order that expired unfilled says its refund instead of "nothing was traded";
   // one its trader cancelled says the ETH came back with the cancellation (EthFlowOutcome).
+  // While the order is followed: why it has not filled yet, as its page says it (the market
+  // away from its limit, a batch that left it out), in the last step and a note below.
+  const nowSeconds = useNowSeconds()
+  const tracked = flow.phase === 'tracking' ? order : undefined
+  const { why, market } = useWhyNotFilling(tracked, nowSeconds, { withAuction: true })
+  const waiting = waitingStepLabel(why)
+  const lookup = props.settlement?.lookup ?? noLookup
+  const waitNote =
+    tracked && explainsWait(why) ? whyNotFillingSentence(why, tracked, lookup, market) : undefined
   const refunds =
     ethFlow !== undefined &&
     (ethFlowRefund(order) !== undefined || (flow.phase === 'done' && flow.outcome === 'cancelled'))
@@ -109,8 +128,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <SubmissionProgress
               steps={
                 ethFlow
-                  ? ethFlowStepsOf(flow, order, getChain(ethFlow.chainId).nativeSymbol)
-                  : stepsOf(flow, props.presign, order)
+                  ? ethFlowStepsOf(flow, order, getChain(ethFlow.chainId).nativeSymbol, waiting)
+                  : stepsOf(flow, props.presign, order, waiting)
               }
               retrying={busy ? props.retrying : undefined}
             />
@@ -137,11 +156,19 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               </p>
             </Callout>
           )}
-          {ethFlow && <EthFlowOutcome flow={flow} order={order} info={ethFlow} />}
+          {waitNote && (
+            <Callout tone={waitNote.tone} title={waitNote.title}>
+              <p className="mt-0.5">{waitNote.detail}</p>
+            </Callout>
+          )}
+          {ethFlow && (
+            <EthFlowOutcome flow={flow} order={order} info={ethFlow} explained={!!waitNote} />
+          )}
           {flow.phase === 'tracking' && !ethFlow && (
             <p className="text-sm text-fg-muted">
-              Your order is in the orderbook. Solvers compete to settle it in the next batch; you
-              can close this window, the order carries on.
+              {waitNote
+                ? 'Your order is in the orderbook: you can close this window, the order carries on.'
+                : 'Your order is in the orderbook. Solvers compete to settle it in the next batch; you can close this window, the order carries on.'}
             </p>
           )}
           {flow.phase === 'done' && flow.outcome === 'fulfilled' && (

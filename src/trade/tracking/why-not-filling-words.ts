@@ -112,3 +112,48 @@ export function whyNotFillingSentence(
       }
   }
 }
+
+/**
+ * The trade dialog's last step while the order waits, when the wait has a reason the trader
+ * should see there (as the order page says it): undefined for the plain wait for a batch.
+ */
+export function waitingStepLabel(why: WhyNotFilling | undefined): string | undefined {
+  switch (why?.reason) {
+    case 'outOfMarket':
+      return `Waiting until the market reaches your price (${formatBpsPercent(why.distanceBps)} away)`
+    case 'nextBatch':
+      return why.lastAuctionUnfilled
+        ? 'Not included in the last batch: waiting for the next'
+        : undefined
+    case 'noLiquidity':
+      return 'No market for this amount: waiting for liquidity'
+    case 'unfillable':
+      return `Unfillable: your ${why.short} is too low`
+    case 'awaitingSignature':
+      return 'Waiting for the pre-signature'
+    case 'settling':
+      return 'Being settled'
+    case 'inAuction':
+      return 'In the current batch auction'
+    case 'checking':
+    case undefined:
+      return undefined
+  }
+}
+
+/**
+ * Whether the dialog shows the page's note under its steps: when the order waits for
+ * something other than the next batch (the market, liquidity, funds), or a batch left it out.
+ */
+export function explainsWait(why: WhyNotFilling | undefined): why is WhyNotFilling {
+  switch (why?.reason) {
+    case 'outOfMarket':
+    case 'noLiquidity':
+    case 'unfillable':
+      return true
+    case 'nextBatch':
+      return why.lastAuctionUnfilled
+    default:
+      return false
+  }
+}
