@@ -84,11 +84,14 @@ const REACT_QUERY_WARNING =
  * 4.1 usdPrice "Price not found", 4.2 topHolders "Token holders not found", 4.3
  * slippageTolerance "Market data unavailable"), and the notifications route with its backend
  * off (spec 4.7: 404, 501 or 503): the app reads them as data ("No price available",
- * "Notifications are unavailable"), but Chromium logs every non-2xx response it fetched as
+ * "Notifications are unavailable"), as are a quote's expected refusals (400 with the spec's
+ * errorType: NoLiquidity, SellAmountDoesNotCoverFee, UnsupportedToken, shown as form
+ * states), but Chromium logs every non-2xx response it fetched as
  * "Failed to load resource", and no other endpoint answers these questions. Only these are
  * let through.
  */
 const SPEC_NO_ANSWER = [
+  /^error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(\S+\/api\/v1\/quote\)$/,
   /^error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(\S+\/(tokens\/0x[0-9a-fA-F]{40}\/(usdPrice|topHolders)|markets\/\S+\/slippageTolerance)\)$/,
   /^error: Failed to load resource: the server responded with a status of (404|501|503) \([^)]*\) \(\S+\/accounts\/0x[0-9a-fA-F]{40}\/notifications\)$/,
 ]
