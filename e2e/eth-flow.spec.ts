@@ -121,7 +121,9 @@ test('an eth-flow order that cannot fill expires, then its ETH is refunded (less
       .getByRole('listitem')
       .filter({ has: page.locator(`a[href$="/orders/${placed.uid}"]`) })
     // Its expiry has a notification of its own; the refund is the one with a transaction.
-    await expect(item.filter({ hasText: 'Order expired' })).toHaveCount(1, { timeout: 20_000 })
+    await expect(item.filter({ hasText: 'Limit order expired' })).toHaveCount(1, {
+      timeout: 20_000,
+    })
     const refundNotice = item.filter({ hasText: 'Refund transaction' })
     await expect(refundNotice).toContainText('Refunded')
     await expect(refundNotice).toContainText('expired; the ETH it did not use was refunded to you')
@@ -346,7 +348,7 @@ test('an ETH limit order its trader cancels on chain elsewhere: the open dialog 
   // This tab did not send the cancellation: nothing to link, and nothing said of a refund.
   await expect(ended).not.toContainText('Cancellation transaction')
   await expect(ended).not.toContainText('Refund')
-  const toast = page.getByRole('listitem').filter({ hasText: 'Swap cancelled' })
+  const toast = page.getByRole('listitem').filter({ hasText: 'Limit order cancelled' })
   await expect(toast).toContainText(
     'The order was cancelled. Its ETH came back with the cancellation.',
   )

@@ -122,6 +122,17 @@ test('sell 0.2 ETH for USDC through eth-flow: one createOrder transaction, fille
   expect(isAddressEqual(order.owner, sandboxDeployment.ethFlow)).toBe(true)
   expect(order.onchainUser && isAddressEqual(order.onchainUser, owner)).toBe(true)
   expect(isAddressEqual(order.sellToken, sandbox.token('WETH').address)).toBe(true)
+  // One name for the order (issue 39, point 4): the service classes the fee-less eth-flow
+  // order "limit", as the real one does; its appData says market, and the dialog, the toast,
+  // the list and its page all call it a swap.
+  expect(order.class).toBe('limit')
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByText('Swap filled', { exact: true }) }),
+  ).toBeVisible()
+  await page.goto(`./#/orders/${order.uid}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sell 0.2 ETH for USDC')
+  await expect(page.getByRole('main').getByText('Swap', { exact: true })).toBeVisible()
+  await expect(page.getByText('Limit order', { exact: true })).toHaveCount(0)
 
   const [ethAfter, usdcAfter] = await ethAndUsdc(sandbox, owner)
   expect(ethBefore - ethAfter).toBeGreaterThanOrEqual(2n * 10n ** 17n)

@@ -67,8 +67,10 @@ test('shows the fill and the cancellation; the badge clears once they are read',
   await connectSandboxWallet(page, 0)
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
 
-  const fill = notification(page, filled).filter({ hasText: 'Order filled' })
-  const cancel = notification(page, cancelled).filter({ hasText: 'Order cancelled' })
+  // Each named as the app names the order everywhere (issue 39, point 4): the one at the
+  // market is a swap, the one far from it (classed limit by the service) a limit order.
+  const fill = notification(page, filled).filter({ hasText: 'Swap filled' })
+  const cancel = notification(page, cancelled).filter({ hasText: 'Limit order cancelled' })
   await expect(fill).toBeVisible()
   await expect(cancel).toBeVisible()
   await expect(fill).toContainText('Unread')

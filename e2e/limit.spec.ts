@@ -204,6 +204,16 @@ test('a limit order above the market waits, then fills once the market moves to 
     expect(await runAuction(sandbox.apiUrl)).not.toContain(uid.toLowerCase())
   }
   expect((await getOrder(ctx, uid)).data.status).toBe('open')
+  // The dialog says what it waits for, as the order page does (issue 39, point 5): the market
+  // to reach its price, and how far that is; not a batch that would settle it next.
+  const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
+  await expect(
+    placing.getByRole('list', { name: 'Progress' }).getByRole('listitem').last(),
+  ).toHaveText(/^Waiting until the market reaches your price \([\d.]+ % away\)$/, {
+    timeout: 20_000,
+  })
+  await expect(placing).toContainText(/Your limit price is [\d.]+ % away from the market/)
+  await expect(placing).not.toContainText('next batch')
 
   // WETH 10 % dearer: the order's price is reached, the next auction fills it.
   const wethUsd = await usdPrice(sandbox.apiUrl, 'WETH')

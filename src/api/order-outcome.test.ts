@@ -23,6 +23,8 @@ const order = {
   buyToken: token('USDC'),
   executedSellAmount: 0n,
   executedBuyAmount: 0n,
+  class: 'market' as const,
+  appData: '{}',
 }
 
 describe('orderChange', () => {
@@ -68,10 +70,28 @@ describe('outcomeToast', () => {
     ).toMatch(/after a partial fill/)
     expect(outcomeToast('partiallyFilled', order, 31337).title).toBe('Swap partially filled')
   })
+
+  it("titles a limit order's news with its own name, as its page and the dialog do", () => {
+    const limit = {
+      ...order,
+      class: 'limit' as const,
+      fullAppData: JSON.stringify({ metadata: { orderClass: { orderClass: 'limit' } } }),
+    }
+    expect(outcomeToast('filled', limit, 31337).title).toBe('Limit order filled')
+    expect(outcomeToast('cancelled', limit, 31337).title).toBe('Limit order cancelled')
+    expect(outcomeToast('expired', limit, 31337).title).toBe('Limit order expired')
+  })
 })
 
 describe('an eth-flow order (native currency sold through the flow contract)', () => {
   const ethFlow = { ...order, ethflowData: { userValidTo: 1_900_000_000 } }
+
+  it('titles an eth-flow swap the service classes limit (fee 0) by its appData', () => {
+    const fullAppData = JSON.stringify({ metadata: { orderClass: { orderClass: 'market' } } })
+    expect(
+      outcomeToast('cancelled', { ...ethFlow, class: 'limit', fullAppData }, 31337).title,
+    ).toBe('Swap cancelled')
+  })
 
   it('says the trader sold ETH, not the WETH the contract sold', () => {
     const toast = outcomeToast(

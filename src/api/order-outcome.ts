@@ -11,6 +11,7 @@ import { getListedTokens } from '@/config/token-lists'
 import { getChain, isSupportedChainId } from '@/protocol/chains'
 import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 import { formatTokenAmount } from '@/lib/format-amount'
+import { formatUsdNumber } from '@/lib/usd'
 
 /** What was last seen of a tracked order (persisted, so a reload does not repeat a toast). */
 export interface SeenOrder {
@@ -111,8 +112,6 @@ export function tradedWords(
   return `${amount(order.executedSellAmount, sell)} for ${amount(order.executedBuyAmount, buy)}`
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
 /**
  * The sentence for a filled order (the toast's and the swap dialog's), e.g. "Sold 1 WETH for
  * 3,109 USDC. That is 2.1 USDC (≈ $2.10) more than your limit." `usdPriceOf` gives a token's
@@ -131,7 +130,7 @@ export function filledSentence(
   if (!token) return sold
   const what = surplus.token === order.buyToken ? 'more than your limit' : 'less than your limit'
   const inUsd = surplusUsd(surplus, token.decimals, usdPriceOf?.(surplus.token))
-  const dollars = inUsd === undefined ? '' : ` (≈ ${usd.format(inUsd)})`
+  const dollars = inUsd === undefined ? '' : ` (≈ ${formatUsdNumber(inUsd)})`
   return `${sold} That is ${amount(surplus.amount, token)}${dollars} ${what}.`
 }
 

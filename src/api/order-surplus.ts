@@ -5,6 +5,7 @@
  * below its limit for the part bought, in the sold token.
  */
 import type { Address } from 'viem'
+import { usdAmount, usdToNumber } from '@/lib/usd'
 import type { Order } from './types'
 
 export interface Surplus {
@@ -47,7 +48,8 @@ export function surplusUsd(
   decimals: number | undefined,
   usdPrice: number | undefined,
 ): number | undefined {
-  if (decimals === undefined || usdPrice === undefined) return undefined
-  // Display only: 15 significant digits are plenty for a dollar figure.
-  return (Number(surplus.amount) / 10 ** decimals) * usdPrice
+  if (decimals === undefined) return undefined
+  // In fixed point from the bigint amount; a number for display only (src/lib/usd.ts).
+  const value = usdAmount(surplus.amount, decimals, usdPrice)
+  return value === undefined ? undefined : usdToNumber(value)
 }

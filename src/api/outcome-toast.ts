@@ -6,6 +6,7 @@
 import type { Address } from 'viem'
 import { isEthFlowOrder, type Order } from '@/api/types'
 import type { ToastInput } from '@/lib/toast-store'
+import { orderEndTitle, orderKindName } from './order-kind'
 import { getChain, isSupportedChainId } from '@/protocol/chains'
 import {
   filledSentence,
@@ -32,32 +33,36 @@ function unfilled(
 /** The toast for a change, in a trader's words, with the token amounts when known. */
 export function outcomeToast(
   change: OrderChange,
-  order: TradedOrder & Pick<Order, 'uid'>,
+  order: TradedOrder &
+    Pick<Order, 'uid' | 'class' | 'appData'> &
+    Partial<Pick<Order, 'fullAppData'>>,
   chainId: number,
   known: readonly KnownToken[] = [],
   usdPriceOf?: (token: Address) => number | undefined,
 ): ToastInput {
   const traded = tradedWords(order, chainId, known)
+  // The order's own name, as its page and the dialog call it: "Swap filled", "Limit order filled".
+  const title = (end: OrderChange) => orderEndTitle(orderKindName(order), end)
   const link = { href: `#/orders?uid=${order.uid}`, label: 'View order' }
   switch (change) {
     case 'filled':
       return {
         tone: 'success',
-        title: 'Swap filled',
+        title: title('filled'),
         description: filledSentence(order, chainId, known, usdPriceOf),
         link,
       }
     case 'partiallyFilled':
       return {
         tone: 'info',
-        title: 'Swap partially filled',
+        title: title('partiallyFilled'),
         description: `So far sold ${traded}. The rest stays open.`,
         link,
       }
     case 'expired':
       return {
         tone: 'error',
-        title: 'Swap expired',
+        title: title('expired'),
         description:
           order.executedSellAmount > 0n
             ? `Partly filled before its deadline: sold ${traded}. The rest was not traded.`
@@ -67,7 +72,7 @@ export function outcomeToast(
     case 'cancelled':
       return {
         tone: 'info',
-        title: 'Swap cancelled',
+        title: title('cancelled'),
         description:
           order.executedSellAmount > 0n
             ? `Cancelled after a partial fill: sold ${traded}.`

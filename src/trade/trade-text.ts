@@ -5,7 +5,8 @@
  */
 import type { Order } from '@/api/types'
 import { formatAmount, formatTokenAmount } from '@/lib/format-amount'
-import { formatUsd, toDecimalNumber, type QuoteSummary } from './quote/quote-summary'
+import type { QuoteSummary } from './quote/quote-summary'
+import { formatUsdAmount, usdAmount } from '@/lib/usd'
 import type { EffectiveSlippage } from './quote/slippage'
 import type { QuoteDisplay } from './trade-status'
 import type { TradeFlow } from './placement/trade-machine'
@@ -52,13 +53,18 @@ export function overBalanceWarning(
     : undefined
 }
 
+/** "≈ $310.91", from the amount in fixed point; nothing when the price is unusable. */
+function usdWords(value: bigint | undefined): string | undefined {
+  return value === undefined ? undefined : `≈ ${formatUsdAmount(value)}`
+}
+
 export function usdText(
   token: TradeToken | undefined,
   amount: bigint | undefined,
   price: number | undefined,
 ): string | undefined {
   return token && amount !== undefined && price !== undefined
-    ? `≈ ${formatUsd(toDecimalNumber(amount, token.decimals) * price)}`
+    ? usdWords(usdAmount(amount, token.decimals, price))
     : undefined
 }
 

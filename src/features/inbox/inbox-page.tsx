@@ -12,7 +12,7 @@ import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { useWalletModals } from '@/wallet/wallet-modal-store'
 import { NotificationList } from './notification-list'
 import { inboxFailure } from './notification-view'
-import { useInbox } from './use-inbox'
+import { useInbox, useNotificationOrderNames } from './use-inbox'
 
 /** The account's notifications, newest first, with read marks kept in this browser. */
 export function InboxPage() {
@@ -34,6 +34,7 @@ export function InboxPage() {
   // "5 minutes ago" is judged against the time of the last answer, which is refetched.
   const [now] = useState(() => new Date())
   const notifications = query.data
+  const orderNames = useNotificationOrderNames(notifications)
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -93,6 +94,7 @@ export function InboxPage() {
               read={read}
               now={query.dataUpdatedAt ? new Date(query.dataUpdatedAt) : now}
               chainId={chainId}
+              orderNames={orderNames}
               onRead={(id) => markRead([id])}
             />
           )

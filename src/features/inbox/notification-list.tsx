@@ -25,6 +25,8 @@ export interface NotificationListProps {
   now: Date
   /** The network the notifications are about: where a refund transaction links to. */
   chainId: number
+  /** The name of each order the notifications are about, by lower-case UID. */
+  orderNames?: ReadonlyMap<string, string>
   onRead: (id: string) => void
 }
 
@@ -37,6 +39,7 @@ export function NotificationList({
   read,
   now,
   chainId,
+  orderNames,
   onRead,
 }: NotificationListProps) {
   return (
@@ -47,7 +50,7 @@ export function NotificationList({
         const unread = !read.has(n.id)
         const orderPath = orderPathOf(n)
         const url = safeExternalUrl(n.url)
-        const title = notificationTitle(n)
+        const title = notificationTitle(n, n.orderId && orderNames?.get(n.orderId.toLowerCase()))
         const audience = audienceLabel(n)
         return (
           <li

@@ -59,6 +59,15 @@ describe('notification view', () => {
     expect(cms && notificationTitle(cms)).toBe('Maintenance')
   })
 
+  it("names the order as the app does once it is read, and keeps the service's own title", () => {
+    expect(spec && notificationTitle(spec, 'Limit order')).toBe('Limit order filled')
+    expect(notificationTitle({ type: 'order_cancelled' }, 'Swap')).toBe('Swap cancelled')
+    expect(notificationTitle({ type: 'order_expired' }, undefined)).toBe('Order expired')
+    expect(cms && notificationTitle(cms, 'Swap')).toBe('Maintenance')
+    // Not an order's end: the kind's words, whatever the order.
+    expect(notificationTitle({ type: 'price_improvement' }, 'Swap')).toBe('Price improvement')
+  })
+
   it('says "For everyone" only beside items the service sends to every account', () => {
     const [own, global] = toNotifications(
       notificationsResponseSchema.parse([cmsNotificationAnswer, cmsGlobalNotificationAnswer]),

@@ -1,5 +1,7 @@
 import { isHex, size, type Hex } from 'viem'
 import type { Notification } from '@/api/notification-types'
+import type { OrderChange } from '@/api/order-outcome'
+import { kindNameOf, orderEndTitle } from '@/api/order-kind'
 import { isOrderUid } from '@/protocol/uid'
 
 /** The spec's notification types (section 6), plus CMS announcements and anything new. */
@@ -27,10 +29,10 @@ const KINDS: Record<string, NotificationKind> = {
 
 /** Read by screen readers next to the icon, and the title when the notification has none. */
 export const KIND_LABELS: Record<NotificationKind, string> = {
-  filled: 'Order filled',
-  partiallyFilled: 'Order partially filled',
-  expired: 'Order expired',
-  cancelled: 'Order cancelled',
+  filled: orderEndTitle(kindNameOf('unknown'), 'filled'),
+  partiallyFilled: orderEndTitle(kindNameOf('unknown'), 'partiallyFilled'),
+  expired: orderEndTitle(kindNameOf('unknown'), 'expired'),
+  cancelled: orderEndTitle(kindNameOf('unknown'), 'cancelled'),
   refunded: 'Refunded',
   insufficientBalance: 'Insufficient balance',
   priceImprovement: 'Price improvement',
@@ -99,11 +101,26 @@ export function orderPathOf(notification: Pick<Notification, 'orderId'>): string
   return isOrderUid(notification.orderId) ? `/orders/${notification.orderId}` : undefined
 }
 
+/**
+ * The service's own title, else the kind's words; news about an order names the order as the
+ * app does everywhere else ("Swap filled", "Limit order cancelled") when `orderName` (from
+ * `orderKindName` of the order, once read) is known, "Order filled" while it is not.
+ */
 export function notificationTitle(
   notification: Pick<Notification, 'title' | 'type'> & Partial<Pick<Notification, 'metadata'>>,
+  orderName?: string,
 ): string {
   const title = notification.title?.trim()
-  return title ? title : KIND_LABELS[notificationKind(notification.type, notification.metadata)]
+  if (title) return title
+  const kind = notificationKind(notification.type, notification.metadata)
+  return isOrderEnd(kind) && orderName ? orderEndTitle(orderName, kind) : KIND_LABELS[kind]
+}
+
+/** The kinds that are an order's own news, titled with its name. */
+function isOrderEnd(kind: NotificationKind): kind is OrderChange {
+  return (
+    kind === 'filled' || kind === 'partiallyFilled' || kind === 'expired' || kind === 'cancelled'
+  )
 }
 
 /**

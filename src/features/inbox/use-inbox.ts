@@ -1,5 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
+import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
+import type { Notification } from '@/api/notification-types'
+import { orderKindName } from '@/api/order-kind'
+import { ordersByUidsQueryOptions } from '@/api/queries/orderbook-queries'
+import { isOrderUid } from '@/protocol/uid'
 import { notificationKeys } from '@/api/queries/token-queries'
 import { useNotifications } from '@/api/queries/use-token-data'
 import { useApiContext } from '@/wallet/use-api-context'
@@ -42,4 +48,34 @@ export function useInbox() {
 /** For the header's Inbox badge: the unread count, undefined while unknown or unavailable. */
 export function useInboxUnreadCount(): number | undefined {
   return useInbox().unreadCount
+}
+
+/** One by_uids call (the service takes at most 128 UIDs). */
+const MAX_NAMED_ORDERS = 128
+
+/**
+ * The names of the orders the notifications are about ("Swap", "Limit order"), by lower-case
+ * UID, read from the orders themselves so that the inbox calls an order what its page, the
+ * list and its toast call it. Empty until the orders are read; a notification then says "Order".
+ */
+export function useNotificationOrderNames(
+  notifications: readonly Pick<Notification, 'orderId'>[] | undefined,
+): ReadonlyMap<string, string> {
+  const ctx = useApiContext()
+  const uids = useMemo(() => {
+    const unique = new Map<string, Hex>()
+    for (const { orderId } of notifications ?? []) {
+      if (isOrderUid(orderId)) unique.set(orderId.toLowerCase(), orderId)
+    }
+    return [...unique.values()].slice(0, MAX_NAMED_ORDERS)
+  }, [notifications])
+  const { data } = useQuery({
+    ...ordersByUidsQueryOptions(ctx, uids),
+    // An order's kind does not change: one read is enough.
+    refetchInterval: false,
+  })
+  return useMemo(
+    () => new Map((data?.orders ?? []).map((o) => [o.uid.toLowerCase(), orderKindName(o)])),
+    [data],
+  )
 }

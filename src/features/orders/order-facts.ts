@@ -4,6 +4,7 @@
  * hooks in its appData. Pure functions; the table and the details page show them.
  */
 import { isEthFlowOrder, type Order } from '@/api/types'
+import { appDataDocumentOf } from '@/api/order-kind'
 import { parseAppData, type JsonValue } from '@/protocol/app-data'
 
 export interface OrderHook {
@@ -36,14 +37,6 @@ function readHooks(value: JsonValue | undefined): OrderHook[] {
     hooks.push(out)
   }
   return hooks
-}
-
-/** The document behind the order's appData, when the order carries it. */
-export function appDataDocumentOf(
-  order: Pick<Order, 'fullAppData' | 'appData'>,
-): string | undefined {
-  if (order.fullAppData !== undefined) return order.fullAppData
-  return order.appData.trim().startsWith('{') ? order.appData : undefined
 }
 
 /**

@@ -4,6 +4,7 @@
  * (the steps, from `../submission-steps`), `submission-problem` (a failure and its next step).
  */
 import type { ReactNode } from 'react'
+import { kindNameOf, orderEndTitle, orderKindName } from '@/api/order-kind'
 import type { RetryInfo } from '@/api/retry'
 import type { Order } from '@/api/types'
 import { OrderSettlementLines } from '../tracking/order-settlement-lines'
@@ -12,7 +13,14 @@ import { Callout } from '@/components/ui/callout'
 import { cn } from '@/lib/cn'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { getChain, type SupportedChainId } from '@/protocol/chains'
+import { useNowSeconds } from '@/lib/use-now-seconds'
 import { stepsOf } from '../placement/submission-steps'
+import { useWhyNotFilling } from '../tracking/use-why-not-filling'
+import {
+  explainsWait,
+  waitingStepLabel,
+  whyNotFillingSentence,
+} from '../tracking/why-not-filling-words'
 import { ethFlowStepsOf } from '../tracking/eth-flow-progress'
 import { ethFlowRefund } from '../tracking/eth-flow-refund'
 import type { SubmissionProblem } from '../placement/trade-errors'
@@ -26,9 +34,16 @@ import { SubmissionProgress } from './submission-progress'
 
 /** How the dialog names the trade: "Review swap", "Limit order filled", ... */
 const WORDS = {
-  swap: { noun: 'Swap', placing: 'Placing your swap', next: 'New swap' },
-  limit: { noun: 'Limit order', placing: 'Placing your limit order', next: 'New limit order' },
+  swap: { noun: kindNameOf('market'), placing: 'Placing your swap', next: 'New swap' },
+  limit: {
+    noun: kindNameOf('limit'),
+    placing: 'Placing your limit order',
+    next: 'New limit order',
+  },
 } as const
+
+/** Token words when the dialog has none: the note then leaves the rates out. */
+const noLookup: TokenLookup = () => undefined
 
 /** The form's review (shown before signing), then the submission's progress and outcome. */
 export interface ConfirmDialogProps {
@@ -74,6 +89,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { ethFlow } = props
   // An eth-flow order that expired unfilled says its refund instead of "nothing was traded";
   // one its trader cancelled says the ETH came back with the cancellation (EthFlowOutcome).
+  // While the order is followed: why it has not filled yet, as its page says it (the market
+  // away from its limit, a batch that left it out), in the last step and a note below.
+  const nowSeconds = useNowSeconds()
+  const tracked = flow.phase === 'tracking' ? order : undefined
+  const { why, market } = useWhyNotFilling(tracked, nowSeconds, { withAuction: true })
+  const waiting = waitingStepLabel(why)
+  const lookup = props.settlement?.lookup ?? noLookup
+  const waitNote =
+    tracked && explainsWait(why) ? whyNotFillingSentence(why, tracked, lookup, market) : undefined
   const refunds =
     ethFlow !== undefined &&
     (ethFlowRefund(order) !== undefined || (flow.phase === 'done' && flow.outcome === 'cancelled'))
@@ -81,7 +105,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     flow.phase === 'confirming'
       ? `Review ${words.noun.toLowerCase()}`
       : flow.phase === 'done'
-        ? `${words.noun} ${flow.outcome === 'fulfilled' ? 'filled' : flow.outcome}`
+        ? // The order's own name, as its page, the list and the toast call it.
+          orderEndTitle(order ? orderKindName(order) : words.noun, flow.outcome)
         : flow.phase === 'failed'
           ? `${words.noun} not completed`
           : flow.phase === 'checking'
@@ -103,8 +128,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <SubmissionProgress
               steps={
                 ethFlow
-                  ? ethFlowStepsOf(flow, order, getChain(ethFlow.chainId).nativeSymbol)
-                  : stepsOf(flow, props.presign, order)
+                  ? ethFlowStepsOf(flow, order, getChain(ethFlow.chainId).nativeSymbol, waiting)
+                  : stepsOf(flow, props.presign, order, waiting)
               }
               retrying={busy ? props.retrying : undefined}
             />
@@ -131,11 +156,19 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               </p>
             </Callout>
           )}
-          {ethFlow && <EthFlowOutcome flow={flow} order={order} info={ethFlow} />}
+          {waitNote && (
+            <Callout tone={waitNote.tone} title={waitNote.title}>
+              <p className="mt-0.5">{waitNote.detail}</p>
+            </Callout>
+          )}
+          {ethFlow && (
+            <EthFlowOutcome flow={flow} order={order} info={ethFlow} explained={!!waitNote} />
+          )}
           {flow.phase === 'tracking' && !ethFlow && (
             <p className="text-sm text-fg-muted">
-              Your order is in the orderbook. Solvers compete to settle it in the next batch; you
-              can close this window, the order carries on.
+              {waitNote
+                ? 'Your order is in the orderbook: you can close this window, the order carries on.'
+                : 'Your order is in the orderbook. Solvers compete to settle it in the next batch; you can close this window, the order carries on.'}
             </p>
           )}
           {flow.phase === 'done' && flow.outcome === 'fulfilled' && (

@@ -26,10 +26,13 @@ export function EthFlowOutcome({
   flow,
   order,
   info,
+  explained = false,
 }: {
   flow: TradeFlow
   order: Order | undefined
   info: EthFlowDialogInfo
+  /** A note above says why the order waits: no promise of the next batch here. */
+  explained?: boolean
 }) {
   const { txHash, chainId } = info
   const { nativeSymbol } = getChain(chainId)
@@ -47,7 +50,9 @@ export function EthFlowOutcome({
           {flow.phase === 'tracking' && !order
             ? `: mined. The service picks the order up from the chain in a moment. You can close this window or reload: the order stays in your Orders list.`
             : flow.phase === 'tracking'
-              ? `: the order is in the orderbook. Solvers compete to settle it in the next batch; you can close this window, the order carries on.`
+              ? explained
+                ? `: the order is in the orderbook; you can close this window, the order carries on.`
+                : `: the order is in the orderbook. Solvers compete to settle it in the next batch; you can close this window, the order carries on.`
               : `: sent with your ${nativeSymbol}. You can reload: the order stays in your Orders list.`}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TradeToken } from '../tokens/trade-token'
-import { orderByValue, usdValueOf } from './token-picker'
+import { orderByValue, uniquePricedAddresses, usdValueOf } from './token-picker'
 
 const token = (symbol: string, n: number): TradeToken => ({
   chainId: 1,
@@ -44,5 +44,15 @@ describe('the picker’s order', () => {
   it('values a balance with its decimals', () => {
     expect(usdValueOf(15n * 10n ** 17n, 18, 2)).toBe(3)
     expect(usdValueOf(1n, 18, undefined)).toBeUndefined()
+  })
+})
+
+describe('the prices the picker asks for', () => {
+  it('asks once per priced token: ETH and WETH both priced as WETH, a token listed twice', () => {
+    const weth = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    expect(
+      uniquePricedAddresses([weth, usdc, weth, '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48']),
+    ).toEqual([weth, usdc])
   })
 })

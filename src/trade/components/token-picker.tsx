@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { formatUnits, isAddressEqual, type Address } from 'viem'
+import { isAddressEqual, type Address } from 'viem'
 import { usdPriceQueryOptions } from '@/api/queries/token-queries'
+import { formatUsdNumber, usdAmount, usdToNumber } from '@/lib/usd'
 import { useApiContext } from '@/wallet/use-api-context'
 import type { TokenBalance } from '@/wallet/use-token-balances'
 import type { SupportedChainId } from '@/protocol/chains'
@@ -18,16 +19,20 @@ import { TokenSelectorDialog, type TokenSelectorDialogProps } from './token-sele
 const MAX_PRICED = 40
 const NO_ADDRESSES: readonly Address[] = []
 
-const usdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-})
+/** Each address once, whatever its case, in the order first seen. */
+export function uniquePricedAddresses(addresses: readonly Address[]): Address[] {
+  const unique = new Map<string, Address>()
+  for (const address of addresses) {
+    const key = address.toLowerCase()
+    if (!unique.has(key)) unique.set(key, address)
+  }
+  return [...unique.values()]
+}
 
 /** The USD value of a balance, or undefined without a price. */
 export function usdValueOf(balance: bigint, decimals: number, price: number | undefined) {
-  if (price === undefined || !Number.isFinite(price)) return undefined
-  return Number(formatUnits(balance, decimals)) * price
+  const value = usdAmount(balance, decimals, price)
+  return value === undefined ? undefined : usdToNumber(value)
 }
 
 /**
@@ -114,16 +119,24 @@ export function TokenPicker({
         .slice(0, MAX_PRICED),
     [allTokens, rawBalances],
   )
+  // One query per priced token: ETH is priced as WETH, and a token may be listed twice; the
+  // same key twice in useQueries is a duplicate React Query warns about on every render.
+  const priced = useMemo(
+    () => uniquePricedAddresses(held.map((t) => usdPricedAddress(chainId, t.address))),
+    [chainId, held],
+  )
   const prices = useQueries({
-    queries: held.map((t) => usdPriceQueryOptions(ctx, usdPricedAddress(chainId, t.address))),
+    queries: priced.map((address) => usdPriceQueryOptions(ctx, address)),
   })
+  const priceOf = new Map(priced.map((address, i) => [address.toLowerCase(), prices[i]?.data]))
   const usd = new Map<string, number>()
-  held.forEach((token, i) => {
+  for (const token of held) {
     const balance = rawBalances.get(token.address.toLowerCase()) ?? 0n
-    const value = usdValueOf(balance, token.decimals, prices[i]?.data)
+    const price = priceOf.get(usdPricedAddress(chainId, token.address).toLowerCase())
+    const value = usdValueOf(balance, token.decimals, price)
     if (value !== undefined) usd.set(token.address.toLowerCase(), value)
-  })
-  const usdValues = new Map([...usd].map(([address, value]) => [address, usdFormat.format(value)]))
+  }
+  const usdValues = new Map([...usd].map(([address, value]) => [address, formatUsdNumber(value)]))
   const offered = useSideTokens(chainId, allTokens, rules?.sideTokenLists?.[dialog.side])
   const tokens = orderByValue(
     offered,

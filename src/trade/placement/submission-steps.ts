@@ -56,7 +56,16 @@ export function safePresignLabel(safe: SafeTxProgress): string {
   }
 }
 
-export function stepsOf(flow: TradeFlow, presign: boolean, order: Order | undefined): Step[] {
+/**
+ * `waiting`: the last step's words while the order waits for a reason of its own (the market
+ * to reach its limit, a batch that left it out), from `waitingStepLabel`.
+ */
+export function stepsOf(
+  flow: TradeFlow,
+  presign: boolean,
+  order: Order | undefined,
+  waiting?: string,
+): Step[] {
   const failedStep =
     flow.phase === 'failed'
       ? (
@@ -88,7 +97,7 @@ export function stepsOf(flow: TradeFlow, presign: boolean, order: Order | undefi
           : 'Cancelled'
       : order?.status === 'presignaturePending'
         ? 'Waiting for the pre-signature'
-        : 'Waiting for a solver to settle the batch'
+        : (waiting ?? 'Waiting for a solver to settle the batch')
   const steps: Step[] = [
     {
       key: 'sign',

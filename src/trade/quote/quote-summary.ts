@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { formatUsdNumber, usdAmount, usdToNumber } from '@/lib/usd'
 import type { Quote } from '@/api/quote-types'
 import type { TokenInfo } from '@/config/token-lists'
 import type { OrderKind } from '@/protocol/order'
@@ -51,9 +52,10 @@ export function toDecimalNumber(amount: bigint, decimals: number): number {
   return Number(formatUnits(amount, decimals))
 }
 
+/** In fixed point from the bigint amount (src/lib/usd.ts), then a number for ratios. */
 function usdValue(amount: bigint, decimals: number, price: number | undefined): number | undefined {
-  if (price === undefined || !Number.isFinite(price) || price < 0) return undefined
-  return toDecimalNumber(amount, decimals) * price
+  const value = usdAmount(amount, decimals, price)
+  return value === undefined ? undefined : usdToNumber(value)
 }
 
 export function priceImpactLevel(impact: number): PriceImpactLevel {
@@ -137,19 +139,9 @@ export function summarizeQuote({
   return summary
 }
 
-// Made on first use: building a currency formatter loads locale data, which was the
-// largest single cost of evaluating the first view's code (about 30 ms at 4x CPU).
-let usdFormat: Intl.NumberFormat | undefined
-
-/** "$1,234.56", "< $0.01" for dust. */
+/** "$1,234.56", "< $0.01" for dust, "$3.1B" when large (src/lib/usd.ts). */
 export function formatUsd(value: number): string {
-  if (value > 0 && value < 0.01) return '< $0.01'
-  usdFormat ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 2,
-  })
-  return usdFormat.format(value)
+  return formatUsdNumber(value)
 }
 
 /** 0.0123 -> "1.23 %", tiny -> "< 0.01 %". */

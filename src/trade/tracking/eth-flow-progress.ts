@@ -22,6 +22,8 @@ export function ethFlowStepsOf(
   flow: TradeFlow,
   order: RefundFields | undefined,
   nativeSymbol: string,
+  /** The last step's words while the order waits for a reason of its own (`waitingStepLabel`). */
+  waiting?: string,
 ): Step[] {
   const failedAt = flow.phase === 'failed' ? flow.step : undefined
   const sent = AFTER_SIGNING.has(flow.phase) || failedAt === 'submit'
@@ -68,7 +70,7 @@ export function ethFlowStepsOf(
   } else {
     steps.push({
       key: 'settle',
-      label: 'Waiting for a solver to settle the batch',
+      label: (created && waiting) || 'Waiting for a solver to settle the batch',
       state: created ? 'active' : 'pending',
     })
   }

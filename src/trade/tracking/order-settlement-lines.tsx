@@ -5,6 +5,7 @@
  * settlement (a partner's, the protocol's), as the trades' `executedProtocolFees` report them.
  */
 import type { Address } from 'viem'
+import { formatUsdNumber } from '@/lib/usd'
 import type { Order } from '@/api/types'
 import { useOrderTrades } from '@/api/queries/trade-queries'
 import { useUsdPrice } from '@/api/queries/use-token-data'
@@ -18,8 +19,6 @@ import type { SupportedChainId } from '@/protocol/chains'
 import { surplusOf, surplusUsd } from '@/api/order-surplus'
 import { feePolicyWords } from '@/api/protocol-fees'
 import { settlementLines } from './settlement-lines'
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 export function OrderSettlementLines({
   order,
@@ -46,7 +45,9 @@ export function OrderSettlementLines({
       <DefinitionLine label="Surplus">
         <span data-testid="order-surplus">
           +{amount(surplus.amount, surplus.token)}
-          {inUsd !== undefined && <span className="text-fg-muted"> (≈ {usd.format(inUsd)})</span>}
+          {inUsd !== undefined && (
+            <span className="text-fg-muted"> (≈ {formatUsdNumber(inUsd)})</span>
+          )}
         </span>
       </DefinitionLine>
       {fees.length > 0 && (

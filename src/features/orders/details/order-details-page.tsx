@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { describeError } from '@/api/error-descriptions'
 import { useOrder } from '@/api/queries/use-orderbook'
+import { orderClassOf, orderKindName } from '@/api/order-kind'
 import { orderSellToken, type Order } from '@/api/types'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -26,16 +27,9 @@ import { StatusChip } from '../status-chip'
 import { useApiContext } from '@/wallet/use-api-context'
 import { useCancelFlow } from '../cancel/use-cancel-flow'
 import { useCancellingUids } from '../cancel/use-cancelling-uids'
-import { useNowSeconds } from '../use-now'
+import { useNowSeconds } from '@/lib/use-now-seconds'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { useOrderTokenLookup } from '../use-order-token-lookup'
-
-const CLASS_LABELS: Record<Order['class'], string> = {
-  market: 'Market order',
-  limit: 'Limit order',
-  liquidity: 'Liquidity order',
-  unknown: 'Other order class',
-}
 
 function BackLink() {
   return (
@@ -136,7 +130,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   const chip = statusChip(order, { nowSeconds, cancelling: isCancelling })
   const canCancel = !isCancelling && cancellability(order, address, nowSeconds).cancellable
   // An open limit order of the trader's can be edited: a new order that replaces it.
-  const canEdit = canCancel && order.class === 'limit' && order.kind === 'sell'
+  const canEdit = canCancel && orderClassOf(order) === 'limit' && order.kind === 'sell'
   const explorer = orderExplorerUrl(chainId, ctx.env, order.uid)
   const title = headline(order, lookup)
 
@@ -149,7 +143,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             <StatusChip chip={chip} />
-            <span>{CLASS_LABELS[order.class]}</span>
+            <span>{orderKindName(order)}</span>
           </span>
         }
         actions={

@@ -14,7 +14,7 @@ import { fillBps } from '../order-progress'
 import { displayStatus } from '../order-status'
 import { orderTimeline, type TimelineState } from './order-timeline'
 import { useCancellingUids } from '../cancel/use-cancelling-uids'
-import { useNowSeconds } from '../use-now'
+import { useNowSeconds } from '@/lib/use-now-seconds'
 import { useOrderTokenLookup } from '../use-order-token-lookup'
 import { WhyNotFillingNote } from '../why-not-filling/why-not-filling-note'
 

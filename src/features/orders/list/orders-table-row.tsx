@@ -11,7 +11,7 @@ import { ChevronRightIcon } from '@/components/ui/icons'
 import { shortenAddress } from '@/lib/format-amount'
 import { CHAINS, type SupportedChainId } from '@/protocol/chains'
 import { FilledCell, LimitPrice, MarketPrice, OrderAmounts } from './order-cells'
-import { orderClassLabel, orderClassOf } from '../order-class'
+import { orderClassOf, orderKindLabel } from '@/api/order-kind'
 import { pairKey, type PairMarket } from '../why-not-filling/order-market'
 import { orderTags } from '../order-facts'
 import { fundsKey, type OrderRow, type OwnerFunds } from './order-rows'
@@ -22,7 +22,7 @@ import { StatusChip } from '../status-chip'
 import { formatTimeLeft } from '../time-left'
 import { WhyNotFillingLine } from '../why-not-filling/why-not-filling-note'
 import type { TokenLookup } from '@/lib/token-lookup'
-import { whyNotFilling } from '../why-not-filling/why-not-filling'
+import { whyNotFilling } from '@/trade/tracking/why-not-filling'
 
 function rowProblem(row: Exclude<OrderRow, { type: 'order' }>): string {
   if (row.type === 'missing' && row.ethFlowTx) {
@@ -218,7 +218,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
                   : 'bg-surface-muted text-fg-muted',
               )}
             >
-              {orderClassLabel(orderClassOf(row.order))}
+              {orderKindLabel(orderClassOf(row.order))}
             </span>
           </span>
         ) : (

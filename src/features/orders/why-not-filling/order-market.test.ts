@@ -4,11 +4,10 @@ import {
   averageExecution,
   distanceLabel,
   limitDistanceBps,
-  marketOfQuote,
   pairKey,
   pairQuoteRequests,
 } from './order-market'
-import { orderClassLabel, orderClassOf } from '../order-class'
+import { marketOfQuote } from '@/trade/tracking/why-not-filling'
 
 const now = 1_900_000_000
 const FROM = '0x70997970C51812dc3A010C7d01b50e20c3A4C793'
@@ -67,32 +66,5 @@ describe('averageExecution', () => {
       sellAmount: 4n,
       buyAmount: 12n,
     })
-  })
-})
-
-describe('orderClassOf', () => {
-  const doc = (orderClass: string) =>
-    JSON.stringify({ appCode: 'x', metadata: { orderClass: { orderClass } }, version: '1.2.0' })
-
-  it('takes the appData orderClass over the service class, as CoW Swap does', () => {
-    const order = makeOrder({ class: 'limit', fullAppData: doc('market') }, 1)
-    expect(orderClassOf(order)).toBe('market')
-    expect(orderClassOf(makeOrder({ class: 'market', fullAppData: doc('limit') }, 2))).toBe('limit')
-  })
-
-  it('falls back to the service class without a document, or with one that says nothing', () => {
-    expect(orderClassOf(makeOrder({ class: 'limit', fullAppData: null }, 3))).toBe('limit')
-    expect(orderClassOf(makeOrder({ class: 'market', fullAppData: '{"metadata":{}}' }, 4))).toBe(
-      'market',
-    )
-    expect(orderClassOf(makeOrder({ class: 'limit', fullAppData: 'not json' }, 5))).toBe('limit')
-    expect(orderClassOf(makeOrder({ class: 'market', fullAppData: doc('nonsense') }, 6))).toBe(
-      'market',
-    )
-  })
-
-  it('labels every class', () => {
-    expect(orderClassLabel('limit')).toBe('Limit')
-    expect(orderClassLabel('unknown')).toBe('Other')
   })
 })

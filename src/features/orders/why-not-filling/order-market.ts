@@ -8,7 +8,7 @@ import type { Address } from 'viem'
 import type { QuoteRequest } from '@/api/quote-request'
 import { isEthFlowOrder, type Order } from '@/api/types'
 import { isLive } from '../order-status'
-import { formatBpsPercent, marketDistanceBps } from './why-not-filling'
+import { formatBpsPercent, marketDistanceBps } from '@/trade/tracking/why-not-filling'
 
 /**
  * One pair's market: the buy amount a sell amount fetches now, network cost included (what a
@@ -18,15 +18,6 @@ import { formatBpsPercent, marketDistanceBps } from './why-not-filling'
 export interface PairMarket {
   sellAmount: bigint
   buyAmount: bigint
-}
-
-/** The market a quote says: all it sells (network cost included) for what it buys. */
-export function marketOfQuote(quote: {
-  sellAmount: bigint
-  feeAmount: bigint
-  buyAmount: bigint
-}): PairMarket {
-  return { sellAmount: quote.sellAmount + quote.feeAmount, buyAmount: quote.buyAmount }
 }
 
 /** Lower-case "sell:buy": a pair is directed (selling WETH for USDC is not the reverse). */

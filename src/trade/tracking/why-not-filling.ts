@@ -2,7 +2,8 @@
  * Why an open order has not filled yet, from what can be known now: a fresh quote of the
  * same pair and remaining amount (the market), the owner's balance and allowance of the sell
  * token, and where the order stood in the last batch auction (GET /orders/{uid}/status).
- * Pure: the hook (use-why-not-filling.ts) gathers the inputs, the page and the list word it.
+ * Pure: the hook (use-why-not-filling.ts) gathers the inputs; the orders page, the list and
+ * the trade dialog word it (why-not-filling-words.ts).
  */
 import type { CompetitionStatusType } from '@/api/competition-types'
 import { isEthFlowOrder, orderDeadline, type Order } from '@/api/types'
@@ -29,6 +30,18 @@ export type WhyOrderFields = Pick<
  * market for that amount, `'unavailable'` for any other failure, undefined while asking.
  */
 export type MarketInput = { sellAmount: bigint; buyAmount: bigint } | 'noLiquidity' | 'unavailable'
+
+/** The market a quote says: all it sells (network cost included) for what it buys. */
+export function marketOfQuote(quote: {
+  sellAmount: bigint
+  feeAmount: bigint
+  buyAmount: bigint
+}): {
+  sellAmount: bigint
+  buyAmount: bigint
+} {
+  return { sellAmount: quote.sellAmount + quote.feeAmount, buyAmount: quote.buyAmount }
+}
 
 /** The owner's sell-token balance and allowance to the vault relayer; undefined while reading. */
 export type FundsInput = { balance: bigint; allowance: bigint } | 'unavailable'

@@ -1,0 +1,109 @@
+/**
+ * What kind of order an order is, and the one name the app gives it (issue 39, point 4): the
+ * orders list, the order's page, the trade dialog, the toast and the inbox all read it here,
+ * so an order is never a swap in one place and a limit order in another.
+ *
+ * The kind is CoW Swap's: the appData's `metadata.orderClass.orderClass` where the document
+ * says so, the service's `class` otherwise. The real service classes a fee-less order as
+ * `limit` (orders are signed with fee 0), eth-flow orders too (autopilot
+ * `onchain_order_events`: `class: Limit` when the fee is zero), so an eth-flow swap is a
+ * "limit" order to the service: its appData's `market` (which the swap form writes, as CoW
+ * Swap does) is what makes it a swap.
+ */
+import type { Order } from './types'
+import { summarizeAppData, type OrderClass } from '@/protocol/app-data'
+import type { OrderChange } from './order-outcome'
+
+export type OrderKindClass = OrderClass | 'unknown'
+
+type KindFields = Pick<Order, 'class' | 'appData'> &
+  Partial<Pick<Order, 'fullAppData' | 'ethflowData'>>
+
+/** The document behind the order's appData, when the order carries it. */
+export function appDataDocumentOf(
+  order: Pick<Order, 'appData'> & Partial<Pick<Order, 'fullAppData'>>,
+): string | undefined {
+  if (order.fullAppData !== undefined) return order.fullAppData
+  return order.appData.trim().startsWith('{') ? order.appData : undefined
+}
+
+/** The class the appData document names, if it names a known one. */
+export function appDataOrderClass(
+  order: Pick<Order, 'appData'> & Partial<Pick<Order, 'fullAppData'>>,
+): OrderClass | undefined {
+  const document = appDataDocumentOf(order)
+  if (document === undefined) return undefined
+  try {
+    return summarizeAppData(document).orderClass
+  } catch {
+    // A document that does not parse says nothing about the class.
+    return undefined
+  }
+}
+
+// Orders are immutable values from the query cache: a thousand rows parse their appData once.
+const cache = new WeakMap<KindFields, OrderKindClass>()
+
+/** Market, limit, liquidity or TWAP, as the trader placed it (see the module's comment). */
+export function orderClassOf(order: KindFields): OrderKindClass {
+  const cached = cache.get(order)
+  if (cached !== undefined) return cached
+  const value = appDataOrderClass(order) ?? order.class
+  cache.set(order, value)
+  return value
+}
+
+/**
+ * The order's name: "Swap" (an order at the market, as the Swap form places it), "Limit
+ * order", "Liquidity order", "TWAP order", "Order" for a class the app does not know.
+ */
+export function orderKindName(order: KindFields): string {
+  return kindNameOf(orderClassOf(order))
+}
+
+export function kindNameOf(value: OrderKindClass): string {
+  switch (value) {
+    case 'market':
+      return 'Swap'
+    case 'limit':
+      return 'Limit order'
+    case 'liquidity':
+      return 'Liquidity order'
+    case 'twap':
+      return 'TWAP order'
+    case 'unknown':
+      return 'Order'
+  }
+}
+
+/** The short label of the orders list's type column: "Swap", "Limit", "Liquidity", "TWAP", "Other". */
+export function orderKindLabel(value: OrderKindClass): string {
+  switch (value) {
+    case 'market':
+      return 'Swap'
+    case 'limit':
+      return 'Limit'
+    case 'liquidity':
+      return 'Liquidity'
+    case 'twap':
+      return 'TWAP'
+    case 'unknown':
+      return 'Other'
+  }
+}
+
+/** What happened to an order, as a title's last words. */
+export type OrderEnd = OrderChange | 'fulfilled'
+
+const END_WORDS: Record<OrderEnd, string> = {
+  filled: 'filled',
+  fulfilled: 'filled',
+  partiallyFilled: 'partially filled',
+  expired: 'expired',
+  cancelled: 'cancelled',
+}
+
+/** "Swap filled", "Limit order cancelled", "Order expired": a toast's, dialog's or notice's title. */
+export function orderEndTitle(name: string, end: OrderEnd): string {
+  return `${name} ${END_WORDS[end]}`
+}
