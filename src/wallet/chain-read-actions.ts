@@ -8,6 +8,7 @@
  */
 export {
   getBalance,
+  getBytecode,
   getEnsAddress,
   getTransactionReceipt,
   readContract,
