@@ -23,6 +23,7 @@ import {
 } from '../quote/slippage'
 import type { TradeFlow } from '../placement/trade-machine'
 import { signingCostNote } from '../trade-text'
+import { isNativeCurrency } from '../tokens/native-currency'
 import type { TradeToken } from '../tokens/token'
 import { CTA_CLASS } from './cta'
 import { CheckboxLine } from './checkbox-line'
@@ -286,7 +287,8 @@ export function ReviewStep({
             className="min-h-5 text-center text-sm text-fg-muted"
             aria-live="polite"
           >
-            {confirmBlock ?? signingCostNote(presign)}
+            {confirmBlock ??
+              signingCostNote(presign, isNativeCurrency(sellToken) ? sellToken.symbol : undefined)}
           </p>
         </div>
       )}
