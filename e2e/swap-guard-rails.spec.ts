@@ -146,6 +146,29 @@ test('the automatic slippage stops at 5 % and says what the market suggested', a
   await expect(dialog.getByText(/The market suggests 8 %/)).toBeVisible()
 })
 
+test('a refreshed quote that raises the minimum received is said quietly: Confirm stays on', async ({
+  page,
+}) => {
+  await page.clock.install()
+  // Each refresh answers a little more.
+  await rewriteQuotes(page, (quote, index) => {
+    quote.buyAmount = scale(quote.buyAmount, 100n + BigInt(index))
+  })
+  await readyToReview(page, { sell: 'WETH', buy: 'USDC', amount: '0.1', account: 1 })
+  const { dialog, confirm } = await openReview(page)
+  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
+
+  await page.clock.fastForward('00:31')
+  const better = dialog.getByRole('status').filter({ hasText: 'Better price' })
+  await expect(better).toBeVisible({ timeout: 15_000 })
+  await expect(better).toContainText(
+    /Better price: minimum received rose from [\d,.]+ USDC to [\d,.]+ USDC\./,
+  )
+  await expect(dialog.getByText('Price updated')).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: 'Accept the new price' })).toHaveCount(0)
+  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
+})
+
 test('a refreshed quote that moves the minimum received needs accepting before Confirm', async ({
   page,
 }) => {
