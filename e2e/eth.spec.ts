@@ -14,6 +14,7 @@ import {
   buyGroup,
   buyInput,
   linkedOrderUid,
+  openReviewDialog,
   openSwapAs,
   primaryButton,
   readyToReview,
@@ -117,8 +118,33 @@ test('sell 0.2 ETH for USDC through eth-flow: one createOrder transaction, fille
   // No approval: the ETH goes with the transaction.
   await readyToReview(page, trade)
   await expect(primaryButton(page)).toHaveText('Review swap')
+  // The review says what confirming does and costs: a transaction that pays gas, no signature.
+  const review = await openReviewDialog(page)
+  await expect(review).toContainText(
+    'Your wallet will ask you to send one transaction: createOrder on the eth-flow contract, with the ETH you sell. It pays network gas',
+  )
+  await expect(review).not.toContainText('Signing costs no gas')
+  // Every step the dialog shows from the click on is the transaction's: never "Sign the order".
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { seenProgress: seen })
+    new MutationObserver(() => {
+      for (const list of document.querySelectorAll('ol[aria-label="Progress"]')) {
+        seen.push(list.querySelector('li')?.textContent ?? '')
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
   // The order is the eth-flow contract's, for the trader, under the UID the app computed.
   const { order } = await confirmToFilled(page, sandbox)
+  const firstSteps = await page.evaluate(() =>
+    'seenProgress' in window && Array.isArray(window.seenProgress)
+      ? window.seenProgress.map(String)
+      : [],
+  )
+  expect(firstSteps.length).toBeGreaterThan(0)
+  expect(new Set(firstSteps)).toEqual(
+    new Set(['Send the ETH with the order in your wallet (createOrder)']),
+  )
   expect(isAddressEqual(order.owner, sandboxDeployment.ethFlow)).toBe(true)
   expect(order.onchainUser && isAddressEqual(order.onchainUser, owner)).toBe(true)
   expect(isAddressEqual(order.sellToken, sandbox.token('WETH').address)).toBe(true)

@@ -135,6 +135,24 @@ test('the form refuses what it cannot sign, and a price below the market needs a
     main(page).getByText('Enter the price as a number, like 3300.5.').first(),
   ).toBeVisible()
   await expect(limitButton(page)).toHaveAttribute('aria-disabled', 'true')
+  // Several dots or a comma before three digits could mean prices of other sizes: no guess.
+  for (const ambiguous of ['3.300.5', '3,300']) {
+    await priceInput(page).fill(ambiguous)
+    await expect(
+      main(page)
+        .getByText(/use a dot as the decimal separator and no thousands separators\.$/i)
+        .first(),
+    ).toBeVisible()
+    await expect(main(page).getByText(/did you mean/)).toHaveCount(0)
+    // The form's button says the same sentence, and places nothing.
+    await expect(main(page).getByRole('button', { name: /decimal separator/ })).toBeDisabled()
+  }
+  await priceInput(page).fill('3.300,5')
+  await expect(
+    main(page)
+      .getByText(/did you mean 3300\.5\?/)
+      .first(),
+  ).toBeVisible()
 
   // The price the other way round: 1 USDC in WETH.
   await main(page).getByRole('button', { name: 'Use the market price' }).click()

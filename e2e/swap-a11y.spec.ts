@@ -92,7 +92,9 @@ test('the whole swap by keyboard alone: connect, tokens, amount, approve, review
   if ((await focusedName(page)) === 'Approve with a signature (no gas)') {
     await page.keyboard.press('Enter')
     await expect(
-      page.getByRole('main').getByText('DAI approved. You can review the swap now.'),
+      page
+        .getByRole('main')
+        .getByText('DAI approval signed: it goes with your order. You can review the swap now.'),
     ).toBeVisible({
       timeout: 30_000,
     })

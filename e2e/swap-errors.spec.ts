@@ -66,6 +66,18 @@ test('bad amounts get a sentence and send nothing', async ({ page }) => {
     await expect(sellInput(page)).toHaveAttribute('aria-invalid', 'true')
     await expect(primaryButton(page)).toHaveText('Check the amount')
   }
+  // Several dots or a lone comma before three digits could mean amounts of other sizes: the
+  // sentence asks for a plain number and guesses none.
+  for (const [input, sentence] of [
+    ['1.2.3', /one decimal point at most/],
+    ['0.50.5', /one decimal point at most/],
+    ['1,000', /Use a dot as the decimal separator and no thousands separators\./],
+  ] as const) {
+    await sellInput(page).fill(input)
+    await expect(sellGroup(page)).toContainText(sentence)
+    await expect(sellGroup(page)).not.toContainText('did you mean')
+    await expect(primaryButton(page)).toHaveText('Check the amount')
+  }
   // Past the debounce: still nothing asked of the service.
   await page.waitForTimeout(1_000)
   expect(requests.counts).toEqual({ quote: 0, slippage: 0, postOrder: 0, putAppData: 0 })

@@ -146,6 +146,29 @@ test('the automatic slippage stops at 5 % and says what the market suggested', a
   await expect(dialog.getByText(/The market suggests 8 %/)).toBeVisible()
 })
 
+test('a refreshed quote that raises the minimum received is said quietly: Confirm stays on', async ({
+  page,
+}) => {
+  await page.clock.install()
+  // Each refresh answers a little more.
+  await rewriteQuotes(page, (quote, index) => {
+    quote.buyAmount = scale(quote.buyAmount, 100n + BigInt(index))
+  })
+  await readyToReview(page, { sell: 'WETH', buy: 'USDC', amount: '0.1', account: 1 })
+  const { dialog, confirm } = await openReview(page)
+  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
+
+  await page.clock.fastForward('00:31')
+  const better = dialog.getByRole('status').filter({ hasText: 'Better price' })
+  await expect(better).toBeVisible({ timeout: 15_000 })
+  await expect(better).toContainText(
+    /Better price: minimum received rose from [\d,.]+ USDC to [\d,.]+ USDC\./,
+  )
+  await expect(dialog.getByText('Price updated')).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: 'Accept the new price' })).toHaveCount(0)
+  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
+})
+
 test('a refreshed quote that moves the minimum received needs accepting before Confirm', async ({
   page,
 }) => {
@@ -169,4 +192,63 @@ test('a refreshed quote that moves the minimum received needs accepting before C
   await dialog.getByRole('button', { name: 'Accept the new price' }).click()
   await expect(updated).toBeHidden()
   await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
+})
+
+test('settings refuse what cannot be meant and stay open; the automatic slippage explains itself', async ({
+  page,
+}) => {
+  // A recommendation above the "high" mark: it is the market's, not a mistake to warn about.
+  await page.route(
+    (url) => url.pathname.endsWith('/slippageTolerance'),
+    (route) =>
+      route.fulfill({
+        json: { slippageBps: 250 },
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=120' },
+      }),
+  )
+  await openSwapAs(page, 1, { sell: 'WETH', buy: 'USDC' })
+  await sellInput(page).fill('0.1')
+  await waitForQuote(page)
+  const main = page.getByRole('main')
+  await expect(main.getByText(/High slippage/)).toHaveCount(0)
+
+  await main.getByRole('button', { name: /^Swap settings/ }).click()
+  const settings = page.getByRole('dialog', { name: 'Swap settings' })
+  await expect(
+    settings.getByText('Auto: 2.5 %, recommended for this pair’s recent volatility.'),
+  ).toBeVisible()
+  await expect(settings.getByText(/High slippage/)).toHaveCount(0)
+
+  const slippage = settings.getByRole('textbox', { name: 'Slippage tolerance (%)' })
+  const deadline = settings.getByRole('textbox', { name: 'Order deadline (minutes)' })
+  const done = settings.getByRole('button', { name: 'Done' })
+
+  // 60 %: refused with the bound, and Done keeps the dialog open on it.
+  await slippage.fill('60')
+  await expect(slippage).toHaveAttribute('aria-invalid', 'true')
+  await done.click()
+  await expect(settings).toBeVisible()
+  await expect(settings.getByRole('alert')).toHaveText(
+    'Slippage not saved. Slippage can be at most 50 %: more would give away most of the trade.',
+  )
+  await expect(slippage).toBeFocused()
+  // The trader's own high value is warned about.
+  await slippage.fill('2')
+  await expect(settings.getByText(/^High slippage/)).toBeVisible()
+  await slippage.fill('')
+
+  // "abc" minutes: refused with the bounds, not closed silently on the old 30 minutes.
+  await deadline.fill('abc')
+  await done.click()
+  await expect(settings).toBeVisible()
+  await expect(settings.getByRole('alert')).toHaveText(
+    'Deadline not saved. Enter the deadline in whole minutes, from 2 to 180 (for example 30).',
+  )
+  await expect(deadline).toBeFocused()
+  await deadline.fill('45')
+  await done.click()
+  await expect(settings).toBeHidden()
+  // Kept: the dialog opens again on 45 minutes.
+  await main.getByRole('button', { name: /^Swap settings/ }).click()
+  await expect(deadline).toHaveValue('45')
 })

@@ -83,7 +83,11 @@ export async function approveIfNeeded(page: Page): Promise<void> {
         await button.click()
       await expect(button).not.toHaveText(/^Approve [^…]*$/, { timeout: 3_000 })
     }).toPass({ timeout: 20_000 })
-    const notice = page.getByRole('main').getByText(/approved\. You can review the swap now\./)
+    const notice = page
+      .getByRole('main')
+      .getByText(
+        /(approved|approval signed: it goes with your order)\. You can review the swap now\./,
+      )
     await notice.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
       // Say what the page showed instead: the button and every status or alert on screen.
       const shown = await page

@@ -49,9 +49,19 @@ test('a permit token with no allowance: approved by a signature, no transaction,
   await waitForQuote(page)
   const button = primaryButton(page)
   await expect(button).toHaveText('Approve with a signature (no gas)', { timeout: 15_000 })
+  // The panel above the button tells the same story: a signature, not a transaction.
+  const form = page.getByRole('main')
+  await expect(
+    form.getByText(
+      /^Allow the protocol to use your COW with a signature: no transaction, no gas\./,
+    ),
+  ).toBeVisible()
+  await expect(form.getByText(/approval transaction|one transaction/)).toHaveCount(0)
   await button.click()
   await expect(
-    page.getByRole('main').getByText('COW approved. You can review the swap now.'),
+    page
+      .getByRole('main')
+      .getByText('COW approval signed: it goes with your order. You can review the swap now.'),
   ).toBeVisible({
     timeout: 30_000,
   })

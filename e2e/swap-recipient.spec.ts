@@ -5,6 +5,7 @@
  * as the order's receiver: the recipient's balance grows, not the trader's.
  */
 import { getOrder } from '../src/api/orderbook'
+import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { apiContext, balancesOf, trader } from './arrange'
 import { expect, test } from './fixtures'
 import {
@@ -72,4 +73,50 @@ test('a swap to a custom recipient: checked, shown in review, signed as receiver
   const [recipientUsdcAfter] = await balancesOf(sandbox, recipient, 'USDC')
   expect(recipientUsdcAfter - recipientUsdcBefore).toBe(order.executedBuyAmount)
   expect(ownerUsdcAfter).toBe(ownerUsdcBefore)
+})
+
+test('a recipient that would lose the funds is refused with why; a contract is taken with a warning', async ({
+  page,
+}) => {
+  await openSwapAs(page, 1, { sell: 'WETH', buy: 'USDC' })
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: /^Swap settings/ }).click()
+  const settings = page.getByRole('dialog', { name: 'Swap settings' })
+  await settings.getByRole('checkbox', { name: /Custom recipient/ }).check()
+  await settings.getByRole('button', { name: 'Done' }).click()
+  const field = main.getByRole('textbox', { name: 'Recipient', exact: true })
+  await sellInput(page).fill('0.1')
+  await waitForQuote(page)
+  // Approved first (the button asks for that before it looks at the recipient).
+  await field.fill(trader(3))
+  await approveIfNeeded(page)
+  await expect(primaryButton(page)).toHaveText('Review swap')
+
+  const usdc = sandboxDeployment.tokens.find((t) => t.symbol === 'USDC')?.address ?? ''
+  const refused: [string, RegExp][] = [
+    // The footer names it: a trader may well copy it from there.
+    [sandboxDeployment.settlement, /protocol’s settlement contract: .* never reach you/],
+    [sandboxDeployment.vaultRelayer.toLowerCase(), /protocol’s vault relayer/],
+    [sandboxDeployment.ethFlow, /protocol’s eth-flow contract/],
+    [usdc, /contract of USDC, the token you are buying/],
+  ]
+  for (const [address, sentence] of refused) {
+    await field.fill(address)
+    await expect(main.getByText(sentence)).toBeVisible()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(primaryButton(page)).toHaveText('Check the recipient')
+    await expect(primaryButton(page)).toHaveAttribute('aria-disabled', 'true')
+  }
+
+  // Another contract (DAI's, not traded here): its code is read, and the trader is warned but
+  // may go on.
+  const dai = sandboxDeployment.tokens.find((t) => t.symbol === 'DAI')?.address ?? ''
+  await field.fill(dai)
+  await expect(main.getByText(/This address is a contract\. Make sure it can move/)).toBeVisible()
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(primaryButton(page)).toHaveText('Review swap')
+  // An account without code: no warning.
+  await field.fill(trader(3))
+  await expect(primaryButton(page)).toHaveText('Review swap')
+  await expect(main.getByText(/This address is a contract/)).toHaveCount(0)
 })

@@ -154,6 +154,14 @@ test('approval from an account that never approved: unlimited, to the vault rela
   const approve = primaryButton(page)
   await expect(approve).toHaveText(`Approve ${pair.symbol}`)
   const main = page.getByRole('main')
+  // The panel tells the button's story: a transaction that pays gas.
+  await expect(
+    main.getByText(
+      `Allow the protocol to use your ${pair.symbol} with one approval transaction, which pays network gas.`,
+      { exact: false },
+    ),
+  ).toBeVisible()
+  await expect(main.getByText(/no gas/)).toHaveCount(0)
   await main.getByText('Unlimited', { exact: true }).click()
   // The choice is remembered for this token: a reload keeps it.
   await page.reload()

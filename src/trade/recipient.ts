@@ -15,8 +15,11 @@ export type RecipientText =
 
 export type ParsedRecipient =
   | { status: 'none' }
-  /** `name`: the ENS name the address was looked up from. */
-  | { status: 'valid'; address: Address; name?: string }
+  /**
+   * `name`: the ENS name the address was looked up from. `warning`: why the tokens may not be
+   * usable there (a contract), said but not refused.
+   */
+  | { status: 'valid'; address: Address; name?: string; warning?: string }
   | { status: 'resolving'; name: string }
   | { status: 'invalid'; sentence: string }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { editedQuotedText, quotedAmountText, signingCostNote } from './trade-text'
+import {
+  approvalDoneNotice,
+  approvalExplanation,
+  editedQuotedText,
+  quotedAmountText,
+  signingCostNote,
+} from './trade-text'
 
 describe('signingCostNote', () => {
   it('says an off-chain signature costs no gas', () => {
@@ -14,6 +20,51 @@ describe('signingCostNote', () => {
     expect(note).toContain('pays network gas')
     expect(note).toContain('does not estimate')
     expect(note).not.toMatch(/no gas/i)
+  })
+})
+
+describe('signingCostNote for a native sell (eth-flow)', () => {
+  it('says the wallet sends createOrder with the coins, a transaction that pays gas, and signs nothing', () => {
+    const note = signingCostNote(false, 'ETH')
+    expect(note).toContain('send one transaction: createOrder on the eth-flow contract')
+    expect(note).toContain('with the ETH you sell')
+    expect(note).toContain('pays network gas')
+    expect(note).not.toMatch(/no gas|sign the order/i)
+  })
+
+  it('says a Safe executes createOrder as a Safe transaction that pays gas', () => {
+    const note = signingCostNote(true, 'xDAI')
+    expect(note).toContain('one Safe transaction: createOrder on the eth-flow contract')
+    expect(note).toContain('the xDAI you sell')
+    expect(note).toContain('pays network gas')
+    expect(note).not.toMatch(/no gas|pre-signature/i)
+  })
+})
+
+describe('approvalExplanation and approvalDoneNotice', () => {
+  it('tell one story per method: a permit is a signature without gas', () => {
+    const words = approvalExplanation('COW', true)
+    expect(words).toContain('with a signature: no transaction, no gas')
+    expect(words).toContain('takes effect when the order fills')
+    expect(words).not.toMatch(/one approval transaction|pays network gas/)
+    expect(approvalDoneNotice('COW', true)).toBe(
+      'COW approval signed: it goes with your order. You can review the swap now.',
+    )
+  })
+
+  it('an approval transaction pays gas', () => {
+    const words = approvalExplanation('USDC', false)
+    expect(words).toContain('one approval transaction, which pays network gas')
+    expect(words).not.toMatch(/signature|no gas/)
+    expect(approvalDoneNotice('USDC', false)).toBe('USDC approved. You can review the swap now.')
+  })
+
+  it('both say how long each amount lasts', () => {
+    for (const bySignature of [true, false]) {
+      expect(approvalExplanation('DAI', bySignature)).toContain(
+        'Unlimited lasts for later trades of DAI; exact covers this amount only.',
+      )
+    }
   })
 })
 

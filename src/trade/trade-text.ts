@@ -114,15 +114,45 @@ export function quoteLiveMessage(args: {
 }
 
 /**
- * What confirming costs, under the Confirm button. A signature is free, but a Safe signs
- * with a pre-signature: a Safe transaction its owners execute, which pays network gas.
- * The app does not estimate that gas (the Safe's own threshold, signatures and batching
- * decide it), so it says so instead of guessing a figure.
+ * What confirming does and costs, under the Confirm button. A signature is free, but a Safe
+ * signs with a pre-signature: a Safe transaction its owners execute, which pays network gas.
+ * Selling the native currency signs nothing: the wallet sends `createOrder` with the coins to
+ * the eth-flow contract, a transaction that pays gas (a Safe's owners execute it as a Safe
+ * transaction). The app does not estimate that gas (the wallet, or the Safe's threshold,
+ * signatures and batching, decide it), so it says where the figure is instead of guessing one.
  */
-export function signingCostNote(presign: boolean): string {
+export function signingCostNote(
+  presign: boolean,
+  /** The native currency's symbol when the trade sells it (eth-flow). */
+  nativeSell?: string,
+): string {
+  if (nativeSell !== undefined) {
+    return presign
+      ? `Your Safe’s owners sign and execute one Safe transaction: createOrder on the eth-flow contract, sending the ${nativeSell} you sell. It pays network gas, which this app does not estimate; your Safe shows the cost before execution.`
+      : `Your wallet will ask you to send one transaction: createOrder on the eth-flow contract, with the ${nativeSell} you sell. It pays network gas, which your wallet shows before you send it; nothing else is signed or approved.`
+  }
   return presign
     ? 'The pre-signature is a Safe transaction your Safe’s owners sign and execute: it pays network gas, which this app does not estimate. Your Safe shows the cost before execution.'
     : 'Your wallet will ask you to sign the order. Signing costs no gas.'
+}
+
+/**
+ * What approving a token does and costs, and how long it lasts, told the way the approval
+ * will be made: a permit signature (EIP-2612: no transaction, it goes with the order as a
+ * pre-hook and takes effect when the order fills) or an approval transaction.
+ */
+export function approvalExplanation(symbol: string, bySignature: boolean): string {
+  return bySignature
+    ? `Allow the protocol to use your ${symbol} with a signature: no transaction, no gas. It goes with your order and takes effect when the order fills. Unlimited lasts for later trades of ${symbol}; exact covers this amount only.`
+    : `Allow the protocol to use your ${symbol} with one approval transaction, which pays network gas. Unlimited lasts for later trades of ${symbol}; exact covers this amount only.`
+}
+
+/** What the form says once the approval is done, as it was made. */
+export function approvalDoneNotice(symbol: string | undefined, bySignature: boolean): string {
+  const token = symbol ?? 'The token'
+  return bySignature
+    ? `${token} approval signed: it goes with your order. You can review the swap now.`
+    : `${token} approved. You can review the swap now.`
 }
 
 /** Whether the order being placed needs an on-chain pre-signature (smart-contract account). */

@@ -1,7 +1,12 @@
 import { normalize } from 'viem/ens'
-import { useEnsAddress } from 'wagmi'
+import { useBytecode, useEnsAddress } from 'wagmi'
 import { someCause } from '@/lib/viem-errors'
-import { readRecipientText } from './read-recipient'
+import {
+  contractRecipientWarning,
+  readRecipientText,
+  refusedRecipient,
+  type RecipientTrade,
+} from './read-recipient'
 import type { ParsedRecipient } from './recipient'
 
 /** The app's gate refused to send the request (wallet/wagmi.ts): nothing left the machine. */
@@ -25,9 +30,27 @@ function normalized(name: string | undefined): string | undefined {
 /**
  * The recipient field read as `ParsedRecipient`: an address at once, an ENS name once its
  * address is looked up on Ethereum (through the app's wagmi config, whose gate sends nothing
- * while the app is on the Sandbox network or the trader turned ENS lookups off).
+ * while the app is on the Sandbox network or the trader turned ENS lookups off). An address
+ * that would lose the funds on `trade`'s network is refused (`refusedRecipient`); one with code
+ * there is taken with a warning, once its code is read.
  */
-export function useRecipient(text: string): ParsedRecipient {
+export function useRecipient(text: string, trade: RecipientTrade): ParsedRecipient {
+  const parsed = useLookedUpRecipient(text)
+  const address = parsed.status === 'valid' ? parsed.address : undefined
+  const refusal = address === undefined ? undefined : refusedRecipient(address, trade)
+  const code = useBytecode({
+    chainId: trade.chainId,
+    address,
+    // An address gains code rarely (a counterfactual Safe once deployed); a minute is enough.
+    query: { enabled: address !== undefined && refusal === undefined, staleTime: ENS_STALE_MS },
+  })
+  if (parsed.status !== 'valid') return parsed
+  if (refusal !== undefined) return { status: 'invalid', sentence: refusal }
+  const warning = contractRecipientWarning(code.data ?? undefined)
+  return warning === undefined ? parsed : { ...parsed, warning }
+}
+
+function useLookedUpRecipient(text: string): ParsedRecipient {
   const read = readRecipientText(text)
   const name = read.status === 'name' ? read.name : undefined
   const ensName = normalized(name)

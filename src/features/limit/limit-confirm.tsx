@@ -11,6 +11,7 @@ import { formatAmount } from '@/lib/format-amount'
 import { ConfirmDialog, type ConfirmDialogProps } from '@/trade/components/confirm-dialog'
 import { CTA_CLASS } from '@/trade/components/cta'
 import { formatPercent } from '@/trade/quote/quote-summary'
+import { isNativeCurrency } from '@/trade/tokens/native-currency'
 import type { TradeToken } from '@/trade/tokens/trade-token'
 import { signingCostNote } from '@/trade/trade-text'
 import { formatPrice, type Price } from './limit-price'
@@ -76,7 +77,7 @@ function LimitReview(props: LimitReviewProps & { presign: boolean }) {
         {props.partnerFee
           ? 'The order fills when the market pays your price and the partner fee of the site you are trading on, withheld at the fill; you receive at least your amount.'
           : 'The order fills when the market reaches your price, at that price or better, with no fee taken from your amounts.'}{' '}
-        {signingCostNote(props.presign)}
+        {signingCostNote(props.presign, isNativeCurrency(sellToken) ? sellToken.symbol : undefined)}
       </p>
       {props.blockedReason && <Callout tone="danger" title={props.blockedReason} />}
       <Button

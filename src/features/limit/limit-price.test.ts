@@ -59,6 +59,33 @@ describe('parsePrice', () => {
   })
 })
 
+describe('parsePrice separators', () => {
+  const did = (n: string) =>
+    `Use a dot as the decimal separator and no thousands separators: did you mean ${n}?`
+  const plainOnly = 'Use a dot as the decimal separator and no thousands separators.'
+  const onePoint =
+    'A number has one decimal point at most: use a dot as the decimal separator and no thousands separators.'
+
+  it.each([
+    ['3300,5', did('3300.5')],
+    ['0,0004', did('0.0004')],
+    ['3.300,5', did('3300.5')],
+    ['3,300.5', did('3300.5')],
+    ['1,234,567', did('1234567')],
+    ['3 300', did('3300')],
+    ["3'300.25", did('3300.25')],
+    // Two readings (3300 or 3.3): no guess.
+    ['3,300', plainOnly],
+    ['3,30,0', plainOnly],
+    // Several dots: no guess that could change the price's size.
+    ['3.300.5', onePoint],
+    ['0.50.5', onePoint],
+    ['1.000.000', onePoint],
+  ])('%j: %s', (input, sentence) => {
+    expect(parsePrice(input, 'buyPerSell', WETH_USDC)).toEqual({ status: 'invalid', sentence })
+  })
+})
+
 describe('buyAmountAt and priceOf', () => {
   it('rounds the amount bought down, never above the price', () => {
     expect(buyAmountAt(10n, { sell: 3n, buy: 1n })).toBe(3n)

@@ -148,7 +148,11 @@ export function useLimitForm(
       : draft.expiry === 'custom' && now === undefined
         ? { status: 'invalid', sentence: 'Enter the date and time the order expires.' }
         : expirySeconds(draft.expiry, draft.customExpiry, now ?? 0)
-  const recipient = useRecipient(recipientInForce(draft, recipientDisabled))
+  const recipient = useRecipient(recipientInForce(draft, recipientDisabled), {
+    chainId,
+    buyToken,
+    sellToken,
+  })
 
   return {
     sellToken,

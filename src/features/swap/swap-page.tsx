@@ -69,6 +69,11 @@ export function SwapPage({
                 text={trade.recipient.text}
                 onChange={trade.recipient.setText}
                 onRead={trade.recipient.onRead}
+                trade={{
+                  chainId: network.chainId,
+                  buyToken: form.buyToken,
+                  sellToken: form.sellToken,
+                }}
               />
             </Suspense>
           </div>

@@ -9,6 +9,7 @@ import { SegmentedControl } from '@/components/ui/segmented-control'
 import { formatAmount } from '@/lib/format-amount'
 import type { ApprovalAmount } from '../approval/use-approval'
 import type { TradeToken } from '../tokens/trade-token'
+import { approvalDoneNotice, approvalExplanation } from '../trade-text'
 
 export function ApprovalFailed({
   problem,
@@ -34,14 +35,17 @@ export function ApprovalFailed({
 export function ApprovalNotice({
   notice,
   symbol,
+  bySignature,
 }: {
   notice: 'approvalConfirmed' | 'approvalRejected' | 'approvalRefusedByHost' | undefined
   symbol: string | undefined
+  /** The approval was a permit signature, not a transaction. */
+  bySignature: boolean
 }) {
   if (notice === 'approvalConfirmed') {
     return (
       <p className="flex items-center gap-2 px-1 text-sm text-success" role="status">
-        <CheckCircleIcon className="size-4" /> {symbol} approved. You can review the swap now.
+        <CheckCircleIcon className="size-4" /> {approvalDoneNotice(symbol, bySignature)}
       </p>
     )
   }
@@ -50,7 +54,9 @@ export function ApprovalNotice({
       <p className="flex items-center gap-2 px-1 text-sm text-fg-muted" role="status">
         <InfoIcon className="size-4" />
         {notice === 'approvalRejected'
-          ? 'Approval cancelled in your wallet.'
+          ? bySignature
+            ? 'Approval signature cancelled in your wallet.'
+            : 'Approval cancelled in your wallet.'
           : 'The site you are trading on did not allow this approval.'}{' '}
         Nothing was sent.
       </p>
@@ -64,18 +70,18 @@ export function ApprovalAmountPicker({
   exactAmount,
   value,
   onChange,
+  bySignature,
 }: {
   token: TradeToken
   exactAmount: bigint
   value: ApprovalAmount
   onChange: (value: ApprovalAmount) => void
+  /** The approval will be a permit signature (the button says so too), not a transaction. */
+  bySignature: boolean
 }) {
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-line px-4 py-3">
-      <p className="text-sm text-fg-muted">
-        Allow the protocol to use your {token.symbol}: one transaction, once per token (or per
-        amount).
-      </p>
+      <p className="text-sm text-fg-muted">{approvalExplanation(token.symbol, bySignature)}</p>
       <SegmentedControl<ApprovalAmount>
         legend="Approval amount"
         value={value}

@@ -14,8 +14,11 @@ export interface ApprovalSectionProps {
   exactAmount: bigint | undefined
   submission: { flow: TradeFlow; dispatch: (event: TradeEvent) => void }
   status: { primary: PrimaryButton }
-  /** `exactOnly`: the embedding allows no unlimited approval (no choice to offer). */
-  approval?: { exactOnly?: boolean }
+  /**
+   * `exactOnly`: the embedding allows no unlimited approval (no choice to offer).
+   * `bySignature`: the approval is a permit signature, not a transaction.
+   */
+  approval?: { exactOnly?: boolean; bySignature?: boolean }
 }
 
 /**
@@ -43,6 +46,7 @@ export function ApprovalSection({
       <ApprovalNotice
         notice={flow.phase === 'editing' ? flow.notice : undefined}
         symbol={sellToken?.symbol}
+        bySignature={approval?.bySignature === true}
       />
 
       {status.primary.action === 'approve' &&
@@ -54,6 +58,7 @@ export function ApprovalSection({
             exactAmount={exactAmount}
             value={approvalAmount}
             onChange={setApprovalAmount}
+            bySignature={approval?.bySignature === true}
           />
         )}
     </>

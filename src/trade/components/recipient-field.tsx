@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react'
+import type { RecipientTrade } from '../read-recipient'
 import type { ParsedRecipient } from '../recipient'
 import { useRecipient } from '../use-recipient'
 
@@ -24,9 +25,16 @@ export function RecipientField({
       ? { tone: 'text-danger', text: recipient.sentence }
       : recipient.status === 'resolving'
         ? { tone: 'text-fg-muted', text: `Looking up ${recipient.name} on Ethereum…` }
-        : recipient.status === 'valid' && recipient.name
-          ? { tone: 'text-fg-muted', text: `${recipient.name} is ${recipient.address}` }
-          : undefined
+        : recipient.status === 'valid' && recipient.warning
+          ? {
+              tone: 'text-warning',
+              text: recipient.name
+                ? `${recipient.name} is ${recipient.address}. ${recipient.warning}`
+                : recipient.warning,
+            }
+          : recipient.status === 'valid' && recipient.name
+            ? { tone: 'text-fg-muted', text: `${recipient.name} is ${recipient.address}` }
+            : undefined
   return (
     <div className="flex flex-col gap-1 text-sm">
       <label htmlFor={id} className="text-fg-muted">
@@ -63,13 +71,16 @@ export function SelfReadingRecipientField({
   text,
   onChange,
   onRead,
+  trade,
 }: {
   label: string
   text: string
   onChange: (text: string) => void
   onRead: (text: string, recipient: ParsedRecipient) => void
+  /** The order's network and tokens, which the recipient must not be. */
+  trade: RecipientTrade
 }) {
-  const recipient = useRecipient(text)
+  const recipient = useRecipient(text, trade)
   // The recipient's meaning, as a value: its object is new on every render.
   const meaning = JSON.stringify(recipient)
   useEffect(() => onRead(text, JSON.parse(meaning) as ParsedRecipient), [onRead, text, meaning])

@@ -14,6 +14,7 @@ import {
   type GuardAcks,
 } from '../quote/guard-rails'
 import { partnerFeeLine } from '../quote/partner-fee-line'
+import { priceUpdate } from '../quote/price-update'
 import { formatPercent, formatUsd, type QuoteSummary } from '../quote/quote-summary'
 import {
   AUTO_SLIPPAGE_CAP_BPS,
@@ -23,6 +24,7 @@ import {
 } from '../quote/slippage'
 import type { TradeFlow } from '../placement/trade-machine'
 import { signingCostNote } from '../trade-text'
+import { isNativeCurrency } from '../tokens/native-currency'
 import type { TradeToken } from '../tokens/trade-token'
 import { CTA_CLASS } from './cta'
 import { CheckboxLine } from './checkbox-line'
@@ -95,7 +97,12 @@ export function ReviewStep({
   if (summary && acceptedLimit === undefined) setAcceptedLimit(summary.limitAmount)
   if (!summary) return null
   const limitToken = summary.kind === 'sell' ? buyToken : sellToken
-  const priceUpdated = acceptedLimit !== undefined && acceptedLimit !== summary.limitAmount
+  // Only a worse limit asks again; a better one is said quietly and signed as it is.
+  const update =
+    acceptedLimit === undefined
+      ? 'same'
+      : priceUpdate(summary.kind, acceptedLimit, summary.limitAmount)
+  const priceUpdated = update === 'worse'
   const guards = reviewGuards(summary, slippage)
   const partnerFee = partnerFeeLine(summary, sellToken, buyToken)
   const confirmBlock =
@@ -185,6 +192,14 @@ export function ReviewStep({
           {formatDeadline(deadlineMinutes)}
         </ReviewRow>
       </dl>
+      {update === 'better' && acceptedLimit !== undefined && (
+        <p className="text-sm text-fg-muted tabular" role="status">
+          Better price: {summary.kind === 'sell' ? 'minimum received' : 'maximum sold'}{' '}
+          {summary.kind === 'sell' ? 'rose' : 'fell'} from{' '}
+          {formatTokenAmount(acceptedLimit, limitToken.decimals, limitToken.symbol)} to{' '}
+          {formatTokenAmount(summary.limitAmount, limitToken.decimals, limitToken.symbol)}.
+        </p>
+      )}
       {priceUpdated && acceptedLimit !== undefined && (
         <div role="alert" className="flex flex-col gap-2">
           <Callout tone="danger" title="Price updated">
@@ -286,7 +301,8 @@ export function ReviewStep({
             className="min-h-5 text-center text-sm text-fg-muted"
             aria-live="polite"
           >
-            {confirmBlock ?? signingCostNote(presign)}
+            {confirmBlock ??
+              signingCostNote(presign, isNativeCurrency(sellToken) ? sellToken.symbol : undefined)}
           </p>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { DEFAULT_DEADLINE_MINUTES, formatDeadline, parseDeadlineMinutes } from '../quote/deadline'
@@ -49,7 +49,7 @@ function withinLimits<T extends { status: string; bps?: number }>(
 function autoText(recommendation: RecommendationState): string {
   switch (recommendation.status) {
     case 'success':
-      return `Auto: ${formatBps(recommendation.slippageBps)}, recommended for this trade.`
+      return `Auto: ${formatBps(recommendation.slippageBps)}, recommended for this pair’s recent volatility.`
     case 'pending':
       return 'Auto: recommended per trade once a quote is shown.'
     case 'unavailable':
@@ -79,13 +79,14 @@ function SettingsForm({
 
   const parsedSlippage = withinLimits(parseSlippagePercent(slippageText), slippageLimits)
   const parsedDeadline = parseDeadlineMinutes(deadlineText)
-  // The trader's value, or the recommendation in force when the field is empty.
+  // Only the trader's own value is warned about: the recommendation says why it is what it is.
   const warning =
-    parsedSlippage.status === 'valid'
-      ? slippageWarning(parsedSlippage.bps)
-      : parsedSlippage.status === 'empty' && recommendation.status === 'success'
-        ? slippageWarning(recommendation.slippageBps)
-        : undefined
+    parsedSlippage.status === 'valid' ? slippageWarning(parsedSlippage.bps) : undefined
+  // What Done refuses, said where the trader looks after pressing it.
+  const [refused, setRefused] = useState(false)
+  const slippageRef = useRef<HTMLInputElement>(null)
+  const deadlineRef = useRef<HTMLInputElement>(null)
+  const deadlineInvalid = forcedDeadlineMinutes === undefined && parsedDeadline.status === 'invalid'
 
   const changeSlippage = (text: string) => {
     setSlippageText(text)
@@ -103,7 +104,7 @@ function SettingsForm({
     parsedSlippage.status === 'invalid'
       ? parsedSlippage.sentence
       : overrideBps === null
-        ? `${autoText(recommendation)}${warning ? ` ${slippageWarningSentence(warning)}` : ''}`
+        ? autoText(recommendation)
         : warning
           ? slippageWarningSentence(warning)
           : `Custom: ${formatBps(overrideBps)}. Clear the field to use the recommendation.`
@@ -113,6 +114,13 @@ function SettingsForm({
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault()
+        // A value that cannot be meant is never kept silently: the dialog stays open on it
+        // until it is valid, or the trader cancels (Escape, the close button).
+        if (parsedSlippage.status === 'invalid' || deadlineInvalid) {
+          setRefused(true)
+          ;(parsedSlippage.status === 'invalid' ? slippageRef : deadlineRef).current?.focus()
+          return
+        }
         onClose()
       }}
     >
@@ -133,6 +141,7 @@ function SettingsForm({
         </div>
         <SettingInput
           id={slippageId}
+          inputRef={slippageRef}
           messageId={slippageMessageId}
           focusOnOpen
           inputMode="decimal"
@@ -160,6 +169,7 @@ function SettingsForm({
           </label>
           <SettingInput
             id={deadlineId}
+            inputRef={deadlineRef}
             messageId={deadlineMessageId}
             inputMode="numeric"
             placeholder={String(DEFAULT_DEADLINE_MINUTES)}
@@ -187,6 +197,15 @@ function SettingsForm({
           </span>
         </CheckboxLine>
       )}
+      {refused && (parsedSlippage.status === 'invalid' || deadlineInvalid) && (
+        <p role="alert" className="text-sm text-danger">
+          {parsedSlippage.status === 'invalid'
+            ? `Slippage not saved. ${parsedSlippage.sentence}`
+            : parsedDeadline.status === 'invalid'
+              ? `Deadline not saved. ${parsedDeadline.sentence}`
+              : ''}
+        </p>
+      )}
       <Button type="submit" size="lg" className={CTA_CLASS}>
         Done
       </Button>
@@ -203,6 +222,7 @@ const MESSAGE_TONE = {
 /** A settings field: the text input and, below it, the sentence that describes its value. */
 function SettingInput({
   id,
+  inputRef,
   messageId,
   focusOnOpen = false,
   inputMode,
@@ -214,6 +234,7 @@ function SettingInput({
   message,
 }: {
   id: string
+  inputRef: RefObject<HTMLInputElement | null>
   messageId: string
   /** The dialog focuses this field when it opens. */
   focusOnOpen?: boolean
@@ -229,6 +250,7 @@ function SettingInput({
     <>
       <input
         id={id}
+        ref={inputRef}
         data-autofocus={focusOnOpen || undefined}
         type="text"
         inputMode={inputMode}

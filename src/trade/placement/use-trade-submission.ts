@@ -11,6 +11,7 @@ import type { Quote } from '@/api/quote-types'
 import type { KnownToken } from '@/api/order-outcome'
 import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import type { Environment, SupportedChainId } from '@/protocol/chains'
+import { sellsThroughEthFlow } from '../tokens/native-currency'
 import { ethFlowRefund, trackingFinished } from '../tracking/eth-flow-refund'
 import type { OrderData } from '@/protocol/order'
 import type { PartnerFee } from '@/protocol/partner-fee'
@@ -180,6 +181,9 @@ export function useTradeSubmission({
     async (args: ConfirmArgs) => {
       if (!account || flow.phase !== 'confirming' || inFlight.current) return
       inFlight.current = true
+      // The dialog's steps are a transaction's from the first render of a native sell (the
+      // runner, once loaded, says the same), and never the last trade's.
+      setEthFlowTrade(sellsThroughEthFlow(chainId, env, args.sellToken) ? {} : undefined)
       dispatch({ type: 'confirm' })
       try {
         const runner = await loadRunner().catch((error: unknown) => {
@@ -191,7 +195,7 @@ export function useTradeSubmission({
         inFlight.current = false
       }
     },
-    [account, flow.phase, session],
+    [account, chainId, env, flow.phase, session],
   )
 
   /** "Try again" after a failed upload or submission: the same signed order, once more. */

@@ -27,7 +27,10 @@ export function parseDeadlineMinutes(raw: string): ParsedDeadline {
   const text = raw.trim()
   if (text === '') return { status: 'empty' }
   if (!/^\d+$/.test(text))
-    return { status: 'invalid', sentence: 'Enter whole minutes, for example 30.' }
+    return {
+      status: 'invalid',
+      sentence: `Enter the deadline in whole minutes, from ${MIN_DEADLINE_MINUTES} to ${MAX_DEADLINE_MINUTES} (for example ${DEFAULT_DEADLINE_MINUTES}).`,
+    }
   const minutes = Number(text)
   if (minutes < MIN_DEADLINE_MINUTES) {
     return {

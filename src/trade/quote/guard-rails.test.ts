@@ -43,10 +43,10 @@ describe('reviewGuards', () => {
     expect(slippageLabel(capped)).toBe('Auto: 5 % (capped)')
     expect(reviewGuards(summary(), capped).slippageCapped).toEqual({ recommendedBps: 800 })
     expect(guardBlockReason(reviewGuards(summary(), capped), NO_ACKS)).toBeUndefined()
+    // The recommendation explains itself: no "High slippage" warning on the automatic value.
     expect(effectiveSlippage(null, { status: 'success', slippageBps: 500 })).toEqual({
       bps: 500,
       source: 'auto',
-      warning: 'high',
     })
   })
 

@@ -53,7 +53,31 @@ describe('effectiveSlippage', () => {
     expect(slippageWarning(99)).toBeUndefined()
     expect(slippageWarning(100)).toBe('high')
     expect(effectiveSlippage(3, { status: 'pending' }).warning).toBe('low')
-    expect(effectiveSlippage(null, { status: 'success', slippageBps: 250 }).warning).toBe('high')
+    expect(effectiveSlippage(250, { status: 'pending' }).warning).toBe('high')
+  })
+
+  it('never warns about the recommendation: it explains itself', () => {
+    expect(effectiveSlippage(null, { status: 'success', slippageBps: 250 })).toEqual({
+      bps: 250,
+      source: 'auto',
+    })
+    expect(effectiveSlippage(null, { status: 'success', slippageBps: 3 }).warning).toBeUndefined()
+    expect(effectiveSlippage(null, { status: 'success', slippageBps: 800 })).toEqual({
+      bps: 500,
+      source: 'auto',
+      recommendedBps: 800,
+    })
+  })
+
+  it('ignores a stored override above the 50 % a trader may set', () => {
+    expect(effectiveSlippage(6000, { status: 'success', slippageBps: 42 })).toEqual({
+      bps: 42,
+      source: 'auto',
+    })
+    expect(effectiveSlippage(5000, { status: 'pending' })).toMatchObject({
+      bps: 5000,
+      source: 'custom',
+    })
   })
 })
 
@@ -62,7 +86,7 @@ describe('parseSlippagePercent', () => {
     ['0.5', 50],
     ['0.42', 42],
     ['1', 100],
-    ['100', 10_000],
+    ['50', 5000],
     ['0', 0],
     ['.05', 5],
   ])('%j -> %i bps', (input, bps) => {
@@ -72,6 +96,16 @@ describe('parseSlippagePercent', () => {
   it.each(['100.01', '101', '-1', '0.001', '1,5', 'abc', '1e2'])('refuses %j', (input) => {
     expect(parseSlippagePercent(input)).toMatchObject({ status: 'invalid' })
   })
+
+  it.each(['50.01', '60', '100', '1' + '0'.repeat(90)])(
+    'refuses %j, stating the bound',
+    (input) => {
+      expect(parseSlippagePercent(input)).toEqual({
+        status: 'invalid',
+        sentence: 'Slippage can be at most 50 %: more would give away most of the trade.',
+      })
+    },
+  )
 
   it('is empty for blank input', () => {
     expect(parseSlippagePercent(' ')).toEqual({ status: 'empty' })
@@ -98,6 +132,19 @@ describe('deadline', () => {
     expect(parseDeadlineMinutes('181')).toMatchObject({ status: 'invalid' })
     expect(parseDeadlineMinutes('2.5')).toMatchObject({ status: 'invalid' })
     expect(parseDeadlineMinutes('')).toEqual({ status: 'empty' })
+  })
+
+  it('refuses what is not whole minutes, stating the bounds', () => {
+    for (const text of ['abc', '2.5', '-5', '30min']) {
+      expect(parseDeadlineMinutes(text)).toEqual({
+        status: 'invalid',
+        sentence: 'Enter the deadline in whole minutes, from 2 to 180 (for example 30).',
+      })
+    }
+    expect(parseDeadlineMinutes('1')).toEqual({
+      status: 'invalid',
+      sentence: 'The deadline must be at least 2 minutes.',
+    })
   })
 
   it('formats durations', () => {

@@ -17,6 +17,11 @@ export const HIGH_SLIPPAGE_BPS = 100
  * than this only as the trader's own setting, acknowledged in the review.
  */
 export const AUTO_SLIPPAGE_CAP_BPS = 500
+/**
+ * The most a trader may set (50 %, CoW Swap's bound too): beyond it the order gives most of
+ * the trade away, which no one means. The protocol itself would take up to 100 %.
+ */
+export const MAX_CUSTOM_SLIPPAGE_BPS = 5000
 
 export type RecommendationState =
   | { status: 'pending' }
@@ -52,11 +57,17 @@ export function effectiveSlippage(
   overrideBps: number | null | undefined,
   recommendation: RecommendationState,
 ): EffectiveSlippage {
+  // Only the trader's own value is warned about: the recommendation explains itself (it is
+  // what this pair's volatility asks for, capped), and the default is moderate.
   const withWarning = (result: EffectiveSlippage): EffectiveSlippage => {
     const warning = slippageWarning(result.bps)
-    return warning ? { ...result, warning } : result
+    return warning && result.source === 'custom' ? { ...result, warning } : result
   }
-  if (overrideBps != null && isValidSlippageBps(overrideBps)) {
+  if (
+    overrideBps != null &&
+    isValidSlippageBps(overrideBps) &&
+    overrideBps <= MAX_CUSTOM_SLIPPAGE_BPS
+  ) {
     return withWarning({ bps: overrideBps, source: 'custom' })
   }
   if (recommendation.status === 'success' && isValidSlippageBps(recommendation.slippageBps)) {
@@ -105,10 +116,12 @@ export function slippageLabel(slippage: EffectiveSlippage): string {
   }
 }
 
+const TOO_HIGH = `Slippage can be at most ${formatBps(MAX_CUSTOM_SLIPPAGE_BPS)}: more would give away most of the trade.`
+
 export type ParsedSlippage =
   { status: 'empty' } | { status: 'valid'; bps: number } | { status: 'invalid'; sentence: string }
 
-/** Reads a percentage typed by the trader ("0.5" -> 50 bps), 0..100 % in 0.01 % steps. */
+/** Reads a percentage typed by the trader ("0.5" -> 50 bps), 0..50 % in 0.01 % steps. */
 export function parseSlippagePercent(raw: string): ParsedSlippage {
   const parsed = parseAmountInput(raw, 2, 'Slippage')
   if (parsed.status === 'empty') return { status: 'empty' }
@@ -120,14 +133,11 @@ export function parseSlippagePercent(raw: string): ParsedSlippage {
         sentence: 'Slippage goes in steps of 0.01 %: use at most 2 decimals.',
       }
     }
-    if (parsed.problem === 'tooLarge') {
-      return { status: 'invalid', sentence: 'Slippage can be at most 100 %.' }
-    }
+    if (parsed.problem === 'tooLarge') return { status: 'invalid', sentence: TOO_HIGH }
     return { status: 'invalid', sentence: parsed.sentence.replace(/^An amount/, 'Slippage') }
   }
-  if (parsed.value > BigInt(MAX_SLIPPAGE_BPS)) {
-    return { status: 'invalid', sentence: 'Slippage can be at most 100 %.' }
-  }
+  if (parsed.value > BigInt(MAX_CUSTOM_SLIPPAGE_BPS))
+    return { status: 'invalid', sentence: TOO_HIGH }
   return { status: 'valid', bps: Number(parsed.value) }
 }
 

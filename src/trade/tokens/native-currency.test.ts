@@ -6,6 +6,7 @@ import {
   isNativeCurrency,
   listedWithNativeCurrency,
   nativeCurrencyToken,
+  sellsThroughEthFlow,
   usdPricedAddress,
   wrapDirection,
 } from './native-currency'
@@ -53,5 +54,14 @@ describe('the native currency as a token', () => {
     expect(wrapDirection(31337, ETH, undefined)).toBeUndefined()
     // Mainnet WETH is not the sandbox's.
     expect(wrapDirection(1, ETH, WETH)).toBeUndefined()
+  })
+})
+
+describe('sellsThroughEthFlow', () => {
+  it('is a native sell on a network and environment with an eth-flow contract', () => {
+    expect(sellsThroughEthFlow(31337, 'production', ETH)).toBe(true)
+    expect(sellsThroughEthFlow(1, 'staging', ETH)).toBe(true)
+    expect(sellsThroughEthFlow(31337, 'production', WETH)).toBe(false)
+    expect(sellsThroughEthFlow(31337, 'production', undefined)).toBe(false)
   })
 })

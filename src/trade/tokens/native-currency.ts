@@ -1,5 +1,5 @@
 import { isAddressEqual, type Address } from 'viem'
-import { ENVIRONMENTS, getChain, getEthFlowAddress } from '@/protocol/chains'
+import { ENVIRONMENTS, getChain, getEthFlowAddress, type Environment } from '@/protocol/chains'
 import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 import { getListedTokens, type TokenInfo } from '@/config/token-lists'
 
@@ -11,6 +11,15 @@ import { getListedTokens, type TokenInfo } from '@/config/token-lists'
 
 export function isNativeCurrency(token: { address: Address } | undefined): boolean {
   return token !== undefined && isAddressEqual(token.address, NATIVE_CURRENCY_ADDRESS)
+}
+
+/** Whether a trade selling `sellToken` goes through the eth-flow contract (one transaction). */
+export function sellsThroughEthFlow(
+  chainId: number,
+  env: Environment,
+  sellToken: { address: Address } | undefined,
+): boolean {
+  return getEthFlowAddress(chainId, env) !== undefined && isNativeCurrency(sellToken)
 }
 
 export function nativeCurrencyToken(chainId: number): TokenInfo | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { maxUint256 } from 'viem'
-import { parseAmountInput, suggestPlainNumber } from './parse-amount'
+import { parseAmountInput, separatorProblem, suggestPlainNumber } from './parse-amount'
 
 describe('parseAmountInput', () => {
   it('reads plain decimals with the token decimals', () => {
@@ -31,6 +31,9 @@ describe('parseAmountInput', () => {
     ['1 000', 'localeSeparator'],
     ["1'000", 'localeSeparator'],
     ['1.000.000', 'localeSeparator'],
+    ['1.2.3', 'localeSeparator'],
+    ['0.50.5', 'localeSeparator'],
+    ['1,000', 'localeSeparator'],
     ['abc', 'notANumber'],
     ['0x10', 'notANumber'],
     ['Infinity', 'notANumber'],
@@ -79,12 +82,92 @@ describe('parseAmountInput', () => {
 
 describe('suggestPlainNumber', () => {
   it.each([
+    // A comma as the decimal separator.
     ['1,5', '1.5'],
+    ['0,5', '0.5'],
+    ['0,500', '0.500'],
+    ['1234,56', '1234.56'],
+    ['12,3456', '12.3456'],
+    [',5', '0.5'],
+    ['1,', '1'],
+    // Dots group thousands, a comma is the decimal separator.
     ['1.000,5', '1000.5'],
+    ['1.000.000,25', '1000000.25'],
+    // Commas group thousands, a dot is the decimal separator (or none).
     ['1,000.5', '1000.5'],
-    ['1.000.000', '1000000'],
+    ['12,345,678.9', '12345678.9'],
+    ['1,000,000', '1000000'],
+    // Spaces, apostrophes, underscores and no-break spaces group thousands.
+    ['1 000', '1000'],
+    ['1 000 000', '1000000'],
+    ["1'000", '1000'],
+    ['1_000', '1000'],
+    ['1\u00a0000,5', '1000.5'],
+    ['1\u202f000.5', '1000.5'],
     ['1 000,25', '1000.25'],
-  ])('%j -> %j', (input, expected) => {
+  ])('%j means %j', (input, expected) => {
     expect(suggestPlainNumber(input)).toBe(expected)
+  })
+
+  it.each([
+    // Several dots: a typo as likely as a grouping; a guess would change the size.
+    '1.2.3',
+    '0.50.5',
+    '1.000.000',
+    '1..5',
+    // A lone comma before three digits: 1000 in English, 1 in German.
+    '1,000',
+    '999,999',
+    // Groups that are not thousands, or mixed separators that fit no locale.
+    '1,00,000',
+    '1,5,3',
+    '1.5,3',
+    '1,5.3,2',
+    '0,000,5',
+    '1 00',
+    '1 000.000,5',
+    '1,5 5',
+    '1.000,5,5',
+  ])('%j gets no suggestion', (input) => {
+    expect(suggestPlainNumber(input)).toBeUndefined()
+  })
+
+  it('never suggests a number of another size than the one it reads', () => {
+    // The suggestion keeps the digits in order and drops only separators: its value is the
+    // typed digits read with the one decimal point the suggestion names.
+    for (const input of ['1,5', '1.000,5', '1,000.5', '1 000', '1,000,000', '0,500']) {
+      const suggestion = suggestPlainNumber(input)
+      expect(suggestion?.replace('.', '').replace(/^0+/, '')).toBe(
+        input.replace(/\D/g, '').replace(/^0+/, ''),
+      )
+    }
+  })
+})
+
+describe('separatorProblem', () => {
+  it('names the one likely number', () => {
+    expect(separatorProblem('1,5')).toBe(
+      'Use a dot as the decimal separator and no thousands separators: did you mean 1.5?',
+    )
+  })
+
+  it('asks for one decimal point, with no guess, for several dots', () => {
+    for (const input of ['1.2.3', '0.50.5', '1.000.000']) {
+      expect(separatorProblem(input)).toBe(
+        'A number has one decimal point at most: use a dot as the decimal separator and no thousands separators.',
+      )
+    }
+  })
+
+  it('asks for a plain decimal, with no guess, where two readings are likely', () => {
+    expect(separatorProblem('1,000')).toBe(
+      'Use a dot as the decimal separator and no thousands separators.',
+    )
+  })
+
+  it('leaves plain decimals and other text alone', () => {
+    for (const input of ['1.5', '15', '.5', 'abc', '1.2.3a']) {
+      expect(separatorProblem(input)).toBeUndefined()
+    }
   })
 })

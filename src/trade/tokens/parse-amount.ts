@@ -27,37 +27,87 @@ function invalid(problem: AmountProblem, sentence: string): ParsedAmount {
   return { status: 'invalid', problem, sentence }
 }
 
-/** "1.000,5" -> "1000.5", "1,5" -> "1.5", "1,000.5" -> "1000.5": the likely meaning, for the hint. */
-export function suggestPlainNumber(text: string): string | undefined {
-  const compact = text.replace(/[\s'_\u00a0\u202f]/g, '')
-  const lastComma = compact.lastIndexOf(',')
-  const lastDot = compact.lastIndexOf('.')
-  let suggestion: string
-  if (lastComma > lastDot) {
-    // The comma is the decimal separator; dots (if any) group thousands.
-    suggestion = `${compact.slice(0, lastComma).replace(/[.,]/g, '')}.${compact.slice(lastComma + 1)}`
-  } else if (lastDot > lastComma && compact.indexOf('.') === lastDot) {
-    // One dot after the commas: commas group thousands.
-    suggestion = compact.replace(/,/g, '')
-  } else {
-    // Only dots, several of them: "1.000.000" groups thousands.
-    suggestion = compact.replace(/[.,]/g, '')
-  }
-  return PLAIN_DECIMAL.test(suggestion) ? suggestion : undefined
+const GROUPING = /[\s'_\u00a0\u202f]/
+const GROUPING_ALL = /[\s'_\u00a0\u202f]/g
+
+/** "1", "12", "123" then groups of exactly three digits: how thousands are written. */
+function isThousandsGrouping(groups: readonly string[]): boolean {
+  const [first, ...rest] = groups
+  return (
+    first !== undefined &&
+    /^[1-9]\d{0,2}$/.test(first) &&
+    rest.length > 0 &&
+    rest.every((group) => /^\d{3}$/.test(group))
+  )
+}
+
+/** The whole part and the fraction as a plain decimal ("1000" and "5" -> "1000.5"). */
+function plain(whole: string, fraction: string): string | undefined {
+  const text = fraction === '' ? whole : `${whole === '' ? '0' : whole}.${fraction}`
+  return PLAIN_DECIMAL.test(text) ? text : undefined
 }
 
 /**
- * A number written with a locale's separators ("1,5", "1.000,5", "1 000", "1.000.000"), which
- * could mean more than one amount: the sentence that asks for a plain decimal, with the likely
- * meaning. Undefined for text that has no such separators.
+ * The one plain number a locale-written amount most likely means, or undefined when it could
+ * mean more than one (so the hint never changes the amount's size):
+ * - a comma as the decimal separator: "1,5" -> "1.5", "0,500" -> "0.5" (a thousands group
+ *   never follows a lone 0), "1.000,5" -> "1000.5", "1 000,25" -> "1000.25";
+ * - thousands separators around a dot or none: "1,000.5" -> "1000.5", "1,000,000" ->
+ *   "1000000", "1 000" -> "1000";
+ * - never for several dots ("1.2.3", "0.50.5", "1.000.000": a typo as likely as a grouping),
+ *   a lone comma before three digits ("1,000" is 1000 or 1), or groups that are not thousands.
+ */
+export function suggestPlainNumber(text: string): string | undefined {
+  const trimmed = text.trim()
+  if (!/^[\d.,'_\s\u00a0\u202f]+$/.test(trimmed)) return undefined
+  const commas = trimmed.split(',').length - 1
+  const dots = trimmed.split('.').length - 1
+  const spaced = GROUPING.test(trimmed)
+  if (commas > 0 && dots > 0) {
+    // Both: the last one is the decimal separator, once; the other groups thousands.
+    const decimal = trimmed.lastIndexOf(',') > trimmed.lastIndexOf('.') ? ',' : '.'
+    const grouping = decimal === ',' ? '.' : ','
+    if ((decimal === ',' ? commas : dots) !== 1 || spaced) return undefined
+    const [whole = '', fraction = ''] = trimmed.split(decimal)
+    if (!isThousandsGrouping(whole.split(grouping)) || /\D/.test(fraction)) return undefined
+    return plain(whole.split(grouping).join(''), fraction)
+  }
+  if (dots > 1) return undefined
+  const decimal = commas === 1 ? ',' : dots === 1 ? '.' : undefined
+  if (commas > 1) {
+    // Several commas: only thousands, never a decimal separator.
+    if (spaced || !isThousandsGrouping(trimmed.split(','))) return undefined
+    return trimmed.split(',').join('')
+  }
+  const [whole = '', fraction = ''] = decimal === undefined ? [trimmed] : trimmed.split(decimal)
+  if (/\D/.test(fraction)) return undefined
+  if (spaced) {
+    // Spaces (or ' and _) group thousands; a comma or a dot after them is the decimal one.
+    const groups = whole.split(GROUPING_ALL)
+    return isThousandsGrouping(groups) ? plain(groups.join(''), fraction) : undefined
+  }
+  if (decimal !== ',') return undefined
+  // A lone comma: "1,000" reads as 1000 in English and 1 in German; anything else is decimal.
+  if (isThousandsGrouping([whole, fraction])) return undefined
+  return plain(whole, fraction)
+}
+
+/**
+ * A number written with a locale's separators ("1,5", "1.000,5", "1 000", "1.2.3"): the
+ * sentence that asks for a plain decimal, with the meaning when only one is likely. Undefined
+ * for text that has no such separators.
  */
 export function separatorProblem(text: string): string | undefined {
   const hasSeparators = /[,'_\s\u00a0\u202f]/.test(text) || (text.match(/\./g)?.length ?? 0) > 1
   if (!hasSeparators || !/^[\d.,'_\s\u00a0\u202f]+$/.test(text)) return undefined
   const suggestion = suggestPlainNumber(text)
-  return suggestion === undefined
-    ? 'Use a dot as the decimal separator and no thousands separators.'
-    : `Use a dot as the decimal separator and no thousands separators: did you mean ${suggestion}?`
+  if (suggestion !== undefined) {
+    return `Use a dot as the decimal separator and no thousands separators: did you mean ${suggestion}?`
+  }
+  if (!/[,'_\s\u00a0\u202f]/.test(text)) {
+    return 'A number has one decimal point at most: use a dot as the decimal separator and no thousands separators.'
+  }
+  return 'Use a dot as the decimal separator and no thousands separators.'
 }
 
 /**
