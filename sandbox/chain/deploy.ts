@@ -38,8 +38,8 @@ import {
   safeFundingSteps,
   safeSteps,
   verifySafes,
-  type DeployStep,
 } from './safe-deploy'
+import type { DeployStep } from './deploy-step'
 import { fundingStep, isWrappedNative } from './token-funding'
 
 type SandboxSymbol = (typeof sandboxDeployment.tokens)[number]['symbol']
