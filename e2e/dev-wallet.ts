@@ -1,15 +1,15 @@
 /**
  * A browser wallet as traders have one: an EIP-1193 provider injected into the page before
- * the app loads and announced by EIP-6963, as extensions do (sandbox/dev-wallet). It holds
+ * the app loads and announced by EIP-6963, as extensions do (sandbox/harness/dev-wallet). It holds
  * the sandbox's dev accounts and forwards to the test anvil, which signs with them. The app
  * finds it through wagmi's EIP-6963 discovery and RainbowKit's wallet list: no mock
  * connector. Drive it as the person at the extension would, through `devWallet(page)`.
  */
 import type { Page } from '@playwright/test'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
-import { devWalletScript } from '../sandbox/dev-wallet/bundle'
-import type { InjectedDevWalletOptions } from '../sandbox/dev-wallet/inject'
-import { DEV_WALLET_ICON, type RpcErrorShape } from '../sandbox/dev-wallet/provider'
+import { devWalletScript } from '../sandbox/harness/dev-wallet/bundle'
+import type { InjectedDevWalletOptions } from '../sandbox/harness/dev-wallet/inject'
+import { DEV_WALLET_ICON, type RpcErrorShape } from '../sandbox/harness/dev-wallet/provider'
 
 export const DEV_WALLET_NAME = 'Dev Extension'
 export const DEV_WALLET_ICON_URI = DEV_WALLET_ICON

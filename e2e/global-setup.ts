@@ -117,7 +117,7 @@ async function buildTemplate(root: string, outDir: string): Promise<void> {
   // A hung request counts as lost after 5 s instead of 15: the journeys of a hung service
   // wait for the timeout, and the retry and recovery logic is the same either way.
   process.env.VITE_REQUEST_TIMEOUT_MS = '5000'
-  // The Safe specs start a Safe host page on a free 127.0.0.1 port (sandbox/safe-host).
+  // The Safe specs start a Safe host page on a free 127.0.0.1 port (sandbox/harness/safe-host).
   process.env.VITE_SAFE_ALLOWED_DOMAINS = 'http://127.0.0.1:*'
   await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } })
   log(`built the app [${ms(started)}]`)

@@ -1,5 +1,5 @@
 /**
- * batchswap as a Safe App, in real Chromium: the sandbox's Safe host page (sandbox/safe-host)
+ * batchswap as a Safe App, in real Chromium: the sandbox's Safe host page (sandbox/harness/safe-host)
  * plays Safe{Wallet}, loads the app in an iframe and executes the Safes' transactions on the
  * sandbox chain with the owners' dev keys.
  */
@@ -10,7 +10,7 @@ import { sandboxDeployment, type SandboxSafe } from '../src/config/sandbox-deplo
 import { getDomain } from '../src/protocol/domain'
 import { orderTypedData } from '../src/protocol/order'
 import { computeOrderUid } from '../src/protocol/uid'
-import { startSafeHost, type RunningSafeHost } from '../sandbox/safe-host/server'
+import { startSafeHost, type RunningSafeHost } from '../sandbox/harness/safe-host/server'
 import { ethFlowAbi } from '../sandbox/chain/abis'
 import { allowance, APP_DATA, apiContext, buildOrder, placePresignOrder } from './arrange'
 import { ethFlowEventsOf, quoteEthFlowOrder, waitUntilIndexed } from './eth-flow-arrange'

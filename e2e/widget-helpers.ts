@@ -1,11 +1,11 @@
 /**
  * The widget host fixture and helpers shared by the widget journeys: the real
- * @cowprotocol/widget-lib host page (sandbox/widget-host) on its own origin.
+ * @cowprotocol/widget-lib host page (sandbox/harness/widget-host) on its own origin.
  */
 import { expect, type FrameLocator, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
-import type { RecordedEvent } from '../sandbox/widget-host/host'
+import { startWidgetHost, type WidgetHost } from '../sandbox/harness/widget-host/server'
+import type { RecordedEvent } from '../sandbox/harness/widget-host/host'
 import { readE2eEnv } from './env'
 import { test as appTest } from './fixtures'
 import { linkedOrderUid } from './swap-helpers'

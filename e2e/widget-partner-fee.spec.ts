@@ -1,6 +1,6 @@
 /**
  * A widget host's partner fee (issue 28, part 1), with the real @cowprotocol/widget-lib host
- * (sandbox/widget-host): 50 bps shows in the quote and the review, the order's appData names
+ * (sandbox/harness/widget-host): 50 bps shows in the quote and the review, the order's appData names
  * it, and the sandbox solver withholds it at the fill and owes it to the recipient.
  */
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
@@ -11,7 +11,7 @@ import { getTrades } from '../src/api/orderbook-trades'
 import { formatAmount } from '../src/lib/format-amount'
 import { readPartnerFees } from '../src/protocol/partner-fee'
 import { apiContext, cancelViaApi, trader } from './arrange'
-import type { RecordedEvent } from '../sandbox/widget-host/host'
+import type { RecordedEvent } from '../sandbox/harness/widget-host/host'
 import { reviewWidgetLimitOrder, test } from './widget-helpers'
 
 const PARTNER = getAddress('0xfee0000000000000000000000000000000000050')

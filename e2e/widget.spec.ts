@@ -1,5 +1,5 @@
 /**
- * batchswap embedded by the real @cowprotocol/widget-lib (sandbox/widget-host): the host
+ * batchswap embedded by the real @cowprotocol/widget-lib (sandbox/harness/widget-host): the host
  * page hands over its wallet (a sandbox dev account) and listens for the order events.
  * The host runs on its own origin, as an integrator's site does.
  */

@@ -12,7 +12,7 @@
  */
 import type { Frame, Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { startSafeHost, type RunningSafeHost } from '../sandbox/safe-host/server'
+import { startSafeHost, type RunningSafeHost } from '../sandbox/harness/safe-host/server'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { approveAndPlaceOrder, connectSandboxWallet, trader } from './arrange'
 import { readE2eEnv } from './env'

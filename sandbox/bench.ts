@@ -15,8 +15,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseUnits, type Hex } from 'viem'
 import { startTestChain } from './chain/test-chain'
-import { silentLogger } from './orderbook/context'
-import { startOrderbookService } from './orderbook/service'
+import { silentLogger } from './kernel/context'
+import { startOrderbookService } from './compose'
 import {
   account,
   approveRelayer,
@@ -26,7 +26,7 @@ import {
   request,
   signOrder,
   token,
-} from './orderbook/test-support'
+} from './testing/orderbook-stack'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)

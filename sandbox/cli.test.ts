@@ -1,7 +1,7 @@
 import { BaseError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { describeError, describeSandbox, readSandboxEnv } from './cli'
-import { PRICE_DRIFT_OFF, PRICE_DRIFT_ON } from './orderbook/price-drift'
+import { PRICE_DRIFT_OFF, PRICE_DRIFT_ON } from './kernel/price-drift'
 
 /** What `npm start` and `npm run sandbox` get with nothing set: a market that moves, 10 limit orders. */
 const MARKET_DEFAULTS = { priceDrift: PRICE_DRIFT_ON, maxLimitOrdersPerOwner: 10 }

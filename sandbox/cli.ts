@@ -4,7 +4,7 @@ import { bytesToHex, isAddressEqual } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { SANDBOX_DEFAULTS, SANDBOX_MNEMONIC, sandboxDeployment } from '@/config/sandbox-deployment'
 import { readMarketSettings, type MarketSettings } from './market-settings'
-import { describePriceDrift, type PriceDrift } from './orderbook/price-drift'
+import { describePriceDrift, type PriceDrift } from './kernel/price-drift'
 
 export interface SandboxEnv extends MarketSettings {
   rpcPort: number

@@ -8,7 +8,7 @@ import * as z from 'zod/mini'
 import { sandboxHealthSchema } from '@/api/wire-service-info'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { isAnvilRunning } from './chain/anvil'
-import { verifySandbox } from './chain/deploy'
+import { verifySandbox } from './chain/verify'
 import { devPricesSchema } from './market/dev-prices'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))

@@ -8,7 +8,7 @@
  *   SANDBOX_MAX_LIMIT_ORDERS  open limit orders per owner (default 10, as the real service),
  *                             or `unlimited`
  */
-import { parsePriceDrift, PRICE_DRIFT_ON, type PriceDrift } from './orderbook/price-drift'
+import { parsePriceDrift, PRICE_DRIFT_ON, type PriceDrift } from './kernel/price-drift'
 
 /** The real service's default cap (cowprotocol/services `max_limit_orders_per_user`). */
 export const REAL_MAX_LIMIT_ORDERS_PER_OWNER = 10

@@ -18,7 +18,7 @@ import {
   type DevTokenPrice,
 } from './market/dev-prices'
 import { readSandboxEnv } from './cli'
-import { describePriceDrift } from './orderbook/price-drift'
+import { describePriceDrift } from './kernel/price-drift'
 
 export const PRICE_USAGE = `usage: npm run sandbox -- price [TOKEN [USD]] [--api URL]
 

@@ -7,12 +7,12 @@ import { join } from 'node:path'
 import { assertChainDirFree, startAnvil, type AnvilExit } from './chain/anvil'
 import { prepareDataDir } from './chain/data-dir'
 import { deploySandbox } from './chain/deploy'
-import type { PriceDrift } from './orderbook/price-drift'
+import type { PriceDrift } from './kernel/price-drift'
 import {
   startOrderbookService,
   type OrderbookServiceOptions,
   type RunningOrderbookService,
-} from './orderbook/service'
+} from './compose'
 
 const CHAIN_DIR = 'chain'
 

@@ -15,9 +15,9 @@ import { createServer } from 'vite'
 import { sandboxHealthSchema } from '@/api/wire-service-info'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { describeError, describeSandbox, readSandboxEnv, watchForShutdown } from '../sandbox/cli'
-import { startSafeHost, type RunningSafeHost } from '../sandbox/safe-host/server'
+import { startSafeHost, type RunningSafeHost } from '../sandbox/harness/safe-host/server'
 import { startSandbox } from '../sandbox/start'
-import { startWidgetHost, type WidgetHost } from '../sandbox/widget-host/server'
+import { startWidgetHost, type WidgetHost } from '../sandbox/harness/widget-host/server'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 

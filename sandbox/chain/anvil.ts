@@ -61,10 +61,10 @@ const PLATFORM_PACKAGES: Partial<Record<string, string>> = {
 /**
  * Absolute path of the anvil binary from @foundry-rs/anvil's platform package.
  *
- * package.json depends on `@foundry-rs/anvil-linux-amd64` directly rather than on the
+ * sandbox/package.json depends on `@foundry-rs/anvil-linux-amd64` directly rather than on the
  * `@foundry-rs/anvil` wrapper: the registry this project installs from serves only the
  * linux-amd64 build, and the wrapper's other (optional) platform packages then leave
- * package-lock.json out of sync for `npm ci`. On another platform, `npm install -D` its
+ * package-lock.json out of sync for `npm ci`. On another platform, `npm install -w sandbox` its
  * package from the table below.
  */
 export function anvilBinaryPath(): string {
@@ -75,7 +75,7 @@ export function anvilBinaryPath(): string {
   const manifest = resolvePackageFile(`${pkg}/package.json`)
   if (!manifest) {
     throw new Error(
-      `anvil is not installed: ${pkg} is missing from node_modules (npm install -D ${pkg})`,
+      `anvil is not installed: ${pkg} is missing from node_modules (npm install -w sandbox ${pkg})`,
     )
   }
   const binary = join(dirname(manifest), 'bin', 'anvil')

@@ -8,7 +8,6 @@
  */
 import {
   createTestClient,
-  encodeDeployData,
   getContractAddress,
   http,
   isAddressEqual,
@@ -22,7 +21,6 @@ import { hooksTrampolineAbi } from '@/protocol/hooks'
 import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
 import {
   authenticatorAbi,
-  erc20Abi,
   ethFlowAbi,
   permitTokenAbi,
   presetTokenAbi,
@@ -37,48 +35,11 @@ import {
   SAFE_DEPLOYMENT_TRANSACTIONS,
   safeFundingSteps,
   safeSteps,
-  verifySafes,
-  type DeployStep,
 } from './safe-deploy'
+import type { DeployStep } from './deploy-step'
+import { fundingAmount, isPermitToken } from './token-amounts'
 import { fundingStep, isWrappedNative } from './token-funding'
-
-type SandboxSymbol = (typeof sandboxDeployment.tokens)[number]['symbol']
-
-/** Whole token units minted to each trader and to the settlement contract (its buffer). */
-export const SANDBOX_FUNDING: Record<SandboxSymbol, { trader: bigint; settlement: bigint }> = {
-  WETH: { trader: 1_000n, settlement: 10_000n },
-  USDC: { trader: 1_000_000n, settlement: 10_000_000n },
-  DAI: { trader: 1_000_000n, settlement: 10_000_000n },
-  COW: { trader: 1_000_000n, settlement: 10_000_000n },
-  WBTC: { trader: 100n, settlement: 1_000n },
-  UNSUPPORTED: { trader: 1_000_000n, settlement: 10_000_000n },
-  NOPRICE: { trader: 1_000_000n, settlement: 10_000_000n },
-}
-
-/** The extra list's tokens (sandboxExtraListTokens), funded alike. */
-const EXTRA_FUNDING: Record<string, { trader: bigint; settlement: bigint }> = {
-  GNO: { trader: 10_000n, settlement: 100_000n },
-}
-
-export function fundingAmount(token: SandboxToken, who: 'trader' | 'settlement'): bigint {
-  const funding = (
-    { ...SANDBOX_FUNDING, ...EXTRA_FUNDING } as Partial<
-      Record<string, { trader: bigint; settlement: bigint }>
-    >
-  )[token.symbol]
-  if (!funding) throw new Error(`no funding amounts for sandbox token ${token.symbol}`)
-  return funding[who] * 10n ** BigInt(token.decimals)
-}
-
-/**
- * The tokens with EIP-2612 `permit` (a trader approves them with a signature, carried as a
- * pre-hook); the others (WBTC, UNSUPPORTED, NOPRICE) have none, so both paths exist.
- */
-export const PERMIT_TOKEN_SYMBOLS: readonly SandboxSymbol[] = ['USDC', 'DAI', 'COW']
-
-export function isPermitToken(token: Pick<SandboxToken, 'symbol'>): boolean {
-  return (PERMIT_TOKEN_SYMBOLS as readonly string[]).includes(token.symbol)
-}
+import { verifySandbox } from './verify'
 
 /**
  * Fixed gas limits (about 1.5x what each step uses). Without them the node estimates each
@@ -379,161 +340,4 @@ async function provideDeployerEth(rpcUrl: string, { publicClient }: SandboxClien
   if (balance >= needed) return
   const testClient = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
   await testClient.setBalance({ address: deployer, value: needed })
-}
-
-/** Checks contracts, wiring and token metadata; returns what is wrong (empty when all is well). */
-export async function verifySandbox(rpcUrl: string): Promise<string[]> {
-  const { publicClient } = createSandboxClients(rpcUrl)
-  const { authenticator, settlement, vaultRelayer, solver } = sandboxDeployment
-  const problems: string[] = []
-
-  const hasCode = async (label: string, address: Address): Promise<boolean> => {
-    const code = await publicClient.getCode({ address })
-    if (code === undefined || code === '0x') {
-      problems.push(`${label} ${address} has no code`)
-      return false
-    }
-    return true
-  }
-
-  const [authOk, settlementOk, relayerOk] = await Promise.all([
-    hasCode('authenticator', authenticator),
-    hasCode('settlement', settlement),
-    hasCode('vault relayer', vaultRelayer),
-  ])
-  if (settlementOk) {
-    const [relayer, auth] = await Promise.all([
-      publicClient.readContract({
-        address: settlement,
-        abi: settlementAbi,
-        functionName: 'vaultRelayer',
-      }),
-      publicClient.readContract({
-        address: settlement,
-        abi: settlementAbi,
-        functionName: 'authenticator',
-      }),
-    ])
-    if (relayerOk && !isAddressEqual(relayer, vaultRelayer)) {
-      problems.push(`settlement.vaultRelayer() is ${relayer}, the config says ${vaultRelayer}`)
-    }
-    if (!isAddressEqual(auth, authenticator)) {
-      problems.push(`settlement.authenticator() is ${auth}, the config says ${authenticator}`)
-    }
-  }
-  if (authOk) {
-    const isSolver = await publicClient.readContract({
-      address: authenticator,
-      abi: authenticatorAbi,
-      functionName: 'isSolver',
-      args: [solver],
-    })
-    if (!isSolver) problems.push(`the solver ${solver} is not allow-listed`)
-  }
-
-  await Promise.all(
-    [...sandboxDeployment.tokens, ...sandboxExtraListTokens].map(async (token) => {
-      if (!(await hasCode(token.symbol, token.address))) return
-      const [symbol, decimals] = await Promise.all([
-        publicClient.readContract({
-          address: token.address,
-          abi: erc20Abi,
-          functionName: 'symbol',
-        }),
-        publicClient.readContract({
-          address: token.address,
-          abi: erc20Abi,
-          functionName: 'decimals',
-        }),
-      ])
-      if (symbol !== token.symbol || decimals !== token.decimals) {
-        problems.push(
-          `${token.address} is ${symbol} with ${decimals} decimals, the config says ${token.symbol} with ${token.decimals}`,
-        )
-      }
-    }),
-  )
-  problems.push(...(await verifySafes(publicClient)))
-  problems.push(...(await verifyEthFlow(publicClient)))
-  problems.push(...(await verifyHooks(publicClient)))
-  return problems
-}
-
-/** The trampoline is wired to the settlement, and the permit tokens have permit (a chain from before does not). */
-async function verifyHooks(publicClient: SandboxClients['publicClient']): Promise<string[]> {
-  const { hooksTrampoline, settlement } = sandboxDeployment
-  const problems: string[] = []
-  const wiredTo = await publicClient
-    .readContract({ address: hooksTrampoline, abi: hooksTrampolineAbi, functionName: 'settlement' })
-    .catch(() => undefined)
-  if (!wiredTo || !isAddressEqual(wiredTo, settlement)) {
-    problems.push(`HooksTrampoline ${hooksTrampoline} is missing or not wired to the settlement`)
-  }
-  await Promise.all(
-    sandboxDeployment.tokens.filter(isPermitToken).map(async (token) => {
-      const separator = await publicClient
-        .readContract({
-          address: token.address,
-          abi: permitTokenAbi,
-          functionName: 'DOMAIN_SEPARATOR',
-        })
-        .catch(() => undefined)
-      if (separator === undefined)
-        problems.push(`${token.symbol} ${token.address} has no EIP-2612 permit`)
-    }),
-  )
-  return problems
-}
-
-/** The wrapped ether is backed (a chain from before it was real WETH is not) and eth-flow is wired. */
-async function verifyEthFlow(publicClient: SandboxClients['publicClient']): Promise<string[]> {
-  const { ethFlow, wrappedNativeToken, settlement } = sandboxDeployment
-  const problems: string[] = []
-  const [held, supply] = await Promise.all([
-    publicClient.getBalance({ address: wrappedNativeToken }),
-    publicClient
-      .readContract({ address: wrappedNativeToken, abi: erc20Abi, functionName: 'totalSupply' })
-      .catch(() => undefined),
-  ])
-  if (supply === undefined || held !== supply) {
-    problems.push(`WETH ${wrappedNativeToken} is not the sandbox's wrapped ether (unbacked supply)`)
-  }
-  const code = await publicClient.getCode({ address: ethFlow })
-  if (code === undefined || code === '0x') {
-    problems.push(`eth-flow ${ethFlow} has no code`)
-    return problems
-  }
-  const [wrapped, cowSwapSettlement] = await Promise.all([
-    publicClient.readContract({
-      address: ethFlow,
-      abi: ethFlowAbi,
-      functionName: 'wrappedNativeToken',
-    }),
-    publicClient.readContract({
-      address: ethFlow,
-      abi: ethFlowAbi,
-      functionName: 'cowSwapSettlement',
-    }),
-  ])
-  if (
-    !isAddressEqual(wrapped, wrappedNativeToken) ||
-    !isAddressEqual(cowSwapSettlement, settlement)
-  ) {
-    problems.push(`eth-flow ${ethFlow} is wired to ${wrapped} and ${cowSwapSettlement}`)
-    return problems
-  }
-  // The code this sandbox would deploy there now (its constructor run as a call, immutables
-  // and all): a chain saved by an older sandbox keeps an older contract (one that emitted both
-  // OrderInvalidation and OrderRefund at every invalidation).
-  const { data: current } = await publicClient.call({
-    data: encodeDeployData({
-      abi: ethFlowAbi,
-      bytecode: loadArtifact('ethFlow').bytecode,
-      args: [settlement, wrappedNativeToken],
-    }),
-  })
-  if (current !== undefined && current.toLowerCase() !== code.toLowerCase()) {
-    problems.push(`eth-flow ${ethFlow} runs an older build of the sandbox's contract`)
-  }
-  return problems
 }

@@ -20,7 +20,7 @@ import { hooksTrampolineAbi } from '@/protocol/hooks'
 import { erc2612Abi, permitCallData, permitTypedData } from '@/protocol/permit'
 import { erc20Abi, hookRecorderAbi } from './abis'
 import { loadArtifact } from './artifacts'
-import { isPermitToken } from './deploy'
+import { isPermitToken } from './token-amounts'
 import { devAccount } from './dev-accounts'
 import { mined, startTestChain, type TestChain } from './test-chain'
 

@@ -1,16 +1,14 @@
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
-/** The repository root, found from this file rather than from the working directory. */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
-
-// Resolving through Node from the repo root finds hoisted or nested packages alike.
-const requireFromRoot = createRequire(new URL('../../package.json', import.meta.url))
+// Resolving through Node from the sandbox package (its own dependencies, npm workspaces) finds
+// them hoisted to the root's node_modules or nested in sandbox/node_modules alike.
+const requireFromSandbox = createRequire(new URL('../package.json', import.meta.url))
 
 /** Absolute path of a file inside an installed package, or undefined when it is not installed. */
 export function resolvePackageFile(specifier: string): string | undefined {
   try {
-    return requireFromRoot.resolve(specifier)
+    return requireFromSandbox.resolve(specifier)
   } catch {
     return undefined
   }

@@ -15,13 +15,13 @@ import {
   parseEther,
   zeroAddress,
   type Address,
-  type Hash,
   type Hex,
 } from 'viem'
 import type { PublicClient, WalletClient } from 'viem'
 import { sandboxDeployment, type SandboxSafe } from '@/config/sandbox-deployment'
 import { loadArtifact } from './artifacts'
 import { safeAbi, safeProxyFactoryAbi } from './safe-abis'
+import type { DeployStep } from './deploy-step'
 import { fundingStep } from './token-funding'
 
 /** ETH each sandbox Safe holds after deployment. */
@@ -36,14 +36,6 @@ const GAS = {
   createSafe: 600_000n,
   call: 120_000n,
 } as const
-
-/** One deployer transaction of the sandbox deployment, sent at the nonce deploy.ts gives it. */
-export interface DeployStep {
-  label: string
-  /** Address the step creates, when it deploys a contract. */
-  creates?: Address
-  send(nonce: number): Promise<Hash>
-}
 
 /** The calldata of Safe.setup for a sandbox Safe: its owners and threshold, our fallback handler. */
 export function safeInitializer(safe: Pick<SandboxSafe, 'owners' | 'threshold'>): Hex {

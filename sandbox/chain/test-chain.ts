@@ -1,7 +1,7 @@
 /**
  * Test support (not a test): a fresh anvil on a free port in a temp folder of its own, with
  * the sandbox deployment unless asked otherwise. The one way the sandbox's tests start a
- * chain; the orderbook tests' stack (orderbook/test-support.ts), and through it the
+ * chain; the orderbook tests' stack (testing/orderbook-stack.ts), and through it the
  * settlement harness, builds on it.
  */
 import { mkdtempSync, rmSync } from 'node:fs'

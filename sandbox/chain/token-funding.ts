@@ -6,7 +6,7 @@
 import { isAddressEqual, type Address, type WalletClient } from 'viem'
 import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
 import { presetTokenAbi, wethAbi } from './abis'
-import type { DeployStep } from './safe-deploy'
+import type { DeployStep } from './deploy-step'
 
 const CALL_GAS = 120_000n
 

@@ -16,8 +16,8 @@ import {
   token,
   type ApiResponse,
   type TestStack,
-} from '../orderbook/test-support'
-import { PRICE_DRIFT_ON } from '../orderbook/price-drift'
+} from '../testing/orderbook-stack'
+import { PRICE_DRIFT_ON } from '../kernel/price-drift'
 import { runPriceCommand } from '../price-command'
 import { devPricesSchema, devSetPriceSchema, devTokenPriceSchema } from './dev-prices'
 

@@ -18,10 +18,10 @@
 import type { Context, Hono } from 'hono'
 import { isAddress } from 'viem'
 import * as z from 'zod/mini'
-import type { OrderbookContext, RouteModule } from '../orderbook/context'
-import { badRequest, invalidParameter } from '../orderbook/errors'
-import { readJsonBody, truncate } from '../orderbook/http'
-import type { PricedToken } from '../orderbook/price-model'
+import type { OrderbookContext, RouteModule } from '../kernel/context'
+import { badRequest, invalidParameter } from '../kernel/errors'
+import { readJsonBody, truncate } from '../kernel/http'
+import type { PricedToken } from '../kernel/price-model'
 
 export const DEV_PRICES_PATH = '/sandbox/dev/prices'
 export const MIN_DEV_USD_PRICE = 1e-12

@@ -11,8 +11,8 @@ import {
 } from '@/api/wire-token-data'
 import { tokenDataErrorSchema } from '@/api/wire-errors'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { DAI, NOPRICE, USDC, WETH, balanceOf, getJson } from '../settlement/test-harness'
-import { useHarness } from '../settlement/test-hooks'
+import { DAI, NOPRICE, USDC, WETH, balanceOf, getJson } from '../testing/settlement-harness'
+import { useHarness } from '../testing/settlement-hooks'
 
 const h = useHarness()
 const UNKNOWN = '0x000000000000000000000000000000000000bEEF'

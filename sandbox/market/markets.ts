@@ -18,8 +18,8 @@ import type { Context, Hono } from 'hono'
 import type { Address } from 'viem'
 import { slippageToleranceQuerySchema } from '@/api/wire-token-data'
 import { parseUintString } from '@/protocol/bounds'
-import type { OrderbookContext, RouteModule } from '../orderbook/context'
-import { describeIssues } from '../orderbook/http'
+import type { OrderbookContext, RouteModule } from '../kernel/context'
+import { describeIssues } from '../kernel/http'
 import { badParam, notFoundMessage, requireAddress, requireSandboxChain } from './params'
 import {
   recentHistory,

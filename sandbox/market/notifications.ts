@@ -8,8 +8,8 @@
  */
 import type { Hono } from 'hono'
 import type { WireCmsNotification, WireSpecNotification } from '@/api/wire-notifications'
-import type { OrderbookContext, RouteModule } from '../orderbook/context'
-import { ApiError } from '../orderbook/errors'
+import type { OrderbookContext, RouteModule } from '../kernel/context'
+import { ApiError } from '../kernel/errors'
 import { requireAddress } from './params'
 
 export const NOTIFICATIONS_MAX_AGE_SECONDS = 300

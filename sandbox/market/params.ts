@@ -4,9 +4,9 @@
  */
 import { getAddress, isAddress, type Address } from 'viem'
 import { chainFromPathSegment } from '@/protocol/chains'
-import type { OrderbookContext } from '../orderbook/context'
-import { ApiError } from '../orderbook/errors'
-import { truncate } from '../orderbook/http'
+import type { OrderbookContext } from '../kernel/context'
+import { ApiError } from '../kernel/errors'
+import { truncate } from '../kernel/http'
 
 export function badParam(message: string): ApiError {
   return new ApiError(400, 'InvalidParameter', message)

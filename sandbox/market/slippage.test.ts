@@ -6,7 +6,7 @@ import {
   recommendSlippage,
   seriesVolatility,
 } from './slippage'
-import type { PricePoint } from '../orderbook/price-model'
+import type { PricePoint } from '../kernel/price-model'
 
 const NOW = 1_700_000_000
 const STEP = 300

@@ -9,7 +9,7 @@
  * grows with the square root of time), and a size that is large against the pair's pool
  * adds the constant-product price impact.
  */
-import type { PricePoint } from '../orderbook/price-model'
+import type { PricePoint } from '../kernel/price-model'
 
 export const SETTLEMENT_WINDOW_SECONDS = 300
 export const HISTORY_WINDOW_SECONDS = 24 * 60 * 60

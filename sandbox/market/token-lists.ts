@@ -7,7 +7,7 @@
  */
 import type { Hono } from 'hono'
 import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
-import type { OrderbookContext, RouteModule } from '../orderbook/context'
+import type { OrderbookContext, RouteModule } from '../kernel/context'
 
 export const EXTRA_TOKEN_LIST_PATH = '/sandbox/token-lists/extra.json'
 

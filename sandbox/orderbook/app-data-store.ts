@@ -5,7 +5,7 @@
  */
 import type { Hex } from 'viem'
 import { appDataHash, EMPTY_APP_DATA, parseAppData } from '@/protocol/app-data'
-import { badRequest } from './errors'
+import { badRequest } from '../kernel/errors'
 
 export const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/
 

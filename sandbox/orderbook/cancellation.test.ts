@@ -17,8 +17,8 @@ import {
   makeOrder,
   orderBody,
   signedOrderBody,
-} from './test-support'
-import { useTestStack } from './test-hooks'
+} from '../testing/orderbook-stack'
+import { useTestStack } from '../testing/orderbook-hooks'
 
 /** The service clock runs `skew` ms ahead of real time, so tests can let orders expire. */
 let skew = 0

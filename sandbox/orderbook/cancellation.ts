@@ -6,10 +6,10 @@
 import { isAddressEqual, type Address, type Hex } from 'viem'
 import { hashOrderCancellation, hashOrderCancellations } from '@/protocol/cancellation'
 import { recoverEcdsaSigner, type EcdsaSigningScheme } from '@/protocol/signing'
-import type { OrderbookContext } from './context'
-import { normalizeHex, type StoredOrder } from './db'
-import { ApiError, badRequest, invalidParameter, notFound } from './errors'
-import { orderStatusAt } from './orders'
+import type { OrderbookContext } from '../kernel/context'
+import { normalizeHex, type StoredOrder } from '../kernel/db'
+import { ApiError, badRequest, invalidParameter, notFound } from '../kernel/errors'
+import { orderStatusAt } from '../kernel/order-status'
 
 /** More UIDs than this in one batch are refused, like by_uids. */
 export const MAX_CANCELLATION_BATCH = 128

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { BASE, errorTypeOf } from './test-support'
-import { useTestStack } from './test-hooks'
+import { BASE, errorTypeOf } from '../testing/orderbook-stack'
+import { useTestStack } from '../testing/orderbook-hooks'
 
 /** The service's clock runs this far ahead of the machine's, as a journey may move it. */
 const AHEAD_MS = 2 * 3600 * 1000

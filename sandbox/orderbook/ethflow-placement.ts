@@ -11,28 +11,15 @@
  * POST /orders would refuse before any signature check: an unsupported token, the same token
  * on both sides, a zero amount, a deadline too close or too far).
  */
-import { getAddress, isAddressEqual, type Address, type Hex } from 'viem'
+import { getAddress, isAddressEqual, type Hex } from 'viem'
 import { isSameToken } from '@/protocol/eth-flow'
-import type { OrderData } from '@/protocol/order'
-import type { OrderbookContext } from './context'
-import type { NewOrder } from './db'
-import { ApiError } from './errors'
+import type { OrderbookContext } from '../kernel/context'
+import type { NewOrder } from '../kernel/db'
+import type { EthFlowPlacement } from '../kernel/ports'
+import { ApiError } from '../kernel/errors'
 import { requireTradablePair } from './tokens'
 
 export type PlacementError = 'NonZeroFee' | 'QuoteNotFound' | 'InvalidQuote' | 'PreValidationError'
-
-export interface EthFlowPlacement {
-  uid: Hex
-  /** The CoW order the contract emitted (sells WETH, validTo uint32 max). */
-  order: OrderData
-  /** The event's sender: the trader. */
-  sender: Address
-  quoteId: bigint
-  userValidTo: number
-  /** The eth-flow contract: the order's owner and its EIP-1271 signature. */
-  owner: Address
-  placedAt: Date
-}
 
 /** Why the orderbook would not trade this placement, or null. */
 export async function placementErrorOf(
@@ -99,4 +86,12 @@ export function placementOrder(
     status: 'open',
     onchain: { user: getAddress(p.sender), userValidTo: p.userValidTo, placementError },
   }
+}
+
+/** The order row of a placement with its placement error (the settlement indexer's rule). */
+export async function placeEthFlowOrder(
+  ctx: OrderbookContext,
+  placement: EthFlowPlacement,
+): Promise<NewOrder> {
+  return placementOrder(ctx, placement, await placementErrorOf(ctx, placement))
 }

@@ -13,8 +13,8 @@ import {
   signedOrderBody,
   token,
   type ApiResponse,
-} from './test-support'
-import { useTestStack } from './test-hooks'
+} from '../testing/orderbook-stack'
+import { useTestStack } from '../testing/orderbook-hooks'
 
 const stack = useTestStack()
 

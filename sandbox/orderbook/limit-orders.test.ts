@@ -20,8 +20,8 @@ import {
   signedOrderBody,
   token,
   type ApiResponse,
-} from './test-support'
-import { useTestStack } from './test-hooks'
+} from '../testing/orderbook-stack'
+import { useTestStack } from '../testing/orderbook-hooks'
 
 const MAX_LIMIT_ORDERS = 3
 const HOUR = 3600

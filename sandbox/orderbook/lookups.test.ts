@@ -19,7 +19,7 @@ import {
   startTestStack,
   token,
   type TestStack,
-} from './test-support'
+} from '../testing/orderbook-stack'
 
 let stack: TestStack
 const owner = account(0)

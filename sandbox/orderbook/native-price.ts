@@ -6,9 +6,9 @@
  * segment that is not an address.
  */
 import type { Hono } from 'hono'
-import type { OrderbookContext, RouteModule } from './context'
-import { notFound } from './errors'
-import { parseAddressParam } from './http'
+import type { OrderbookContext, RouteModule } from '../kernel/context'
+import { notFound } from '../kernel/errors'
+import { parseAddressParam } from '../kernel/http'
 
 export function nativePriceRoutes(network: string): RouteModule {
   return (app: Hono, ctx: OrderbookContext) => {

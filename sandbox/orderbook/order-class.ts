@@ -21,9 +21,9 @@ import { type Address } from 'viem'
 import type { WireOrderClass, WireSigningScheme } from '@/api/wire-primitives'
 import { summarizeAppData, type OrderClass } from '@/protocol/app-data'
 import type { OrderData } from '@/protocol/order'
-import type { OrderbookContext } from './context'
-import type { StoredQuote } from './db'
-import { badRequest } from './errors'
+import type { OrderbookContext } from '../kernel/context'
+import type { StoredQuote } from '../kernel/db'
+import { badRequest } from '../kernel/errors'
 import { networkFee } from './quotes'
 
 export interface OrderClassVerdict {

@@ -23,7 +23,7 @@ import {
   startTestStack,
   token,
   type TestStack,
-} from './test-support'
+} from '../testing/orderbook-stack'
 
 const BANNED = account(3)
 let stack: TestStack

@@ -4,7 +4,7 @@
  */
 import { checkAppDataSchema } from '@/protocol/app-data-schema'
 import { orderHooksOf, type Hook } from '@/protocol/hooks'
-import { fundsAfterHooks } from './hook-funds'
+import { fundsAfterHooks } from '../chain/hook-funds'
 import { getAddress, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
 import { orderCreationSchema, type WireOrder, type WireOrderCreation } from '@/api/wire-orders'
 import { type WireCompetitionStatus } from '@/api/wire-competition'
@@ -16,10 +16,11 @@ import { signedFieldsOnWire } from '@/api/wire-values'
 import { recoverEcdsaSigner } from '@/protocol/signing'
 import { packOrderUid } from '@/protocol/uid'
 import { resolveAppData } from './app-data-store'
-import type { OrderbookContext } from './context'
-import type { NewOrder, StoredOrder, StoredQuote } from './db'
-import { ApiError, badRequest } from './errors'
-import { parseWith } from './http'
+import type { OrderbookContext } from '../kernel/context'
+import { orderStatusAt } from '../kernel/order-status'
+import type { NewOrder, StoredOrder, StoredQuote } from '../kernel/db'
+import { ApiError, badRequest } from '../kernel/errors'
+import { parseWith } from '../kernel/http'
 import { classifyOrder, enforceClassRules, enforceLimitOrderCount } from './order-class'
 import {
   checkReplacement,
@@ -315,25 +316,6 @@ export async function refreshPresignature(
   const status: WireOrderStatus = signed ? 'open' : 'presignaturePending'
   if (status !== order.status) await ctx.db.setOrderStatus(order.uid, status)
   return status
-}
-
-/**
- * When the order stops being tradable: its validTo, or for an eth-flow order the trader's
- * own deadline (its signed validTo is uint32 max), as the real service's `FullOrder::valid_to`.
- */
-export function effectiveValidTo(order: Pick<StoredOrder, 'validTo' | 'ethflow'>): number {
-  return order.ethflow?.userValidTo ?? order.validTo
-}
-
-/** The status to show: a stored open (or pending) order past its validTo is expired. */
-export function orderStatusAt(order: StoredOrder, nowSeconds: number): WireOrderStatus {
-  if (
-    (order.status === 'open' || order.status === 'presignaturePending') &&
-    effectiveValidTo(order) < nowSeconds
-  ) {
-    return 'expired'
-  }
-  return order.status
 }
 
 /** GET /orders/{uid}/status without auction data: derived from the stored order. */

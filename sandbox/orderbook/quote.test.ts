@@ -2,7 +2,14 @@ import { parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteResponseSchema } from '@/api/wire-quote'
 import { appDataHash } from '@/protocol/app-data'
-import { account, BASE, errorTypeOf, startTestStack, token, type TestStack } from './test-support'
+import {
+  account,
+  BASE,
+  errorTypeOf,
+  startTestStack,
+  token,
+  type TestStack,
+} from '../testing/orderbook-stack'
 
 const BANNED = account(7).address
 let stack: TestStack

@@ -19,8 +19,8 @@ import {
   orderBody,
   signedOrderBody,
   type ApiResponse,
-} from './test-support'
-import { useTestStack } from './test-hooks'
+} from '../testing/orderbook-stack'
+import { useTestStack } from '../testing/orderbook-hooks'
 
 const stack = useTestStack({}, { accounts: [0, 1], tokens: ['WETH'] })
 

@@ -18,10 +18,10 @@
 import { isAddressEqual, type Address, type Hex } from 'viem'
 import type { WireSigningScheme } from '@/api/wire-primitives'
 import { isOrderUid } from '@/protocol/uid-format'
-import type { OrderbookContext } from './context'
-import { normalizeHex, type NewOrder, type StoredOrder } from './db'
-import { ApiError, badRequest, notFound } from './errors'
-import { orderStatusAt } from './orders'
+import type { OrderbookContext } from '../kernel/context'
+import { normalizeHex, type NewOrder, type StoredOrder } from '../kernel/db'
+import { ApiError, badRequest, notFound } from '../kernel/errors'
+import { orderStatusAt } from '../kernel/order-status'
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)

@@ -13,12 +13,12 @@ import { checkAppDataSchema } from '@/protocol/app-data-schema'
 import { isOrderUid } from '@/protocol/uid'
 import { HASH_PATTERN } from './app-data-store'
 import { cancelOrders } from './cancellation'
-import type { OrderbookContext, RouteModule } from './context'
-import { ApiError, badRequest, invalidParameter, notFound } from './errors'
-import { clientKey, parseAddressParam, parseWith, readJsonBody, truncate } from './http'
+import type { OrderbookContext, RouteModule } from '../kernel/context'
+import { ApiError, badRequest, invalidParameter, notFound } from '../kernel/errors'
+import { clientKey, parseAddressParam, parseWith, readJsonBody, truncate } from '../kernel/http'
 import { competitionStatusOf, submitOrder, toWireOrder } from './orders'
 import { createQuote } from './quotes'
-import type { TokenBucketLimiter } from './rate-limit'
+import type { TokenBucketLimiter } from '../kernel/rate-limit'
 
 export const MAX_BY_UIDS = 128
 export const MAX_ACCOUNT_ORDERS_LIMIT = 1000

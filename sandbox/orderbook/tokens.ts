@@ -2,8 +2,8 @@
 import { isAddressEqual, type Address } from 'viem'
 import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 import type { SandboxToken } from '@/config/sandbox-deployment'
-import type { OrderbookContext } from './context'
-import { badRequest } from './errors'
+import type { OrderbookContext } from '../kernel/context'
+import { badRequest } from '../kernel/errors'
 
 /** Production refuses fee-on-transfer, rebasing and unindexed tokens; the sandbox marks one. */
 export function isUnsupportedSymbol(symbol: string): boolean {

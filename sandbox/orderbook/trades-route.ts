@@ -7,10 +7,10 @@ import type { Hono } from 'hono'
 import type { Hex } from 'viem'
 import type { WireTrade } from '@/api/wire-trades'
 import { isOrderUid } from '@/protocol/uid'
-import type { OrderbookContext, RouteModule } from './context'
-import type { TradeRecord } from './db'
-import { invalidParameter } from './errors'
-import { parseAddressParam, truncate } from './http'
+import type { OrderbookContext, RouteModule } from '../kernel/context'
+import type { TradeRecord } from '../kernel/db'
+import { invalidParameter } from '../kernel/errors'
+import { parseAddressParam, truncate } from '../kernel/http'
 
 export const MAX_TRADES_LIMIT = 1000
 export const DEFAULT_TRADES_LIMIT = 10

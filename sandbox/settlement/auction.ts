@@ -9,23 +9,15 @@ import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
 import { normalizeOrder } from '@/protocol/order'
 import { erc20Abi, settlementAbi } from '../chain/abis'
 import type { SandboxClients } from '../chain/clients'
-import type { StoredOrder } from '../orderbook/db'
-import type { PriceModel } from '../orderbook/price-model'
-import { spendableKey, type AuctionOrder, type PriceVector } from './clearing'
+import type { StoredOrder } from '../kernel/db'
+import type { PriceModel } from '../kernel/price-model'
+import type { AuctionOrder, PriceVector } from './clearing'
+import { spendableKey, type FundsByOwner, type OwnerFunds } from './funds'
 import { hooksForFill } from './hooks'
 import { requiredSell } from './stored-order'
 import { chargedPartnerFees } from './partner-fees'
 
 type PublicClient = SandboxClients['publicClient']
-
-/** An owner's balance of a sell token and its allowance to the vault relayer. */
-export interface OwnerFunds {
-  balance: bigint
-  allowance: bigint
-}
-
-/** Funds per (owner, sell token), keyed by `spendableKey`. */
-export type FundsByOwner = ReadonlyMap<string, OwnerFunds>
 
 /** Uniform prices for every token of `orders`, at one instant; unpriced tokens are missing. */
 export function auctionPrices(

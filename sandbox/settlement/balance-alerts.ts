@@ -4,10 +4,9 @@
  * episodes live in the `balance_alerts` table (`store.ts`).
  */
 import type { Hex } from 'viem'
-import { normalizeHex, OrderbookTx, type OrderbookDb, type StoredOrder } from '../orderbook/db'
-import { insufficientBalance } from '../market/notification-messages'
-import type { FundsByOwner, OwnerFunds } from './auction'
-import { spendableKey } from './clearing'
+import { normalizeHex, OrderbookTx, type OrderbookDb, type StoredOrder } from '../kernel/db'
+import { insufficientBalance } from './notification-messages'
+import { spendableKey, type FundsByOwner, type OwnerFunds } from './funds'
 import { activeBalanceAlerts, clearBalanceAlert, raiseBalanceAlert } from './store'
 import { requiredSell, summarize } from './stored-order'
 

@@ -8,12 +8,12 @@ import {
   planFill,
   priceOf,
   solveAuction,
-  spendableKey,
   surplusOf,
   type AuctionOrder,
   type PriceVector,
   type SolveInput,
 } from './clearing'
+import { spendableKey } from './funds'
 
 const WETH = getAddress('0x00000000000000000000000000000000000000e1')
 const USDC = getAddress('0x00000000000000000000000000000000000000c1')

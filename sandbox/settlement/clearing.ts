@@ -16,7 +16,8 @@ import type { OrderHookLists } from '@/protocol/hooks'
 import { getAddress, isAddressEqual, type Address, type Hex } from 'viem'
 import type { OrderData, SigningScheme } from '@/protocol/order'
 import type { PartnerFee } from '@/protocol/partner-fee'
-import type { WithheldFee } from '../orderbook/db/protocol-fees'
+import type { WithheldFee } from '../kernel/db/protocol-fees'
+import { spendableKey } from './funds'
 import { limitRespectedAfterFees, withholdPartnerFees } from './partner-fees'
 
 /**
@@ -166,10 +167,6 @@ export interface Solution {
   fills: PlannedFill[]
   /** Net change of each buffer (positive: the settlement contract gains). */
   bufferDelta: Map<Address, bigint>
-}
-
-export function spendableKey(owner: Address, token: Address): string {
-  return `${getAddress(owner)}:${getAddress(token)}`
 }
 
 interface Side {

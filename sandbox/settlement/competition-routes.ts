@@ -7,9 +7,9 @@
 import type { Context, Hono } from 'hono'
 import type { Hex } from 'viem'
 import type { WireSolverCompetition } from '@/api/wire-competition'
-import type { OrderbookContext } from '../orderbook/context'
-import { invalidParameter, notFound } from '../orderbook/errors'
-import { truncate } from '../orderbook/http'
+import type { OrderbookContext } from '../kernel/context'
+import { invalidParameter, notFound } from '../kernel/errors'
+import { truncate } from '../kernel/http'
 import { getAuction, getAuctionByTxHash, getLatestAuction, type AuctionRecord } from './store'
 
 export function toWireCompetition(auction: AuctionRecord): WireSolverCompetition {

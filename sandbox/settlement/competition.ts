@@ -5,9 +5,9 @@
  */
 import { getAddress, isAddressEqual, type Address, type Hex } from 'viem'
 import type { WireCompetitionStatus } from '@/api/wire-competition'
-import { normalizeHex, type StoredOrder } from '../orderbook/db'
-import { orderStatusAt } from '../orderbook/orders'
-import type { PriceModel } from '../orderbook/price-model'
+import { normalizeHex, type StoredOrder } from '../kernel/db'
+import { orderStatusAt } from '../kernel/order-status'
+import type { PriceModel } from '../kernel/price-model'
 import { surplusOf, type PlannedFill, type PriceVector } from './clearing'
 import type { AuctionSolution } from './store'
 

@@ -9,16 +9,10 @@ import { encodeTrade, type SettlementTrade } from '@/protocol/signing'
 import { ethFlowAbi, wethAbi } from '../chain/abis'
 import { customPrices } from './partner-fees'
 import { priceOf, type PlannedFill, type PriceVector } from './clearing'
-import { hookInteractions } from './hooks'
+import { hookInteractions, type EncodedInteraction } from './hooks'
 
 /** One trade of settle(), as the protocol module defines it. */
 export type EncodedTrade = SettlementTrade
-
-export interface EncodedInteraction {
-  target: Address
-  value: bigint
-  callData: Hex
-}
 
 export interface EncodedSettlement {
   tokens: Address[]

@@ -14,21 +14,17 @@ import type { ProtocolDomain } from '@/protocol/domain'
 import type { OrderData } from '@/protocol/order'
 import { computeOrderUid } from '@/protocol/uid'
 import { ethFlowAbi } from '../chain/abis'
-import {
-  ethFlowCancelled,
-  ethFlowRefunded,
-  type NotificationDraft,
-} from '../market/notification-messages'
-import { normalizeHex, type OrderbookTx, type StoredOrder } from '../orderbook/db'
+import { ethFlowCancelled, ethFlowRefunded, type NotificationDraft } from './notification-messages'
+import { normalizeHex, type OrderbookTx, type StoredOrder } from '../kernel/db'
 import {
   ORDER_SELECT,
   orderFromRow,
   setEthflowRefund,
   type PendingOrder,
-} from '../orderbook/db/orders'
-import type { Row } from '../orderbook/db/rows'
-import type { EthFlowPlacement } from '../orderbook/ethflow-placement'
-import type { SqlExecutor } from '../orderbook/sql'
+} from '../kernel/db/orders'
+import type { Row } from '../kernel/db/rows'
+import type { EthFlowPlacement } from '../kernel/ports'
+import type { SqlExecutor } from '../kernel/sql'
 import { executedTotals, summarize } from './stored-order'
 
 type RawLog = Log<bigint, number, false>

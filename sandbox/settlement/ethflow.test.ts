@@ -24,8 +24,8 @@ import {
   postOrder,
   traderAccount,
   type Harness,
-} from './test-harness'
-import { notificationsOf, useHarness } from './test-hooks'
+} from '../testing/settlement-harness'
+import { notificationsOf, useHarness } from '../testing/settlement-hooks'
 
 const h = useHarness(undefined, { approvedTokens: [USDC] })
 const { ethFlow, traders } = sandboxDeployment

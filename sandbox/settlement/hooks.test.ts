@@ -30,8 +30,8 @@ import {
   postOrder,
   sellAtMarket,
   traderAccount,
-} from './test-harness'
-import { useHarness } from './test-hooks'
+} from '../testing/settlement-harness'
+import { useHarness } from '../testing/settlement-hooks'
 
 const h = useHarness(undefined, { approvedTokens: [WETH] })
 const { vaultRelayer, hooksTrampoline, chainId } = sandboxDeployment

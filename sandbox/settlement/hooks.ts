@@ -7,10 +7,10 @@
  * reverting hook does not revert the settlement.
  *
  * Before choosing the auction's orders, the owner's funds of an order with pending
- * pre-hooks are read after those hooks (`orderbook/hook-funds.ts`): a permit pre-hook grants
+ * pre-hooks are read after those hooks (`chain/hook-funds.ts`): a permit pre-hook grants
  * the allowance the order needs.
  */
-import { encodeFunctionData, type Address } from 'viem'
+import { encodeFunctionData, type Address, type Hex } from 'viem'
 import {
   hooksTrampolineAbi,
   NO_HOOKS,
@@ -19,11 +19,16 @@ import {
   type OrderHookLists,
 } from '@/protocol/hooks'
 import type { SandboxClients } from '../chain/clients'
-import type { StoredOrder } from '../orderbook/db'
-import { fundsAfterHooks } from '../orderbook/hook-funds'
-import { spendableKey } from './clearing'
-import type { OwnerFunds } from './auction'
-import type { EncodedInteraction } from './encode'
+import type { StoredOrder } from '../kernel/db'
+import { fundsAfterHooks } from '../chain/hook-funds'
+import { spendableKey, type OwnerFunds } from './funds'
+
+/** One call of a settlement's interactions (pre, intra or post). */
+export interface EncodedInteraction {
+  target: Address
+  value: bigint
+  callData: Hex
+}
 
 type PublicClient = SandboxClients['publicClient']
 

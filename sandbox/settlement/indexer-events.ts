@@ -4,7 +4,7 @@
  */
 import { decodeEventLog, isAddressEqual, type Address, type Hex, type Log } from 'viem'
 import { erc20Abi, settlementAbi } from '../chain/abis'
-import { normalizeHex, type TradeRecord } from '../orderbook/db'
+import { normalizeHex, type TradeRecord } from '../kernel/db'
 import { decodeEthFlowLog, type EthFlowEvent, type EthFlowIndexing } from './ethflow-events'
 
 export type RawLog = Log<bigint, number, false>

@@ -8,7 +8,7 @@ import { getAbiItem, parseUnits } from 'viem'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { orderCancellationTypedData } from '@/protocol/cancellation'
 import { erc20Abi, settlementAbi } from '../chain/abis'
-import { OrderbookTx } from '../orderbook/db'
+import { OrderbookTx } from '../kernel/db'
 import { INDEXER_CURSOR } from './indexer'
 import {
   USDC,
@@ -22,8 +22,8 @@ import {
   postOrder,
   sellAtMarket,
   traderAccount,
-} from './test-harness'
-import { notificationsOf, statusType, useHarness } from './test-hooks'
+} from '../testing/settlement-harness'
+import { notificationsOf, statusType, useHarness } from '../testing/settlement-hooks'
 
 const h = useHarness(undefined, { approvedTokens: [WETH, USDC] })
 const [trader0, trader1, , trader3] = sandboxDeployment.traders

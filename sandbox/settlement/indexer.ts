@@ -16,7 +16,7 @@
 import { getAbiItem, getAddress, type Address, type Hex, type PublicClient } from 'viem'
 import { normalizeOrder } from '@/protocol/order'
 import { erc20Abi } from '../chain/abis'
-import { OrderbookTx, normalizeHex, type OrderbookDb, type StoredOrder } from '../orderbook/db'
+import { OrderbookTx, normalizeHex, type OrderbookDb, type StoredOrder } from '../kernel/db'
 import {
   orderCancelled,
   orderExpired,
@@ -24,7 +24,7 @@ import {
   orderPartiallyFilled,
   priceImprovement,
   type NotificationDraft,
-} from '../market/notification-messages'
+} from './notification-messages'
 import { surplusOf } from './clearing'
 import { applyEthFlowEvent, eventData, type EthFlowIndexing } from './ethflow-events'
 import { decodeLog, isEthFlowEvent, type RawLog, type SettlementEvent } from './indexer-events'
@@ -37,8 +37,8 @@ import {
   type TradeTotals,
 } from './store'
 import { executedTotals, summarize } from './stored-order'
-import type { PendingOrder } from '../orderbook/db/orders'
-import type { SqlExecutor } from '../orderbook/sql'
+import type { PendingOrder } from '../kernel/db/orders'
+import type { SqlExecutor } from '../kernel/sql'
 
 export const INDEXER_CURSOR = 'settlement-indexer'
 

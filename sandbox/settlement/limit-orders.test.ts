@@ -24,8 +24,8 @@ import {
   postOrder,
   sellAtMarket,
   tradesOf,
-} from './test-harness'
-import { useHarness } from './test-hooks'
+} from '../testing/settlement-harness'
+import { useHarness } from '../testing/settlement-hooks'
 
 const h = useHarness(undefined, { approvedTokens: [WETH, USDC] })
 const [trader0, , trader2] = sandboxDeployment.traders

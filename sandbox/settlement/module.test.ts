@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { orderbookRules } from '../compose'
 import { createSettlementModule } from './module'
 
 describe('createSettlementModule', () => {
@@ -10,20 +11,33 @@ describe('createSettlementModule', () => {
 
   it('refuses a malformed SANDBOX_AUCTION_INTERVAL_MS with a clear message', () => {
     process.env.SANDBOX_AUCTION_INTERVAL_MS = '3s'
-    expect(() => createSettlementModule()).toThrow(/SANDBOX_AUCTION_INTERVAL_MS.*"3s"/)
+    expect(() => createSettlementModule(orderbookRules)).toThrow(
+      /SANDBOX_AUCTION_INTERVAL_MS.*"3s"/,
+    )
     process.env.SANDBOX_AUCTION_INTERVAL_MS = '250'
-    expect(() => createSettlementModule()).not.toThrow()
+    expect(() => createSettlementModule(orderbookRules)).not.toThrow()
   })
 
   it('refuses bad options', () => {
-    expect(() => createSettlementModule({ solverIntervalMs: -1 })).toThrow(/solverIntervalMs/)
-    expect(() => createSettlementModule({ indexerIntervalMs: 1.5 })).toThrow(/indexerIntervalMs/)
-    expect(() => createSettlementModule({ refundIntervalMs: -5 })).toThrow(/refundIntervalMs/)
-    expect(() => createSettlementModule({ auctionLiquidityFraction: 0 })).toThrow(/Fraction/)
+    expect(() => createSettlementModule(orderbookRules, { solverIntervalMs: -1 })).toThrow(
+      /solverIntervalMs/,
+    )
+    expect(() => createSettlementModule(orderbookRules, { indexerIntervalMs: 1.5 })).toThrow(
+      /indexerIntervalMs/,
+    )
+    expect(() => createSettlementModule(orderbookRules, { refundIntervalMs: -5 })).toThrow(
+      /refundIntervalMs/,
+    )
+    expect(() => createSettlementModule(orderbookRules, { auctionLiquidityFraction: 0 })).toThrow(
+      /Fraction/,
+    )
   })
 
   it('provides migrations, routes, loops and the status hook; runs only inside a service', async () => {
-    const module = createSettlementModule({ solverIntervalMs: 0, indexerIntervalMs: 0 })
+    const module = createSettlementModule(orderbookRules, {
+      solverIntervalMs: 0,
+      indexerIntervalMs: 0,
+    })
     expect(module.serviceOptions.extraMigrations.map((m) => m.version)).toEqual([101])
     expect(module.serviceOptions.loops.map((l) => l.name)).toEqual([
       'settlement-indexer',

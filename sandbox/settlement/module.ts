@@ -1,10 +1,11 @@
 /**
- * Plugs settlement and market data into the orderbook service: the extra migrations, the
- * route modules (solver competition, token data, markets, notifications, a dev trigger),
- * the background loops (chain indexer, solver) and the competition-status hook.
+ * Plugs the settlement into the service: the extra migrations, the route modules (solver
+ * competition, partner fees, dev triggers), the background loops (chain indexer, solver,
+ * eth-flow refunder) and the competition-status hook. The composition root
+ * (sandbox/compose.ts) builds it with the orderbook's rules it applies to what it indexes:
  *
- *   const settlement = createSettlementModule({ solverIntervalMs: 0 })
- *   await startOrderbookService({ ...options, ...settlement.serviceOptions })
+ *   const settlement = createSettlementModule(orderbookRules, { solverIntervalMs: 0 })
+ *   await startService({ ...options, ...settlement.serviceOptions })
  *   await settlement.runAuction() // one auction, deterministically
  *
  * Environment: SANDBOX_AUCTION_INTERVAL_MS (default 3000; 0 = no loop),
@@ -13,24 +14,15 @@
  */
 import type { Hono } from 'hono'
 import { createSandboxClients } from '../chain/clients'
-import type {
-  OrderbookContext,
-  OrderbookHooks,
-  RouteModule,
-  ServiceLoop,
-} from '../orderbook/context'
-import type { Migration } from '../orderbook/migrations'
-import { placementErrorOf, placementOrder } from '../orderbook/ethflow-placement'
-import { refreshPresignature } from '../orderbook/orders'
-import { marketRoutes } from '../market/markets'
-import { notificationRoutes } from '../market/notifications'
-import { tokenDataRoutes } from '../market/token-data'
+import type { OrderbookContext, OrderbookHooks, RouteModule, ServiceLoop } from '../kernel/context'
+import type { Migration } from '../kernel/migrations'
+import type { OrderbookRules, TopHolders } from '../kernel/ports'
 import { competitionRoutes } from './competition-routes'
 import { ChainIndexer, type IndexResult } from './indexer'
 import { partnerFeeRoutes } from './partner-fees'
 import { EthFlowRefunder, type RefundOutcome } from './refunder'
 import { BatchSolver, type AuctionOutcome } from './solver'
-import { SETTLEMENT_MIGRATIONS } from './store'
+import { SETTLEMENT_MIGRATIONS, topHolders } from './store'
 
 export const DEFAULT_AUCTION_INTERVAL_MS = 3000
 export const DEFAULT_INDEX_INTERVAL_MS = 1000
@@ -50,7 +42,7 @@ export interface SettlementModuleOptions {
   auctionLiquidityFraction?: number
   /** Surplus above this many bps of the limit notifies price_improvement. Default 100. */
   priceImprovementBps?: number
-  /** Overrides the service's notifications switch for the endpoint. */
+  /** Overrides the service's notifications switch for the endpoint (sandbox/market). */
   notifications?: boolean
   /** The chain's JSON-RPC URL; default: the service's chain reader's. */
   rpcUrl?: string
@@ -70,6 +62,12 @@ export interface SettlementModule {
   sync(): Promise<IndexResult>
   /** Refunds the expired eth-flow orders now (one refunder round). */
   refundEthFlowOrders(): Promise<RefundOutcome>
+  /** What the market's routes read of the settlement: its liquidity share and token balances. */
+  market: {
+    auctionLiquidityFraction: number
+    notifications: boolean | undefined
+    topHolders: TopHolders
+  }
 }
 
 interface Runtime {
@@ -94,7 +92,10 @@ function validInterval(name: string, value: number): number {
   return value
 }
 
-export function createSettlementModule(options: SettlementModuleOptions = {}): SettlementModule {
+export function createSettlementModule(
+  rules: OrderbookRules,
+  options: SettlementModuleOptions = {},
+): SettlementModule {
   const solverIntervalMs = validInterval(
     'solverIntervalMs',
     options.solverIntervalMs ??
@@ -129,13 +130,11 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
       settlement: ctx.config.settlement,
       tokens: ctx.config.tokens.map((t) => t.address),
       priceImprovementBps,
-      onPreSignature: (uid) => refreshPresignature(ctx, uid),
+      onPreSignature: (uid) => rules.refreshPresignature(ctx, uid),
       ethFlow: {
         address: ctx.config.ethFlow,
         domain: ctx.domain,
-        prepare: async (placement) => ({
-          order: placementOrder(ctx, placement, await placementErrorOf(ctx, placement)),
-        }),
+        prepare: async (placement) => ({ order: await rules.placeEthFlowOrder(ctx, placement) }),
       },
       now: ctx.clock.nowMs,
       log,
@@ -240,9 +239,6 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
           started = ctx
         },
         competitionRoutes,
-        tokenDataRoutes,
-        marketRoutes({ auctionLiquidityFraction }),
-        notificationRoutes({ enabled: options.notifications }),
         devRoutes,
         partnerFeeRoutes,
       ],
@@ -259,5 +255,10 @@ export function createSettlementModule(options: SettlementModuleOptions = {}): S
     runAuction: async () => current().solver.runAuction(),
     sync: async () => current().indexer.sync(),
     refundEthFlowOrders: async () => current().refunder.refund(),
+    market: {
+      auctionLiquidityFraction,
+      notifications: options.notifications,
+      topHolders: (ctx, token, limit) => topHolders(ctx.db.sql, token, limit),
+    },
   }
 }

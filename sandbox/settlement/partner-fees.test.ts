@@ -8,7 +8,7 @@ import { solverCompetitionSchema } from '@/api/wire-competition'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import type { OrderData } from '@/protocol/order'
 import { bpsOf } from '@/protocol/partner-fee'
-import { executedProtocolFeesWire } from '../orderbook/db/protocol-fees'
+import { executedProtocolFeesWire } from '../kernel/db/protocol-fees'
 import { computeExecution, planFill, type AuctionOrder } from './clearing'
 import { encodeSettlement } from './encode'
 import { customPrices, limitRespectedAfterFees, withholdPartnerFees } from './partner-fees'
@@ -22,8 +22,8 @@ import {
   postOrder,
   sellAtMarket,
   tradesOf,
-} from './test-harness'
-import { useHarness } from './test-hooks'
+} from '../testing/settlement-harness'
+import { useHarness } from '../testing/settlement-hooks'
 
 const PARTNER: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const OTHER: Address = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'

@@ -15,16 +15,16 @@ import { getAddress, isAddress, type Address, type Hex } from 'viem'
 import type { Hono } from 'hono'
 import type { OrderData } from '@/protocol/order'
 import { bpsOf, cappedPartnerFees, readPartnerFees, type PartnerFee } from '@/protocol/partner-fee'
-import type { StoredOrder } from '../orderbook/db'
-import type { OrderbookContext } from '../orderbook/context'
+import type { StoredOrder } from '../kernel/db'
+import type { OrderbookContext } from '../kernel/context'
 import { volumeFeeEntry } from '@/api/protocol-fees'
 import {
   insertProtocolFees,
   selectPartnerFeeTotals,
   selectProtocolFees,
   type WithheldFee,
-} from '../orderbook/db/protocol-fees'
-import type { SqlExecutor } from '../orderbook/sql'
+} from '../kernel/db/protocol-fees'
+import type { SqlExecutor } from '../kernel/sql'
 
 /** The partner fees the protocol charges on `order` (none when its appData names none). */
 export function chargedPartnerFees(order: Pick<StoredOrder, 'fullAppData'>): PartnerFee[] {

@@ -20,9 +20,9 @@ import { ethFlowOrderDataOf as ethFlowOrderDataOfCow } from '@/protocol/eth-flow
 import { unpackOrderUid } from '@/protocol/uid'
 import { ethFlowAbi } from '../chain/abis'
 import type { SandboxClients } from '../chain/clients'
-import type { OrderbookDb, StoredOrder } from '../orderbook/db'
-import type { Row } from '../orderbook/db/rows'
-import { hex } from '../orderbook/db/rows'
+import type { OrderbookDb, StoredOrder } from '../kernel/db'
+import type { Row } from '../kernel/db/rows'
+import { hex } from '../kernel/db/rows'
 import type { ChainIndexer } from './indexer'
 
 /** What the contract stores for an order it no longer holds (EthFlowOrder.INVALIDATED_OWNER). */

@@ -26,8 +26,8 @@ import {
   setPreSignature,
   sellAtMarket,
   tradesOf,
-} from './test-harness'
-import { notificationsOf, statusType, useHarness } from './test-hooks'
+} from '../testing/settlement-harness'
+import { notificationsOf, statusType, useHarness } from '../testing/settlement-hooks'
 
 const h = useHarness(undefined, { approvedTokens: [WETH, USDC] })
 const [trader0, trader1, trader2, trader3, trader4] = sandboxDeployment.traders

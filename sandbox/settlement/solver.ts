@@ -15,8 +15,8 @@ import { formatUnits, isAddressEqual, type Address, type Hex } from 'viem'
 import type { SandboxToken } from '@/config/sandbox-deployment'
 import type { WireCompetitionStatus } from '@/api/wire-competition'
 import type { SandboxClients } from '../chain/clients'
-import type { OrderbookDb, StoredOrder } from '../orderbook/db'
-import type { PriceModel } from '../orderbook/price-model'
+import type { OrderbookDb, StoredOrder } from '../kernel/db'
+import type { PriceModel } from '../kernel/price-model'
 import {
   auctionPrices,
   pairCap,

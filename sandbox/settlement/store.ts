@@ -4,10 +4,10 @@
  * database as extra migrations (versions 100+ so they never collide with the orderbook's).
  */
 import { getAddress, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
-import { normalizeHex } from '../orderbook/db'
-import { addr, big, date, hex, jsonValue, num, optStr, str, type Row } from '../orderbook/db/rows'
-import { AMOUNT, type Migration } from '../orderbook/migrations'
-import type { SqlExecutor, SqlParam } from '../orderbook/sql'
+import { normalizeHex } from '../kernel/db'
+import { addr, big, date, hex, jsonValue, num, optStr, str, type Row } from '../kernel/db/rows'
+import { AMOUNT, type Migration } from '../kernel/migrations'
+import type { SqlExecutor, SqlParam } from '../kernel/sql'
 
 export const SETTLEMENT_MIGRATIONS: readonly Migration[] = [
   {

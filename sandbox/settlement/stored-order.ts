@@ -4,8 +4,8 @@
  * module's `normalizeOrder(order)`.)
  */
 import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
-import type { StoredOrder } from '../orderbook/db'
-import type { OrderSummary } from '../market/notification-messages'
+import type { StoredOrder } from '../kernel/db'
+import type { OrderSummary } from './notification-messages'
 
 /** What the owner still has to hand over at the order's limit: the rest of its sell amount and fee. */
 export function requiredSell(order: StoredOrder): bigint {

@@ -6,9 +6,16 @@
 import { parseUnits, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { tradesResponseSchema } from '@/api/wire-trades'
-import { insertTrade } from '../orderbook/db/trades'
-import { USDC, WETH, getJson, postOrder, sellAtMarket, tradesOf } from './test-harness'
-import { useHarness } from './test-hooks'
+import { insertTrade } from '../kernel/db/trades'
+import {
+  USDC,
+  WETH,
+  getJson,
+  postOrder,
+  sellAtMarket,
+  tradesOf,
+} from '../testing/settlement-harness'
+import { useHarness } from '../testing/settlement-hooks'
 
 const h = useHarness(undefined, { approvedTokens: [WETH, USDC] })
 const BASE = '/sandbox/api/v2/trades'

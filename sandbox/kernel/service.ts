@@ -1,7 +1,8 @@
 /**
- * The sandbox orderbook service: the spec's orderbook API over the sandbox chain, with a
- * PGlite (or Postgres) database. `sandbox/start.ts` starts it beside anvil; tests and the
- * benchmark start their own.
+ * The service's frame: the database (PGlite, or Postgres), the context every module reads,
+ * the Hono app with the route modules it is given, the HTTP server on 127.0.0.1 and the
+ * background loops. It knows no module: the composition root (sandbox/compose.ts) decides
+ * which routes, loops, hooks and migrations make the sandbox orderbook service.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -30,20 +31,10 @@ import {
 } from './context'
 import { OrderbookDb } from './db'
 import type { Migration } from './migrations'
-import { nativePriceRoutes } from './native-price'
 import { PriceModel, type PriceModelOptions } from './price-model'
 import { SPEC_RATE_LIMITS, TokenBucketLimiter, type RateLimits } from './rate-limit'
-import { orderbookRoutes } from './routes'
-import { tradesRoutes } from './trades-route'
-import { devPriceRoutes } from '../market/dev-prices'
-import { tokenListRoutes } from '../market/token-lists'
-import {
-  createSettlementModule,
-  type SettlementModule,
-  type SettlementModuleOptions,
-} from '../settlement/module'
 
-export interface OrderbookServiceOptions {
+export interface ServiceOptions {
   /** Port on 127.0.0.1; 0 picks a free one. */
   port: number
   /** JSON-RPC URL of the sandbox chain. */
@@ -71,29 +62,22 @@ export interface OrderbookServiceOptions {
   priceModel?: Omit<PriceModelOptions, 'now' | 'seed'>
   /** Overrides of the service configuration (gas per trade, validity bounds, ...). */
   config?: Partial<OrderbookConfig>
-  /** More routes (token data, markets, notifications, solver competition). */
+  /** The route modules, registered in this order (after /health). */
   routes?: readonly RouteModule[]
   /** Background loops (solver, indexer), started after the server listens, stopped first. */
   loops?: readonly ServiceLoop[]
   hooks?: OrderbookHooks
   /** Migrations of the added features, run after the built-in ones. */
   extraMigrations?: readonly Migration[]
-  /**
-   * The solver, chain indexer, solver competition, token data, markets and notifications
-   * (sandbox/settlement/module.ts); on by default, `false` serves the orderbook family only.
-   */
-  settlement?: SettlementModuleOptions | false
   logger?: Logger
 }
 
-export interface RunningOrderbookService {
+export interface RunningService {
   url: string
   port: number
   /** For plugging in and for tests: the database, chain reader, price model, ... */
   context: OrderbookContext
   app: Hono
-  /** The settlement module (runAuction(), sync()), unless disabled. */
-  settlement?: SettlementModule
   stop(): Promise<void>
 }
 
@@ -111,9 +95,7 @@ function packageVersion(): string {
   return DEFAULT_CONFIG.version
 }
 
-export async function startOrderbookService(
-  options: OrderbookServiceOptions,
-): Promise<RunningOrderbookService> {
+export async function startService(options: ServiceOptions): Promise<RunningService> {
   const log = options.logger ?? consoleLogger
   const now = options.now ?? Date.now
   const config: OrderbookConfig = {
@@ -122,16 +104,13 @@ export async function startOrderbookService(
     notifications: options.notifications ?? process.env.SANDBOX_NOTIFICATIONS !== 'off',
     ...options.config,
   }
-  const settlement =
-    options.settlement === false ? undefined : createSettlementModule(options.settlement)
-  const plugin = settlement?.serviceOptions
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
   const dbDir = join(options.dataDir, 'orderbook-db')
   const postgresUrl = databaseUrl && databaseUrl.trim() !== '' ? databaseUrl : undefined
   const db = await OrderbookDb.open({
     dataDir: dbDir,
     databaseUrl: postgresUrl,
-    extraMigrations: [...(plugin?.extraMigrations ?? []), ...(options.extraMigrations ?? [])],
+    extraMigrations: options.extraMigrations ?? [],
     reset: options.resetDatabase,
   })
   const limits: RateLimits = { ...SPEC_RATE_LIMITS, ...options.rateLimits }
@@ -160,7 +139,7 @@ export async function startOrderbookService(
       orderPost: new TokenBucketLimiter(limits.orderPost, now),
     },
     log,
-    hooks: options.hooks ?? plugin?.hooks ?? {},
+    hooks: options.hooks ?? {},
   }
 
   try {
@@ -179,15 +158,7 @@ export async function startOrderbookService(
     throw error
   }
 
-  const app = createOrderbookApp(ctx, [
-    orderbookRoutes(config.network),
-    tradesRoutes(config.network),
-    nativePriceRoutes(config.network),
-    devPriceRoutes,
-    tokenListRoutes,
-    ...(plugin?.routes ?? []),
-    ...(options.routes ?? []),
-  ])
+  const app = createOrderbookApp(ctx, options.routes ?? [])
 
   let server: ReturnType<typeof serve>
   let port: number
@@ -223,7 +194,7 @@ export async function startOrderbookService(
       if ('closeAllConnections' in server) server.closeAllConnections()
     })
   try {
-    for (const loop of [...(plugin?.loops ?? []), ...(options.loops ?? [])]) {
+    for (const loop of options.loops ?? []) {
       stops.push({ name: loop.name, stop: await loop.start(ctx) })
     }
   } catch (error) {
@@ -240,7 +211,6 @@ export async function startOrderbookService(
     port,
     context: ctx,
     app,
-    settlement,
     stop: () => {
       stopping ??= (async () => {
         await stopLoops()

@@ -1,16 +1,16 @@
 /**
- * Test support for vitest files (not a test): the settlement harness (test-harness.ts) started
+ * Test support for vitest files (not a test): the settlement harness (settlement-harness.ts) started
  * before a file's tests and stopped after them, and reads of the running service that the
  * tests check as they go.
  */
 import type { Hex } from 'viem'
 import { expect } from 'vitest'
-import { useStarted } from '../test-lifecycle'
+import { useStarted } from './lifecycle'
 import * as z from 'zod/mini'
 import { cmsNotificationSchema, specNotificationSchema } from '@/api/wire-notifications'
 import { competitionStatusSchema } from '@/api/wire-competition'
-import type { SettlementModuleOptions } from './module'
-import { getJson, startHarness, type Harness, type HarnessOptions } from './test-harness'
+import type { SettlementModuleOptions } from '../settlement/module'
+import { getJson, startHarness, type Harness, type HarnessOptions } from './settlement-harness'
 
 /**
  * The file's harness: started in beforeAll (registered first, so it runs before the file's

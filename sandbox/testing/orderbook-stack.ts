@@ -19,13 +19,13 @@ import type { RunningAnvil } from '../chain/anvil'
 import type { SandboxClients } from '../chain/clients'
 import { devAccount } from '../chain/dev-accounts'
 import { mined, startTestChain } from '../chain/test-chain'
-import { silentLogger } from './context'
+import { silentLogger } from '../kernel/context'
 import { signedFieldsOnWire } from '@/api/wire-values'
 import {
   startOrderbookService,
   type OrderbookServiceOptions,
   type RunningOrderbookService,
-} from './service'
+} from '../compose'
 
 export const BASE = '/sandbox/api/v1'
 

@@ -10,9 +10,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { safeTxProgressOf } from '@/wallet/safe-tx-tracking'
-import { erc20Abi, settlementAbi } from '../chain/abis'
-import { compatibilityFallbackHandlerAbi } from '../chain/safe-abis'
-import { startTestChain, type TestChain } from '../chain/test-chain'
+import { erc20Abi, settlementAbi } from '../../chain/abis'
+import { compatibilityFallbackHandlerAbi } from '../../chain/safe-abis'
+import { startTestChain, type TestChain } from '../../chain/test-chain'
 import { SafeHost, SdkError } from './safe-host'
 
 const [oneOfOne, twoOfTwo] = sandboxDeployment.safes

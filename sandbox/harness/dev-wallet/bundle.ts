@@ -28,7 +28,7 @@ export async function bundleBrowserEntry(entry: string): Promise<string> {
 
 let injected: Promise<string> | undefined
 
-/** The injectable dev wallet (sandbox/dev-wallet/inject.ts), bundled once per process. */
+/** The injectable dev wallet (sandbox/harness/dev-wallet/inject.ts), bundled once per process. */
 export function devWalletScript(): Promise<string> {
   injected ??= bundleBrowserEntry(`${HERE}inject.ts`)
   return injected

@@ -21,7 +21,7 @@ import {
   startTestStack,
   token,
   type TestStack,
-} from './test-support'
+} from '../testing/orderbook-stack'
 
 describe('identityDifferences', () => {
   const GENESIS_A = `0x${'a'.repeat(64)}` as Hex

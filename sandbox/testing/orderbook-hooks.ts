@@ -1,10 +1,10 @@
 /**
- * Test support for vitest files (not a test): the orderbook test stack (test-support.ts)
+ * Test support for vitest files (not a test): the orderbook test stack (orderbook-stack.ts)
  * started before a file's tests and stopped after them.
  */
-import { useStarted } from '../test-lifecycle'
-import type { OrderbookServiceOptions } from './service'
-import { account, approveRelayer, startTestStack, token, type TestStack } from './test-support'
+import { useStarted } from './lifecycle'
+import type { OrderbookServiceOptions } from '../compose'
+import { account, approveRelayer, startTestStack, token, type TestStack } from './orderbook-stack'
 
 /**
  * The file's stack (started and stopped as `useStarted` says), with the given dev accounts'

@@ -28,9 +28,9 @@ import {
 } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { sandboxDeployment, type SandboxSafe } from '@/config/sandbox-deployment'
-import { sandboxChain } from '../chain/clients'
-import { devAccount } from '../chain/dev-accounts'
-import { multiSendAbi, safeAbi } from '../chain/safe-abis'
+import { sandboxChain } from '../../chain/clients'
+import { devAccount } from '../../chain/dev-accounts'
+import { multiSendAbi, safeAbi } from '../../chain/safe-abis'
 
 /** The SDK's TransactionStatus values (safe-gateway-typescript-sdk). */
 export type SafeTxStatus =

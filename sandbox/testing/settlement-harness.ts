@@ -1,5 +1,5 @@
 /**
- * Test support (not a test): the orderbook tests' stack (orderbook/test-support.ts: a real
+ * Test support (not a test): the orderbook tests' stack (orderbook-stack.ts: a real
  * anvil with the sandbox deployment and the service, on free ports in a temp dir) with the
  * settlement module on, plus helpers to sign, post and inspect orders as a trader would.
  * Used by the settlement and market tests and the measurement script.
@@ -13,15 +13,15 @@ import { erc20Abi, settlementAbi } from '../chain/abis'
 import type { RunningAnvil } from '../chain/anvil'
 import type { SandboxClients } from '../chain/clients'
 import { mined } from '../chain/test-chain'
-import type { OrderbookServiceOptions, RunningOrderbookService } from '../orderbook/service'
+import type { OrderbookServiceOptions, RunningOrderbookService } from '../compose'
 import {
   account,
   approveRelayer,
   setPreSignature as setPreSignatureOf,
   startTestStack,
   token,
-} from '../orderbook/test-support'
-import type { SettlementModule, SettlementModuleOptions } from './module'
+} from './orderbook-stack'
+import type { SettlementModule, SettlementModuleOptions } from '../settlement/module'
 
 export const tokenBySymbol = token
 
@@ -36,7 +36,7 @@ export const APP_DATA_HASH: Hex = keccak256(toBytes(APP_DATA))
 export const traderAccount = account
 
 /**
- * The orderbook tests' stack (orderbook/test-support.ts) with the settlement module on: one
+ * The orderbook tests' stack (orderbook-stack.ts) with the settlement module on: one
  * way to start anvil, deploy and run the service, whichever family of tests asks.
  */
 export interface Harness {

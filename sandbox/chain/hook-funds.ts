@@ -15,8 +15,8 @@ import {
   type PublicClient,
 } from 'viem'
 import type { Hook } from '@/protocol/hooks'
-import { hookFundsAbi } from '../chain/abis'
-import { loadArtifact } from '../chain/artifacts'
+import { hookFundsAbi } from './abis'
+import { loadArtifact } from './artifacts'
 
 export interface FundsAfterHooks {
   balance: bigint

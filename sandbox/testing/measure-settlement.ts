@@ -3,12 +3,20 @@
  * default loop intervals, and the gas one settlement uses. Starts its own anvil and service
  * on free ports in a temp dir and stops them.
  *
- *   npx tsx sandbox/settlement/measure.ts [orders=8]
+ *   npx tsx sandbox/testing/measure-settlement.ts [orders=8]
  */
 import { parseUnits } from 'viem'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { DEFAULT_AUCTION_INTERVAL_MS, DEFAULT_INDEX_INTERVAL_MS } from './module'
-import { USDC, WETH, approve, atMarket, getOrder, postOrder, startHarness } from './test-harness'
+import { DEFAULT_AUCTION_INTERVAL_MS, DEFAULT_INDEX_INTERVAL_MS } from '../settlement/module'
+import {
+  USDC,
+  WETH,
+  approve,
+  atMarket,
+  getOrder,
+  postOrder,
+  startHarness,
+} from './settlement-harness'
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
