@@ -17,7 +17,7 @@
  */
 import { isAddressEqual, type Address, type Hex } from 'viem'
 import type { WireSigningScheme } from '@/api/wire'
-import { isOrderUid } from '@/protocol/uid-format'
+import { isOrderUid } from '@/protocol/uid'
 import type { OrderbookContext } from './context'
 import { normalizeHex, type NewOrder, type StoredOrder } from './db'
 import { ApiError, badRequest, notFound } from './errors'

@@ -5,10 +5,8 @@
  * schema. Failures come out as `ApiError`; successes as `{ data, meta }`, where `meta`
  * carries what pages and caches need from the headers.
  *
- * This module is not part of the first view (see ./loaders and ./wire-loader), nor are the wire schemas and
- * zod: a request names its schema as a pick from the wire module
- * (`(wire) => wire.quoteResponseSchema`), and the module is loaded on the first request,
- * alongside its fetch (`loadWireSchemas`).
+ * A request names its schema as a pick from the wire module
+ * (`(wire) => wire.quoteResponseSchema`).
  */
 import type * as z from 'zod/mini'
 import type { Environment } from '@/protocol/chains'
@@ -19,26 +17,13 @@ import { parseRetryAfter, withRetry, type RetryInfo, type RetryPolicy } from './
 import { appEnv } from '@/config/env'
 import { formatIssues } from './format-issues'
 import { getServiceUrls, type ServiceUrls } from './urls'
-import { loadWireSchemas, type WireSchemas } from './wire-loader'
-import { peekArrivedAnswer, takeEarlyAnswer } from './early-answer'
+import * as wireSchemas from './wire'
 
-export type { WireSchemas } from './wire-loader'
+/** The wire module: every schema the services' answers are checked against. */
+export type WireSchemas = typeof wireSchemas
 
-/** A schema picked from the wire module once it has loaded. */
+/** A schema picked from the wire module. */
 export type SchemaPick<T> = (wire: WireSchemas) => z.ZodMiniType<T>
-
-/**
- * `loadWireSchemas` for an endpoint function: a failed load (offline, or a deploy replaced
- * the chunk) is a network error of that endpoint, like a failed fetch.
- */
-export async function wireSchemasFor(endpoint: ApiEndpoint): Promise<WireSchemas> {
-  try {
-    return await loadWireSchemas()
-  } catch (cause) {
-    const message = cause instanceof Error ? cause.message : String(cause)
-    throw new ApiError({ type: 'network', message }, { endpoint, cause })
-  }
-}
 
 export const DEFAULT_TIMEOUT_MS = appEnv.requestTimeoutMs
 
@@ -170,15 +155,15 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
-function errorKindFromBody(wire: WireSchemas, status: number, body: unknown): ApiErrorKind {
-  const orderbook = wire.apiErrorSchema.safeParse(body)
+function errorKindFromBody(status: number, body: unknown): ApiErrorKind {
+  const orderbook = wireSchemas.apiErrorSchema.safeParse(body)
   if (orderbook.success) {
     const { errorType, description, data } = orderbook.data
     return data === undefined
       ? { type: 'orderbook', errorType, description: description ?? '', status }
       : { type: 'orderbook', errorType, description: description ?? '', status, data }
   }
-  const tokenData = wire.tokenDataErrorSchema.safeParse(body)
+  const tokenData = wireSchemas.tokenDataErrorSchema.safeParse(body)
   if (tokenData.success) return { type: 'tokenData', message: tokenData.data.message, status }
   return { type: 'http', status }
 }
@@ -194,11 +179,10 @@ interface Answer {
 /**
  * What an answer means for `spec`: its data, checked against the endpoint's schema, with
  * the answer's facts, or the ApiError it is (an error status, a body that is not JSON or
- * not what the schema says). Synchronous: the body has been read, the schemas loaded.
+ * not what the schema says). Synchronous: the body has been read.
  */
 function readAnswer<T>(
   spec: RequestSpec<T>,
-  wire: WireSchemas,
   response: Answer,
   receivedAt: Date,
   errorContext: { endpoint: ApiEndpoint; method: string; url: string },
@@ -223,7 +207,7 @@ function readAnswer<T>(
       response.headers.get('retry-after'),
       (date ?? receivedAt).getTime(),
     )
-    throw new ApiError(errorKindFromBody(wire, response.status, bodyIsJson ? body : undefined), {
+    throw new ApiError(errorKindFromBody(response.status, bodyIsJson ? body : undefined), {
       ...errorContext,
       retryAfterMs,
     })
@@ -234,7 +218,7 @@ function readAnswer<T>(
       errorContext,
     )
   }
-  const parsed = spec.schema(wire).safeParse(asText ? text : body)
+  const parsed = spec.schema(wireSchemas).safeParse(asText ? text : body)
   if (!parsed.success) {
     throw new ApiError(
       { type: 'invalidResponse', issues: formatIssues(parsed.error.issues) },
@@ -246,35 +230,6 @@ function readAnswer<T>(
   const maxAgeSeconds = parseMaxAge(response.headers.get('cache-control'))
   if (maxAgeSeconds !== undefined) meta.maxAgeSeconds = maxAgeSeconds
   return { data: parsed.data, meta }
-}
-
-/**
- * `read` of the result of an early request equal to `spec` (src/api/early-answer.ts) whose
- * OK answer has already arrived, read as `attemptOnce` reads an answer: at once, for a
- * query's first render. Undefined when there is none, when the schemas have not loaded
- * yet, or when the answer (or `read`) fails: the request is then left for `attemptOnce` to
- * take, which meets a bad answer as it meets any.
- */
-export function arrivedEarlyAnswer<T, R>(
-  spec: RequestSpec<T>,
-  read: (result: ApiResult<T>) => R,
-): R | undefined {
-  if (spec.body === undefined) return undefined
-  const wire = loadWireSchemas.loaded()
-  if (!wire) return undefined
-  const url = buildUrl(spec.url, spec.query)
-  const early = peekArrivedAnswer(url, spec.body)
-  if (!early) return undefined
-  const { answer } = early
-  try {
-    const errorContext = { endpoint: spec.endpoint, method: spec.method, url }
-    const receivedAt = new Date(answer.receivedAt)
-    const result = read(readAnswer(spec, wire, answer, receivedAt, errorContext))
-    early.take()
-    return result
-  } catch {
-    return undefined
-  }
 }
 
 async function attemptOnce<T>(
@@ -293,11 +248,6 @@ async function attemptOnce<T>(
   }, timeoutMs)
   const onCallerAbort = () => controller.abort()
   ctx.signal?.addEventListener('abort', onCallerAbort, { once: true })
-  // Loads while the request is in flight; awaited once the answer is there. (Caught here
-  // so a failed load is not an unhandled rejection when the fetch fails first.)
-  const schemas = loadWireSchemas()
-  schemas.catch(() => undefined)
-
   const failure = (cause: unknown): ApiError => {
     if (ctx.signal?.aborted) return new ApiError({ type: 'aborted' }, { ...errorContext, cause })
     if (timedOut) return new ApiError({ type: 'timeout', timeoutMs }, { ...errorContext, cause })
@@ -321,30 +271,17 @@ async function attemptOnce<T>(
         signal: controller.signal,
         ...(spec.cache ? { cache: spec.cache } : {}),
       })
-    // The same request sent before the app had loaded (a shared link's quote): its answer,
-    // when it came back OK in time; otherwise this one is sent as usual.
-    const early = spec.body === undefined ? undefined : takeEarlyAnswer(url, spec.body)
     let response: Response
     let text: string
     try {
-      response = await raceAbort(
-        early ? early.then((answer) => answer ?? send()) : send(),
-        controller.signal,
-      )
+      response = await raceAbort(send(), controller.signal)
       text = await raceAbort(response.text(), controller.signal)
     } catch (cause) {
       throw failure(cause)
     }
     const receivedAt = new Date()
-    let wire: WireSchemas
-    try {
-      wire = await raceAbort(schemas, controller.signal)
-    } catch (cause) {
-      throw failure(cause)
-    }
     return readAnswer(
       spec,
-      wire,
       { status: response.status, ok: response.ok, headers: response.headers, text },
       receivedAt,
       errorContext,

@@ -2,7 +2,8 @@
 import { isAddress } from 'viem'
 import { DEFAULT_RETRY_POLICY } from './retry'
 import { invalidRequest } from './errors'
-import { requestJson, serviceUrls, wireSchemasFor, type ApiContext, type ApiResult } from './http'
+import { requestJson, serviceUrls, type ApiContext, type ApiResult } from './http'
+import { notificationSchema } from './wire'
 import { readEach } from './read-list'
 import { toNotification, toNotifications, type Notification } from './notification-types'
 
@@ -38,7 +39,6 @@ export async function getNotifications(
     },
   })
   // Each element is checked and converted on its own; the survivors are then sorted.
-  const { notificationSchema } = await wireSchemasFor('notifications')
   const read = readEach('notifications', result.data, notificationSchema, (wire) => {
     toNotification(wire)
     return wire

@@ -7,14 +7,8 @@ import { isAddress, type Address } from 'viem'
 import type { OrderKind } from '@/protocol/order'
 import { invalidRequest, type ApiEndpoint } from './errors'
 import { formatIssues } from './format-issues'
-import {
-  mapResult,
-  requestJson,
-  serviceUrls,
-  type ApiContext,
-  type ApiResult,
-  wireSchemasFor,
-} from './http'
+import { mapResult, requestJson, serviceUrls, type ApiContext, type ApiResult } from './http'
+import { slippageToleranceQuerySchema } from './wire'
 import type { SlippageRecommendation, TokenHolder } from './types'
 
 /** The native token in the usdPrice path. */
@@ -105,7 +99,6 @@ export async function getSlippageTolerance(
         : String(params.expirationTimeInSeconds),
     feeAmount: params.feeAmount?.toString(),
   }
-  const { slippageToleranceQuerySchema } = await wireSchemasFor('slippageTolerance')
   const checked = slippageToleranceQuerySchema.safeParse(query)
   if (!checked.success) {
     throw invalidRequest('slippageTolerance', ...formatIssues(checked.error.issues))

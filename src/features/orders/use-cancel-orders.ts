@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { BaseError, type Address, type Hex } from 'viem'
 import { toApiError, walletError } from '@/api/errors'
 import { describeError, type ErrorDescription } from '@/api/error-descriptions'
-import { loadEndpoints } from '@/api/loaders'
+import { getOrdersByUids } from '@/api/orderbook'
 import { cancelOrdersMutationOptions, orderbookKeys } from '@/api/queries/orderbook-queries'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import type { Order } from '@/api/types'
@@ -170,8 +170,7 @@ export function useCancelOrders(ctx: QueryApiContext, account: Address | undefin
           const applied = await untilAnswered(
             async () =>
               cancellationApplied(
-                (await (await loadEndpoints()).getOrdersByUids({ ...ctx, signal }, uids)).data
-                  .byUid,
+                (await getOrdersByUids({ ...ctx, signal }, uids)).data.byUid,
                 uids,
               ),
             () => sleep(CANCEL_RECHECK_MS, signal),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { isAddressEqual, type Address, type Hex } from 'viem'
-import { loadEndpoints } from '@/api/loaders'
+import { getOrder } from '@/api/orderbook'
 import type { Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
 import { chainRead } from '@/wallet/use-chain-read'
@@ -97,7 +97,6 @@ export function useWidgetOrderEvents(emit: Emit | undefined): void {
     async function fetchOrder(uid: Hex, scope: Scope): Promise<Order | undefined> {
       while (!stopped) {
         try {
-          const { getOrder } = await loadEndpoints()
           return (await getOrder({ chainId: scope.chainId, env: scope.env }, uid)).data
         } catch {
           // The service is busy or down: the order is still there, ask again shortly.
