@@ -12,7 +12,7 @@
  * Both are measured by the page's own clock (performance.now()) from an init script, so no
  * harness round trip is counted.
  */
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium'
 import { median, PROBE_BUDGET_MS } from './perf-report'
 
@@ -98,7 +98,7 @@ async function openThrottled(browser: Browser, url: string) {
 }
 
 /** Waits until the probe has recorded `key`, and returns when (the page's clock). */
-async function recorded(page: import('@playwright/test').Page, key: keyof Probe): Promise<number> {
+async function recorded(page: Page, key: keyof Probe): Promise<number> {
   const handle = await page.waitForFunction(
     (name) => (window as { __perfProbe?: Record<string, number> }).__perfProbe?.[name],
     key,
