@@ -91,11 +91,7 @@ export const orderbookKeys = {
 
 // ---------------------------------------------------------------- quote
 
-/**
- * The quote for a request; `undefined` while the form is incomplete. Refreshed every 30 s.
- * A shared link's quote whose early answer is already in (src/app/early-quote.ts) is there
- * from the query's start: the form's first render shows it, as the link's preview did.
- */
+/** The quote for a request; `undefined` while the form is incomplete. Refreshed every 30 s. */
 export function quoteQueryOptions(ctx: QueryApiContext, request: QuoteRequest | undefined) {
   return queryOptions({
     queryKey: orderbookKeys.quote(ctx, request),

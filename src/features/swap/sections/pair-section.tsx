@@ -1,6 +1,5 @@
 import { formatAmount } from '@/lib/format-amount'
-import { AmountField } from '@/trade/components/amount-field'
-import { amountFieldLabel } from '@/trade/components/field-face'
+import { AmountField, amountFieldLabel } from '@/trade/components/amount-field'
 import { FlipButton } from '@/trade/components/flip-button'
 import { LinkedTokenWarning } from '@/trade/components/linked-token-warning'
 import { overBalanceWarning, quotedAmountText, usdText } from '@/trade/trade-text'
