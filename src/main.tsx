@@ -1,7 +1,7 @@
 // First: probes localStorage before any module that reads it (see browser-storage.ts).
 import '@/lib/storage-guard'
 import './index.css'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { PRERENDERED_HASH, showsPrerenderedPage } from '@/app/first-view'
@@ -22,10 +22,14 @@ const app = (
 
 // index.html carries the shell and the swap page rendered at build time (docs/first-load.md):
 // hydrated when that is the page asked for; any other page is rendered afresh, replacing it.
-if (root.hasChildNodes() && showsPrerenderedPage(window.location.hash)) {
-  // `#/` would render the index route's redirect, not the prerendered page.
-  window.history.replaceState(window.history.state, '', PRERENDERED_HASH)
-  hydrateRoot(root, app)
-} else {
-  createRoot(root).render(app)
-}
+// In a transition React works in slices and yields to the browser between them, so a phone
+// gets no long task that blocks input.
+startTransition(() => {
+  if (root.hasChildNodes() && showsPrerenderedPage(window.location.hash)) {
+    // `#/` would render the index route's redirect, not the prerendered page.
+    window.history.replaceState(window.history.state, '', PRERENDERED_HASH)
+    hydrateRoot(root, app)
+  } else {
+    createRoot(root).render(app)
+  }
+})
