@@ -128,55 +128,6 @@ export default tseslint.config(
     },
   },
   {
-    // The wire schemas and zod, and the endpoint functions with the fetch wrapper, load on the
-    // first request (src/api/loaders.ts, src/api/wire-loader.ts), not with the first view: the app imports their types.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/api/wire.ts',
-      'src/api/wire-*.ts',
-      'src/api/test-fixtures.ts',
-      'src/**/*.test.{ts,tsx}',
-    ],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'zod',
-                'zod/*',
-                './wire',
-                './wire-*',
-                '!./wire-values',
-                '!./wire-loader',
-                '@/api/wire',
-                '@/api/wire-*',
-                '!@/api/wire-values',
-                '!@/api/wire-loader',
-              ],
-              allowTypeImports: true,
-              message:
-                'Import types only: the schemas load on demand (loadWireSchemas in src/api/wire-loader.ts).',
-            },
-            {
-              group: [
-                '@/api/http',
-                '@/api/orderbook*',
-                '@/api/token-data',
-                '@/api/notifications',
-                '@/api/endpoints',
-              ],
-              allowTypeImports: true,
-              message:
-                'Import types only: the endpoint functions load with the first request (run in src/api/queries/query-utils.ts, or loadEndpoints in src/api/loaders.ts).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Features do not import each other or the app; within a feature, use relative imports.
     files: ['src/features/**'],
     rules: {

@@ -2,27 +2,18 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { firstViewChunk } from './scripts/first-view-chunk.ts'
-import { prerenderFirstView, SWAP_ROUTE_MODULE } from './scripts/prerender-plugin.ts'
+import { prerenderFirstView } from './scripts/prerender-plugin.ts'
 import { safeAppsEsm } from './scripts/safe-apps-esm.ts'
 
-// firstViewChunk: what the first view (the entry and the prerendered swap route) runs comes
-// as one chunk, not dozens of shared ones (scripts/first-view-chunk.ts).
-// prerenderFirstView: index.html draws the swap route before any JavaScript runs, with a
-// CSP (scripts/prerender-plugin.ts).
+// prerenderFirstView: index.html draws the shell and the swap page before any JavaScript
+// runs, with a CSP (scripts/prerender-plugin.ts, docs/first-load.md).
 // safeAppsEsm: the Safe Apps provider and SDK on the app's own viem, not a CommonJS copy
 // (scripts/safe-apps-esm.ts).
 // `base: './'` keeps every asset URL relative, so the build in dist/ works from a
 // sub-folder or an IPFS gateway; the router uses hash routes for the same reason.
 export default defineConfig({
   base: './',
-  plugins: [
-    react(),
-    tailwindcss(),
-    firstViewChunk({ preloaded: [SWAP_ROUTE_MODULE] }),
-    prerenderFirstView(),
-    safeAppsEsm(),
-  ],
+  plugins: [react(), tailwindcss(), prerenderFirstView(), safeAppsEsm()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -31,7 +22,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The first view is budgeted by `npm run size`. The only lazy chunk above Vite's 500 KB
+    // The first load is budgeted by `npm run size`. The only lazy chunk above Vite's 500 KB
     // default is MetaMask's SDK (~540 KB), loaded when the trader picks MetaMask.
     chunkSizeWarningLimit: 600,
   },

@@ -24,10 +24,8 @@ export async function openSwap(
 }
 
 /**
- * Opens the swap on a pair and types `amount` once the form is there: the quote is the
- * app's own request. For journeys that fault the app's quote requests: a link with the
- * amount in it is quoted first by index.html's early script (src/app/early-quote.ts), whose
- * request would meet the faults before the app's. Does not wait for the network to go idle
+ * Opens the swap on a pair and types `amount` once the form is there, for journeys that
+ * fault the quote requests after the page is up. Does not wait for the network to go idle
  * (a hung request would hold that up).
  */
 export async function openPairThenType(

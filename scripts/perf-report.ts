@@ -1,10 +1,8 @@
 /**
- * The figures of `npm run perf` as text: the median of each figure over the runs, and every
- * run's value beside it, for Lighthouse (per preset) and for `--trace`.
+ * The figures of `npm run perf` as text, and the budgets they are checked against
+ * (docs/first-load.md): the median of each figure over the runs, every run beside it.
  */
 import { NUMERIC_FIGURES, type NumericFigure, type Preset, type RunFigures } from './lighthouse'
-import { TRACE_CPU_SLOWDOWN } from './startup-recorder'
-import type { StartupTrace } from './startup-trace'
 
 /** The middle value; of an even count, the mean of the two middle ones. */
 export function median(values: readonly number[]): number {
@@ -26,64 +24,56 @@ export function summarize(runs: readonly RunFigures[]): Record<NumericFigure, nu
 /** A time in ms as seconds: `1.23 s`. */
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
-/** One preset's medians, each with every run's value, and the audits any run failed. */
-export function formatSummary(preset: Preset, runs: readonly RunFigures[]): string {
-  const m = summarize(runs)
-  const all = (key: NumericFigure, format: (value: number) => string) =>
-    runs.map((run) => format(run[key])).join(', ')
-  const failing = [...new Set(runs.flatMap((run) => run.failing))]
-  const rows: [string, string, string][] = [
-    ['performance', String(m.performance), all('performance', String)],
-    ['FCP', seconds(m.fcp), all('fcp', seconds)],
-    ['LCP', seconds(m.lcp), all('lcp', seconds)],
-    ['TBT', `${Math.round(m.tbt)} ms`, all('tbt', (v) => `${Math.round(v)} ms`)],
-    ['CLS', m.cls.toFixed(3), all('cls', (v) => v.toFixed(3))],
-    ['Speed Index', seconds(m.speedIndex), all('speedIndex', seconds)],
-    [
-      'transfer',
-      `${(m.transferBytes / 1024).toFixed(0)} KiB`,
-      all('transferBytes', (v) => (v / 1024).toFixed(0)),
-    ],
-    ['accessibility', String(m.accessibility), all('accessibility', String)],
-    ['best practices', String(m.bestPractices), all('bestPractices', String)],
-  ]
-  return [
-    `${preset} (median of ${runs.length})`,
-    ...rows.map(([name, value, each]) => `  ${name.padEnd(15)} ${value.padStart(9)}   [${each}]`),
-    ...(failing.length > 0 ? [`  failing audits: ${failing.join(', ')}`] : []),
-  ].join('\n')
-}
-
-/** The medians of `--trace` runs, each figure on its own, and every run's. */
-export function formatTraceSummary(runs: readonly StartupTrace[]): string {
-  const rows: [string, (run: StartupTrace) => number][] = [
-    ['blocking after FCP', (run) => run.blockingMs],
-    ['largest task', (run) => run.largestTaskMs],
-    ['FCP', (run) => run.fcpMs],
-  ]
-  const counts = runs.map((run) => run.longTasks.length)
-  return [
-    `trace (median of ${runs.length}, ${TRACE_CPU_SLOWDOWN}x CPU)`,
-    ...rows.map(([name, figure]) => {
-      const values = runs.map(figure)
-      const each = values.map((value) => Math.round(value)).join(', ')
-      return `  ${name.padEnd(19)} ${`${Math.round(median(values))} ms`.padStart(8)}   [${each}]`
-    }),
-    `  ${'long tasks'.padEnd(19)} ${String(median(counts)).padStart(8)}   [${counts.join(', ')}]`,
-  ].join('\n')
-}
-
-/** One route's runs on one preset, for the route × metric table. */
+/** One route's runs on one preset. */
 export interface RouteRuns {
   route: string
   preset: Preset
   runs: readonly RunFigures[]
 }
 
+/** Lighthouse's budgets: performance by preset and route, accessibility and best practices. */
+export const LIGHTHOUSE_BUDGET = {
+  /** Mobile performance of the swap page, and of every other page. */
+  mobileSwap: 90,
+  mobileOther: 85,
+  desktop: 95,
+  accessibility: 100,
+  bestPractices: 100,
+}
+
+/** The probes' budgets, ms (medians). */
+export const PROBE_BUDGET_MS = {
+  /** "Connect wallet" tapped 2 s after the app is ready, cold, mobile preset: to the dialog. */
+  dialog: 1500,
+  /** A cold shared swap link, mobile preset: to its quote on screen. */
+  link: 3500,
+}
+
+/** The performance score a route must reach on a preset. */
+export function performanceBudget(route: string, preset: Preset): number {
+  if (preset === 'desktop') return LIGHTHOUSE_BUDGET.desktop
+  return route === 'swap' ? LIGHTHOUSE_BUDGET.mobileSwap : LIGHTHOUSE_BUDGET.mobileOther
+}
+
+/** Every median that misses its budget, as a line; none when all are met. */
+export function overBudget(rows: readonly RouteRuns[]): string[] {
+  return rows.flatMap(({ route, preset, runs }) => {
+    const m = summarize(runs)
+    const misses: string[] = []
+    const check = (name: string, value: number, budget: number) => {
+      if (value < budget) misses.push(`${route} ${preset}: ${name} ${value} < ${budget}`)
+    }
+    check('performance', m.performance, performanceBudget(route, preset))
+    check('accessibility', m.accessibility, LIGHTHOUSE_BUDGET.accessibility)
+    check('best practices', m.bestPractices, LIGHTHOUSE_BUDGET.bestPractices)
+    return misses
+  })
+}
+
 /**
- * `--route`/`--all-routes`: one line per route and preset with the medians (performance,
- * FCP, LCP, TBT, CLS, accessibility, best practices, transfer), every run's performance
- * score, then the audits any run failed, by route.
+ * One line per route and preset with the medians (performance, FCP, LCP, TBT, CLS,
+ * accessibility, best practices, transfer), every run's performance score, then the audits
+ * any run failed, by route.
  */
 export function formatRouteTable(rows: readonly RouteRuns[]): string {
   const header = [

@@ -1,27 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
 import { figuresFromResult, type LighthouseResultLike, type RunFigures } from './lighthouse'
 import { parseArgs } from './perf'
-import {
-  formatRouteTable,
-  formatSummary,
-  formatTraceSummary,
-  median,
-  summarize,
-} from './perf-report'
+import { probesOverBudget } from './perf-probes'
+import { formatRouteTable, median, overBudget, summarize } from './perf-report'
 import { ALL_ROUTES, resolveRoutes } from './perf-routes'
-import type { StartupTrace } from './startup-trace'
 
 /** What `npm run perf` does with no arguments. */
 const DEFAULTS = {
   runs: 3,
   presets: ['mobile', 'desktop'],
   build: true,
-  jsonPath: undefined,
-  reportsDir: undefined,
-  trace: false,
   probes: false,
-  routes: [{ name: 'swap', hash: '#/swap' }],
-  routeTable: false,
+  routes: ALL_ROUTES,
 }
 
 describe('median', () => {
@@ -96,26 +86,57 @@ describe('figuresFromResult', () => {
   })
 })
 
-describe('summarize and formatSummary', () => {
-  const run = (performance: number, lcp: number, failing: string[] = []): RunFigures => ({
-    ...figuresFromResult(lhr({ lcp })),
+describe('summarize and overBudget', () => {
+  const run = (performance: number, accessibility = 100, failing: string[] = []): RunFigures => ({
+    ...figuresFromResult(lhr()),
     performance,
+    accessibility,
     failing,
   })
-  const runs = [run(90, 2600), run(95, 2000, ['best-practices/errors-in-console']), run(70, 2400)]
 
   it('takes the median of each figure on its own', () => {
-    const m = summarize(runs)
+    const m = summarize([run(90), run(95, 90), run(70)])
     expect(m.performance).toBe(90)
-    expect(m.lcp).toBe(2400)
+    expect(m.accessibility).toBe(100)
   })
 
-  it('prints the medians, every run, and any failing audit', () => {
-    const text = formatSummary('mobile', runs)
-    expect(text).toContain('mobile (median of 3)')
-    expect(text).toMatch(/performance\s+90\s+\[90, 95, 70\]/)
-    expect(text).toMatch(/LCP\s+2\.40 s/)
-    expect(text).toContain('failing audits: best-practices/errors-in-console')
+  it('holds the swap page to 90 on mobile, other pages to 85, every page to 95 on desktop', () => {
+    const three = (score: number) => [run(score), run(score), run(score)]
+    expect(
+      overBudget([
+        { route: 'swap', preset: 'mobile', runs: three(90) },
+        { route: 'orders', preset: 'mobile', runs: three(85) },
+        { route: 'orders', preset: 'desktop', runs: three(95) },
+      ]),
+    ).toEqual([])
+    expect(
+      overBudget([
+        { route: 'swap', preset: 'mobile', runs: three(89) },
+        { route: 'orders', preset: 'mobile', runs: three(84) },
+        { route: 'swap', preset: 'desktop', runs: three(94) },
+      ]),
+    ).toEqual([
+      'swap mobile: performance 89 < 90',
+      'orders mobile: performance 84 < 85',
+      'swap desktop: performance 94 < 95',
+    ])
+  })
+
+  it('wants accessibility and best practices at 100', () => {
+    const runs = [run(99, 96), run(99, 96), run(99, 100)]
+    expect(overBudget([{ route: 'inbox', preset: 'desktop', runs }])).toEqual([
+      'inbox desktop: accessibility 96 < 100',
+    ])
+  })
+})
+
+describe('probesOverBudget', () => {
+  it('holds the dialog to 1.5 s after the tap and a shared link to 3.5 s to its quote', () => {
+    expect(probesOverBudget({ dialog: [900, 1500, 2000], link: [3000, 3500, 3600] })).toEqual([])
+    expect(probesOverBudget({ dialog: [1400, 1600, 2000], link: [3000, 3700, 3600] })).toEqual([
+      'dialog: 1600 ms > 1500 ms',
+      'link: 3600 ms > 3500 ms',
+    ])
   })
 })
 
@@ -129,19 +150,6 @@ describe('parseArgs', () => {
     ).toEqual({ ...DEFAULTS, runs: 5, presets: ['desktop'], build: false, jsonPath: 'out.json' })
     expect(parseArgs(['--reports', 'lhr']).reportsDir).toBe('lhr')
   })
-  it('reads --trace, with --runs, --no-build and --json', () => {
-    expect(parseArgs(['--trace', '--runs', '2', '--no-build', '--json', 'trace.json'])).toEqual({
-      ...DEFAULTS,
-      runs: 2,
-      build: false,
-      jsonPath: 'trace.json',
-      trace: true,
-    })
-  })
-  it('refuses the Lighthouse options with --trace', () => {
-    expect(() => parseArgs(['--trace', '--preset', 'mobile'])).toThrow(/--preset is for Lighthouse/)
-    expect(() => parseArgs(['--reports', 'lhr', '--trace'])).toThrow(/--reports is for Lighthouse/)
-  })
   it('rejects what it does not understand', () => {
     expect(() => parseArgs(['--runs', '0'])).toThrow(/positive/)
     expect(() => parseArgs(['--preset', 'tablet'])).toThrow(/mobile or desktop/)
@@ -151,7 +159,7 @@ describe('parseArgs', () => {
   })
 
   it('reads --route as a hash, a path or a route name, once each, in the order given', () => {
-    const { routes, routeTable } = parseArgs([
+    const { routes } = parseArgs([
       '--route',
       '#/orders',
       '--route',
@@ -161,7 +169,6 @@ describe('parseArgs', () => {
       '--route',
       'orders',
     ])
-    expect(routeTable).toBe(true)
     expect(routes.map((route) => route.name)).toEqual(['orders', 'inbox', 'token WETH'])
     expect(routes[2]?.hash).toMatch(/^#\/token\/31337\/0x[0-9a-fA-F]{40}$/)
     expect(parseArgs(['--route', '#/orders?tab=history']).routes).toEqual([
@@ -169,10 +176,8 @@ describe('parseArgs', () => {
     ])
   })
 
-  it('reads --all-routes as every route a visitor can land on', () => {
-    const { routes } = parseArgs(['--all-routes', '--preset', 'mobile'])
-    expect(routes).toEqual(ALL_ROUTES)
-    expect(routes.map((route) => route.name)).toEqual([
+  it('measures every route a visitor can land on by default', () => {
+    expect(parseArgs([]).routes.map((route) => route.name)).toEqual([
       'swap',
       'limit',
       'orders',
@@ -184,17 +189,14 @@ describe('parseArgs', () => {
     ])
   })
 
-  it('reads --probes, and refuses the Lighthouse options, --route or --trace with it', () => {
+  it('reads --probes, and refuses the Lighthouse options with it', () => {
     expect(parseArgs(['--probes', '--runs', '2']).probes).toBe(true)
-    expect(() => parseArgs(['--probes', '--all-routes'])).toThrow(
-      /--all-routes is for Lighthouse, which --probes/,
+    expect(() => parseArgs(['--probes', '--preset', 'mobile'])).toThrow(
+      /--preset is for Lighthouse, which --probes/,
     )
     expect(() => parseArgs(['--route', 'inbox', '--probes'])).toThrow(
-      /--route is for Lighthouse and --trace/,
+      /--route is for Lighthouse, which --probes/,
     )
-    // --trace traces the first route given.
-    expect(parseArgs(['--route', 'inbox', '--trace']).routes.map((r) => r.name)).toEqual(['inbox'])
-    expect(() => parseArgs(['--probes', '--trace'])).toThrow(/separate/)
   })
 })
 
@@ -234,38 +236,6 @@ describe('formatRouteTable', () => {
       'token WETH  desktop   100  1.20 s  1.80 s    0 ms  0.010   100  100  195  100 100 98',
       'failing audits:',
       '  token WETH (desktop): accessibility/color-contrast',
-    ])
-  })
-})
-
-describe('formatTraceSummary', () => {
-  const run = (blockingMs: number, largestTaskMs: number, fcpMs: number, tasks: number) =>
-    ({
-      fcpMs,
-      blockingMs,
-      largestTaskMs,
-      harnessTasks: 0,
-      longTasks: Array.from({ length: tasks }, () => ({
-        startMs: 0,
-        durationMs: 60,
-        blockingMs: 10,
-        kinds: [],
-        hot: [],
-      })),
-    }) satisfies StartupTrace
-
-  it('prints the median blocking time, largest task and FCP, and every run’s', () => {
-    const text = formatTraceSummary([
-      run(530, 221.6, 880, 9),
-      run(412.4, 243, 905, 7),
-      run(380, 260, 950, 8),
-    ])
-    expect(text.split('\n')).toEqual([
-      'trace (median of 3, 4x CPU)',
-      '  blocking after FCP    412 ms   [530, 412, 380]',
-      '  largest task          243 ms   [222, 243, 260]',
-      '  FCP                   905 ms   [880, 905, 950]',
-      '  long tasks                 8   [9, 7, 8]',
     ])
   })
 })

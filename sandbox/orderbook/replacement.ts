@@ -17,7 +17,7 @@
  */
 import { isAddressEqual, type Address, type Hex } from 'viem'
 import type { WireSigningScheme } from '@/api/wire-primitives'
-import { isOrderUid } from '@/protocol/uid-format'
+import { isOrderUid } from '@/protocol/uid'
 import type { OrderbookContext } from '../kernel/context'
 import { normalizeHex, type NewOrder, type StoredOrder } from '../kernel/db'
 import { ApiError, badRequest, notFound } from '../kernel/errors'

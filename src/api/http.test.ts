@@ -4,7 +4,6 @@ import { ApiError } from './errors'
 import { mapResult, requestJson } from './http'
 import { parseMaxAge } from './read-answer'
 import { type RequestSpec } from './request-types'
-import { loadWireSchemas } from './wire-loader'
 import { fakeFetch, json, plainText, testContext, URLS } from './test-fixtures'
 
 const spec: RequestSpec<{ price: number }> = {
@@ -290,47 +289,6 @@ describe('mapResult', () => {
     expect((error as ApiError).kind).toEqual({
       type: 'invalidResponse',
       issues: ['sellAmount: "1e3" is not a uint256 amount'],
-    })
-  })
-})
-
-describe('the wire schemas, loaded on first use', () => {
-  afterEach(() => {
-    vi.doUnmock('./wire')
-    vi.resetModules()
-  })
-
-  it('loads the module once and shares it', async () => {
-    const first = loadWireSchemas()
-    expect(loadWireSchemas()).toBe(first)
-    expect((await first).quoteResponseSchema.safeParse({}).success).toBe(false)
-  })
-
-  it('a failed load fails the request as a network error; the next request loads again', async () => {
-    vi.resetModules()
-    let available = false
-    vi.doMock('./wire', async (importOriginal) => {
-      if (!available) throw new Error('Failed to fetch dynamically imported module: ./wire.js')
-      return importOriginal()
-    })
-    const fresh = await import('./http')
-    const { ApiError: FreshApiError } = await import('./errors')
-    const fetch = fakeFetch(() => json(200, { price: 2 }))
-    const error = (await fresh
-      .requestJson(testContext(fetch, once), spec)
-      .catch((e: unknown) => e)) as ApiError
-    expect(error).toBeInstanceOf(FreshApiError)
-    // (Vitest words the failed load its own way; the browser says "Failed to fetch...".)
-    expect(error.kind).toEqual({ type: 'network', message: expect.any(String) })
-    expect(error.endpoint).toBe('usdPrice')
-    await expect(fresh.wireSchemasFor('quote')).rejects.toMatchObject({
-      endpoint: 'quote',
-      kind: { type: 'network' },
-    })
-
-    available = true
-    await expect(fresh.requestJson(testContext(fetch, once), spec)).resolves.toMatchObject({
-      data: { price: 2 },
     })
   })
 })

@@ -6,10 +6,8 @@
  * Failures come out as `ApiError`; successes as `{ data, meta }` (./request-types), where
  * `meta` carries what pages and caches need from the headers.
  *
- * This module is not part of the first view (see ./loaders and ./wire-loader), nor are the
- * wire schemas and zod: a request names its schema as a pick from the wire module
- * (`(wire) => wire.quoteResponseSchema`), and the module is loaded on the first request,
- * alongside its fetch (`loadWireSchemas`).
+ * A request names its schema as a pick from the wire module
+ * (`(wire) => wire.quoteResponseSchema`).
  */
 import { appEnv } from '@/config/env'
 import { ApiError, type ApiEndpoint } from './errors'
@@ -17,23 +15,9 @@ import { getRateLimiter, type TokenBucket } from './rate-limit'
 import { readAnswer } from './read-answer'
 import type { ApiContext, ApiResult, FetchFn, RequestSpec, ResponseMeta } from './request-types'
 import { withRetry } from './retry'
-import { loadWireSchemas, type WireSchemas } from './wire-loader'
-import { peekArrivedAnswer, takeEarlyAnswer } from './early-answer'
+import * as wireSchemas from './wire'
 
-export type { WireSchemas } from './wire-loader'
-
-/**
- * `loadWireSchemas` for an endpoint function: a failed load (offline, or a deploy replaced
- * the chunk) is a network error of that endpoint, like a failed fetch.
- */
-export async function wireSchemasFor(endpoint: ApiEndpoint): Promise<WireSchemas> {
-  try {
-    return await loadWireSchemas()
-  } catch (cause) {
-    const message = cause instanceof Error ? cause.message : String(cause)
-    throw new ApiError({ type: 'network', message }, { endpoint, cause })
-  }
-}
+export type { WireSchemas } from './request-types'
 
 export const DEFAULT_TIMEOUT_MS = appEnv.requestTimeoutMs
 
@@ -69,35 +53,6 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
-/**
- * `read` of the result of an early request equal to `spec` (src/api/early-answer.ts) whose
- * OK answer has already arrived, read as `attemptOnce` reads an answer: at once, for a
- * query's first render. Undefined when there is none, when the schemas have not loaded
- * yet, or when the answer (or `read`) fails: the request is then left for `attemptOnce` to
- * take, which meets a bad answer as it meets any.
- */
-export function arrivedEarlyAnswer<T, R>(
-  spec: RequestSpec<T>,
-  read: (result: ApiResult<T>) => R,
-): R | undefined {
-  if (spec.body === undefined) return undefined
-  const wire = loadWireSchemas.loaded()
-  if (!wire) return undefined
-  const url = buildUrl(spec.url, spec.query)
-  const early = peekArrivedAnswer(url, spec.body)
-  if (!early) return undefined
-  const { answer } = early
-  try {
-    const errorContext = { endpoint: spec.endpoint, method: spec.method, url }
-    const receivedAt = new Date(answer.receivedAt)
-    const result = read(readAnswer(spec, wire, answer, receivedAt, errorContext))
-    early.take()
-    return result
-  } catch {
-    return undefined
-  }
-}
-
 async function attemptOnce<T>(
   ctx: ApiContext,
   spec: RequestSpec<T>,
@@ -114,11 +69,6 @@ async function attemptOnce<T>(
   }, timeoutMs)
   const onCallerAbort = () => controller.abort()
   ctx.signal?.addEventListener('abort', onCallerAbort, { once: true })
-  // Loads while the request is in flight; awaited once the answer is there. (Caught here
-  // so a failed load is not an unhandled rejection when the fetch fails first.)
-  const schemas = loadWireSchemas()
-  schemas.catch(() => undefined)
-
   const failure = (cause: unknown): ApiError => {
     if (ctx.signal?.aborted) return new ApiError({ type: 'aborted' }, { ...errorContext, cause })
     if (timedOut) return new ApiError({ type: 'timeout', timeoutMs }, { ...errorContext, cause })
@@ -142,30 +92,18 @@ async function attemptOnce<T>(
         signal: controller.signal,
         ...(spec.cache ? { cache: spec.cache } : {}),
       })
-    // The same request sent before the app had loaded (a shared link's quote): its answer,
-    // when it came back OK in time; otherwise this one is sent as usual.
-    const early = spec.body === undefined ? undefined : takeEarlyAnswer(url, spec.body)
     let response: Response
     let text: string
     try {
-      response = await raceAbort(
-        early ? early.then((answer) => answer ?? send()) : send(),
-        controller.signal,
-      )
+      response = await raceAbort(send(), controller.signal)
       text = await raceAbort(response.text(), controller.signal)
     } catch (cause) {
       throw failure(cause)
     }
     const receivedAt = new Date()
-    let wire: WireSchemas
-    try {
-      wire = await raceAbort(schemas, controller.signal)
-    } catch (cause) {
-      throw failure(cause)
-    }
     return readAnswer(
       spec,
-      wire,
+      wireSchemas,
       { status: response.status, ok: response.ok, headers: response.headers, text },
       receivedAt,
       errorContext,

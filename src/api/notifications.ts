@@ -2,8 +2,9 @@
 import { isAddress } from 'viem'
 import { DEFAULT_RETRY_POLICY } from './retry'
 import { invalidRequest } from './errors'
-import { requestJson, wireSchemasFor } from './http'
+import { requestJson } from './http'
 import { serviceUrls, type ApiContext, type ApiResult } from './request-types'
+import { notificationSchema } from './wire-notifications'
 import { readEach } from './read-list'
 import { toNotification, toNotifications, type Notification } from './notification-types'
 
@@ -39,7 +40,6 @@ export async function getNotifications(
     },
   })
   // Each element is checked and converted on its own; the survivors are then sorted.
-  const { notificationSchema } = await wireSchemasFor('notifications')
   const read = readEach('notifications', result.data, notificationSchema, (wire) => {
     toNotification(wire)
     return wire

@@ -63,7 +63,7 @@ export async function cancelOrders(
   params: CancelOrdersParams,
 ): Promise<ApiResult<void>> {
   params.orderUids.forEach((uid) => checkUid('cancelOrders', uid))
-  const body = await checkBody('cancelOrders', (wire) => wire.orderCancellationsSchema, {
+  const body = checkBody('cancelOrders', (wire) => wire.orderCancellationsSchema, {
     orderUids: [...params.orderUids],
     signature: params.signature,
     signingScheme: params.signingScheme,
@@ -77,7 +77,7 @@ export async function cancelOrder(
   params: CancelOrderParams,
 ): Promise<ApiResult<void>> {
   const uid = checkUid('cancelOrder', params.uid)
-  const body = await checkBody('cancelOrder', (wire) => wire.orderCancellationSchema, {
+  const body = checkBody('cancelOrder', (wire) => wire.orderCancellationSchema, {
     signature: params.signature,
     signingScheme: params.signingScheme,
   })

@@ -1,27 +1,23 @@
 /**
  * What every orderbook endpoint shares: the v1 URL and the checks of a request's
- * values before it is sent (the schemas load with the first request).
+ * values before it is sent.
  */
 import { isAddress, isHex, size, type Address, type Hex } from 'viem'
 import type * as z from 'zod/mini'
-import { isOrderUid } from '@/protocol/uid-format'
+import { isOrderUid } from '@/protocol/uid'
 import { invalidRequest, type ApiEndpoint } from './errors'
 import { formatIssues } from './format-issues'
 import { serviceUrls, type ApiContext, type SchemaPick } from './request-types'
-import { wireSchemasFor } from './http'
+import * as wireSchemas from './wire'
 import { orderbookV1Url } from './urls'
 
 export function v1(ctx: ApiContext, path: string): string {
   return orderbookV1Url(serviceUrls(ctx), path)
 }
 
-/** Checks a request body before sending (the schemas load with the first request). */
-export async function checkBody<T>(
-  endpoint: ApiEndpoint,
-  pick: SchemaPick<T>,
-  body: unknown,
-): Promise<T> {
-  const schema: z.ZodMiniType<T> = pick(await wireSchemasFor(endpoint))
+/** Checks a request body before sending. */
+export function checkBody<T>(endpoint: ApiEndpoint, pick: SchemaPick<T>, body: unknown): T {
+  const schema: z.ZodMiniType<T> = pick(wireSchemas)
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw invalidRequest(endpoint, ...formatIssues(parsed.error.issues))
   return parsed.data

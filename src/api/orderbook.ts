@@ -7,13 +7,7 @@
  */
 import type { Hex } from 'viem'
 import { ApiError, invalidRequest, isOrderbookError } from './errors'
-import {
-  arrivedEarlyAnswer,
-  mapResult,
-  requestJson,
-  type WireSchemas,
-  wireSchemasFor,
-} from './http'
+import { mapResult, requestJson } from './http'
 import {
   type RequestSpec,
   type ApiContext,
@@ -31,8 +25,7 @@ import {
 import { toQuote, toWireOrderCreation, type OrderCreation, type Quote } from './quote-types'
 import { toWireQuoteRequest, type QuoteRequest } from './quote-request'
 import type { WireQuoteRequest, WireQuoteResponse } from './wire-quote'
-import { loadWireSchemas } from './wire-loader'
-import { hasEarlyRequests } from './early-answer'
+import { byUidsErrorEntrySchema, orderReadSchema } from './wire-orders'
 import { readEach, type SkippedItem } from './read-list'
 import { v1, checkBody, checkUid, checkAddress } from './orderbook-request'
 
@@ -56,30 +49,9 @@ function quoteSpec(ctx: ApiContext, body: WireQuoteRequest): RequestSpec<WireQuo
 
 /** POST /api/v1/quote. Rate limited to spec 8's 10/s on the client. */
 export async function getQuote(ctx: ApiContext, request: QuoteRequest): Promise<ApiResult<Quote>> {
-  const body = await checkBody(
-    'quote',
-    (wire) => wire.quoteRequestSchema,
-    toWireQuoteRequest(request),
-  )
+  const body = checkBody('quote', (wire) => wire.quoteRequestSchema, toWireQuoteRequest(request))
   const result = await requestJson(ctx, quoteSpec(ctx, body))
   return mapResult(result, 'quote', toQuote)
-}
-
-/**
- * The quote for `request` when a shared link's early script asked for this very quote and
- * its good answer is already in (src/api/early-answer.ts), read as `getQuote` reads it: at
- * once, for the form's first render. Undefined otherwise (then `getQuote` asks, or takes
- * the early answer when it arrives).
- */
-export function arrivedQuote(ctx: ApiContext, request: QuoteRequest): ApiResult<Quote> | undefined {
-  // Every new quote query asks: most visits have no early request, and nothing to check.
-  if (!hasEarlyRequests()) return undefined
-  const wire = loadWireSchemas.loaded()
-  const body = wire?.quoteRequestSchema.safeParse(toWireQuoteRequest(request))
-  if (!body?.success) return undefined
-  return arrivedEarlyAnswer(quoteSpec(ctx, body.data), (result) =>
-    mapResult(result, 'quote', toQuote),
-  )
 }
 
 // ---------------------------------------------------------------- orders
@@ -101,7 +73,7 @@ export async function postOrder(
 ): Promise<ApiResult<Hex>> {
   const { expectedUid } = options
   if (expectedUid !== undefined) checkUid('postOrder', expectedUid)
-  const body = await checkBody(
+  const body = checkBody(
     'postOrder',
     (wire) => wire.orderCreationSchema,
     toWireOrderCreation(creation),
@@ -220,7 +192,6 @@ export async function getAccountOrders(
     query: { offset: String(offset), limit: String(limit) },
     schema: (wire) => wire.orderListReadSchema,
   })
-  const { orderReadSchema } = await wireSchemasFor('accountOrders')
   const read = readEach('accountOrders', result.data, orderReadSchema, toOrder)
   return {
     data: read.items,
@@ -236,10 +207,7 @@ type ByUidsEntry =
   | { order?: undefined; error: { uid: string; description: string } }
 
 /** One by_uids element: `{order}` (read tolerantly) or `{error}`; anything else is skipped. */
-function readByUidsEntries(
-  { orderReadSchema, byUidsErrorEntrySchema }: WireSchemas,
-  elements: readonly unknown[],
-) {
+function readByUidsEntries(elements: readonly unknown[]) {
   const orderEntries: unknown[] = []
   const errorEntries: unknown[] = []
   for (const element of elements) {
@@ -307,9 +275,8 @@ export async function getOrdersByUids(
   const errors: OrdersByUidsResult['errors'] = []
   const mentioned = new Set<string>()
   const skipped: SkippedItem[] = []
-  const wire = await wireSchemasFor('ordersByUids')
   for (const answer of answers) {
-    const converted = readByUidsEntries(wire, answer.data)
+    const converted = readByUidsEntries(answer.data)
     skipped.push(...converted.skipped)
     // The service has these orders; the app cannot read them. They are listed as errors
     // (not as unknown to the service), so a submitted order stays visible for what it is.

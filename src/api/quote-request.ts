@@ -1,8 +1,4 @@
-/**
- * What a quote is asked for (POST /api/v1/quote's body) and its wire form. Imports types
- * only: the early quote of a shared link (src/app/early-quote.ts) sends it before the app
- * has loaded, and must not pull the API module in.
- */
+/** What a quote is asked for (POST /api/v1/quote's body) and its wire form. */
 import type { Address, Hex } from 'viem'
 import type { BuyTokenBalance, SellTokenBalance, SigningScheme } from '@/protocol/order'
 import type { WireQuoteRequest } from './wire-quote'

@@ -5,9 +5,8 @@
  */
 import { ApiError, type ApiEndpoint, type ApiErrorKind } from './errors'
 import { formatIssues } from './format-issues'
-import type { ApiResult, RequestSpec, ResponseMeta } from './request-types'
+import type { ApiResult, RequestSpec, ResponseMeta, WireSchemas } from './request-types'
 import { parseRetryAfter } from './retry'
-import type { WireSchemas } from './wire-loader'
 
 export function parseMaxAge(cacheControl: string | null): number | undefined {
   if (!cacheControl) return undefined

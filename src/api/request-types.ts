@@ -10,9 +10,12 @@ import type { SkippedItem } from './read-list'
 import type { RateLimitedOperation, TokenBucket } from './rate-limit'
 import type { RetryInfo, RetryPolicy } from './retry'
 import { getServiceUrls, type ServiceUrls } from './urls'
-import type { WireSchemas } from './wire-loader'
+import type * as Wire from './wire'
 
-/** A schema picked from the wire module once it has loaded. */
+/** The wire module: every schema the services' answers are checked against. */
+export type WireSchemas = typeof Wire
+
+/** A schema picked from the wire module. */
 export type SchemaPick<T> = (wire: WireSchemas) => z.ZodMiniType<T>
 
 export type FetchFn = (input: string, init: RequestInit) => Promise<Response>

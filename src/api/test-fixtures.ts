@@ -20,11 +20,6 @@ import { toQuote, type Quote } from './quote-types'
 import type { QuoteRequest } from './quote-request'
 import { orderSchema, type WireOrder } from './wire-orders'
 import type { WireQuoteResponse } from './wire-quote'
-import { loadWireSchemas } from './wire-loader'
-
-// The fetch wrapper loads the wire schemas lazily; loaded here, a test on fake timers
-// measures the wrapper's own steps, not the first import of the schemas.
-await loadWireSchemas()
 
 export const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 export const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'

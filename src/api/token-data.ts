@@ -7,8 +7,9 @@ import { isAddress, type Address } from 'viem'
 import type { OrderKind } from '@/protocol/order'
 import { invalidRequest, type ApiEndpoint } from './errors'
 import { formatIssues } from './format-issues'
-import { mapResult, requestJson, wireSchemasFor } from './http'
+import { mapResult, requestJson } from './http'
 import { serviceUrls, type ApiContext, type ApiResult } from './request-types'
+import { slippageToleranceQuerySchema } from './wire-token-data'
 import type { SlippageRecommendation, TokenHolder } from './types'
 
 /** The native token in the usdPrice path. */
@@ -99,7 +100,6 @@ export async function getSlippageTolerance(
         : String(params.expirationTimeInSeconds),
     feeAmount: params.feeAmount?.toString(),
   }
-  const { slippageToleranceQuerySchema } = await wireSchemasFor('slippageTolerance')
   const checked = slippageToleranceQuerySchema.safeParse(query)
   if (!checked.success) {
     throw invalidRequest('slippageTolerance', ...formatIssues(checked.error.issues))

@@ -1,64 +1,16 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { HashRouter, Redirect, Route, Switch } from '@/lib/hash-router'
-import { firstViewMounted } from './first-view'
+import { pageReady } from './first-view'
 import { AppShell } from './layout/app-shell'
 import { RouteErrorBoundary } from './layout/route-error'
+// The swap page is the one index.html carries prerendered (prerender.tsx): it comes with the
+// entry, so the page hydrates in one go. Every other page is its own chunk.
+import { SwapRoute } from './routes/swap'
 
-// Every page is its own chunk: the first paint needs only the shell.
-
-/**
- * A page's chunk, loaded lazily, or at once by `preload()`: main.tsx loads the chunk of a
- * prerendered page (the swap route in index.html's #root, or another one index.html put
- * there from its templates: see first-view.ts) before hydrating, so the page hydrates in
- * one pass. A boundary still waiting for a lazy chunk when the shell re-renders (a saved
- * theme or network differing from the prerendered defaults) would be thrown away and
- * rendered again on the client.
- */
-function preloadableRoute(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | undefined
-  const Lazy = lazy(() => load().then((page) => ({ default: page })))
-  function PreloadableRoute() {
-    // Runs once this route's content is live: after hydration of a prerendered page.
-    useEffect(firstViewMounted, [])
-    const Page = loaded ?? Lazy
-    return <Page />
-  }
-  const preload = async () => {
-    loaded = await load()
-  }
-  return { Route: PreloadableRoute, preload }
-}
-
-const swap = preloadableRoute(() => import('./routes/swap').then((m) => m.SwapRoute))
-const limit = preloadableRoute(() => import('./routes/limit').then((m) => m.LimitRoute))
-const orders = preloadableRoute(() => import('./routes/orders').then((m) => m.OrdersRoute))
-const token = preloadableRoute(() => import('./routes/token').then((m) => m.TokenRoute))
-const inbox = preloadableRoute(() => import('./routes/inbox').then((m) => m.InboxRoute))
-
-/**
- * The pages prerendered at build time (prerender.tsx), by route, each with its chunk's
- * preload: the swap route into index.html's #root, the others into templates. An order's
- * page is rendered loading, for TEMPLATE_ORDER_UID (first-view.ts); a given token's page for
- * the default network's first listed token (TOKEN_PAGE_ROUTE).
- */
-export const PRERENDERED_ROUTES: Readonly<Record<string, () => Promise<void>>> = {
-  '/swap': swap.preload,
-  '/limit': limit.preload,
-  '/orders': orders.preload,
-  '/orders/:uid': orders.preload,
-  '/token': token.preload,
-  '/token/:chain/:address': token.preload,
-  '/inbox': inbox.preload,
-}
-
-/** The swap route's chunk, for the first view in index.html's #root. */
-export const preloadSwapRoute = swap.preload
-
-const SwapRoute = swap.Route
-const LimitRoute = limit.Route
-const OrdersRoute = orders.Route
-const TokenRoute = token.Route
-const InboxRoute = inbox.Route
+const LimitRoute = lazy(() => import('./routes/limit').then((m) => ({ default: m.LimitRoute })))
+const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })))
+const TokenRoute = lazy(() => import('./routes/token').then((m) => ({ default: m.TokenRoute })))
+const InboxRoute = lazy(() => import('./routes/inbox').then((m) => ({ default: m.InboxRoute })))
 const NotFoundRoute = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
 )
@@ -67,6 +19,12 @@ const WidgetRoute = lazy(() => import('./routes/widget').then((m) => ({ default:
 const WidgetEntryRoute = lazy(() =>
   import('./routes/widget').then((m) => ({ default: m.WidgetEntryRoute })),
 )
+
+/** A page: once its content is on screen and live, <html> says so (first-view.ts). */
+function Page({ children }: { children: ReactNode }) {
+  useEffect(pageReady, [])
+  return children
+}
 
 /**
  * Every route. Hash routes (#/swap): the static build in dist/ then works from any sub-folder
@@ -82,14 +40,18 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
         <Route path="/widget">
           <RouteErrorBoundary>
             <Suspense fallback={null}>
-              <WidgetRoute />
+              <Page>
+                <WidgetRoute />
+              </Page>
             </Suspense>
           </RouteErrorBoundary>
         </Route>
         <Route path="/:chainId/widget/*?">
           <RouteErrorBoundary>
             <Suspense fallback={null}>
-              <WidgetEntryRoute />
+              <Page>
+                <WidgetEntryRoute />
+              </Page>
             </Suspense>
           </RouteErrorBoundary>
         </Route>
@@ -104,28 +66,44 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
                     <Redirect to="/swap" replace />
                   </Route>
                   <Route path="/swap">
-                    <SwapRoute />
+                    <Page>
+                      <SwapRoute />
+                    </Page>
                   </Route>
                   <Route path="/limit">
-                    <LimitRoute />
+                    <Page>
+                      <LimitRoute />
+                    </Page>
                   </Route>
                   <Route path="/orders">
-                    <OrdersRoute />
+                    <Page>
+                      <OrdersRoute />
+                    </Page>
                   </Route>
                   <Route path="/orders/:uid">
-                    <OrdersRoute />
+                    <Page>
+                      <OrdersRoute />
+                    </Page>
                   </Route>
                   <Route path="/token">
-                    <TokenRoute />
+                    <Page>
+                      <TokenRoute />
+                    </Page>
                   </Route>
                   <Route path="/token/:chain/:address">
-                    <TokenRoute />
+                    <Page>
+                      <TokenRoute />
+                    </Page>
                   </Route>
                   <Route path="/inbox">
-                    <InboxRoute />
+                    <Page>
+                      <InboxRoute />
+                    </Page>
                   </Route>
                   <Route>
-                    <NotFoundRoute />
+                    <Page>
+                      <NotFoundRoute />
+                    </Page>
                   </Route>
                 </Switch>
               </RouteErrorBoundary>

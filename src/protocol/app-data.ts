@@ -1,9 +1,13 @@
 import { stringToBytes, type Hex } from 'viem'
 import { isUint32 } from './bounds'
-import { APP_DATA_VERSION } from './app-data-version'
-import { isOrderUid } from './uid-format'
+import { isOrderUid } from './uid'
 
-export { APP_DATA_VERSION }
+/**
+ * Root schema version of the CoW app-data documents we write: the latest of
+ * `@cowprotocol/sdk-app-data` (`LATEST_APP_DATA_VERSION`; app-data-schema.test.ts pins it), with
+ * metadata.quote v1.1.0, orderClass v0.3.0, hooks v0.2.0, widget v0.1.0, replacedOrder v0.1.0.
+ */
+export const APP_DATA_VERSION = '1.15.0'
 
 /** The orderbook refuses documents above 8 KiB (real-service notes). */
 export const APP_DATA_MAX_BYTES = 8192

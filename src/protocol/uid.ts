@@ -12,9 +12,17 @@ import {
 import { isUint32 } from './bounds'
 import type { ProtocolDomain } from './domain'
 import { hashOrder, type OrderData } from './order'
-import { ORDER_UID_LENGTH } from './uid-format'
 
-export { isOrderUid, ORDER_UID_LENGTH } from './uid-format'
+/** 56 bytes: see `packOrderUid`. */
+export const ORDER_UID_LENGTH = 56
+
+export function isOrderUid(uid: unknown): uid is Hex {
+  return (
+    typeof uid === 'string' &&
+    isHex(uid, { strict: true }) &&
+    uid.length === 2 + 2 * ORDER_UID_LENGTH
+  )
+}
 
 /** 32-byte digest + 20-byte owner + 4-byte validTo. */
 

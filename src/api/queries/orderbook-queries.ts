@@ -13,10 +13,25 @@ import {
 } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import type { ApiContext, ApiResult } from '@/api/request-types'
-import { loadEndpoints, type Endpoints } from '@/api/loaders'
-import type { CancelOrderParams, CancelOrdersParams } from '@/api/orderbook-cancellation'
+import {
+  cancelOrder,
+  cancelOrders,
+  type CancelOrderParams,
+  type CancelOrdersParams,
+} from '@/api/orderbook-cancellation'
 import type { CompetitionStatus } from '@/api/competition-types'
-import type { OrdersByUidsResult } from '@/api/orderbook'
+import {
+  getAccountOrders,
+  getOrder,
+  getOrdersByUids,
+  getOrderStatus,
+  getQuote,
+  getVersion,
+  postOrder,
+  type OrdersByUidsResult,
+} from '@/api/orderbook'
+import { getAppData, putAppData } from '@/api/orderbook-app-data'
+import { getSolverCompetition, getSolverCompetitionByTxHash } from '@/api/orderbook-competition'
 import type { OrderCreation } from '@/api/quote-types'
 import type { QuoteRequest } from '@/api/quote-request'
 import { ACCOUNT_ORDERS_MAX_LIMIT, isOrderPending, type Order } from '@/api/types'
@@ -76,16 +91,11 @@ export const orderbookKeys = {
 
 // ---------------------------------------------------------------- quote
 
-/**
- * The quote for a request; `undefined` while the form is incomplete. Refreshed every 30 s.
- * A shared link's quote whose early answer is already in (src/app/early-quote.ts) is there
- * from the query's start: the form's first render shows it, as the link's preview did.
- */
+/** The quote for a request; `undefined` while the form is incomplete. Refreshed every 30 s. */
 export function quoteQueryOptions(ctx: QueryApiContext, request: QuoteRequest | undefined) {
   return queryOptions({
     queryKey: orderbookKeys.quote(ctx, request),
-    queryFn: runWhen(ctx, request, (c, api, request) => api.getQuote(c, request)),
-    initialData: request ? () => loadEndpoints.loaded()?.arrivedQuote(ctx, request) : undefined,
+    queryFn: runWhen(ctx, request, (c, request) => getQuote(c, request)),
     select: selectData,
     staleTime: QUOTE_REFRESH_MS,
     refetchInterval: (query) => recoveryIntervalMs(query) ?? QUOTE_REFRESH_MS,
@@ -104,8 +114,8 @@ export function accountOrdersQueryOptions(
 ) {
   return queryOptions({
     queryKey: orderbookKeys.accountOrdersPage(ctx, owner, page),
-    queryFn: runWhen(ctx, owner, (c, api, owner) =>
-      api.getAccountOrders(c, { owner, offset: page.offset, limit: page.limit }),
+    queryFn: runWhen(ctx, owner, (c, owner) =>
+      getAccountOrders(c, { owner, offset: page.offset, limit: page.limit }),
     ),
     select: selectData,
     refetchInterval: (query) => recoveryIntervalMs(query) ?? ORDER_HISTORY_POLL_MS,
@@ -160,9 +170,7 @@ export function accountOrdersInfiniteOptions(
     queryKey,
     queryFn: owner
       ? ({ signal, pageParam, queryKey: key }) =>
-          run(key, ctx, signal, (c, api) =>
-            api.getAccountOrders(c, { owner, offset: pageParam, limit }),
-          )
+          run(key, ctx, signal, (c) => getAccountOrders(c, { owner, offset: pageParam, limit }))
       : skipToken,
     initialPageParam: 0,
     // Paging counts what the service sent, not what was readable: a skipped order must not
@@ -196,7 +204,7 @@ export function ordersByUidsQueryOptions(ctx: QueryApiContext, uids: readonly He
   const nonEmpty = uids && uids.length > 0 ? uids : undefined
   return queryOptions({
     queryKey: orderbookKeys.ordersByUids(ctx, uids),
-    queryFn: runWhen(ctx, nonEmpty, (c, api, uids) => api.getOrdersByUids(c, uids)),
+    queryFn: runWhen(ctx, nonEmpty, (c, uids) => getOrdersByUids(c, uids)),
     select: selectData,
     refetchInterval: (query) =>
       recoveryIntervalMs(query) ?? (anyPending(query.state.data) ? PENDING_ORDERS_POLL_MS : false),
@@ -207,7 +215,7 @@ export function ordersByUidsQueryOptions(ctx: QueryApiContext, uids: readonly He
 export function orderQueryOptions(ctx: QueryApiContext, uid: string | undefined) {
   return queryOptions({
     queryKey: orderbookKeys.order(ctx, uid),
-    queryFn: runWhen(ctx, uid, (c, api, uid) => api.getOrder(c, uid)),
+    queryFn: runWhen(ctx, uid, (c, uid) => getOrder(c, uid)),
     select: selectData,
     refetchInterval: (query) =>
       recoveryIntervalMs(query) ?? (isPending(query.state.data) ? PENDING_ORDERS_POLL_MS : false),
@@ -218,7 +226,7 @@ export function orderQueryOptions(ctx: QueryApiContext, uid: string | undefined)
 export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | undefined) {
   return queryOptions({
     queryKey: orderbookKeys.orderStatus(ctx, uid),
-    queryFn: runWhen(ctx, uid, (c, api, uid) => api.getOrderStatus(c, uid)),
+    queryFn: runWhen(ctx, uid, (c, uid) => getOrderStatus(c, uid)),
     select: selectData,
     refetchInterval: (query) =>
       recoveryIntervalMs(query) ??
@@ -232,7 +240,7 @@ export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | unde
 export function appDataQueryOptions(ctx: QueryApiContext, hash: string | undefined) {
   return queryOptions({
     queryKey: orderbookKeys.appData(ctx, hash),
-    queryFn: runWhen(ctx, hash, (c, api, hash) => api.getAppData(c, hash)),
+    queryFn: runWhen(ctx, hash, (c, hash) => getAppData(c, hash)),
     select: selectData,
     staleTime: Infinity,
   })
@@ -250,7 +258,7 @@ export function solverCompetitionQueryOptions(
       auctionId === undefined
         ? skipToken
         : ({ signal, queryKey: key }) =>
-            run(key, ctx, signal, (c, api) => api.getSolverCompetition(c, auctionId)),
+            run(key, ctx, signal, (c) => getSolverCompetition(c, auctionId)),
     select: selectData,
     staleTime: auctionId === 'latest' ? 0 : Infinity,
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -263,7 +271,7 @@ export function solverCompetitionByTxQueryOptions(
 ) {
   return queryOptions({
     queryKey: orderbookKeys.solverCompetitionByTx(ctx, txHash),
-    queryFn: runWhen(ctx, txHash, (c, api, txHash) => api.getSolverCompetitionByTxHash(c, txHash)),
+    queryFn: runWhen(ctx, txHash, (c, txHash) => getSolverCompetitionByTxHash(c, txHash)),
     select: selectData,
     staleTime: Infinity,
   })
@@ -273,7 +281,7 @@ export function versionQueryOptions(ctx: QueryApiContext) {
   const queryKey = orderbookKeys.version(ctx)
   return queryOptions({
     queryKey,
-    queryFn: ({ signal, queryKey: key }) => run(key, ctx, signal, (c, api) => api.getVersion(c)),
+    queryFn: ({ signal, queryKey: key }) => run(key, ctx, signal, (c) => getVersion(c)),
     select: selectData,
     staleTime: 5 * 60_000,
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -292,13 +300,12 @@ export interface PostOrderVariables {
 function ordersMutationOptions<V, R>(
   ctx: QueryApiContext,
   name: string,
-  call: (ctx: ApiContext, api: Endpoints, variables: V) => Promise<R>,
+  call: (ctx: ApiContext, variables: V) => Promise<R>,
 ) {
   const mutationKey = orderbookKeys.mutation(ctx, name)
   return mutationOptions({
     mutationKey,
-    mutationFn: (variables: V) =>
-      run(mutationKey, ctx, undefined, (c, api) => call(c, api, variables)),
+    mutationFn: (variables: V) => run(mutationKey, ctx, undefined, (c) => call(c, variables)),
     onSettled: (_data, _error, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) }),
   })
@@ -309,20 +316,20 @@ export function postOrderMutationOptions(ctx: QueryApiContext) {
   return ordersMutationOptions(
     ctx,
     'postOrder',
-    async (c, api, { creation, expectedUid }: PostOrderVariables) =>
-      (await api.postOrder(c, creation, { expectedUid })).data,
+    async (c, { creation, expectedUid }: PostOrderVariables) =>
+      (await postOrder(c, creation, { expectedUid })).data,
   )
 }
 
 export function cancelOrdersMutationOptions(ctx: QueryApiContext) {
-  return ordersMutationOptions(ctx, 'cancelOrders', async (c, api, params: CancelOrdersParams) => {
-    await api.cancelOrders(c, params)
+  return ordersMutationOptions(ctx, 'cancelOrders', async (c, params: CancelOrdersParams) => {
+    await cancelOrders(c, params)
   })
 }
 
 export function cancelOrderMutationOptions(ctx: QueryApiContext) {
-  return ordersMutationOptions(ctx, 'cancelOrder', async (c, api, params: CancelOrderParams) => {
-    await api.cancelOrder(c, params)
+  return ordersMutationOptions(ctx, 'cancelOrder', async (c, params: CancelOrderParams) => {
+    await cancelOrder(c, params)
   })
 }
 
@@ -332,8 +339,7 @@ export function putAppDataMutationOptions(ctx: QueryApiContext) {
   return mutationOptions({
     mutationKey,
     mutationFn: async ({ hash, fullAppData }: { hash: Hex; fullAppData: string }) =>
-      (await run(mutationKey, ctx, undefined, (c, api) => api.putAppData(c, hash, fullAppData)))
-        .data,
+      (await run(mutationKey, ctx, undefined, (c) => putAppData(c, hash, fullAppData))).data,
     onSuccess: (data, { fullAppData }, _result, { client }) => {
       const seeded: ApiResult<string> = {
         data: fullAppData,

@@ -20,10 +20,9 @@ import {
   type SkipToken,
 } from '@tanstack/react-query'
 import { getAddress, isAddress } from 'viem'
-import { ApiError, toApiError } from '@/api/errors'
+import type { ApiError } from '@/api/errors'
+import { toApiError } from '@/api/errors'
 import type { ApiContext, ApiResult } from '@/api/request-types'
-import { loadEndpoints, type Endpoints } from '@/api/loaders'
-import { loadWireSchemas } from '@/api/wire-loader'
 import { isRecoverable, recoveryDelayMs, type RetryInfo } from '@/api/retry'
 import { queryKeyHashFn } from './query-client'
 
@@ -110,48 +109,30 @@ export function wakeRetries(): void {
   for (const listener of [...wakeListeners]) listener()
 }
 
-/** The endpoint functions, or a network error when their chunk cannot load (offline, or a deploy replaced it). */
-async function endpoints(): Promise<Endpoints> {
-  // The request will need the wire schemas too: fetch both chunks at once, not one after the
-  // other (a request before the first touch, e.g. from a link with an amount). A failed
-  // schema load is the request's to report (src/api/http.ts).
-  loadWireSchemas().catch(() => undefined)
-  try {
-    return await loadEndpoints()
-  } catch (cause) {
-    const message = cause instanceof Error ? cause.message : String(cause)
-    throw new ApiError({ type: 'network', message }, { cause })
-  }
-}
-
 /**
  * Runs an API call for a query or mutation key, with the signal, retry reporting and
- * ApiError. The call gets the endpoint functions, loaded on the first run (src/api/loaders.ts):
+ * ApiError:
  *
- *   run(key, ctx, signal, (c, api) => api.getQuote(c, request))
+ *   run(key, ctx, signal, (c) => getQuote(c, request))
  */
 export async function run<T>(
   key: QueryKey,
   ctx: QueryApiContext,
   signal: AbortSignal | undefined,
-  call: (ctx: ApiContext, api: Endpoints) => Promise<T>,
+  call: (ctx: ApiContext) => Promise<T>,
   random: () => number = Math.random,
 ): Promise<T> {
   const hash = queryKeyHashFn(key)
   try {
-    const api = await endpoints()
-    const result = await call(
-      {
-        ...ctx,
-        signal,
-        onRetry: (info) => {
-          retrying.set(hash, { ...info, nextAttemptAt: Date.now() + info.delayMs })
-          emit()
-        },
-        wakeUp: subscribeWakeUp,
+    const result = await call({
+      ...ctx,
+      signal,
+      onRetry: (info) => {
+        retrying.set(hash, { ...info, nextAttemptAt: Date.now() + info.delayMs })
+        emit()
       },
-      api,
-    )
+      wakeUp: subscribeWakeUp,
+    })
     if (failing.delete(hash)) emit()
     return result
   } catch (error) {
@@ -176,15 +157,15 @@ export async function run<T>(
  * A factory's `queryFn`: runs `call` with `input` once there is one, and is `skipToken`
  * while there is none (a form not yet complete, no account), so the query waits:
  *
- *   queryFn: runWhen(ctx, token, (c, api, token) => api.getUsdPrice(c, token))
+ *   queryFn: runWhen(ctx, token, (c, token) => getUsdPrice(c, token))
  */
 export function runWhen<I, T>(
   ctx: QueryApiContext,
   input: I | undefined,
-  call: (ctx: ApiContext, api: Endpoints, input: I) => Promise<T>,
+  call: (ctx: ApiContext, input: I) => Promise<T>,
 ): QueryFunction<T> | SkipToken {
   return input
-    ? ({ signal, queryKey }) => run(queryKey, ctx, signal, (c, api) => call(c, api, input))
+    ? ({ signal, queryKey }) => run(queryKey, ctx, signal, (c) => call(c, input))
     : skipToken
 }
 

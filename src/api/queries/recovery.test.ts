@@ -9,9 +9,8 @@ import {
   onlineManager,
   QueryObserver,
 } from '@tanstack/react-query'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/errors'
-import { loadEndpoints } from '@/api/loaders'
 import { describeRecovery, failureCause } from '@/api/failure-cause'
 import { isRecoverable, recoveryDelayMs, withRetry } from '@/api/retry'
 import { fakeFetch, json, sequence, testContext, type Handler } from '@/api/test-fixtures'
@@ -73,12 +72,6 @@ afterEach(() => {
   focusManager.setFocused(undefined)
   vi.restoreAllMocks()
   vi.useRealTimers()
-})
-
-// The endpoint functions are a lazily loaded module: load it before the fake timers start,
-// so that a query's first run does not wait on real module loading the timers cannot advance.
-beforeAll(async () => {
-  await loadEndpoints()
 })
 
 describe('classification', () => {

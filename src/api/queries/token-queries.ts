@@ -4,7 +4,15 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import type { MarketParams, SlippageToleranceParams } from '@/api/token-data'
+import { getNotifications } from '@/api/notifications'
+import {
+  getSlippageTolerance,
+  getTopHolders,
+  getUsdPrice,
+  getVolatilityDetails,
+  type MarketParams,
+  type SlippageToleranceParams,
+} from '@/api/token-data'
 import {
   addressKey,
   recoveryIntervalMs,
@@ -59,7 +67,7 @@ export const notificationKeys = {
 export function usdPriceQueryOptions(ctx: QueryApiContext, token: Address | '-' | undefined) {
   return queryOptions({
     queryKey: tokenKeys.usdPrice(ctx, token),
-    queryFn: runWhen(ctx, token, (c, api, token) => api.getUsdPrice(c, token)),
+    queryFn: runWhen(ctx, token, (c, token) => getUsdPrice(c, token)),
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, USD_PRICE_DEFAULT_STALE_MS),
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -69,7 +77,7 @@ export function usdPriceQueryOptions(ctx: QueryApiContext, token: Address | '-' 
 export function topHoldersQueryOptions(ctx: QueryApiContext, token: Address | undefined) {
   return queryOptions({
     queryKey: tokenKeys.topHolders(ctx, token),
-    queryFn: runWhen(ctx, token, (c, api, token) => api.getTopHolders(c, token)),
+    queryFn: runWhen(ctx, token, (c, token) => getTopHolders(c, token)),
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, TOP_HOLDERS_DEFAULT_STALE_MS),
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -83,7 +91,7 @@ export function slippageToleranceQueryOptions(
 ) {
   return queryOptions({
     queryKey: marketKeys.slippage(ctx, params),
-    queryFn: runWhen(ctx, params, (c, api, params) => api.getSlippageTolerance(c, params)),
+    queryFn: runWhen(ctx, params, (c, params) => getSlippageTolerance(c, params)),
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, SLIPPAGE_DEFAULT_STALE_MS),
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -96,7 +104,7 @@ export function volatilityDetailsQueryOptions(
 ) {
   return queryOptions({
     queryKey: marketKeys.volatility(ctx, market),
-    queryFn: runWhen(ctx, market, (c, api, market) => api.getVolatilityDetails(c, market)),
+    queryFn: runWhen(ctx, market, (c, market) => getVolatilityDetails(c, market)),
     select: selectData,
     staleTime: SLIPPAGE_DEFAULT_STALE_MS,
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
@@ -110,7 +118,7 @@ export function volatilityDetailsQueryOptions(
 export function notificationsQueryOptions(ctx: QueryApiContext, account: string | undefined) {
   return queryOptions({
     queryKey: notificationKeys.list(ctx, account),
-    queryFn: runWhen(ctx, account, (c, api, account) => api.getNotifications(c, account)),
+    queryFn: runWhen(ctx, account, (c, account) => getNotifications(c, account)),
     select: selectData,
     staleTime: (query) => staleTimeFromMeta(query.state.data, NOTIFICATIONS_DEFAULT_STALE_MS),
     refetchInterval: (query) =>

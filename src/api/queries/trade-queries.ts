@@ -5,6 +5,7 @@
  * key, and the list is fetched again then, not polled.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getTrades } from '@/api/orderbook-trades'
 import { orderbookKeys } from './orderbook-queries'
 import { recoveryIntervalMs, runWhen, selectData, type QueryApiContext } from './query-utils'
 
@@ -26,9 +27,9 @@ export function orderTradesQueryOptions(
   const ready = uid !== undefined && executed !== undefined && executed !== '0' ? uid : undefined
   return queryOptions({
     queryKey: orderTradesKey(ctx, uid, executed),
-    queryFn: runWhen(ctx, ready, (c, api, orderUid) =>
+    queryFn: runWhen(ctx, ready, (c, orderUid) =>
       // The service's largest page (TRADES_MAX_LIMIT): every fill of one order at once.
-      api.getTrades(c, { orderUid, limit: 1000 }),
+      getTrades(c, { orderUid, limit: 1000 }),
     ),
     select: selectData,
     staleTime: Infinity,

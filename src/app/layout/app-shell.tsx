@@ -1,28 +1,15 @@
-import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react'
+import { Suspense, type MouseEvent, type ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Toaster } from '@/components/ui/toaster'
 import { useApplyTheme } from '@/lib/theme'
+import { AccountBar } from './account-bar'
 import { Footer } from './footer'
 import { Header } from './header'
+import { OrderOutcomeWatcher } from './order-outcome-watcher'
 import { useNavBadges } from './use-nav-badges'
+import { WrongNetworkBanner } from './wrong-network-banner'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import { useAccount } from 'wagmi'
-
-// Only for a wallet on a network the app does not serve: not part of the first view.
-const WrongNetworkBanner = lazy(() =>
-  import('./wrong-network-banner').then((m) => ({ default: m.WrongNetworkBanner })),
-)
-// Only while a wallet is connected (on a network the app serves): not part of the first view.
-const AccountBar = lazy(() => import('./account-bar').then((m) => ({ default: m.AccountBar })))
-// The orders' outcome toasts follow a connected wallet's orders: loaded with the connection.
-const OrderOutcomeWatcher = lazy(() =>
-  import('./order-outcome-watcher').then((m) => ({ default: m.OrderOutcomeWatcher })),
-)
-
-/** A lazily loaded part of the shell, loaded and shown only `when` it applies. */
-function LazyPart({ when, children }: { when: boolean; children: ReactNode }) {
-  return when ? <Suspense fallback={null}>{children}</Suspense> : null
-}
 
 /** The shell's parts that only a wallet (connected, or on another network) needs. */
 function WalletParts() {
@@ -30,15 +17,9 @@ function WalletParts() {
   const { isWalletOnUnsupportedChain } = useActiveChain()
   return (
     <>
-      <LazyPart when={isWalletOnUnsupportedChain}>
-        <WrongNetworkBanner />
-      </LazyPart>
-      <LazyPart when={isConnected && !isWalletOnUnsupportedChain}>
-        <AccountBar />
-      </LazyPart>
-      <LazyPart when={isConnected}>
-        <OrderOutcomeWatcher />
-      </LazyPart>
+      {isWalletOnUnsupportedChain && <WrongNetworkBanner />}
+      {isConnected && !isWalletOnUnsupportedChain && <AccountBar />}
+      {isConnected && <OrderOutcomeWatcher />}
     </>
   )
 }

@@ -11,8 +11,8 @@ import { usdPriceQueryOptions } from '@/api/queries/token-queries'
 import { orderTradesQueryOptions } from '@/api/queries/trade-queries'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import { shortenAddress } from '@/lib/format-amount'
-import type { ToastInput } from '@/lib/toast-store'
 import { transactionUrl } from '@/lib/transaction-toast'
+import { toast, type ToastInput } from '@/lib/toast-store'
 
 /**
  * What the toast adds for the latest settlement: a link to it on the network's explorer, or
@@ -60,6 +60,5 @@ export async function completeFillToast(
     trades.status === 'fulfilled'
       ? settlementPatch(trades.value.data, ctx.chainId, description)
       : undefined
-  const { toast } = await import('@/lib/toast-store')
   toast.update(id, { description, ...patch })
 }

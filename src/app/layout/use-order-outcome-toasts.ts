@@ -6,6 +6,7 @@ import { ordersByUidsQueryOptions, PENDING_ORDERS_POLL_MS } from '@/api/queries/
 import { selectData } from '@/api/queries/query-utils'
 import { notificationKeys, usdPriceQueryOptions } from '@/api/queries/token-queries'
 import { FINAL_STATUSES, orderChange, seenOf } from '@/api/order-outcome'
+import { outcomeToast } from '@/api/outcome-toast'
 import { useSettingsStore } from '@/lib/settings-store'
 import { selectSubmittedOrders, useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import { toast, useToastStore } from '@/lib/toast-store'
@@ -16,6 +17,7 @@ import {
 } from '@/wallet/tracked-orders-store'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { refreshChainReads } from '@/wallet/use-token-balances'
+import { completeFillToast } from './settlement-toast'
 
 /** Orders submitted longer ago than this are no longer followed. */
 const WATCH_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -75,32 +77,23 @@ export function useOrderOutcomeToasts(): void {
       if (order.executedSellAmount > 0n) traded = true
       const entry = orderToastOf(order.uid)
       const known = [entry?.sell, entry?.buy].filter((t) => t !== undefined)
-      // The words load with the first change (apart from the first view); the toast follows
-      // at once with the price the page has (the form asked for it), the rest below.
-      void import('@/api/outcome-toast')
-        .then(({ outcomeToast }) => {
-          const words = outcomeToast(change, order, chainId, known, (token) => {
-            const cached = queryClient.getQueryData(usdPriceQueryOptions(ctx, token).queryKey)
-            return cached && selectData(cached)
-          })
-          const onScreen =
-            entry && useToastStore.getState().toasts.some((t) => t.id === entry.toastId)
-          let id: string
-          if (entry && onScreen) {
-            id = entry.toastId
-            toast.update(id, words)
-          } else id = toast.show(words)
-          // A fill names its settlement transaction and the surplus in USD once they are read.
-          if (change === 'filled' || change === 'partiallyFilled') {
-            const reword = (usdPriceOf: (token: Address) => number | undefined) =>
-              outcomeToast(change, order, chainId, known, usdPriceOf).description
-            void import('./settlement-toast')
-              .then((m) => m.completeFillToast(queryClient, ctx, order, id, reword))
-              .catch(() => undefined)
-          }
-          if (change !== 'partiallyFilled') forgetOrderToast(order.uid)
-        })
-        .catch(() => undefined)
+      const words = outcomeToast(change, order, chainId, known, (token) => {
+        const cached = queryClient.getQueryData(usdPriceQueryOptions(ctx, token).queryKey)
+        return cached && selectData(cached)
+      })
+      const onScreen = entry && useToastStore.getState().toasts.some((t) => t.id === entry.toastId)
+      let id: string
+      if (entry && onScreen) {
+        id = entry.toastId
+        toast.update(id, words)
+      } else id = toast.show(words)
+      // A fill names its settlement transaction and the surplus in USD once they are read.
+      if (change === 'filled' || change === 'partiallyFilled') {
+        const reword = (usdPriceOf: (token: Address) => number | undefined) =>
+          outcomeToast(change, order, chainId, known, usdPriceOf).description
+        void completeFillToast(queryClient, ctx, order, id, reword).catch(() => undefined)
+      }
+      if (change !== 'partiallyFilled') forgetOrderToast(order.uid)
     }
     // A fill moves the account's balances (and may use up an allowance).
     if (traded) void refreshChainReads(queryClient)

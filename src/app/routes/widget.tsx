@@ -1,10 +1,11 @@
+import { LimitPage } from '@/features/limit/limit-page'
 import { SwapPage } from '@/features/swap/swap-page'
 import { readWidgetRoute, widgetLocation } from '@/features/widget/widget-url'
 import { WidgetShell, type WidgetEmbedding } from '@/features/widget/widget-shell'
 import type { SwapTrade } from '@/features/swap/use-swap-trade'
 import type { TradeParams } from '@/trade/embedding'
 import type { TradeFlow } from '@/trade/placement/trade-machine'
-import { lazy, Suspense, useCallback } from 'react'
+import { useCallback } from 'react'
 import { limitTradeParams, swapTradeParams, useTradeReport } from './widget-trade'
 import { Redirect, useParams, useSearchParams } from '@/lib/hash-router'
 import { useOrderOutcomeToasts } from '@/app/layout/use-order-outcome-toasts'
@@ -27,12 +28,6 @@ export function WidgetRoute() {
     </WidgetShell>
   )
 }
-
-// The limit form only for a host that asks for it (`tradeType: 'limit'`): the swap form, the
-// widget's usual first view, does not wait for its chunk.
-const LimitPage = lazy(() =>
-  import('@/features/limit/limit-page').then((m) => ({ default: m.LimitPage })),
-)
 
 const swapParams = (trade: SwapTrade) => swapTradeParams(trade, Date.now())
 
@@ -70,11 +65,7 @@ function WidgetSwap({ embedding }: { embedding: WidgetEmbedding }) {
 
 function WidgetLimit({ embedding }: { embedding: WidgetEmbedding }) {
   const host = useHostTrade(embedding, limitTradeParams)
-  return (
-    <Suspense fallback={null}>
-      <LimitPage embedding={host.embedding} onTrade={host.onTrade} />
-    </Suspense>
-  )
+  return <LimitPage embedding={host.embedding} onTrade={host.onTrade} />
 }
 
 /**

@@ -3,7 +3,7 @@
  * the sections below each take the parts they read. The review and the token selector load
  * when first opened.
  */
-import { lazy, Suspense, useEffect, useId } from 'react'
+import { useEffect, useId } from 'react'
 import { formatUnits } from 'viem'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -26,13 +26,9 @@ import { EXPIRY_CHOICES, formatPrice, type ExpiryChoice } from './limit-price'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
 import { SMALL_ORDER_COST_SHARE, useLimitTrade, type LimitTrade } from './use-limit-trade'
 import { RecipientField } from '@/trade/components/recipient-field'
+import { TokenPicker } from '@/trade/components/token-picker'
+import { LimitConfirm } from './limit-confirm'
 import { recipientWords } from '@/trade/recipient'
-
-const preloadLimitConfirm = () => import('./limit-confirm')
-const LimitConfirm = lazy(() => preloadLimitConfirm().then((m) => ({ default: m.LimitConfirm })))
-const TokenPicker = lazy(() =>
-  import('@/trade/components/token-picker').then((m) => ({ default: m.TokenPicker })),
-)
 
 export function LimitPage({
   embedding = {},
@@ -102,30 +98,28 @@ export function LimitPage({
           <TermsSection trade={trade} />
           <LimitWarnings trade={trade} />
           <ApprovalSection {...trade} exactAmount={form.sellAmount} />
-          <PrimaryAction {...trade} preloadReview={() => void preloadLimitConfirm()} />
+          <PrimaryAction {...trade} />
         </div>
       </Card>
       {dialogs.used.has('selector') && (
-        <Suspense fallback={null}>
-          <TokenPicker
-            chainId={trade.network.chainId}
-            allTokens={balances.allTokens}
-            entries={balances.entries}
-            {...(trade.embedding.rules ? { rules: trade.embedding.rules } : {})}
-            importDisabled={dialogs.importDisabled}
-            open={dialogs.selector !== null}
-            side={dialogs.selector ?? 'sell'}
-            query={dialogs.search}
-            onQueryChange={dialogs.setSearch}
-            balances={balances.formattedBalances}
-            selected={(dialogs.selector === 'buy' ? buyToken : sellToken)?.address}
-            importCandidate={dialogs.importCandidate}
-            chainName={trade.network.chain.name}
-            onSelect={dialogs.choose}
-            onImport={dialogs.importAndChoose}
-            onClose={dialogs.closeSelector}
-          />
-        </Suspense>
+        <TokenPicker
+          chainId={trade.network.chainId}
+          allTokens={balances.allTokens}
+          entries={balances.entries}
+          {...(trade.embedding.rules ? { rules: trade.embedding.rules } : {})}
+          importDisabled={dialogs.importDisabled}
+          open={dialogs.selector !== null}
+          side={dialogs.selector ?? 'sell'}
+          query={dialogs.search}
+          onQueryChange={dialogs.setSearch}
+          balances={balances.formattedBalances}
+          selected={(dialogs.selector === 'buy' ? buyToken : sellToken)?.address}
+          importCandidate={dialogs.importCandidate}
+          chainName={trade.network.chain.name}
+          onSelect={dialogs.choose}
+          onImport={dialogs.importAndChoose}
+          onClose={dialogs.closeSelector}
+        />
       )}
       <LimitReviewSection trade={trade} />
     </div>
@@ -380,37 +374,35 @@ function LimitReviewSection({ trade }: { trade: LimitTrade }) {
   }
 
   return (
-    <Suspense fallback={null}>
-      <LimitConfirm
-        review={{
-          sellToken,
-          buyToken,
-          sellAmount,
-          buyAmount,
-          price,
-          distance: market.distance,
-          expiresInWords: expiryWords(form.expiryForced ? 'custom' : form.expiry, seconds),
-          partiallyFillable: form.partiallyFillable,
-          recipient: recipientWords(form.recipient),
-          ...(trade.partnerFee
-            ? {
-                partnerFee: {
-                  bps: trade.partnerFee.volumeBps,
-                  label: trade.embedding.partnerFeeLabel ?? 'Partner fee',
-                },
-              }
-            : {}),
-          blockedReason,
-          onConfirm,
-        }}
-        dialog={{
-          ...outcome,
-          flow,
-          presign: wallet.isSafe || isPresignFlow(flow, submission.order),
-          onSwitchChain: () => void network.switchNetwork(network.chainId),
-        }}
-      />
-    </Suspense>
+    <LimitConfirm
+      review={{
+        sellToken,
+        buyToken,
+        sellAmount,
+        buyAmount,
+        price,
+        distance: market.distance,
+        expiresInWords: expiryWords(form.expiryForced ? 'custom' : form.expiry, seconds),
+        partiallyFillable: form.partiallyFillable,
+        recipient: recipientWords(form.recipient),
+        ...(trade.partnerFee
+          ? {
+              partnerFee: {
+                bps: trade.partnerFee.volumeBps,
+                label: trade.embedding.partnerFeeLabel ?? 'Partner fee',
+              },
+            }
+          : {}),
+        blockedReason,
+        onConfirm,
+      }}
+      dialog={{
+        ...outcome,
+        flow,
+        presign: wallet.isSafe || isPresignFlow(flow, submission.order),
+        onSwitchChain: () => void network.switchNetwork(network.chainId),
+      }}
+    />
   )
 }
 

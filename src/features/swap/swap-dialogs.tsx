@@ -3,15 +3,10 @@
  * keeps it out of the page's first load, and stays mounted from then on so focus returns
  * where it came from. The review dialog is the review section's (./sections/review-section).
  */
-import { lazy, Suspense } from 'react'
 import type { SwapTrade } from './use-swap-trade'
 
-const SettingsDialog = lazy(() =>
-  import('@/trade/components/settings-dialog').then((m) => ({ default: m.DraftSettingsDialog })),
-)
-const TokenPicker = lazy(() =>
-  import('@/trade/components/token-picker').then((m) => ({ default: m.TokenPicker })),
-)
+import { DraftSettingsDialog as SettingsDialog } from '@/trade/components/settings-dialog'
+import { TokenPicker } from '@/trade/components/token-picker'
 
 export function SwapDialogs({
   network,
@@ -25,37 +20,33 @@ export function SwapDialogs({
   return (
     <>
       {dialogs.used.has('selector') && (
-        <Suspense fallback={null}>
-          <TokenPicker
-            chainId={network.chainId}
-            allTokens={balances.allTokens}
-            entries={balances.entries}
-            {...(rules ? { rules } : {})}
-            open={selector !== null}
-            side={selector ?? 'sell'}
-            query={dialogs.search}
-            onQueryChange={dialogs.setSearch}
-            balances={balances.formattedBalances}
-            selected={(selector === 'buy' ? form.buyToken : form.sellToken)?.address}
-            importCandidate={dialogs.importCandidate}
-            chainName={network.chain.name}
-            onSelect={dialogs.choose}
-            onImport={dialogs.importAndChoose}
-            onClose={dialogs.closeSelector}
-            importDisabled={dialogs.importDisabled}
-          />
-        </Suspense>
+        <TokenPicker
+          chainId={network.chainId}
+          allTokens={balances.allTokens}
+          entries={balances.entries}
+          {...(rules ? { rules } : {})}
+          open={selector !== null}
+          side={selector ?? 'sell'}
+          query={dialogs.search}
+          onQueryChange={dialogs.setSearch}
+          balances={balances.formattedBalances}
+          selected={(selector === 'buy' ? form.buyToken : form.sellToken)?.address}
+          importCandidate={dialogs.importCandidate}
+          chainName={network.chain.name}
+          onSelect={dialogs.choose}
+          onImport={dialogs.importAndChoose}
+          onClose={dialogs.closeSelector}
+          importDisabled={dialogs.importDisabled}
+        />
       )}
 
       {dialogs.used.has('settings') && (
-        <Suspense fallback={null}>
-          <SettingsDialog
-            open={dialogs.settingsOpen}
-            onClose={dialogs.closeSettings}
-            recommendation={quote.recommendation}
-            {...(rules ? { rules } : {})}
-          />
-        </Suspense>
+        <SettingsDialog
+          open={dialogs.settingsOpen}
+          onClose={dialogs.closeSettings}
+          recommendation={quote.recommendation}
+          {...(rules ? { rules } : {})}
+        />
       )}
     </>
   )

@@ -3,7 +3,7 @@
  * trade core (src/trade) and hands back its parts; each section (./sections) takes the parts
  * it reads and words them through the core's presentational components.
  */
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { SettingsButton } from '@/trade/components/settings-button'
@@ -11,23 +11,13 @@ import { ChainLinkBanner } from './components/chain-link-banner'
 import { ApprovalSection } from '@/trade/components/approval-section'
 import { LinkedTokenWarnings, PairSection } from './sections/pair-section'
 import { PrimaryAction } from '@/trade/components/primary-action'
+import { SelfReadingRecipientField as RecipientField } from '@/trade/components/recipient-field'
+import { WrapAction } from '@/trade/components/wrap-action'
 import { QuoteSection } from './sections/quote-section'
-import { preloadConfirmDialog, ReviewSection } from './sections/review-section'
+import { ReviewSection } from './sections/review-section'
 import { SwapDialogs } from './swap-dialogs'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
 import { useSwapTrade, type SwapTrade } from './use-swap-trade'
-
-// Only for the native currency and its wrapper: a wrap or unwrap instead of an order.
-const WrapAction = lazy(() =>
-  import('@/trade/components/wrap-action').then((m) => ({ default: m.WrapAction })),
-)
-
-// Shown once the trader turns "Custom recipient" on: its lookup code loads then.
-const RecipientField = lazy(() =>
-  import('@/trade/components/recipient-field').then((m) => ({
-    default: m.SelfReadingRecipientField,
-  })),
-)
 
 /** The swap page: the connected container; every section is a component of its own. */
 export function SwapPage({
@@ -63,19 +53,17 @@ export function SwapPage({
         <PairSection {...trade} openSelector={dialogs.openSelector} />
         {trade.recipient.enabled && (
           <div className="mt-2 px-1">
-            <Suspense fallback={null}>
-              <RecipientField
-                label="Recipient"
-                text={trade.recipient.text}
-                onChange={trade.recipient.setText}
-                onRead={trade.recipient.onRead}
-                trade={{
-                  chainId: network.chainId,
-                  buyToken: form.buyToken,
-                  sellToken: form.sellToken,
-                }}
-              />
-            </Suspense>
+            <RecipientField
+              label="Recipient"
+              text={trade.recipient.text}
+              onChange={trade.recipient.setText}
+              onRead={trade.recipient.onRead}
+              trade={{
+                chainId: network.chainId,
+                buyToken: form.buyToken,
+                sellToken: form.sellToken,
+              }}
+            />
           </div>
         )}
 
@@ -86,18 +74,12 @@ export function SwapPage({
             importDisabled={embedding.rules?.disableTokenImport === true}
           />
           {pricing.wrap ? (
-            <Suspense fallback={null}>
-              <WrapAction {...trade} direction={pricing.wrap} embedding={embedding} />
-            </Suspense>
+            <WrapAction {...trade} direction={pricing.wrap} embedding={embedding} />
           ) : (
             <>
               <QuoteSection {...trade} openSettings={dialogs.openSettings} />
               <ApprovalSection {...trade} exactAmount={pricing.summary?.signedSellAmount} />
-              <PrimaryAction
-                {...trade}
-                embedding={embedding}
-                preloadReview={() => void preloadConfirmDialog()}
-              />
+              <PrimaryAction {...trade} embedding={embedding} />
             </>
           )}
         </div>

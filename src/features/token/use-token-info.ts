@@ -1,7 +1,6 @@
 import { erc20Abi, isAddressEqual, zeroAddress } from 'viem'
 import { useReadContracts } from 'wagmi'
 import { getListedTokens } from '@/config/token-lists'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import type { ChainInfo } from '@/protocol/chains'
 import type { TokenRef } from './token-route'
 
@@ -30,9 +29,6 @@ export function useTokenInfo(chain: ChainInfo, token: TokenRef): TokenInfoView {
     ? getListedTokens(chain.id).find((t) => isAddressEqual(t.address, address))
     : undefined
   const chainId = chain.id
-  // A listed token's page paints its name from the list first; the contract's read (and the
-  // wallet code it loads: some 150 KB on a first visit) follows in a task of its own.
-  const painted = useAfterFirstPaint()
   // Runs only with an address (`enabled`).
   const contract = { chainId, address: address ?? zeroAddress, abi: erc20Abi } as const
   const read = useReadContracts({
@@ -43,10 +39,7 @@ export function useTokenInfo(chain: ChainInfo, token: TokenRef): TokenInfoView {
       { ...contract, functionName: 'totalSupply' },
     ],
     allowFailure: true,
-    query: {
-      enabled: address !== undefined && (painted || listed === undefined),
-      staleTime: SUPPLY_STALE_MS,
-    },
+    query: { enabled: address !== undefined, staleTime: SUPPLY_STALE_MS },
   })
 
   if (token.native) {

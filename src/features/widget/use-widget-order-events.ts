@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { erc20Abi, isAddressEqual, type Address, type Hex } from 'viem'
 import { useConfig } from 'wagmi'
 import { readContracts } from 'wagmi/actions'
-import { loadEndpoints } from '@/api/loaders'
+import { getOrder } from '@/api/orderbook'
 import type { Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
 import { useSubmittedOrdersStore, type SubmittedOrdersState } from '@/lib/submitted-orders-store'
@@ -96,7 +96,6 @@ export function useWidgetOrderEvents(emit: Emit | undefined): void {
     async function fetchOrder(uid: Hex, scope: Scope): Promise<Order | undefined> {
       while (!stopped) {
         try {
-          const { getOrder } = await loadEndpoints()
           return (await getOrder({ chainId: scope.chainId, env: scope.env }, uid)).data
         } catch {
           // The service is busy or down: the order is still there, ask again shortly.

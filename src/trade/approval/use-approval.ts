@@ -8,7 +8,7 @@ import type { TokenInfo } from '@/config/token-lists'
 import type { ApprovalParams } from '../embedding'
 import type { TradeEvent } from '../placement/trade-machine'
 import { permitDomainFor, usePermitInfo, type SignedPermit } from './use-permit'
-import type { ApprovalAmount } from './approve-step'
+import { runApproval, type ApprovalAmount } from './approve-step'
 
 /**
  * The sell token's allowance for the vault relayer of the current environment, and the
@@ -144,8 +144,6 @@ export function useApproval({
   const approve = useCallback(
     async (amount: ApprovalAmount) => {
       if (!token || required === undefined) return
-      // The step's order (approve-step.ts) loads with the first approval.
-      const { runApproval } = await import('./approve-step')
       await runApproval({
         chainId,
         token,

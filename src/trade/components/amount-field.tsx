@@ -4,9 +4,23 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 import { editedQuotedText } from '../trade-text'
-import type { TradeToken, TokenSlot } from '../tokens/trade-token'
-import { amountChars, tokenButtonLabel } from './field-face'
+import type { Side, TradeToken, TokenSlot } from '../tokens/trade-token'
 import { TokenAvatar } from './token-avatar'
+
+/** The amount field's visible label. */
+export function amountFieldLabel(side: Side): string {
+  return side === 'sell' ? 'You sell' : 'You buy'
+}
+
+/** The token button's accessible name. */
+function tokenButtonLabel(symbol: string | undefined, side: Side): string {
+  return symbol ? `${symbol}: change the token to ${side}` : `Select the token to ${side}`
+}
+
+/** The amount field's text size variable (`--amount-chars`): the font shrinks as the amount grows. */
+function amountChars(text: string): number {
+  return Math.max(text.length, 1)
+}
 
 export interface AmountFieldProps {
   /** "You sell" / "You buy": the visible label of the input. */

@@ -24,8 +24,6 @@ export interface PrimaryActionProps {
   }
   /** The widget's host connects its own wallet. */
   embedding: { connectWallet?: () => void }
-  /** Starts fetching the review dialog while the pointer or focus is on its way. */
-  preloadReview: () => void
 }
 
 /**
@@ -40,7 +38,6 @@ export function PrimaryAction({
   status,
   dialogs,
   embedding,
-  preloadReview,
 }: PrimaryActionProps) {
   const { openConnectModal } = useWalletModals()
   const [approvalAmount] = useApprovalChoice(network.chainId, form.sellToken?.address)
@@ -74,8 +71,6 @@ export function PrimaryAction({
       aria-busy={flow.phase === 'approving' || undefined}
       onClick={onPrimary}
       // Fetch the review dialog while the pointer or focus is on its way.
-      onPointerEnter={preloadReview}
-      onFocus={preloadReview}
     >
       {flow.phase === 'approving' && <Spinner className="size-4" />}
       {status.primary.label}

@@ -4,8 +4,7 @@ import { AlertIcon } from '@/components/ui/icons'
 import { getTokenList } from '@/config/token-lists'
 import type { SupportedChainId } from '@/protocol/chains'
 import { readListUrl, useTokenListsStore, type AddedList } from '../tokens/token-list-store'
-import { loadTokenList, useListState } from '../tokens/token-list-loader'
-import { useListedExtras } from '../tokens/use-list-tokens'
+import { loadTokenList, useListedExtras, useListState } from '../tokens/token-list-loader'
 import { CheckboxLine } from './checkbox-line'
 
 /**

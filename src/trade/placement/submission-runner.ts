@@ -7,7 +7,7 @@
 import type { MutationOptions, QueryClient } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
 import { toApiError } from '@/api/errors'
-import { loadEndpoints } from '@/api/loaders'
+import { orderExists } from '@/api/orderbook'
 import { submittedSentence } from '@/api/order-outcome'
 import {
   postOrderMutationOptions,
@@ -99,8 +99,7 @@ function effectsFor(
       mutate(queryClient, putAppDataMutationOptions(ctx), { hash, fullAppData }),
     postOrder: (creation, expectedUid) =>
       mutate(queryClient, postOrderMutationOptions(ctx), { creation, expectedUid }),
-    lookupOrder: async (uid) =>
-      (await loadEndpoints()).orderExists({ ...ctx, signal: session.signal }, uid),
+    lookupOrder: async (uid) => orderExists({ ...ctx, signal: session.signal }, uid),
     waitBeforeRecheck: () => sleep(PLACEMENT_RECHECK_MS, session.signal),
     onSigned: (signed) => {
       session.pending.current = { key, signed, args }

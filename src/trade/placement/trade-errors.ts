@@ -3,16 +3,17 @@ import { toApiError } from '@/api/errors'
 import type { ErrorDescription } from '@/api/error-wordings'
 import { parseUintString } from '@/protocol/bounds'
 import { formatTokenAmount } from '@/lib/format-amount'
-import type { DescribeError } from '@/api/queries/use-error-descriptions'
 import type { FailedStep } from './trade-machine'
 
 /**
  * A trade form's wording of failures, on top of `describeError`: the quote's errorTypes
  * as form states, the fee of SellAmountDoesNotCoverFee, and the step a submission failed
  * in. Every description ends in a next step the page turns into a button.
- * `describeError` comes in as `describe`: it loads after the first view
- * (src/lib/use-error-descriptions.ts).
+ * `describeError` comes in as `describe` (tests hand in their own).
  */
+
+/** `describeError` (src/api/error-descriptions.ts), or a test's stand-in. */
+export type DescribeError = (error: unknown) => ErrorDescription
 
 /** The fee in a SellAmountDoesNotCoverFee error's `data` (`fee_amount` in production, hex or decimal). */
 export function feeFromErrorData(data: unknown): bigint | undefined {

@@ -1,7 +1,4 @@
-/**
- * The quote request a trade form's draft asks for. Imports types only: a shared link's early
- * quote (src/app/early-quote.ts) derives its request here too, before the app has loaded.
- */
+/** The quote request a trade form's draft asks for. */
 import type { Address } from 'viem'
 import type { QuoteRequest } from '@/api/quote-request'
 import type { OrderKind } from '@/protocol/order'

@@ -8,7 +8,7 @@ import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queri
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import { useRetryState } from '@/api/queries/use-retry-state'
 import type { SlippageToleranceParams } from '@/api/token-data'
-import { useDescribeError } from '@/api/queries/use-error-descriptions'
+import { describeError } from '@/api/error-descriptions'
 import type { OrderKind } from '@/protocol/order'
 import { quoteRefreshDelayMs, withServerClock } from './quote-validity'
 import type { RecommendationState } from './slippage'
@@ -132,16 +132,13 @@ export function useTradeQuote({
             isRetrying: retry !== undefined || recovery !== undefined,
           })
 
-  const describe = useDescribeError(slippageQuery.status === 'error')
   const recommendation: RecommendationState =
     slippageQuery.status === 'success'
       ? { status: 'success', slippageBps: slippageQuery.data.slippageBps }
       : slippageQuery.status === 'error'
         ? {
             status: 'unavailable',
-            reason: describe
-              ? describe(slippageQuery.error).sentence
-              : 'The service did not recommend a slippage.',
+            reason: describeError(slippageQuery.error).sentence,
           }
         : { status: 'pending' }
 

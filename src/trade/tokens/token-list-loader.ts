@@ -3,14 +3,24 @@ import { create } from 'zustand'
 import type { TokenInfo } from '@/config/token-lists'
 import { fetchTokenList, type LoadedTokenList } from './token-list-fetch'
 import { useTokenListsStore } from './token-list-store'
-import { useListedExtras } from './use-list-tokens'
 
 /**
  * Reads the lists in force (the trader's that are on, and an embedding's) and puts their
- * tokens for a chain into ./use-list-tokens.ts's store, following the trader's changes. Each
- * list is read once a page (lists change by new versions, rarely); the lists' panel reads one
- * again when it is added. Loaded only when there is a list.
+ * tokens for a chain into `useListedExtras`, following the trader's changes. Each list is
+ * read once a page (lists change by new versions, rarely); the lists' panel reads one again
+ * when it is added.
  */
+
+/**
+ * The tokens of the lists in force besides the built-in one (the trader's lists that are on,
+ * an embedding's `tokenLists` and `customTokens`), per chain (read by ./use-list-tokens.ts).
+ * `version` moves when the trader adds a list.
+ */
+export const useListedExtras = create<{
+  byChain: Record<number, readonly TokenInfo[]>
+  version: number
+}>(() => ({ byChain: {}, version: 0 }))
+
 export type ListState =
   | { status: 'loading' }
   | { status: 'success'; list: LoadedTokenList }

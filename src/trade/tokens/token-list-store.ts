@@ -4,7 +4,7 @@ import { browserStorage } from '@/lib/browser-storage'
 
 /**
  * The token lists the trader added by URL, each on or off: intent that outlives a visit. The
- * lists' contents are fetched (./use-list-tokens.ts), never copied here. Favourites and recent
+ * lists' contents are fetched (./token-list-loader.ts), never copied here. Favourites and recent
  * tokens live in ./token-prefs-store.ts, which only the picker loads.
  */
 export const TOKEN_LISTS_STORAGE_KEY = 'batchswap.token-lists.v1'

@@ -1,21 +1,11 @@
 import { useEffect } from 'react'
-import { create } from 'zustand'
 import type { TokenInfo } from '@/config/token-lists'
-import { browserStorage } from '@/lib/browser-storage'
-
-/**
- * The tokens of the lists in force besides the built-in one (the trader's lists that are on,
- * an embedding's `tokenLists` and `customTokens`), per chain. Only this small store is part of
- * the first view: the lists' store, fetching and schema (./token-list-loader.ts) load when
- * there is a list to read, and fill it. `version` moves when the trader adds a list.
- */
-export const useListedExtras = create<{
-  byChain: Record<number, readonly TokenInfo[]>
-  version: number
-}>(() => ({ byChain: {}, version: 0 }))
+import { followLists, useListedExtras } from './token-list-loader'
+import { useTokenListsStore } from './token-list-store'
 
 const NO_TOKENS: readonly TokenInfo[] = []
 
+/** The tokens of the lists in force for `chainId`, besides the built-in list. */
 export function useListTokens(
   chainId: number,
   urls?: readonly string[],
@@ -23,22 +13,9 @@ export function useListTokens(
 ): readonly TokenInfo[] {
   const version = useListedExtras((s) => s.version)
   useEffect(() => {
-    // The trader's lists' key (./token-list-store.ts), read without loading that store.
-    if (
-      !urls &&
-      !tokens &&
-      !String(browserStorage().getItem('batchswap.token-lists.v1')).includes('"url"')
-    )
-      return
-    let stop = () => {}
-    let live = true
-    void import('./token-list-loader').then((m) => {
-      if (live) stop = m.followLists(chainId, urls, tokens)
-    })
-    return () => {
-      live = false
-      stop()
-    }
+    // No list in force, neither the trader's nor handed over: nothing to follow.
+    if (!urls && !tokens && useTokenListsStore.getState().lists.length === 0) return
+    return followLists(chainId, urls, tokens)
   }, [chainId, urls, tokens, version])
   return useListedExtras((s) => s.byChain[chainId]) ?? NO_TOKENS
 }

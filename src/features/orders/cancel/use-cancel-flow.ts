@@ -4,7 +4,7 @@ import { BaseError, type Address, type Hex } from 'viem'
 import { toApiError, walletError } from '@/api/errors'
 import { describeError } from '@/api/error-descriptions'
 import type { ErrorDescription } from '@/api/error-wordings'
-import { loadEndpoints } from '@/api/loaders'
+import { getOrdersByUids } from '@/api/orderbook'
 import { cancelOrdersMutationOptions, orderbookKeys } from '@/api/queries/orderbook-queries'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import type { Order } from '@/api/types'
@@ -160,8 +160,7 @@ export function useCancelFlow(ctx: QueryApiContext, account: Address | undefined
           const applied = await untilAnswered(
             async () =>
               cancellationApplied(
-                (await (await loadEndpoints()).getOrdersByUids({ ...ctx, signal }, uids)).data
-                  .byUid,
+                (await getOrdersByUids({ ...ctx, signal }, uids)).data.byUid,
                 uids,
               ),
             () => sleep(CANCEL_RECHECK_MS, signal),

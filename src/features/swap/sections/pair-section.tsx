@@ -1,18 +1,10 @@
-import { lazy, Suspense } from 'react'
 import { formatAmount } from '@/lib/format-amount'
-import { AmountField } from '@/trade/components/amount-field'
-import { amountFieldLabel } from '@/trade/components/field-face'
+import { AmountField, amountFieldLabel } from '@/trade/components/amount-field'
 import { FlipButton } from '@/trade/components/flip-button'
+import { LinkedTokenWarning } from '@/trade/components/linked-token-warning'
 import { overBalanceWarning, quotedAmountText, usdText } from '@/trade/trade-text'
 import type { Side } from '@/trade/tokens/trade-token'
 import type { SwapTrade } from '../use-swap-trade'
-
-// Rare (a link naming an unlisted token): loaded when needed, not with the page.
-const LinkedTokenWarning = lazy(() =>
-  import('@/trade/components/linked-token-warning').then((m) => ({
-    default: m.LinkedTokenWarning,
-  })),
-)
 
 type PairSectionProps = Pick<
   SwapTrade,
@@ -103,15 +95,14 @@ export function LinkedTokenWarnings({
     const slot = side === 'sell' ? form.sell : form.buy
     return (
       slot.status === 'needsImport' && (
-        <Suspense key={side} fallback={null}>
-          <LinkedTokenWarning
-            side={side}
-            token={slot.token}
-            chainName={chainName}
-            onImport={form.acceptLinkedToken}
-            importDisabled={importDisabled}
-          />
-        </Suspense>
+        <LinkedTokenWarning
+          key={side}
+          side={side}
+          token={slot.token}
+          chainName={chainName}
+          onImport={form.acceptLinkedToken}
+          importDisabled={importDisabled}
+        />
       )
     )
   })

@@ -1,14 +1,8 @@
-import { Suspense, useEffect } from 'react'
-import { lazyLoaded } from '@/lib/lazy-loaded'
-import { loadQuoteDetails } from '@/trade/components/quote-details-loader'
+import { QuoteDetails } from '@/trade/components/quote-details'
 import { QuoteProblem, QuoteRetrying } from '@/trade/components/quote-status'
 import { useQuoteProblem } from '@/trade/placement/use-trade-problems'
 import { quoteLiveMessage } from '@/trade/trade-text'
 import type { SwapTrade } from '../use-swap-trade'
-
-// Shown only once a quote is in: its chunk is fetched after the page is up, not with it
-// (the swap's first view stays inside its size budget), and drawn with the quote.
-const QuoteDetails = lazyLoaded(loadQuoteDetails, (m) => m.QuoteDetails)
 
 type QuoteSectionProps = Pick<SwapTrade, 'form' | 'quote' | 'pricing'> & {
   openSettings: () => void
@@ -22,11 +16,6 @@ export function QuoteSection({ form, quote, pricing, openSettings }: QuoteSectio
   const { kind, sellToken, buyToken } = form
   const { summary, slippage } = pricing
   const problem = useQuoteProblem(quote.error, sellToken)
-  // Fetched right after the page is up (not with it): by the time a first quote is in, the
-  // details are ready, so they never appear late and push the buttons below them.
-  useEffect(() => {
-    void loadQuoteDetails()
-  }, [])
   return (
     <>
       <p className="sr-only" role="status" aria-live="polite">
@@ -50,17 +39,15 @@ export function QuoteSection({ form, quote, pricing, openSettings }: QuoteSectio
       )}
 
       {summary && sellToken && buyToken && quote.quote && (
-        <Suspense fallback={null}>
-          <QuoteDetails
-            summary={summary}
-            sellToken={sellToken}
-            buyToken={buyToken}
-            slippage={slippage}
-            display={quote.display}
-            expiresAt={quote.quote.expiresAt}
-            onEditSlippage={openSettings}
-          />
-        </Suspense>
+        <QuoteDetails
+          summary={summary}
+          sellToken={sellToken}
+          buyToken={buyToken}
+          slippage={slippage}
+          display={quote.display}
+          expiresAt={quote.quote.expiresAt}
+          onEditSlippage={openSettings}
+        />
       )}
     </>
   )

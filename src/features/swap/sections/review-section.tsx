@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react'
 import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
 import { canConfirm } from '@/trade/trade-status'
 import { confirmBlockedReason, isPresignFlow } from '@/trade/trade-text'
 import type { SwapTrade } from '../use-swap-trade'
 import { recipientAddress, recipientWords } from '@/trade/recipient'
 
-/** Starts fetching the review dialog while the trader heads for the main button. */
-export const preloadConfirmDialog = () => import('./swap-confirm')
-const SwapConfirm = lazy(() => preloadConfirmDialog().then((m) => ({ default: m.SwapConfirm })))
+import { SwapConfirm } from './swap-confirm'
 
 /**
- * Review, signing and progress to the outcome, in one dialog that loads when first opened
+ * Review, signing and progress to the outcome, in one dialog that mounts when first opened
  * and stays mounted from then on. Confirming hands the quote and the trader's settings to
  * the placement; the state machine (trade/placement) runs the steps from there.
  */
@@ -59,24 +56,22 @@ export function ReviewSection(
   }
 
   return (
-    <Suspense fallback={null}>
-      <SwapConfirm
-        review={{
-          ...pricing,
-          flow,
-          sellToken,
-          buyToken,
-          blockedReason:
-            confirmBlockedReason(chainMatches, chain.name, quote.display, slippage) ??
-            (recipientMissing ? 'Check the recipient.' : undefined),
-          switchChainLabel: chainMatches ? undefined : `Switch to ${chain.name}`,
-          onSwitchChain: () => void network.switchNetwork(chainId),
-          onConfirm,
-          presign: wallet.isSafe || isPresignFlow(flow, submission.order),
-          recipient: recipient.enabled ? recipientWords(recipient.parsed) : undefined,
-        }}
-        dialog={{ ...outcome, hideProgress: rules?.disableProgressBar === true }}
-      />
-    </Suspense>
+    <SwapConfirm
+      review={{
+        ...pricing,
+        flow,
+        sellToken,
+        buyToken,
+        blockedReason:
+          confirmBlockedReason(chainMatches, chain.name, quote.display, slippage) ??
+          (recipientMissing ? 'Check the recipient.' : undefined),
+        switchChainLabel: chainMatches ? undefined : `Switch to ${chain.name}`,
+        onSwitchChain: () => void network.switchNetwork(chainId),
+        onConfirm,
+        presign: wallet.isSafe || isPresignFlow(flow, submission.order),
+        recipient: recipient.enabled ? recipientWords(recipient.parsed) : undefined,
+      }}
+      dialog={{ ...outcome, hideProgress: rules?.disableProgressBar === true }}
+    />
   )
 }

@@ -1,7 +1,4 @@
-/**
- * The swap's review inside the trade core's confirm dialog. Its own module so that both load
- * when the dialog is first wanted (review-section's lazy import), not with the page.
- */
+/** The swap's review inside the trade core's confirm dialog. */
 import { ConfirmDialog, type ConfirmDialogProps } from '@/trade/components/confirm-dialog'
 import { ReviewStep, type ReviewStepProps } from '@/trade/components/review-step'
 
