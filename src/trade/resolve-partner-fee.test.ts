@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { resolveFlexibleConfig, resolvePartnerFee, type WidgetTradeType } from './resolve-partner-fee'
+import {
+  resolveFlexibleConfig,
+  resolvePartnerFee,
+  type WidgetTradeType,
+} from './resolve-partner-fee'
 
 const PARTNER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const OTHER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'

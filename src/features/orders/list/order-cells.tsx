@@ -8,7 +8,12 @@ import type { Address } from 'viem'
 import { orderSellToken, type Order } from '@/api/types'
 import { cn } from '@/lib/cn'
 import { formatPrice, readablePrice, unitPrice, type ReadablePrice } from '@/lib/price'
-import { averageExecution, distanceLabel, limitDistanceBps, type PairMarket } from '../why-not-filling/order-market'
+import {
+  averageExecution,
+  distanceLabel,
+  limitDistanceBps,
+  type PairMarket,
+} from '../why-not-filling/order-market'
 import { fillBps, fillPercentLabel } from '../order-progress'
 import { TokenAmount } from '@/components/token-amount'
 import type { TokenLookup } from '@/lib/token-lookup'
