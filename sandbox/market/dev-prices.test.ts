@@ -109,8 +109,10 @@ describe('PUT /sandbox/dev/prices/{token}', () => {
     expect(await nativePrice(WETH)).toBeCloseTo(1, 12)
     expect((await nativePrice(USDC)) / ((usdc / 3300) * 1e12)).toBeCloseTo(1, 9)
     // The quote moves with the price (the fee is in WETH here: it does not move in WETH).
+    // To 3 places, not 4: the market drifts by default between the reads of `before` and
+    // `quoteBefore`, and on a loaded machine that gap alone moved the ratio by 5e-5.
     const ratio = Number(await quoteOneWeth()) / Number(quoteBefore)
-    expect(ratio).toBeCloseTo(3300 / before, 4)
+    expect(ratio).toBeCloseTo(3300 / before, 3)
 
     const pair = `${WETH}-${USDC}`
     const details = await stack.api.get(`/31337/markets/${pair}/volatilityDetails`)
