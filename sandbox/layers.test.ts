@@ -1,17 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { cycles, importGraph } from '../scripts/import-graph'
 
 /**
  * The sandbox's folders import one way (sandbox/README.md): the orderbook, market and
  * settlement modules stand on the kernel and the chain and never import each other; the
  * composition root (compose.ts) wires them. This walks the import graph of the sandbox's
- * sources (static, type-only and dynamic imports alike; tests left out, as nothing imports
- * them) as src/api/import-graph.test.ts does for src/api, and fails on an import a folder is
+ * sources with scripts/import-graph.ts, as src/api/import-graph.test.ts does for src/api, and fails on an import a folder is
  * not allowed, and on a circle between folders or between files, naming it.
  */
 const SANDBOX_DIR = path.resolve(import.meta.dirname)
-const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g
 
 /** Which other folders each folder may import; files at the top (compose.ts, start.ts...) may import any. */
 const FOLDER_MAY_IMPORT: Record<string, readonly string[]> = {
@@ -23,41 +21,6 @@ const FOLDER_MAY_IMPORT: Record<string, readonly string[]> = {
   harness: ['chain'],
   // The tests' stack starts the composed service (compose.ts) on a fresh chain.
   testing: ['kernel', 'chain', 'settlement', 'compose.ts'],
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full)
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : []
-  })
-}
-
-function withoutComments(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
-}
-
-function resolveWithin(files: ReadonlySet<string>, from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null
-  const base = path.resolve(path.dirname(from), spec)
-  for (const candidate of [base, `${base}.ts`]) {
-    if (files.has(candidate)) return candidate
-  }
-  return null
-}
-
-function fileGraph(): Map<string, string[]> {
-  const files = sourceFiles(SANDBOX_DIR)
-  const known = new Set(files)
-  const graph = new Map<string, string[]>()
-  for (const file of files) {
-    const text = withoutComments(readFileSync(file, 'utf8'))
-    const targets = [...text.matchAll(IMPORT)]
-      .map((match) => resolveWithin(known, file, match[1] ?? ''))
-      .filter((target): target is string => target !== null)
-    graph.set(file, [...new Set(targets)])
-  }
-  return graph
 }
 
 /** A top-level folder, or the file itself for the files at the top. */
@@ -76,29 +39,8 @@ function folderGraph(files: Map<string, string[]>): Map<string, Set<string>> {
   return graph
 }
 
-function cycles(graph: ReadonlyMap<string, Iterable<string>>, name: (node: string) => string) {
-  const found: string[] = []
-  const state = new Map<string, 'visiting' | 'done'>()
-  const stack: string[] = []
-  const visit = (node: string) => {
-    state.set(node, 'visiting')
-    stack.push(node)
-    for (const next of graph.get(node) ?? []) {
-      if (state.get(next) === 'visiting') {
-        found.push([...stack.slice(stack.indexOf(next)), next].map(name).join(' → '))
-      } else if (!state.has(next)) {
-        visit(next)
-      }
-    }
-    stack.pop()
-    state.set(node, 'done')
-  }
-  for (const node of graph.keys()) if (!state.has(node)) visit(node)
-  return found
-}
-
 describe('sandbox import graph', () => {
-  const files = fileGraph()
+  const files = importGraph(SANDBOX_DIR)
   const folders = folderGraph(files)
 
   it('has the folders and imports it is known to have', () => {
