@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { getAddress, isAddressEqual, parseUnits, type Address, type Hex } from 'viem'
 import { orderData } from '@/api/test-fixtures'
 import type { OrderData } from '@/protocol/order'
+import { planFill, solveAuction, type AuctionOrder, type SolveInput } from './clearing'
 import {
   computeExecution,
   limitPriceRespected,
-  planFill,
   priceOf,
-  solveAuction,
   surplusOf,
-  type AuctionOrder,
   type PriceVector,
-  type SolveInput,
-} from './clearing'
+} from './trade-execution'
 import { spendableKey } from './funds'
 
 const WETH = getAddress('0x00000000000000000000000000000000000000e1')

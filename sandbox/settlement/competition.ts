@@ -8,7 +8,8 @@ import type { WireCompetitionStatus } from '@/api/wire-competition'
 import { normalizeHex, type StoredOrder } from '../kernel/db'
 import { orderStatusAt } from '../kernel/order-status'
 import type { PriceModel } from '../kernel/price-model'
-import { surplusOf, type PlannedFill, type PriceVector } from './clearing'
+import type { PlannedFill } from './clearing'
+import { surplusOf, type PriceVector } from './trade-execution'
 import type { AuctionSolution } from './store'
 
 /** The solver's name in competitions and statuses (the orderbook's own status uses it too). */

@@ -8,7 +8,8 @@ import { buysNativeCurrency } from '@/protocol/eth-flow'
 import { encodeTrade, type SettlementTrade } from '@/protocol/signing'
 import { ethFlowAbi, wethAbi } from '../chain/abis'
 import { customPrices } from './partner-fees'
-import { priceOf, type PlannedFill, type PriceVector } from './clearing'
+import type { PlannedFill } from './clearing'
+import { priceOf, type PriceVector } from './trade-execution'
 import { hookInteractions, type EncodedInteraction } from './hooks'
 
 /** One trade of settle(), as the protocol module defines it. */

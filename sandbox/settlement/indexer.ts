@@ -25,7 +25,7 @@ import {
   priceImprovement,
   type NotificationDraft,
 } from './notification-messages'
-import { surplusOf } from './clearing'
+import { surplusOf } from './trade-execution'
 import { applyEthFlowEvent, eventData, type EthFlowIndexing } from './ethflow-events'
 import { decodeLog, isEthFlowEvent, type RawLog, type SettlementEvent } from './indexer-events'
 import {

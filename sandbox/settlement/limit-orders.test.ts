@@ -12,7 +12,7 @@ import { solverCompetitionSchema } from '@/api/wire-competition'
 import { specNotificationSchema } from '@/api/wire-notifications'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { devSetPriceSchema } from '../market/dev-prices'
-import { computeExecution } from './clearing'
+import { computeExecution } from './trade-execution'
 import { normalizeOrder } from '@/protocol/order-data'
 import type { AuctionOutcome } from './solver'
 import {

@@ -6,7 +6,8 @@
 import { BaseError, ContractFunctionRevertedError, type Address, type Hex } from 'viem'
 import { settlementAbi } from '../chain/abis'
 import type { SandboxClients } from '../chain/clients'
-import type { PlannedFill, PriceVector } from './clearing'
+import type { PlannedFill } from './clearing'
+import type { PriceVector } from './trade-execution'
 import { encodeSettlement, type NativeContracts } from './encode'
 
 export interface SettleTarget {
