@@ -19,63 +19,20 @@
  */
 import { getAddress, isAddress, isAddressEqual, type Address } from 'viem'
 import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
-import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { MAX_VOLATILITY_SCALE, PRICE_DRIFT_OFF, type PriceDrift } from './price-drift'
+import {
+  DEFAULT_PRICE_PROFILES,
+  defaultProfile,
+  type PricedToken,
+  type PriceModelOptions,
+} from './price-profiles'
+import { gaussian, hashString } from './seeded-random'
 
 /** One recorded price: `time` in Unix seconds, `price` in USD per whole token. */
 export interface PricePoint {
   time: number
   price: number
-}
-
-export interface TokenPriceProfile {
-  /** USD per whole token around which the walk moves; undefined: the token has no price. */
-  referenceUsd: number | undefined
-  /** Standard deviation of the log price per 5-minute step. */
-  volatility: number
-  /** USD value of each side of this token's virtual pools. */
-  liquidityUsd: number
-}
-
-export const DEFAULT_PRICE_PROFILES: Readonly<Record<string, TokenPriceProfile>> = {
-  WETH: { referenceUsd: 3000, volatility: 0.0025, liquidityUsd: 5_000_000 },
-  WBTC: { referenceUsd: 60_000, volatility: 0.002, liquidityUsd: 5_000_000 },
-  USDC: { referenceUsd: 1, volatility: 0.0002, liquidityUsd: 5_000_000 },
-  DAI: { referenceUsd: 1, volatility: 0.0003, liquidityUsd: 5_000_000 },
-  COW: { referenceUsd: 0.5, volatility: 0.004, liquidityUsd: 1_000_000 },
-  UNSUPPORTED: { referenceUsd: 2, volatility: 0.003, liquidityUsd: 1_000_000 },
-  NOPRICE: { referenceUsd: undefined, volatility: 0, liquidityUsd: 0 },
-  GNO: { referenceUsd: 150, volatility: 0.003, liquidityUsd: 1_000_000 },
-}
-
-/** Profile of a token the table does not name: no price when its symbol says so. */
-function defaultProfile(symbol: string): TokenPriceProfile {
-  if (symbol.toUpperCase().includes('NOPRICE')) {
-    return { referenceUsd: undefined, volatility: 0, liquidityUsd: 0 }
-  }
-  return { referenceUsd: 1, volatility: 0.003, liquidityUsd: 1_000_000 }
-}
-
-export interface PricedToken extends SandboxToken, TokenPriceProfile {}
-
-export interface PriceModelOptions {
-  tokens?: readonly SandboxToken[]
-  /** Overrides per symbol. */
-  profiles?: Readonly<Record<string, TokenPriceProfile>>
-  /** Same seed, same prices. Default 1. */
-  seed?: number
-  /** Clock in milliseconds (Date.now by default); the service passes its own. */
-  now?: () => number
-  /** Grid spacing of the walk. Default 300 s. */
-  stepSeconds?: number
-  /** How much history `history()` returns. Default 24 h. */
-  historySeconds?: number
-  /** Symbol of the wrapped native token (prices gas). Default WETH. */
-  nativeSymbol?: string
-  /** A trade may take at most this fraction of the pool's input reserve. Default 0.5. */
-  maxPoolFraction?: number
-  /** Whether prices move on by themselves, and how much. Default off (see price-drift.ts). */
-  drift?: PriceDrift
 }
 
 /** A price set by hand (`setPriceUsd`): `usdPrice` at `at`, when the model's own was `base`. */
@@ -428,32 +385,4 @@ function failure(reason: SwapFailure): SwapResult {
 
 function ceilDiv(a: bigint, b: bigint): bigint {
   return (a + b - 1n) / b
-}
-
-function hashString(text: string): number {
-  // FNV-1a: a token's walk depends on its symbol, not on its place in the list.
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return hash >>> 0
-}
-
-/** A 32-bit integer hash (lowbias32) -> uniform in (0, 1). */
-function uniform(salt: number, index: number, stream: number): number {
-  let x = (salt ^ Math.imul(index | 0, 0x85ebca6b) ^ Math.imul(stream, 0xc2b2ae35)) >>> 0
-  x ^= x >>> 16
-  x = Math.imul(x, 0x7feb352d)
-  x ^= x >>> 15
-  x = Math.imul(x, 0x846ca68b)
-  x ^= x >>> 16
-  return ((x >>> 0) + 0.5) / 4294967296
-}
-
-/** Standard normal sample for (salt, index): Box-Muller over two hashed uniforms. */
-function gaussian(salt: number, index: number): number {
-  const u1 = uniform(salt, index, 1)
-  const u2 = uniform(salt, index, 2)
-  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2)
 }

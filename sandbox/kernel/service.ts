@@ -31,7 +31,8 @@ import {
 } from './context'
 import { OrderbookDb } from './db'
 import type { Migration } from './migrations'
-import { PriceModel, type PriceModelOptions } from './price-model'
+import { PriceModel } from './price-model'
+import type { PriceModelOptions } from './price-profiles'
 import { SPEC_RATE_LIMITS, TokenBucketLimiter, type RateLimits } from './rate-limit'
 
 export interface ServiceOptions {

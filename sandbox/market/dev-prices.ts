@@ -21,7 +21,7 @@ import * as z from 'zod/mini'
 import type { OrderbookContext, RouteModule } from '../kernel/context'
 import { badRequest, invalidParameter } from '../kernel/errors'
 import { readJsonBody, truncate } from '../kernel/http'
-import type { PricedToken } from '../kernel/price-model'
+import type { PricedToken } from '../kernel/price-profiles'
 
 export const DEV_PRICES_PATH = '/sandbox/dev/prices'
 export const MIN_DEV_USD_PRICE = 1e-12
