@@ -13,7 +13,8 @@ import { safeTxProgressOf } from '@/wallet/safe-tx-tracking'
 import { erc20Abi, settlementAbi } from '../../chain/abis'
 import { compatibilityFallbackHandlerAbi } from '../../chain/safe-abis'
 import { startTestChain, type TestChain } from '../../chain/test-chain'
-import { SafeHost, SdkError } from './safe-host'
+import { SafeHost } from './safe-host'
+import { SdkError } from './safe-transactions'
 
 const [oneOfOne, twoOfTwo] = sandboxDeployment.safes
 const weth = sandboxDeployment.tokens[0]

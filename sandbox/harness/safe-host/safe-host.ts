@@ -10,16 +10,11 @@
  * next owner's signature (the host page's button), and then executes.
  */
 import {
-  concat,
   createPublicClient,
   createWalletClient,
-  encodeFunctionData,
-  encodePacked,
   hashTypedData,
   http,
   isAddressEqual,
-  numberToHex,
-  size,
   zeroAddress,
   type Address,
   type Hash,
@@ -30,87 +25,18 @@ import type { HDAccount } from 'viem/accounts'
 import { sandboxDeployment, type SandboxSafe } from '@/config/sandbox-deployment'
 import { sandboxChain } from '../../chain/clients'
 import { devAccount } from '../../chain/dev-accounts'
-import { multiSendAbi, safeAbi } from '../../chain/safe-abis'
-
-/** The SDK's TransactionStatus values (safe-gateway-typescript-sdk). */
-export type SafeTxStatus =
-  'AWAITING_CONFIRMATIONS' | 'AWAITING_EXECUTION' | 'SUCCESS' | 'FAILED' | 'CANCELLED'
-
-export interface SdkTransaction {
-  to: Address
-  value: string
-  data: Hex
-}
-
-export interface QueuedSafeTx {
-  safeTxHash: Hash
-  safe: Address
-  nonce: bigint
-  to: Address
-  value: bigint
-  data: Hex
-  /** 0 call, 1 delegatecall (MultiSendCallOnly for batches). */
-  operation: 0 | 1
-  /** How many calls the app asked for (1, or the batch's length). */
-  calls: number
-  signatures: Map<Address, Hex>
-  status: SafeTxStatus
-  txHash: Hash | undefined
-  submittedAt: number
-  executedAt: number | undefined
-  error: string | undefined
-}
-
-export class SdkError extends Error {}
+import { safeAbi } from '../../chain/safe-abis'
+import {
+  encodeMultiSend,
+  packSignatures,
+  parseTransactions,
+  SdkError,
+  type QueuedSafeTx,
+  type SdkTransaction,
+} from './safe-transactions'
 
 function ownerAccount(index: number): HDAccount {
   return devAccount(index)
-}
-
-/** MultiSend's packed encoding: operation, to, value, data length, data, per call. */
-export function encodeMultiSend(txs: readonly SdkTransaction[]): Hex {
-  return encodeFunctionData({
-    abi: multiSendAbi,
-    functionName: 'multiSend',
-    args: [
-      concat(
-        txs.map((tx) =>
-          encodePacked(
-            ['uint8', 'address', 'uint256', 'uint256', 'bytes'],
-            [0, tx.to, BigInt(tx.value), BigInt(size(tx.data)), tx.data],
-          ),
-        ),
-      ),
-    ],
-  })
-}
-
-/** Safe signatures: 65 bytes per owner, sorted by owner address (as execTransaction checks). */
-export function packSignatures(signatures: ReadonlyMap<Address, Hex>): Hex {
-  const sorted = [...signatures.entries()].sort(([a], [b]) =>
-    BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0,
-  )
-  return concat(sorted.map(([, signature]) => signature))
-}
-
-function parseTransactions(params: unknown): SdkTransaction[] {
-  const txs = (params as { txs?: unknown } | undefined)?.txs
-  if (!Array.isArray(txs) || txs.length === 0) throw new SdkError('No transactions were passed')
-  return txs.map((tx: unknown, i) => {
-    const { to, value, data } = (tx ?? {}) as Record<string, unknown>
-    if (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to)) {
-      throw new SdkError(`transaction ${i} has no valid "to"`)
-    }
-    const hexData = typeof data === 'string' && data !== '' ? data : '0x'
-    if (!/^0x([0-9a-fA-F]{2})*$/.test(hexData)) throw new SdkError(`transaction ${i} has bad data`)
-    let amount: bigint
-    try {
-      amount = BigInt(typeof value === 'string' || typeof value === 'number' ? value : 0)
-    } catch {
-      throw new SdkError(`transaction ${i} has a bad value`)
-    }
-    return { to: to as Address, value: amount.toString(), data: hexData as Hex }
-  })
 }
 
 export interface SafeHostOptions {
@@ -410,22 +336,5 @@ export class SafeHost {
       message: { message: messageHash },
     })
     return { signature: await ownerAccount(index).sign({ hash: safeMessageHash }) }
-  }
-}
-
-/** For the page: a queued transaction as JSON. */
-export function describeTx(tx: QueuedSafeTx, safe: SandboxSafe) {
-  const nextOwner = safe.owners.find((owner) => !tx.signatures.has(owner))
-  return {
-    safeTxHash: tx.safeTxHash,
-    nonce: Number(tx.nonce),
-    calls: tx.calls,
-    status: tx.status,
-    txHash: tx.txHash ?? null,
-    confirmations: tx.signatures.size,
-    threshold: safe.threshold,
-    nextOwner: tx.status === 'AWAITING_CONFIRMATIONS' ? (nextOwner ?? null) : null,
-    error: tx.error ?? null,
-    value: numberToHex(tx.value),
   }
 }

@@ -15,7 +15,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import type { Hash } from 'viem'
 import { sandboxDeployment, type SandboxSafe } from '@/config/sandbox-deployment'
-import { describeTx, SafeHost, SdkError } from './safe-host'
+import { SafeHost } from './safe-host'
+import { describeTx, SdkError } from './safe-transactions'
 
 export interface SafeHostServerOptions {
   rpcUrl: string
