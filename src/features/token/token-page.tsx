@@ -1,87 +1,32 @@
 /**
- * The token route: search, the token's header, USD price and top holders. Over ~250 lines
- * because the route's parsing, the view and its three data states (price, holders, errors) are
- * read together; the logic lives in the pure modules beside it (token-route, holders, format-usd).
+ * The token route: search, the token's header, USD price and top holders. The heading and the
+ * data states (price, no data, errors) live in token-page-states.tsx; the logic lives in the
+ * pure modules beside it (token-route, holders, format-usd).
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useAccount } from 'wagmi'
-import { type ApiError } from '@/api/errors'
-import { describeError } from '@/api/error-descriptions'
 import { tokenKeys } from '@/api/queries/token-queries'
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import { useTopHolders, useUsdPrice } from '@/api/queries/use-token-data'
 import { RecoveryNotice } from '@/components/recovery-notice'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { DocumentTitle } from '@/components/ui/document-title'
-import { AlertIcon, InfoIcon } from '@/components/ui/icons'
+import { AlertIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { getListedTokens } from '@/config/token-lists'
 import { ExternalLink } from '@/components/external-link'
-import { cn } from '@/lib/cn'
 import { addressUrl, tokenUrl } from '@/lib/explorer'
 import { Link, useNavigate } from '@/lib/hash-router'
 import { useApiContext } from '@/wallet/use-api-context'
 import { formatAmount } from '@/lib/format-amount'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import type { ChainInfo } from '@/protocol/chains'
-import { formatUsd } from './format-usd'
 import { sortHolders } from './holders'
 import { HoldersTable } from './holders-table'
 import { TokenSearchBox } from './token-search-box'
 import { coverageNotice, isNoDataAnswer } from './token-coverage'
 import { parseTokenRoute, tokenPath, type TokenRef } from './token-route'
+import { DataError, Heading, Notice, PriceValue } from './token-page-states'
 import { useTokenInfo } from './use-token-info'
-
-/** The h1 of the page, focused on mount so keyboard users start at the new page. */
-function Heading({ children, documentTitle }: { children: ReactNode; documentTitle: string }) {
-  const ref = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: true })
-  }, [])
-  return (
-    <>
-      <DocumentTitle>{documentTitle}</DocumentTitle>
-      <h1
-        ref={ref}
-        tabIndex={-1}
-        className="text-2xl font-semibold tracking-tight text-fg outline-none sm:text-3xl"
-      >
-        {children}
-      </h1>
-    </>
-  )
-}
-
-function Notice({
-  tone,
-  title,
-  children,
-  action,
-}: {
-  tone: 'info' | 'error'
-  title: string
-  children?: ReactNode
-  action?: ReactNode
-}) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : undefined}
-      className="flex items-start gap-3 p-5 text-sm"
-    >
-      {tone === 'error' ? (
-        <AlertIcon className="mt-0.5 size-5 shrink-0 text-danger" />
-      ) : (
-        <InfoIcon className="mt-0.5 size-5 shrink-0 text-fg-subtle" />
-      )}
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-fg">{title}</p>
-        {children && <div className="mt-0.5 text-fg-muted">{children}</div>}
-      </div>
-      {action}
-    </div>
-  )
-}
 
 /**
  * Route `#/token/:chain/:address` (and `#/token` for the search alone). The chain is an id
@@ -338,95 +283,5 @@ function TokenView({
         )}
       </Card>
     </>
-  )
-}
-
-function PriceValue({
-  price,
-  noData,
-  chainName,
-  error,
-  loading,
-  onRetry,
-}: {
-  price: number | undefined
-  /** The service has no price for this token or network: information, not an error. */
-  noData: boolean
-  chainName: string
-  error: ApiError | null
-  /** Loading, or recovering (the page's notice says why). */
-  loading: boolean
-  onRetry: () => void
-}) {
-  if (price !== undefined) {
-    return (
-      <p className="tabular mt-2 text-3xl font-semibold tracking-tight text-fg">
-        {formatUsd(price)}
-      </p>
-    )
-  }
-  if (error) {
-    const notFound = noData
-    const described = describeError(error)
-    return (
-      <div className="mt-2">
-        <p className={cn('text-lg font-semibold', notFound ? 'text-fg' : 'text-danger')}>
-          {notFound ? 'No price available' : described.title}
-        </p>
-        <p className="mt-0.5 text-sm text-fg-muted">
-          {notFound && error.status === 400
-            ? `The token-data service has no prices for ${chainName}.`
-            : described.sentence}
-        </p>
-        {!notFound && (
-          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </div>
-    )
-  }
-  return loading ? (
-    <Skeleton className="mt-3 h-8 w-32" />
-  ) : (
-    <p className="mt-2 text-fg-muted">Unknown</p>
-  )
-}
-
-function DataError({
-  error,
-  noData,
-  notFoundTitle,
-  onRetry,
-}: {
-  error: ApiError
-  /** The service has no data for this token or network: information, not an error. */
-  noData: boolean
-  notFoundTitle: string
-  onRetry: () => void
-}) {
-  const described = describeError(error)
-  if (noData) {
-    return (
-      <Notice tone="info" title={notFoundTitle}>
-        {error.status === 400
-          ? 'The token-data service has no holder lists for this network.'
-          : described.sentence}
-      </Notice>
-    )
-  }
-  return (
-    <Notice
-      tone="error"
-      title={described.title}
-      action={
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      {described.sentence}
-      {described.nextStep ? ` ${described.nextStep}` : ''}
-    </Notice>
   )
 }
