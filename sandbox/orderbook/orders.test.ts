@@ -1,11 +1,10 @@
 import { isAddressEqual, maxUint256, parseUnits, type Address, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderSchema } from '@/api/wire-orders'
+import { describe, expect, it } from 'vitest'
 import { quoteResponseSchema } from '@/api/wire-quote'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { APP_DATA_VERSION, appDataHash, EMPTY_APP_DATA_HASH } from '@/protocol/app-data'
+import { EMPTY_APP_DATA_HASH } from '@/protocol/app-data'
 import { getDomain } from '@/protocol/domain'
-import { hashOrder, orderTypedData, type OrderData } from '@/protocol/order'
+import { hashOrder, orderTypedData } from '@/protocol/order'
 import { computeOrderUid } from '@/protocol/uid'
 import { refreshPresignature } from './orders'
 import {
@@ -18,54 +17,12 @@ import {
   makeOrder,
   orderBody,
   setPreSignature,
-  signedOrderBody,
   signOrder,
-  startTestStack,
   token,
-  type TestStack,
 } from '../testing/orderbook-stack'
+import { useOrdersStack } from '../testing/orders-posting'
 
-const BANNED = account(3)
-let stack: TestStack
-
-beforeAll(async () => {
-  stack = await startTestStack({ banList: [BANNED.address] })
-  // Traders 0-3 approve WETH; trader 4 never approves anything.
-  for (const index of [0, 1, 2, 3]) {
-    await approveRelayer(stack.clients, account(index).address, token('WETH'))
-  }
-  // Account 5 holds no tokens, but has approved.
-  await approveRelayer(stack.clients, account(5).address, token('WETH'))
-})
-afterAll(async () => {
-  await stack.stop()
-})
-
-let nonce = 0
-/** Distinct orders: each bumps the buy amount by one unit. */
-function freshOrder(overrides: Partial<OrderData> = {}): OrderData {
-  nonce += 1
-  return makeOrder({ buyAmount: parseUnits('1000', 6) + BigInt(nonce), ...overrides })
-}
-
-async function post(body: unknown) {
-  return stack.api.post(`${BASE}/orders`, body)
-}
-
-async function postSigned(
-  index: number,
-  order: OrderData,
-  scheme: 'eip712' | 'ethsign' = 'eip712',
-  extra: Record<string, unknown> = {},
-) {
-  return post(await signedOrderBody(account(index), order, scheme, extra))
-}
-
-async function getOrder(uid: string) {
-  const response = await stack.api.get(`${BASE}/orders/${uid}`)
-  expect(response.status).toBe(200)
-  return orderSchema.parse(response.body)
-}
+const { stack, freshOrder, post, postSigned, getOrder } = useOrdersStack()
 
 describe('POST /orders: the four signing schemes', () => {
   it('accepts an eip712 order (201 + UID) and serves every field of spec 2.1', async () => {
@@ -345,94 +302,5 @@ describe('POST /orders: refusals', () => {
     await expectError(post({ ...body, partiallyFillable: undefined }), 400, 'InvalidParameter')
     await expectError(post({ ...body, sellAmount: '0x10' }), 400, 'InvalidParameter')
     await expectError(post({ ...body, validTo: 2 ** 32 }), 400, 'InvalidParameter')
-  })
-})
-
-describe('POST /orders: appData', () => {
-  it('takes the full document: its keccak is the signed hash, and the document is stored', async () => {
-    const document = '{"appCode":"batchswap-test","metadata":{}}'
-    const order = freshOrder({ appData: appDataHash(document) })
-    const signature = await signOrder(account(0), order, 'eip712')
-    const response = await post(orderBody(order, signature, 'eip712', { appData: document }))
-    expect(response.status).toBe(201)
-    const stored = await getOrder(String(response.body))
-    expect(stored.appData).toBe(appDataHash(document))
-    expect(stored.fullAppData).toBe(document)
-    const served = await stack.api.get(`${BASE}/app_data/${appDataHash(document)}`)
-    expect(served.body).toEqual({ fullAppData: document })
-  })
-
-  it('takes a hash only when its document was uploaded', async () => {
-    const document = `{"appCode":"uploaded-first","metadata":{},"version":"${APP_DATA_VERSION}"}`
-    const hash = appDataHash(document)
-    const order = freshOrder({ appData: hash })
-    const signature = await signOrder(account(0), order, 'eip712')
-    const before = await post(orderBody(order, signature, 'eip712', { appData: hash }))
-    expect(before.status).toBe(400)
-    expect(errorTypeOf(before)).toBe('InvalidAppData')
-
-    const put = await stack.api.put(`${BASE}/app_data/${hash}`, { fullAppData: document })
-    expect(put.status).toBe(201)
-    expect(
-      (await stack.api.put(`${BASE}/app_data/${hash}`, { fullAppData: document })).status,
-    ).toBe(200)
-    const after = await post(orderBody(order, signature, 'eip712', { appData: hash }))
-    expect(after.status).toBe(201)
-    expect((await getOrder(String(after.body))).fullAppData).toBe(document)
-  })
-
-  it('InvalidAppData for a malformed document; AppDataHashMismatch for a wrong appDataHash', async () => {
-    const order = freshOrder()
-    const signature = await signOrder(account(0), order, 'eip712')
-    const body = orderBody(order, signature, 'eip712')
-    const malformed = await post({ ...body, appData: 'not json' })
-    expect(errorTypeOf(malformed)).toBe('InvalidAppData')
-    const array = await post({ ...body, appData: '[]' })
-    expect(errorTypeOf(array)).toBe('InvalidAppData')
-    const mismatch = await post({ ...body, appData: '{}', appDataHash: appDataHash('{"x":1}') })
-    expect(errorTypeOf(mismatch)).toBe('AppDataHashMismatch')
-    // Signed over {} but sent another document: the recomputed digest recovers someone else.
-    const other = await post({ ...body, appData: '{"x":1}', from: account(0).address })
-    expect(errorTypeOf(other)).toBe('InvalidSignature')
-  })
-
-  it('PUT /app_data checks the document against the schema of the version it declares', async () => {
-    const refused = [
-      // batchswap's documents before schema 1.15.0: quoteId in metadata.quote
-      '{"appCode":"x","metadata":{"quote":{"quoteId":1,"slippageBips":50}},"version":"1.2.0"}',
-      `{"metadata":{"hooks":{"pre":[{"target":"0x12","callData":"0x","gasLimit":"1"}]}},"version":"${APP_DATA_VERSION}"}`,
-      '{"appCode":"no version"}',
-      '{"metadata":{},"version":"0.0.42"}',
-      'not json',
-    ]
-    for (const fullAppData of refused) {
-      const response = await stack.api.put(`${BASE}/app_data`, { fullAppData })
-      expect(response.status, fullAppData).toBe(400)
-      expect(errorTypeOf(response)).toBe('InvalidAppData')
-      expect(JSON.stringify(response.body)).toMatch(/description/)
-    }
-    const empty = await stack.api.put(`${BASE}/app_data/${EMPTY_APP_DATA_HASH}`, {
-      fullAppData: '{}',
-    })
-    expect([200, 201]).toContain(empty.status)
-  })
-
-  it('PUT /app_data refuses a document that does not hash to the path', async () => {
-    const response = await stack.api.put(`${BASE}/app_data/${EMPTY_APP_DATA_HASH}`, {
-      fullAppData: `{"metadata":{},"version":"${APP_DATA_VERSION}"}`,
-    })
-    expect(response.status).toBe(400)
-    expect(errorTypeOf(response)).toBe('AppDataHashMismatch')
-    const missing = await stack.api.get(`${BASE}/app_data/${appDataHash('{"never":true}')}`)
-    expect(missing.status).toBe(404)
-  })
-})
-
-describe('order class', () => {
-  it('is limit when the limit price is better than the market, market otherwise', async () => {
-    const generous = await postSigned(0, freshOrder({ buyAmount: parseUnits('100', 6) }))
-    expect((await getOrder(String(generous.body))).class).toBe('market')
-    const greedy = await postSigned(0, freshOrder({ buyAmount: parseUnits('10000', 6) }))
-    expect((await getOrder(String(greedy.body))).class).toBe('limit')
   })
 })
