@@ -4,6 +4,7 @@
  * looked up from the Sandbox network (nothing leaves the machine), and an address is signed
  * as the order's receiver: the recipient's balance grows, not the trader's.
  */
+import type { Locator, Page } from '@playwright/test'
 import { getOrder } from '../src/api/orderbook'
 import { sandboxDeployment } from '../src/config/sandbox-deployment'
 import { apiContext, balancesOf, trader } from './arrange'
@@ -19,6 +20,18 @@ import {
   waitForQuote,
 } from './swap-helpers'
 
+/** Turns the custom recipient on in the swap settings; returns the form's Recipient field. */
+async function turnOnCustomRecipient(page: Page): Promise<Locator> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Swap settings/ })
+    .click()
+  const settings = page.getByRole('dialog', { name: 'Swap settings' })
+  await settings.getByRole('checkbox', { name: /Custom recipient/ }).check()
+  await settings.getByRole('button', { name: 'Done' }).click()
+  return page.getByRole('main').getByRole('textbox', { name: 'Recipient', exact: true })
+}
+
 test('a swap to a custom recipient: checked, shown in review, signed as receiver, delivered to them', async ({
   page,
   sandbox,
@@ -28,11 +41,7 @@ test('a swap to a custom recipient: checked, shown in review, signed as receiver
   const recipient = trader(3)
   const main = page.getByRole('main')
 
-  await main.getByRole('button', { name: /^Swap settings/ }).click()
-  const settings = page.getByRole('dialog', { name: 'Swap settings' })
-  await settings.getByRole('checkbox', { name: /Custom recipient/ }).check()
-  await settings.getByRole('button', { name: 'Done' }).click()
-  const field = main.getByRole('textbox', { name: 'Recipient', exact: true })
+  const field = await turnOnCustomRecipient(page)
   await expect(field).toBeVisible()
 
   await sellInput(page).fill('0.5')
@@ -80,11 +89,7 @@ test('a recipient that would lose the funds is refused with why; a contract is t
 }) => {
   await openSwapAs(page, 1, { sell: 'WETH', buy: 'USDC' })
   const main = page.getByRole('main')
-  await main.getByRole('button', { name: /^Swap settings/ }).click()
-  const settings = page.getByRole('dialog', { name: 'Swap settings' })
-  await settings.getByRole('checkbox', { name: /Custom recipient/ }).check()
-  await settings.getByRole('button', { name: 'Done' }).click()
-  const field = main.getByRole('textbox', { name: 'Recipient', exact: true })
+  const field = await turnOnCustomRecipient(page)
   await sellInput(page).fill('0.1')
   await waitForQuote(page)
   // Approved first (the button asks for that before it looks at the recipient).
