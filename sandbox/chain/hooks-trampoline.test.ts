@@ -17,11 +17,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { hooksTrampolineAbi } from '@/protocol/hooks'
-import { erc2612Abi, permitCallData, permitTypedData } from '@/protocol/permit'
+import { erc2612Abi, permitCallData } from '@/protocol/permit'
 import { erc20Abi, hookRecorderAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { isPermitToken } from './token-amounts'
 import { devAccount } from './dev-accounts'
+import { signUnlimitedPermit } from './permit-signature'
 import { mined, startTestChain, type TestChain } from './test-chain'
 
 const { hooksTrampoline, settlement, vaultRelayer, traders, tokens } = sandboxDeployment
@@ -148,24 +149,12 @@ describe('permit tokens', () => {
     for (const symbol of ['USDC', 'DAI', 'COW']) {
       const { address, name } = token(symbol)
       expect(isPermitToken(token(symbol))).toBe(true)
-      const nonce = await chain.clients.publicClient.readContract({
-        address,
-        abi: erc2612Abi,
-        functionName: 'nonces',
-        args: [signer.address],
-      })
-      const message = {
-        owner: signer.address,
-        spender: vaultRelayer,
-        value: maxUint256,
-        nonce,
-        deadline: 2n ** 40n,
-      }
-      const signature = await signer.signTypedData(
-        permitTypedData(
-          { name, version: '1', chainId: sandboxDeployment.chainId, verifyingContract: address },
-          message,
-        ),
+      const { message, signature } = await signUnlimitedPermit(
+        chain.clients.publicClient,
+        signer,
+        { address, name },
+        vaultRelayer,
+        2n ** 40n,
       )
       // Anyone may send it: here the trampoline, as a pre-hook would.
       const receipt = await mined(

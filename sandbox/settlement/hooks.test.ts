@@ -17,9 +17,10 @@ import { quoteResponseSchema } from '@/api/wire-quote'
 import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { APP_DATA_VERSION, buildAppDataDocument, type CowHook } from '@/protocol/app-data'
 import { orderHooksOf } from '@/protocol/hooks'
-import { permitHook, permitTypedData } from '@/protocol/permit'
+import { permitHook } from '@/protocol/permit'
 import { erc20Abi, hookRecorderAbi, settlementAbi } from '../chain/abis'
 import { loadArtifact } from '../chain/artifacts'
+import { signUnlimitedPermit } from '../chain/permit-signature'
 import { hookInteractions, hooksForFill } from './hooks'
 import {
   DAI,
@@ -34,7 +35,7 @@ import {
 import { useHarness } from '../testing/settlement-hooks'
 
 const h = useHarness(undefined, { approvedTokens: [WETH] })
-const { vaultRelayer, hooksTrampoline, chainId } = sandboxDeployment
+const { vaultRelayer, hooksTrampoline } = sandboxDeployment
 let recorder: Address
 
 beforeAll(async () => {
@@ -62,29 +63,12 @@ const boomHook = (): CowHook => ({
 
 async function signedPermit(traderIndex: number, token: Address, name: string): Promise<CowHook> {
   const owner = traderAccount(traderIndex)
-  const nonce = await h.clients.publicClient.readContract({
-    address: token,
-    abi: [
-      {
-        type: 'function',
-        name: 'nonces',
-        stateMutability: 'view',
-        inputs: [{ name: 'owner', type: 'address' }],
-        outputs: [{ type: 'uint256' }],
-      },
-    ] as const,
-    functionName: 'nonces',
-    args: [owner.address],
-  })
-  const message = {
-    owner: owner.address,
-    spender: vaultRelayer,
-    value: maxUint256,
-    nonce,
-    deadline: BigInt(Math.floor(Date.now() / 1000) + 3600),
-  }
-  const signature = await owner.signTypedData(
-    permitTypedData({ name, version: '1', chainId, verifyingContract: token }, message),
+  const { message, signature } = await signUnlimitedPermit(
+    h.clients.publicClient,
+    owner,
+    { address: token, name },
+    vaultRelayer,
+    BigInt(Math.floor(Date.now() / 1000) + 3600),
   )
   return permitHook(token, message, signature)
 }
