@@ -19,22 +19,8 @@ import {
   ethFlowValue,
 } from '../src/protocol/eth-flow-order'
 import { ethFlowAbi } from '../sandbox/chain/abis'
-import { APP_DATA, apiContext, trader } from './arrange'
+import { APP_DATA, apiContext } from './arrange'
 import type { SandboxFixture } from './fixtures'
-
-// Not 0, 2 or 4 (the other ETH journeys and the list-heavy specs): this account's orders and
-// ETH are the eth-flow journeys' alone (eth-flow.spec.ts, eth-flow-limit.spec.ts).
-export const ETH_FLOW_ACCOUNT = 3
-export const ETH_FLOW_OWNER = trader(ETH_FLOW_ACCOUNT)
-
-export const ethOf = (sandbox: SandboxFixture, owner: Address) =>
-  sandbox.publicClient.getBalance({ address: owner })
-
-/** What a transaction cost its sender in gas. */
-export async function gasCostOf(sandbox: SandboxFixture, hash: Hex): Promise<bigint> {
-  const receipt = await sandbox.publicClient.getTransactionReceipt({ hash })
-  return receipt.gasUsed * receipt.effectiveGasPrice
-}
 
 export interface EthFlowSeed {
   trader: Address
