@@ -13,7 +13,7 @@ import { CTA_CLASS } from '@/trade/components/cta'
 import { formatPercent } from '@/trade/quote/quote-summary'
 import type { TradeToken } from '@/trade/tokens/trade-token'
 import { signingCostNote } from '@/trade/trade-text'
-import { formatPrice, type Price } from './limit-price'
+import { formatPrice, type Price } from '../limit-price'
 
 export interface LimitReviewProps {
   sellToken: TradeToken
