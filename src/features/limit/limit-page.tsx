@@ -1,14 +1,14 @@
 /**
- * The limit route. It only composes: `useLimitTrade` wires the form onto the trade core;
- * each section (./sections) takes the parts it reads. The review and the token selector load
- * when first opened.
+ * The limit route. It only composes: `useLimitTrade` wires the form onto the trade core and
+ * the page provides it (./limit-trade-context); each section (./sections) reads the parts it
+ * needs. The review and the token selector load when first opened.
  */
 import { useEffect } from 'react'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
-import { ApprovalSection } from '@/trade/components/approval-section'
-import { PrimaryAction } from '@/trade/components/primary-action'
+import { FormActions } from '@/trade/components/form-actions'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
+import { LimitTradeProvider } from './limit-trade-context'
 import { AmountSection } from './sections/amount-section'
 import { LimitDialogs } from './sections/limit-dialogs'
 import { LimitWarnings } from './sections/limit-warnings'
@@ -28,26 +28,29 @@ export function LimitPage({
 } = {}) {
   const trade = useLimitTrade(embedding)
   useEffect(() => onTrade?.(trade))
-  const { form } = trade
   return (
-    <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4">
-      <DocumentTitle>Limit order</DocumentTitle>
-      <Card className="p-2 sm:p-3">
-        <div className="px-2 pt-1 pb-3">
-          <h1 className="text-xl font-semibold tracking-tight text-fg">Limit order</h1>
-        </div>
-        {trade.replacing && <ReplacingNotice replacing={trade.replacing} />}
-        <AmountSection trade={trade} />
-        <div className="mt-2 flex flex-col gap-3 px-1">
-          <PriceSection trade={trade} />
-          <TermsSection trade={trade} />
-          <LimitWarnings trade={trade} />
-          <ApprovalSection {...trade} exactAmount={form.sellAmount} />
-          <PrimaryAction {...trade} preloadReview={() => void preloadLimitConfirm()} />
-        </div>
-      </Card>
-      <LimitDialogs trade={trade} />
-      <LimitReviewSection trade={trade} />
-    </div>
+    <LimitTradeProvider trade={trade}>
+      <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4">
+        <DocumentTitle>Limit order</DocumentTitle>
+        <Card className="p-2 sm:p-3">
+          <div className="px-2 pt-1 pb-3">
+            <h1 className="text-xl font-semibold tracking-tight text-fg">Limit order</h1>
+          </div>
+          <ReplacingNotice />
+          <AmountSection />
+          <div className="mt-2 flex flex-col gap-3 px-1">
+            <PriceSection />
+            <TermsSection />
+            <LimitWarnings />
+            <FormActions
+              exactAmount={trade.form.sellAmount}
+              preloadReview={() => void preloadLimitConfirm()}
+            />
+          </div>
+        </Card>
+        <LimitDialogs />
+        <LimitReviewSection />
+      </div>
+    </LimitTradeProvider>
   )
 }

@@ -2,13 +2,14 @@ import { formatUnits } from 'viem'
 import { formatAmount } from '@/lib/format-amount'
 import { AmountField } from '@/trade/components/amount-field'
 import { overBalanceWarning } from '@/trade/trade-text'
-import type { LimitTrade } from '../use-limit-trade'
+import { useLimitTradeContext } from '../limit-trade-context'
 
 /**
  * The pair and its amounts: what the trader sells (with the balance and Max) and the least
  * they receive at the limit price (typing it moves the price).
  */
-export function AmountSection({ trade }: { trade: LimitTrade }) {
+export function AmountSection() {
+  const trade = useLimitTradeContext()
   const { form, balances, dialogs, market } = trade
   const { sellToken } = form
   return (

@@ -4,13 +4,14 @@
  * review dialog is the review section's (./review-section).
  */
 import { lazy, Suspense } from 'react'
-import type { LimitTrade } from '../use-limit-trade'
+import { useLimitTradeContext } from '../limit-trade-context'
 
 const TokenPicker = lazy(() =>
   import('@/trade/components/token-picker').then((m) => ({ default: m.TokenPicker })),
 )
 
-export function LimitDialogs({ trade }: { trade: LimitTrade }) {
+export function LimitDialogs() {
+  const trade = useLimitTradeContext()
   const { form, balances, dialogs } = trade
   const { sellToken, buyToken } = form
   return (

@@ -1,9 +1,11 @@
 import { CheckboxLine } from '@/trade/components/checkbox-line'
 import { formatPercent } from '@/trade/quote/quote-summary'
-import { SMALL_ORDER_COST_SHARE, type LimitTrade } from '../use-limit-trade'
+import { useLimitTradeContext } from '../limit-trade-context'
+import { SMALL_ORDER_COST_SHARE } from '../use-limit-trade'
 
 /** A price below the market needs the trader's word; a small order is told why it may wait. */
-export function LimitWarnings({ trade }: { trade: LimitTrade }) {
+export function LimitWarnings() {
+  const trade = useLimitTradeContext()
   const { form, market } = trade
   return (
     <>

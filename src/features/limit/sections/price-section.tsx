@@ -4,10 +4,11 @@ import { QuoteProblem } from '@/trade/components/quote-status'
 import { useQuoteProblem } from '@/trade/placement/use-trade-problems'
 import { formatPercent } from '@/trade/quote/quote-summary'
 import { formatPrice } from '../limit-price'
-import type { LimitTrade } from '../use-limit-trade'
+import { useLimitTradeContext } from '../limit-trade-context'
 
 /** The limit price, typed either way round, with the market price and the distance to it. */
-export function PriceSection({ trade }: { trade: LimitTrade }) {
+export function PriceSection() {
+  const trade = useLimitTradeContext()
   const { form, market, quote } = trade
   const { sellToken, buyToken } = form
   const id = useId()

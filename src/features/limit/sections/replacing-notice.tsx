@@ -1,14 +1,12 @@
 import { Button } from '@/components/ui/button'
 import { shortenAddress } from '@/lib/format-amount'
 import { Link } from '@/lib/hash-router'
-import type { LimitTrade } from '../use-limit-trade'
+import { useLimitTradeContext } from '../limit-trade-context'
 
 /** Editing an order: which order the new one replaces, or why it cannot. */
-export function ReplacingNotice({
-  replacing,
-}: {
-  replacing: NonNullable<LimitTrade['replacing']>
-}) {
+export function ReplacingNotice() {
+  const { replacing } = useLimitTradeContext()
+  if (!replacing) return null
   const { uid, state, end } = replacing
   const orderLink = (
     <Link to={`/orders/${uid}`} className="font-mono underline">

@@ -4,14 +4,15 @@ import { canConfirm } from '@/trade/trade-status'
 import { isPresignFlow } from '@/trade/trade-text'
 import { recipientWords } from '@/trade/recipient'
 import { expiryWords } from '../limit-price'
-import type { LimitTrade } from '../use-limit-trade'
+import { useLimitTradeContext } from '../limit-trade-context'
 
 /** Starts fetching the review dialog while the trader heads for the main button. */
 export const preloadLimitConfirm = () => import('./limit-confirm')
 const LimitConfirm = lazy(() => preloadLimitConfirm().then((m) => ({ default: m.LimitConfirm })))
 
 /** Review, signing and progress: the core's dialog with the limit order's own review. */
-export function LimitReviewSection({ trade }: { trade: LimitTrade }) {
+export function LimitReviewSection() {
+  const trade = useLimitTradeContext()
   const { form, market, network, submission, quote, wallet } = trade
   const { flow } = submission
   const outcome = useConfirmDialogOutcome(trade, form.reset)

@@ -2,14 +2,15 @@ import { useId } from 'react'
 import { CheckboxLine } from '@/trade/components/checkbox-line'
 import { RecipientField } from '@/trade/components/recipient-field'
 import { EXPIRY_CHOICES, expiryWords, type ExpiryChoice } from '../limit-price'
-import type { LimitTrade } from '../use-limit-trade'
+import { useLimitTradeContext } from '../limit-trade-context'
 
 /**
  * The order's terms besides its price: when it expires (CoW Swap's choices, or a date of the
  * trader's), partial fills (on by default) and an optional recipient (unless the embedding
  * disables it).
  */
-export function TermsSection({ trade }: { trade: LimitTrade }) {
+export function TermsSection() {
+  const trade = useLimitTradeContext()
   const { form } = trade
   const id = useId()
   return (
