@@ -4,7 +4,7 @@
  * where it came from. The review dialog is the review section's (./sections/review-section).
  */
 import { lazy, Suspense } from 'react'
-import type { SwapTrade } from './use-swap-trade'
+import { useSwapTradeContext } from './swap-trade-context'
 
 const SettingsDialog = lazy(() =>
   import('@/trade/components/settings-dialog').then((m) => ({ default: m.DraftSettingsDialog })),
@@ -13,14 +13,8 @@ const TokenPicker = lazy(() =>
   import('@/trade/components/token-picker').then((m) => ({ default: m.TokenPicker })),
 )
 
-export function SwapDialogs({
-  network,
-  form,
-  quote,
-  balances,
-  dialogs,
-  rules,
-}: Pick<SwapTrade, 'network' | 'form' | 'quote' | 'balances' | 'dialogs' | 'rules'>) {
+export function SwapDialogs() {
+  const { network, form, quote, balances, dialogs, rules } = useSwapTradeContext()
   const { selector } = dialogs
   return (
     <>

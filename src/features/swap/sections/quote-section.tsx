@@ -4,21 +4,19 @@ import { loadQuoteDetails } from '@/trade/components/quote-details-loader'
 import { QuoteProblem, QuoteRetrying } from '@/trade/components/quote-status'
 import { useQuoteProblem } from '@/trade/placement/use-trade-problems'
 import { quoteLiveMessage } from '@/trade/trade-text'
-import type { SwapTrade } from '../use-swap-trade'
+import { useSwapTradeContext } from '../swap-trade-context'
 
 // Shown only once a quote is in: its chunk is fetched after the page is up, not with it
 // (the swap's first view stays inside its size budget), and drawn with the quote.
 const QuoteDetails = lazyLoaded(loadQuoteDetails, (m) => m.QuoteDetails)
 
-type QuoteSectionProps = Pick<SwapTrade, 'form' | 'quote' | 'pricing'> & {
-  openSettings: () => void
-}
-
 /**
  * The quote as the trader follows it: a spoken line for screen readers, "retrying" while a
  * busy service is asked again, the failure in the trader's words, or the quote's details.
  */
-export function QuoteSection({ form, quote, pricing, openSettings }: QuoteSectionProps) {
+export function QuoteSection() {
+  const { form, quote, pricing, dialogs } = useSwapTradeContext()
+  const { openSettings } = dialogs
   const { kind, sellToken, buyToken } = form
   const { summary, slippage } = pricing
   const problem = useQuoteProblem(quote.error, sellToken)

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
 import { canConfirm } from '@/trade/trade-status'
 import { confirmBlockedReason, isPresignFlow } from '@/trade/trade-text'
-import type { SwapTrade } from '../use-swap-trade'
+import { useSwapTradeContext } from '../swap-trade-context'
 import { recipientAddress, recipientWords } from '@/trade/recipient'
 
 /** Starts fetching the review dialog while the trader heads for the main button. */
@@ -14,22 +14,8 @@ const SwapConfirm = lazy(() => preloadConfirmDialog().then((m) => ({ default: m.
  * and stays mounted from then on. Confirming hands the quote and the trader's settings to
  * the placement; the state machine (trade/placement) runs the steps from there.
  */
-export function ReviewSection(
-  parts: Pick<
-    SwapTrade,
-    | 'network'
-    | 'wallet'
-    | 'form'
-    | 'quote'
-    | 'pricing'
-    | 'balances'
-    | 'approval'
-    | 'submission'
-    | 'dialogs'
-    | 'recipient'
-    | 'rules'
-  >,
-) {
+export function ReviewSection() {
+  const parts = useSwapTradeContext()
   const { network, wallet, form, quote, pricing, submission, dialogs, recipient, rules } = parts
   const { chain, chainId, chainMatches, walletChainId } = network
   const { sellToken, buyToken, kind } = form
