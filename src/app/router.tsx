@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react'
 import { HashRouter, Redirect, Route, Switch } from '@/lib/hash-router'
 import { pageReady } from './first-view'
 import { AppShell } from './layout/app-shell'
@@ -20,9 +20,13 @@ const WidgetEntryRoute = lazy(() =>
   import('./routes/widget').then((m) => ({ default: m.WidgetEntryRoute })),
 )
 
-/** A page: once its content is on screen and live, <html> says so (first-view.ts). */
+/**
+ * A page: once its content is on screen and live, <html> says so (first-view.ts). In a
+ * layout effect, before the page's own effects run: until then the page is hidden under the
+ * shell (data-route-pending), and a hidden heading cannot take the focus a page gives it.
+ */
 function Page({ children }: { children: ReactNode }) {
-  useEffect(pageReady, [])
+  useLayoutEffect(pageReady, [])
   return children
 }
 

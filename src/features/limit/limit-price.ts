@@ -1,6 +1,10 @@
 import { formatUnits, parseUnits } from 'viem'
 import { separatorProblem } from '@/trade/tokens/parse-amount'
-import { MAX_LIMIT_DEADLINE_MINUTES, MIN_LIMIT_DEADLINE_MINUTES } from '@/trade/quote/deadline'
+import {
+  formatDeadline,
+  MAX_LIMIT_DEADLINE_MINUTES,
+  MIN_LIMIT_DEADLINE_MINUTES,
+} from '@/trade/quote/deadline'
 
 /**
  * A limit price in exact integers: how many of the buy token's smallest units one whole sell
@@ -175,4 +179,12 @@ export function forcedExpiry(minutes: number): ParsedExpiry {
     status: 'valid',
     seconds: Math.min(MAX_LIMIT_VALIDITY_SECONDS, Math.max(MIN_LIMIT_VALIDITY_SECONDS, seconds)),
   }
+}
+
+/** An expiry in words: a named choice's label, or the custom duration. */
+export function expiryWords(choice: ExpiryChoice, seconds: number | undefined): string {
+  const named = EXPIRY_CHOICES.find((c) => c.id === choice)
+  if (named) return named.label
+  if (seconds === undefined) return '—'
+  return formatDeadline(Math.round(seconds / 60))
 }

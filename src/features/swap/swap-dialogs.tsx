@@ -1,21 +1,13 @@
 /**
- * The swap page's token selector and settings dialogs. Each loads when first opened, which
- * keeps it out of the page's first load, and stays mounted from then on so focus returns
- * where it came from. The review dialog is the review section's (./sections/review-section).
+ * The swap page's token selector and settings dialogs. Each mounts when first opened and
+ * stays mounted from then on, so focus returns where it came from. The review dialog is the review section's (./sections/review-section).
  */
-import type { SwapTrade } from './use-swap-trade'
-
 import { DraftSettingsDialog as SettingsDialog } from '@/trade/components/settings-dialog'
 import { TokenPicker } from '@/trade/components/token-picker'
+import { useSwapTradeContext } from './swap-trade-context'
 
-export function SwapDialogs({
-  network,
-  form,
-  quote,
-  balances,
-  dialogs,
-  rules,
-}: Pick<SwapTrade, 'network' | 'form' | 'quote' | 'balances' | 'dialogs' | 'rules'>) {
+export function SwapDialogs() {
+  const { network, form, quote, balances, dialogs, rules } = useSwapTradeContext()
   const { selector } = dialogs
   return (
     <>

@@ -1,21 +1,22 @@
 /**
  * The swap route. It only composes: `useSwapTrade` (./use-swap-trade) wires the form onto the
- * trade core (src/trade) and hands back its parts; each section (./sections) takes the parts
- * it reads and words them through the core's presentational components.
+ * trade core (src/trade) and the page provides it (./swap-trade-context); each section
+ * (./sections) reads the parts it needs and words them through the core's presentational
+ * components.
  */
 import { useEffect } from 'react'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { SettingsButton } from '@/trade/components/settings-button'
 import { ChainLinkBanner } from './components/chain-link-banner'
-import { ApprovalSection } from '@/trade/components/approval-section'
+import { FormActions } from '@/trade/components/form-actions'
 import { LinkedTokenWarnings, PairSection } from './sections/pair-section'
-import { PrimaryAction } from '@/trade/components/primary-action'
-import { SelfReadingRecipientField as RecipientField } from '@/trade/components/recipient-field'
-import { WrapAction } from '@/trade/components/wrap-action'
 import { QuoteSection } from './sections/quote-section'
 import { ReviewSection } from './sections/review-section'
+import { SelfReadingRecipientField as RecipientField } from '@/trade/components/recipient-field'
+import { WrapAction } from '@/trade/components/wrap-action'
 import { SwapDialogs } from './swap-dialogs'
+import { SwapTradeProvider } from './swap-trade-context'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
 import { useSwapTrade, type SwapTrade } from './use-swap-trade'
 
@@ -30,63 +31,67 @@ export function SwapPage({
 } = {}) {
   const trade = useSwapTrade(embedding)
   useEffect(() => onTrade?.(trade))
-  const { network, form, pricing, dialogs } = trade
+  const { network, wallet, form, pricing, balances, dialogs } = trade
   return (
-    <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4">
-      <DocumentTitle>Swap</DocumentTitle>
-      <ChainLinkBanner
-        linkChainId={form.linkChainId}
-        chainName={network.chain.name}
-        switching={network.isSwitching}
-        onSwitch={(chainId) => void network.switchNetwork(chainId)}
-      />
-      <Card className="p-2 sm:p-3">
-        <div className="flex items-center justify-between gap-3 px-2 pt-1 pb-3">
-          <h1 className="text-xl font-semibold tracking-tight text-fg">Swap</h1>
-          <SettingsButton
-            slippage={pricing.slippage}
-            deadlineMinutes={pricing.deadlineMinutes}
-            onClick={dialogs.openSettings}
-          />
-        </div>
-
-        <PairSection {...trade} openSelector={dialogs.openSelector} />
-        {trade.recipient.enabled && (
-          <div className="mt-2 px-1">
-            <RecipientField
-              label="Recipient"
-              text={trade.recipient.text}
-              onChange={trade.recipient.setText}
-              onRead={trade.recipient.onRead}
-              trade={{
-                chainId: network.chainId,
-                buyToken: form.buyToken,
-                sellToken: form.sellToken,
-              }}
+    <SwapTradeProvider trade={trade}>
+      <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4">
+        <DocumentTitle>Swap</DocumentTitle>
+        <ChainLinkBanner
+          linkChainId={form.linkChainId}
+          chainName={network.chain.name}
+          switching={network.isSwitching}
+          onSwitch={(chainId) => void network.switchNetwork(chainId)}
+        />
+        <Card className="p-2 sm:p-3">
+          <div className="flex items-center justify-between gap-3 px-2 pt-1 pb-3">
+            <h1 className="text-xl font-semibold tracking-tight text-fg">Swap</h1>
+            <SettingsButton
+              slippage={pricing.slippage}
+              deadlineMinutes={pricing.deadlineMinutes}
+              onClick={dialogs.openSettings}
             />
           </div>
-        )}
 
-        <div className="mt-2 flex flex-col gap-2">
-          <LinkedTokenWarnings
-            form={form}
-            chainName={network.chain.name}
-            importDisabled={embedding.rules?.disableTokenImport === true}
-          />
-          {pricing.wrap ? (
-            <WrapAction {...trade} direction={pricing.wrap} embedding={embedding} />
-          ) : (
-            <>
-              <QuoteSection {...trade} openSettings={dialogs.openSettings} />
-              <ApprovalSection {...trade} exactAmount={pricing.summary?.signedSellAmount} />
-              <PrimaryAction {...trade} embedding={embedding} />
-            </>
+          <PairSection />
+          {trade.recipient.enabled && (
+            <div className="mt-2 px-1">
+              <RecipientField
+                label="Recipient"
+                text={trade.recipient.text}
+                onChange={trade.recipient.setText}
+                onRead={trade.recipient.onRead}
+                trade={{
+                  chainId: network.chainId,
+                  buyToken: form.buyToken,
+                  sellToken: form.sellToken,
+                }}
+              />
+            </div>
           )}
-        </div>
-      </Card>
 
-      <SwapDialogs {...trade} />
-      <ReviewSection {...trade} />
-    </div>
+          <div className="mt-2 flex flex-col gap-2">
+            <LinkedTokenWarnings />
+            {pricing.wrap ? (
+              <WrapAction
+                direction={pricing.wrap}
+                network={network}
+                wallet={wallet}
+                form={form}
+                balances={balances}
+                embedding={embedding}
+              />
+            ) : (
+              <>
+                <QuoteSection />
+                <FormActions exactAmount={pricing.summary?.signedSellAmount} />
+              </>
+            )}
+          </div>
+        </Card>
+
+        <SwapDialogs />
+        <ReviewSection />
+      </div>
+    </SwapTradeProvider>
   )
 }

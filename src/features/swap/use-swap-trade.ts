@@ -150,6 +150,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
       : parts.status
 
   return {
+    embedding,
     rules,
     /** The typed amount, as parsed (an embedding reports it before a quote). */
     typed,

@@ -4,28 +4,15 @@ import { FlipButton } from '@/trade/components/flip-button'
 import { LinkedTokenWarning } from '@/trade/components/linked-token-warning'
 import { overBalanceWarning, quotedAmountText, usdText } from '@/trade/trade-text'
 import type { Side } from '@/trade/tokens/trade-token'
-import type { SwapTrade } from '../use-swap-trade'
-
-type PairSectionProps = Pick<
-  SwapTrade,
-  'form' | 'quote' | 'pricing' | 'balances' | 'wallet' | 'rules'
-> & {
-  openSelector: SwapTrade['dialogs']['openSelector']
-}
+import { useSwapTradeContext } from '../swap-trade-context'
 
 /**
  * The pair and its amounts: the typed side shows what the trader typed, the other side the
  * quoted amount; each with its balance, USD value and a word on a bad or too large amount.
  */
-export function PairSection({
-  form,
-  quote,
-  pricing,
-  balances,
-  wallet,
-  rules,
-  openSelector,
-}: PairSectionProps) {
+export function PairSection() {
+  const { form, quote, pricing, balances, wallet, rules, dialogs } = useSwapTradeContext()
+  const { openSelector } = dialogs
   const { kind } = form
   const { summary } = pricing
   const quoteLoading = quote.display === 'loading' || quote.display === 'retrying'
@@ -86,11 +73,10 @@ export function PairSection({
 }
 
 /** A link named a token that is on no list: the trader accepts it before it is quoted. */
-export function LinkedTokenWarnings({
-  form,
-  chainName,
-  importDisabled = false,
-}: Pick<SwapTrade, 'form'> & { chainName: string; importDisabled?: boolean }) {
+export function LinkedTokenWarnings() {
+  const { form, network, rules } = useSwapTradeContext()
+  const chainName = network.chain.name
+  const importDisabled = rules?.disableTokenImport === true
   return (['sell', 'buy'] as const).map((side) => {
     const slot = side === 'sell' ? form.sell : form.buy
     return (

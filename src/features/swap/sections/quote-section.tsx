@@ -2,17 +2,15 @@ import { QuoteDetails } from '@/trade/components/quote-details'
 import { QuoteProblem, QuoteRetrying } from '@/trade/components/quote-status'
 import { useQuoteProblem } from '@/trade/placement/use-trade-problems'
 import { quoteLiveMessage } from '@/trade/trade-text'
-import type { SwapTrade } from '../use-swap-trade'
-
-type QuoteSectionProps = Pick<SwapTrade, 'form' | 'quote' | 'pricing'> & {
-  openSettings: () => void
-}
+import { useSwapTradeContext } from '../swap-trade-context'
 
 /**
  * The quote as the trader follows it: a spoken line for screen readers, "retrying" while a
  * busy service is asked again, the failure in the trader's words, or the quote's details.
  */
-export function QuoteSection({ form, quote, pricing, openSettings }: QuoteSectionProps) {
+export function QuoteSection() {
+  const { form, quote, pricing, dialogs } = useSwapTradeContext()
+  const { openSettings } = dialogs
   const { kind, sellToken, buyToken } = form
   const { summary, slippage } = pricing
   const problem = useQuoteProblem(quote.error, sellToken)

@@ -1,7 +1,7 @@
 import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
 import { canConfirm } from '@/trade/trade-status'
 import { confirmBlockedReason, isPresignFlow } from '@/trade/trade-text'
-import type { SwapTrade } from '../use-swap-trade'
+import { useSwapTradeContext } from '../swap-trade-context'
 import { recipientAddress, recipientWords } from '@/trade/recipient'
 
 import { SwapConfirm } from './swap-confirm'
@@ -11,22 +11,8 @@ import { SwapConfirm } from './swap-confirm'
  * and stays mounted from then on. Confirming hands the quote and the trader's settings to
  * the placement; the state machine (trade/placement) runs the steps from there.
  */
-export function ReviewSection(
-  parts: Pick<
-    SwapTrade,
-    | 'network'
-    | 'wallet'
-    | 'form'
-    | 'quote'
-    | 'pricing'
-    | 'balances'
-    | 'approval'
-    | 'submission'
-    | 'dialogs'
-    | 'recipient'
-    | 'rules'
-  >,
-) {
+export function ReviewSection() {
+  const parts = useSwapTradeContext()
   const { network, wallet, form, quote, pricing, submission, dialogs, recipient, rules } = parts
   const { chain, chainId, chainMatches, walletChainId } = network
   const { sellToken, buyToken, kind } = form

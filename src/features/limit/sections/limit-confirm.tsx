@@ -14,7 +14,7 @@ import { formatPercent } from '@/trade/quote/quote-summary'
 import { isNativeCurrency } from '@/trade/tokens/native-currency'
 import type { TradeToken } from '@/trade/tokens/trade-token'
 import { signingCostNote } from '@/trade/trade-text'
-import { formatPrice, type Price } from './limit-price'
+import { formatPrice, type Price } from '../limit-price'
 
 export interface LimitReviewProps {
   sellToken: TradeToken

@@ -1,0 +1,31 @@
+import { CheckboxLine } from '@/trade/components/checkbox-line'
+import { formatPercent } from '@/trade/quote/quote-summary'
+import { useLimitTradeContext } from '../limit-trade-context'
+import { SMALL_ORDER_COST_SHARE } from '../use-limit-trade'
+
+/** A price below the market needs the trader's word; a small order is told why it may wait. */
+export function LimitWarnings() {
+  const trade = useLimitTradeContext()
+  const { form, market } = trade
+  return (
+    <>
+      {market.belowMarket && market.distance !== undefined && (
+        <CheckboxLine
+          className="rounded-2xl bg-danger-soft px-4 py-3 text-sm"
+          checked={form.acceptBelowMarket}
+          onChange={form.setAcceptBelowMarket}
+        >
+          Your price is {formatPercent(Math.abs(market.distance))} below the market: you may receive
+          less than a swap would give you now. I accept this price.
+        </CheckboxLine>
+      )}
+      {market.costShare !== undefined && market.costShare > SMALL_ORDER_COST_SHARE && (
+        <p className="rounded-2xl bg-warning-soft px-4 py-3 text-sm text-fg" role="note">
+          The network cost is about {formatPercent(market.costShare)} of what you sell. Solvers fill
+          an order only when its price leaves room to pay that cost, so a small order may wait
+          longer or not fill.
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
+import { canConfirm } from '@/trade/trade-status'
+import { isPresignFlow } from '@/trade/trade-text'
+import { recipientWords } from '@/trade/recipient'
+import { expiryWords } from '../limit-price'
+import { useLimitTradeContext } from '../limit-trade-context'
+import { LimitConfirm } from './limit-confirm'
+
+/** Review, signing and progress: the core's dialog with the limit order's own review. */
+export function LimitReviewSection() {
+  const trade = useLimitTradeContext()
+  const { form, market, network, submission, quote, wallet } = trade
+  const { flow } = submission
+  const outcome = useConfirmDialogOutcome(trade, form.reset)
+  const { sellToken, buyToken, sellAmount } = form
+  const { price, buyAmount } = market
+  if (!trade.dialogs.used.has('confirm') || !sellToken || !buyToken) return null
+  if (!price || buyAmount === undefined || sellAmount === undefined) return null
+  const seconds = form.parsedExpiry.status === 'valid' ? form.parsedExpiry.seconds : undefined
+  const blockedReason = !network.chainMatches
+    ? `Switch your wallet to ${network.chain.name} first.`
+    : quote.quote === undefined
+      ? 'Waiting for the market price…'
+      : undefined
+
+  const onConfirm = () => {
+    if (!quote.quote || seconds === undefined) return
+    if (!canConfirm(flow, quote.display === 'error' ? 'error' : 'fresh', network.chainMatches))
+      return
+    void submission.confirm({
+      quote: quote.quote,
+      slippageBps: 0,
+      smartSlippage: false,
+      deadlineMinutes: Math.ceil(seconds / 60),
+      walletChainId: network.walletChainId,
+      sellToken,
+      buyToken,
+      ...(form.recipient.status === 'valid' ? { receiver: form.recipient.address } : {}),
+      ...(trade.partnerFee ? { partnerFee: trade.partnerFee } : {}),
+      limit: {
+        sellAmount,
+        buyAmount,
+        validForSeconds: seconds,
+        partiallyFillable: form.partiallyFillable,
+        ...(trade.replacing?.state.status === 'editable'
+          ? { replacedOrderUid: trade.replacing.uid }
+          : {}),
+      },
+    })
+  }
+
+  return (
+    <LimitConfirm
+      review={{
+        sellToken,
+        buyToken,
+        sellAmount,
+        buyAmount,
+        price,
+        distance: market.distance,
+        expiresInWords: expiryWords(form.expiryForced ? 'custom' : form.expiry, seconds),
+        partiallyFillable: form.partiallyFillable,
+        recipient: recipientWords(form.recipient),
+        ...(trade.partnerFee
+          ? {
+              partnerFee: {
+                bps: trade.partnerFee.volumeBps,
+                label: trade.embedding.partnerFeeLabel ?? 'Partner fee',
+              },
+            }
+          : {}),
+        blockedReason,
+        onConfirm,
+      }}
+      dialog={{
+        ...outcome,
+        flow,
+        presign: wallet.isSafe || isPresignFlow(flow, submission.order),
+        onSwitchChain: () => void network.switchNetwork(network.chainId),
+      }}
+    />
+  )
+}
