@@ -4,7 +4,7 @@
  * (./sections) reads the parts it needs and words them through the core's presentational
  * components.
  */
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { SettingsButton } from '@/trade/components/settings-button'
@@ -13,12 +13,19 @@ import { FormActions } from '@/trade/components/form-actions'
 import { LinkedTokenWarnings, PairSection } from './sections/pair-section'
 import { QuoteSection } from './sections/quote-section'
 import { ReviewSection } from './sections/review-section'
-import { SelfReadingRecipientField as RecipientField } from '@/trade/components/recipient-field'
 import { WrapAction } from '@/trade/components/wrap-action'
 import { SwapDialogs } from './swap-dialogs'
 import { SwapTradeProvider } from './swap-trade-context'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
 import { useSwapTrade, type SwapTrade } from './use-swap-trade'
+
+// Shown once the trader turns on "Custom recipient", which few do: its ENS lookup brings
+// viem's name normalization (about 28 KB gzip), loaded then rather than with every first load.
+const RecipientField = lazy(() =>
+  import('@/trade/components/recipient-field').then((m) => ({
+    default: m.SelfReadingRecipientField,
+  })),
+)
 
 /** The swap page: the connected container; every section is a component of its own. */
 export function SwapPage({
@@ -55,17 +62,19 @@ export function SwapPage({
           <PairSection />
           {trade.recipient.enabled && (
             <div className="mt-2 px-1">
-              <RecipientField
-                label="Recipient"
-                text={trade.recipient.text}
-                onChange={trade.recipient.setText}
-                onRead={trade.recipient.onRead}
-                trade={{
-                  chainId: network.chainId,
-                  buyToken: form.buyToken,
-                  sellToken: form.sellToken,
-                }}
-              />
+              <Suspense fallback={null}>
+                <RecipientField
+                  label="Recipient"
+                  text={trade.recipient.text}
+                  onChange={trade.recipient.setText}
+                  onRead={trade.recipient.onRead}
+                  trade={{
+                    chainId: network.chainId,
+                    buyToken: form.buyToken,
+                    sellToken: form.sellToken,
+                  }}
+                />
+              </Suspense>
             </div>
           )}
 
