@@ -395,12 +395,16 @@ test("a swap selling ETH that cannot fill: its dialog goes on, as the trader's m
     await expect(steps.getByRole('listitem').filter({ hasText: 'Order created' })).toBeVisible({
       timeout: 20_000,
     })
-    await expect(
-      steps.getByRole('listitem').filter({ hasText: 'Waiting for a solver to settle the batch' }),
-    ).toHaveAttribute('aria-current', 'step')
+    // The last step is the wait; its words may already say why (the market moved away).
+    await expect(steps.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step')
     const uid = await linkedOrderUid(placing)
     // A solver looks at it and leaves it: its limit is above the market.
     expect(await runAuction(own.apiUrl)).not.toContain(uid.toLowerCase())
+    // The dialog says what the order waits for, as its page does (issue 39, point 5).
+    await expect(steps.getByRole('listitem').last()).toHaveText(
+      /^Waiting until the market reaches your price \(\d[\d.,]* % away\)$/,
+      { timeout: 20_000 },
+    )
     const { data: order } = await getOrder(apiContext(own), uid)
     expect(order.status).toBe('open')
     const userValidTo = order.ethflowData?.userValidTo

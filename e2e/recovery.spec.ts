@@ -77,7 +77,9 @@ const PAGES: readonly PageCase[] = [
     // The app's own quote requests meet the faults (see openPairThenType).
     open: (page) => openPairThenType(page, { sell: 'WETH', buy: 'USDC' }, '1'),
     notice: (page) => page.getByTestId('quote-recovering'),
-    ready: (page) => waitForQuote(page),
+    // Five drops can all reach the app: its attempts back off 1 + 2 + 4 + 8 s (and up to
+    // 4 s of jitter) before the round ends, and the next round starts 2-3 s later.
+    ready: (page) => waitForQuote(page, TIMEOUT.timeout),
   },
   {
     name: 'orders',

@@ -63,8 +63,8 @@ export const primaryButton = (page: Page | FrameLocator) =>
     name: /^(Review swap|Approve |Insufficient |Connect a wallet|Enter an amount|Enter a recipient|Check the amount|Check the recipient|Looking up the recipient|Getting a quote|Retrying|No quote|Updating quote|Quote expired|Checking approval|Select a token|Choose two|Switch to)/,
   })
 /** Waits until a quote is on screen and the form offers the next step. */
-export async function waitForQuote(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByText(/^Quote ready:/)).toBeAttached({ timeout: 15_000 })
+export async function waitForQuote(page: Page, timeout = 15_000): Promise<void> {
+  await expect(page.getByRole('main').getByText(/^Quote ready:/)).toBeAttached({ timeout })
 }
 
 /** Approves the sell token (exact amount) when the form asks for it. */
