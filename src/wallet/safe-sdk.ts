@@ -4,7 +4,9 @@ import { allowedSafeDomains } from '@/wallet/safe-app'
 
 /**
  * The Safe Apps SDK for the Safe's own transaction flow (batched transactions and their
- * lookup), loaded on first use: only a Safe App ever calls this.
+ * lookup). The placement's one lazy boundary (docs/first-load.md): the SDK is a third
+ * party's and is only ever used inside Safe{Wallet}'s frame, by a Safe that places, pre-signs
+ * or cancels, so it is loaded at the first such call instead of with every visitor's page.
  */
 
 export interface SafeCall {

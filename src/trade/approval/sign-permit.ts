@@ -1,6 +1,6 @@
 /**
  * Signs an EIP-2612 permit for the vault relayer with the connected wallet and turns it into
- * the order's pre-hook. Loaded when the trader approves a permit token.
+ * the order's pre-hook.
  */
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'

@@ -7,8 +7,10 @@ import { walletError } from '@/api/errors'
 import type { TokenInfo } from '@/config/token-lists'
 import type { ApprovalParams } from '../embedding'
 import type { TradeEvent } from '../placement/trade-machine'
+import { sendApproval } from '../placement/wallet-effects'
 import { permitDomainFor, usePermitInfo, type SignedPermit } from './use-permit'
 import { runApproval, type ApprovalAmount } from './approve-step'
+import { approveByPermit } from './sign-permit'
 
 /**
  * The sell token's allowance for the vault relayer of the current environment, and the
@@ -113,8 +115,6 @@ export function useApproval({
         title: `Approve ${token.symbol}`,
         chainId,
         send: async () => {
-          // Loaded on demand: transactions are not part of the page's first load.
-          const { sendApproval } = await import('../placement/wallet-effects')
           const hash = await sendApproval(config, { chainId, token: token.address, spender, value })
           dispatch({ type: 'approvalSent', txHash: hash })
           return hash
@@ -155,10 +155,9 @@ export function useApproval({
         permitDomain: storeKey ? permitDomain : undefined,
         beforeApproval,
         dispatch,
-        // A signature, not a transaction (sign-permit.ts, loaded on demand).
+        // A signature, not a transaction (sign-permit.ts).
         signPermit: async (domain, value) => {
           if (!owner || !storeKey) return
-          const { approveByPermit } = await import('./sign-permit')
           await approveByPermit({
             chainId,
             domain,

@@ -5,15 +5,15 @@
  * pre-hook that the settlement runs just before it pulls the funds. No transaction, no gas.
  * A Safe keeps its batched approval (it cannot sign EIP-712 for a token by itself).
  *
- * The detection (permit-info.ts) and the signing code (sign-permit.ts) load on demand; the
- * signed permit is the approval step's own state (use-approval.ts) until an order carries it.
+ * The detection is permit-info.ts, the signing sign-permit.ts; the signed permit is the
+ * approval step's own state (use-approval.ts) until an order carries it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { CowHook } from '@/protocol/app-data'
 import type { SupportedChainId } from '@/protocol/chains'
 import type { PermitDomainInfo } from '@/protocol/permit'
-import type { PermitInfo } from './permit-info'
+import { detectPermit, type PermitInfo } from './permit-info'
 
 export interface SignedPermit {
   hook: CowHook
@@ -36,8 +36,7 @@ export function permitInfoQueryOptions(p: {
   // Errors here are viem's and wagmi's, not the API module's ApiError (the app's default).
   return queryOptions<PermitInfo, Error>({
     queryKey: ['permitInfo', p.chainId, p.token, p.spender],
-    queryFn: async () =>
-      (await import('./permit-info')).detectPermit(p.chainId, p.token, p.spender),
+    queryFn: () => detectPermit(p.chainId, p.token, p.spender),
     enabled: p.enabled && p.token !== undefined,
     staleTime: Infinity,
   })

@@ -6,8 +6,9 @@ import { usePermitInfo } from './use-permit'
 /**
  * The appData a quote is asked with when the order will approve by permit: a permit pre-hook
  * (the probe's: the same call and gas limit as the trader's), so the quote prices its gas, as
- * CoW Swap asks. Built with the detection (permit-info.ts), off the first load. Undefined when no permit will be needed (a Safe, a token without permit,
- * an embedding that disables permits, an allowance that covers `amount`).
+ * CoW Swap asks. Built with the detection (permit-info.ts). Undefined when no permit will be
+ * needed (a Safe, a token without permit, an embedding that disables permits, an allowance
+ * that covers `amount`).
  */
 export function useQuotePermitAppData({
   chainId,

@@ -16,13 +16,14 @@ import {
   ethFlowOrderUid,
   ethFlowValue,
 } from '@/protocol/eth-flow-order'
-import { isRejection, prepareOrder, toWalletOrApiError, type SubmissionInput } from './submit-order'
+import { prepareOrder, type SubmissionInput } from './prepare-order'
+import { isRejection, toWalletOrApiError } from './sign-order'
 import type { TradeEvent } from './trade-machine'
 
 /**
  * Selling the native currency through the eth-flow contract: no signature and no POST, but
  * one transaction, `createOrder` sent with the ETH; the service indexes the order from the
- * chain, under the UID computed here. Loaded on demand when such a trade is confirmed.
+ * chain, under the UID computed here.
  *
  *   confirm -> createOrder in the wallet -> sent (uid, kept across reloads) -> signed
  *   -> appData uploaded (best effort) -> mined -> posted -> tracking (indexed, then filled,
@@ -183,7 +184,7 @@ export async function submitEthFlowOrder(
 }
 
 /**
- * The swap's native sell: the wallet's (or a Safe's) createOrder, the form's appData upload
+ * The swap's native sell: the wallet's (or a Safe's) createOrder (`context.send`), the form's appData upload
  * and toast, and the order kept with the submitted orders from the moment it is sent (as every
  * submitted order: a reload before it is mined or indexed loses nothing, and the Orders list
  * and the outcome watcher follow it from there); dropped again if the transaction reverts.
@@ -191,26 +192,20 @@ export async function submitEthFlowOrder(
 export async function placeEthFlowTrade(
   input: SubmissionInput & { ethFlow: Address; wrappedNative: Address },
   context: {
-    config: Config
-    isSafe: boolean
-    signal: AbortSignal | undefined
+    /** Who sends createOrder: the wallet (`ethFlowWalletEffects`) or a Safe (safe-eth-flow.ts). */
+    send: Pick<EthFlowEffects, 'createOrder' | 'waitForTransaction'>
     effects: Pick<EthFlowEffects, 'now' | 'putAppData' | 'onPosted' | 'orderExists'>
     onSent: (txHash: Hex) => void
   },
   dispatch: (event: TradeEvent) => void,
 ): Promise<Hex | undefined> {
-  const { chainId, ethFlow } = input
-  // A Safe sends createOrder as one Safe transaction its owners execute.
-  const send = context.isSafe
-    ? await (await import('./safe-eth-flow')).safeEthFlowSender(ethFlow, context.signal)
-    : ethFlowWalletEffects(context.config, { chainId, ethFlow })
-  const scope = { environment: input.env, chainId, owner: input.account }
+  const scope = { environment: input.env, chainId: input.chainId, owner: input.account }
   const store = useSubmittedOrdersStore.getState()
   const { now, putAppData, onPosted, orderExists } = context.effects
   return submitEthFlowOrder(
     input,
     {
-      ...send,
+      ...context.send,
       now,
       putAppData,
       ...(onPosted ? { onPosted } : {}),

@@ -10,7 +10,7 @@ import { quoteAfterPartnerFee } from '@/protocol/quote-amounts'
 import { orderFromQuote } from '@/protocol/quote-to-order'
 import { partnerFeeMetadata, readPartnerFees } from '@/protocol/partner-fee'
 import { NOW, submissionInput, trader } from './submission-fixtures'
-import { prepareOrder, tradeKey } from './submit-order'
+import { prepareOrder, tradeKey } from './prepare-order'
 
 const FEE = { volumeBps: 50, recipient: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' } as const
 

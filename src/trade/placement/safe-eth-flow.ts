@@ -3,10 +3,10 @@
  * proposed through the Safe Apps SDK and followed by its Safe transaction hash until an owner
  * executes it (a Safe tx hash is no chain transaction: there is no receipt to wait for). The
  * order is the Safe's (`onchainUser`), indexed from the chain once executed; if the owners
- * never execute it before the trader's deadline, nothing was sent. Loaded only for a Safe.
+ * never execute it before the trader's deadline, nothing was sent.
  */
 import { encodeFunctionData, type Address, type Hex } from 'viem'
-import type { SafeCall } from '@/wallet/safe-sdk'
+import { lookupSafeTransaction, proposeSafeTransaction, type SafeCall } from '@/wallet/safe-sdk'
 import { followSafeTransaction, SafeTxFailedError } from '@/wallet/safe-tx-tracking'
 import { ethFlowCreateOrderAbi, type EthFlowEffects } from './eth-flow-submission'
 import { SAFE_TX_POLL_MS } from './safe-submission'
@@ -64,11 +64,10 @@ export function safeEthFlowEffects(
 }
 
 /** The effects for a Safe inside Safe{Wallet}: the Safe Apps SDK proposes and looks up. */
-export async function safeEthFlowSender(
+export function safeEthFlowSender(
   ethFlow: Address,
   signal: AbortSignal | undefined,
-): Promise<Pick<EthFlowEffects, 'createOrder' | 'waitForTransaction'>> {
-  const { proposeSafeTransaction, lookupSafeTransaction } = await import('@/wallet/safe-sdk')
+): Pick<EthFlowEffects, 'createOrder' | 'waitForTransaction'> {
   return safeEthFlowEffects(ethFlow, {
     propose: proposeSafeTransaction,
     lookup: lookupSafeTransaction,

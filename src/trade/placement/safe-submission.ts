@@ -8,7 +8,7 @@ import {
   SafeTxFailedError,
   type SafeTxProgress,
 } from '@/wallet/safe-tx-tracking'
-import type { SafeCall } from '@/wallet/safe-sdk'
+import { lookupSafeTransaction, proposeSafeTransaction, type SafeCall } from '@/wallet/safe-sdk'
 import type { OrderData } from '@/protocol/order'
 import type { SubmissionEffects } from './submit-order'
 import type { TradeEvent } from './trade-machine'
@@ -130,12 +130,11 @@ export async function presignAsSafe(
 }
 
 /** The submission effects of a Safe: always presign, through one Safe transaction. */
-export async function safeSubmissionEffects(
+export function safeSubmissionEffects(
   config: Config,
   ctx: SafeContext,
   signal?: AbortSignal,
-): Promise<Pick<SubmissionEffects, 'isContractAccount' | 'presign'>> {
-  const { proposeSafeTransaction, lookupSafeTransaction } = await import('@/wallet/safe-sdk')
+): Pick<SubmissionEffects, 'isContractAccount' | 'presign'> {
   const deps: SafeSubmissionDeps = {
     readAllowance: (token) =>
       readContract(config, {

@@ -10,12 +10,8 @@ import type { Hex } from 'viem'
 import type { ApiError } from '@/api/errors'
 import type { OrderCreation } from '@/api/quote-types'
 import { initialTradeFlow, tradeReducer, type TradeEvent, type TradeFlow } from './trade-machine'
-import {
-  submitOrder,
-  type SignedOrder,
-  type SubmissionEffects,
-  type SubmissionInput,
-} from './submit-order'
+import type { SubmissionInput } from './prepare-order'
+import { submitOrder, type SignedOrder, type SubmissionEffects } from './submit-order'
 
 export const trader = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 })
 export const NOW = 1_700_000_000_000

@@ -1,11 +1,11 @@
 /**
- * The placement's imperative half, loaded when the trader first confirms (not with the page):
- * the effects wired to wagmi and the orderbook, and what confirm, "try again" and a Safe's
- * pre-signature retry do. `use-trade-submission.ts` keeps the state (the reducer, the order
- * signed and not yet placed, the tracking) and hands it over as a `SubmissionSession`.
+ * The placement's imperative half: the effects wired to wagmi and the orderbook, and what
+ * confirm, "try again" and a Safe's pre-signature retry do. `use-trade-submission.ts` keeps the
+ * state (the reducer, the order signed and not yet placed, the tracking) and hands it over as
+ * a `SubmissionSession` (submission-session.ts).
  */
 import type { MutationOptions, QueryClient } from '@tanstack/react-query'
-import type { Address, Hex } from 'viem'
+import type { Hex } from 'viem'
 import { toApiError } from '@/api/errors'
 import { orderExists } from '@/api/orderbook'
 import { submittedSentence } from '@/api/order-outcome'
@@ -13,53 +13,31 @@ import {
   postOrderMutationOptions,
   putAppDataMutationOptions,
 } from '@/api/queries/orderbook-queries'
-import type { QueryApiContext } from '@/api/queries/query-utils'
 import { sleep } from '@/api/retry'
-import type { SubmittedOrder, SubmittedOrderScope } from '@/lib/submitted-orders-store'
 import { toast } from '@/lib/toast-store'
-import { getChain, getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
-import type { OrderData } from '@/protocol/order'
+import { getChain, getContracts } from '@/protocol/chains'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { rememberOrderToast } from '@/wallet/tracked-orders-store'
 import { isNativeCurrency } from '../tokens/native-currency'
-import type { SignedOrder, SubmissionEffects } from './submit-order'
-import type { TradeEvent } from './trade-machine'
-import { orderHref, PLACEMENT_RECHECK_MS, type ConfirmArgs } from './use-trade-submission'
-
-/** The signing and transaction code and wagmi's config. */
-function loadSubmission() {
-  return Promise.all([import('./submit-order'), import('./wallet-effects'), wagmiConfig])
-}
-type SubmissionModules = Awaited<ReturnType<typeof loadSubmission>>
-
-/** An order signed for a trade and not (yet) known to be placed. */
-export interface PendingOrder {
-  key: string
-  signed: SignedOrder
-  args: ConfirmArgs
-}
-
-/** What the hook holds and the runner reads and updates. */
-export interface SubmissionSession {
-  queryClient: QueryClient
-  ctx: QueryApiContext
-  chainId: SupportedChainId
-  env: Environment
-  account: Address
-  isSafe: boolean
-  hostAppCode?: string | undefined
-  beforeTrade?: (() => Promise<boolean>) | undefined
-  dispatch: (event: TradeEvent) => void
-  /** `dispatch`, keeping `pending` in step with the flow. */
-  dispatchTracked: (event: TradeEvent) => void
-  pending: { current: PendingOrder | undefined }
-  /** Orders posted by this page, for a Safe's pre-signature retry (it may batch an approval). */
-  postedOrders: Map<string, OrderData>
-  /** Aborted when the page goes away: stops a lookup of a lost answer. */
-  signal: AbortSignal | undefined
-  addSubmittedOrder: (scope: SubmittedOrderScope, order: SubmittedOrder) => void
-  setEthFlowTrade: (trade: { txHash?: Hex } | undefined) => void
-}
+import { ethFlowWalletEffects, placeEthFlowTrade } from './eth-flow-submission'
+import { tradeKey } from './prepare-order'
+import { safeEthFlowSender } from './safe-eth-flow'
+import { safeSubmissionEffects } from './safe-submission'
+import {
+  orderHref,
+  PLACEMENT_RECHECK_MS,
+  type ConfirmArgs,
+  type PendingOrder,
+  type SubmissionSession,
+} from './submission-session'
+import {
+  canResend,
+  placeSignedOrder,
+  presign,
+  submitOrder,
+  type SubmissionEffects,
+} from './submit-order'
+import { walletEffects } from './wallet-effects'
 
 /** Runs one of the mutation factories' mutations (its key, retries and cache effects). */
 function mutate<R, E, V, C>(
@@ -70,31 +48,25 @@ function mutate<R, E, V, C>(
   return queryClient.getMutationCache().build(queryClient, options).execute(variables)
 }
 
-/** A Safe's own pre-signing effects, loaded only for a Safe. */
-async function safeEffectsOf(session: SubmissionSession): Promise<Partial<SubmissionEffects>> {
+/** A Safe's own pre-signing effects (none for another account). */
+function safeEffectsOf(session: SubmissionSession): Partial<SubmissionEffects> {
   if (!session.isSafe) return {}
   const { chainId, env, account, signal } = session
   const { settlement, vaultRelayer } = getContracts(chainId, env)
-  const [{ safeSubmissionEffects }, config] = await Promise.all([
-    import('./safe-submission'),
-    wagmiConfig,
-  ])
-  return safeSubmissionEffects(config, { chainId, account, settlement, vaultRelayer }, signal)
+  return safeSubmissionEffects(wagmiConfig, { chainId, account, settlement, vaultRelayer }, signal)
 }
 
 function effectsFor(
   session: SubmissionSession,
   args: ConfirmArgs,
-  modules: SubmissionModules,
   key: string,
   safeEffects: Partial<SubmissionEffects> = {},
 ): SubmissionEffects {
   const { queryClient, ctx, chainId, env, account: owner } = session
-  const [, { walletEffects }, config] = modules
   const { settlement } = getContracts(chainId, env)
   return {
     now: () => Date.now(),
-    ...walletEffects(config, { chainId, account: owner, settlement }),
+    ...walletEffects(wagmiConfig, { chainId, account: owner, settlement }),
     putAppData: (hash, fullAppData) =>
       mutate(queryClient, putAppDataMutationOptions(ctx), { hash, fullAppData }),
     postOrder: (creation, expectedUid) =>
@@ -131,17 +103,6 @@ export async function runConfirm(session: SubmissionSession, args: ConfirmArgs):
     dispatch({ type: 'refusedByHost' })
     return
   }
-  let modules: SubmissionModules
-  let safeEffects: Partial<SubmissionEffects>
-  try {
-    modules = await loadSubmission()
-    safeEffects = await safeEffectsOf(session)
-  } catch (error) {
-    // A failed chunk load (offline, a new deployment): say so, the trader can retry.
-    dispatch({ type: 'failed', step: 'sign', error: toApiError(error) })
-    return
-  }
-  const [{ submitOrder, tradeKey, canResend }] = modules
   const input = {
     quote: args.quote,
     slippageBps: args.slippageBps,
@@ -164,14 +125,14 @@ export async function runConfirm(session: SubmissionSession, args: ConfirmArgs):
   if (ethFlow && native) {
     // Selling the native currency: one createOrder transaction (eth-flow-submission.ts).
     try {
-      const { placeEthFlowTrade } = await import('./eth-flow-submission')
-      const effects = effectsFor(session, args, modules, key)
+      const effects = effectsFor(session, args, key)
       await placeEthFlowTrade(
         { ...input, ethFlow, wrappedNative: getChain(chainId).wrappedNative },
         {
-          config: modules[2],
-          isSafe: session.isSafe,
-          signal: session.signal,
+          // A Safe sends createOrder as one Safe transaction its owners execute.
+          send: session.isSafe
+            ? safeEthFlowSender(ethFlow, session.signal)
+            : ethFlowWalletEffects(wagmiConfig, { chainId, ethFlow }),
           // The UID made unique against the orderbook, as the SDK does.
           effects: { ...effects, orderExists: effects.lookupOrder },
           onSent: (txHash) => session.setEthFlowTrade({ txHash }),
@@ -192,7 +153,7 @@ export async function runConfirm(session: SubmissionSession, args: ConfirmArgs):
   if (!reuse) session.pending.current = undefined
   await submitOrder(
     input,
-    effectsFor(session, reuse ? (earlier?.args ?? args) : args, modules, key, safeEffects),
+    effectsFor(session, reuse ? (earlier?.args ?? args) : args, key, safeEffectsOf(session)),
     session.dispatchTracked,
     reuse,
   )
@@ -200,8 +161,6 @@ export async function runConfirm(session: SubmissionSession, args: ConfirmArgs):
 
 /** "Try again" after a failed upload or submission: the same signed order, once more. */
 export async function runResend(session: SubmissionSession, earlier: PendingOrder): Promise<void> {
-  const modules = await loadSubmission()
-  const [{ placeSignedOrder, canResend }] = modules
   if (!canResend(earlier.signed, Date.now(), earlier.args.quote.clockSkewMs)) {
     // It would expire before a solver could fill it: a fresh quote and signature.
     session.pending.current = undefined
@@ -211,7 +170,7 @@ export async function runResend(session: SubmissionSession, earlier: PendingOrde
   session.dispatch({ type: 'retry' })
   await placeSignedOrder(
     earlier.signed,
-    effectsFor(session, earlier.args, modules, earlier.key, await safeEffectsOf(session)),
+    effectsFor(session, earlier.args, earlier.key, safeEffectsOf(session)),
     session.dispatchTracked,
   )
 }
@@ -219,12 +178,11 @@ export async function runResend(session: SubmissionSession, earlier: PendingOrde
 /** A failed pre-signature (Safe or wallet), sent again for the order already posted. */
 export async function runRetryPresign(session: SubmissionSession, uid: Hex): Promise<void> {
   const { chainId, env, account, dispatch } = session
-  const [{ presign }, { walletEffects }, config] = await loadSubmission()
-  const safePresign = (await safeEffectsOf(session)).presign
+  const safePresign = safeEffectsOf(session).presign
   const order = session.postedOrders.get(uid.toLowerCase())
   if (safePresign && order) await safePresign(uid, order, dispatch)
   else {
     const { settlement } = getContracts(chainId, env)
-    await presign(uid, walletEffects(config, { chainId, account, settlement }), dispatch)
+    await presign(uid, walletEffects(wagmiConfig, { chainId, account, settlement }), dispatch)
   }
 }

@@ -5,13 +5,8 @@ import { SANDBOX_MNEMONIC } from '@/config/sandbox-deployment'
 import * as fx from './submission-fixtures'
 import { dropped, malformed, orderbookError, serverError } from '@/api/test-fixtures'
 import { tradeReducer } from './trade-machine'
-import {
-  canResend,
-  placeSignedOrder,
-  prepareOrder,
-  tradeKey,
-  type SignedOrder,
-} from './submit-order'
+import { prepareOrder, tradeKey } from './prepare-order'
+import { canResend, placeSignedOrder, type SignedOrder } from './submit-order'
 import { sandboxQuote as quoteFixture } from '@/api/test-fixtures'
 
 const other = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 })

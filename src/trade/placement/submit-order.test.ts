@@ -18,13 +18,9 @@ import {
 } from './submission-fixtures'
 import { dropped, malformed, orderbookError, serverError } from '@/api/test-fixtures'
 import { tradeReducer } from './trade-machine'
-import {
-  checkPlacement,
-  classifyPostFailure,
-  isUnsupportedMethodError,
-  prepareOrder,
-  tradeKey,
-} from './submit-order'
+import { prepareOrder, tradeKey } from './prepare-order'
+import { isUnsupportedMethodError } from './sign-order'
+import { checkPlacement, classifyPostFailure } from './submit-order'
 import { sandboxQuote as quoteFixture } from '@/api/test-fixtures'
 import { isTransientWriteFailure as isTransientFailure } from '@/api/write-verdict'
 

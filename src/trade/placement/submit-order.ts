@@ -1,19 +1,17 @@
-import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
-import { ApiError, toApiError, walletError } from '@/api/errors'
+import type { Hex } from 'viem'
+import { ApiError, toApiError } from '@/api/errors'
 import { isTransientWriteFailure as isTransientFailure, writeVerdict } from '@/api/write-verdict'
-import type { OrderCreation, Quote } from '@/api/quote-types'
-import { appDataHash, buildAppDataDocument, type OrderHooks } from '@/protocol/app-data'
-import type { Environment } from '@/protocol/chains'
-import { getDomainFor } from '@/protocol/domain'
-import { hashOrder, orderTypedData, type OrderData, type SigningScheme } from '@/protocol/order'
-import { normalizeOrder } from '@/protocol/order-data'
-import { currentPartnerFeeMetadata, type PartnerFee } from '@/protocol/partner-fee'
-import { quoteAfterPartnerFee } from '@/protocol/quote-amounts'
-import { orderFromQuote, validToFromDeadline } from '@/protocol/quote-to-order'
-import { normalizeEcdsaSignature, recoverOrderSigner } from '@/protocol/signing'
-import { computeOrderUid } from '@/protocol/uid'
+import type { OrderCreation } from '@/api/quote-types'
+import type { OrderData, SigningScheme } from '@/protocol/order'
 import { untilAnswered } from '@/lib/until-answered'
-import { APP_CODE } from './app-code'
+import { prepareOrder, type PreparedOrder, type SubmissionInput } from './prepare-order'
+import {
+  isRejection,
+  signOrder,
+  toWalletOrApiError,
+  type Signed,
+  type SigningEffects,
+} from './sign-order'
 import type { TradeEvent } from './trade-machine'
 
 /**
@@ -22,7 +20,8 @@ import type { TradeEvent } from './trade-machine'
  * real signer and a fake service. It drives the state machine only through `dispatch`.
  *
  *   check chain -> appData document + hash -> order (fee folded, feeAmount 0) -> UID
- *   -> sign (EIP-712; ethsign if the wallet cannot; presign for a contract account)
+ *   (prepare-order.ts) -> sign (sign-order.ts: EIP-712; ethsign if the wallet cannot;
+ *   presign for a contract account)
  *   -> PUT appData -> POST order (UID must match) -> [look the UID up] -> [setPreSignature]
  *   -> tracking
  *
@@ -35,70 +34,14 @@ import type { TradeEvent } from './trade-machine'
  * sends that same order: the service can hold it once.
  */
 
-export { APP_CODE }
-
-export interface SubmissionInput {
-  quote: Quote
-  slippageBps: number
-  /** Whether the slippage is the service's recommendation (recorded in appData). */
-  smartSlippage: boolean
-  deadlineMinutes: number
-  /** The chain the swap is for (the signing domain's chain). */
-  chainId: number
-  env: Environment
-  account: Address
-  /** The chain the wallet is on right now. */
-  walletChainId: number | undefined
-  /**
-   * Embedded as a widget: the host page's appCode. It becomes the order's appCode (so the
-   * order counts as the integrator's), and metadata.widget records batchswap as the widget.
-   */
-  hostAppCode?: string
-  /** Who receives the bought tokens (the order's `receiver`); the account when absent. */
-  receiver?: Address
-  /** CoW hooks for the order's appData (`metadata.hooks`): a permit pre-hook, for one. */
-  hooks?: OrderHooks
-  /**
-   * A partner fee (a swap's, from the widget host or the deployment): written to the appData's
-   * `metadata.partnerFee` and taken off the signed amounts as the SDK does, so the solver can
-   * withhold it within the trader's limit.
-   */
-  partnerFee?: PartnerFee
-  /**
-   * A limit order: these amounts and this expiry, not the quote's with slippage. The quote
-   * still names the pair and sets the clock; the order is fee-less, classed `limit` in its
-   * appData, and `slippageBps`/`deadlineMinutes` do not apply.
-   */
-  limit?: LimitTerms
-}
-
-/** What a limit order signs: sell exactly `sellAmount`, for at least `buyAmount`. */
-export interface LimitTerms {
-  sellAmount: bigint
-  buyAmount: bigint
-  /** How long the order stays valid after it is signed. */
-  validForSeconds: number
-  partiallyFillable: boolean
-  /**
-   * An open order of the same account this one replaces (an edit): carried in the appData
-   * (`metadata.replacedOrder.uid`), so the orderbook cancels it as it stores this one.
-   */
-  replacedOrderUid?: Hex
-}
-
-export interface SubmissionEffects {
+export interface SubmissionEffects extends SigningEffects {
   /** Client clock in ms (the quote's clock skew corrects it). */
   now: () => number
-  signTypedData: (typedData: ReturnType<typeof orderTypedData>) => Promise<Hex>
-  /** personal_sign of raw bytes (the 32-byte order digest). */
-  signMessage: (raw: Hex) => Promise<Hex>
   /**
    * A wallet with its own transaction flow pre-signs its way (a Safe: one Safe transaction,
    * signed and executed by its owners); without it, setPreSignature is sent and awaited.
    */
   presign?: (uid: Hex, order: OrderData, dispatch: (event: TradeEvent) => void) => Promise<void>
-  /** Whether the account has code (a smart-contract wallet, which signs with presign). */
-  isContractAccount: (account: Address) => Promise<boolean>
   putAppData: (hash: Hex, document: string) => Promise<unknown>
   postOrder: (creation: OrderCreation, expectedUid: Hex) => Promise<Hex>
   /** Sends setPreSignature(uid, true) and resolves with the transaction hash. */
@@ -122,122 +65,6 @@ export interface SubmissionEffects {
 export interface SignedOrder extends PreparedOrder {
   scheme: SigningScheme
   creation: OrderCreation
-}
-
-export interface PreparedOrder {
-  order: OrderData
-  uid: Hex
-  appDataDocument: string
-  appDataHash: Hex
-}
-
-/** Everything that is computed, not asked for: the appData document, the order and its UID. */
-export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrder {
-  const { limit, partnerFee } = input
-  const appDataDocument = buildAppDataDocument({
-    appCode: input.hostAppCode ?? APP_CODE,
-    metadata: {
-      ...(input.hostAppCode ? { widget: { appCode: APP_CODE, environment: input.env } } : {}),
-      ...(partnerFee ? { partnerFee: currentPartnerFeeMetadata(partnerFee) } : {}),
-    },
-    environment: input.env,
-    // A limit order carries no slippage: its price is the trader's.
-    ...(limit
-      ? {}
-      : {
-          slippageBips: input.slippageBps,
-          smartSlippage: input.smartSlippage,
-        }),
-    orderClass: limit ? 'limit' : 'market',
-    ...(limit?.replacedOrderUid ? { replacedOrderUid: limit.replacedOrderUid } : {}),
-    ...(input.hooks ? { hooks: input.hooks } : {}),
-  })
-  const hash = appDataHash(appDataDocument)
-  // validTo on the server's clock: the service judges expiry by it.
-  const serverNowSeconds = (nowMs + input.quote.clockSkewMs) / 1000
-  const order = limit
-    ? normalizeOrder({
-        sellToken: input.quote.sellToken,
-        buyToken: input.quote.buyToken,
-        receiver: input.receiver ?? null,
-        sellAmount: limit.sellAmount,
-        buyAmount: limit.buyAmount,
-        validTo: validToFromDeadline(serverNowSeconds, limit.validForSeconds),
-        appData: hash,
-        feeAmount: 0n,
-        kind: 'sell',
-        partiallyFillable: limit.partiallyFillable,
-      })
-    : orderFromQuote({
-        // A partner fee comes off the amounts before slippage, as the SDK takes it. A limit
-        // order's amounts are the trader's own: its fee is withheld on top of them (the solver
-        // fills it only when the market pays the limit and the fee), as CoW Swap discloses it.
-        quote: partnerFee ? quoteAfterPartnerFee(input.quote, partnerFee.volumeBps) : input.quote,
-        slippageBps: input.slippageBps,
-        validTo: validToFromDeadline(serverNowSeconds, input.deadlineMinutes * 60),
-        receiver: input.receiver ?? null,
-        appDataHash: hash,
-      })
-  const domain = getDomainFor(input.chainId, input.env)
-  return {
-    order,
-    uid: computeOrderUid(domain, order, input.account),
-    appDataDocument,
-    appDataHash: hash,
-  }
-}
-
-const UNSUPPORTED_METHOD_CODES = new Set([-32601, -32004, 4200])
-
-/** The wallet does not know eth_signTypedData_v4 (so ethsign is the fallback). */
-export function isUnsupportedMethodError(error: unknown): boolean {
-  const hasCode = (e: unknown) =>
-    typeof e === 'object' &&
-    e !== null &&
-    UNSUPPORTED_METHOD_CODES.has((e as { code?: unknown }).code as number)
-  if (error instanceof BaseError) return Boolean(error.walk(hasCode))
-  return hasCode(error)
-}
-
-export function isRejection(error: ApiError): boolean {
-  return error.kind.type === 'wallet' && error.kind.reason === 'rejected'
-}
-
-interface Signed {
-  scheme: SigningScheme
-  signature: Hex
-}
-
-async function sign(
-  input: SubmissionInput,
-  prepared: PreparedOrder,
-  effects: SubmissionEffects,
-): Promise<Signed> {
-  if (await effects.isContractAccount(input.account)) {
-    // A contract cannot produce an ECDSA signature; it approves the order on chain instead.
-    return { scheme: 'presign', signature: '0x' }
-  }
-  const domain = getDomainFor(input.chainId, input.env)
-  let scheme: SigningScheme = 'eip712'
-  let raw: Hex
-  try {
-    raw = await effects.signTypedData(orderTypedData(domain, prepared.order))
-  } catch (error) {
-    if (!isUnsupportedMethodError(error)) throw error
-    scheme = 'ethsign'
-    raw = await effects.signMessage(hashOrder(domain, prepared.order))
-  }
-  const signature = normalizeEcdsaSignature(raw)
-  // Catch a wallet that signed with another account before the service refuses it.
-  const signer = await recoverOrderSigner({ domain, order: prepared.order, signature, scheme })
-  if (!isAddressEqual(signer, input.account)) {
-    throw new ApiError({
-      type: 'wallet',
-      reason: 'other',
-      message: `The wallet signed with ${signer}, not ${input.account}.`,
-    })
-  }
-  return { scheme, signature }
 }
 
 /**
@@ -266,44 +93,6 @@ export function checkPlacement(
   effects: Pick<SubmissionEffects, 'lookupOrder' | 'waitBeforeRecheck'>,
 ): Promise<boolean> {
   return untilAnswered(() => effects.lookupOrder(uid), effects.waitBeforeRecheck)
-}
-
-/**
- * The trade a signed order was made for. A retry sends the earlier signed order again as long
- * as this is unchanged; a changed trade (tokens, amount, slippage, deadline, account,
- * network) is a new order and needs a new signature.
- */
-export function tradeKey(input: Omit<SubmissionInput, 'walletChainId' | 'smartSlippage'>): string {
-  const { quote, limit } = input
-  const amount = quote.kind === 'sell' ? quote.sellAmount + quote.feeAmount : quote.buyAmount
-  const terms = limit
-    ? [
-        'limit',
-        limit.sellAmount,
-        limit.buyAmount,
-        limit.validForSeconds,
-        limit.partiallyFillable,
-        // Replacing another order is another appData document, so another order.
-        limit.replacedOrderUid?.toLowerCase() ?? '',
-      ]
-    : [quote.kind, amount.toString(), input.slippageBps, input.deadlineMinutes]
-  return [
-    input.env,
-    input.chainId,
-    input.account.toLowerCase(),
-    quote.sellToken.toLowerCase(),
-    quote.buyToken.toLowerCase(),
-    ...terms,
-    // Another recipient is another order.
-    input.receiver?.toLowerCase() ?? '',
-    // Another partner fee is another appData document, so another order.
-    input.partnerFee ? `${input.partnerFee.volumeBps}@${input.partnerFee.recipient}` : '',
-    // Another appCode is another appData document, so another order.
-    input.hostAppCode ?? '',
-    // So are other hooks (a new permit signature).
-    ...(input.hooks?.pre ?? []).map((h) => h.callData),
-    ...(input.hooks?.post ?? []).map((h) => h.callData),
-  ].join(':')
 }
 
 /** A signed order is not sent again when it would expire before a solver could fill it. */
@@ -346,7 +135,7 @@ export async function submitOrder(
     let signed: Signed
     try {
       prepared = prepareOrder(input, effects.now())
-      signed = await sign(input, prepared, effects)
+      signed = await signOrder(input, prepared, effects)
     } catch (error) {
       const apiError = error instanceof ApiError ? error : toWalletOrApiError(error)
       if (isRejection(apiError)) dispatch({ type: 'signatureRejected' })
@@ -452,11 +241,4 @@ export async function presign(
   } catch (error) {
     dispatch({ type: 'failed', step: 'presign', error: toWalletOrApiError(error) })
   }
-}
-
-/** Wallet and chain errors (viem's) become wallet ApiErrors; the rest as usual. */
-export function toWalletOrApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error
-  if (error instanceof BaseError) return walletError(error)
-  return toApiError(error)
 }

@@ -7,7 +7,8 @@ import type { ConfirmDialogProps } from '../components/confirm-dialog'
 import { useFilledOrderSentence } from '../tracking/use-filled-order-sentence'
 import type { TradeToken } from '../tokens/trade-token'
 import { useSubmissionProblem } from './use-trade-problems'
-import { orderHref, type useTradeSubmission } from './use-trade-submission'
+import { orderHref } from './submission-session'
+import type { useTradeSubmission } from './use-trade-submission'
 
 /** What the confirm dialog shows and does after the review, alike for every trade form. */
 export type ConfirmDialogOutcome = Omit<

@@ -1,4 +1,3 @@
-import type { OrderHooks } from '@/protocol/app-data'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import type { Address, Hex } from 'viem'
@@ -7,16 +6,13 @@ import type { QueryApiContext } from '@/api/queries/query-utils'
 import { useRetryState } from '@/api/queries/use-retry-state'
 import { toApiError } from '@/api/errors'
 import type { Order } from '@/api/types'
-import type { Quote } from '@/api/quote-types'
-import type { KnownToken } from '@/api/order-outcome'
 import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
 import type { Environment, SupportedChainId } from '@/protocol/chains'
 import { sellsThroughEthFlow } from '../tokens/native-currency'
 import { ethFlowRefund, trackingFinished } from '../tracking/eth-flow-refund'
 import type { OrderData } from '@/protocol/order'
-import type { PartnerFee } from '@/protocol/partner-fee'
-import type { LimitTerms } from './submit-order'
-import type { PendingOrder, SubmissionSession } from './submission-runner'
+import { runConfirm, runResend, runRetryPresign } from './submission-runner'
+import type { ConfirmArgs, PendingOrder, SubmissionSession } from './submission-session'
 import {
   initialTradeFlow,
   trackedOutcome,
@@ -26,38 +22,11 @@ import {
   type TradeFlow,
 } from './trade-machine'
 
-/** The placement's imperative half (signing, posting, retries), loaded at the first confirm. */
-const loadRunner = () => import('./submission-runner')
-
-/** Pause between rounds of lookups of an order whose POST answer was lost. */
-export const PLACEMENT_RECHECK_MS = 3_000
+/** What confirm takes: the trade as the trader confirmed it (defined beside the runner's session). */
+export type { ConfirmArgs }
 
 /** Polling of the order being tracked (the public app: 2 s for pending orders). */
 export const TRACKING_POLL_MS = 2_000
-
-export interface ConfirmArgs {
-  quote: Quote
-  slippageBps: number
-  smartSlippage: boolean
-  deadlineMinutes: number
-  walletChainId: number | undefined
-  /** With their addresses: the order's words are looked up by the order's token addresses. */
-  sellToken: KnownToken
-  buyToken: KnownToken
-  /** The partner fee the trade pays (appData `metadata.partnerFee`, taken off the amounts). */
-  partnerFee?: PartnerFee
-  /** A limit order's own amounts and expiry (see `LimitTerms`); a market order without. */
-  limit?: LimitTerms
-  /** Who receives the bought tokens, when not the trader. */
-  receiver?: Address
-  /** CoW hooks the order carries (a permit pre-hook for a gasless approval). */
-  hooks?: OrderHooks
-}
-
-/** The in-app link to an order. */
-export function orderHref(uid: Hex): string {
-  return `#/orders?uid=${uid}`
-}
 
 export function outcomeOf(order: Pick<Order, 'status'> | undefined): OrderOutcome | undefined {
   if (
@@ -186,11 +155,7 @@ export function useTradeSubmission({
       setEthFlowTrade(sellsThroughEthFlow(chainId, env, args.sellToken) ? {} : undefined)
       dispatch({ type: 'confirm' })
       try {
-        const runner = await loadRunner().catch((error: unknown) => {
-          // The placement code did not load (offline, a new deployment): nothing was signed.
-          dispatch({ type: 'failed', step: 'sign', error: toApiError(error) })
-        })
-        if (runner) await runner.runConfirm(session(account), args)
+        await runConfirm(session(account), args)
       } finally {
         inFlight.current = false
       }
@@ -208,11 +173,7 @@ export function useTradeSubmission({
     }
     inFlight.current = true
     try {
-      const { runResend } = await loadRunner()
       await runResend(session(account), earlier)
-    } catch {
-      // The submission code did not load (offline): nothing was sent, the failure stays
-      // on screen and "try again" works once the network is back.
     } finally {
       inFlight.current = false
     }
@@ -246,7 +207,6 @@ export function useTradeSubmission({
     dispatch({ type: 'retry' })
     try {
       if (!account) return
-      const { runRetryPresign } = await loadRunner()
       await runRetryPresign(session(account), uid)
     } catch (error) {
       dispatch({ type: 'failed', step: 'presign', error: toApiError(error) })

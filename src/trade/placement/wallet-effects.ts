@@ -9,11 +9,7 @@ import {
 } from 'wagmi/actions'
 import type { SubmissionEffects } from './submit-order'
 
-/**
- * The wallet's side of the swap: signing and transactions. Loaded on demand (dynamic
- * import) when the trader approves or confirms, so viem's transaction machinery is not
- * part of the page's first load.
- */
+/** The wallet's side of the swap: signing and transactions, through wagmi's actions. */
 
 const settlementAbi = parseAbi(['function setPreSignature(bytes orderUid, bool signed)'])
 

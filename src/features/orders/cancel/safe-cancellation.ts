@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { SafeCall } from '@/wallet/safe-sdk'
+import { lookupSafeTransaction, proposeSafeTransaction, type SafeCall } from '@/wallet/safe-sdk'
 import { followSafeTransaction, type SafeTxProgress } from '@/wallet/safe-tx-tracking'
 import { invalidationCall, type InvalidatedOrder } from './invalidation-call'
 
@@ -25,7 +25,6 @@ export async function cancelAsSafe(
   onProgress: (progress: SafeTxProgress) => void,
   signal?: AbortSignal,
 ): Promise<SafeTxProgress> {
-  const { proposeSafeTransaction, lookupSafeTransaction } = await import('@/wallet/safe-sdk')
   const safeTxHash = await proposeSafeTransaction(invalidateCalls(orders, contracts))
   onProgress({ safeTxHash, status: 'awaitingConfirmations' })
   return followSafeTransaction({

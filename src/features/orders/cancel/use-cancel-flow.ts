@@ -22,6 +22,7 @@ import { getDomainFor } from '@/protocol/domain'
 import { normalizeEcdsaSignature, type EcdsaSigningScheme } from '@/protocol/signing'
 import { cancellationApplied, cancellationKey, classifyCancelFailure } from './cancel-outcome'
 import { planCancellation } from './cancellation-plan'
+import { cancelAsSafe } from './safe-cancellation'
 import { invalidationCall } from './invalidation-call'
 import { invalidateOrderMutationKey } from '@/api/queries/use-invalidation-tx'
 
@@ -191,7 +192,6 @@ export function useCancelFlow(ctx: QueryApiContext, account: Address | undefined
           const total = plan.onChain.length
           setState({ step: 'onChain', index: 0, total })
           if (!isSupportedChainId(ctx.chainId)) throw new Error(`Unsupported chain ${ctx.chainId}`)
-          const { cancelAsSafe } = await import('./safe-cancellation')
           await cancelAsSafe(
             plan.onChain,
             getContracts(ctx.chainId, ctx.env),
