@@ -184,15 +184,16 @@ export async function submitEthFlowOrder(
 }
 
 /**
- * The swap's native sell: the wallet's (or a Safe's) createOrder (`context.send`), the form's appData upload
- * and toast, and the order kept with the submitted orders from the moment it is sent (as every
- * submitted order: a reload before it is mined or indexed loses nothing, and the Orders list
- * and the outcome watcher follow it from there); dropped again if the transaction reverts.
+ * The swap's native sell: the wallet's (or a Safe's) createOrder (`context.send`), the form's
+ * appData upload and toast, and the order kept with the submitted orders from the moment it is
+ * sent (as every submitted order: a reload before it is mined or indexed loses nothing, and the
+ * Orders list and the outcome watcher follow it from there); dropped again if the transaction
+ * reverts.
  */
 export async function placeEthFlowTrade(
   input: SubmissionInput & { ethFlow: Address; wrappedNative: Address },
   context: {
-    /** Who sends createOrder: the wallet (`ethFlowWalletEffects`) or a Safe (safe-eth-flow.ts). */
+    /** Who sends createOrder: the wallet (`ethFlowWalletEffects`) or a Safe (safe-eth-flow). */
     send: Pick<EthFlowEffects, 'createOrder' | 'waitForTransaction'>
     effects: Pick<EthFlowEffects, 'now' | 'putAppData' | 'onPosted' | 'orderExists'>
     onSent: (txHash: Hex) => void

@@ -22,7 +22,7 @@ import {
   type TradeFlow,
 } from './trade-machine'
 
-/** What confirm takes: the trade as the trader confirmed it (defined beside the runner's session). */
+/** What confirm takes: the trade as confirmed (defined beside the runner's session). */
 export type { ConfirmArgs }
 
 /** Polling of the order being tracked (the public app: 2 s for pending orders). */
