@@ -1,174 +1,42 @@
 /**
- * The account's channels over an in-memory database and the routes' Hono app: sign-in
- * (EIP-4361) and what it refuses, channel management and its privacy, and deliveries to real
- * loopback receivers (a webhook verified with standardwebhooks, a push endpoint that
- * decrypts RFC 8291), with retries, rotation, redelivery and the outbox's lease. Signatures
- * are checked with viem's verifyMessage (EOA); the chain's EIP-1271 path is the service's.
+ * The account's channels over an in-memory database and the routes' Hono app (test-app.ts):
+ * sign-in (EIP-4361) and what it refuses, channel management and its privacy, and
+ * deliveries to real loopback receivers (a webhook verified with standardwebhooks, a push
+ * endpoint that decrypts RFC 8291), with retries, rotation, redelivery and the outbox's lease.
  */
-import { Hono } from 'hono'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { verifyMessage, type Address, type Hex } from 'viem'
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import {
   channelsResponseSchema,
   createdChannelResponseSchema,
-  deliveriesResponseSchema,
   deliverySchema,
-  nonceResponseSchema,
   signInResponseSchema,
   webhookPayloadSchema,
 } from '@/api/wire-channels'
-import { createClock, silentLogger } from '../kernel/context'
-import { OrderbookDb } from '../kernel/db'
 import { deliverDue } from './deliverer'
-import type { NotifyDeps } from './deps'
 import { newPushKeys, startPushReceiver, startWebhookReceiver, type Receiver } from './receivers'
 import { DEFAULT_RETRY_POLICY } from './retry-policy'
-import { channelRoutes } from './routes'
 import { claimDueDeliveries } from './store'
+import { CHAIN_ID, ORDER_UID, expectError, useNotifyApp } from './test-app'
 
-const CHAIN_ID = 31337
-const DOMAIN = 'localhost:5173'
 const alice = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const bob = privateKeyToAccount(`0x${'22'.repeat(32)}`)
-const errorSchema = z.object({ errorType: z.string(), description: z.string() })
-
-let db: OrderbookDb
-let nowMs = Date.now()
-let deps: NotifyDeps
-let app: Hono
-
-beforeAll(async () => {
-  db = await OrderbookDb.open({})
-  deps = {
-    sql: db.sql,
-    clock: createClock(() => nowMs),
-    log: silentLogger,
-    chainId: CHAIN_ID,
-    network: 'sandbox',
-    verify: (address, message, signature) => verifyMessage({ address, message, signature }),
-    siweDomains: [],
-    urlPolicy: { allowLoopback: true, allowPrivate: false },
-    // Retries due at once: the tests run the worker round by round, not by the clock.
-    retry: { maxAttempts: 3, baseDelayMs: 0, maxDelayMs: 0 },
-    timeoutMs: 5_000,
-    vapidSubject: 'mailto:test@batchswap.invalid',
-  }
-  app = new Hono()
-  channelRoutes(deps)(app)
-})
-
-afterAll(async () => {
-  await db.close()
-})
+const t = useNotifyApp()
 
 beforeEach(() => {
-  nowMs += 60_000
+  t.advance(60_000)
 })
-
-interface Answer {
-  status: number
-  body: unknown
-}
-
-async function call(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; origin?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (options.token) headers.authorization = `Bearer ${options.token}`
-  if (options.origin) headers.origin = options.origin
-  const res = await app.request(path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  const text = await res.text()
-  return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) }
-}
-
-function expectError(answer: Answer, status: number, errorType: string) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status)
-  expect(errorSchema.parse(answer.body).errorType).toBe(errorType)
-}
-
-async function nonce(account: Address): Promise<string> {
-  const res = await call('GET', `/accounts/${account}/auth/nonce`)
-  expect(res.status).toBe(200)
-  return nonceResponseSchema.parse(res.body).nonce
-}
-
-async function siwe(
-  signer: PrivateKeyAccount,
-  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
-): Promise<{ message: string; signature: Hex }> {
-  const message = createSiweMessage({
-    address: signer.address,
-    chainId: CHAIN_ID,
-    domain: DOMAIN,
-    uri: `http://${DOMAIN}/inbox`,
-    version: '1',
-    nonce: await nonce(signer.address),
-    issuedAt: new Date(nowMs),
-    expirationTime: new Date(nowMs + 60 * 60 * 1000),
-    statement: 'Manage my batchswap notification channels.',
-    ...overrides,
-  })
-  return { message, signature: await signer.signMessage({ message }) }
-}
-
-async function signIn(signer: PrivateKeyAccount): Promise<string> {
-  const res = await call('POST', `/accounts/${signer.address}/auth`, { body: await siwe(signer) })
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return signInResponseSchema.parse(res.body).token
-}
-
-async function addWebhook(
-  token: string,
-  account: Address,
-  url: string,
-  types: string[] = ['order_filled'],
-) {
-  const res = await call('POST', `/accounts/${account}/channels`, {
-    token,
-    body: { kind: 'webhook', url, types },
-  })
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
-  return createdChannelResponseSchema.parse(res.body)
-}
-
-async function notify(account: Address, type: string, key: string): Promise<number> {
-  const id = await db.insertNotification({
-    account,
-    type,
-    message: `An ${type} notice`,
-    createdAt: new Date(nowMs),
-    orderUid: `0x${'ab'.repeat(56)}`,
-    metadata: { orderId: `0x${'ab'.repeat(56)}`, executedAmount: '1' },
-    dedupeKey: key,
-  })
-  if (id === undefined) throw new Error('notification not inserted')
-  return id
-}
-
-async function deliveries(token: string, account: Address, channelId: string) {
-  const res = await call('GET', `/accounts/${account}/channels/${channelId}/deliveries`, { token })
-  expect(res.status).toBe(200)
-  return deliveriesResponseSchema.parse(res.body)
-}
 
 describe('sign-in with Ethereum', () => {
   it('gives a session for a signed message, and refuses its nonce a second time', async () => {
-    const signed = await siwe(alice)
-    const first = await call('POST', `/accounts/${alice.address}/auth`, { body: signed })
+    const signed = await t.siwe(alice)
+    const first = await t.call('POST', `/accounts/${alice.address}/auth`, { body: signed })
     expect(first.status).toBe(200)
     const session = signInResponseSchema.parse(first.body)
     expect(session.account).toBe(alice.address)
     expectError(
-      await call('POST', `/accounts/${alice.address}/auth`, { body: signed }),
+      await t.call('POST', `/accounts/${alice.address}/auth`, { body: signed }),
       401,
       'InvalidNonce',
     )
@@ -176,70 +44,70 @@ describe('sign-in with Ethereum', () => {
 
   it('refuses a bad signature, an expired message, another account, domain, URI or chain', async () => {
     const path = `/accounts/${alice.address}/auth`
-    const byBob = await siwe(alice)
+    const byBob = await t.siwe(alice)
     const badSignature = { ...byBob, signature: await bob.signMessage({ message: byBob.message }) }
-    expectError(await call('POST', path, { body: badSignature }), 401, 'InvalidSignature')
+    expectError(await t.call('POST', path, { body: badSignature }), 401, 'InvalidSignature')
     expectError(
-      await call('POST', path, {
-        body: await siwe(alice, {
-          issuedAt: new Date(nowMs - 120_000),
-          expirationTime: new Date(nowMs - 1000),
+      await t.call('POST', path, {
+        body: await t.siwe(alice, {
+          issuedAt: new Date(t.nowMs - 120_000),
+          expirationTime: new Date(t.nowMs - 1000),
         }),
       }),
       401,
       'ExpiredMessage',
     )
     // Bob signs in as Bob on Alice's path.
-    expectError(await call('POST', path, { body: await siwe(bob) }), 403, 'WrongAccount')
+    expectError(await t.call('POST', path, { body: await t.siwe(bob) }), 403, 'WrongAccount')
     expectError(
-      await call('POST', path, {
-        body: await siwe(alice, { domain: 'evil.example', uri: 'https://evil.example/' }),
+      await t.call('POST', path, {
+        body: await t.siwe(alice, { domain: 'evil.example', uri: 'https://evil.example/' }),
       }),
       401,
       'WrongDomain',
     )
     expectError(
-      await call('POST', path, { body: await siwe(alice), origin: 'https://evil.example' }),
+      await t.call('POST', path, { body: await t.siwe(alice), origin: 'https://evil.example' }),
       401,
       'WrongDomain',
     )
     expectError(
-      await call('POST', path, { body: await siwe(alice, { uri: 'https://evil.example/' }) }),
+      await t.call('POST', path, { body: await t.siwe(alice, { uri: 'https://evil.example/' }) }),
       401,
       'WrongDomain',
     )
     expectError(
-      await call('POST', path, { body: await siwe(alice, { chainId: 1 }) }),
+      await t.call('POST', path, { body: await t.siwe(alice, { chainId: 1 }) }),
       401,
       'WrongChain',
     )
     expectError(
-      await call('POST', path, { body: { message: 'hello', signature: '0x00' } }),
+      await t.call('POST', path, { body: { message: 'hello', signature: '0x00' } }),
       400,
       'InvalidSiweMessage',
     )
     // A refused request does not spend the nonce: the same message, rightly signed, works.
-    const signed = await siwe(alice)
+    const signed = await t.siwe(alice)
     expectError(
-      await call('POST', path, { body: { ...signed, signature: badSignature.signature } }),
+      await t.call('POST', path, { body: { ...signed, signature: badSignature.signature } }),
       401,
       'InvalidSignature',
     )
-    expect((await call('POST', path, { body: signed })).status).toBe(200)
+    expect((await t.call('POST', path, { body: signed })).status).toBe(200)
   })
 
   it('keeps one account out of another one’s channels', async () => {
-    const aliceToken = await signIn(alice)
-    const bobToken = await signIn(bob)
+    const aliceToken = await t.signIn(alice)
+    const bobToken = await t.signIn(bob)
     const receiver = await startWebhookReceiver(() => [])
     try {
-      const { channel } = await addWebhook(aliceToken, alice.address, receiver.url)
+      const { channel } = await t.addWebhook(aliceToken, alice.address, receiver.url)
       const base = `/accounts/${alice.address}/channels`
-      expectError(await call('GET', base), 401, 'Unauthorized')
-      expectError(await call('GET', base, { token: 'forged' }), 401, 'Unauthorized')
-      expectError(await call('GET', base, { token: bobToken }), 403, 'WrongAccount')
+      expectError(await t.call('GET', base), 401, 'Unauthorized')
+      expectError(await t.call('GET', base, { token: 'forged' }), 401, 'Unauthorized')
+      expectError(await t.call('GET', base, { token: bobToken }), 403, 'WrongAccount')
       expectError(
-        await call('POST', base, {
+        await t.call('POST', base, {
           token: bobToken,
           body: { kind: 'webhook', url: receiver.url, types: ['order_filled'] },
         }),
@@ -247,25 +115,25 @@ describe('sign-in with Ethereum', () => {
         'WrongAccount',
       )
       expectError(
-        await call('DELETE', `${base}/${channel.id}`, { token: bobToken }),
+        await t.call('DELETE', `${base}/${channel.id}`, { token: bobToken }),
         403,
         'WrongAccount',
       )
       expectError(
-        await call('POST', `${base}/${channel.id}/secret`, { token: bobToken }),
+        await t.call('POST', `${base}/${channel.id}/secret`, { token: bobToken }),
         403,
         'WrongAccount',
       )
       // Bob's own path does not reach Alice's channel either.
       expectError(
-        await call('DELETE', `/accounts/${bob.address}/channels/${channel.id}`, {
+        await t.call('DELETE', `/accounts/${bob.address}/channels/${channel.id}`, {
           token: bobToken,
         }),
         404,
         'ChannelNotFound',
       )
       const listed = channelsResponseSchema.parse(
-        (await call('GET', base, { token: aliceToken })).body,
+        (await t.call('GET', base, { token: aliceToken })).body,
       )
       expect(listed.map((c) => c.id)).toEqual([channel.id])
       // The secret is shown once, never listed.
@@ -278,9 +146,9 @@ describe('sign-in with Ethereum', () => {
 
 describe('webhook channels', () => {
   it('refuses hostile URLs and changes nothing', async () => {
-    const token = await signIn(alice)
+    const token = await t.signIn(alice)
     const base = `/accounts/${alice.address}/channels`
-    const before = channelsResponseSchema.parse((await call('GET', base, { token })).body)
+    const before = channelsResponseSchema.parse((await t.call('GET', base, { token })).body)
     for (const url of [
       'ftp://127.0.0.1/hook',
       'file:///etc/passwd',
@@ -291,28 +159,30 @@ describe('webhook channels', () => {
       'http://user:pass@127.0.0.1/hook',
       'not a url',
     ]) {
-      const res = await call('POST', base, {
+      const res = await t.call('POST', base, {
         token,
         body: { kind: 'webhook', url, types: ['order_filled'] },
       })
       expectError(res, 400, 'InvalidUrl')
     }
-    expect(channelsResponseSchema.parse((await call('GET', base, { token })).body)).toEqual(before)
+    expect(channelsResponseSchema.parse((await t.call('GET', base, { token })).body)).toEqual(
+      before,
+    )
   })
 
   it('delivers a notification once, signed, with one id across a 500 and the 200', async () => {
-    const token = await signIn(alice)
+    const token = await t.signIn(alice)
     let secret = ''
     const receiver = await startWebhookReceiver(() => [secret])
     try {
-      const created = await addWebhook(token, alice.address, receiver.url, ['order_filled'])
+      const created = await t.addWebhook(token, alice.address, receiver.url, ['order_filled'])
       secret = created.secret ?? ''
       expect(secret).toMatch(/^whsec_/)
       receiver.answer([500, 200])
-      const id = await notify(alice.address, 'order_filled', `fill:${nowMs}`)
+      const id = await t.notify(alice.address, 'order_filled', `fill:${t.nowMs}`)
       // Not a type this channel takes: no delivery.
-      await notify(alice.address, 'order_expired', `expired:${nowMs}`)
-      await deliverDue(deps)
+      await t.notify(alice.address, 'order_expired', `expired:${t.nowMs}`)
+      await deliverDue(t.deps)
       expect(receiver.received).toHaveLength(2)
       const [first, second] = receiver.received
       expect(first?.error).toBeUndefined()
@@ -325,9 +195,9 @@ describe('webhook channels', () => {
         type: 'order_filled',
         chainId: CHAIN_ID,
         network: 'sandbox',
-        orderUid: `0x${'ab'.repeat(56)}`,
+        orderUid: ORDER_UID,
       })
-      const [delivery] = await deliveries(token, alice.address, created.channel.id)
+      const [delivery] = await t.deliveries(token, alice.address, created.channel.id)
       expect(delivery).toMatchObject({
         id: first?.headers['webhook-id'],
         notificationId: String(id),
@@ -336,34 +206,34 @@ describe('webhook channels', () => {
         lastStatus: 200,
       })
       // Nothing is due any more: it is not sent twice.
-      expect(await deliverDue(deps)).toBe(0)
+      expect(await deliverDue(t.deps)).toBe(0)
     } finally {
       await receiver.close()
     }
   })
 
   it('fails a delivery after the stated attempts, and redelivers it on request', async () => {
-    const token = await signIn(alice)
+    const token = await t.signIn(alice)
     let secret = ''
     const receiver = await startWebhookReceiver(() => [secret])
     try {
-      const created = await addWebhook(token, alice.address, receiver.url, ['order_cancelled'])
+      const created = await t.addWebhook(token, alice.address, receiver.url, ['order_cancelled'])
       secret = created.secret ?? ''
       receiver.answer([503])
-      await notify(alice.address, 'order_cancelled', `cancel:${nowMs}`)
-      await deliverDue(deps)
-      expect(receiver.received).toHaveLength(deps.retry.maxAttempts)
-      const [failed] = await deliveries(token, alice.address, created.channel.id)
+      await t.notify(alice.address, 'order_cancelled', `cancel:${t.nowMs}`)
+      await deliverDue(t.deps)
+      expect(receiver.received).toHaveLength(t.deps.retry.maxAttempts)
+      const [failed] = await t.deliveries(token, alice.address, created.channel.id)
       expect(failed).toMatchObject({ status: 'failed', attempts: 3, lastStatus: 503 })
       receiver.answer([200])
-      const res = await call(
+      const res = await t.call(
         'POST',
         `/accounts/${alice.address}/channels/${created.channel.id}/deliveries/${failed?.id}/redeliver`,
         { token },
       )
       expect(res.status).toBe(202)
-      await deliverDue(deps)
-      const [redelivered] = await deliveries(token, alice.address, created.channel.id)
+      await deliverDue(t.deps)
+      const [redelivered] = await t.deliveries(token, alice.address, created.channel.id)
       expect(redelivered).toMatchObject({ id: failed?.id, status: 'delivered', lastStatus: 200 })
       expect(receiver.received.at(-1)?.headers['webhook-id']).toBe(failed?.id)
     } finally {
@@ -372,31 +242,32 @@ describe('webhook channels', () => {
   })
 
   it('does not retry a 4xx, and fails a refused connection after the retries', async () => {
-    const token = await signIn(bob)
+    const token = await t.signIn(bob)
     const receiver = await startWebhookReceiver(() => [])
-    const created = await addWebhook(token, bob.address, receiver.url, ['insufficient_balance'])
+    const created = await t.addWebhook(token, bob.address, receiver.url, ['insufficient_balance'])
     receiver.answer([400])
-    await notify(bob.address, 'insufficient_balance', `low:${nowMs}`)
-    await deliverDue(deps)
+    await t.notify(bob.address, 'insufficient_balance', `low:${t.nowMs}`)
+    await deliverDue(t.deps)
     expect(receiver.received).toHaveLength(1)
     await receiver.close()
+    t.advance(1000)
     // Nothing listens on the port any more.
-    await notify(bob.address, 'insufficient_balance', `low2:${nowMs}`)
-    await deliverDue(deps)
-    const [refused, answered] = await deliveries(token, bob.address, created.channel.id)
+    await t.notify(bob.address, 'insufficient_balance', `low2:${t.nowMs}`)
+    await deliverDue(t.deps)
+    const [refused, answered] = await t.deliveries(token, bob.address, created.channel.id)
     expect(answered).toMatchObject({ status: 'failed', attempts: 1, lastStatus: 400 })
     expect(refused).toMatchObject({ status: 'failed', attempts: 3, lastStatus: null })
     expect(refused?.lastError).toMatch(/ECONNREFUSED/)
   })
 
   it('rotates the secret: both sign for a while, the new one is shown once', async () => {
-    const token = await signIn(alice)
+    const token = await t.signIn(alice)
     let secrets: string[] = []
     const receiver = await startWebhookReceiver(() => secrets)
     try {
-      const created = await addWebhook(token, alice.address, receiver.url, ['price_improvement'])
+      const created = await t.addWebhook(token, alice.address, receiver.url, ['price_improvement'])
       const old = created.secret ?? ''
-      const res = await call(
+      const res = await t.call(
         'POST',
         `/accounts/${alice.address}/channels/${created.channel.id}/secret`,
         { token },
@@ -405,31 +276,31 @@ describe('webhook channels', () => {
       const rotated = createdChannelResponseSchema.parse(res.body).secret ?? ''
       expect(rotated).toMatch(/^whsec_/)
       expect(rotated).not.toBe(old)
-      await notify(alice.address, 'price_improvement', `better:${nowMs}`)
+      await t.notify(alice.address, 'price_improvement', `better:${t.nowMs}`)
       // A receiver that knows only the old secret, then one that knows only the new.
       secrets = [old]
-      await deliverDue(deps)
+      await deliverDue(t.deps)
       expect(receiver.received.at(-1)?.error).toBeUndefined()
       expect(receiver.received.at(-1)?.headers['webhook-signature']?.split(' ')).toHaveLength(2)
       secrets = [rotated]
-      const test = await call(
+      const test = await t.call(
         'POST',
         `/accounts/${alice.address}/channels/${created.channel.id}/test`,
         { token },
       )
       expect(test.status).toBe(202)
       expect(deliverySchema.parse(test.body).status).toBe('pending')
-      await deliverDue(deps)
+      await deliverDue(t.deps)
       expect(receiver.received.at(-1)?.error).toBeUndefined()
       expect(webhookPayloadSchema.parse(receiver.received.at(-1)?.content).type).toBe('test')
       // A day on, the old secret no longer signs.
-      nowMs += 25 * 60 * 60 * 1000
+      t.advance(25 * 60 * 60 * 1000)
       secrets = [old]
-      const token2 = await signIn(alice)
-      await call('POST', `/accounts/${alice.address}/channels/${created.channel.id}/test`, {
+      const token2 = await t.signIn(alice)
+      await t.call('POST', `/accounts/${alice.address}/channels/${created.channel.id}/test`, {
         token: token2,
       })
-      await deliverDue(deps)
+      await deliverDue(t.deps)
       expect(receiver.received.at(-1)?.error).toBeDefined()
     } finally {
       await receiver.close()
@@ -437,22 +308,22 @@ describe('webhook channels', () => {
   })
 
   it('changes a channel’s types and removes it with its deliveries', async () => {
-    const token = await signIn(alice)
+    const token = await t.signIn(alice)
     const receiver = await startWebhookReceiver(() => [])
     try {
-      const { channel } = await addWebhook(token, alice.address, receiver.url, ['order_filled'])
+      const { channel } = await t.addWebhook(token, alice.address, receiver.url, ['order_filled'])
       const base = `/accounts/${alice.address}/channels/${channel.id}`
-      const patched = await call('PATCH', base, { token, body: { types: ['order_expired'] } })
+      const patched = await t.call('PATCH', base, { token, body: { types: ['order_expired'] } })
       expect(patched.status).toBe(200)
       expectError(
-        await call('PATCH', base, { token, body: { types: ['order_eaten'] } }),
+        await t.call('PATCH', base, { token, body: { types: ['order_eaten'] } }),
         400,
         'InvalidParameter',
       )
-      expect((await call('DELETE', base, { token })).status).toBe(204)
-      expectError(await call('DELETE', base, { token }), 404, 'ChannelNotFound')
-      await notify(alice.address, 'order_expired', `exp:${nowMs}`)
-      await deliverDue(deps)
+      expect((await t.call('DELETE', base, { token })).status).toBe(204)
+      expectError(await t.call('DELETE', base, { token }), 404, 'ChannelNotFound')
+      await t.notify(alice.address, 'order_expired', `exp:${t.nowMs}`)
+      await deliverDue(t.deps)
       expect(receiver.received).toHaveLength(0)
     } finally {
       await receiver.close()
@@ -462,22 +333,22 @@ describe('webhook channels', () => {
 
 describe('the outbox', () => {
   it('sends a delivery claimed by a worker that died, once its lease ran out', async () => {
-    const token = await signIn(bob)
+    const token = await t.signIn(bob)
     const receiver = await startWebhookReceiver(() => [])
     try {
-      const created = await addWebhook(token, bob.address, receiver.url, ['order_filled'])
-      await notify(bob.address, 'order_filled', `crash:${nowMs}`)
+      const created = await t.addWebhook(token, bob.address, receiver.url, ['order_filled'])
+      await t.notify(bob.address, 'order_filled', `crash:${t.nowMs}`)
       // A worker claims it and dies before sending.
       const claimed = await claimDueDeliveries(
-        db.sql,
-        new Date(nowMs),
-        new Date(nowMs + 60_000),
+        t.db.sql,
+        new Date(t.nowMs),
+        new Date(t.nowMs + 60_000),
         10,
       )
       expect(claimed.map((d) => d.channelId)).toEqual([created.channel.id])
-      expect(await deliverDue(deps)).toBe(0)
-      nowMs += 61_000
-      expect(await deliverDue(deps)).toBe(1)
+      expect(await deliverDue(t.deps)).toBe(0)
+      t.advance(61_000)
+      expect(await deliverDue(t.deps)).toBe(1)
       expect(receiver.received).toHaveLength(1)
       expect(receiver.received[0]?.headers['webhook-id']).toBe(claimed[0]?.id)
     } finally {
@@ -488,19 +359,19 @@ describe('the outbox', () => {
 
 describe('web push channels', () => {
   it('encrypts for the subscription (aes128gcm, VAPID) and drops it on 410', async () => {
-    const token = await signIn(alice)
+    const token = await t.signIn(alice)
     const ua = newPushKeys()
     const receiver: Receiver = await startPushReceiver(ua)
     try {
-      const key = await call('GET', '/notifications/webpush/key')
+      const key = await t.call('GET', '/notifications/webpush/key')
       const { publicKey } = z.object({ publicKey: z.string() }).parse(key.body)
       // Created once: asked again, the same key.
       expect(
         z
           .object({ publicKey: z.string() })
-          .parse((await call('GET', '/notifications/webpush/key')).body).publicKey,
+          .parse((await t.call('GET', '/notifications/webpush/key')).body).publicKey,
       ).toBe(publicKey)
-      const res = await call('POST', `/accounts/${alice.address}/channels`, {
+      const res = await t.call('POST', `/accounts/${alice.address}/channels`, {
         token,
         body: {
           kind: 'webpush',
@@ -511,8 +382,8 @@ describe('web push channels', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201)
       const { channel } = createdChannelResponseSchema.parse(res.body)
       expect(channel.target).toBe(new URL(receiver.url).host)
-      await notify(alice.address, 'order_filled', `push:${nowMs}`)
-      await deliverDue(deps)
+      await t.notify(alice.address, 'order_filled', `push:${t.nowMs}`)
+      await deliverDue(t.deps)
       const [push] = receiver.received
       expect(push?.error).toBeUndefined()
       expect(push?.headers['content-encoding']).toBe('aes128gcm')
@@ -523,10 +394,10 @@ describe('web push channels', () => {
         url: `/orders/0x${'ab'.repeat(56)}`,
       })
       receiver.answer([410])
-      await notify(alice.address, 'order_filled', `push2:${nowMs}`)
-      await deliverDue(deps)
+      await t.notify(alice.address, 'order_filled', `push2:${t.nowMs}`)
+      await deliverDue(t.deps)
       const listed = channelsResponseSchema.parse(
-        (await call('GET', `/accounts/${alice.address}/channels`, { token })).body,
+        (await t.call('GET', `/accounts/${alice.address}/channels`, { token })).body,
       )
       expect(listed.map((c) => c.id)).not.toContain(channel.id)
     } finally {

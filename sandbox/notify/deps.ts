@@ -6,6 +6,7 @@
 import type { Address, Hex } from 'viem'
 import type { Clock, Logger } from '../kernel/context'
 import type { SqlClient } from '../kernel/sql'
+import type { Mailer } from './email'
 import type { RetryPolicy } from './retry-policy'
 import type { UrlPolicy } from './url-guard'
 
@@ -34,4 +35,6 @@ export interface NotifyDeps {
   timeoutMs: number
   /** The VAPID subject (a mailto: or https: URL) push services may contact. */
   vapidSubject: string
+  /** Sends e-mail when an SMTP URL is configured; no e-mail channels without it. */
+  mailer?: Mailer
 }

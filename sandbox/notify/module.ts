@@ -9,11 +9,13 @@
  * Environment: SANDBOX_NOTIFY_INTERVAL_MS (how often due deliveries are looked for, default
  * 500; 0 = no loop), SANDBOX_SIWE_DOMAINS (comma-separated host[:port] a sign-in message may
  * name; default any loopback host), SANDBOX_WEBHOOK_ALLOW_LOOPBACK (default on),
- * SANDBOX_WEBHOOK_ALLOW_PRIVATE (default off), SANDBOX_VAPID_SUBJECT.
+ * SANDBOX_WEBHOOK_ALLOW_PRIVATE (default off), SANDBOX_VAPID_SUBJECT, SANDBOX_SMTP_URL and
+ * SANDBOX_MAIL_FROM (e-mail channels; none without an SMTP URL).
  */
 import type { OrderbookContext, RouteModule, ServiceLoop } from '../kernel/context'
 import type { NotifyDeps } from './deps'
 import { deliverDue } from './deliverer'
+import { Mailer, mailSettingsFromEnv, type MailSettings } from './email'
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy'
 import { channelRoutes } from './routes'
 import { urlPolicyFromEnv, type UrlPolicy } from './url-guard'
@@ -29,6 +31,8 @@ export interface NotifyModuleOptions {
   timeoutMs?: number
   siweDomains?: readonly string[]
   vapidSubject?: string
+  /** SMTP settings; default env SANDBOX_SMTP_URL / SANDBOX_MAIL_FROM; none: no e-mail. */
+  mail?: MailSettings
 }
 
 export interface NotifyModule {
@@ -48,6 +52,7 @@ function intervalFromEnv(): number {
 }
 
 export function notifyDepsOf(ctx: OrderbookContext, options: NotifyModuleOptions): NotifyDeps {
+  const mail = options.mail ?? mailSettingsFromEnv()
   const domains =
     options.siweDomains ??
     (process.env.SANDBOX_SIWE_DOMAINS ?? '')
@@ -72,6 +77,7 @@ export function notifyDepsOf(ctx: OrderbookContext, options: NotifyModuleOptions
       options.vapidSubject ??
       process.env.SANDBOX_VAPID_SUBJECT ??
       'mailto:sandbox@batchswap.invalid',
+    ...(mail ? { mailer: new Mailer(mail) } : {}),
   }
 }
 
@@ -93,7 +99,7 @@ export function createNotifyModule(options: NotifyModuleOptions = {}): NotifyMod
     name: 'notification-deliveries',
     start: (ctx) => {
       const d = depsOf(ctx)
-      if (intervalMs === 0) return () => undefined
+      if (intervalMs === 0) return () => d.mailer?.close()
       let timer: NodeJS.Timeout | undefined
       let running: Promise<void> | undefined
       let again = false
@@ -126,6 +132,7 @@ export function createNotifyModule(options: NotifyModuleOptions = {}): NotifyMod
         wake = undefined
         if (timer) clearTimeout(timer)
         await running
+        d.mailer?.close()
       }
     },
   }

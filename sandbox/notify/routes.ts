@@ -19,10 +19,13 @@ import {
 import { ApiError } from '../kernel/errors'
 import { parseAddressParam, parseWith, readJsonBody } from '../kernel/http'
 import type { NotifyDeps } from './deps'
+import { isEmailAddress, newEmailToken } from './email'
 import { newWebhookSecret, vapidKeys } from './senders'
 import { hashToken, issueNonce, requireSession, signIn } from './siwe-auth'
 import {
+  activateEmailChannel,
   countChannels,
+  deleteEmailChannelByToken,
   deleteChannel,
   deleteSession,
   insertChannel,
@@ -129,6 +132,35 @@ export function channelRoutes(deps: NotifyDeps, options: ChannelRoutesOptions = 
       answered(async (c) => c.json({ publicKey: (await vapidKeys(deps)).publicKey })),
     )
 
+    // E-mail links: no wallet, the token in the link is the proof of the mailbox.
+    const page = (c: Context, status: 200 | 404, text: string, form?: string) =>
+      c.html(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>batchswap notifications</title><p>${text}</p>${form ?? ''}</html>`,
+        status,
+      )
+    app.get('/notifications/email/confirm', async (c) => {
+      const confirmed = await activateEmailChannel(deps.sql, c.req.query('token') ?? '')
+      return confirmed
+        ? page(c, 200, 'Confirmed: order notifications will come to this address.')
+        : page(c, 404, 'This link is unknown or was used for an address that unsubscribed.')
+    })
+    app.get('/notifications/email/unsubscribe', (c) => {
+      const token = c.req.query('token') ?? ''
+      // RFC 8058: a GET never unsubscribes (mail scanners follow links); the button POSTs.
+      return page(
+        c,
+        200,
+        'Stop batchswap order notifications to this address?',
+        `<form method="post" action="?token=${encodeURIComponent(token)}"><button>Unsubscribe</button></form>`,
+      )
+    })
+    app.post('/notifications/email/unsubscribe', async (c) => {
+      const removed = await deleteEmailChannelByToken(deps.sql, c.req.query('token') ?? '')
+      return removed
+        ? page(c, 200, 'Unsubscribed: no more mails will come to this address.')
+        : page(c, 404, 'This address was unsubscribed already.')
+    })
+
     app.get(
       '/accounts/:account/auth/nonce',
       answered(async (c) => {
@@ -217,12 +249,45 @@ export function channelRoutes(deps: NotifyDeps, options: ChannelRoutesOptions = 
             })
             return c.json({ channel: channelToWire(channel) }, 201)
           }
-          case 'email':
-            throw new ApiError(
-              400,
-              'ChannelUnavailable',
-              'E-mail is not configured on this service (no SMTP URL)',
-            )
+          case 'email': {
+            const mailer = deps.mailer
+            if (!mailer) {
+              throw new ApiError(
+                400,
+                'ChannelUnavailable',
+                'E-mail is not configured on this service (no SMTP URL)',
+              )
+            }
+            if (!isEmailAddress(request.email)) {
+              throw new ApiError(400, 'InvalidEmail', `"${request.email}" is not an e-mail address`)
+            }
+            // The links in the mails lead back to this service as the caller reached it.
+            const baseUrl = new URL(c.req.url).origin
+            const token = newEmailToken()
+            const channel = await insertChannel(deps.sql, {
+              account: owner,
+              kind: 'email',
+              types: request.types,
+              target: { email: request.email, baseUrl },
+              secret: token,
+              status: 'pending',
+              createdAt,
+            })
+            try {
+              await mailer.sendConfirmation(request.email, baseUrl, token)
+            } catch (error) {
+              await deleteChannel(deps.sql, owner, channel.id)
+              throw new ApiError(
+                502,
+                'EmailUnavailable',
+                `The mail server did not take the confirmation mail (${
+                  error instanceof Error ? error.message : String(error)
+                })`,
+              )
+            }
+            // Pending until the link in the mail is followed; the token is never answered.
+            return c.json({ channel: channelToWire(channel) }, 201)
+          }
         }
       }),
     )

@@ -177,6 +177,8 @@ export async function sendDelivery(
       return result
     }
     case 'email':
+      if (!deps.mailer) return { kind: 'refused', reason: 'e-mail is not configured' }
+      return deps.mailer.sendNotification(channel, deliveryId, payload)
     case 'telegram':
       return { kind: 'refused', reason: `${channel.kind} is not configured on this sandbox` }
   }

@@ -217,6 +217,25 @@ export async function deleteChannelById(sql: SqlExecutor, id: string): Promise<v
   await sql.query(`DELETE FROM notification_channels WHERE id = $1`, [id])
 }
 
+/** Confirms an e-mail channel by its link's token; false when no pending one has it. */
+export async function activateEmailChannel(sql: SqlExecutor, token: string): Promise<boolean> {
+  const rows = await sql.query<Row>(
+    `UPDATE notification_channels SET status = 'active'
+     WHERE kind = 'email' AND secret = $1 RETURNING id`,
+    [token],
+  )
+  return rows.length > 0
+}
+
+/** One-click unsubscribe: removes the e-mail channel whose links carry `token`. */
+export async function deleteEmailChannelByToken(sql: SqlExecutor, token: string): Promise<boolean> {
+  const rows = await sql.query<Row>(
+    `DELETE FROM notification_channels WHERE kind = 'email' AND secret = $1 RETURNING id`,
+    [token],
+  )
+  return rows.length > 0
+}
+
 // ---------------------------------------------------------------- deliveries
 
 /** A test delivery: its own payload, due now. */
