@@ -7,6 +7,7 @@ import type { Address, Hex } from 'viem'
 import type { Clock, Logger } from '../kernel/context'
 import type { SqlClient } from '../kernel/sql'
 import type { Mailer } from './email'
+import type { TelegramBot } from './telegram'
 import type { RetryPolicy } from './retry-policy'
 import type { UrlPolicy } from './url-guard'
 
@@ -37,4 +38,6 @@ export interface NotifyDeps {
   vapidSubject: string
   /** Sends e-mail when an SMTP URL is configured; no e-mail channels without it. */
   mailer?: Mailer
+  /** The Telegram bot when a bot token is configured; no Telegram channels without it. */
+  telegram?: TelegramBot
 }

@@ -10,12 +10,14 @@
  * 500; 0 = no loop), SANDBOX_SIWE_DOMAINS (comma-separated host[:port] a sign-in message may
  * name; default any loopback host), SANDBOX_WEBHOOK_ALLOW_LOOPBACK (default on),
  * SANDBOX_WEBHOOK_ALLOW_PRIVATE (default off), SANDBOX_VAPID_SUBJECT, SANDBOX_SMTP_URL and
- * SANDBOX_MAIL_FROM (e-mail channels; none without an SMTP URL).
+ * SANDBOX_MAIL_FROM (e-mail channels; none without an SMTP URL), SANDBOX_TELEGRAM_BOT_TOKEN
+ * and SANDBOX_TELEGRAM_API_ROOT (Telegram channels; none without a token).
  */
 import type { OrderbookContext, RouteModule, ServiceLoop } from '../kernel/context'
 import type { NotifyDeps } from './deps'
 import { deliverDue } from './deliverer'
 import { Mailer, mailSettingsFromEnv, type MailSettings } from './email'
+import { TelegramBot, telegramSettingsFromEnv, type TelegramSettings } from './telegram'
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy'
 import { channelRoutes } from './routes'
 import { urlPolicyFromEnv, type UrlPolicy } from './url-guard'
@@ -33,12 +35,14 @@ export interface NotifyModuleOptions {
   vapidSubject?: string
   /** SMTP settings; default env SANDBOX_SMTP_URL / SANDBOX_MAIL_FROM; none: no e-mail. */
   mail?: MailSettings
+  /** The bot; default env SANDBOX_TELEGRAM_BOT_TOKEN / SANDBOX_TELEGRAM_API_ROOT; none: no Telegram. */
+  telegram?: TelegramSettings
 }
 
 export interface NotifyModule {
   routes: RouteModule
   loop: ServiceLoop
-  /** One round of the outbox worker now; how many deliveries it attempted. */
+  /** One round of the worker now (Telegram updates, then deliveries); deliveries attempted. */
   deliverDue(): Promise<number>
 }
 
@@ -53,6 +57,7 @@ function intervalFromEnv(): number {
 
 export function notifyDepsOf(ctx: OrderbookContext, options: NotifyModuleOptions): NotifyDeps {
   const mail = options.mail ?? mailSettingsFromEnv()
+  const telegram = options.telegram ?? telegramSettingsFromEnv()
   const domains =
     options.siweDomains ??
     (process.env.SANDBOX_SIWE_DOMAINS ?? '')
@@ -78,7 +83,18 @@ export function notifyDepsOf(ctx: OrderbookContext, options: NotifyModuleOptions
       process.env.SANDBOX_VAPID_SUBJECT ??
       'mailto:sandbox@batchswap.invalid',
     ...(mail ? { mailer: new Mailer(mail) } : {}),
+    ...(telegram ? { telegram: new TelegramBot(telegram, ctx.db.sql, ctx.clock, ctx.log) } : {}),
   }
+}
+
+/** A worker round: the bot's new messages (links, /stop), then the due deliveries. */
+async function round(deps: NotifyDeps): Promise<number> {
+  if (deps.telegram) {
+    await deps.telegram.poll().catch((error: unknown) => {
+      deps.log.warn('reading Telegram updates failed', error)
+    })
+  }
+  return deliverDue(deps)
 }
 
 export function createNotifyModule(options: NotifyModuleOptions = {}): NotifyModule {
@@ -111,7 +127,7 @@ export function createNotifyModule(options: NotifyModuleOptions = {}): NotifyMod
           return
         }
         if (timer) clearTimeout(timer)
-        running = deliverDue(d)
+        running = round(d)
           .then(() => undefined)
           .catch((error: unknown) => {
             ctx.log.error('notification deliveries failed', error)
@@ -137,5 +153,5 @@ export function createNotifyModule(options: NotifyModuleOptions = {}): NotifyMod
     },
   }
 
-  return { routes, loop, deliverDue: () => deliverDue(started()) }
+  return { routes, loop, deliverDue: () => round(started()) }
 }

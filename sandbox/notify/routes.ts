@@ -20,6 +20,7 @@ import { ApiError } from '../kernel/errors'
 import { parseAddressParam, parseWith, readJsonBody } from '../kernel/http'
 import type { NotifyDeps } from './deps'
 import { isEmailAddress, newEmailToken } from './email'
+import { newLinkToken, TELEGRAM_LINK_TTL_MS } from './telegram'
 import { newWebhookSecret, vapidKeys } from './senders'
 import { hashToken, issueNonce, requireSession, signIn } from './siwe-auth'
 import {
@@ -66,7 +67,7 @@ function channelToWire(channel: StoredChannel): WireChannel {
       }
     }
     if (channel.kind === 'email' && typeof t.email === 'string') return t.email
-    if (channel.kind === 'telegram' && typeof t.chatId === 'string') return t.chatId
+    if (channel.kind === 'telegram') return typeof t.chatId === 'string' ? `chat ${t.chatId}` : ''
     return ''
   })()
   return {
@@ -287,6 +288,52 @@ export function channelRoutes(deps: NotifyDeps, options: ChannelRoutesOptions = 
             }
             // Pending until the link in the mail is followed; the token is never answered.
             return c.json({ channel: channelToWire(channel) }, 201)
+          }
+          case 'telegram': {
+            const telegram = deps.telegram
+            if (!telegram) {
+              throw new ApiError(
+                400,
+                'ChannelUnavailable',
+                'Telegram is not configured on this service (no bot token)',
+              )
+            }
+            let username: string
+            try {
+              username = await telegram.username()
+            } catch (error) {
+              throw new ApiError(
+                502,
+                'TelegramUnavailable',
+                `The Telegram Bot API did not answer (${
+                  error instanceof Error ? error.message : String(error)
+                })`,
+              )
+            }
+            const token = newLinkToken()
+            const expiresAt = new Date(createdAt.getTime() + TELEGRAM_LINK_TTL_MS)
+            const channel = await insertChannel(deps.sql, {
+              account: owner,
+              kind: 'telegram',
+              types: request.types,
+              target: { linkExpiresAt: expiresAt.toISOString() },
+              secret: token,
+              status: 'pending',
+              createdAt,
+            })
+            c.header('Cache-Control', 'no-store')
+            // Pending until the trader starts the bot with the token; the app polls the list.
+            return c.json(
+              {
+                channel: channelToWire(channel),
+                link: {
+                  url: `https://t.me/${username}?start=${token}`,
+                  startCommand: `/start ${token}`,
+                  expiresAt: expiresAt.toISOString(),
+                },
+              },
+              201,
+            )
           }
         }
       }),

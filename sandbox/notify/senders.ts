@@ -180,6 +180,7 @@ export async function sendDelivery(
       if (!deps.mailer) return { kind: 'refused', reason: 'e-mail is not configured' }
       return deps.mailer.sendNotification(channel, deliveryId, payload)
     case 'telegram':
-      return { kind: 'refused', reason: `${channel.kind} is not configured on this sandbox` }
+      if (!deps.telegram) return { kind: 'refused', reason: 'Telegram is not configured' }
+      return deps.telegram.send(channel, payload)
   }
 }

@@ -46,9 +46,9 @@ export class NotifyTestApp {
 
   constructor(
     readonly db: OrderbookDb,
-    extra: Partial<NotifyDeps>,
+    extra: (base: NotifyDeps) => Partial<NotifyDeps>,
   ) {
-    this.deps = {
+    const base: NotifyDeps = {
       sql: db.sql,
       clock: createClock(() => this.time.now),
       log: silentLogger,
@@ -61,8 +61,8 @@ export class NotifyTestApp {
       retry: { maxAttempts: 3, baseDelayMs: 0, maxDelayMs: 0 },
       timeoutMs: 5_000,
       vapidSubject: 'mailto:test@batchswap.invalid',
-      ...extra,
     }
+    this.deps = { ...base, ...extra(base) }
     channelRoutes(this.deps)(this.app)
   }
 
@@ -169,9 +169,8 @@ export class NotifyTestApp {
 }
 
 /** The file's app: started in beforeAll, stopped in afterAll. */
-export function useNotifyApp(extra: () => Partial<NotifyDeps> = () => ({})): NotifyTestApp {
-  return useStarted(
-    'notify app',
-    async () => new NotifyTestApp(await OrderbookDb.open({}), extra()),
-  )
+export function useNotifyApp(
+  extra: (base: NotifyDeps) => Partial<NotifyDeps> = () => ({}),
+): NotifyTestApp {
+  return useStarted('notify app', async () => new NotifyTestApp(await OrderbookDb.open({}), extra))
 }

@@ -69,6 +69,7 @@ export const newChannelRequestSchema = z.discriminatedUnion('kind', [
     email: z.string().check(z.minLength(3), z.maxLength(254)),
     types: typesSchema,
   }),
+  z.object({ kind: z.literal('telegram'), types: typesSchema }),
 ])
 export type WireNewChannelRequest = z.infer<typeof newChannelRequestSchema>
 
@@ -92,6 +93,8 @@ export const channelsResponseSchema = z.array(channelSchema)
 export const createdChannelResponseSchema = z.object({
   channel: channelSchema,
   secret: z.optional(z.string()),
+  /** Telegram: the one-time deep link to the bot, and the command to send instead. */
+  link: z.optional(z.object({ url: z.string(), startCommand: z.string(), expiresAt: z.string() })),
 })
 
 export const deliverySchema = z.object({
