@@ -1,5 +1,5 @@
 /**
- * The account's channels over an in-memory database and the routes' Hono app (test-app.ts):
+ * The account's channels over an in-memory database and the routes' Hono app (testing/notify-app.ts):
  * sign-in (EIP-4361) and what it refuses, channel management and its privacy, and
  * deliveries to real loopback receivers (a webhook verified with standardwebhooks, a push
  * endpoint that decrypts RFC 8291), with retries, rotation, redelivery and the outbox's lease.
@@ -15,10 +15,15 @@ import {
   webhookPayloadSchema,
 } from '@/api/wire-channels'
 import { deliverDue } from './deliverer'
-import { newPushKeys, startPushReceiver, startWebhookReceiver, type Receiver } from './receivers'
+import {
+  newPushKeys,
+  startPushReceiver,
+  startWebhookReceiver,
+  type Receiver,
+} from '../testing/notify-receivers'
 import { DEFAULT_RETRY_POLICY } from './retry-policy'
 import { claimDueDeliveries } from './store'
-import { CHAIN_ID, ORDER_UID, expectError, useNotifyApp } from './test-app'
+import { CHAIN_ID, ORDER_UID, expectError, useNotifyApp } from '../testing/notify-app'
 
 const alice = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const bob = privateKeyToAccount(`0x${'22'.repeat(32)}`)

@@ -4,8 +4,11 @@
  * and records the attempt: delivered, retried later by the retry policy, or failed. A
  * push subscription the push service says is gone removes its channel.
  */
-import type { WireWebhookPayload } from '@/api/wire-channels'
-import { webhookPayloadSchema } from '@/api/wire-channels'
+import {
+  notificationTypeSchema,
+  webhookPayloadSchema,
+  type WireWebhookPayload,
+} from '@/api/wire-channels'
 import type { NotifyDeps } from './deps'
 import { describeResult } from './http-send'
 import { decideRetry } from './retry-policy'
@@ -34,13 +37,14 @@ export async function payloadOf(
     return parsed.success ? parsed.data : undefined
   }
   const n = await selectNotificationById(deps.sql, delivery.notificationId)
-  if (!n) return undefined
+  // Channels take the six spec types only (the outbox joins on them); anything else is
+  // not sent rather than sent mislabelled.
+  const type = notificationTypeSchema.safeParse(n?.type)
+  if (!n || !type.success) return undefined
   return {
     id: String(n.id),
     account: n.account,
-    type: webhookPayloadSchema.shape.type.safeParse(n.type).success
-      ? webhookPayloadSchema.shape.type.parse(n.type)
-      : 'test',
+    type: type.data,
     message: n.message,
     timestamp: n.createdAt.toISOString(),
     metadata: n.metadata,
@@ -61,7 +65,7 @@ async function attempt(deps: NotifyDeps, delivery: StoredDelivery): Promise<void
       id: delivery.id,
       at,
       status: null,
-      error: 'the notification is gone',
+      error: 'the notification is gone or of a type channels do not carry',
       outcome: { kind: 'failed' },
     })
     return

@@ -12,7 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { channelsResponseSchema, createdChannelResponseSchema } from '@/api/wire-channels'
 import { deliverDue } from './deliverer'
 import { Mailer } from './email'
-import { ORDER_UID, expectError, useNotifyApp } from './test-app'
+import { ORDER_UID, expectError, useNotifyApp } from '../testing/notify-app'
 
 const carol = privateKeyToAccount(`0x${'33'.repeat(32)}`)
 const mails: ParsedMail[] = []

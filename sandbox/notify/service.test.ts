@@ -24,7 +24,7 @@ import {
   traderAccount,
 } from '../testing/settlement-harness'
 import { useHarness } from '../testing/settlement-hooks'
-import { startWebhookReceiver } from './receivers'
+import { startWebhookReceiver } from '../testing/notify-receivers'
 
 const h = useHarness(NO_LOOPS, { approvedTokens: [WETH] })
 const DOMAIN = 'localhost:5173'

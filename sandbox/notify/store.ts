@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { getAddress, type Address } from 'viem'
+import { notificationFromRow, type StoredNotification } from '../kernel/db/notifications'
 import type { SqlExecutor } from '../kernel/sql'
 import { addr, date, json, jsonValue, num, optDate, optStr, str, type Row } from '../kernel/db/rows'
 import {
@@ -349,32 +350,12 @@ export async function selectDelivery(
 }
 
 /** The notification a delivery carries (kernel table `notifications`). */
-export interface DeliveredNotification {
-  id: number
-  account: Address
-  type: string
-  message: string
-  createdAt: Date
-  orderUid: string | null
-  metadata: Record<string, unknown>
-}
-
 export async function selectNotificationById(
   sql: SqlExecutor,
   id: number,
-): Promise<DeliveredNotification | undefined> {
+): Promise<StoredNotification | undefined> {
   const rows = await sql.query<Row>(`SELECT * FROM notifications WHERE id = $1`, [id])
-  const row = rows[0]
-  if (!row) return undefined
-  return {
-    id: num(row, 'id'),
-    account: addr(row, 'account'),
-    type: str(row, 'type'),
-    message: str(row, 'message'),
-    createdAt: date(row, 'created_at'),
-    orderUid: optStr(row, 'order_uid'),
-    metadata: json(row, 'metadata'),
-  }
+  return rows[0] ? notificationFromRow(rows[0]) : undefined
 }
 
 // ---------------------------------------------------------------- sign-in

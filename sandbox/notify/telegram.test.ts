@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { channelsResponseSchema, createdChannelResponseSchema } from '@/api/wire-channels'
 import { deliverDue } from './deliverer'
-import { startFakeBotApi, type FakeBotApi } from './fake-bot-api'
+import { startFakeBotApi, type FakeBotApi } from '../testing/fake-bot-api'
 import { TelegramBot } from './telegram'
-import { useNotifyApp, type NotifyTestApp } from './test-app'
+import { useNotifyApp, type NotifyTestApp } from '../testing/notify-app'
 
 const dave = privateKeyToAccount(`0x${'44'.repeat(32)}`)
 let api: FakeBotApi

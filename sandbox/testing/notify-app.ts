@@ -18,9 +18,9 @@ import {
 } from '@/api/wire-channels'
 import { createClock, silentLogger } from '../kernel/context'
 import { OrderbookDb } from '../kernel/db'
-import { useStarted } from '../testing/lifecycle'
-import type { NotifyDeps } from './deps'
-import { channelRoutes } from './routes'
+import { useStarted } from './lifecycle'
+import type { NotifyDeps } from '../notify/deps'
+import { channelRoutes } from '../notify/routes'
 
 export const CHAIN_ID = 31337
 export const DOMAIN = 'localhost:5173'
