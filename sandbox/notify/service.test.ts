@@ -9,6 +9,7 @@ import { createSiweMessage } from 'viem/siwe'
 import * as z from 'zod/mini'
 import {
   createdChannelResponseSchema,
+  deliveriesResponseSchema,
   nonceResponseSchema,
   signInResponseSchema,
   webhookPayloadSchema,
@@ -60,8 +61,10 @@ async function messageFor(address: Hex): Promise<string> {
 
 describe('channels in the running service', () => {
   it('signs a Safe in through EIP-1271, and refuses its owner’s plain signature', async () => {
-    const safe = sandboxDeployment.safes[0]
-    const owner = devAccount(safe.ownerAccountIndexes[0])
+    const safe = sandboxDeployment.safes.find((s) => s.threshold === 1)
+    const ownerIndex = safe?.ownerAccountIndexes[0]
+    if (!safe || ownerIndex === undefined) throw new Error('the sandbox has no 1-of-1 Safe')
+    const owner = devAccount(ownerIndex)
     const message = await messageFor(safe.address)
     // The Safe's fallback handler checks the owner's signature of the SafeMessage that wraps
     // the EIP-191 hash the service asks isValidSignature about.
@@ -119,6 +122,59 @@ describe('channels in the running service', () => {
         orderUid: order.uid,
         chainId: sandboxDeployment.chainId,
       })
+    } finally {
+      await receiver.close()
+    }
+  })
+
+  it('resumes a delivery after the service restarts, under the same webhook-id', async () => {
+    const trader = traderAccount(1)
+    const message = await messageFor(trader.address)
+    const signIn = await post(`/accounts/${trader.address}/auth`, {
+      message,
+      signature: await trader.signMessage({ message }),
+    })
+    const { token } = signInResponseSchema.parse(signIn.body)
+    let secret = ''
+    const receiver = await startWebhookReceiver(() => [secret])
+    try {
+      const added = await post(
+        `/accounts/${trader.address}/channels`,
+        { kind: 'webhook', url: receiver.url, types: ['order_filled'] },
+        token,
+      )
+      secret = createdChannelResponseSchema.parse(added.body).secret ?? ''
+      // The receiver is down (503) when the fill is first sent.
+      receiver.answer([503])
+      const order = await postOrder(h, 1, sellAtMarket(h, WETH, USDC, parseUnits('0.1', 18), 0.98))
+      expect((await h.module.runAuction()).fills.map((f) => f.uid)).toContain(order.uid)
+      for (let round = 0; round < 50 && receiver.received.length === 0; round++) {
+        await h.service.notify?.deliverDue()
+        if (receiver.received.length === 0) await new Promise((r) => setTimeout(r, 100))
+      }
+      expect(receiver.received.length).toBeGreaterThan(0)
+      await h.restartService()
+      receiver.answer([200])
+      // The retry is due within the policy's first backoff (at most 5 s).
+      const channelId = createdChannelResponseSchema.parse(added.body).channel.id
+      const deliveries = async () => {
+        const res = await fetch(
+          `${h.apiUrl}/accounts/${trader.address}/channels/${channelId}/deliveries`,
+          { headers: { authorization: `Bearer ${token}` } },
+        )
+        return deliveriesResponseSchema.parse(await res.json())
+      }
+      for (let round = 0; round < 150; round++) {
+        await h.service.notify?.deliverDue()
+        if ((await deliveries())[0]?.status === 'delivered') break
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      // The session and the delivery outlived the restart.
+      expect((await deliveries())[0]).toMatchObject({ status: 'delivered', lastStatus: 200 })
+      const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']))
+      expect(ids.size).toBe(1)
+      expect(receiver.received.length).toBeGreaterThan(1)
+      expect(webhookPayloadSchema.parse(receiver.received.at(-1)?.content).orderUid).toBe(order.uid)
     } finally {
       await receiver.close()
     }
