@@ -13,6 +13,7 @@ import { marketRoutes } from './market/markets'
 import { notificationRoutes } from './market/notifications'
 import { tokenDataRoutes } from './market/token-data'
 import { tokenListRoutes } from './market/token-lists'
+import { createNotifyModule, type NotifyModule, type NotifyModuleOptions } from './notify/module'
 import { placeEthFlowOrder } from './orderbook/ethflow-placement'
 import { nativePriceRoutes } from './orderbook/native-price'
 import { refreshPresignature } from './orderbook/orders'
@@ -33,11 +34,18 @@ export interface OrderbookServiceOptions extends ServiceOptions {
    * orderbook family only.
    */
   settlement?: SettlementModuleOptions | false
+  /**
+   * The account's notification channels and their outbox worker (sandbox/notify); on
+   * by default.
+   */
+  notify?: NotifyModuleOptions | false
 }
 
 export interface RunningOrderbookService extends RunningService {
   /** The settlement module (runAuction(), sync()), unless disabled. */
   settlement?: SettlementModule
+  /** The notification channels (deliverDue()), unless disabled. */
+  notify?: NotifyModule
 }
 
 export const orderbookRules: OrderbookRules = { refreshPresignature, placeEthFlowOrder }
@@ -55,12 +63,13 @@ function settledMarketRoutes(settlement: SettlementModule): RouteModule[] {
 export async function startOrderbookService(
   options: OrderbookServiceOptions,
 ): Promise<RunningOrderbookService> {
-  const { settlement: settlementOptions, ...serviceOptions } = options
+  const { settlement: settlementOptions, notify: notifyOptions, ...serviceOptions } = options
   const settlement =
     settlementOptions === false
       ? undefined
       : createSettlementModule(orderbookRules, settlementOptions)
   const plugin = settlement?.serviceOptions
+  const notify = notifyOptions === false ? undefined : createNotifyModule(notifyOptions)
   const network = options.config?.network ?? DEFAULT_CONFIG.network
   const service = await startService({
     ...serviceOptions,
@@ -73,10 +82,11 @@ export async function startOrderbookService(
       tokenListRoutes,
       ...(plugin?.routes ?? []),
       ...(settlement ? settledMarketRoutes(settlement) : []),
+      ...(notify ? [notify.routes] : []),
       ...(options.routes ?? []),
     ],
-    loops: [...(plugin?.loops ?? []), ...(options.loops ?? [])],
+    loops: [...(plugin?.loops ?? []), ...(notify ? [notify.loop] : []), ...(options.loops ?? [])],
     hooks: options.hooks ?? plugin?.hooks ?? {},
   })
-  return { ...service, settlement }
+  return { ...service, settlement, notify }
 }

@@ -18,9 +18,10 @@ const FOLDER_MAY_IMPORT: Record<string, readonly string[]> = {
   orderbook: ['kernel', 'chain'],
   market: ['kernel', 'chain'],
   settlement: ['kernel', 'chain'],
+  notify: ['kernel', 'chain'],
   harness: ['chain'],
   // The tests' stack starts the composed service (compose.ts) on a fresh chain.
-  testing: ['kernel', 'chain', 'settlement', 'compose.ts'],
+  testing: ['kernel', 'chain', 'settlement', 'notify', 'compose.ts'],
 }
 
 /** A top-level folder, or the file itself for the files at the top. */

@@ -234,6 +234,74 @@ export const ORDERBOOK_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX trades_owner_newest ON trades (owner, block_number DESC, log_index DESC);
     `,
   },
+  {
+    // Numbered after issue 40 (notification channels).
+    version: 40,
+    name: 'notification channels, deliveries (outbox), sign-in nonces and sessions',
+    sql: `
+      -- An account's channels (webhook, web push, e-mail, telegram), each with the
+      -- notification types it receives. target: {url} | {endpoint, keys} | {email} | {chatId};
+      -- secret: a webhook's whsec_ secret (previous_secret still signs until it expires,
+      -- so a receiver can roll over). status: active, or pending until confirmed.
+      CREATE TABLE notification_channels (
+        id text PRIMARY KEY,
+        account text NOT NULL,
+        kind text NOT NULL,
+        types text[] NOT NULL,
+        target jsonb NOT NULL,
+        secret text,
+        previous_secret text,
+        previous_secret_expires_at timestamptz,
+        status text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX notification_channels_account ON notification_channels (account, created_at);
+
+      -- The outbox: one row per notification and channel, written by the same statement as
+      -- the notification, so none is lost and none doubled. Its id is the delivery's id on
+      -- every attempt (webhook-id, Message-ID, push tag). A test delivery has no
+      -- notification and carries its payload. next_attempt_at also leases a claimed row:
+      -- a sandbox killed mid-delivery retries it once the lease ran out.
+      CREATE TABLE notification_deliveries (
+        id text PRIMARY KEY,
+        notification_id bigint REFERENCES notifications (id),
+        channel_id text NOT NULL REFERENCES notification_channels (id) ON DELETE CASCADE,
+        payload jsonb,
+        status text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        last_attempt_at timestamptz,
+        last_status integer,
+        last_error text,
+        created_at timestamptz NOT NULL,
+        finished_at timestamptz,
+        UNIQUE (notification_id, channel_id)
+      );
+      CREATE INDEX notification_deliveries_due ON notification_deliveries (next_attempt_at)
+        WHERE status = 'pending';
+      CREATE INDEX notification_deliveries_channel ON notification_deliveries
+        (channel_id, created_at DESC);
+
+      -- Sign-In with Ethereum: nonces are single use; a session is kept as the SHA-256 of
+      -- its bearer token, bound to one account.
+      CREATE TABLE siwe_nonces (
+        nonce text PRIMARY KEY,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE TABLE siwe_sessions (
+        token_hash text PRIMARY KEY,
+        account text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+
+      -- Keys kept with the sandbox's data (the web-push VAPID key pair), created once.
+      CREATE TABLE service_keys (
+        name text PRIMARY KEY,
+        value jsonb NOT NULL
+      );
+    `,
+  },
 ]
 
 /**

@@ -36,11 +36,23 @@ export async function insertNotification(
   sql: SqlExecutor,
   n: NewNotification,
 ): Promise<number | undefined> {
+  // The outbox (issue 40): one statement writes the notification and a delivery for each
+  // active channel of the account that takes its type, so neither exists without the other.
   const rows = await sql.query<Row>(
-    `INSERT INTO notifications (account, type, message, created_at, order_uid, metadata,
-       dedupe_key)
-     VALUES ($1, $2, $3, $4::timestamptz, $5, $6::jsonb, $7)
-     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    `WITH n AS (
+       INSERT INTO notifications (account, type, message, created_at, order_uid, metadata,
+         dedupe_key)
+       VALUES ($1, $2, $3, $4::timestamptz, $5, $6::jsonb, $7)
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id, account, type, created_at
+     ), d AS (
+       INSERT INTO notification_deliveries (id, notification_id, channel_id, status,
+         next_attempt_at, created_at)
+       SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), n.id, c.id, 'pending',
+         n.created_at, n.created_at
+       FROM n JOIN notification_channels c
+         ON c.account = n.account AND c.status = 'active' AND n.type = ANY (c.types)
+     )
+     SELECT id FROM n`,
     [
       getAddress(n.account),
       n.type,
