@@ -13,11 +13,17 @@ import { FormActions } from '@/trade/components/form-actions'
 import { LinkedTokenWarnings, PairSection } from './sections/pair-section'
 import { QuoteSection } from './sections/quote-section'
 import { ReviewSection } from './sections/review-section'
-import { WrapAction } from '@/trade/components/wrap-action'
 import { SwapDialogs } from './swap-dialogs'
 import { SwapTradeProvider } from './swap-trade-context'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
 import { useSwapTrade, type SwapTrade } from './use-swap-trade'
+
+// The main button for a wrap or unwrap (the native currency and its wrapper), a pair few
+// trade: it sends a transaction itself, and wagmi's writeContract brings viem's transaction
+// preparation (gas estimation, fees, serialization: about 12 KB gzip); loaded for that pair.
+const WrapAction = lazy(() =>
+  import('@/trade/components/wrap-action').then((m) => ({ default: m.WrapAction })),
+)
 
 // Shown once the trader turns on "Custom recipient", which few do: its ENS lookup brings
 // viem's name normalization (about 28 KB gzip), loaded then rather than with every first load.
@@ -81,14 +87,16 @@ export function SwapPage({
           <div className="mt-2 flex flex-col gap-2">
             <LinkedTokenWarnings />
             {pricing.wrap ? (
-              <WrapAction
-                direction={pricing.wrap}
-                network={network}
-                wallet={wallet}
-                form={form}
-                balances={balances}
-                embedding={embedding}
-              />
+              <Suspense fallback={null}>
+                <WrapAction
+                  direction={pricing.wrap}
+                  network={network}
+                  wallet={wallet}
+                  form={form}
+                  balances={balances}
+                  embedding={embedding}
+                />
+              </Suspense>
             ) : (
               <>
                 <QuoteSection />

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
 import { canConfirm } from '@/trade/trade-status'
 import { confirmBlockedReason, isPresignFlow } from '@/trade/trade-text'
 import { useSwapTradeContext } from '../swap-trade-context'
 import { recipientAddress, recipientWords } from '@/trade/recipient'
 
-import { SwapConfirm } from './swap-confirm'
+// The review, signing and progress steps load when the dialog is first opened: the first
+// paint shows no dialog.
+const SwapConfirm = lazy(() => import('./swap-confirm').then((m) => ({ default: m.SwapConfirm })))
 
 /**
  * Review, signing and progress to the outcome, in one dialog that mounts when first opened
@@ -42,22 +45,24 @@ export function ReviewSection() {
   }
 
   return (
-    <SwapConfirm
-      review={{
-        ...pricing,
-        flow,
-        sellToken,
-        buyToken,
-        blockedReason:
-          confirmBlockedReason(chainMatches, chain.name, quote.display, slippage) ??
-          (recipientMissing ? 'Check the recipient.' : undefined),
-        switchChainLabel: chainMatches ? undefined : `Switch to ${chain.name}`,
-        onSwitchChain: () => void network.switchNetwork(chainId),
-        onConfirm,
-        presign: wallet.isSafe || isPresignFlow(flow, submission.order),
-        recipient: recipient.enabled ? recipientWords(recipient.parsed) : undefined,
-      }}
-      dialog={{ ...outcome, hideProgress: rules?.disableProgressBar === true }}
-    />
+    <Suspense fallback={null}>
+      <SwapConfirm
+        review={{
+          ...pricing,
+          flow,
+          sellToken,
+          buyToken,
+          blockedReason:
+            confirmBlockedReason(chainMatches, chain.name, quote.display, slippage) ??
+            (recipientMissing ? 'Check the recipient.' : undefined),
+          switchChainLabel: chainMatches ? undefined : `Switch to ${chain.name}`,
+          onSwitchChain: () => void network.switchNetwork(chainId),
+          onConfirm,
+          presign: wallet.isSafe || isPresignFlow(flow, submission.order),
+          recipient: recipient.enabled ? recipientWords(recipient.parsed) : undefined,
+        }}
+        dialog={{ ...outcome, hideProgress: rules?.disableProgressBar === true }}
+      />
+    </Suspense>
   )
 }
