@@ -18,27 +18,15 @@ describe('the picker’s order', () => {
     [c.address, 500],
   ])
   const held = new Set([b.address, c.address, d.address])
+  const order = (query: string, isHeld: (t: TradeToken) => boolean) =>
+    orderByValue([a, b, c, d], query, (t) => usd.get(t.address), isHeld).map((t) => t.symbol)
 
   it('puts the held tokens first, by USD value, then the other held ones', () => {
-    expect(
-      orderByValue(
-        [a, b, c, d],
-        '',
-        (t) => usd.get(t.address),
-        (t) => held.has(t.address),
-      ).map((t) => t.symbol),
-    ).toEqual(['CCC', 'BBB', 'DDD', 'AAA'])
+    expect(order('', (t) => held.has(t.address))).toEqual(['CCC', 'BBB', 'DDD', 'AAA'])
   })
 
   it('keeps a search’s own ranking', () => {
-    expect(
-      orderByValue(
-        [a, b, c, d],
-        'bb',
-        (t) => usd.get(t.address),
-        () => true,
-      ).map((t) => t.symbol),
-    ).toEqual(['BBB'])
+    expect(order('bb', () => true)).toEqual(['BBB'])
   })
 
   it('values a balance with its decimals', () => {
