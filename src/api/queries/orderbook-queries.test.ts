@@ -10,8 +10,10 @@ import { ApiError } from '@/api/errors'
 import {
   APP_DATA_DOC,
   APP_DATA_HASH,
+  FAKE_SIGNATURE,
   fakeFetch,
   json,
+  orderCreation,
   orderData,
   OWNER,
   sequence,
@@ -45,7 +47,6 @@ import {
 import { createQueryClient } from './query-client'
 import { getRetryState } from './query-utils'
 
-const SIG = `0x${'12'.repeat(64)}1c` as const
 const request: QuoteRequest = quoteRequest({ kind: 'sell', sellAmountBeforeFee: 10n ** 18n })
 
 function setup(handler: Handler) {
@@ -232,7 +233,7 @@ describe('mutations', () => {
     await client.fetchQuery(quoteQueryOptions(ctx, request))
     const observer = new MutationObserver(client, postOrderMutationOptions(ctx))
     const result = await observer.mutate({
-      creation: { order, appDataDocument: APP_DATA_DOC, signingScheme: 'eip712', signature: SIG },
+      creation: orderCreation({ order }),
       expectedUid: uid,
     })
     expect(result).toBe(uid)
@@ -252,7 +253,7 @@ describe('mutations', () => {
     )
     const observer = new MutationObserver(client, postOrderMutationOptions(ctx))
     const error = await observer
-      .mutate({ creation: { order, signingScheme: 'eip712', signature: SIG } })
+      .mutate({ creation: orderCreation({ order, appDataDocument: undefined }) })
       .catch((e: unknown) => e)
     expect((error as ApiError).errorType).toBe('InsufficientAllowance')
   })
@@ -262,12 +263,12 @@ describe('mutations', () => {
     await client.fetchQuery(orderQueryOptions(ctx, uid)).catch(() => undefined)
     await new MutationObserver(client, cancelOrdersMutationOptions(ctx)).mutate({
       orderUids: [uid],
-      signature: SIG,
+      signature: FAKE_SIGNATURE,
       signingScheme: 'eip712',
     })
     await new MutationObserver(client, cancelOrderMutationOptions(ctx)).mutate({
       uid,
-      signature: SIG,
+      signature: FAKE_SIGNATURE,
       signingScheme: 'eip712',
     })
     expect(fetch.calls.filter((c) => c.method === 'DELETE')).toHaveLength(2)
