@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { USDC, WETH } from '@/api/test-fixtures'
 import type { TradeToken } from '../tokens/trade-token'
 import { orderByValue, uniquePricedAddresses, usdValueOf } from './token-picker'
 
@@ -37,10 +38,6 @@ describe('the picker’s order', () => {
 
 describe('the prices the picker asks for', () => {
   it('asks once per priced token: ETH and WETH both priced as WETH, a token listed twice', () => {
-    const weth = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
-    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
-    expect(
-      uniquePricedAddresses([weth, usdc, weth, '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48']),
-    ).toEqual([weth, usdc])
+    expect(uniquePricedAddresses([WETH, USDC, WETH, USDC.toLowerCase()])).toEqual([WETH, USDC])
   })
 })
