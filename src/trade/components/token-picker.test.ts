@@ -38,6 +38,7 @@ describe('the picker’s order', () => {
 
 describe('the prices the picker asks for', () => {
   it('asks once per priced token: ETH and WETH both priced as WETH, a token listed twice', () => {
-    expect(uniquePricedAddresses([WETH, USDC, WETH, USDC.toLowerCase()])).toEqual([WETH, USDC])
+    const usdcLowerCase = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+    expect(uniquePricedAddresses([WETH, USDC, WETH, usdcLowerCase])).toEqual([WETH, USDC])
   })
 })
