@@ -46,7 +46,7 @@ test('a filled order leads with sold and bought; technical details stay closed u
     sellAmount: '0.5',
     buyAmount: '100',
   })
-  await page.goto(`./#/orders/${uid}`)
+  await openOrderPage(page, uid)
   const main = page.getByRole('main')
   const trade = main.getByRole('region', { name: 'Trade' })
   await expect(trade.getByText('You sold')).toBeVisible({ timeout: 60_000 })

@@ -9,9 +9,10 @@ import { expect, test } from './fixtures'
 import {
   approveIfNeeded,
   countServiceRequests,
-  openSwapAs,
   openReviewDialog,
+  openSwapAs,
   primaryButton,
+  quoteSell,
   readyToReview,
   sellGroup,
   sellInput,
@@ -33,6 +34,18 @@ async function rewriteQuotes(
     if (response.ok() && body.quote) change(body.quote, index++)
     await route.fulfill({ response, json: body })
   })
+}
+
+/** The service recommends `slippageBps` for every pair (fresh for its 120 s max-age). */
+async function recommendSlippage(page: Page, slippageBps: number): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith('/slippageTolerance'),
+    (route) =>
+      route.fulfill({
+        json: { slippageBps },
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=120' },
+      }),
+  )
 }
 
 const scale = (amount: unknown, percent: bigint) =>
@@ -114,9 +127,7 @@ test('a network cost above 10 % of the sell amount is called out with its percen
     quote.feeAmount = (total / 4n).toString()
     quote.sellAmount = (total - total / 4n).toString()
   })
-  await openSwapAs(page, 1, { sell: 'WETH', buy: 'USDC' })
-  await sellInput(page).fill('0.01')
-  await waitForQuote(page)
+  await quoteSell(page, { account: 1, sell: 'WETH', buy: 'USDC', amount: '0.01' })
   // Said on the form as soon as the quote shows, not first at review.
   await expect(
     page.getByRole('main').getByText(/^High network cost: 25\.00 % of what you sell\./),
@@ -128,17 +139,8 @@ test('a network cost above 10 % of the sell amount is called out with its percen
 })
 
 test('the automatic slippage stops at 5 % and says what the market suggested', async ({ page }) => {
-  await page.route(
-    (url) => url.pathname.endsWith('/slippageTolerance'),
-    (route) =>
-      route.fulfill({
-        json: { slippageBps: 800 },
-        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=120' },
-      }),
-  )
-  await openSwapAs(page, 1, { sell: 'WETH', buy: 'USDC' })
-  await sellInput(page).fill('0.1')
-  await waitForQuote(page)
+  await recommendSlippage(page, 800)
+  await quoteSell(page, { account: 1, sell: 'WETH', buy: 'USDC', amount: '0.1' })
   await expect(page.getByRole('main').getByText('Auto: 5 % (capped)').first()).toBeVisible()
   await approveIfNeeded(page)
   const { dialog } = await openReview(page)
@@ -198,17 +200,8 @@ test('settings refuse what cannot be meant and stay open; the automatic slippage
   page,
 }) => {
   // A recommendation above the "high" mark: it is the market's, not a mistake to warn about.
-  await page.route(
-    (url) => url.pathname.endsWith('/slippageTolerance'),
-    (route) =>
-      route.fulfill({
-        json: { slippageBps: 250 },
-        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=120' },
-      }),
-  )
-  await openSwapAs(page, 1, { sell: 'WETH', buy: 'USDC' })
-  await sellInput(page).fill('0.1')
-  await waitForQuote(page)
+  await recommendSlippage(page, 250)
+  await quoteSell(page, { account: 1, sell: 'WETH', buy: 'USDC', amount: '0.1' })
   const main = page.getByRole('main')
   await expect(main.getByText(/High slippage/)).toHaveCount(0)
 

@@ -157,10 +157,19 @@ export interface SellTrade {
  * type the amount, wait for the quote and approve when needed. "Review swap" is next.
  */
 export async function readyToReview(page: Page, trade: SellTrade): Promise<void> {
-  await openSwapAs(page, trade.account, { sell: trade.sell, buy: trade.buy })
+  await quoteSell(page, trade)
+  await approveIfNeeded(page)
+}
+
+/**
+ * A sell swap up to its quote: open the pair, connect the Sandbox wallet on a dev account,
+ * type the amount and wait for the quote; resolves to the account's address.
+ */
+export async function quoteSell(page: Page, trade: SellTrade): Promise<Address> {
+  const owner = await openSwapAs(page, trade.account, { sell: trade.sell, buy: trade.buy })
   await sellInput(page).fill(trade.amount)
   await waitForQuote(page)
-  await approveIfNeeded(page)
+  return owner
 }
 
 /** A whole sell swap from the trader's side, to "Swap filled": {@link readyToReview}, review, confirm. */

@@ -24,14 +24,7 @@ import { loadArtifact } from '../sandbox/chain/artifacts'
 import { devAccount } from '../sandbox/chain/dev-accounts'
 import { allowance, apiContext, approveVaultRelayer, buildOrder, trader } from './arrange'
 import { expect, test } from './fixtures'
-import {
-  openSwapAs,
-  primaryButton,
-  reviewAndConfirm,
-  sellInput,
-  waitForFill,
-  waitForQuote,
-} from './swap-helpers'
+import { primaryButton, quoteSell, reviewAndConfirm, waitForFill } from './swap-helpers'
 
 const { vaultRelayer, hooksTrampoline } = sandboxDeployment
 
@@ -44,9 +37,7 @@ test('a permit token with no allowance: approved by a signature, no transaction,
   expect(await allowance(sandbox, 'COW', owner, vaultRelayer)).toBe(0n)
   const nonceBefore = await sandbox.publicClient.getTransactionCount({ address: owner })
 
-  await openSwapAs(page, 2, { sell: 'COW', buy: 'USDC' })
-  await sellInput(page).fill('100')
-  await waitForQuote(page)
+  await quoteSell(page, { account: 2, sell: 'COW', buy: 'USDC', amount: '100' })
   const button = primaryButton(page)
   await expect(button).toHaveText('Approve with a signature (no gas)', { timeout: 15_000 })
   // The panel above the button tells the same story: a signature, not a transaction.
@@ -121,9 +112,7 @@ test('a token without permit still asks for the approval transaction', async ({
 }) => {
   const owner = trader(3)
   await approveVaultRelayer(sandbox, owner, 'WBTC', 0n)
-  await openSwapAs(page, 3, { sell: 'WBTC', buy: 'USDC' })
-  await sellInput(page).fill('0.01')
-  await waitForQuote(page)
+  await quoteSell(page, { account: 3, sell: 'WBTC', buy: 'USDC', amount: '0.01' })
   await expect(primaryButton(page)).toHaveText('Approve WBTC', { timeout: 15_000 })
 })
 

@@ -14,6 +14,7 @@ import {
   linkedOrderUid,
   openSwapAs,
   primaryButton,
+  quoteSell,
   reviewAndConfirm,
   sellGroup,
   sellInput,
@@ -147,9 +148,8 @@ test('approval from an account that never approved: unlimited, to the vault rela
   const owner = trader(pair.index)
   const buy = pair.symbol === 'WETH' ? 'USDC' : 'WETH'
 
-  await openSwapAs(page, pair.index, { sell: pair.symbol, buy })
-  await sellInput(page).fill(pair.symbol === 'WBTC' ? '0.01' : '10')
-  await waitForQuote(page)
+  const amount = pair.symbol === 'WBTC' ? '0.01' : '10'
+  await quoteSell(page, { account: pair.index, sell: pair.symbol, buy, amount })
 
   const approve = primaryButton(page)
   await expect(approve).toHaveText(`Approve ${pair.symbol}`)

@@ -6,6 +6,8 @@ import {
   orderEndTitle,
   orderKindLabel,
   orderKindName,
+  type OrderEnd,
+  type OrderKindClass,
 } from './order-kind'
 
 const doc = (orderClass: string) =>
@@ -48,20 +50,26 @@ describe('orderKindName', () => {
     expect(orderKindLabel(orderClassOf(limit))).toBe('Limit')
   })
 
-  it('names every class', () => {
-    expect(kindNameOf('liquidity')).toBe('Liquidity order')
-    expect(kindNameOf('twap')).toBe('TWAP order')
-    expect(kindNameOf('unknown')).toBe('Order')
-    expect(orderKindLabel('unknown')).toBe('Other')
+  it.each<[OrderKindClass, string, string]>([
+    ['market', 'Swap', 'Swap'],
+    ['limit', 'Limit order', 'Limit'],
+    ['liquidity', 'Liquidity order', 'Liquidity'],
+    ['twap', 'TWAP order', 'TWAP'],
+    ['unknown', 'Order', 'Other'],
+  ])('names the class %s "%s", labelled "%s"', (kind, name, label) => {
+    expect(kindNameOf(kind)).toBe(name)
+    expect(orderKindLabel(kind)).toBe(label)
   })
 })
 
 describe('orderEndTitle', () => {
-  it('words each end after the name', () => {
-    expect(orderEndTitle('Limit order', 'filled')).toBe('Limit order filled')
-    expect(orderEndTitle('Limit order', 'fulfilled')).toBe('Limit order filled')
-    expect(orderEndTitle('Swap', 'partiallyFilled')).toBe('Swap partially filled')
-    expect(orderEndTitle('Swap', 'expired')).toBe('Swap expired')
-    expect(orderEndTitle('Order', 'cancelled')).toBe('Order cancelled')
+  it.each<[string, OrderEnd, string]>([
+    ['Limit order', 'filled', 'Limit order filled'],
+    ['Limit order', 'fulfilled', 'Limit order filled'],
+    ['Swap', 'partiallyFilled', 'Swap partially filled'],
+    ['Swap', 'expired', 'Swap expired'],
+    ['Order', 'cancelled', 'Order cancelled'],
+  ])('words the end after the name: %s %s', (name, end, title) => {
+    expect(orderEndTitle(name, end)).toBe(title)
   })
 })

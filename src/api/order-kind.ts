@@ -54,42 +54,29 @@ export function orderClassOf(order: KindFields): OrderKindClass {
 }
 
 /**
- * The order's name: "Swap" (an order at the market, as the Swap form places it), "Limit
- * order", "Liquidity order", "TWAP order", "Order" for a class the app does not know.
+ * Each kind's name ("Swap" is an order at the market, as the Swap form places it; "Order" a
+ * class the app does not know) and the short label of the orders list's type column.
  */
+const KIND_WORDS: Record<OrderKindClass, { name: string; label: string }> = {
+  market: { name: 'Swap', label: 'Swap' },
+  limit: { name: 'Limit order', label: 'Limit' },
+  liquidity: { name: 'Liquidity order', label: 'Liquidity' },
+  twap: { name: 'TWAP order', label: 'TWAP' },
+  unknown: { name: 'Order', label: 'Other' },
+}
+
+/** The order's name: "Swap", "Limit order", "Liquidity order", "TWAP order" or "Order". */
 export function orderKindName(order: KindFields): string {
   return kindNameOf(orderClassOf(order))
 }
 
 export function kindNameOf(value: OrderKindClass): string {
-  switch (value) {
-    case 'market':
-      return 'Swap'
-    case 'limit':
-      return 'Limit order'
-    case 'liquidity':
-      return 'Liquidity order'
-    case 'twap':
-      return 'TWAP order'
-    case 'unknown':
-      return 'Order'
-  }
+  return KIND_WORDS[value].name
 }
 
 /** The short label of the orders list's type column: "Swap", "Limit", "Liquidity", "TWAP", "Other". */
 export function orderKindLabel(value: OrderKindClass): string {
-  switch (value) {
-    case 'market':
-      return 'Swap'
-    case 'limit':
-      return 'Limit'
-    case 'liquidity':
-      return 'Liquidity'
-    case 'twap':
-      return 'TWAP'
-    case 'unknown':
-      return 'Other'
-  }
+  return KIND_WORDS[value].label
 }
 
 /** What happened to an order, as a title's last words. */

@@ -20,8 +20,8 @@ import {
   quoteRequest,
   apiFailure,
   FAKE_SIGNATURE,
+  orderCreation,
 } from './test-fixtures'
-import type { OrderCreation } from './quote-types'
 
 const API = URLS.orderbookApi
 
@@ -164,16 +164,9 @@ describe('getQuote', () => {
 })
 
 describe('postOrder', () => {
-  const order = orderData()
+  const creation = orderCreation({ from: OWNER, quoteId: 417_309_312 })
+  const { order } = creation
   const uid = uidOf(order)
-  const creation: OrderCreation = {
-    order,
-    appDataDocument: APP_DATA_DOC,
-    signingScheme: 'eip712',
-    signature: FAKE_SIGNATURE,
-    from: OWNER,
-    quoteId: 417_309_312,
-  }
 
   it('posts the order in wire form and returns the UID', async () => {
     const fetch = fakeFetch(() => json(201, uid))

@@ -4,10 +4,9 @@ import { ApiError } from './errors'
 import { getQuote, postOrder } from './orderbook'
 import { getRateLimiter, RATE_LIMITS, TokenBucket } from './rate-limit'
 import {
-  APP_DATA_DOC,
   fakeFetch,
   json,
-  orderData,
+  orderCreation,
   OWNER,
   testContext,
   uidOf,
@@ -128,18 +127,12 @@ describe('rate limits applied by the endpoint functions (spec 8)', () => {
   })
 
   it('holds the 6th order post of a burst for 200 ms', async () => {
-    const order = orderData()
-    const uid = uidOf(order)
+    const creation = orderCreation()
+    const uid = uidOf(creation.order)
     const fetch = fakeFetch(() => json(201, uid))
     const ctx = testContext(fetch, {
       rateLimiters: { quote: null, orderPost: new TokenBucket({ ratePerSecond: 5 }) },
     })
-    const creation = {
-      order,
-      appDataDocument: APP_DATA_DOC,
-      signingScheme: 'eip712' as const,
-      signature: `0x${'11'.repeat(65)}` as const,
-    }
     const all = Promise.all(Array.from({ length: 6 }, () => postOrder(ctx, creation)))
     await flush()
     expect(fetch.calls).toHaveLength(5)

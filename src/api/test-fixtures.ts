@@ -16,7 +16,7 @@ import { OPEN_UNFILLED, PLAIN_SELL_TERMS } from './fixtures/real-service'
 import { ApiError } from './errors'
 import type { ApiContext, FetchFn } from './request-types'
 import { toOrder, type Order } from './types'
-import { toQuote, type Quote } from './quote-types'
+import { toQuote, type OrderCreation, type Quote } from './quote-types'
 import type { QuoteRequest } from './quote-request'
 import { orderSchema, type WireOrder } from './wire-orders'
 import type { WireQuoteResponse } from './wire-quote'
@@ -315,6 +315,17 @@ export function sandboxQuote(options: QuoteFixtureOptions = {}): Quote {
 
 /** A signature of the right length for requests whose signature the fake service does not check. */
 export const FAKE_SIGNATURE: Hex = `0x${'12'.repeat(64)}1c`
+
+/** `orderData()` signed (EIP-712, a fake signature) with its appData document, as the forms post it. */
+export function orderCreation(overrides: Partial<OrderCreation> = {}): OrderCreation {
+  return {
+    order: orderData(),
+    appDataDocument: APP_DATA_DOC,
+    signingScheme: 'eip712',
+    signature: FAKE_SIGNATURE,
+    ...overrides,
+  }
+}
 
 /** The ApiError a promise rejects with (fails the test if it resolves or rejects otherwise). */
 export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {

@@ -36,18 +36,13 @@ describe('settings store', () => {
   })
 
   it('restores saved settings', () => {
-    const storage = savedSettings({
+    const saved = {
       environment: 'staging',
       theme: 'light',
       selectedChainId: 8453,
       sandboxAccountIndex: 4,
-    })
-    expect(createSettingsStore(storage).getState()).toMatchObject({
-      environment: 'staging',
-      theme: 'light',
-      selectedChainId: 8453,
-      sandboxAccountIndex: 4,
-    })
+    }
+    expect(createSettingsStore(savedSettings(saved)).getState()).toMatchObject(saved)
   })
 
   it('drops invalid saved values instead of crashing', () => {

@@ -1,9 +1,36 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { ApprovalSectionProps } from './components/approval-section'
-import type { PrimaryActionProps } from './components/primary-action'
+import type { SupportedChainId } from '@/protocol/chains'
+import type { ApprovalAmount } from './approval/use-approval'
+import type { TradeEvent, TradeFlow } from './placement/trade-machine'
+import type { Side, TradeToken } from './tokens/trade-token'
+import type { PrimaryButton } from './trade-status'
+import type { TradeDialogName } from './use-trade-dialogs'
 
-/** The parts every trade form has, which the core's own sections read (./components/form-actions). */
-export type TradeFormCore = Omit<ApprovalSectionProps, 'exactAmount'> & PrimaryActionProps
+/**
+ * The parts every trade form has (a swap's or a limit order's), which the core's own
+ * sections read: the approval and the main button (./components/form-actions).
+ */
+export interface TradeFormCore {
+  network: { chainId: SupportedChainId; switchNetwork: (chainId: SupportedChainId) => unknown }
+  form: { sellToken: TradeToken | undefined }
+  /**
+   * `exactOnly`: the embedding allows no unlimited approval (no choice to offer).
+   * `bySignature`: the approval is a permit signature, not a transaction.
+   */
+  approval: {
+    approve: (amount: ApprovalAmount) => unknown
+    exactOnly?: boolean
+    bySignature?: boolean
+  }
+  submission: { flow: TradeFlow; dispatch: (event: TradeEvent) => void }
+  status: { primary: PrimaryButton }
+  dialogs: {
+    openSelector: (side: Side) => void
+    markUsed: (name: TradeDialogName) => void
+  }
+  /** The widget's host connects its own wallet. */
+  embedding: { connectWallet?: () => void }
+}
 
 const CoreContext = createContext<TradeFormCore | undefined>(undefined)
 

@@ -1,8 +1,19 @@
 import { defineChain, type Chain, type Transport } from 'viem'
-import { arbitrum, avalanche, bsc, gnosis, mainnet, plasma, polygon, sepolia } from 'viem/chains'
+import {
+  arbitrum,
+  avalanche,
+  base,
+  bsc,
+  gnosis,
+  ink,
+  linea,
+  mainnet,
+  plasma,
+  polygon,
+  sepolia,
+} from 'viem/chains'
 import { createConfig, http, type Config, type CreateConnectorFn, type Storage } from 'wagmi'
 import { appEnv } from '@/config/env'
-import { base, ink, linea } from '@/config/wagmi-chains'
 import { useSettingsStore } from '@/lib/settings-store'
 import { resolveActiveChainId } from '@/wallet/use-active-chain'
 import { isSafeApp } from '@/wallet/safe-app'

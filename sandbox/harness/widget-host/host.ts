@@ -11,7 +11,7 @@ import {
   type EthereumProvider,
   type SupportedChainId,
 } from '@cowprotocol/widget-lib'
-import type { CowWidgetEventListeners, CowWidgetEvents } from '@cowprotocol/events'
+import { CowWidgetEvents, type CowWidgetEventListeners } from '@cowprotocol/events'
 import { createDevWallet, type DevWalletControl } from '../dev-wallet/provider'
 
 export interface HostConfig {
@@ -57,16 +57,8 @@ declare global {
   }
 }
 
-const EVENTS: CowWidgetEvents[] = [
-  'ON_TOAST_MESSAGE',
-  'ON_POSTED_ORDER',
-  'ON_FULFILLED_ORDER',
-  'ON_CANCELLED_ORDER',
-  'ON_EXPIRED_ORDER',
-  'ON_PRESIGNED_ORDER',
-  'ON_ONCHAIN_TRANSACTION',
-  'ON_CHANGE_TRADE_PARAMS',
-] as CowWidgetEvents[]
+/** Every event widget-lib lets a host listen to, named by the library itself. */
+const EVENTS = Object.values(CowWidgetEvents)
 
 function jsonSafe(value: unknown, bigints: string[], path = ''): unknown {
   if (typeof value === 'bigint') {

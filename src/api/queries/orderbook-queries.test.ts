@@ -3,23 +3,21 @@ import {
   MutationObserver,
   QueryObserver,
   skipToken,
-  type Query,
 } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/errors'
 import {
   APP_DATA_DOC,
   APP_DATA_HASH,
-  fakeFetch,
+  FAKE_SIGNATURE,
   json,
+  orderCreation,
   orderData,
   OWNER,
   sequence,
-  testContext,
   uidOf,
   wireOrder,
   wireQuote,
-  type Handler,
   quoteRequest,
 } from '@/api/test-fixtures'
 import type { QuoteRequest } from '@/api/quote-request'
@@ -42,23 +40,10 @@ import {
   solverCompetitionQueryOptions,
   versionQueryOptions,
 } from './orderbook-queries'
-import { createQueryClient } from './query-client'
+import { evaluate, setupQueries } from './query-test-fixtures'
 import { getRetryState } from './query-utils'
 
-const SIG = `0x${'12'.repeat(64)}1c` as const
 const request: QuoteRequest = quoteRequest({ kind: 'sell', sellAmountBeforeFee: 10n ** 18n })
-
-function setup(handler: Handler) {
-  const fetch = fakeFetch(handler)
-  const ctx = testContext(fetch)
-  return { fetch, ctx, client: createQueryClient() }
-}
-
-/** Evaluates a function-valued option against the cached query. */
-function evaluate<T>(option: unknown, query: Query | undefined): T {
-  if (typeof option !== 'function' || !query) throw new Error('expected a function and a query')
-  return (option as (q: Query) => T)(query)
-}
 
 afterEach(() => {
   vi.useRealTimers()
@@ -66,12 +51,12 @@ afterEach(() => {
 
 describe('quote', () => {
   it('skips until the request is ready', () => {
-    const { ctx } = setup(() => json(200, wireQuote()))
+    const { ctx } = setupQueries(() => json(200, wireQuote()))
     expect(quoteQueryOptions(ctx, undefined).queryFn).toBe(skipToken)
   })
 
   it('fetches, selects the domain quote and refreshes every 30 s', async () => {
-    const { ctx, client, fetch } = setup(() => json(200, wireQuote()))
+    const { ctx, client, fetch } = setupQueries(() => json(200, wireQuote()))
     const options = quoteQueryOptions(ctx, request)
     expect(options.queryKey).toEqual(['orderbook', 'production', 1, 'quote', request])
     const observer = new QueryObserver(client, options)
@@ -83,7 +68,9 @@ describe('quote', () => {
   })
 
   it('errors are ApiErrors', async () => {
-    const { ctx, client } = setup(() => json(400, { errorType: 'NoLiquidity', description: '' }))
+    const { ctx, client } = setupQueries(() =>
+      json(400, { errorType: 'NoLiquidity', description: '' }),
+    )
     const error = await client.fetchQuery(quoteQueryOptions(ctx, request)).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).errorType).toBe('NoLiquidity')
@@ -91,7 +78,7 @@ describe('quote', () => {
 
   it('publishes retry state while the API module backs off', async () => {
     vi.useFakeTimers()
-    const { ctx, client } = setup(
+    const { ctx, client } = setupQueries(
       sequence(
         () => json(429, {}),
         () => json(200, wireQuote()),
@@ -113,7 +100,7 @@ describe('orders', () => {
   const uids = [uidOf(pending), uidOf(filled)]
 
   it('keys nest under [orderbook, env, chainId, orders] so one prefix refreshes them all', () => {
-    const { ctx } = setup(() => json(200, []))
+    const { ctx } = setupQueries(() => json(200, []))
     const prefix = orderbookKeys.orders(ctx)
     expect(prefix).toEqual(['orderbook', 'production', 1, 'orders'])
     for (const key of [
@@ -140,7 +127,7 @@ describe('orders', () => {
 
   it('by_uids polls every 2 s while any order is pending, then stops', async () => {
     let status: 'open' | 'fulfilled' = 'open'
-    const { ctx, client } = setup(() =>
+    const { ctx, client } = setupQueries(() =>
       json(200, [
         { order: wireOrder({ status }, pending) },
         { order: wireOrder({ status: 'fulfilled' }, filled) },
@@ -158,7 +145,7 @@ describe('orders', () => {
   })
 
   it('a single order polls while pending; its status until traded', async () => {
-    const { ctx, client } = setup((r) =>
+    const { ctx, client } = setupQueries((r) =>
       r.url.endsWith('/status') ? json(200, { type: 'traded' }) : json(200, wireOrder({}, pending)),
     )
     const order = orderQueryOptions(ctx, uids[0])
@@ -177,7 +164,7 @@ describe('orders', () => {
 
   it('history loads more pages while the last was full, flattened without duplicates', async () => {
     const orders = Array.from({ length: 5 }, (_, i) => orderData({ validTo: 1_900_000_000 + i }))
-    const { ctx, client, fetch } = setup((r) => {
+    const { ctx, client, fetch } = setupQueries((r) => {
       const url = new URL(r.url)
       const offset = Number(url.searchParams.get('offset'))
       const limit = Number(url.searchParams.get('limit'))
@@ -208,7 +195,7 @@ describe('orders', () => {
   })
 
   it('one page of account orders', async () => {
-    const { ctx, client, fetch } = setup(() => json(200, [wireOrder()]))
+    const { ctx, client, fetch } = setupQueries(() => json(200, [wireOrder()]))
     const data = await client.fetchQuery(
       accountOrdersQueryOptions(ctx, OWNER, { offset: 10, limit: 5 }),
     )
@@ -223,7 +210,7 @@ describe('mutations', () => {
   const uid = uidOf(order)
 
   it('postOrder resolves to the UID and invalidates every order query, not the quote', async () => {
-    const { ctx, client } = setup((r) => {
+    const { ctx, client } = setupQueries((r) => {
       if (r.url.endsWith('/v1/orders') && r.method === 'POST') return json(201, uid)
       if (r.url.endsWith('/quote')) return json(200, wireQuote())
       return json(200, [])
@@ -232,7 +219,7 @@ describe('mutations', () => {
     await client.fetchQuery(quoteQueryOptions(ctx, request))
     const observer = new MutationObserver(client, postOrderMutationOptions(ctx))
     const result = await observer.mutate({
-      creation: { order, appDataDocument: APP_DATA_DOC, signingScheme: 'eip712', signature: SIG },
+      creation: orderCreation({ order }),
       expectedUid: uid,
     })
     expect(result).toBe(uid)
@@ -247,27 +234,27 @@ describe('mutations', () => {
   })
 
   it('postOrder failures are ApiErrors', async () => {
-    const { ctx, client } = setup(() =>
+    const { ctx, client } = setupQueries(() =>
       json(400, { errorType: 'InsufficientAllowance', description: '' }),
     )
     const observer = new MutationObserver(client, postOrderMutationOptions(ctx))
     const error = await observer
-      .mutate({ creation: { order, signingScheme: 'eip712', signature: SIG } })
+      .mutate({ creation: orderCreation({ order, appDataDocument: undefined }) })
       .catch((e: unknown) => e)
     expect((error as ApiError).errorType).toBe('InsufficientAllowance')
   })
 
   it('cancellations send and invalidate', async () => {
-    const { ctx, client, fetch } = setup(() => json(200, 'Cancelled'))
+    const { ctx, client, fetch } = setupQueries(() => json(200, 'Cancelled'))
     await client.fetchQuery(orderQueryOptions(ctx, uid)).catch(() => undefined)
     await new MutationObserver(client, cancelOrdersMutationOptions(ctx)).mutate({
       orderUids: [uid],
-      signature: SIG,
+      signature: FAKE_SIGNATURE,
       signingScheme: 'eip712',
     })
     await new MutationObserver(client, cancelOrderMutationOptions(ctx)).mutate({
       uid,
-      signature: SIG,
+      signature: FAKE_SIGNATURE,
       signingScheme: 'eip712',
     })
     expect(fetch.calls.filter((c) => c.method === 'DELETE')).toHaveLength(2)
@@ -277,7 +264,7 @@ describe('mutations', () => {
   })
 
   it('putAppData seeds the appData cache so the document is not fetched again', async () => {
-    const { ctx, client, fetch } = setup(() => json(201, APP_DATA_HASH))
+    const { ctx, client, fetch } = setupQueries(() => json(201, APP_DATA_HASH))
     const result = await new MutationObserver(client, putAppDataMutationOptions(ctx)).mutate({
       hash: APP_DATA_HASH,
       fullAppData: APP_DATA_DOC,
@@ -293,7 +280,7 @@ describe('mutations', () => {
 describe('app data, solver competition, version', () => {
   it('fetch through their factories', async () => {
     const competition = { auctionId: 3, solutions: [] }
-    const { ctx, client } = setup((r) => {
+    const { ctx, client } = setupQueries((r) => {
       if (r.url.includes('/app_data/')) return json(200, { fullAppData: APP_DATA_DOC })
       if (r.url.includes('solver_competition')) return json(200, competition)
       // The real service answers text/plain (real-service-notes, issue 22).

@@ -39,8 +39,8 @@ import {
   addressKey,
   recoveryIntervalMs,
   run,
-  runWhen,
   selectData,
+  serviceReadOptions,
   type QueryApiContext,
 } from './query-utils'
 
@@ -93,12 +93,9 @@ export const orderbookKeys = {
 
 /** The quote for a request; `undefined` while the form is incomplete. Refreshed every 30 s. */
 export function quoteQueryOptions(ctx: QueryApiContext, request: QuoteRequest | undefined) {
-  return queryOptions({
-    queryKey: orderbookKeys.quote(ctx, request),
-    queryFn: runWhen(ctx, request, (c, request) => getQuote(c, request)),
-    select: selectData,
+  return serviceReadOptions(ctx, orderbookKeys.quote(ctx, request), request, getQuote, {
     staleTime: QUOTE_REFRESH_MS,
-    refetchInterval: (query) => recoveryIntervalMs(query) ?? QUOTE_REFRESH_MS,
+    poll: QUOTE_REFRESH_MS,
     // An old quote is worthless; don't keep it around.
     gcTime: 60_000,
   })
@@ -112,14 +109,13 @@ export function accountOrdersQueryOptions(
   owner: string | undefined,
   page: { offset: number; limit: number } = { offset: 0, limit: 10 },
 ) {
-  return queryOptions({
-    queryKey: orderbookKeys.accountOrdersPage(ctx, owner, page),
-    queryFn: runWhen(ctx, owner, (c, owner) =>
-      getAccountOrders(c, { owner, offset: page.offset, limit: page.limit }),
-    ),
-    select: selectData,
-    refetchInterval: (query) => recoveryIntervalMs(query) ?? ORDER_HISTORY_POLL_MS,
-  })
+  return serviceReadOptions(
+    ctx,
+    orderbookKeys.accountOrdersPage(ctx, owner, page),
+    owner,
+    (c, owner) => getAccountOrders(c, { owner, offset: page.offset, limit: page.limit }),
+    { poll: ORDER_HISTORY_POLL_MS },
+  )
 }
 
 /**
@@ -202,35 +198,22 @@ function competitionOver(result: ApiResult<CompetitionStatus> | undefined): bool
  */
 export function ordersByUidsQueryOptions(ctx: QueryApiContext, uids: readonly Hex[] | undefined) {
   const nonEmpty = uids && uids.length > 0 ? uids : undefined
-  return queryOptions({
-    queryKey: orderbookKeys.ordersByUids(ctx, uids),
-    queryFn: runWhen(ctx, nonEmpty, (c, uids) => getOrdersByUids(c, uids)),
-    select: selectData,
-    refetchInterval: (query) =>
-      recoveryIntervalMs(query) ?? (anyPending(query.state.data) ? PENDING_ORDERS_POLL_MS : false),
+  return serviceReadOptions(ctx, orderbookKeys.ordersByUids(ctx, uids), nonEmpty, getOrdersByUids, {
+    poll: (result) => (anyPending(result) ? PENDING_ORDERS_POLL_MS : false),
   })
 }
 
 /** One order; polled every 2 s while pending. */
 export function orderQueryOptions(ctx: QueryApiContext, uid: string | undefined) {
-  return queryOptions({
-    queryKey: orderbookKeys.order(ctx, uid),
-    queryFn: runWhen(ctx, uid, (c, uid) => getOrder(c, uid)),
-    select: selectData,
-    refetchInterval: (query) =>
-      recoveryIntervalMs(query) ?? (isPending(query.state.data) ? PENDING_ORDERS_POLL_MS : false),
+  return serviceReadOptions(ctx, orderbookKeys.order(ctx, uid), uid, getOrder, {
+    poll: (result) => (isPending(result) ? PENDING_ORDERS_POLL_MS : false),
   })
 }
 
 /** The order's place in the current competition; polled every 2 s until traded or cancelled. */
 export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | undefined) {
-  return queryOptions({
-    queryKey: orderbookKeys.orderStatus(ctx, uid),
-    queryFn: runWhen(ctx, uid, (c, uid) => getOrderStatus(c, uid)),
-    select: selectData,
-    refetchInterval: (query) =>
-      recoveryIntervalMs(query) ??
-      (competitionOver(query.state.data) ? false : PENDING_ORDERS_POLL_MS),
+  return serviceReadOptions(ctx, orderbookKeys.orderStatus(ctx, uid), uid, getOrderStatus, {
+    poll: (result) => (competitionOver(result) ? false : PENDING_ORDERS_POLL_MS),
   })
 }
 
@@ -238,10 +221,7 @@ export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | unde
 
 /** A document by hash: content-addressed, so never stale. */
 export function appDataQueryOptions(ctx: QueryApiContext, hash: string | undefined) {
-  return queryOptions({
-    queryKey: orderbookKeys.appData(ctx, hash),
-    queryFn: runWhen(ctx, hash, (c, hash) => getAppData(c, hash)),
-    select: selectData,
+  return serviceReadOptions(ctx, orderbookKeys.appData(ctx, hash), hash, getAppData, {
     staleTime: Infinity,
   })
 }
@@ -269,10 +249,8 @@ export function solverCompetitionByTxQueryOptions(
   ctx: QueryApiContext,
   txHash: string | undefined,
 ) {
-  return queryOptions({
-    queryKey: orderbookKeys.solverCompetitionByTx(ctx, txHash),
-    queryFn: runWhen(ctx, txHash, (c, txHash) => getSolverCompetitionByTxHash(c, txHash)),
-    select: selectData,
+  const queryKey = orderbookKeys.solverCompetitionByTx(ctx, txHash)
+  return serviceReadOptions(ctx, queryKey, txHash, getSolverCompetitionByTxHash, {
     staleTime: Infinity,
   })
 }

@@ -14,6 +14,7 @@
 import {
   focusManager,
   onlineManager,
+  queryOptions,
   skipToken,
   type QueryFunction,
   type QueryKey,
@@ -182,6 +183,43 @@ export function recoveryIntervalMs(query: {
   const failure = failing.get(query.queryHash)
   if (!failure) return undefined
   return Math.max(1, failure.nextAttemptAt - Date.now())
+}
+
+// ---------------------------------------------------------------- reads
+
+export interface ServiceReadOptions<T> {
+  /** How long the data stays fresh (ms); with `maxAge`, the response's max-age wins. */
+  staleTime?: number
+  /** Freshness follows the response's `Cache-Control: max-age`; `staleTime` when absent. */
+  maxAge?: boolean
+  /** Refetch every so many ms, or never (`false`, the default), or as the last data says. */
+  poll?: number | false | ((result: ApiResult<T> | undefined) => number | false)
+  gcTime?: number
+}
+
+/**
+ * What every read of a service shares: it waits while `input` is missing (`runWhen`), hands
+ * out the data without the response's meta, and, while it recovers from a transient
+ * failure, tries again on the recovery's schedule before its own `poll`:
+ *
+ *   serviceReadOptions(ctx, tokenKeys.topHolders(ctx, token), token, getTopHolders)
+ */
+export function serviceReadOptions<I, T, K extends QueryKey>(
+  ctx: QueryApiContext,
+  queryKey: K,
+  input: I | undefined,
+  call: (ctx: ApiContext, input: I) => Promise<ApiResult<T>>,
+  { staleTime, maxAge = false, poll = false, gcTime }: ServiceReadOptions<T> = {},
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: runWhen(ctx, input, call),
+    select: selectData<T>,
+    staleTime: maxAge ? (query) => staleTimeFromMeta(query.state.data, staleTime ?? 0) : staleTime,
+    refetchInterval: (query) =>
+      recoveryIntervalMs(query) ?? (typeof poll === 'function' ? poll(query.state.data) : poll),
+    gcTime,
+  })
 }
 
 // ---------------------------------------------------------------- freshness

@@ -1,7 +1,7 @@
-import { skipToken, type Query } from '@tanstack/react-query'
+import { skipToken } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { fakeFetch, json, OWNER, testContext, USDC, WETH, type Handler } from '@/api/test-fixtures'
-import { createQueryClient } from './query-client'
+import { json, OWNER, USDC, WETH } from '@/api/test-fixtures'
+import { evaluate, setupQueries } from './query-test-fixtures'
 import {
   marketKeys,
   NOTIFICATIONS_DEFAULT_STALE_MS,
@@ -16,19 +16,9 @@ import {
   volatilityDetailsQueryOptions,
 } from './token-queries'
 
-function setup(handler: Handler) {
-  const fetch = fakeFetch(handler)
-  return { fetch, ctx: testContext(fetch), client: createQueryClient() }
-}
-
-function evaluate<T>(option: unknown, query: Query | undefined): T {
-  if (typeof option !== 'function' || !query) throw new Error('expected a function and a query')
-  return (option as (q: Query) => T)(query)
-}
-
 describe('keys', () => {
   it('follow the hierarchy tokens > chain > address, markets > chain > pair, notifications > account', () => {
-    const { ctx } = setup(() => json(200, {}))
+    const { ctx } = setupQueries(() => json(200, {}))
     expect(tokenKeys.usdPrice(ctx, WETH.toLowerCase())).toEqual([
       'tokens',
       1,
@@ -62,7 +52,7 @@ describe('keys', () => {
 describe('freshness from Cache-Control', () => {
   it('usdPrice: as sent, else the default', async () => {
     let headers: Record<string, string> = { 'cache-control': 'public, max-age=45' }
-    const { ctx, client } = setup(() => json(200, { price: 2 }, headers))
+    const { ctx, client } = setupQueries(() => json(200, { price: 2 }, headers))
     const options = usdPriceQueryOptions(ctx, WETH)
     expect((await client.fetchQuery(options)).data).toBe(2)
     const query = client.getQueryCache().find({ queryKey: options.queryKey })
@@ -73,7 +63,7 @@ describe('freshness from Cache-Control', () => {
   })
 
   it('slippageTolerance: max-age, 120 s by default', async () => {
-    const { ctx, client, fetch } = setup(() => json(200, { slippageBps: 35 }))
+    const { ctx, client, fetch } = setupQueries(() => json(200, { slippageBps: 35 }))
     const options = slippageToleranceQueryOptions(ctx, {
       base: WETH,
       quote: USDC,
@@ -87,7 +77,9 @@ describe('freshness from Cache-Control', () => {
   })
 
   it('notifications: max-age, 300 s by default, and not polled faster', async () => {
-    const { ctx, client } = setup(() => json(200, [], { 'cache-control': 'public, max-age=600' }))
+    const { ctx, client } = setupQueries(() =>
+      json(200, [], { 'cache-control': 'public, max-age=600' }),
+    )
     const options = notificationsQueryOptions(ctx, OWNER)
     await client.fetchQuery(options)
     const query = client.getQueryCache().find({ queryKey: options.queryKey })
@@ -99,7 +91,7 @@ describe('freshness from Cache-Control', () => {
 
 describe('skipToken when inputs are not ready', () => {
   it('for every factory', () => {
-    const { ctx } = setup(() => json(200, {}))
+    const { ctx } = setupQueries(() => json(200, {}))
     expect(usdPriceQueryOptions(ctx, undefined).queryFn).toBe(skipToken)
     expect(topHoldersQueryOptions(ctx, undefined).queryFn).toBe(skipToken)
     expect(slippageToleranceQueryOptions(ctx, undefined).queryFn).toBe(skipToken)
@@ -110,7 +102,7 @@ describe('skipToken when inputs are not ready', () => {
 
 describe('topHolders, volatility', () => {
   it('fetch through their factories', async () => {
-    const { ctx, client } = setup((r) =>
+    const { ctx, client } = setupQueries((r) =>
       r.url.endsWith('topHolders')
         ? json(200, [{ address: OWNER, balance: '5' }])
         : json(200, { base: 1 }),

@@ -2,7 +2,6 @@
  * Factories of the token-data, markets and notifications families. Freshness follows the
  * response's `Cache-Control: max-age`; the defaults apply when the header is absent.
  */
-import { queryOptions } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { getNotifications } from '@/api/notifications'
 import {
@@ -15,9 +14,7 @@ import {
 } from '@/api/token-data'
 import {
   addressKey,
-  recoveryIntervalMs,
-  runWhen,
-  selectData,
+  serviceReadOptions,
   staleTimeFromMeta,
   type QueryApiContext,
 } from './query-utils'
@@ -65,22 +62,16 @@ export const notificationKeys = {
 
 /** USD price of a token (`'-'`: the native token); fresh for the response's max-age. */
 export function usdPriceQueryOptions(ctx: QueryApiContext, token: Address | '-' | undefined) {
-  return queryOptions({
-    queryKey: tokenKeys.usdPrice(ctx, token),
-    queryFn: runWhen(ctx, token, (c, token) => getUsdPrice(c, token)),
-    select: selectData,
-    staleTime: (query) => staleTimeFromMeta(query.state.data, USD_PRICE_DEFAULT_STALE_MS),
-    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
+  return serviceReadOptions(ctx, tokenKeys.usdPrice(ctx, token), token, getUsdPrice, {
+    staleTime: USD_PRICE_DEFAULT_STALE_MS,
+    maxAge: true,
   })
 }
 
 export function topHoldersQueryOptions(ctx: QueryApiContext, token: Address | undefined) {
-  return queryOptions({
-    queryKey: tokenKeys.topHolders(ctx, token),
-    queryFn: runWhen(ctx, token, (c, token) => getTopHolders(c, token)),
-    select: selectData,
-    staleTime: (query) => staleTimeFromMeta(query.state.data, TOP_HOLDERS_DEFAULT_STALE_MS),
-    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
+  return serviceReadOptions(ctx, tokenKeys.topHolders(ctx, token), token, getTopHolders, {
+    staleTime: TOP_HOLDERS_DEFAULT_STALE_MS,
+    maxAge: true,
   })
 }
 
@@ -89,12 +80,9 @@ export function slippageToleranceQueryOptions(
   ctx: QueryApiContext,
   params: SlippageToleranceParams | undefined,
 ) {
-  return queryOptions({
-    queryKey: marketKeys.slippage(ctx, params),
-    queryFn: runWhen(ctx, params, (c, params) => getSlippageTolerance(c, params)),
-    select: selectData,
-    staleTime: (query) => staleTimeFromMeta(query.state.data, SLIPPAGE_DEFAULT_STALE_MS),
-    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
+  return serviceReadOptions(ctx, marketKeys.slippage(ctx, params), params, getSlippageTolerance, {
+    staleTime: SLIPPAGE_DEFAULT_STALE_MS,
+    maxAge: true,
   })
 }
 
@@ -102,12 +90,9 @@ export function volatilityDetailsQueryOptions(
   ctx: QueryApiContext,
   market: MarketParams | undefined,
 ) {
-  return queryOptions({
-    queryKey: marketKeys.volatility(ctx, market),
-    queryFn: runWhen(ctx, market, (c, market) => getVolatilityDetails(c, market)),
-    select: selectData,
+  const queryKey = marketKeys.volatility(ctx, market)
+  return serviceReadOptions(ctx, queryKey, market, getVolatilityDetails, {
     staleTime: SLIPPAGE_DEFAULT_STALE_MS,
-    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
   })
 }
 
@@ -116,13 +101,9 @@ export function volatilityDetailsQueryOptions(
  * more often than the service allows.
  */
 export function notificationsQueryOptions(ctx: QueryApiContext, account: string | undefined) {
-  return queryOptions({
-    queryKey: notificationKeys.list(ctx, account),
-    queryFn: runWhen(ctx, account, (c, account) => getNotifications(c, account)),
-    select: selectData,
-    staleTime: (query) => staleTimeFromMeta(query.state.data, NOTIFICATIONS_DEFAULT_STALE_MS),
-    refetchInterval: (query) =>
-      recoveryIntervalMs(query) ??
-      staleTimeFromMeta(query.state.data, NOTIFICATIONS_DEFAULT_STALE_MS),
+  return serviceReadOptions(ctx, notificationKeys.list(ctx, account), account, getNotifications, {
+    staleTime: NOTIFICATIONS_DEFAULT_STALE_MS,
+    maxAge: true,
+    poll: (result) => staleTimeFromMeta(result, NOTIFICATIONS_DEFAULT_STALE_MS),
   })
 }

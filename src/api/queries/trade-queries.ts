@@ -4,10 +4,10 @@
  * orders refreshes it, and carries what the order has executed so far: a new fill is a new
  * key, and the list is fetched again then, not polled.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { getTrades } from '@/api/orderbook-trades'
 import { orderbookKeys } from './orderbook-queries'
-import { recoveryIntervalMs, runWhen, selectData, type QueryApiContext } from './query-utils'
+import { serviceReadOptions, type QueryApiContext } from './query-utils'
 
 export const orderTradesKey = (
   ctx: QueryApiContext,
@@ -25,16 +25,14 @@ export function orderTradesQueryOptions(
   executed: string | undefined,
 ) {
   const ready = uid !== undefined && executed !== undefined && executed !== '0' ? uid : undefined
-  return queryOptions({
-    queryKey: orderTradesKey(ctx, uid, executed),
-    queryFn: runWhen(ctx, ready, (c, orderUid) =>
-      // The service's largest page (TRADES_MAX_LIMIT): every fill of one order at once.
-      getTrades(c, { orderUid, limit: 1000 }),
-    ),
-    select: selectData,
-    staleTime: Infinity,
-    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
-  })
+  return serviceReadOptions(
+    ctx,
+    orderTradesKey(ctx, uid, executed),
+    ready,
+    // The service's largest page (TRADES_MAX_LIMIT): every fill of one order at once.
+    (c, orderUid) => getTrades(c, { orderUid, limit: 1000 }),
+    { staleTime: Infinity },
+  )
 }
 
 export const useOrderTrades = (

@@ -7,9 +7,7 @@ import {
 } from './widget-params'
 import { signingErrorToast, tradeParamsPayload, tradeRules } from './trade-events'
 import { walletError } from '@/api/errors'
-
-const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
-const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+import { USDC, WETH } from '@/api/test-fixtures'
 
 describe('readWidgetParams', () => {
   it('keeps well-formed values and drops the rest, field by field', () => {

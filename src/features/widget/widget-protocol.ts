@@ -1,12 +1,14 @@
 /**
  * The messages of @cowprotocol/widget-lib 4.5 (and its iframe-transport), as the embedded
  * app sees them. Every message is one object `{ key, method, ...payload }` posted between
- * the host page and the iframe. The names and shapes follow the published types
- * (WidgetMethodsEmit, WidgetMethodsListen, CowWidgetEvents, ToastMessageType and the
- * provider's IframeRpcProviderEvents); widget-protocol.test.ts checks them against the
- * library itself. Framework-free.
+ * the host page and the iframe. The names are the published types'
+ * (WidgetMethodsEmit, WidgetMethodsListen, CowWidgetEvents, ToastMessageType) and the
+ * shapes follow them; widget-protocol.test.ts checks the keys and the provider's
+ * IframeRpcProviderEvents against the libraries themselves. Framework-free.
  */
 
+import type { CowWidgetEvents, ToastMessageType as LibToastMessageType } from '@cowprotocol/events'
+import type { WidgetMethodsEmit, WidgetMethodsListen } from '@cowprotocol/widget-lib'
 import type { TradeParamsPayload } from './trade-events'
 
 /** The `key` of widget messages (widget-lib's widgetIframeTransport). */
@@ -14,54 +16,15 @@ export const WIDGET_KEY = 'cowSwapWidget'
 /** The `key` of the provider's JSON-RPC messages (iframe-transport's iframeRpcProviderTransport). */
 export const PROVIDER_KEY = 'cowSwapIframeRpcProviderTransport'
 
+// The method, event and toast names are the libraries' own (type-only imports: nothing of
+// them ships in the app, and a name they drop or rename fails to compile here).
+
 /** What the app sends to the host. */
-export const WIDGET_EMIT = [
-  'ACTIVATE',
-  'READY',
-  'UPDATE_HEIGHT',
-  'SET_FULL_HEIGHT',
-  'EMIT_COW_EVENT',
-  'PROVIDER_RPC_REQUEST',
-  'INTERCEPT_WINDOW_OPEN',
-  'PROCESS_HOOK',
-] as const
-export type WidgetEmitMethod = (typeof WIDGET_EMIT)[number]
-
+export type WidgetEmitMethod = `${WidgetMethodsEmit}`
 /** What the app listens to from the host. */
-export const WIDGET_LISTEN = [
-  'UPDATE_PARAMS',
-  'UPDATE_APP_DATA',
-  'PROVIDER_RPC_RESPONSE',
-  'PROVIDER_ON_EVENT',
-  'HOOK_RESULT',
-] as const
-export type WidgetListenMethod = (typeof WIDGET_LISTEN)[number]
-
-export const COW_WIDGET_EVENTS = [
-  'ON_TOAST_MESSAGE',
-  'ON_POSTED_ORDER',
-  'ON_FULFILLED_ORDER',
-  'ON_CANCELLED_ORDER',
-  'ON_EXPIRED_ORDER',
-  'ON_PRESIGNED_ORDER',
-  'ON_ONCHAIN_TRANSACTION',
-  'ON_CHANGE_TRADE_PARAMS',
-  'ON_BRIDGING_SUCCESS',
-] as const
-export type CowWidgetEvent = (typeof COW_WIDGET_EVENTS)[number]
-
-export const TOAST_MESSAGE_TYPES = [
-  'SWAP_ETH_FLOW_SENT_TX',
-  'ORDER_CREATED',
-  'SWAP_SIGNING_ERROR',
-  'ORDER_FULFILLED',
-  'ORDER_CANCELLED',
-  'ORDER_EXPIRED',
-  'ORDER_PRESIGNED',
-  'ONCHAIN_TRANSACTION_MINED',
-  'ONCHAIN_TRANSACTION_FAILED',
-] as const
-export type ToastMessageType = (typeof TOAST_MESSAGE_TYPES)[number]
+export type WidgetListenMethod = `${WidgetMethodsListen}`
+export type CowWidgetEvent = `${CowWidgetEvents}`
+export type ToastMessageType = `${LibToastMessageType}`
 
 /** UiOrderType of @cowprotocol/types: this app places swaps only. */
 export type UiOrderType = 'SWAP' | 'LIMIT' | 'TWAP' | 'HOOKS' | 'YIELD'

@@ -1,38 +1,15 @@
-import type { SupportedChainId } from '@/protocol/chains'
 import { useApprovalChoice } from '../approval/use-approval-choice'
-import type { TradeEvent, TradeFlow } from '../placement/trade-machine'
 import { useSubmissionProblem } from '../placement/use-trade-problems'
-import type { TradeToken } from '../tokens/trade-token'
-import type { PrimaryButton } from '../trade-status'
+import { useTradeFormCore } from '../trade-form-context'
 import { ApprovalAmountPicker, ApprovalFailed, ApprovalNotice } from './approval-panel'
-
-/** The parts of a trade form the approval reads (a swap's or a limit order's). */
-export interface ApprovalSectionProps {
-  network: { chainId: SupportedChainId }
-  form: { sellToken: TradeToken | undefined }
-  /** What the order will sell: the "exact" approval. */
-  exactAmount: bigint | undefined
-  submission: { flow: TradeFlow; dispatch: (event: TradeEvent) => void }
-  status: { primary: PrimaryButton }
-  /**
-   * `exactOnly`: the embedding allows no unlimited approval (no choice to offer).
-   * `bySignature`: the approval is a permit signature, not a transaction.
-   */
-  approval?: { exactOnly?: boolean; bySignature?: boolean }
-}
 
 /**
  * The approval before a first trade of a token: a failed approval with the way back, the
- * notice after one, and the choice between the exact amount and unlimited.
+ * notice after one, and the choice between the exact amount and unlimited. `exactAmount` is
+ * what the order will sell (the "exact" approval); the rest is the form's (./trade-form-context).
  */
-export function ApprovalSection({
-  network,
-  form,
-  exactAmount,
-  submission,
-  status,
-  approval,
-}: ApprovalSectionProps) {
+export function ApprovalSection({ exactAmount }: { exactAmount: bigint | undefined }) {
+  const { network, form, submission, status, approval } = useTradeFormCore()
   const { flow, dispatch } = submission
   const { sellToken } = form
   const [approvalAmount, setApprovalAmount] = useApprovalChoice(network.chainId, sellToken?.address)
@@ -46,19 +23,19 @@ export function ApprovalSection({
       <ApprovalNotice
         notice={flow.phase === 'editing' ? flow.notice : undefined}
         symbol={sellToken?.symbol}
-        bySignature={approval?.bySignature === true}
+        bySignature={approval.bySignature === true}
       />
 
       {status.primary.action === 'approve' &&
         sellToken &&
         exactAmount !== undefined &&
-        !approval?.exactOnly && (
+        !approval.exactOnly && (
           <ApprovalAmountPicker
             token={sellToken}
             exactAmount={exactAmount}
             value={approvalAmount}
             onChange={setApprovalAmount}
-            bySignature={approval?.bySignature === true}
+            bySignature={approval.bySignature === true}
           />
         )}
     </>

@@ -2,43 +2,16 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { useWalletModals } from '@/wallet/wallet-modal-store'
-import type { SupportedChainId } from '@/protocol/chains'
 import { useApprovalChoice } from '../approval/use-approval-choice'
-import type { ApprovalAmount } from '../approval/use-approval'
-import type { TradeEvent, TradeFlow } from '../placement/trade-machine'
-import type { Side, TradeToken } from '../tokens/trade-token'
-import type { PrimaryButton } from '../trade-status'
-import type { TradeDialogName } from '../use-trade-dialogs'
+import { useTradeFormCore } from '../trade-form-context'
 import { CTA_CLASS } from './cta'
-
-/** The parts of a trade form the main button reads (a swap's or a limit order's). */
-export interface PrimaryActionProps {
-  network: { chainId: SupportedChainId; switchNetwork: (chainId: SupportedChainId) => unknown }
-  form: { sellToken: TradeToken | undefined }
-  approval: { approve: (amount: ApprovalAmount) => unknown }
-  submission: { flow: TradeFlow; dispatch: (event: TradeEvent) => void }
-  status: { primary: PrimaryButton }
-  dialogs: {
-    openSelector: (side: Side) => void
-    markUsed: (name: TradeDialogName) => void
-  }
-  /** The widget's host connects its own wallet. */
-  embedding: { connectWallet?: () => void }
-}
 
 /**
  * The page's main button: it does the one next thing the status names (connect, switch
  * network, pick a token, approve, review), and says why when there is nothing to do.
  */
-export function PrimaryAction({
-  network,
-  form,
-  approval,
-  submission,
-  status,
-  dialogs,
-  embedding,
-}: PrimaryActionProps) {
+export function PrimaryAction() {
+  const { network, form, approval, submission, status, dialogs, embedding } = useTradeFormCore()
   const { openConnectModal } = useWalletModals()
   const [approvalAmount] = useApprovalChoice(network.chainId, form.sellToken?.address)
   const { flow, dispatch } = submission

@@ -5,11 +5,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SANDBOX_USDC, SANDBOX_WETH } from '@/api/test-fixtures'
 import type { QuoteDisplay } from '../trade-status'
-import { QuoteDetails } from './quote-details'
+import { renderQuoteDetails, SELL_SUMMARY } from './quote-details-fixture'
 
 const css = readFileSync(fileURLToPath(new URL('../../index.css', import.meta.url)), 'utf8')
 
@@ -40,29 +38,20 @@ function contrast(a: string, b: string): number {
 
 const DISPLAYS: QuoteDisplay[] = ['fresh', 'refreshing', 'stale']
 
+/** A sell with USD values and a price impact, so every line of the card shows. */
 function render(display: QuoteDisplay): string {
-  return renderToStaticMarkup(
-    <QuoteDetails
-      summary={{
-        kind: 'sell',
-        sellAmount: 10n ** 18n,
-        buyAmount: 3_000_000_000n,
-        feeAmount: 10n ** 15n,
-        slippageBps: 50,
-        limitAmount: 2_985_000_000n,
-        signedSellAmount: 10n ** 18n,
-        usd: { sell: 3000, buy: 2990, fee: 3 },
-        priceImpact: 0.004,
-        priceImpactLevel: 'low',
-      }}
-      sellToken={{ ...SANDBOX_WETH, listed: true }}
-      buyToken={{ ...SANDBOX_USDC, listed: true }}
-      slippage={{ bps: 50, source: 'custom', warning: 'low' }}
-      display={display}
-      expiresAt={new Date(Date.now() + 60_000)}
-      onEditSlippage={() => undefined}
-    />,
-  )
+  return renderQuoteDetails({
+    summary: {
+      ...SELL_SUMMARY,
+      buyAmount: 3_000_000_000n,
+      limitAmount: 2_985_000_000n,
+      usd: { sell: 3000, buy: 2990, fee: 3 },
+      priceImpact: 0.004,
+      priceImpactLevel: 'low',
+    },
+    slippage: { bps: 50, source: 'custom', warning: 'low' },
+    display,
+  })
 }
 
 describe('quote card contrast (WCAG AA) in every state and theme', () => {

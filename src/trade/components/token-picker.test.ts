@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { USDC, WETH } from '@/api/test-fixtures'
 import type { TradeToken } from '../tokens/trade-token'
 import { orderByValue, uniquePricedAddresses, usdValueOf } from './token-picker'
 
@@ -18,27 +19,15 @@ describe('the picker’s order', () => {
     [c.address, 500],
   ])
   const held = new Set([b.address, c.address, d.address])
+  const order = (query: string, isHeld: (t: TradeToken) => boolean) =>
+    orderByValue([a, b, c, d], query, (t) => usd.get(t.address), isHeld).map((t) => t.symbol)
 
   it('puts the held tokens first, by USD value, then the other held ones', () => {
-    expect(
-      orderByValue(
-        [a, b, c, d],
-        '',
-        (t) => usd.get(t.address),
-        (t) => held.has(t.address),
-      ).map((t) => t.symbol),
-    ).toEqual(['CCC', 'BBB', 'DDD', 'AAA'])
+    expect(order('', (t) => held.has(t.address))).toEqual(['CCC', 'BBB', 'DDD', 'AAA'])
   })
 
   it('keeps a search’s own ranking', () => {
-    expect(
-      orderByValue(
-        [a, b, c, d],
-        'bb',
-        (t) => usd.get(t.address),
-        () => true,
-      ).map((t) => t.symbol),
-    ).toEqual(['BBB'])
+    expect(order('bb', () => true)).toEqual(['BBB'])
   })
 
   it('values a balance with its decimals', () => {
@@ -49,10 +38,7 @@ describe('the picker’s order', () => {
 
 describe('the prices the picker asks for', () => {
   it('asks once per priced token: ETH and WETH both priced as WETH, a token listed twice', () => {
-    const weth = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
-    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
-    expect(
-      uniquePricedAddresses([weth, usdc, weth, '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48']),
-    ).toEqual([weth, usdc])
+    const usdcLowerCase = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+    expect(uniquePricedAddresses([WETH, USDC, WETH, usdcLowerCase])).toEqual([WETH, USDC])
   })
 })

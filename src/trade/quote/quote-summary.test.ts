@@ -17,14 +17,13 @@ import {
 
 const E18 = 10n ** 18n
 
+/** Selling 1 WETH: 0.999 after 0.001 WETH of network cost, for `buyAmount` USDC. */
+const sellOneWeth = (buyAmount: bigint) =>
+  quoteFixture({ kind: 'sell', sellAmount: 999n * 10n ** 15n, feeAmount: 10n ** 15n, buyAmount })
+
 describe('summarizeQuote', () => {
   it('sell order: fee folded into the sell side, minimum received after slippage', () => {
-    const quote = quoteFixture({
-      kind: 'sell',
-      sellAmount: 999n * 10n ** 15n,
-      feeAmount: 10n ** 15n,
-      buyAmount: 3_000_000_000n,
-    })
+    const quote = sellOneWeth(3_000_000_000n)
     const s = summarizeQuote({ quote, sellToken: WETH, buyToken: USDC, slippageBps: 50 })
     expect(s.sellAmount).toBe(E18)
     expect(s.buyAmount).toBe(3_000_000_000n)
@@ -40,12 +39,7 @@ describe('summarizeQuote', () => {
 
   it('sell order with a 50 bps partner fee: received, minimum and signed order all after the fee', () => {
     // 1 WETH at 3000 USDC: the quote says 0.999 WETH (after 0.001 of network cost) for 2997.
-    const quote = quoteFixture({
-      kind: 'sell',
-      sellAmount: 999n * 10n ** 15n,
-      feeAmount: 10n ** 15n,
-      buyAmount: 2_997_000_000n,
-    })
+    const quote = sellOneWeth(2_997_000_000n)
     const prices = { sell: 3000, buy: 1 }
     const s = summarizeQuote({
       quote,
