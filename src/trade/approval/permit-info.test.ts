@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkAppDataSchema } from '@/protocol/app-data-schema'
 import { APP_DATA_VERSION } from '@/protocol/app-data'
-import { getPermitInfo, type PermitReads } from './permit-info'
+import { getPermitInfo, PROBE_ADDRESS, PROBE_KEY, type PermitReads } from './permit-info'
 
 const SPENDER = '0xC92E8bdf79f0507f65a392b0ab4667716BFE0110'
 let next = 0
@@ -94,5 +94,12 @@ describe('getPermitInfo', () => {
     // Every read failing reads as "no name": unsupported, answered (a node that answers nothing
     // at all leaves no name to sign with).
     expect(await getPermitInfo(broken, 1, u, SPENDER)).toEqual({ type: 'unsupported' })
+  })
+})
+
+describe('the probe key', () => {
+  it('has the address the probe reads nonces for', async () => {
+    const { privateKeyToAccount } = await import('viem/accounts')
+    expect(privateKeyToAccount(PROBE_KEY).address).toBe(PROBE_ADDRESS)
   })
 })

@@ -9,7 +9,6 @@
  * Written against injected reads so that tests drive it with a real node or a fake one.
  */
 import { maxUint256, type Address, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { estimateGas, readContract } from 'wagmi/actions'
 import { wagmiConfig as config } from '@/wallet/wagmi'
 import { buildAppDataDocument, type CowHook } from '@/protocol/app-data'
@@ -26,9 +25,19 @@ import {
 } from '@/protocol/permit'
 
 /** Signs the probe permits only; holds nothing (CoW Swap keeps such a key for the same use). */
-const PROBE_ACCOUNT = privateKeyToAccount(
-  '0x5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1',
-)
+export const PROBE_KEY = '0x5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1'
+/** The probe key's address (checked against the key by the test beside this file). */
+export const PROBE_ADDRESS: Address = '0x74B8f69967CF87859Da8E8213b0b5113736CA0eA'
+
+/**
+ * Signing with a key needs secp256k1 (about 10 KB gzip), which nothing else on the first
+ * load does: it is loaded here when a token is first checked, as viem itself loads the curve
+ * when it recovers a signer.
+ */
+async function probeSignature(typedData: ReturnType<typeof permitTypedData>): Promise<Hex> {
+  const { privateKeyToAccount } = await import('viem/accounts')
+  return privateKeyToAccount(PROBE_KEY).signTypedData(typedData)
+}
 
 export type PermitInfo =
   | {
@@ -109,23 +118,23 @@ async function detect(
     nonce = (await reads.read({
       address: token,
       functionName: 'nonces',
-      args: [PROBE_ACCOUNT.address],
+      args: [PROBE_ADDRESS],
     })) as bigint
   } catch {
     return { type: 'unsupported' }
   }
   const domain: PermitDomainInfo = { name, version, chainId, verifyingContract: token }
   const message = {
-    owner: PROBE_ACCOUNT.address,
+    owner: PROBE_ADDRESS,
     spender,
     value: maxUint256,
     nonce,
     deadline: BigInt(Math.floor(Date.now() / 1000) + DEFAULT_PERMIT_DURATION_SECONDS),
   }
-  const signature = await PROBE_ACCOUNT.signTypedData(permitTypedData(domain, message))
+  const signature = await probeSignature(permitTypedData(domain, message))
   try {
     const gas = await reads.estimateGas({
-      from: PROBE_ACCOUNT.address,
+      from: PROBE_ADDRESS,
       to: token,
       data: permitCallData(message, signature),
     })

@@ -11,7 +11,6 @@ import type { Environment, SupportedChainId } from '@/protocol/chains'
 import { sellsThroughEthFlow } from '../tokens/native-currency'
 import { ethFlowRefund, trackingFinished } from '../tracking/eth-flow-refund'
 import type { OrderData } from '@/protocol/order'
-import { runConfirm, runResend, runRetryPresign } from './submission-runner'
 import type { ConfirmArgs, PendingOrder, SubmissionSession } from './submission-session'
 import {
   initialTradeFlow,
@@ -24,6 +23,14 @@ import {
 
 /** What confirm takes: the trade as confirmed (defined beside the runner's session). */
 export type { ConfirmArgs }
+
+/**
+ * The placement code (signing, the wallet's transactions, the Safe's, the order's upload)
+ * is needed from Confirm on, never to draw the form: it loads there, once, as one module
+ * whose imports are all static (docs/first-load.md). It is 20-25 KB gzip of viem's wallet
+ * actions and secp256k1 that the first load need not carry.
+ */
+const loadRunner = () => import('./submission-runner')
 
 /** Polling of the order being tracked (the public app: 2 s for pending orders). */
 export const TRACKING_POLL_MS = 2_000
@@ -155,7 +162,11 @@ export function useTradeSubmission({
       setEthFlowTrade(sellsThroughEthFlow(chainId, env, args.sellToken) ? {} : undefined)
       dispatch({ type: 'confirm' })
       try {
-        await runConfirm(session(account), args)
+        const runner = await loadRunner().catch((error: unknown) => {
+          // The placement code did not load (offline, a new deployment): nothing was signed.
+          dispatch({ type: 'failed', step: 'sign', error: toApiError(error) })
+        })
+        if (runner) await runner.runConfirm(session(account), args)
       } finally {
         inFlight.current = false
       }
@@ -173,6 +184,7 @@ export function useTradeSubmission({
     }
     inFlight.current = true
     try {
+      const { runResend } = await loadRunner()
       await runResend(session(account), earlier)
     } finally {
       inFlight.current = false
@@ -207,6 +219,7 @@ export function useTradeSubmission({
     dispatch({ type: 'retry' })
     try {
       if (!account) return
+      const { runRetryPresign } = await loadRunner()
       await runRetryPresign(session(account), uid)
     } catch (error) {
       dispatch({ type: 'failed', step: 'presign', error: toApiError(error) })
