@@ -26,12 +26,16 @@ import { linkedOrderUid, readyToReview, reviewAndConfirm } from './swap-helpers'
 const ACCOUNT = 3
 const OWNER = trader(ACCOUNT)
 
+// Each journey starts a whole sandbox first (anvil, the deployment, the service), which took
+// 30 to 100 s on a shared 2-core machine as its load rose: 120 s cut a correct journey short.
+const OWN_SANDBOX_JOURNEY_MS = 180_000
+
 test('an eth-flow order that cannot fill expires, then its ETH is refunded (less the gas of its transaction)', async ({
   page,
 }) => {
   // Its deadline passes on a sandbox of the journey's own (e2e/own-sandbox.ts), in a moment:
   // the chain's, the service's and the browser's clocks move on together.
-  test.setTimeout(120_000)
+  test.setTimeout(OWN_SANDBOX_JOURNEY_MS)
   await onOwnSandbox(page, async (own) => {
     const ethBefore = await ethOf(own, OWNER)
     // The trader's deadline: the service's minimum (60 s) and a little.
@@ -101,7 +105,7 @@ test("a swap selling ETH that cannot fill: its dialog goes on, as the trader's m
 }) => {
   // Time passes here on a sandbox of the journey's own (e2e/own-sandbox.ts): the order's
   // deadline is eth-flow's minimum or more (10 minutes), and the worker's sandbox must not jump.
-  test.setTimeout(120_000)
+  test.setTimeout(OWN_SANDBOX_JOURNEY_MS)
   await onOwnSandbox(page, async (own) => {
     const ethBefore = await ethOf(own, OWNER)
     await readyToReview(page, { sell: 'ETH', buy: 'USDC', amount: '0.1', account: ACCOUNT })
