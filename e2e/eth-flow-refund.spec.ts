@@ -146,6 +146,10 @@ test("a swap selling ETH that cannot fill: its dialog goes on, as the trader's m
   await passDeadline(own, page, userValidTo)
   const ended = page.getByRole('dialog', { name: 'Swap expired' })
   await expect(ended).toBeVisible({ timeout: 20_000 })
+  // The toast says it too, from the app shell; looked at first, as it goes by itself after
+  // 12 s, which the dialog's steps below took on a loaded machine.
+  const toast = page.getByRole('listitem').filter({ hasText: 'Swap expired' })
+  await expect(toast).toContainText('Its ETH goes back to your wallet.')
   const endedSteps = ended.getByRole('list', { name: 'Progress' })
   await expect(endedSteps.getByRole('listitem')).toHaveText([
     'Send the ETH with the order in your wallet (createOrder)',
@@ -160,9 +164,6 @@ test("a swap selling ETH that cannot fill: its dialog goes on, as the trader's m
   // What a screen reader hears: the refund under way, not only the expiry before it.
   await expect(ended.getByRole('status')).toHaveText('Refunding your ETH…')
   await expect(ended.getByText('The flow contract holds your ETH until the refund')).toBeVisible()
-  // The toast says it too, from the app shell.
-  const toast = page.getByRole('listitem').filter({ hasText: 'Swap expired' })
-  await expect(toast).toContainText('Its ETH goes back to your wallet.')
 
   const refund = await runRefunds(own)
   expect(refund.uids).toContain(uid)
