@@ -106,6 +106,8 @@ export const testOnOwnSandbox = test.extend<{ own: OwnSandbox }>({
 /** The chain's, the service's and the browser's clocks move past `deadline` (unix seconds). */
 export async function passDeadline(own: OwnSandbox, page: Page, deadline: number): Promise<void> {
   const wait = deadline - own.nowSeconds() + 2
-  await own.advanceTime(wait)
+  // The browser's first: a toast the app shows once the service says "expired" then starts
+  // its 12 s on the moved clock (moved after, the jump dismissed it at once).
   await page.clock.fastForward(wait * 1000)
+  await own.advanceTime(wait)
 }
