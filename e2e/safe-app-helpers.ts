@@ -15,9 +15,11 @@ import { openReviewDialog } from './swap-helpers'
 
 /**
  * Starts a Safe host for the calling file's journeys (before the first, stopped after the
- * last); answers a getter of it. Its transaction queue is the file's alone.
+ * last); answers a getter of it. Its transaction queue is the file's alone. Each journey
+ * waits for a Safe transaction and a batch settlement: 180 s each.
  */
 export function useSafeHost(): () => RunningSafeHost {
+  test.describe.configure({ timeout: 180_000 })
   let host: RunningSafeHost | undefined
   test.beforeAll(async () => {
     const env = readE2eEnv()

@@ -24,9 +24,6 @@ import {
 // This file's own Safe host: its queue holds these journeys' Safe transactions alone.
 const host = useSafeHost()
 
-// Each journey waits for a Safe transaction and a batch settlement.
-test.describe.configure({ timeout: 180_000 })
-
 test('the 2-of-2 Safe waits for its owners; a second owner confirms on the host and it fills', async ({
   page,
   sandbox,

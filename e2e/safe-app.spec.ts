@@ -25,9 +25,6 @@ import {
 // This file's own Safe host: the first journey counts its transactions.
 const host = useSafeHost()
 
-// Each journey waits for a Safe transaction and a batch settlement.
-test.describe.configure({ timeout: 180_000 })
-
 test('the 1-of-1 Safe swaps WETH for USDC to filled, approval batched with the pre-signature', async ({
   page,
   sandbox,
