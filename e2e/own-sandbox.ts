@@ -16,7 +16,7 @@ import type { Page, Route } from '@playwright/test'
 import { startSandbox } from '../sandbox/start'
 import { readE2eEnv } from './env'
 import { anvil } from './eth-flow-arrange'
-import { sandboxFixtureOf, type SandboxFixture } from './fixtures'
+import { sandboxFixtureOf, test, type SandboxFixture } from './fixtures'
 
 export interface OwnSandbox extends SandboxFixture {
   /** Moves the chain's and the service's clocks `seconds` ahead (a block is mined at the new time). */
@@ -81,27 +81,33 @@ export async function startOwnSandbox(): Promise<OwnSandbox> {
 }
 
 /**
- * Runs `journey` on a sandbox of its own that the page is served from, with the browser's
- * clock installed (Playwright's page.clock) so that it moves with the sandbox's; stops the
- * sandbox after, whatever happened.
+ * `test` with `own`: a sandbox of the journey's own that the page is served from, with the
+ * browser's clock installed (Playwright's page.clock) so that it moves with the sandbox's;
+ * stopped after, whatever happened. Starting it (anvil, the deployment, the service) has a
+ * timeout of its own, apart from the journey's: on a loaded 2-core machine a sandbox took up
+ * to 185 s to start, which ate the journey's own 120 s.
  */
-export async function onOwnSandbox(
-  page: Page,
-  journey: (own: OwnSandbox) => Promise<void>,
-): Promise<void> {
-  const own = await startOwnSandbox()
-  try {
-    await own.serve(page)
-    await page.clock.install()
-    await journey(own)
-  } finally {
-    await own.stop()
-  }
-}
+export const testOnOwnSandbox = test.extend<{ own: OwnSandbox }>({
+  own: [
+    async ({ page }, use) => {
+      const own = await startOwnSandbox()
+      try {
+        await own.serve(page)
+        await page.clock.install()
+        await use(own)
+      } finally {
+        await own.stop()
+      }
+    },
+    { timeout: 300_000 },
+  ],
+})
 
 /** The chain's, the service's and the browser's clocks move past `deadline` (unix seconds). */
 export async function passDeadline(own: OwnSandbox, page: Page, deadline: number): Promise<void> {
   const wait = deadline - own.nowSeconds() + 2
-  await own.advanceTime(wait)
+  // The browser's first: a toast the app shows once the service says "expired" then starts
+  // its 12 s on the moved clock (moved after, the jump dismissed it at once).
   await page.clock.fastForward(wait * 1000)
+  await own.advanceTime(wait)
 }
