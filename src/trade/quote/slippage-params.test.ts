@@ -16,7 +16,7 @@ const sell: QuoteDraft = {
 }
 
 /** What the swap sends to slippageTolerance (spec 4.3) for `draft`, as the wire query. */
-async function sentQuery(draft: QuoteDraft, quotedFee?: bigint) {
+async function sentQuery(draft: QuoteDraft, quotedFee: bigint) {
   const fetch = fakeFetch(() => json(200, { slippageBps: 50 }))
   await getSlippageTolerance(testContext(fetch), slippageParamsOf(draft, quotedFee))
   const url = new URL(fetch.calls[0]?.url ?? '')
@@ -24,25 +24,16 @@ async function sentQuery(draft: QuoteDraft, quotedFee?: bigint) {
 }
 
 describe('what the swap asks slippageTolerance', () => {
-  it('before a quote: the pair, the kind, the fixed amount, not partially fillable, the deadline', async () => {
-    expect(await sentQuery(sell)).toEqual({
+  it("the pair, the kind, the fixed amount, not partially fillable, the deadline and the quote's fee", async () => {
+    expect(await sentQuery(sell, 150_000_000_000_000n)).toEqual({
       path: `/1/markets/${WETH}-${USDC}/slippageTolerance`,
       query: {
         orderKind: 'sell',
         partiallyFillable: 'false',
         sellAmount: '1000000000000000000',
         expirationTimeInSeconds: '1800',
+        feeAmount: '150000000000000',
       },
-    })
-  })
-
-  it("once a quote has answered: its fee as feeAmount, in the sell token's units", async () => {
-    expect((await sentQuery(sell, 150_000_000_000_000n)).query).toEqual({
-      orderKind: 'sell',
-      partiallyFillable: 'false',
-      sellAmount: '1000000000000000000',
-      expirationTimeInSeconds: '1800',
-      feeAmount: '150000000000000',
     })
   })
 

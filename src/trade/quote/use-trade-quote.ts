@@ -5,7 +5,6 @@ import { ethFlowSellToken, usdPricedAddress } from '../tokens/native-currency'
 import { quoteQueryOptions } from '@/api/queries/orderbook-queries'
 import { recoveryIntervalMs, type QueryApiContext } from '@/api/queries/query-utils'
 import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queries/token-queries'
-import { queryKeyHashFn } from '@/api/queries/query-client'
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import { useRetryState } from '@/api/queries/use-retry-state'
 import type { SlippageToleranceParams } from '@/api/token-data'
@@ -22,11 +21,12 @@ import { quoteRequestOf, type QuoteDraft } from './quote-draft'
 export const QUOTE_DEBOUNCE_MS = 350
 
 /**
- * The recommendation is asked for at the same moment as the quote, from the same draft:
- * kind, the fixed amount and the expiry. Once a quote has answered, its fee refines it
- * (spec 4.3 `feeAmount`): waiting for the fee first would put the two requests in a row.
+ * The recommendation is asked for from the same draft as the quote (kind, the fixed amount,
+ * the expiry) once the quote has answered, with its fee (spec 4.3 `feeAmount`): one request
+ * per change, a few tens of milliseconds after the quote. A refreshed quote with the same fee
+ * asks nothing new (max-age 120 s).
  */
-export function slippageParamsOf(draft: QuoteDraft, quotedFee?: bigint): SlippageToleranceParams {
+export function slippageParamsOf(draft: QuoteDraft, quotedFee: bigint): SlippageToleranceParams {
   return {
     base: draft.sellToken,
     quote: draft.buyToken,
@@ -34,7 +34,7 @@ export function slippageParamsOf(draft: QuoteDraft, quotedFee?: bigint): Slippag
     partiallyFillable: false,
     ...(draft.kind === 'sell' ? { sellAmount: draft.amount } : { buyAmount: draft.amount }),
     expirationTimeInSeconds: draft.validForSeconds,
-    ...(quotedFee === undefined ? {} : { feeAmount: quotedFee }),
+    feeAmount: quotedFee,
   }
 }
 
@@ -106,20 +106,10 @@ export function useTradeQuote({
   // The fee of the quote on screen for this very draft (none while another one loads).
   const quotedFee = debouncing ? undefined : quoteQuery.data?.feeAmount
   const slippageParams = useMemo(
-    () => (settled ? slippageParamsOf(settled, quotedFee) : undefined),
+    () => (settled && quotedFee !== undefined ? slippageParamsOf(settled, quotedFee) : undefined),
     [settled, quotedFee],
   )
-  // Which trade a recommendation is for, whatever fee refined it: while a new quote's fee
-  // is asked about, the same trade's last recommendation stays on screen (never another's).
-  const trade = settled
-    ? queryKeyHashFn(slippageToleranceQueryOptions(ctx, slippageParamsOf(settled)).queryKey)
-    : undefined
-  const slippageQuery = useQuery({
-    ...slippageToleranceQueryOptions(ctx, slippageParams),
-    meta: { trade },
-    placeholderData: (previous, previousQuery) =>
-      trade !== undefined && previousQuery?.meta?.trade === trade ? previous : undefined,
-  })
+  const slippageQuery = useQuery(slippageToleranceQueryOptions(ctx, slippageParams))
   // USD values are shown next to an amount (and in the quote's summary): until there is one,
   // the page asks for no price, so a visit that never types starts no request.
   const priced = amount !== undefined && amount > 0n
