@@ -22,6 +22,7 @@ import { getDomainFor } from '@/protocol/domain'
 import { normalizeEcdsaSignature, type EcdsaSigningScheme } from '@/protocol/signing'
 import { cancellationApplied, cancellationKey, classifyCancelFailure } from './cancel-outcome'
 import { planCancellation } from './cancellation-plan'
+import { expectedSettlement } from '../settlement-check'
 import { invalidationCall } from './invalidation-call'
 import { invalidateOrderMutationKey } from '@/api/queries/use-invalidation-tx'
 
@@ -178,7 +179,12 @@ export function useCancelFlow(ctx: QueryApiContext, account: Address | undefined
 
   const start = useCallback(
     async (orders: readonly Order[]) => {
-      const plan = planCancellation(orders, account, Math.floor(Date.now() / 1000))
+      const plan = planCancellation(
+        orders,
+        account,
+        Math.floor(Date.now() / 1000),
+        expectedSettlement(ctx.chainId, ctx.env),
+      )
       let sent = 0
       try {
         if (plan.offChain.length > 0) {
