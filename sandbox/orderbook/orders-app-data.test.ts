@@ -20,6 +20,43 @@ describe('POST /orders: appData', () => {
     expect(served.body).toEqual({ fullAppData: document })
   })
 
+  it("serves the document's hooks as the order's interactions (spec 2.1, 2.4)", async () => {
+    const pre = { target: account(3).address, callData: '0x1234', gasLimit: '50000' }
+    const post1 = { target: account(4).address, callData: '0xabcd', gasLimit: '60000' }
+    const document = JSON.stringify({
+      appCode: 'batchswap-test',
+      metadata: { hooks: { pre: [pre], post: [post1] } },
+      version: APP_DATA_VERSION,
+    })
+    const order = freshOrder({ appData: appDataHash(document) })
+    const signature = await signOrder(account(0), order, 'eip712')
+    const response = await post(orderBody(order, signature, 'eip712', { appData: document }))
+    expect(response.status).toBe(201)
+    expect((await getOrder(String(response.body))).interactions).toEqual({
+      pre: [{ target: pre.target, value: '0', callData: pre.callData }],
+      post: [{ target: post1.target, value: '0', callData: post1.callData }],
+    })
+  })
+
+  it('reads a missing partiallyFillable as false (spec 2.2: the default for submission)', async () => {
+    const order = freshOrder({ partiallyFillable: false })
+    const signature = await signOrder(account(0), order, 'eip712')
+    const { partiallyFillable: _left, ...body } = orderBody(order, signature, 'eip712')
+    const response = await post(body)
+    expect(response.status).toBe(201)
+    expect((await getOrder(String(response.body))).partiallyFillable).toBe(false)
+    // Signed as partially fillable but sent without the field: the signature is over another order.
+    const partial = freshOrder({ partiallyFillable: true })
+    const partialSignature = await signOrder(account(0), partial, 'eip712')
+    const { partiallyFillable: _gone, ...partialBody } = orderBody(
+      partial,
+      partialSignature,
+      'eip712',
+      { from: account(0).address },
+    )
+    expect(errorTypeOf(await post(partialBody))).toBe('InvalidSignature')
+  })
+
   it('takes a hash only when its document was uploaded', async () => {
     const document = `{"appCode":"uploaded-first","metadata":{},"version":"${APP_DATA_VERSION}"}`
     const hash = appDataHash(document)

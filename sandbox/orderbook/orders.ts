@@ -343,6 +343,16 @@ export function competitionStatusOf(order: StoredOrder, nowSeconds: number): Wir
   }
 }
 
+/**
+ * The order's appData hooks as the production service serves them (spec 2.4): each hook's
+ * own call, with no value. The solver runs the same hooks through the HooksTrampoline.
+ */
+function interactionsOf(order: Pick<StoredOrder, 'fullAppData'>): WireOrder['interactions'] {
+  const hooks = orderHooksOf(order.fullAppData)
+  const wire = (hook: Hook) => ({ target: hook.target, value: '0', callData: hook.callData })
+  return { pre: hooks.pre.map(wire), post: hooks.post.map(wire) }
+}
+
 /** The order in the production service's JSON shape (spec 2.1). */
 export function toWireOrder(order: StoredOrder, nowSeconds: number): WireOrder {
   const wire: WireOrder = {
@@ -368,7 +378,7 @@ export function toWireOrder(order: StoredOrder, nowSeconds: number): WireOrder {
     settlementContract: order.settlementContract,
     isLiquidityOrder: order.class === 'liquidity',
     fullBalanceCheck: order.fullBalanceCheck,
-    interactions: { pre: [], post: [] },
+    interactions: interactionsOf(order),
   }
   if (order.onchainUser) wire.onchainUser = order.onchainUser
   if (order.ethflow) {

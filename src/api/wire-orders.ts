@@ -52,6 +52,8 @@ export type WireSignedOrderFields = z.infer<z.ZodMiniObject<typeof signedOrderSh
 /** POST /orders: the signed fields, the signature and what the service checks them with. */
 export const orderCreationSchema = z.looseObject({
   ...signedOrderShape,
+  /** Spec 2.2: "Default for submission is false". */
+  partiallyFillable: z._default(z.boolean(), false),
   signingScheme: signingSchemeSchema,
   signature: hexSchema,
   from: z.optional(z.nullable(addressSchema)),

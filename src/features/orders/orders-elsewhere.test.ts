@@ -75,13 +75,17 @@ describe('orders placed with other front ends', () => {
 
   it('an eth-flow order is cancelled on chain by its trader (onchainUser), never by the contract', () => {
     const order = read(ethFlowOrder(NOW + 60))
-    expect(cancellability(order, order.onchainUser, NOW)).toEqual({
+    expect(cancellability(order, order.onchainUser, NOW, order.settlementContract)).toEqual({
       cancellable: true,
       route: 'onChain',
     })
-    expect(cancellability(order, order.owner, NOW).cancellable).toBe(false)
+    expect(cancellability(order, order.owner, NOW, order.settlementContract).cancellable).toBe(
+      false,
+    )
     // Past the trader's deadline it is the refunder's.
-    expect(cancellability(order, order.onchainUser, NOW + 61).cancellable).toBe(false)
+    expect(
+      cancellability(order, order.onchainUser, NOW + 61, order.settlementContract).cancellable,
+    ).toBe(false)
   })
 
   it('a presigned order waiting for its signature reads Signing and is live', () => {

@@ -21,11 +21,12 @@ import { quoteRequestOf, type QuoteDraft } from './quote-draft'
 export const QUOTE_DEBOUNCE_MS = 350
 
 /**
- * The recommendation is asked for at the same moment as the quote, from the same draft:
- * kind, the fixed amount and the expiry. The fee and the other side's amount are only known
- * once the quote answers; waiting for them would put the two requests in a row.
+ * The recommendation is asked for from the same draft as the quote (kind, the fixed amount,
+ * the expiry) once the quote has answered, with its fee (spec 4.3 `feeAmount`): one request
+ * per change, a few tens of milliseconds after the quote. A refreshed quote with the same fee
+ * asks nothing new (max-age 120 s).
  */
-export function slippageParamsOf(draft: QuoteDraft): SlippageToleranceParams {
+export function slippageParamsOf(draft: QuoteDraft, quotedFee: bigint): SlippageToleranceParams {
   return {
     base: draft.sellToken,
     quote: draft.buyToken,
@@ -33,6 +34,7 @@ export function slippageParamsOf(draft: QuoteDraft): SlippageToleranceParams {
     partiallyFillable: false,
     ...(draft.kind === 'sell' ? { sellAmount: draft.amount } : { buyAmount: draft.amount }),
     expirationTimeInSeconds: draft.validForSeconds,
+    feeAmount: quotedFee,
   }
 }
 
@@ -82,7 +84,6 @@ export function useTradeQuote({
   const debouncing = draft !== settled
 
   const request = useMemo(() => (settled ? quoteRequestOf(settled) : undefined), [settled])
-  const slippageParams = useMemo(() => (settled ? slippageParamsOf(settled) : undefined), [settled])
 
   const quoteOptions = quoteQueryOptions(ctx, request)
   const quoteQuery = useQuery({
@@ -102,6 +103,12 @@ export function useTradeQuote({
   })
   const retry = useRetryState(quoteOptions.queryKey)
   const recovery = useRecovery(request === undefined ? undefined : quoteOptions.queryKey)
+  // The fee of the quote on screen for this very draft (none while another one loads).
+  const quotedFee = debouncing ? undefined : quoteQuery.data?.feeAmount
+  const slippageParams = useMemo(
+    () => (settled && quotedFee !== undefined ? slippageParamsOf(settled, quotedFee) : undefined),
+    [settled, quotedFee],
+  )
   const slippageQuery = useQuery(slippageToleranceQueryOptions(ctx, slippageParams))
   // USD values are shown next to an amount (and in the quote's summary): until there is one,
   // the page asks for no price, so a visit that never types starts no request.

@@ -2,18 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/errors'
 import { describeError } from '@/api/error-descriptions'
 import { sandboxOrder as makeOrder, OTHER_TRADER, TRADER } from '@/api/test-fixtures'
+import { sandboxDeployment } from '@/config/sandbox-deployment'
 import { CANCELLATION_ERROR_TYPES, cancellability, planCancellation } from './cancellation-plan'
 
 const now = 1_900_000_000
+const SETTLEMENT = sandboxDeployment.settlement
 const ETH_FLOW = '0x741050c1d044e23d3eBd2e85ad8b6cE5c17555c7'
 
 describe('cancellability', () => {
   it('cancels ECDSA orders off-chain and presign/eip1271 orders on chain', () => {
-    expect(cancellability(makeOrder({ signingScheme: 'eip712' }), TRADER, now)).toEqual({
-      cancellable: true,
-      route: 'offChain',
-    })
-    expect(cancellability(makeOrder({ signingScheme: 'ethsign' }), TRADER, now)).toEqual({
+    expect(cancellability(makeOrder({ signingScheme: 'eip712' }), TRADER, now, SETTLEMENT)).toEqual(
+      {
+        cancellable: true,
+        route: 'offChain',
+      },
+    )
+    expect(
+      cancellability(makeOrder({ signingScheme: 'ethsign' }), TRADER, now, SETTLEMENT),
+    ).toEqual({
       cancellable: true,
       route: 'offChain',
     })
@@ -22,9 +28,12 @@ describe('cancellability', () => {
         makeOrder({ signingScheme: 'presign', status: 'presignaturePending' }),
         TRADER,
         now,
+        SETTLEMENT,
       ),
     ).toEqual({ cancellable: true, route: 'onChain' })
-    expect(cancellability(makeOrder({ signingScheme: 'eip1271' }), TRADER, now)).toEqual({
+    expect(
+      cancellability(makeOrder({ signingScheme: 'eip1271' }), TRADER, now, SETTLEMENT),
+    ).toEqual({
       cancellable: true,
       route: 'onChain',
     })
@@ -39,23 +48,23 @@ describe('cancellability', () => {
         validTo: 2 ** 32 - 1,
         ethflowData: { userValidTo },
       })
-    expect(cancellability(ethFlow(now + 10), TRADER, now)).toEqual({
+    expect(cancellability(ethFlow(now + 10), TRADER, now, SETTLEMENT)).toEqual({
       cancellable: true,
       route: 'onChain',
     })
     // Never by the contract's address, the order's owner on the protocol.
-    expect(cancellability(ethFlow(now + 10), ETH_FLOW, now).cancellable).toBe(false)
-    expect(cancellability(ethFlow(now + 10), OTHER_TRADER, now).cancellable).toBe(false)
+    expect(cancellability(ethFlow(now + 10), ETH_FLOW, now, SETTLEMENT).cancellable).toBe(false)
+    expect(cancellability(ethFlow(now + 10), OTHER_TRADER, now, SETTLEMENT).cancellable).toBe(false)
     // Past the trader's deadline it is the refunder's (signed validTo is uint32 max).
-    expect(cancellability(ethFlow(now), TRADER, now).cancellable).toBe(false)
+    expect(cancellability(ethFlow(now), TRADER, now, SETTLEMENT).cancellable).toBe(false)
   })
 
   it('refuses orders that are not live, not owned, or native-flow, with a sentence', () => {
     const reasons = [
-      cancellability(makeOrder({ status: 'fulfilled' }), TRADER, now),
-      cancellability(makeOrder({ validTo: now }), TRADER, now),
-      cancellability(makeOrder(), OTHER_TRADER, now),
-      cancellability(makeOrder(), undefined, now),
+      cancellability(makeOrder({ status: 'fulfilled' }), TRADER, now, SETTLEMENT),
+      cancellability(makeOrder({ validTo: now }), TRADER, now, SETTLEMENT),
+      cancellability(makeOrder(), OTHER_TRADER, now, SETTLEMENT),
+      cancellability(makeOrder(), undefined, now, SETTLEMENT),
       cancellability(
         makeOrder({
           owner: ETH_FLOW,
@@ -64,6 +73,7 @@ describe('cancellability', () => {
         }),
         TRADER,
         now,
+        SETTLEMENT,
       ),
     ]
     for (const r of reasons) {
@@ -73,12 +83,36 @@ describe('cancellability', () => {
   })
 })
 
+describe('an order signed for another settlement contract', () => {
+  const staging = '0x9008D19f58AAbD9eD0D60971565AA8510560ab42'
+  it('is never cancelled from here, and the trader is told why', () => {
+    const order = makeOrder({ signingScheme: 'eip712', settlementContract: staging })
+    const c = cancellability(order, TRADER, now, SETTLEMENT)
+    expect(c.cancellable).toBe(false)
+    if (!c.cancellable) {
+      expect(c.reason).toContain(staging)
+      expect(c.reason).toContain(SETTLEMENT)
+      expect(c.reason).toMatch(/will not sign its cancellation\.$/)
+    }
+    // Also on a network the app does not know: nothing to compare with is no permission.
+    expect(cancellability(order, TRADER, now, undefined).cancellable).toBe(false)
+    const plan = planCancellation([order, makeOrder({}, 2)], TRADER, now, SETTLEMENT)
+    expect(plan.blocked.map((b) => b.order)).toEqual([order])
+    expect(plan.offChain).toHaveLength(1)
+  })
+
+  it('is the same contract whatever the letter case', () => {
+    const order = makeOrder({ settlementContract: SETTLEMENT.toLowerCase() as typeof SETTLEMENT })
+    expect(cancellability(order, TRADER, now, SETTLEMENT).cancellable).toBe(true)
+  })
+})
+
 describe('planCancellation', () => {
   it('splits a selection by route and keeps what it cannot cancel', () => {
     const a = makeOrder({ signingScheme: 'eip712' }, 1)
     const b = makeOrder({ signingScheme: 'presign' }, 2)
     const c = makeOrder({ status: 'cancelled' }, 3)
-    const plan = planCancellation([a, b, c], TRADER, now)
+    const plan = planCancellation([a, b, c], TRADER, now, SETTLEMENT)
     expect(plan.offChain).toEqual([a])
     expect(plan.onChain).toEqual([b])
     expect(plan.blocked.map((x) => x.order)).toEqual([c])

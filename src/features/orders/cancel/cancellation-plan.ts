@@ -2,6 +2,7 @@ import { isAddressEqual, type Address } from 'viem'
 import { isEthFlowOrder, orderTrader, type Order } from '@/api/types'
 import { isEcdsaScheme } from '@/protocol/signing'
 import { isLive } from '../order-status'
+import { otherSettlement, otherSettlementSentence } from '../settlement-check'
 
 /**
  * How an order can be cancelled. ECDSA-signed orders (eip712, ethsign) are cancelled
@@ -17,16 +18,31 @@ export type Cancellability =
 
 type CancelFields = Pick<
   Order,
-  'status' | 'validTo' | 'owner' | 'signingScheme' | 'ethflowData' | 'onchainUser'
+  | 'status'
+  | 'validTo'
+  | 'owner'
+  | 'signingScheme'
+  | 'ethflowData'
+  | 'onchainUser'
+  | 'settlementContract'
 >
 
+/**
+ * `settlement` is the contract of the network and environment the app signs for
+ * (`expectedSettlement`): an order signed for another one is never cancelled from here.
+ */
 export function cancellability(
   order: CancelFields,
   account: Address | undefined,
   nowSeconds: number,
+  settlement: Address | undefined,
 ): Cancellability {
   if (!isLive(order, nowSeconds)) {
     return { cancellable: false, reason: 'Only open orders can be cancelled.' }
+  }
+  const signedFor = otherSettlement(order, settlement)
+  if (signedFor) {
+    return { cancellable: false, reason: otherSettlementSentence(signedFor, settlement) }
   }
   if (isEthFlowOrder(order)) {
     // The flow contract owns the order; the trader who sent the ETH invalidates it there
@@ -67,10 +83,11 @@ export function planCancellation<T extends CancelFields>(
   orders: readonly T[],
   account: Address | undefined,
   nowSeconds: number,
+  settlement: Address | undefined,
 ): CancellationPlan<T> {
   const plan: CancellationPlan<T> = { offChain: [], onChain: [], blocked: [] }
   for (const order of orders) {
-    const c = cancellability(order, account, nowSeconds)
+    const c = cancellability(order, account, nowSeconds, settlement)
     if (!c.cancellable) plan.blocked.push({ order, reason: c.reason })
     else plan[c.route].push(order)
   }

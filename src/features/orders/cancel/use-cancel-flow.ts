@@ -23,6 +23,7 @@ import { normalizeEcdsaSignature, type EcdsaSigningScheme } from '@/protocol/sig
 import { cancellationApplied, cancellationKey, classifyCancelFailure } from './cancel-outcome'
 import { planCancellation } from './cancellation-plan'
 import { cancelAsSafe } from './safe-cancellation'
+import { expectedSettlement } from '../settlement-check'
 import { invalidationCall } from './invalidation-call'
 import { invalidateOrderMutationKey } from '@/api/queries/use-invalidation-tx'
 
@@ -179,7 +180,12 @@ export function useCancelFlow(ctx: QueryApiContext, account: Address | undefined
 
   const start = useCallback(
     async (orders: readonly Order[]) => {
-      const plan = planCancellation(orders, account, Math.floor(Date.now() / 1000))
+      const plan = planCancellation(
+        orders,
+        account,
+        Math.floor(Date.now() / 1000),
+        expectedSettlement(ctx.chainId, ctx.env),
+      )
       let sent = 0
       try {
         if (plan.offChain.length > 0) {

@@ -14,6 +14,13 @@ import { isOrderUid } from '@/protocol/uid'
 import { editOrderHref } from '@/trade/edit-order-link'
 import { CancelDialog } from '../cancel/cancel-dialog'
 import { cancellability, planCancellation } from '../cancel/cancellation-plan'
+import {
+  expectedSettlement,
+  OTHER_SETTLEMENT_TITLE,
+  otherSettlement,
+  otherSettlementSentence,
+} from '../settlement-check'
+import { Callout } from '@/components/ui/callout'
 import { orderExplorerUrl } from '@/lib/explorer'
 import { ExternalLink } from '@/components/external-link'
 import { OrderNativeFlowSection } from './order-native-flow-section'
@@ -81,6 +88,7 @@ function headline(order: Order, lookup: TokenLookup): string {
 
 function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   const ctx = useApiContext()
+  const settlement = expectedSettlement(ctx.chainId, ctx.env)
   const chainId = useSelectedChainId()
   const nowSeconds = useNowSeconds()
   const { address } = useAccount()
@@ -95,8 +103,8 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   const cancel = useCancelFlow(ctx, address)
   const [dialogOpen, setDialogOpen] = useState(false)
   const plan = useMemo(
-    () => planCancellation(order ? [order] : [], address, nowSeconds),
-    [order, address, nowSeconds],
+    () => planCancellation(order ? [order] : [], address, nowSeconds, settlement),
+    [order, address, nowSeconds, settlement],
   )
 
   if (!order) {
@@ -128,11 +136,13 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
 
   const isCancelling = cancelling.has(order.uid.toLowerCase())
   const chip = statusChip(order, { nowSeconds, cancelling: isCancelling })
-  const canCancel = !isCancelling && cancellability(order, address, nowSeconds).cancellable
+  const canCancel =
+    !isCancelling && cancellability(order, address, nowSeconds, settlement).cancellable
   // An open limit order of the trader's can be edited: a new order that replaces it.
   const canEdit = canCancel && orderClassOf(order) === 'limit' && order.kind === 'sell'
   const explorer = orderExplorerUrl(chainId, ctx.env, order.uid)
   const title = headline(order, lookup)
+  const signedFor = otherSettlement(order, settlement)
 
   return (
     <div className="flex flex-col gap-6">
@@ -169,6 +179,11 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
         }
       />
 
+      {signedFor && (
+        <Callout tone="danger" title={OTHER_SETTLEMENT_TITLE}>
+          <p className="break-words">{otherSettlementSentence(signedFor, settlement)}</p>
+        </Callout>
+      )}
       <OrderTradeSection order={order} />
       <OrderStatusSection order={order} />
       <OrderNativeFlowSection order={order} ctx={ctx} />

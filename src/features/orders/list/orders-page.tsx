@@ -22,6 +22,7 @@ import { useWalletModals } from '@/wallet/wallet-modal-store'
 import { CHAINS } from '@/protocol/chains'
 import { CancelDialog } from '../cancel/cancel-dialog'
 import { cancellability, planCancellation } from '../cancel/cancellation-plan'
+import { expectedSettlement } from '../settlement-check'
 import { countByTab, rowsForTab, tabCountLine, type OrdersTab } from './order-rows'
 import { isLive } from '../order-status'
 import { OrdersTable } from './orders-table'
@@ -98,6 +99,7 @@ function ConnectPrompt() {
 
 function AccountOrders({ owner }: { owner: Address }) {
   const ctx = useApiContext()
+  const settlement = expectedSettlement(ctx.chainId, ctx.env)
   const chainId = useSelectedChainId()
   const nowSeconds = useNowSeconds()
   const [params, setParams] = useSearchParams()
@@ -163,13 +165,13 @@ function AccountOrders({ owner }: { owner: Address }) {
       if (
         row.type === 'order' &&
         !cancelling.has(key) &&
-        cancellability(row.order, owner, nowSeconds).cancellable
+        cancellability(row.order, owner, nowSeconds, settlement).cancellable
       ) {
         set.add(key)
       }
     }
     return set
-  }, [tab, tabRows, cancelling, owner, nowSeconds])
+  }, [tab, tabRows, cancelling, owner, nowSeconds, settlement])
   const effectiveSelected = useMemo(
     () => new Set([...selected].filter((uid) => selectable?.has(uid))),
     [selected, selectable],
@@ -190,8 +192,8 @@ function AccountOrders({ owner }: { owner: Address }) {
   const [dialogOrders, setDialogOrders] = useState<readonly Order[] | undefined>()
   const cancel = useCancelFlow(ctx, owner)
   const plan = useMemo(
-    () => planCancellation(dialogOrders ?? [], owner, nowSeconds),
-    [dialogOrders, owner, nowSeconds],
+    () => planCancellation(dialogOrders ?? [], owner, nowSeconds, settlement),
+    [dialogOrders, owner, nowSeconds, settlement],
   )
   const openDialog = () => {
     const orders = tabRows.flatMap((row) =>
