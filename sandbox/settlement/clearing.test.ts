@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getAddress, isAddressEqual, parseUnits, type Address, type Hex } from 'viem'
-import { orderData } from '@/api/test-fixtures'
+import { orderData } from '@/protocol/order-fixtures'
 import type { OrderData } from '@/protocol/order'
 import { planFill, solveAuction, type AuctionOrder, type SolveInput } from './clearing'
 import {

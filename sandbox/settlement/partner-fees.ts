@@ -17,7 +17,7 @@ import type { OrderData } from '@/protocol/order'
 import { bpsOf, cappedPartnerFees, readPartnerFees, type PartnerFee } from '@/protocol/partner-fee'
 import type { StoredOrder } from '../kernel/db'
 import type { OrderbookContext } from '../kernel/context'
-import { volumeFeeEntry } from '@/api/protocol-fees'
+import { volumeFeeEntry } from '@/api/wire-trades'
 import {
   insertProtocolFees,
   selectPartnerFeeTotals,

@@ -9,7 +9,7 @@ import {
   chainFromPathSegment,
   getContracts,
   getEthFlowAddress,
-} from './chains'
+} from '@/protocol/chains'
 
 /**
  * The network table against the facts verified in the public SDK's published files
