@@ -1,7 +1,7 @@
 import type { AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { EthFlowAbi as sdkEthFlowAbi } from '@cowprotocol/sdk-common'
-import { hooksTrampolineAbi } from '@/protocol/hooks'
+import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
 import * as abis from './abis'
 import { loadArtifact, type ContractArtifact } from './artifacts'
 import * as safeAbis from './safe-abis'

@@ -16,9 +16,9 @@ import {
   type Address,
   type Hash,
 } from 'viem'
-import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
-import { hooksTrampolineAbi } from '@/protocol/hooks'
-import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
+import { sandboxDeployment, type SandboxToken } from '@batchswap/contract/sandbox/deployment'
+import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
+import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import {
   authenticatorAbi,
   ethFlowAbi,

@@ -1,12 +1,16 @@
 import { parseUnits, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accountOrdersResponseSchema, byUidsResponseSchema, orderSchema } from '@/api/wire-orders'
-import { competitionStatusSchema } from '@/api/wire-competition'
-import { quoteResponseSchema } from '@/api/wire-quote'
-import { sandboxHealthSchema, versionResponseSchema } from '@/api/wire-service-info'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
-import { appDataHash } from '@/protocol/app-data'
+import {
+  accountOrdersResponseSchema,
+  byUidsResponseSchema,
+  orderSchema,
+} from '@batchswap/contract/wire/orders'
+import { competitionStatusSchema } from '@batchswap/contract/wire/competition'
+import { quoteResponseSchema } from '@batchswap/contract/wire/quote'
+import { sandboxHealthSchema, versionResponseSchema } from '@batchswap/contract/wire/service-info'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
+import { appDataHash } from '@batchswap/contract/protocol/app-data'
 import {
   account,
   approveRelayer,

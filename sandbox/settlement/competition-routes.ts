@@ -6,7 +6,7 @@
  */
 import type { Context, Hono } from 'hono'
 import type { Hex } from 'viem'
-import type { WireSolverCompetition } from '@/api/wire-competition'
+import type { WireSolverCompetition } from '@batchswap/contract/wire/competition'
 import type { OrderbookContext } from '../kernel/context'
 import { invalidParameter, notFound } from '../kernel/errors'
 import { truncate } from '../kernel/http'

@@ -5,8 +5,8 @@
  * wire; the message formats them for people.
  */
 import { formatUnits, isAddressEqual, type Address, type Hex } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
 
 export type NotificationType =
   | 'order_filled'

@@ -3,11 +3,17 @@
  * creation, and their converters to and from the wire (the request: ./quote-request.ts).
  */
 import { isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
-import type { OrderData, SigningScheme } from '@/protocol/order'
+import type { OrderData, SigningScheme } from '@batchswap/contract/protocol/order'
 import type { ResponseMeta } from './request-types'
-import type { WireOrderCreation } from './wire-orders'
-import type { WireQuoteResponse } from './wire-quote'
-import { date, estimate, optional, signedTermsOf, type SignedTerms } from './wire-values'
+import type { WireOrderCreation } from '@batchswap/contract/wire/orders'
+import type { WireQuoteResponse } from '@batchswap/contract/wire/quote'
+import {
+  date,
+  estimate,
+  optional,
+  signedTermsOf,
+  type SignedTerms,
+} from '@batchswap/contract/wire/values'
 
 // ---------------------------------------------------------------- quote
 

@@ -6,20 +6,26 @@
  * a recording fake `fetch`. Imported by tests only.
  */
 import { zeroAddress, type Address, type Hex } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import type { TokenInfo } from '@/config/token-lists'
-import { getDomainFor } from '@/protocol/domain'
-import type { OrderData } from '@/protocol/order'
-import { APP_DATA_DOC, APP_DATA_HASH, orderData, USDC, WETH } from '@/protocol/order-fixtures'
-import { computeOrderUid, packOrderUid } from '@/protocol/uid'
+import { getDomainFor } from '@batchswap/contract/protocol/domain'
+import type { OrderData } from '@batchswap/contract/protocol/order'
+import {
+  APP_DATA_DOC,
+  APP_DATA_HASH,
+  orderData,
+  USDC,
+  WETH,
+} from '@batchswap/contract/protocol/order-fixtures'
+import { computeOrderUid, packOrderUid } from '@batchswap/contract/protocol/uid'
 import { OPEN_UNFILLED, PLAIN_SELL_TERMS } from './fixtures/real-service'
 import { ApiError } from './errors'
 import type { ApiContext, FetchFn } from './request-types'
 import { toOrder, type Order } from './types'
 import { toQuote, type Quote } from './quote-types'
 import type { QuoteRequest } from './quote-request'
-import { orderSchema, type WireOrder } from './wire-orders'
-import type { WireQuoteResponse } from './wire-quote'
+import { orderSchema, type WireOrder } from '@batchswap/contract/wire/orders'
+import type { WireQuoteResponse } from '@batchswap/contract/wire/quote'
 
 export { APP_DATA_DOC, APP_DATA_HASH, orderData, USDC, WETH }
 export const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -8,7 +8,7 @@ import {
   type Hex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { erc20Abi, settlementAbi } from '../../chain/abis'
 import { compatibilityFallbackHandlerAbi } from '../../chain/safe-abis'
 import { startTestChain, type TestChain } from '../../chain/test-chain'

@@ -7,7 +7,11 @@ import { cn } from '@/lib/cn'
 import { SANDBOX_CONNECTOR_ID } from '@/wallet/sandbox-wallet-id'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import { useSwitchNetwork } from '@/wallet/use-switch-network'
-import { CHAINS, SANDBOX_CHAIN_ID, type SupportedChainId } from '@/protocol/chains'
+import {
+  CHAINS,
+  SANDBOX_CHAIN_ID,
+  type SupportedChainId,
+} from '@batchswap/contract/protocol/chains'
 import { ChainIcon } from './chain-icon'
 
 /** Every network the real service serves (see `@/protocol/chains`), testnet last. */

@@ -1,4 +1,4 @@
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { useApprovalChoice } from '../approval/use-approval-choice'
 import type { TradeEvent, TradeFlow } from '../placement/trade-machine'
 import { useSubmissionProblem } from '../placement/use-trade-problems'

@@ -17,8 +17,13 @@ import type { QueryApiContext } from '@/api/queries/query-utils'
 import { sleep } from '@/api/retry'
 import type { SubmittedOrder, SubmittedOrderScope } from '@/lib/submitted-orders-store'
 import { toast } from '@/lib/toast-store'
-import { getChain, getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
-import type { OrderData } from '@/protocol/order'
+import {
+  getChain,
+  getContracts,
+  type Environment,
+  type SupportedChainId,
+} from '@batchswap/contract/protocol/chains'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { rememberOrderToast } from '@/wallet/tracked-orders-store'
 import { isNativeCurrency } from '../tokens/native-currency'

@@ -2,16 +2,28 @@ import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
 import { ApiError, toApiError, walletError } from '@/api/errors'
 import { isTransientWriteFailure as isTransientFailure, writeVerdict } from '@/api/write-verdict'
 import type { OrderCreation, Quote } from '@/api/quote-types'
-import { appDataHash, buildAppDataDocument, type OrderHooks } from '@/protocol/app-data'
-import type { Environment } from '@/protocol/chains'
-import { getDomainFor } from '@/protocol/domain'
-import { hashOrder, orderTypedData, type OrderData, type SigningScheme } from '@/protocol/order'
-import { normalizeOrder } from '@/protocol/order-data'
-import { currentPartnerFeeMetadata, type PartnerFee } from '@/protocol/partner-fee'
-import { quoteAfterPartnerFee } from '@/protocol/quote-amounts'
-import { orderFromQuote, validToFromDeadline } from '@/protocol/quote-to-order'
-import { normalizeEcdsaSignature, recoverOrderSigner } from '@/protocol/signing'
-import { computeOrderUid } from '@/protocol/uid'
+import {
+  appDataHash,
+  buildAppDataDocument,
+  type OrderHooks,
+} from '@batchswap/contract/protocol/app-data'
+import type { Environment } from '@batchswap/contract/protocol/chains'
+import { getDomainFor } from '@batchswap/contract/protocol/domain'
+import {
+  hashOrder,
+  orderTypedData,
+  type OrderData,
+  type SigningScheme,
+} from '@batchswap/contract/protocol/order'
+import { normalizeOrder } from '@batchswap/contract/protocol/order-data'
+import {
+  currentPartnerFeeMetadata,
+  type PartnerFee,
+} from '@batchswap/contract/protocol/partner-fee'
+import { quoteAfterPartnerFee } from '@batchswap/contract/protocol/quote-amounts'
+import { orderFromQuote, validToFromDeadline } from '@batchswap/contract/protocol/quote-to-order'
+import { normalizeEcdsaSignature, recoverOrderSigner } from '@batchswap/contract/protocol/signing'
+import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import { untilAnswered } from '@/lib/until-answered'
 import { APP_CODE } from './app-code'
 import type { TradeEvent } from './trade-machine'

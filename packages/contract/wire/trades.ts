@@ -6,7 +6,7 @@
  */
 import type { Address } from 'viem'
 import * as z from 'zod/mini'
-import { addressSchema, hash32Schema, orderUidSchema, uintStringSchema } from './wire-primitives'
+import { addressSchema, hash32Schema, orderUidSchema, uintStringSchema } from './primitives'
 
 export const executedProtocolFeeSchema = z.looseObject({
   /** e.g. `{volume: {factor}}`, `{surplus: {factor, maxVolumeFactor}}`, `{priceImprovement: …}`. */

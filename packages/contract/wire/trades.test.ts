@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { executedProtocolFeeSchema, volumeFeeEntry } from './wire-trades'
+import { executedProtocolFeeSchema, volumeFeeEntry } from './trades'
 
 describe('executed protocol fees', () => {
   it('builds a volume entry as the real service reports it, one the schema accepts', () => {

@@ -1,4 +1,4 @@
-import type { SandboxToken } from './sandbox-deployment'
+import type { SandboxToken } from './deployment'
 
 /**
  * Tokens on no built-in list: only the sandbox's second token list
