@@ -1,5 +1,5 @@
 /**
- * The sandbox's HooksTrampoline (through the interface in src/protocol/hooks.ts, pinned to
+ * The sandbox's HooksTrampoline (through the interface in packages/contract/protocol/hooks.ts, pinned to
  * the real contract's `execute((address,bytes,uint256)[])`) and the permit tokens.
  */
 import {
