@@ -21,8 +21,8 @@ import {
 export const QUOTE_MAX_AGE_MS = 60_000
 
 /**
- * The quote response, flattened. Structurally a `QuoteAmounts` of `@/protocol/quote-to-order`,
- * so `orderFromQuote({ quote, ... })` takes it as is.
+ * The quote response, flattened. Structurally a `QuoteAmounts` of the contract's
+ * `protocol/quote-to-order`, so `orderFromQuote({ quote, ... })` takes it as is.
  */
 export interface Quote extends SignedTerms {
   /** Send as `quoteId` with the order. */

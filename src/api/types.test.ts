@@ -130,7 +130,7 @@ describe('toOrder', () => {
     expect(order.quote).toBeUndefined()
   })
 
-  it('recomputes the UID from the converted order (round trip with @/protocol)', () => {
+  it('recomputes the UID from the converted order (round trip with the contract)', () => {
     const data = orderData({ kind: 'buy', partiallyFillable: true, receiver: USDC })
     const order = toOrder(wireOrder({ receiver: USDC }, data))
     expect(orderDataOf(order)).toEqual(data)

@@ -232,7 +232,7 @@ export function toOrder(wire: WireOrderRead): Order {
   return order
 }
 
-/** The signed struct of an order, e.g. to recompute its UID or digest with `@/protocol`. */
+/** The signed struct of an order, e.g. to recompute its UID or digest with the contract's protocol. */
 export function orderDataOf(order: Order): OrderData {
   return {
     sellToken: order.sellToken,

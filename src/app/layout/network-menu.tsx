@@ -14,7 +14,7 @@ import {
 } from '@batchswap/contract/protocol/chains'
 import { ChainIcon } from './chain-icon'
 
-/** Every network the real service serves (see `@/protocol/chains`), testnet last. */
+/** Every network the real service serves (see `@batchswap/contract/protocol/chains`), testnet last. */
 const LIVE_NETWORKS: readonly SupportedChainId[] = [
   1, 100, 42161, 8453, 137, 43114, 56, 59144, 9745, 57073, 11155111,
 ]
