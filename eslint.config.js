@@ -8,22 +8,25 @@ import tseslint from 'typescript-eslint'
 /**
  * The layers, one way (README "Architecture", docs in each src folder's README.md):
  *
- *   main.tsx → app → features → shared: components, wallet → api → lib → config, protocol
+ *   main.tsx → app → features → shared: components, wallet → api → lib → config
+ *                                   ↘ the contract (packages/contract, @batchswap/contract) ↙
+ *   sandbox ───────────────────────────↗
  *
  * Features do not import each other. Of the shared layers, each may import only those listed
- * here; config and protocol import nothing of the app. Tests may reach across the shared layers
- * to pin one layer's facts to another's (e.g. the chain table to the sandbox deployment), but
- * never into features or the app.
+ * here; config imports nothing of the app. Every layer may import the contract (protocol, wire
+ * schemas, the sandbox deployment), which imports nothing of the app or the sandbox; the sandbox
+ * imports the contract and never the app (scripts/workspace-imports.test.ts checks the relative
+ * paths too). Tests may reach across the shared layers to pin one layer's facts to another's,
+ * but never into features or the app.
  */
 const SHARED_MAY_IMPORT = {
   // The trade core: what every trade form (swap, limit, native ETH) stands on.
-  trade: ['trade', 'wallet', 'components', 'api', 'lib', 'config', 'protocol'],
-  components: ['components', 'api', 'lib', 'config', 'protocol'],
-  wallet: ['wallet', 'api', 'lib', 'config', 'protocol'],
-  api: ['api', 'lib', 'config', 'protocol'],
-  lib: ['lib', 'config', 'protocol'],
+  trade: ['trade', 'wallet', 'components', 'api', 'lib', 'config'],
+  components: ['components', 'api', 'lib', 'config'],
+  wallet: ['wallet', 'api', 'lib', 'config'],
+  api: ['api', 'lib', 'config'],
+  lib: ['lib', 'config'],
   config: ['config'],
-  protocol: ['protocol'],
 }
 const ALL_LAYERS = ['app', 'features', ...Object.keys(SHARED_MAY_IMPORT)]
 
@@ -49,7 +52,17 @@ function forbiddenFor(layer) {
 
 const FRAMEWORK_FREE = {
   group: ['react', 'react-dom', 'wagmi', '@tanstack/*'],
-  message: 'src/api and src/protocol are framework-free.',
+  message: 'src/api and the contract are framework-free.',
+}
+
+/** Neither the app nor the sandbox may be imported by the contract, nor the app by the sandbox. */
+const NOT_THE_APP = {
+  group: ['@/*'],
+  message: 'Only the app imports the app: share code through the contract (packages/contract).',
+}
+const NOT_THE_SANDBOX = {
+  group: ['@batchswap/sandbox', '@batchswap/sandbox/*'],
+  message: 'The contract imports nothing of the sandbox.',
 }
 
 export default tseslint.config(
@@ -83,7 +96,7 @@ export default tseslint.config(
   },
   {
     // Tests of the shared layers: never reaching up into features or the app.
-    files: ['src/{trade,components,wallet,api,lib,config,protocol}/**'],
+    files: ['src/{trade,components,wallet,api,lib,config}/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: noAppOrFeatures }] },
   },
   ...Object.keys(SHARED_MAY_IMPORT).map((layer) => ({
@@ -94,10 +107,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...forbiddenFor(layer),
-            ...(layer === 'api' || layer === 'protocol' ? [FRAMEWORK_FREE] : []),
-          ],
+          patterns: [...forbiddenFor(layer), ...(layer === 'api' ? [FRAMEWORK_FREE] : [])],
         },
       ],
     },
@@ -109,21 +119,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFor('api') }] },
   },
   {
-    // The sandbox serves the same contract: it shares src/api, src/protocol and src/config, and
-    // src/lib's framework-free helpers (its notifications word amounts as the app does).
+    // The sandbox serves the same contract as the app reads: it imports @batchswap/contract,
+    // never the app, tests included.
     files: ['sandbox/**'],
-    ignores: ['sandbox/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_THE_APP] }] },
+  },
+  {
+    // The contract: framework-free, and nothing of the app or the sandbox, tests included.
+    files: ['packages/contract/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*', '@/features/*', '@/trade/*', '@/components/*', '@/wallet/*'],
-              message: 'The sandbox imports only src/api, src/protocol, src/config and src/lib.',
-            },
-          ],
-        },
+        { patterns: [NOT_THE_APP, NOT_THE_SANDBOX, FRAMEWORK_FREE] },
       ],
     },
   },

@@ -10,6 +10,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
+      'packages/*/**/*.test.ts',
       'sandbox/**/*.test.ts',
       'scripts/**/*.test.ts',
       'e2e/**/*.test.ts',

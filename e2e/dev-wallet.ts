@@ -6,7 +6,7 @@
  * connector. Drive it as the person at the extension would, through `devWallet(page)`.
  */
 import type { Page } from '@playwright/test'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { devWalletScript } from '../sandbox/harness/dev-wallet/bundle'
 import type { InjectedDevWalletOptions } from '../sandbox/harness/dev-wallet/inject'
 import { DEV_WALLET_ICON, type RpcErrorShape } from '../sandbox/harness/dev-wallet/provider'

@@ -8,16 +8,16 @@
 import { expect } from '@playwright/test'
 import { parseEther, type Address, type Hex } from 'viem'
 import { getOrder, getQuote, orderExists } from '../src/api/orderbook'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
-import { appDataHash } from '../src/protocol/app-data'
-import { getDomainFor } from '../src/protocol/domain'
-import type { EthFlowOrderData } from '../src/protocol/eth-flow'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { appDataHash } from '@batchswap/contract/protocol/app-data'
+import { getDomainFor } from '@batchswap/contract/protocol/domain'
+import type { EthFlowOrderData } from '@batchswap/contract/protocol/eth-flow'
 import {
   ethFlowOrderDataOf,
   ethFlowOrderFromQuote,
   ethFlowOrderUid,
   ethFlowValue,
-} from '../src/protocol/eth-flow-order'
+} from '@batchswap/contract/protocol/eth-flow-order'
 import { ethFlowAbi } from '../sandbox/chain/abis'
 import { APP_DATA, apiContext } from './arrange'
 import type { SandboxFixture } from './fixtures'

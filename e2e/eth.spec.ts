@@ -6,8 +6,8 @@
 import type { Page } from '@playwright/test'
 import { isAddressEqual, type Address } from 'viem'
 import { getOrder } from '../src/api/orderbook'
-import { NATIVE_CURRENCY_ADDRESS } from '../src/protocol/eth-flow'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { apiContext, trader } from './arrange'
 import { expect, test, type SandboxFixture } from './fixtures'
 import {

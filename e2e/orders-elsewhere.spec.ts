@@ -20,7 +20,7 @@ import {
   refundingEthFlowOrder,
   withNewStatus,
 } from '../src/api/fixtures/real-service'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { approveAndPlacePresignOrder, trader } from './arrange'
 import { expect, test } from './fixtures'
 import { openOrdersAs, orderRow } from './orders-helpers'

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import type { Hex } from 'viem'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { seriousViolations } from './a11y'
 import {
   approveAndPlaceOrder,

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import type { FaultRule } from './fault-proxy'
 import { connectSandboxWallet, expect, test } from './fixtures'
 import { approveVaultRelayer, placeOrder } from './arrange'

@@ -7,7 +7,7 @@
  */
 import type { FrameLocator, Page } from '@playwright/test'
 import type { Address } from 'viem'
-import { sandboxDeployment, type SandboxSafe } from '../src/config/sandbox-deployment'
+import { sandboxDeployment, type SandboxSafe } from '@batchswap/contract/sandbox/deployment'
 import { startSafeHost, type RunningSafeHost } from '../sandbox/harness/safe-host/server'
 import { readE2eEnv } from './env'
 import { expect, test } from './fixtures'

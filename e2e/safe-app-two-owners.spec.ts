@@ -7,7 +7,7 @@
  */
 import { encodeFunctionData, parseAbi, type Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { ethFlowAbi } from '../sandbox/chain/abis'
 import { apiContext, placePresignOrder } from './arrange'
 import { ethFlowEventsOf, quoteEthFlowOrder, waitUntilIndexed } from './eth-flow-arrange'

@@ -13,11 +13,15 @@ import {
   type Address,
   type Hex,
 } from 'viem'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
-import { appDataHash, buildAppDataDocument, type CowHook } from '../src/protocol/app-data'
-import { getDomain } from '../src/protocol/domain'
-import { orderTypedData } from '../src/protocol/order'
-import { computeOrderUid } from '../src/protocol/uid'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import {
+  appDataHash,
+  buildAppDataDocument,
+  type CowHook,
+} from '@batchswap/contract/protocol/app-data'
+import { getDomain } from '@batchswap/contract/protocol/domain'
+import { orderTypedData } from '@batchswap/contract/protocol/order'
+import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import { postOrder } from '../src/api/orderbook'
 import { hookRecorderAbi, settlementAbi } from '../sandbox/chain/abis'
 import { loadArtifact } from '../sandbox/chain/artifacts'

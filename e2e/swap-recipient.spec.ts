@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { getOrder } from '../src/api/orderbook'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { apiContext, balancesOf, trader } from './arrange'
 import { expect, test } from './fixtures'
 import {

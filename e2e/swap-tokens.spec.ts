@@ -3,7 +3,7 @@
  * address (read from the chain, marked as not on the list), Max, and the pair flip.
  */
 import { parseUnits } from 'viem'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { connectSandboxWallet, deployUnlistedToken, trader } from './arrange'
 import { expect, test } from './fixtures'
 import {

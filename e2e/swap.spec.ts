@@ -3,7 +3,7 @@
  * sandbox solver settles the orders, and the balances on screen follow the chain.
  */
 import { maxUint256 } from 'viem'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { getTrades } from '../src/api/orderbook-trades'
 import { allowance, apiContext, balancesOf, trader } from './arrange'
 import { expect, test } from './fixtures'

@@ -4,7 +4,7 @@
  * recent tokens, USD values of the balances, a list switched off, and a URL that holds no list.
  */
 import { parseUnits } from 'viem'
-import { sandboxExtraListTokens } from '../src/config/sandbox-extra-tokens'
+import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import { readE2eEnv } from './env'
 import { expect, test } from './fixtures'
 import {

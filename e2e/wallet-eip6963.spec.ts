@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import type { Address } from 'viem'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { trader } from './arrange'
 import {
   connectDevWallet,

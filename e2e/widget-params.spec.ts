@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test'
 import type { CowSwapWidgetParams, TradeType } from '@cowprotocol/widget-lib'
 import type { Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import {
   allowance,
   apiContext,

@@ -6,7 +6,7 @@
 import { expect } from '@playwright/test'
 import { erc20Abi, getAddress, isAddressEqual } from 'viem'
 import { getOrder } from '../src/api/orderbook'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { formatTokenAmount } from '../src/lib/format-amount'
 import type { TradeType } from '@cowprotocol/widget-lib'
 import { apiContext, trader } from './arrange'

@@ -13,7 +13,7 @@
 import type { Frame, Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { startSafeHost, type RunningSafeHost } from '../sandbox/harness/safe-host/server'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { approveAndPlaceOrder, connectSandboxWallet, trader } from './arrange'
 import { readE2eEnv } from './env'
 import { expect, test, type SandboxFixture } from './fixtures'

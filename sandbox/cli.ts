@@ -2,7 +2,11 @@
 import { readFileSync } from 'node:fs'
 import { bytesToHex, isAddressEqual } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { SANDBOX_DEFAULTS, SANDBOX_MNEMONIC, sandboxDeployment } from '@/config/sandbox-deployment'
+import {
+  SANDBOX_DEFAULTS,
+  SANDBOX_MNEMONIC,
+  sandboxDeployment,
+} from '@batchswap/contract/sandbox/deployment'
 import { readMarketSettings, type MarketSettings } from './market-settings'
 import { describePriceDrift, type PriceDrift } from './kernel/price-drift'
 

@@ -8,7 +8,7 @@
  *
  * `npm run sandbox -- price [TOKEN [USD]]` talks to a running sandbox instead: price-command.ts.
  */
-import { SANDBOX_DEFAULTS } from '@/config/sandbox-deployment'
+import { SANDBOX_DEFAULTS } from '@batchswap/contract/sandbox/deployment'
 import { describeError, describeSandbox, readSandboxEnv, watchForShutdown } from './cli'
 import { runPriceCommand } from './price-command'
 import { startSandbox } from './start'

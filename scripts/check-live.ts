@@ -7,7 +7,7 @@
  * `npm test`; its parsing path is unit-tested in scripts/live-check.test.ts.
  * Exit code 1 when a check failed, 2 for a usage error.
  */
-import type { Environment } from '@/protocol/chains'
+import type { Environment } from '@batchswap/contract/protocol/chains'
 import {
   formatResults,
   isAccount,

@@ -17,6 +17,12 @@ const CHECKS: readonly Check[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   // The sandbox's service as Node code (no DOM): the root typecheck covers it with the DOM.
   { name: 'typecheck sandbox', command: 'npx', args: ['tsc', '-p', 'sandbox/tsconfig.json'] },
+  // The contract as neither Node nor DOM code: it runs in both.
+  {
+    name: 'typecheck contract',
+    command: 'npx',
+    args: ['tsc', '-p', 'packages/contract/tsconfig.json'],
+  },
   { name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
 ]

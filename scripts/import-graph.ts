@@ -3,7 +3,7 @@ import path from 'node:path'
 
 /**
  * The import graph of a folder's sources, for the tests that hold a layer to one-way imports
- * (src/api/import-graph.test.ts, sandbox/layers.test.ts). ESLint has no cycle rule without
+ * (src/api/import-graph.test.ts, sandbox/layers.test.ts, scripts/workspace-imports.test.ts). ESLint has no cycle rule without
  * eslint-plugin-import, so they walk the graph themselves: static, type-only and dynamic imports
  * alike (a type-only import still ties two modules together); tests are left out, as nothing
  * imports them.
@@ -12,16 +12,24 @@ const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g
 const SOURCE = /\.tsx?$/
 const TEST = /\.test\.tsx?$/
 
-export function sourceFiles(dir: string): string[] {
+/** The sources below `dir`; its tests too with `withTests`. */
+export function sourceFiles(dir: string, withTests = false): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full)
-    return SOURCE.test(entry.name) && !TEST.test(entry.name) ? [full] : []
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' ? [] : sourceFiles(full, withTests)
+    return SOURCE.test(entry.name) && (withTests || !TEST.test(entry.name)) ? [full] : []
   })
 }
 
 function withoutComments(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+}
+
+/** Every module specifier `file` imports: static, type-only and dynamic. */
+export function importSpecifiers(file: string): string[] {
+  const text = withoutComments(readFileSync(file, 'utf8'))
+  return [...new Set([...text.matchAll(IMPORT)].map((match) => match[1] ?? ''))]
 }
 
 /** Resolves a relative or `@/` specifier to one of `files`; anything else (a package) is null. */
@@ -47,9 +55,8 @@ export function importGraph(dir: string, srcDir?: string): Map<string, string[]>
   const known = new Set(files)
   const graph = new Map<string, string[]>()
   for (const file of files) {
-    const text = withoutComments(readFileSync(file, 'utf8'))
-    const targets = [...text.matchAll(IMPORT)]
-      .map((match) => resolveWithin(known, file, match[1] ?? '', srcDir))
+    const targets = importSpecifiers(file)
+      .map((spec) => resolveWithin(known, file, spec, srcDir))
       .filter((target): target is string => target !== null)
     graph.set(file, [...new Set(targets)])
   }

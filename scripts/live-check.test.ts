@@ -15,7 +15,7 @@ import {
 } from '@/api/fixtures/real-service'
 import { resetSkippedReports } from '@/api/read-list'
 import { fakeFetch, json, type RecordedRequest } from '@/api/test-fixtures'
-import { CHAINS } from '@/protocol/chains'
+import { CHAINS } from '@batchswap/contract/protocol/chains'
 import {
   DEFAULT_ACCOUNT,
   driftOf,
@@ -24,7 +24,7 @@ import {
   runLiveChecks,
   type CheckResult,
 } from './live-check'
-import { orderSchema } from '@/api/wire-orders'
+import { orderSchema } from '@batchswap/contract/wire/orders'
 
 const NOW = Math.floor(Date.now() / 1000)
 

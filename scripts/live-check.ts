@@ -22,17 +22,22 @@ import {
 } from '@/api/orderbook'
 import type { SkippedItem } from '@/api/read-list'
 import { getSlippageTolerance, getTopHolders, getUsdPrice } from '@/api/token-data'
-import { competitionStatusSchema } from '@/api/wire-competition'
-import { notificationSchema } from '@/api/wire-notifications'
-import { orderSchema } from '@/api/wire-orders'
-import { quoteResponseSchema, nativePriceResponseSchema } from '@/api/wire-quote'
+import { competitionStatusSchema } from '@batchswap/contract/wire/competition'
+import { notificationSchema } from '@batchswap/contract/wire/notifications'
+import { orderSchema } from '@batchswap/contract/wire/orders'
+import { quoteResponseSchema, nativePriceResponseSchema } from '@batchswap/contract/wire/quote'
 import {
   slippageToleranceResponseSchema,
   tokenHolderSchema,
   usdPriceResponseSchema,
-} from '@/api/wire-token-data'
+} from '@batchswap/contract/wire/token-data'
 import { getListedTokens } from '@/config/token-lists'
-import { CHAINS, chainFromPathSegment, type ChainInfo, type Environment } from '@/protocol/chains'
+import {
+  CHAINS,
+  chainFromPathSegment,
+  type ChainInfo,
+  type Environment,
+} from '@batchswap/contract/protocol/chains'
 
 /**
  * The EthFlow contract (@cowprotocol/sdk-config ETH_FLOW_ADDRESS, the same on every

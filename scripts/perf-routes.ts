@@ -6,11 +6,11 @@
  */
 import { erc20Abi, maxUint256, parseUnits, type Hex } from 'viem'
 import { postOrder } from '../src/api/orderbook'
-import { sandboxDeployment } from '../src/config/sandbox-deployment'
-import { appDataHash } from '../src/protocol/app-data'
-import { getDomain } from '../src/protocol/domain'
-import { orderTypedData, type OrderData } from '../src/protocol/order'
-import { computeOrderUid } from '../src/protocol/uid'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { appDataHash } from '@batchswap/contract/protocol/app-data'
+import { getDomain } from '@batchswap/contract/protocol/domain'
+import { orderTypedData, type OrderData } from '@batchswap/contract/protocol/order'
+import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 
 /** A route to measure: a short name for the table and the location's hash. */
 export interface PerfRoute {

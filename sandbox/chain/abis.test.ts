@@ -1,7 +1,7 @@
 import type { AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { EthFlowAbi as sdkEthFlowAbi } from '@cowprotocol/sdk-common'
-import { hooksTrampolineAbi } from '@/protocol/hooks'
+import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
 import * as abis from './abis'
 import { loadArtifact, type ContractArtifact } from './artifacts'
 import * as safeAbis from './safe-abis'
@@ -43,7 +43,7 @@ const COPIES: [string, readonly unknown[], ArtifactName[]][] = [
   ['permit token', abis.permitTokenAbi, ['permitToken']],
   ['hook recorder', abis.hookRecorderAbi, ['hookRecorder']],
   ['hook funds simulator', abis.hookFundsAbi, ['hookFunds']],
-  // The trampoline's ABI lives once in src/protocol (app and sandbox).
+  // The trampoline's ABI lives once in the contract (packages/contract/protocol).
   ['HooksTrampoline', hooksTrampolineAbi, ['hooksTrampoline']],
   ['OpenZeppelin preset token', abis.presetTokenAbi, ['presetToken']],
   ['sandbox token', abis.sandboxTokenAbi, ['sandboxToken']],

@@ -14,7 +14,7 @@ import {
 } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createPublicClient, http } from 'viem'
-import { SANDBOX_MNEMONIC, sandboxDeployment } from '@/config/sandbox-deployment'
+import { SANDBOX_MNEMONIC, sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { prepareDataDir } from './data-dir'
 import { resolvePackageFile } from './paths'
 

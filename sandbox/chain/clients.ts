@@ -1,5 +1,5 @@
 import { createPublicClient, createWalletClient, defineChain, http } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 
 /** The sandbox chain for viem, pointed at a running anvil. */
 export function sandboxChain(rpcUrl: string) {

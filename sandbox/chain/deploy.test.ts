@@ -8,8 +8,8 @@ import {
   type Hex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import { authenticatorAbi, erc20Abi, ethFlowAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { DEPLOYMENT_TRANSACTIONS, deploySandbox } from './deploy'

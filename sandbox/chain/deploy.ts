@@ -2,7 +2,7 @@
  * Deploys the CoW settlement contracts and the sandbox tokens, and funds the traders.
  *
  * Every step is one transaction from the deployer (dev account 9) at a fixed nonce, so
- * contract addresses are the same on every fresh chain (src/config/sandbox-deployment.ts
+ * contract addresses are the same on every fresh chain (packages/contract/sandbox/deployment.ts
  * lists them). Step i has nonce i: a chain that already has some steps resumes from the
  * deployer's nonce, and a complete one is only verified.
  */
@@ -16,9 +16,9 @@ import {
   type Address,
   type Hash,
 } from 'viem'
-import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
-import { hooksTrampolineAbi } from '@/protocol/hooks'
-import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
+import { sandboxDeployment, type SandboxToken } from '@batchswap/contract/sandbox/deployment'
+import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
+import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import {
   authenticatorAbi,
   ethFlowAbi,

@@ -1,5 +1,5 @@
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
-import { SANDBOX_MNEMONIC } from '../../src/config/sandbox-deployment'
+import { SANDBOX_MNEMONIC } from '@batchswap/contract/sandbox/deployment'
 
 const derived = new Map<number, HDAccount>()
 

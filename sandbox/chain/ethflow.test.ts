@@ -17,15 +17,15 @@ import {
   type Hex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { getDomain } from '@/protocol/domain'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { getDomain } from '@batchswap/contract/protocol/domain'
 import {
   ethFlowCowOrder,
   decodeEthFlowPlacementData,
   type EthFlowOrderData,
-} from '@/protocol/eth-flow'
-import { hashOrder } from '@/protocol/order'
-import { packOrderUid } from '@/protocol/uid'
+} from '@batchswap/contract/protocol/eth-flow'
+import { hashOrder } from '@batchswap/contract/protocol/order'
+import { packOrderUid } from '@batchswap/contract/protocol/uid'
 import { erc20Abi, ethFlowAbi, wethAbi } from './abis'
 import { mined, startTestChain, type TestChain } from './test-chain'
 

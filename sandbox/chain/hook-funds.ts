@@ -14,7 +14,7 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem'
-import type { Hook } from '@/protocol/hooks'
+import type { Hook } from '@batchswap/contract/protocol/hooks'
 import { hookFundsAbi } from './abis'
 import { loadArtifact } from './artifacts'
 

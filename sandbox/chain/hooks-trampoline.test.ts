@@ -1,5 +1,5 @@
 /**
- * The sandbox's HooksTrampoline (through the interface in src/protocol/hooks.ts, pinned to
+ * The sandbox's HooksTrampoline (through the interface in packages/contract/protocol/hooks.ts, pinned to
  * the real contract's `execute((address,bytes,uint256)[])`) and the permit tokens.
  */
 import {
@@ -15,9 +15,9 @@ import {
   type Hex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { hooksTrampolineAbi } from '@/protocol/hooks'
-import { erc2612Abi, permitCallData } from '@/protocol/permit'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
+import { erc2612Abi, permitCallData } from '@batchswap/contract/protocol/permit'
 import { erc20Abi, hookRecorderAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { isPermitToken } from './token-amounts'

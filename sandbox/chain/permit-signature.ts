@@ -3,8 +3,12 @@
  * by `owner` at the token's current nonce on the sandbox chain, as a trader's wallet signs it.
  */
 import { maxUint256, type Address, type Hex, type LocalAccount, type PublicClient } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { erc2612Abi, permitTypedData, type PermitMessage } from '@/protocol/permit'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import {
+  erc2612Abi,
+  permitTypedData,
+  type PermitMessage,
+} from '@batchswap/contract/protocol/permit'
 
 export async function signUnlimitedPermit(
   publicClient: PublicClient,

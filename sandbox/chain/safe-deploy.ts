@@ -18,7 +18,7 @@ import {
   type Hex,
 } from 'viem'
 import type { PublicClient, WalletClient } from 'viem'
-import { sandboxDeployment, type SandboxSafe } from '@/config/sandbox-deployment'
+import { sandboxDeployment, type SandboxSafe } from '@batchswap/contract/sandbox/deployment'
 import { loadArtifact } from './artifacts'
 import { safeAbi, safeProxyFactoryAbi } from './safe-abis'
 import type { DeployStep } from './deploy-step'

@@ -1,5 +1,5 @@
 /** What the deployment gives each sandbox token: the funding amounts, and which tokens have permit. */
-import type { SandboxToken, sandboxDeployment } from '@/config/sandbox-deployment'
+import type { SandboxToken, sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 
 type SandboxSymbol = (typeof sandboxDeployment.tokens)[number]['symbol']
 

@@ -4,7 +4,7 @@
  * every WETH unit stays backed and unwrapping always pays out.
  */
 import { isAddressEqual, type Address, type WalletClient } from 'viem'
-import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
+import { sandboxDeployment, type SandboxToken } from '@batchswap/contract/sandbox/deployment'
 import { presetTokenAbi, wethAbi } from './abis'
 import type { DeployStep } from './deploy-step'
 

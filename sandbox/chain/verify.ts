@@ -3,9 +3,9 @@
  * them; a chain saved by an older sandbox is refused with what is wrong (restart with --reset).
  */
 import { encodeDeployData, isAddressEqual, type Address } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
-import { hooksTrampolineAbi } from '@/protocol/hooks'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
+import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
 import { authenticatorAbi, erc20Abi, ethFlowAbi, permitTokenAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { createSandboxClients, type SandboxClients } from './clients'

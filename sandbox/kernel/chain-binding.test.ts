@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseUnits, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accountOrdersResponseSchema, byUidsResponseSchema, orderSchema } from '@/api/wire-orders'
-import { competitionStatusSchema } from '@/api/wire-competition'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import {
+  accountOrdersResponseSchema,
+  byUidsResponseSchema,
+  orderSchema,
+} from '@batchswap/contract/wire/orders'
+import { competitionStatusSchema } from '@batchswap/contract/wire/competition'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { startAnvil } from '../chain/anvil'
 import { createSandboxClients } from '../chain/clients'
 import { deploySandbox } from '../chain/deploy'

@@ -16,7 +16,7 @@ import {
   type Address,
   type Hex,
 } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { erc20Abi, settlementAbi } from '../chain/abis'
 import { sandboxChain } from '../chain/clients'
 

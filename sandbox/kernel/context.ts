@@ -3,10 +3,10 @@
  * once at start-up and passed around explicitly (no module-level state).
  */
 import type { Hono } from 'hono'
-import type { WireCompetitionStatus } from '@/api/wire-competition'
-import { sandboxDeployment, type SandboxToken } from '@/config/sandbox-deployment'
-import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
-import type { ProtocolDomain } from '@/protocol/domain'
+import type { WireCompetitionStatus } from '@batchswap/contract/wire/competition'
+import { sandboxDeployment, type SandboxToken } from '@batchswap/contract/sandbox/deployment'
+import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
+import type { ProtocolDomain } from '@batchswap/contract/protocol/domain'
 import type { BanList } from './ban-list'
 import type { ChainReader } from './chain-reader'
 import type { OrderbookDb, StoredOrder } from './db'

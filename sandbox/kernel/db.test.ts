@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Address, Hex } from 'viem'
-import { orderData } from '@/api/test-fixtures'
+import { orderData } from '@batchswap/contract/protocol/order-fixtures'
 import { OrderbookDb, type NewOrder } from './db'
 import { ORDERBOOK_MIGRATIONS, runMigrations } from './migrations'
 

@@ -9,7 +9,7 @@
  * indexer's events and cursors) and notifications, over the row readers of `./db/rows`.
  */
 import type { Address, Hex } from 'viem'
-import type { WireOrderStatus } from '@/api/wire-primitives'
+import type { WireOrderStatus } from '@batchswap/contract/wire/primitives'
 import { putAppData, selectAppData } from './db/app-data'
 import {
   recordChainIdentity,

@@ -4,7 +4,7 @@
  * into the response (and anything else into a logged 500 that still answers JSON).
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { WireApiError } from '@/api/wire-errors'
+import type { WireApiError } from '@batchswap/contract/wire/errors'
 
 export class ApiError extends Error {
   constructor(

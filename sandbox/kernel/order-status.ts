@@ -2,7 +2,7 @@
  * Where a stored order stands at a moment: what the orderbook serves and the settlement's
  * competition records alike.
  */
-import type { WireOrderStatus } from '@/api/wire'
+import type { WireOrderStatus } from '@batchswap/contract/wire/primitives'
 import type { StoredOrder } from './db'
 
 /**

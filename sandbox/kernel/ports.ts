@@ -4,8 +4,8 @@
  * and never on each other (sandbox/README.md, sandbox/layers.test.ts).
  */
 import type { Address, Hex } from 'viem'
-import type { WireOrderStatus } from '@/api/wire'
-import type { OrderData } from '@/protocol/order'
+import type { WireOrderStatus } from '@batchswap/contract/wire/primitives'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 import type { OrderbookContext } from './context'
 import type { NewOrder } from './db'
 

@@ -1,6 +1,6 @@
 import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { PRICE_DRIFT_ON } from './price-drift'
 import { PriceModel } from './price-model'
 

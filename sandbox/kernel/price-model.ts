@@ -18,8 +18,8 @@
  * of the pool's reserve is refused as `NoLiquidity`.
  */
 import { getAddress, isAddress, isAddressEqual, type Address } from 'viem'
-import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { MAX_VOLATILITY_SCALE, PRICE_DRIFT_OFF, type PriceDrift } from './price-drift'
 import {
   DEFAULT_PRICE_PROFILES,

@@ -2,7 +2,7 @@
  * The price model's settings: each sandbox token's reference price, volatility and pool depth,
  * and the options a model is made with.
  */
-import type { SandboxToken } from '@/config/sandbox-deployment'
+import type { SandboxToken } from '@batchswap/contract/sandbox/deployment'
 import type { PriceDrift } from './price-drift'
 
 export interface TokenPriceProfile {

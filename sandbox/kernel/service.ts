@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
-import { getDomain } from '@/protocol/domain'
+import { getDomain } from '@batchswap/contract/protocol/domain'
 import { createOrderbookApp } from './app'
 import { BanList } from './ban-list'
 import {

@@ -6,7 +6,7 @@ import { createServer } from 'node:net'
 import { parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { quoteResponseSchema } from '@/api/wire-quote'
+import { quoteResponseSchema } from '@batchswap/contract/wire/quote'
 import {
   account,
   BASE,

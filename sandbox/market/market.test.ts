@@ -8,9 +8,9 @@ import {
   slippageToleranceResponseSchema,
   topHoldersResponseSchema,
   usdPriceResponseSchema,
-} from '@/api/wire-token-data'
-import { tokenDataErrorSchema } from '@/api/wire-errors'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+} from '@batchswap/contract/wire/token-data'
+import { tokenDataErrorSchema } from '@batchswap/contract/wire/errors'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { DAI, NOPRICE, USDC, WETH, balanceOf, getJson } from '../testing/settlement-harness'
 import { useHarness } from '../testing/settlement-hooks'
 

@@ -16,8 +16,8 @@
  */
 import type { Context, Hono } from 'hono'
 import type { Address } from 'viem'
-import { slippageToleranceQuerySchema } from '@/api/wire-token-data'
-import { parseUintString } from '@/protocol/bounds'
+import { slippageToleranceQuerySchema } from '@batchswap/contract/wire/token-data'
+import { parseUintString } from '@batchswap/contract/protocol/bounds'
 import type { OrderbookContext, RouteModule } from '../kernel/context'
 import { describeIssues } from '../kernel/http'
 import { badParam, notFoundMessage, requireAddress, requireSandboxChain } from './params'

@@ -7,7 +7,10 @@
  * With the backend disabled (SANDBOX_NOTIFICATIONS=off) the endpoint is unavailable: 503.
  */
 import type { Hono } from 'hono'
-import type { WireCmsNotification, WireSpecNotification } from '@/api/wire-notifications'
+import type {
+  WireCmsNotification,
+  WireSpecNotification,
+} from '@batchswap/contract/wire/notifications'
 import type { OrderbookContext, RouteModule } from '../kernel/context'
 import { ApiError } from '../kernel/errors'
 import { requireAddress } from './params'

@@ -3,7 +3,7 @@
  * `{message}` bodies (the service's error handler words them so off the orderbook paths).
  */
 import { getAddress, isAddress, type Address } from 'viem'
-import { chainFromPathSegment } from '@/protocol/chains'
+import { chainFromPathSegment } from '@batchswap/contract/protocol/chains'
 import type { OrderbookContext } from '../kernel/context'
 import { ApiError } from '../kernel/errors'
 import { truncate } from '../kernel/http'

@@ -6,7 +6,7 @@
  */
 import type { Hono } from 'hono'
 import type { Address } from 'viem'
-import type { WireTokenDataError } from '@/api/wire-errors'
+import type { WireTokenDataError } from '@batchswap/contract/wire/errors'
 import type { OrderbookContext, RouteModule } from '../kernel/context'
 import type { TopHolders } from '../kernel/ports'
 import { notFoundMessage, requireAddress, requireSandboxChain } from './params'

@@ -6,7 +6,7 @@
  *   GET /sandbox/token-lists/extra.json
  */
 import type { Hono } from 'hono'
-import { sandboxExtraListTokens } from '@/config/sandbox-extra-tokens'
+import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import type { OrderbookContext, RouteModule } from '../kernel/context'
 
 export const EXTRA_TOKEN_LIST_PATH = '/sandbox/token-lists/extra.json'

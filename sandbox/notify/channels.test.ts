@@ -13,7 +13,7 @@ import {
   deliverySchema,
   signInResponseSchema,
   webhookPayloadSchema,
-} from '@/api/wire-channels'
+} from '@batchswap/contract/wire/channels'
 import { deliverDue } from './deliverer'
 import {
   newPushKeys,

@@ -8,7 +8,7 @@ import {
   notificationTypeSchema,
   webhookPayloadSchema,
   type WireWebhookPayload,
-} from '@/api/wire-channels'
+} from '@batchswap/contract/wire/channels'
 import type { NotifyDeps } from './deps'
 import { describeResult } from './http-send'
 import { decideRetry } from './retry-policy'

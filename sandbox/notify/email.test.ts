@@ -9,7 +9,10 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
-import { channelsResponseSchema, createdChannelResponseSchema } from '@/api/wire-channels'
+import {
+  channelsResponseSchema,
+  createdChannelResponseSchema,
+} from '@batchswap/contract/wire/channels'
 import { deliverDue } from './deliverer'
 import { Mailer } from './email'
 import { ORDER_UID, expectError, useNotifyApp } from '../testing/notify-app'

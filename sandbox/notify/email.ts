@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto'
 import nodemailer, { type Transporter } from 'nodemailer'
 import * as z from 'zod/mini'
-import type { WireWebhookPayload } from '@/api/wire-channels'
+import type { WireWebhookPayload } from '@batchswap/contract/wire/channels'
 import type { AttemptResult } from './retry-policy'
 import type { StoredChannel } from './store'
 

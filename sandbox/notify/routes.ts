@@ -15,7 +15,7 @@ import {
   type WireChannel,
   type WireDelivery,
   type WireWebhookPayload,
-} from '@/api/wire-channels'
+} from '@batchswap/contract/wire/channels'
 import { ApiError } from '../kernel/errors'
 import { parseAddressParam, parseWith, readJsonBody } from '../kernel/http'
 import type { NotifyDeps } from './deps'

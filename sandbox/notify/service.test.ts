@@ -13,8 +13,8 @@ import {
   nonceResponseSchema,
   signInResponseSchema,
   webhookPayloadSchema,
-} from '@/api/wire-channels'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+} from '@batchswap/contract/wire/channels'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { devAccount } from '../chain/dev-accounts'
 import {
   NO_LOOPS,

@@ -12,7 +12,7 @@ import {
   NOTIFICATION_TYPES,
   type WireChannelKind as ChannelKind,
   type WireNotificationType as NotificationType,
-} from '@/api/wire-channels'
+} from '@batchswap/contract/wire/channels'
 
 export interface StoredChannel {
   id: string

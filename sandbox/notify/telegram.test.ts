@@ -6,7 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
-import { channelsResponseSchema, createdChannelResponseSchema } from '@/api/wire-channels'
+import {
+  channelsResponseSchema,
+  createdChannelResponseSchema,
+} from '@batchswap/contract/wire/channels'
 import { deliverDue } from './deliverer'
 import { startFakeBotApi, type FakeBotApi } from '../testing/fake-bot-api'
 import { TelegramBot } from './telegram'

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import { Bot, GrammyError, HttpError } from 'grammy'
 import * as z from 'zod/mini'
-import type { WireWebhookPayload } from '@/api/wire-channels'
+import type { WireWebhookPayload } from '@batchswap/contract/wire/channels'
 import type { SqlExecutor } from '../kernel/sql'
 import type { Clock, Logger } from '../kernel/context'
 import type { AttemptResult } from './retry-policy'

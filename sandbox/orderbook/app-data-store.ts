@@ -4,7 +4,7 @@
  * document uploaded before with PUT /app_data/{hash}.
  */
 import type { Hex } from 'viem'
-import { appDataHash, EMPTY_APP_DATA, parseAppData } from '@/protocol/app-data'
+import { appDataHash, EMPTY_APP_DATA, parseAppData } from '@batchswap/contract/protocol/app-data'
 import { badRequest } from '../kernel/errors'
 
 export const HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/

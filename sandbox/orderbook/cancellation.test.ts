@@ -1,14 +1,14 @@
 import { parseUnits, type Address, type Hex } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { competitionStatusSchema } from '@/api/wire-competition'
-import { orderSchema } from '@/api/wire-orders'
+import { competitionStatusSchema } from '@batchswap/contract/wire/competition'
+import { orderSchema } from '@batchswap/contract/wire/orders'
 import {
   hashOrderCancellations,
   orderCancellationsTypedData,
   orderCancellationTypedData,
-} from '@/protocol/cancellation'
-import type { OrderData } from '@/protocol/order'
+} from '@batchswap/contract/protocol/cancellation'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 import {
   account,
   BASE,

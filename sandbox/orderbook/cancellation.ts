@@ -4,8 +4,11 @@
  * ECDSA scheme; presign and eip1271 orders can only be cancelled on chain (invalidateOrder).
  */
 import { isAddressEqual, type Address, type Hex } from 'viem'
-import { hashOrderCancellation, hashOrderCancellations } from '@/protocol/cancellation'
-import { recoverEcdsaSigner, type EcdsaSigningScheme } from '@/protocol/signing'
+import {
+  hashOrderCancellation,
+  hashOrderCancellations,
+} from '@batchswap/contract/protocol/cancellation'
+import { recoverEcdsaSigner, type EcdsaSigningScheme } from '@batchswap/contract/protocol/signing'
 import type { OrderbookContext } from '../kernel/context'
 import { normalizeHex, type StoredOrder } from '../kernel/db'
 import { ApiError, badRequest, invalidParameter, notFound } from '../kernel/errors'

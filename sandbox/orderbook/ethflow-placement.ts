@@ -12,7 +12,7 @@
  * on both sides, a zero amount, a deadline too close or too far).
  */
 import { getAddress, isAddressEqual, type Hex } from 'viem'
-import { isSameToken } from '@/protocol/eth-flow'
+import { isSameToken } from '@batchswap/contract/protocol/eth-flow'
 import type { OrderbookContext } from '../kernel/context'
 import type { NewOrder } from '../kernel/db'
 import type { EthFlowPlacement } from '../kernel/ports'

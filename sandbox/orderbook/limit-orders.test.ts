@@ -5,11 +5,11 @@
  */
 import { maxUint256, parseUnits, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderSchema } from '@/api/wire-orders'
-import { quoteResponseSchema } from '@/api/wire-quote'
-import { appDataHash } from '@/protocol/app-data'
-import { orderCancellationTypedData } from '@/protocol/cancellation'
-import type { OrderData } from '@/protocol/order'
+import { orderSchema } from '@batchswap/contract/wire/orders'
+import { quoteResponseSchema } from '@batchswap/contract/wire/quote'
+import { appDataHash } from '@batchswap/contract/protocol/app-data'
+import { orderCancellationTypedData } from '@batchswap/contract/protocol/cancellation'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 import {
   account,
   approveRelayer,

@@ -18,9 +18,9 @@
  *   is away from the market (TooManyLimitOrders), as the real service does.
  */
 import { type Address } from 'viem'
-import type { WireOrderClass, WireSigningScheme } from '@/api/wire-primitives'
-import { summarizeAppData, type OrderClass } from '@/protocol/app-data'
-import type { OrderData } from '@/protocol/order'
+import type { WireOrderClass, WireSigningScheme } from '@batchswap/contract/wire/primitives'
+import { summarizeAppData, type OrderClass } from '@batchswap/contract/protocol/app-data'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 import type { OrderbookContext } from '../kernel/context'
 import type { StoredQuote } from '../kernel/db'
 import { badRequest } from '../kernel/errors'

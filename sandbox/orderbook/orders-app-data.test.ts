@@ -1,6 +1,10 @@
 import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { APP_DATA_VERSION, appDataHash, EMPTY_APP_DATA_HASH } from '@/protocol/app-data'
+import {
+  APP_DATA_VERSION,
+  appDataHash,
+  EMPTY_APP_DATA_HASH,
+} from '@batchswap/contract/protocol/app-data'
 import { account, BASE, errorTypeOf, orderBody, signOrder } from '../testing/orderbook-stack'
 import { useOrdersStack } from '../testing/orders-posting'
 

@@ -1,11 +1,11 @@
 import { isAddressEqual, maxUint256, parseUnits, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { quoteResponseSchema } from '@/api/wire-quote'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { EMPTY_APP_DATA_HASH } from '@/protocol/app-data'
-import { getDomain } from '@/protocol/domain'
-import { hashOrder, orderTypedData } from '@/protocol/order'
-import { computeOrderUid } from '@/protocol/uid'
+import { quoteResponseSchema } from '@batchswap/contract/wire/quote'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { EMPTY_APP_DATA_HASH } from '@batchswap/contract/protocol/app-data'
+import { getDomain } from '@batchswap/contract/protocol/domain'
+import { hashOrder, orderTypedData } from '@batchswap/contract/protocol/order'
+import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import { refreshPresignature } from './orders'
 import {
   account,

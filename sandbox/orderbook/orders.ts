@@ -2,19 +2,23 @@
  * POST /orders and the order read model: every check of spec 7.3 (and the production service's
  * extra ones), done for real against the signing domain and the chain.
  */
-import { checkAppDataSchema } from '@/protocol/app-data-schema'
-import { orderHooksOf, type Hook } from '@/protocol/hooks'
+import { checkAppDataSchema } from '@batchswap/contract/protocol/app-data-schema'
+import { orderHooksOf, type Hook } from '@batchswap/contract/protocol/hooks'
 import { fundsAfterHooks } from '../chain/hook-funds'
 import { getAddress, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
-import { orderCreationSchema, type WireOrder, type WireOrderCreation } from '@/api/wire-orders'
-import { type WireCompetitionStatus } from '@/api/wire-competition'
-import { type WireOrderStatus } from '@/api/wire-primitives'
-import { isUint32, parseUintString } from '@/protocol/bounds'
-import { isSameToken } from '@/protocol/eth-flow'
-import { hashOrder, type OrderData } from '@/protocol/order'
-import { signedFieldsOnWire } from '@/api/wire-values'
-import { recoverEcdsaSigner } from '@/protocol/signing'
-import { packOrderUid } from '@/protocol/uid'
+import {
+  orderCreationSchema,
+  type WireOrder,
+  type WireOrderCreation,
+} from '@batchswap/contract/wire/orders'
+import { type WireCompetitionStatus } from '@batchswap/contract/wire/competition'
+import { type WireOrderStatus } from '@batchswap/contract/wire/primitives'
+import { isUint32, parseUintString } from '@batchswap/contract/protocol/bounds'
+import { isSameToken } from '@batchswap/contract/protocol/eth-flow'
+import { hashOrder, type OrderData } from '@batchswap/contract/protocol/order'
+import { signedFieldsOnWire } from '@batchswap/contract/wire/values'
+import { recoverEcdsaSigner } from '@batchswap/contract/protocol/signing'
+import { packOrderUid } from '@batchswap/contract/protocol/uid'
 import { resolveAppData } from './app-data-store'
 import type { OrderbookContext } from '../kernel/context'
 import { orderStatusAt } from '../kernel/order-status'

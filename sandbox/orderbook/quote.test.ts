@@ -1,7 +1,7 @@
 import { parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quoteResponseSchema } from '@/api/wire-quote'
-import { appDataHash } from '@/protocol/app-data'
+import { quoteResponseSchema } from '@batchswap/contract/wire/quote'
+import { appDataHash } from '@batchswap/contract/protocol/app-data'
 import {
   account,
   BASE,

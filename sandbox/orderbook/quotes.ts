@@ -9,10 +9,10 @@ import {
   type WireQuoteData,
   type WireQuoteRequest,
   type WireQuoteResponse,
-} from '@/api/wire-quote'
-import { isUint32, parseUintString } from '@/protocol/bounds'
-import { isSameToken } from '@/protocol/eth-flow'
-import { orderHooksOf, hooksGas } from '@/protocol/hooks'
+} from '@batchswap/contract/wire/quote'
+import { isUint32, parseUintString } from '@batchswap/contract/protocol/bounds'
+import { isSameToken } from '@batchswap/contract/protocol/eth-flow'
+import { orderHooksOf, hooksGas } from '@batchswap/contract/protocol/hooks'
 import { resolveAppData, type ResolvedAppData } from './app-data-store'
 import type { OrderbookContext } from '../kernel/context'
 import { ApiError, badRequest, invalidParameter } from '../kernel/errors'

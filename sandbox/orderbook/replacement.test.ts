@@ -5,10 +5,10 @@
  */
 import { parseUnits, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { orderSchema } from '@/api/wire-orders'
-import { appDataHash } from '@/protocol/app-data'
-import { orderCancellationTypedData } from '@/protocol/cancellation'
-import type { OrderData } from '@/protocol/order'
+import { orderSchema } from '@batchswap/contract/wire/orders'
+import { appDataHash } from '@batchswap/contract/protocol/app-data'
+import { orderCancellationTypedData } from '@batchswap/contract/protocol/cancellation'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 import { insertReplacingOrder, replacedOrderUidOf } from './replacement'
 import {
   account,

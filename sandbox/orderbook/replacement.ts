@@ -16,8 +16,8 @@
  * solutions); the sandbox's solver settles within one auction run, so there is no window to guard.
  */
 import { isAddressEqual, type Address, type Hex } from 'viem'
-import type { WireSigningScheme } from '@/api/wire-primitives'
-import { isOrderUid } from '@/protocol/uid'
+import type { WireSigningScheme } from '@batchswap/contract/wire/primitives'
+import { isOrderUid } from '@batchswap/contract/protocol/uid'
 import type { OrderbookContext } from '../kernel/context'
 import { normalizeHex, type NewOrder, type StoredOrder } from '../kernel/db'
 import { ApiError, badRequest, notFound } from '../kernel/errors'

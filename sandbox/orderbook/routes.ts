@@ -7,10 +7,10 @@ import {
   orderCancellationSchema,
   orderCancellationsSchema,
   type WireByUidsEntry,
-} from '@/api/wire-orders'
-import { appDataHash, EMPTY_APP_DATA } from '@/protocol/app-data'
-import { checkAppDataSchema } from '@/protocol/app-data-schema'
-import { isOrderUid } from '@/protocol/uid'
+} from '@batchswap/contract/wire/orders'
+import { appDataHash, EMPTY_APP_DATA } from '@batchswap/contract/protocol/app-data'
+import { checkAppDataSchema } from '@batchswap/contract/protocol/app-data-schema'
+import { isOrderUid } from '@batchswap/contract/protocol/uid'
 import { HASH_PATTERN } from './app-data-store'
 import { cancelOrders } from './cancellation'
 import type { OrderbookContext, RouteModule } from '../kernel/context'

@@ -1,7 +1,7 @@
 /** Which tokens the sandbox orderbook trades: the deployment's list, minus the unsupported one. */
 import { isAddressEqual, type Address } from 'viem'
-import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
-import type { SandboxToken } from '@/config/sandbox-deployment'
+import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
+import type { SandboxToken } from '@batchswap/contract/sandbox/deployment'
 import type { OrderbookContext } from '../kernel/context'
 import { badRequest } from '../kernel/errors'
 

@@ -5,8 +5,8 @@
  */
 import type { Hono } from 'hono'
 import type { Hex } from 'viem'
-import type { WireTrade } from '@/api/wire-trades'
-import { isOrderUid } from '@/protocol/uid'
+import type { WireTrade } from '@batchswap/contract/wire/trades'
+import { isOrderUid } from '@batchswap/contract/protocol/uid'
 import type { OrderbookContext, RouteModule } from '../kernel/context'
 import type { TradeRecord } from '../kernel/db'
 import { invalidParameter } from '../kernel/errors'

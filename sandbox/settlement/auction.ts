@@ -5,8 +5,8 @@
  * is `clearing.ts`; sending it is `settle-transaction.ts`.
  */
 import { getAddress, isAddressEqual, type Address } from 'viem'
-import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
-import { normalizeOrder } from '@/protocol/order'
+import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
+import { normalizeOrder } from '@batchswap/contract/protocol/order'
 import { erc20Abi, settlementAbi } from '../chain/abis'
 import type { SandboxClients } from '../chain/clients'
 import type { StoredOrder } from '../kernel/db'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getAddress, isAddressEqual, parseUnits, type Address, type Hex } from 'viem'
-import { orderData } from '@/api/test-fixtures'
-import type { OrderData } from '@/protocol/order'
+import { orderData } from '@batchswap/contract/protocol/order-fixtures'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 import { planFill, solveAuction, type AuctionOrder, type SolveInput } from './clearing'
 import {
   computeExecution,

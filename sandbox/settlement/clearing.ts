@@ -12,10 +12,10 @@
  * from, or given to, the settlement contract's own token buffers, up to a finite cap per
  * pair and auction.
  */
-import type { OrderHookLists } from '@/protocol/hooks'
+import type { OrderHookLists } from '@batchswap/contract/protocol/hooks'
 import { getAddress, isAddressEqual, type Address, type Hex } from 'viem'
-import type { OrderData, SigningScheme } from '@/protocol/order'
-import type { PartnerFee } from '@/protocol/partner-fee'
+import type { OrderData, SigningScheme } from '@batchswap/contract/protocol/order'
+import type { PartnerFee } from '@batchswap/contract/protocol/partner-fee'
 import type { WithheldFee } from '../kernel/db/protocol-fees'
 import { spendableKey } from './funds'
 import { limitRespectedAfterFees, withholdPartnerFees } from './partner-fees'

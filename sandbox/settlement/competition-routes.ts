@@ -2,11 +2,11 @@
  * Solver competition: `/{network}/api/v2/solver_competition/{auctionId | latest |
  * by_tx_hash/{hash}}` as the current service serves it, and the same under `/api/v1/`
  * (the spec's path; production has since removed it). Answers follow
- * `solverCompetitionSchema` of src/api/wire.ts.
+ * `solverCompetitionSchema` of the contract's wire/competition.
  */
 import type { Context, Hono } from 'hono'
 import type { Hex } from 'viem'
-import type { WireSolverCompetition } from '@/api/wire-competition'
+import type { WireSolverCompetition } from '@batchswap/contract/wire/competition'
 import type { OrderbookContext } from '../kernel/context'
 import { invalidParameter, notFound } from '../kernel/errors'
 import { truncate } from '../kernel/http'

@@ -4,7 +4,7 @@
  * solver-competition endpoints, with its score.
  */
 import { getAddress, isAddressEqual, type Address, type Hex } from 'viem'
-import type { WireCompetitionStatus } from '@/api/wire-competition'
+import type { WireCompetitionStatus } from '@batchswap/contract/wire/competition'
 import { normalizeHex, type StoredOrder } from '../kernel/db'
 import { orderStatusAt } from '../kernel/order-status'
 import type { PriceModel } from '../kernel/price-model'

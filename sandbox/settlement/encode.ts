@@ -4,8 +4,8 @@
  * (GPv2Trade.extractFlags, GPv2Signing.recoverOrderSigner).
  */
 import { encodeFunctionData, isAddressEqual, type Address, type Hex } from 'viem'
-import { buysNativeCurrency } from '@/protocol/eth-flow'
-import { encodeTrade, type SettlementTrade } from '@/protocol/signing'
+import { buysNativeCurrency } from '@batchswap/contract/protocol/eth-flow'
+import { encodeTrade, type SettlementTrade } from '@batchswap/contract/protocol/signing'
 import { ethFlowAbi, wethAbi } from '../chain/abis'
 import { customPrices } from './partner-fees'
 import type { PlannedFill } from './clearing'

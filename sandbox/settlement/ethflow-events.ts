@@ -9,10 +9,10 @@
  * the order stays expired, not invalidated). The contract emits one or the other, never both.
  */
 import { decodeEventLog, isAddressEqual, type Address, type Hex, type Log } from 'viem'
-import { decodeEthFlowPlacementData } from '@/protocol/eth-flow'
-import type { ProtocolDomain } from '@/protocol/domain'
-import type { OrderData } from '@/protocol/order'
-import { computeOrderUid } from '@/protocol/uid'
+import { decodeEthFlowPlacementData } from '@batchswap/contract/protocol/eth-flow'
+import type { ProtocolDomain } from '@batchswap/contract/protocol/domain'
+import type { OrderData } from '@batchswap/contract/protocol/order'
+import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import { ethFlowAbi } from '../chain/abis'
 import { ethFlowCancelled, ethFlowRefunded, type NotificationDraft } from './notification-messages'
 import { normalizeHex, type OrderbookTx, type StoredOrder } from '../kernel/db'

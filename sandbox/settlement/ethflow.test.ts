@@ -7,9 +7,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { parseEther, parseEventLogs, parseUnits, type Address, type Hex } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { orderCancellationTypedData } from '@/protocol/cancellation'
-import { NATIVE_CURRENCY_ADDRESS, type EthFlowOrderData } from '@/protocol/eth-flow'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { orderCancellationTypedData } from '@batchswap/contract/protocol/cancellation'
+import {
+  NATIVE_CURRENCY_ADDRESS,
+  type EthFlowOrderData,
+} from '@batchswap/contract/protocol/eth-flow'
 import { ethFlowAbi, settlementAbi } from '../chain/abis'
 import { mined } from '../chain/test-chain'
 import {

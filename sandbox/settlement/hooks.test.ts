@@ -13,11 +13,15 @@ import {
   type Hex,
 } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { quoteResponseSchema } from '@/api/wire-quote'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { APP_DATA_VERSION, buildAppDataDocument, type CowHook } from '@/protocol/app-data'
-import { orderHooksOf } from '@/protocol/hooks'
-import { permitHook } from '@/protocol/permit'
+import { quoteResponseSchema } from '@batchswap/contract/wire/quote'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import {
+  APP_DATA_VERSION,
+  buildAppDataDocument,
+  type CowHook,
+} from '@batchswap/contract/protocol/app-data'
+import { orderHooksOf } from '@batchswap/contract/protocol/hooks'
+import { permitHook } from '@batchswap/contract/protocol/permit'
 import { erc20Abi, hookRecorderAbi, settlementAbi } from '../chain/abis'
 import { loadArtifact } from '../chain/artifacts'
 import { signUnlimitedPermit } from '../chain/permit-signature'

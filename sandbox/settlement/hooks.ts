@@ -17,7 +17,7 @@ import {
   orderHooksOf,
   type Hook,
   type OrderHookLists,
-} from '@/protocol/hooks'
+} from '@batchswap/contract/protocol/hooks'
 import type { SandboxClients } from '../chain/clients'
 import type { StoredOrder } from '../kernel/db'
 import { fundsAfterHooks } from '../chain/hook-funds'

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { getAbiItem, parseUnits } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { orderCancellationTypedData } from '@/protocol/cancellation'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { orderCancellationTypedData } from '@batchswap/contract/protocol/cancellation'
 import { erc20Abi, settlementAbi } from '../chain/abis'
 import { OrderbookTx } from '../kernel/db'
 import { INDEXER_CURSOR } from './indexer'

@@ -14,7 +14,7 @@
  * cancellation path is needed).
  */
 import { getAbiItem, getAddress, type Address, type Hex, type PublicClient } from 'viem'
-import { normalizeOrder } from '@/protocol/order'
+import { normalizeOrder } from '@batchswap/contract/protocol/order'
 import { erc20Abi } from '../chain/abis'
 import { OrderbookTx, normalizeHex, type OrderbookDb, type StoredOrder } from '../kernel/db'
 import {

@@ -8,12 +8,12 @@
 import { parseUnits, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { solverCompetitionSchema } from '@/api/wire-competition'
-import { specNotificationSchema } from '@/api/wire-notifications'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { solverCompetitionSchema } from '@batchswap/contract/wire/competition'
+import { specNotificationSchema } from '@batchswap/contract/wire/notifications'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { devSetPriceSchema } from '../market/dev-prices'
 import { computeExecution } from './trade-execution'
-import { normalizeOrder } from '@/protocol/order-data'
+import { normalizeOrder } from '@batchswap/contract/protocol/order-data'
 import type { AuctionOutcome } from './solver'
 import {
   NO_LOOPS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseUnits, type Hex } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import {
   formatTokenAmount,
   insufficientBalance,

@@ -4,10 +4,9 @@
  * Amounts in `metadata` stay integer strings in smallest units, like every amount on the
  * wire; the message formats them for people.
  */
-import { isAddressEqual, type Address, type Hex } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { formatAmount } from '@/lib/format-amount'
-import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
+import { formatUnits, isAddressEqual, type Address, type Hex } from 'viem'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
 
 export type NotificationType =
   | 'order_filled'
@@ -38,6 +37,11 @@ export interface OrderSummary {
   buyAmount: bigint
 }
 
+const AMOUNT_FORMAT = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 6,
+  roundingMode: 'trunc',
+})
+
 function symbolOf(token: Address): { symbol: string; decimals: number | undefined } {
   if (isAddressEqual(token, NATIVE_CURRENCY_ADDRESS)) return { symbol: 'ETH', decimals: 18 }
   const known = sandboxDeployment.tokens.find((t) => isAddressEqual(t.address, token))
@@ -50,9 +54,12 @@ function symbolOf(token: Address): { symbol: string; decimals: number | undefine
 export function formatTokenAmount(token: Address, amount: bigint): string {
   const { symbol, decimals } = symbolOf(token)
   if (decimals === undefined) return `${amount.toString()} units of ${symbol}`
-  // Six fraction digits are plenty for a message; metadata keeps exact units. Grouped like
-  // every amount the app shows ("3,092.281549"), by the app's own formatter.
-  return `${formatAmount(amount, decimals, { maxDecimals: 6 })} ${symbol}`
+  // Six fraction digits are plenty for a message; metadata keeps exact units. Cut, not rounded,
+  // and grouped like every amount the app shows ("3,092.281549"); Intl formats the exact
+  // decimal string, so no digit is lost to a float.
+  // The cast: formatUnits writes a plain decimal ("3092.281549"), a numeric literal string.
+  const decimal = formatUnits(amount, decimals) as `${number}`
+  return `${AMOUNT_FORMAT.format(decimal)} ${symbol}`
 }
 
 function describeOrder(o: OrderSummary): string {

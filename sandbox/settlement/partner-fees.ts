@@ -13,11 +13,16 @@
  */
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
 import type { Hono } from 'hono'
-import type { OrderData } from '@/protocol/order'
-import { bpsOf, cappedPartnerFees, readPartnerFees, type PartnerFee } from '@/protocol/partner-fee'
+import type { OrderData } from '@batchswap/contract/protocol/order'
+import {
+  bpsOf,
+  cappedPartnerFees,
+  readPartnerFees,
+  type PartnerFee,
+} from '@batchswap/contract/protocol/partner-fee'
 import type { StoredOrder } from '../kernel/db'
 import type { OrderbookContext } from '../kernel/context'
-import { volumeFeeEntry } from '@/api/protocol-fees'
+import { volumeFeeEntry } from '@batchswap/contract/wire/trades'
 import {
   insertProtocolFees,
   selectPartnerFeeTotals,

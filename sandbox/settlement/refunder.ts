@@ -15,9 +15,9 @@
  * deployer (whose nonces the deployment owns).
  */
 import { isAddressEqual, maxUint32, zeroAddress, type Address, type Hex } from 'viem'
-import type { EthFlowOrderData } from '@/protocol/eth-flow'
-import { ethFlowOrderDataOf as ethFlowOrderDataOfCow } from '@/protocol/eth-flow-order'
-import { unpackOrderUid } from '@/protocol/uid'
+import type { EthFlowOrderData } from '@batchswap/contract/protocol/eth-flow'
+import { ethFlowOrderDataOf as ethFlowOrderDataOfCow } from '@batchswap/contract/protocol/eth-flow-order'
+import { unpackOrderUid } from '@batchswap/contract/protocol/uid'
 import { ethFlowAbi } from '../chain/abis'
 import type { SandboxClients } from '../chain/clients'
 import type { OrderbookDb, StoredOrder } from '../kernel/db'

@@ -6,9 +6,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { parseUnits, type Address, type Hex } from 'viem'
-import { competitionStatusSchema, solverCompetitionSchema } from '@/api/wire-competition'
-import { notificationsResponseSchema } from '@/api/wire-notifications'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import {
+  competitionStatusSchema,
+  solverCompetitionSchema,
+} from '@batchswap/contract/wire/competition'
+import { notificationsResponseSchema } from '@batchswap/contract/wire/notifications'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { settlementAbi } from '../chain/abis'
 import type { PlannedFill } from './clearing'
 import { encodeSettlement } from './encode'

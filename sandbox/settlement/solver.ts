@@ -12,8 +12,8 @@
  * indexer is synced again so the orders reflect the trades at once.
  */
 import { formatUnits, isAddressEqual, type Address, type Hex } from 'viem'
-import type { SandboxToken } from '@/config/sandbox-deployment'
-import type { WireCompetitionStatus } from '@/api/wire-competition'
+import type { SandboxToken } from '@batchswap/contract/sandbox/deployment'
+import type { WireCompetitionStatus } from '@batchswap/contract/wire/competition'
 import type { SandboxClients } from '../chain/clients'
 import type { OrderbookDb, StoredOrder } from '../kernel/db'
 import type { PriceModel } from '../kernel/price-model'

@@ -3,7 +3,7 @@
  * over, and the facts the notification texts need. (Its signed order data is the protocol
  * module's `normalizeOrder(order)`.)
  */
-import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
+import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
 import type { StoredOrder } from '../kernel/db'
 import type { OrderSummary } from './notification-messages'
 

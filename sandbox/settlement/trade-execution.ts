@@ -4,7 +4,7 @@
  * prorated), and the surplus it gives; the solver's matching (clearing.ts) plans with these.
  */
 import { isAddressEqual, type Address } from 'viem'
-import type { OrderData } from '@/protocol/order'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 
 /**
  * Uniform clearing prices: token -> price per smallest unit, any common scale (the solver

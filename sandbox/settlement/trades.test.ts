@@ -5,7 +5,7 @@
  */
 import { parseUnits, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { tradesResponseSchema } from '@/api/wire-trades'
+import { tradesResponseSchema } from '@batchswap/contract/wire/trades'
 import { insertTrade } from '../kernel/db/trades'
 import {
   USDC,

@@ -6,7 +6,7 @@
  *   npx tsx sandbox/testing/measure-settlement.ts [orders=8]
  */
 import { parseUnits } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { DEFAULT_AUCTION_INTERVAL_MS, DEFAULT_INDEX_INTERVAL_MS } from '../settlement/module'
 import {
   USDC,

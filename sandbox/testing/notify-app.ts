@@ -15,7 +15,7 @@ import {
   deliveriesResponseSchema,
   nonceResponseSchema,
   signInResponseSchema,
-} from '@/api/wire-channels'
+} from '@batchswap/contract/wire/channels'
 import { createClock, silentLogger } from '../kernel/context'
 import { OrderbookDb } from '../kernel/db'
 import { useStarted } from './lifecycle'

@@ -5,8 +5,8 @@
  */
 import { parseUnits } from 'viem'
 import { expect } from 'vitest'
-import { orderSchema } from '@/api/wire-orders'
-import type { OrderData } from '@/protocol/order'
+import { orderSchema } from '@batchswap/contract/wire/orders'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 import { account, BASE, makeOrder, signedOrderBody } from './orderbook-stack'
 import { useTestStack } from './orderbook-hooks'
 

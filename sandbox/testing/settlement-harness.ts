@@ -5,10 +5,10 @@
  * Used by the settlement and market tests and the measurement script.
  */
 import { decodeEventLog, keccak256, maxUint256, toBytes, type Address, type Hex } from 'viem'
-import { orderSchema, type WireOrder } from '@/api/wire-orders'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { orderTypedData, type OrderData } from '@/protocol/order'
-import { computeOrderUid } from '@/protocol/uid'
+import { orderSchema, type WireOrder } from '@batchswap/contract/wire/orders'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { orderTypedData, type OrderData } from '@batchswap/contract/protocol/order'
+import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import { erc20Abi, settlementAbi } from '../chain/abis'
 import type { RunningAnvil } from '../chain/anvil'
 import type { SandboxClients } from '../chain/clients'

@@ -7,8 +7,11 @@ import type { Hex } from 'viem'
 import { expect } from 'vitest'
 import { useStarted } from './lifecycle'
 import * as z from 'zod/mini'
-import { cmsNotificationSchema, specNotificationSchema } from '@/api/wire-notifications'
-import { competitionStatusSchema } from '@/api/wire-competition'
+import {
+  cmsNotificationSchema,
+  specNotificationSchema,
+} from '@batchswap/contract/wire/notifications'
+import { competitionStatusSchema } from '@batchswap/contract/wire/competition'
 import type { SettlementModuleOptions } from '../settlement/module'
 import { getJson, startHarness, type Harness, type HarnessOptions } from './settlement-harness'
 

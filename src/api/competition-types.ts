@@ -3,10 +3,13 @@
  * solver competition of an auction, with their converters from the wire.
  */
 import type { Address, Hex } from 'viem'
-import type { WireCompetitionStatusRead, WireSolverCompetition } from './wire-competition'
-import { KNOWN_COMPETITION_STATUSES } from './competition-statuses'
+import type {
+  WireCompetitionStatusRead,
+  WireSolverCompetition,
+} from '@batchswap/contract/wire/competition'
+import { KNOWN_COMPETITION_STATUSES } from '@batchswap/contract/wire/competition-statuses'
 import { type Unknown, knownOr } from './types'
-import { amount, optionalAmount, optional } from './wire-values'
+import { amount, optionalAmount, optional } from '@batchswap/contract/wire/values'
 
 // ---------------------------------------------------------------- competition status
 

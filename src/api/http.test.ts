@@ -5,12 +5,14 @@ import { mapResult, requestJson } from './http'
 import { parseMaxAge } from './read-answer'
 import { type RequestSpec } from './request-types'
 import { fakeFetch, json, plainText, testContext, URLS } from './test-fixtures'
+import { usdPriceResponseSchema } from '@batchswap/contract/wire/token-data'
+import { versionResponseSchema } from '@batchswap/contract/wire/service-info'
 
 const spec: RequestSpec<{ price: number }> = {
   endpoint: 'usdPrice',
   method: 'GET',
   url: `${URLS.tokenData}/tokens/-/usdPrice`,
-  schema: (wire) => wire.usdPriceResponseSchema,
+  schema: usdPriceResponseSchema,
 }
 const once = { retry: { maxAttempts: 1 } }
 
@@ -150,7 +152,7 @@ describe('requestJson', () => {
     )
     const error = (await requestJson(testContext(fetch), {
       ...spec,
-      schema: () => z.array(z.object({ a: z.string() })),
+      schema: z.array(z.object({ a: z.string() })),
     }).catch((e: unknown) => e)) as ApiError
     const issues = error.kind.type === 'invalidResponse' ? error.kind.issues : []
     expect(issues).toHaveLength(11)
@@ -170,7 +172,7 @@ describe('requestJson', () => {
       endpoint: 'version',
       method: 'GET',
       url: `${URLS.orderbookApi}/v1/version`,
-      schema: (wire) => wire.versionResponseSchema,
+      schema: versionResponseSchema,
       responseFormat: 'text',
     }
 

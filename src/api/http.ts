@@ -6,8 +6,8 @@
  * Failures come out as `ApiError`; successes as `{ data, meta }` (./request-types), where
  * `meta` carries what pages and caches need from the headers.
  *
- * A request names its schema as a pick from the wire module
- * (`(wire) => wire.quoteResponseSchema`).
+ * A request names its answer's schema (`schema: quoteResponseSchema`, from the contract's wire
+ * modules).
  */
 import { appEnv } from '@/config/env'
 import { ApiError, type ApiEndpoint } from './errors'
@@ -15,9 +15,6 @@ import { getRateLimiter, type TokenBucket } from './rate-limit'
 import { readAnswer } from './read-answer'
 import type { ApiContext, ApiResult, FetchFn, RequestSpec, ResponseMeta } from './request-types'
 import { withRetry } from './retry'
-import * as wireSchemas from './wire'
-
-export type { WireSchemas } from './request-types'
 
 export const DEFAULT_TIMEOUT_MS = appEnv.requestTimeoutMs
 
@@ -103,7 +100,6 @@ async function attemptOnce<T>(
     const receivedAt = new Date()
     return readAnswer(
       spec,
-      wireSchemas,
       { status: response.status, ok: response.ok, headers: response.headers, text },
       receivedAt,
       errorContext,

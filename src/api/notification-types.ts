@@ -2,8 +2,11 @@
  * Domain type of the account's notifications (spec and CMS shapes), with its converters
  * from the wire.
  */
-import type { WireCmsNotification, WireSpecNotification } from './wire-notifications'
-import { date } from './wire-values'
+import type {
+  WireCmsNotification,
+  WireSpecNotification,
+} from '@batchswap/contract/wire/notifications'
+import { date } from '@batchswap/contract/wire/values'
 
 // ---------------------------------------------------------------- notifications
 

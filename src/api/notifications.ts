@@ -4,9 +4,10 @@ import { DEFAULT_RETRY_POLICY } from './retry'
 import { invalidRequest } from './errors'
 import { requestJson } from './http'
 import { serviceUrls, type ApiContext, type ApiResult } from './request-types'
-import { notificationSchema } from './wire-notifications'
+import { notificationSchema } from '@batchswap/contract/wire/notifications'
 import { readEach } from './read-list'
 import { toNotification, toNotifications, type Notification } from './notification-types'
+import { orderListReadSchema } from '@batchswap/contract/wire/orders'
 
 /**
  * The account's notifications, newest first, both the spec's shape and the CMS shape
@@ -31,7 +32,7 @@ export async function getNotifications(
     endpoint: 'notifications',
     method: 'GET',
     url: `${serviceUrls(ctx).notifications}/${account}/notifications`,
-    schema: (wire) => wire.orderListReadSchema,
+    schema: orderListReadSchema,
     cache: 'no-cache',
     retry: {
       retryStatuses: (ctx.retry?.retryStatuses ?? DEFAULT_RETRY_POLICY.retryStatuses).filter(

@@ -11,7 +11,7 @@
  * Swap does) is what makes it a swap.
  */
 import type { Order } from './types'
-import { summarizeAppData, type OrderClass } from '@/protocol/app-data'
+import { summarizeAppData, type OrderClass } from '@batchswap/contract/protocol/app-data'
 import type { OrderChange } from './order-outcome'
 
 export type OrderKindClass = OrderClass | 'unknown'

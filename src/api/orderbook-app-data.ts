@@ -3,11 +3,12 @@
  * function takes the context first and returns `{ data, meta }`.
  */
 import type { Hex } from 'viem'
-import { appDataHash } from '@/protocol/app-data'
+import { appDataHash } from '@batchswap/contract/protocol/app-data'
 import { invalidRequest } from './errors'
 import { mapResult, requestJson } from './http'
 import { type ApiContext, type ApiResult } from './request-types'
 import { v1, checkHash32 } from './orderbook-request'
+import { ignoredBodySchema, appDataGetResponseSchema } from '@batchswap/contract/wire/orders'
 
 // ---------------------------------------------------------------- app data
 
@@ -36,7 +37,7 @@ export async function putAppData(
     method: 'PUT',
     url: v1(ctx, `/app_data/${checked}`),
     body: { fullAppData },
-    schema: (wire) => wire.ignoredBodySchema,
+    schema: ignoredBodySchema,
   })
   return { data: { hash: checked, created: result.meta.status === 201 }, meta: result.meta }
 }
@@ -48,7 +49,7 @@ export async function getAppData(ctx: ApiContext, hash: string): Promise<ApiResu
     endpoint: 'getAppData',
     method: 'GET',
     url: v1(ctx, `/app_data/${checked}`),
-    schema: (wire) => wire.appDataGetResponseSchema,
+    schema: appDataGetResponseSchema,
   })
   return mapResult(result, 'getAppData', (wire) => wire.fullAppData)
 }

@@ -4,11 +4,16 @@
  * returns `{ data, meta }`.
  */
 import type { Hex } from 'viem'
-import type { EcdsaSigningScheme } from '@/protocol/signing'
+import type { EcdsaSigningScheme } from '@batchswap/contract/protocol/signing'
 import { ApiError, isOrderbookError, type ApiEndpoint } from './errors'
 import { requestJson } from './http'
 import { type ApiContext, type ApiResult } from './request-types'
 import { v1, checkBody, checkUid } from './orderbook-request'
+import {
+  ignoredBodySchema,
+  orderCancellationsSchema,
+  orderCancellationSchema,
+} from '@batchswap/contract/wire/orders'
 
 // ---------------------------------------------------------------- cancellation
 
@@ -39,7 +44,7 @@ async function cancelRequest(
       method: 'DELETE',
       url,
       body,
-      schema: (wire) => wire.ignoredBodySchema,
+      schema: ignoredBodySchema,
     })
     return { data: undefined, meta: result.meta }
   } catch (error) {
@@ -63,7 +68,7 @@ export async function cancelOrders(
   params: CancelOrdersParams,
 ): Promise<ApiResult<void>> {
   params.orderUids.forEach((uid) => checkUid('cancelOrders', uid))
-  const body = checkBody('cancelOrders', (wire) => wire.orderCancellationsSchema, {
+  const body = checkBody('cancelOrders', orderCancellationsSchema, {
     orderUids: [...params.orderUids],
     signature: params.signature,
     signingScheme: params.signingScheme,
@@ -77,7 +82,7 @@ export async function cancelOrder(
   params: CancelOrderParams,
 ): Promise<ApiResult<void>> {
   const uid = checkUid('cancelOrder', params.uid)
-  const body = checkBody('cancelOrder', (wire) => wire.orderCancellationSchema, {
+  const body = checkBody('cancelOrder', orderCancellationSchema, {
     signature: params.signature,
     signingScheme: params.signingScheme,
   })

@@ -8,6 +8,7 @@ import { mapResult, requestJson } from './http'
 import { serviceUrls, type ApiContext, type ApiResult } from './request-types'
 import { toSolverCompetition, type SolverCompetition } from './competition-types'
 import { checkHash32 } from './orderbook-request'
+import { solverCompetitionSchema } from '@batchswap/contract/wire/competition'
 
 // ---------------------------------------------------------------- solver competition
 
@@ -26,7 +27,7 @@ async function solverCompetition(
       endpoint: 'solverCompetition',
       method: 'GET',
       url: `${base}/${version}/solver_competition${suffix}`,
-      schema: (wire) => wire.solverCompetitionSchema,
+      schema: solverCompetitionSchema,
     })
   let result
   try {

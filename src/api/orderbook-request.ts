@@ -4,11 +4,10 @@
  */
 import { isAddress, isHex, size, type Address, type Hex } from 'viem'
 import type * as z from 'zod/mini'
-import { isOrderUid } from '@/protocol/uid'
+import { isOrderUid } from '@batchswap/contract/protocol/uid'
 import { invalidRequest, type ApiEndpoint } from './errors'
 import { formatIssues } from './format-issues'
-import { serviceUrls, type ApiContext, type SchemaPick } from './request-types'
-import * as wireSchemas from './wire'
+import { serviceUrls, type ApiContext } from './request-types'
 import { orderbookV1Url } from './urls'
 
 export function v1(ctx: ApiContext, path: string): string {
@@ -16,8 +15,7 @@ export function v1(ctx: ApiContext, path: string): string {
 }
 
 /** Checks a request body before sending. */
-export function checkBody<T>(endpoint: ApiEndpoint, pick: SchemaPick<T>, body: unknown): T {
-  const schema: z.ZodMiniType<T> = pick(wireSchemas)
+export function checkBody<T>(endpoint: ApiEndpoint, schema: z.ZodMiniType<T>, body: unknown): T {
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw invalidRequest(endpoint, ...formatIssues(parsed.error.issues))
   return parsed.data

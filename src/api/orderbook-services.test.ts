@@ -1,6 +1,6 @@
 import { zeroAddress } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { appDataHash } from '@/protocol/app-data'
+import { appDataHash } from '@batchswap/contract/protocol/app-data'
 import { CANCELLATION_ERROR_TYPES } from './errors'
 import { describeError } from './error-descriptions'
 import { cancelOrder, cancelOrders } from './orderbook-cancellation'

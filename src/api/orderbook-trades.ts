@@ -8,7 +8,7 @@ import { invalidRequest } from './errors'
 import { mapResult, requestJson } from './http'
 import { serviceUrls, type ApiContext, type ApiResult } from './request-types'
 import { checkAddress, checkUid } from './orderbook-request'
-import type { WireTrade } from './wire-trades'
+import { type WireTrade, tradesResponseSchema } from '@batchswap/contract/wire/trades'
 
 export interface ExecutedProtocolFee {
   /** The fee policy as the service names it, e.g. `{volume: {factor: 0.001}}`. */
@@ -82,7 +82,7 @@ export async function getTrades(ctx: ApiContext, query: TradesQuery): Promise<Ap
     endpoint: 'trades',
     method: 'GET',
     url: `${serviceUrls(ctx).orderbookApi}/v2/trades?${params.toString()}`,
-    schema: (wire) => wire.tradesResponseSchema,
+    schema: tradesResponseSchema,
   })
   return mapResult(result, 'trades', (list) => list.map(toTrade))
 }

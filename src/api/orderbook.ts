@@ -24,10 +24,24 @@ import {
 } from './types'
 import { toQuote, toWireOrderCreation, type OrderCreation, type Quote } from './quote-types'
 import { toWireQuoteRequest, type QuoteRequest } from './quote-request'
-import type { WireQuoteRequest, WireQuoteResponse } from './wire-quote'
-import { byUidsErrorEntrySchema, orderReadSchema } from './wire-orders'
+import {
+  type WireQuoteRequest,
+  type WireQuoteResponse,
+  quoteResponseSchema,
+  quoteRequestSchema,
+  nativePriceResponseSchema,
+} from '@batchswap/contract/wire/quote'
+import {
+  byUidsErrorEntrySchema,
+  orderReadSchema,
+  orderCreationSchema,
+  orderPostResponseSchema,
+  orderListReadSchema,
+} from '@batchswap/contract/wire/orders'
 import { readEach, type SkippedItem } from './read-list'
 import { v1, checkBody, checkUid, checkAddress } from './orderbook-request'
+import { competitionStatusReadSchema } from '@batchswap/contract/wire/competition'
+import { versionResponseSchema } from '@batchswap/contract/wire/service-info'
 
 /** Spec 4.6 and 8. */
 export const BY_UIDS_CHUNK_SIZE = 128
@@ -42,14 +56,14 @@ function quoteSpec(ctx: ApiContext, body: WireQuoteRequest): RequestSpec<WireQuo
     method: 'POST',
     url: v1(ctx, '/quote'),
     body,
-    schema: (wire) => wire.quoteResponseSchema,
+    schema: quoteResponseSchema,
     rateLimit: 'quote',
   }
 }
 
 /** POST /api/v1/quote. Rate limited to spec 8's 10/s on the client. */
 export async function getQuote(ctx: ApiContext, request: QuoteRequest): Promise<ApiResult<Quote>> {
-  const body = checkBody('quote', (wire) => wire.quoteRequestSchema, toWireQuoteRequest(request))
+  const body = checkBody('quote', quoteRequestSchema, toWireQuoteRequest(request))
   const result = await requestJson(ctx, quoteSpec(ctx, body))
   return mapResult(result, 'quote', toQuote)
 }
@@ -73,11 +87,7 @@ export async function postOrder(
 ): Promise<ApiResult<Hex>> {
   const { expectedUid } = options
   if (expectedUid !== undefined) checkUid('postOrder', expectedUid)
-  const body = checkBody(
-    'postOrder',
-    (wire) => wire.orderCreationSchema,
-    toWireOrderCreation(creation),
-  )
+  const body = checkBody('postOrder', orderCreationSchema, toWireOrderCreation(creation))
   let result: ApiResult<Hex>
   try {
     result = await requestJson(ctx, {
@@ -85,7 +95,7 @@ export async function postOrder(
       method: 'POST',
       url: v1(ctx, '/orders'),
       body,
-      schema: (wire) => wire.orderPostResponseSchema,
+      schema: orderPostResponseSchema,
       rateLimit: 'orderPost',
     })
   } catch (error) {
@@ -124,7 +134,7 @@ export async function getOrder(ctx: ApiContext, uid: string): Promise<ApiResult<
     endpoint: 'order',
     method: 'GET',
     url: v1(ctx, `/orders/${checked}`),
-    schema: (wire) => wire.orderReadSchema,
+    schema: orderReadSchema,
   })
   return mapResult(result, 'order', toOrder)
 }
@@ -154,7 +164,7 @@ export async function getOrderStatus(
     endpoint: 'orderStatus',
     method: 'GET',
     url: v1(ctx, `/orders/${checked}/status`),
-    schema: (wire) => wire.competitionStatusReadSchema,
+    schema: competitionStatusReadSchema,
   })
   return mapResult(result, 'orderStatus', toCompetitionStatus)
 }
@@ -190,7 +200,7 @@ export async function getAccountOrders(
     method: 'GET',
     url: v1(ctx, `/account/${checkedOwner}/orders`),
     query: { offset: String(offset), limit: String(limit) },
-    schema: (wire) => wire.orderListReadSchema,
+    schema: orderListReadSchema,
   })
   const read = readEach('accountOrders', result.data, orderReadSchema, toOrder)
   return {
@@ -266,7 +276,7 @@ export async function getOrdersByUids(
         method: 'POST',
         url: v1(ctx, '/orders/by_uids'),
         body: chunk,
-        schema: (wire) => wire.orderListReadSchema,
+        schema: orderListReadSchema,
       }),
     ),
   )
@@ -326,7 +336,7 @@ export async function getNativePrice(ctx: ApiContext, token: string): Promise<Ap
     endpoint: 'nativePrice',
     method: 'GET',
     url: v1(ctx, `/token/${checked}/native_price`),
-    schema: (wire) => wire.nativePriceResponseSchema,
+    schema: nativePriceResponseSchema,
   })
   return mapResult(result, 'nativePrice', (wire) => wire.price)
 }
@@ -339,7 +349,7 @@ export async function getVersion(ctx: ApiContext): Promise<ApiResult<VersionInfo
     endpoint: 'version',
     method: 'GET',
     url: v1(ctx, '/version'),
-    schema: (wire) => wire.versionResponseSchema,
+    schema: versionResponseSchema,
     responseFormat: 'text',
   })
   return mapResult(result, 'version', toVersionInfo)

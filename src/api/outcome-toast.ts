@@ -7,7 +7,7 @@ import type { Address } from 'viem'
 import { isEthFlowOrder, type Order } from '@/api/types'
 import type { ToastInput } from '@/lib/toast-store'
 import { orderEndTitle, orderKindName } from './order-kind'
-import { getChain, isSupportedChainId } from '@/protocol/chains'
+import { getChain, isSupportedChainId } from '@batchswap/contract/protocol/chains'
 import {
   filledSentence,
   tradedWords,

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { feePolicyWords, volumeFeeEntry } from './protocol-fees'
+import { feePolicyWords } from './protocol-fees'
 
 describe('protocol fee entries', () => {
-  it('builds a volume entry as the real service reports it', () => {
-    expect(volumeFeeEntry(50, 15_748_256n, '0x0000000000000000000000000000000000000001')).toEqual({
-      policy: { volume: { factor: 0.005 } },
-      amount: '15748256',
-      token: '0x0000000000000000000000000000000000000001',
-    })
-  })
-
   it('words each policy the service names, with its factor as a percentage', () => {
     expect(feePolicyWords({ volume: { factor: 0.005 } })).toBe('0.50 % of volume')
     expect(feePolicyWords({ surplus: { factor: 0.5, maxVolumeFactor: 0.01 } })).toBe(

@@ -1,7 +1,11 @@
 /** What a quote is asked for (POST /api/v1/quote's body) and its wire form. */
 import type { Address, Hex } from 'viem'
-import type { BuyTokenBalance, SellTokenBalance, SigningScheme } from '@/protocol/order'
-import type { WireQuoteRequest } from './wire-quote'
+import type {
+  BuyTokenBalance,
+  SellTokenBalance,
+  SigningScheme,
+} from '@batchswap/contract/protocol/order'
+import type { WireQuoteRequest } from '@batchswap/contract/wire/quote'
 import type { PriceQuality } from './types'
 
 interface QuoteRequestBase {

@@ -3,11 +3,17 @@
  * creation, and their converters to and from the wire (the request: ./quote-request.ts).
  */
 import { isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
-import type { OrderData, SigningScheme } from '@/protocol/order'
+import type { OrderData, SigningScheme } from '@batchswap/contract/protocol/order'
 import type { ResponseMeta } from './request-types'
-import type { WireOrderCreation } from './wire-orders'
-import type { WireQuoteResponse } from './wire-quote'
-import { date, estimate, optional, signedTermsOf, type SignedTerms } from './wire-values'
+import type { WireOrderCreation } from '@batchswap/contract/wire/orders'
+import type { WireQuoteResponse } from '@batchswap/contract/wire/quote'
+import {
+  date,
+  estimate,
+  optional,
+  signedTermsOf,
+  type SignedTerms,
+} from '@batchswap/contract/wire/values'
 
 // ---------------------------------------------------------------- quote
 
@@ -15,8 +21,8 @@ import { date, estimate, optional, signedTermsOf, type SignedTerms } from './wir
 export const QUOTE_MAX_AGE_MS = 60_000
 
 /**
- * The quote response, flattened. Structurally a `QuoteAmounts` of `@/protocol/quote-to-order`,
- * so `orderFromQuote({ quote, ... })` takes it as is.
+ * The quote response, flattened. Structurally a `QuoteAmounts` of the contract's
+ * `protocol/quote-to-order`, so `orderFromQuote({ quote, ... })` takes it as is.
  */
 export interface Quote extends SignedTerms {
   /** Send as `quoteId` with the order. */

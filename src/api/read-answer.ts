@@ -5,8 +5,9 @@
  */
 import { ApiError, type ApiEndpoint, type ApiErrorKind } from './errors'
 import { formatIssues } from './format-issues'
-import type { ApiResult, RequestSpec, ResponseMeta, WireSchemas } from './request-types'
+import type { ApiResult, RequestSpec, ResponseMeta } from './request-types'
 import { parseRetryAfter } from './retry'
+import { apiErrorSchema, tokenDataErrorSchema } from '@batchswap/contract/wire/errors'
 
 export function parseMaxAge(cacheControl: string | null): number | undefined {
   if (!cacheControl) return undefined
@@ -22,15 +23,15 @@ function parseHttpDate(value: string | null): Date | undefined {
   return Number.isNaN(ms) ? undefined : new Date(ms)
 }
 
-function errorKindFromBody(wire: WireSchemas, status: number, body: unknown): ApiErrorKind {
-  const orderbook = wire.apiErrorSchema.safeParse(body)
+function errorKindFromBody(status: number, body: unknown): ApiErrorKind {
+  const orderbook = apiErrorSchema.safeParse(body)
   if (orderbook.success) {
     const { errorType, description, data } = orderbook.data
     return data === undefined
       ? { type: 'orderbook', errorType, description: description ?? '', status }
       : { type: 'orderbook', errorType, description: description ?? '', status, data }
   }
-  const tokenData = wire.tokenDataErrorSchema.safeParse(body)
+  const tokenData = tokenDataErrorSchema.safeParse(body)
   if (tokenData.success) return { type: 'tokenData', message: tokenData.data.message, status }
   return { type: 'http', status }
 }
@@ -46,11 +47,10 @@ export interface Answer {
 /**
  * What an answer means for `spec`: its data, checked against the endpoint's schema, with
  * the answer's facts, or the ApiError it is (an error status, a body that is not JSON or
- * not what the schema says). Synchronous: the body has been read, the schemas loaded.
+ * not what the schema says). Synchronous: the body has been read.
  */
 export function readAnswer<T>(
   spec: RequestSpec<T>,
-  wire: WireSchemas,
   response: Answer,
   receivedAt: Date,
   errorContext: { endpoint: ApiEndpoint; method: string; url: string },
@@ -75,7 +75,7 @@ export function readAnswer<T>(
       response.headers.get('retry-after'),
       (date ?? receivedAt).getTime(),
     )
-    throw new ApiError(errorKindFromBody(wire, response.status, bodyIsJson ? body : undefined), {
+    throw new ApiError(errorKindFromBody(response.status, bodyIsJson ? body : undefined), {
       ...errorContext,
       retryAfterMs,
     })
@@ -86,7 +86,7 @@ export function readAnswer<T>(
       errorContext,
     )
   }
-  const parsed = spec.schema(wire).safeParse(asText ? text : body)
+  const parsed = spec.schema.safeParse(asText ? text : body)
   if (!parsed.success) {
     throw new ApiError(
       { type: 'invalidResponse', issues: formatIssues(parsed.error.issues) },

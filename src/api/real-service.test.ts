@@ -25,8 +25,8 @@ import {
 import { resetSkippedReports } from './read-list'
 import { fakeFetch, json, testContext, URLS } from './test-fixtures'
 import { isEthFlowOrder, orderDeadline, orderTrader, toOrder } from './types'
-import { competitionStatusSchema } from './wire-competition'
-import { orderReadSchema, orderSchema } from './wire-orders'
+import { competitionStatusSchema } from '@batchswap/contract/wire/competition'
+import { orderReadSchema, orderSchema } from '@batchswap/contract/wire/orders'
 import { ApiError } from './errors'
 
 const API = URLS.orderbookApi

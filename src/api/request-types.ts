@@ -1,23 +1,15 @@
 /**
  * What a request of the fetch wrapper (./http) is and what it gives back: the context every
  * endpoint function takes first, a request's description (`RequestSpec`, with the answer's
- * schema as a pick from the wire module) and a successful answer (`ApiResult`).
+ * schema) and a successful answer (`ApiResult`).
  */
 import type * as z from 'zod/mini'
-import type { Environment } from '@/protocol/chains'
+import type { Environment } from '@batchswap/contract/protocol/chains'
 import type { ApiEndpoint } from './errors'
 import type { SkippedItem } from './read-list'
 import type { RateLimitedOperation, TokenBucket } from './rate-limit'
 import type { RetryInfo, RetryPolicy } from './retry'
 import { getServiceUrls, type ServiceUrls } from './urls'
-import type * as Wire from './wire'
-
-/** The wire module: every schema the services' answers are checked against. */
-export type WireSchemas = typeof Wire
-
-/** A schema picked from the wire module. */
-export type SchemaPick<T> = (wire: WireSchemas) => z.ZodMiniType<T>
-
 export type FetchFn = (input: string, init: RequestInit) => Promise<Response>
 
 /** What every endpoint function takes first. */
@@ -59,10 +51,10 @@ export interface RequestSpec<T> {
   /** Serialised as JSON. */
   body?: unknown
   /**
-   * The answer's schema, e.g. `(wire) => wire.quoteResponseSchema`; with `responseFormat:
-   * 'text'` it is handed the body as a string.
+   * The answer's schema, e.g. `quoteResponseSchema`; with `responseFormat: 'text'` it is
+   * handed the body as a string.
    */
-  schema: SchemaPick<T>
+  schema: z.ZodMiniType<T>
   /** Default 'json'. Error bodies are read as JSON either way (the services' error shapes). */
   responseFormat?: ResponseFormat
   rateLimit?: RateLimitedOperation

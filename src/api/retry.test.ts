@@ -11,6 +11,7 @@ import {
   type RetryInfo,
 } from './retry'
 import { fakeFetch, json, sequence, testContext, URLS } from './test-fixtures'
+import { usdPriceResponseSchema } from '@batchswap/contract/wire/token-data'
 
 const URL = `${URLS.tokenData}/tokens/-/usdPrice`
 
@@ -19,7 +20,7 @@ function get(fetch: ReturnType<typeof fakeFetch>, extra: Parameters<typeof testC
     endpoint: 'usdPrice',
     method: 'GET',
     url: URL,
-    schema: (wire) => wire.usdPriceResponseSchema,
+    schema: usdPriceResponseSchema,
   })
 }
 

@@ -1,36 +1,35 @@
 /**
- * The one home of the unit tests' orders and quotes, for the app's tests and the sandbox's:
- * `orderData` (the signed order), wire orders and quote answers in the real service's shape
- * (mainnet addresses) and in the sandbox's (`sandboxWireOrder`, `sandboxOrder`,
- * `sandboxQuote`, built through the real converters), plus a recording fake `fetch`.
- * Imported by tests only.
+ * The one home of the app's unit-test orders and quotes: `orderData` (the signed order, from
+ * the contract's protocol/order-fixtures, which the sandbox's tests share), wire orders and
+ * quote answers in the real service's shape (mainnet addresses) and in the sandbox's
+ * (`sandboxWireOrder`, `sandboxOrder`, `sandboxQuote`, built through the real converters), plus
+ * a recording fake `fetch`. Imported by tests only.
  */
 import { zeroAddress, type Address, type Hex } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import type { TokenInfo } from '@/config/token-lists'
-import { appDataHash, buildAppDataDocument } from '@/protocol/app-data'
-import { getDomainFor } from '@/protocol/domain'
-import type { OrderData } from '@/protocol/order'
-import { computeOrderUid, packOrderUid } from '@/protocol/uid'
+import { getDomainFor } from '@batchswap/contract/protocol/domain'
+import type { OrderData } from '@batchswap/contract/protocol/order'
+import {
+  APP_DATA_DOC,
+  APP_DATA_HASH,
+  orderData,
+  USDC,
+  WETH,
+} from '@batchswap/contract/protocol/order-fixtures'
+import { computeOrderUid, packOrderUid } from '@batchswap/contract/protocol/uid'
 import { OPEN_UNFILLED, PLAIN_SELL_TERMS } from './fixtures/real-service'
 import { ApiError } from './errors'
 import type { ApiContext, FetchFn } from './request-types'
 import { toOrder, type Order } from './types'
 import { toQuote, type OrderCreation, type Quote } from './quote-types'
 import type { QuoteRequest } from './quote-request'
-import { orderSchema, type WireOrder } from './wire-orders'
-import type { WireQuoteResponse } from './wire-quote'
+import { orderSchema, type WireOrder } from '@batchswap/contract/wire/orders'
+import type { WireQuoteResponse } from '@batchswap/contract/wire/quote'
 
-export const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
-export const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+export { APP_DATA_DOC, APP_DATA_HASH, orderData, USDC, WETH }
 export const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const SETTLEMENT: Address = '0x9008D19f58AAbD9eD0D60971565AA8510560ab41'
-
-export const APP_DATA_DOC = buildAppDataDocument({
-  appCode: 'batchswap',
-  slippageBips: 50,
-})
-export const APP_DATA_HASH = appDataHash(APP_DATA_DOC)
 
 export const URLS = {
   orderbookApi: 'https://api.test/mainnet/api',
@@ -111,25 +110,6 @@ export function testContext(fetch: FetchFn, overrides: Partial<ApiContext> = {})
     urls: URLS,
     random: () => 0,
     rateLimiters: { quote: null, orderPost: null },
-    ...overrides,
-  }
-}
-
-/** The signed order data (spec 2.1); sandbox tests pass the sandbox tokens and a live validTo. */
-export function orderData(overrides: Partial<OrderData> = {}): OrderData {
-  return {
-    sellToken: WETH,
-    buyToken: USDC,
-    receiver: zeroAddress,
-    sellAmount: 1_000_000_000_000_000_000n,
-    buyAmount: 2_500_000_000n,
-    validTo: 1_900_000_000,
-    appData: APP_DATA_HASH,
-    feeAmount: 0n,
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
     ...overrides,
   }
 }

@@ -4,12 +4,18 @@
  * `{message}` bodies; `describeError` words them per endpoint (spec 7.4).
  */
 import { isAddress, type Address } from 'viem'
-import type { OrderKind } from '@/protocol/order'
+import type { OrderKind } from '@batchswap/contract/protocol/order'
 import { invalidRequest, type ApiEndpoint } from './errors'
 import { formatIssues } from './format-issues'
 import { mapResult, requestJson } from './http'
 import { serviceUrls, type ApiContext, type ApiResult } from './request-types'
-import { slippageToleranceQuerySchema } from './wire-token-data'
+import {
+  slippageToleranceQuerySchema,
+  usdPriceResponseSchema,
+  topHoldersResponseSchema,
+  slippageToleranceResponseSchema,
+  volatilityDetailsResponseSchema,
+} from '@batchswap/contract/wire/token-data'
 import type { SlippageRecommendation, TokenHolder } from './types'
 
 /** The native token in the usdPrice path. */
@@ -32,7 +38,7 @@ export async function getUsdPrice(
     endpoint: 'usdPrice',
     method: 'GET',
     url: `${serviceUrls(ctx).tokenData}/tokens/${segment}/usdPrice`,
-    schema: (wire) => wire.usdPriceResponseSchema,
+    schema: usdPriceResponseSchema,
   })
   return mapResult(result, 'usdPrice', (wire) => wire.price)
 }
@@ -47,7 +53,7 @@ export async function getTopHolders(
     endpoint: 'topHolders',
     method: 'GET',
     url: `${serviceUrls(ctx).tokenData}/tokens/${checked}/topHolders`,
-    schema: (wire) => wire.topHoldersResponseSchema,
+    schema: topHoldersResponseSchema,
   })
   return mapResult(result, 'topHolders', (wire) =>
     wire.map((holder) => ({ address: holder.address, balance: BigInt(holder.balance) })),
@@ -109,7 +115,7 @@ export async function getSlippageTolerance(
     method: 'GET',
     url,
     query,
-    schema: (wire) => wire.slippageToleranceResponseSchema,
+    schema: slippageToleranceResponseSchema,
   })
   return mapResult(result, 'slippageTolerance', (wire) => ({ slippageBps: wire.slippageBps }))
 }
@@ -126,7 +132,7 @@ export async function getVolatilityDetails(
     endpoint: 'volatilityDetails',
     method: 'GET',
     url: marketUrl(ctx, 'volatilityDetails', params, 'volatilityDetails'),
-    schema: (wire) => wire.volatilityDetailsResponseSchema,
+    schema: volatilityDetailsResponseSchema,
   })
   return mapResult(result, 'volatilityDetails', (wire) => ({ ...wire }))
 }

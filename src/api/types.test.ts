@@ -1,9 +1,9 @@
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { appDataHash } from '@/protocol/app-data'
-import { getDomainFor } from '@/protocol/domain'
-import { orderFromQuote } from '@/protocol/quote-to-order'
-import { computeOrderUid } from '@/protocol/uid'
+import { appDataHash } from '@batchswap/contract/protocol/app-data'
+import { getDomainFor } from '@batchswap/contract/protocol/domain'
+import { orderFromQuote } from '@batchswap/contract/protocol/quote-to-order'
+import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import {
   APP_DATA_DOC,
   APP_DATA_HASH,
@@ -15,7 +15,7 @@ import {
   wireQuote,
   quoteRequest,
 } from './test-fixtures'
-import { appDataHashOf } from './wire-values'
+import { appDataHashOf } from '@batchswap/contract/wire/values'
 import { isOrderPending, orderDataOf, orderSellToken, orderTrader, toOrder } from './types'
 import { toQuote, toWireOrderCreation } from './quote-types'
 import { toWireQuoteRequest } from './quote-request'
@@ -130,7 +130,7 @@ describe('toOrder', () => {
     expect(order.quote).toBeUndefined()
   })
 
-  it('recomputes the UID from the converted order (round trip with @/protocol)', () => {
+  it('recomputes the UID from the converted order (round trip with the contract)', () => {
     const data = orderData({ kind: 'buy', partiallyFillable: true, receiver: USDC })
     const order = toOrder(wireOrder({ receiver: USDC }, data))
     expect(orderDataOf(order)).toEqual(data)

@@ -10,10 +10,10 @@
  * notification-types.ts, and the shared wire-value converters in wire-values.ts.
  */
 import { zeroAddress, type Address, type Hex } from 'viem'
-import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
-import type { OrderData, SigningScheme } from '@/protocol/order'
-import type { WireOrderClass, WireOrderStatus } from './wire-primitives'
-import type { WireInteraction, WireOrderRead } from './wire-orders'
+import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
+import type { OrderData, SigningScheme } from '@batchswap/contract/protocol/order'
+import type { WireOrderClass, WireOrderStatus } from '@batchswap/contract/wire/primitives'
+import type { WireInteraction, WireOrderRead } from '@batchswap/contract/wire/orders'
 import {
   amount,
   appDataHashOf,
@@ -23,7 +23,7 @@ import {
   optionalAmount,
   signedTermsOf,
   type SignedTerms,
-} from './wire-values'
+} from '@batchswap/contract/wire/values'
 
 /**
  * Enums the services grow over time are open on the way in: a value the app does not know
@@ -232,7 +232,7 @@ export function toOrder(wire: WireOrderRead): Order {
   return order
 }
 
-/** The signed struct of an order, e.g. to recompute its UID or digest with `@/protocol`. */
+/** The signed struct of an order, e.g. to recompute its UID or digest with the contract's protocol. */
 export function orderDataOf(order: Order): OrderData {
   return {
     sellToken: order.sellToken,

@@ -1,5 +1,5 @@
 import { appEnv } from '@/config/env'
-import { getChain, SANDBOX_CHAIN_ID, type Environment } from '@/protocol/chains'
+import { getChain, SANDBOX_CHAIN_ID, type Environment } from '@batchswap/contract/protocol/chains'
 
 /** Base addresses of the three path families (spec 1); each ends before its variable part. */
 export interface ServiceUrls {

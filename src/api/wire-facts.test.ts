@@ -9,7 +9,7 @@
  * `Content-Type: application/json`, which the orderbook's preflight allows.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { appDataHash } from '@/protocol/app-data'
+import { appDataHash } from '@batchswap/contract/protocol/app-data'
 import {
   competitionAnswer,
   hooksOrder,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { allRealShapedOrders, OPEN_UNFILLED, REAL, UINT32_MAX } from './fixtures/real-service'
 import { toWireOrderCreation } from './quote-types'
 import { FAKE_SIGNATURE, orderData, OWNER, SETTLEMENT, uidOf, wireOrder } from './test-fixtures'
-import { orderCreationSchema, orderSchema, signedOrderShape } from './wire-orders'
+import { orderCreationSchema, orderSchema, signedOrderShape } from '@batchswap/contract/wire/orders'
 
 const NOW = 1_900_000_000
 

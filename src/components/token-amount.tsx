@@ -4,7 +4,7 @@ import { formatAmount, shortenAddress } from '@/lib/format-amount'
 import { Link } from '@/lib/hash-router'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { tokenPagePath } from '@/lib/token-path'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 
 /**
  * An amount with its token symbol. Without known decimals the raw integer is shown with

@@ -3,7 +3,7 @@
  * Node, for the sandbox and tests). Every variable is optional; the defaults run the app
  * against the local sandbox.
  */
-import { SANDBOX_DEFAULTS } from '@/config/sandbox-deployment'
+import { SANDBOX_DEFAULTS } from '@batchswap/contract/sandbox/deployment'
 
 type EnvSource = Record<string, string | undefined>
 

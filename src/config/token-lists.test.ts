@@ -1,7 +1,7 @@
 import { isAddress, isAddressEqual } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { SUPPORTED_CHAIN_IDS } from '@/protocol/chains'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { SUPPORTED_CHAIN_IDS } from '@batchswap/contract/protocol/chains'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { allTokenLists, getListedTokens, getTokenList } from '@/config/token-lists'
 
 describe('bundled token lists', () => {

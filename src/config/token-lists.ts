@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import mainnetList from '@/config/token-lists/1.tokenlist.json'
 import gnosisList from '@/config/token-lists/100.tokenlist.json'
 import sepoliaList from '@/config/token-lists/11155111.tokenlist.json'

@@ -5,7 +5,7 @@
  */
 import type { Address, Hex } from 'viem'
 import { transactionUrl } from '@/lib/transaction-toast'
-import { CHAINS, isSupportedChainId, type Environment } from '@/protocol/chains'
+import { CHAINS, isSupportedChainId, type Environment } from '@batchswap/contract/protocol/chains'
 
 function explorerOf(chainId: number): string | undefined {
   if (!isSupportedChainId(chainId)) return undefined

@@ -2,14 +2,14 @@ import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { browserStorage } from '@/lib/browser-storage'
 import { appEnv } from '@/config/env'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import {
   ENVIRONMENTS,
   isSupportedChainId,
   SANDBOX_CHAIN_ID,
   type Environment,
   type SupportedChainId,
-} from '@/protocol/chains'
+} from '@batchswap/contract/protocol/chains'
 
 /**
  * The user's settings: client state the app keeps across visits. Server and wallet data

@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { browserStorage } from '@/lib/browser-storage'
-import type { Environment } from '@/protocol/chains'
+import type { Environment } from '@batchswap/contract/protocol/chains'
 
 /**
  * UIDs of the orders this browser submitted, per environment, chain and owner: the swap

@@ -1,7 +1,7 @@
 import type { Hash } from 'viem'
 import { shortenAddress } from '@/lib/format-amount'
 import { toast } from '@/lib/toast-store'
-import { CHAINS, isSupportedChainId } from '@/protocol/chains'
+import { CHAINS, isSupportedChainId } from '@batchswap/contract/protocol/chains'
 
 /**
  * One toast per transaction, following its lifecycle:

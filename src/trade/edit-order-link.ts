@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import { isOrderUid } from '@/protocol/uid'
+import { isOrderUid } from '@batchswap/contract/protocol/uid'
 
 /**
  * The link between an order's page and the Limit page that edits it: `#/limit?replace=<uid>`.

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { TokenInfo } from '@/config/token-lists'
-import type { OrderKind } from '@/protocol/order'
+import type { OrderKind } from '@batchswap/contract/protocol/order'
 
 /**
  * What an embedding (a widget host) tells the trade forms and hears from them, in the app's

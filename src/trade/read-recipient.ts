@@ -1,7 +1,7 @@
 import { getAddress, isAddress, isAddressEqual, type Address, type Hex } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { CHAINS, ENVIRONMENTS, type SupportedChainId } from '@/protocol/chains'
-import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { CHAINS, ENVIRONMENTS, type SupportedChainId } from '@batchswap/contract/protocol/chains'
+import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
 import type { RecipientText } from './recipient'
 
 const ENTER_ADDRESS = 'Enter the recipient as a 0x address (40 hex digits) or an ENS name.'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getAddress } from 'viem'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { CHAINS } from '@/protocol/chains'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { CHAINS } from '@batchswap/contract/protocol/chains'
 import {
   CONTRACT_RECIPIENT_WARNING,
   contractRecipientWarning,

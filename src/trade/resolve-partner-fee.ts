@@ -7,8 +7,15 @@
  * protocol's 1 %, so the amounts shown, the order signed and what the solver withholds agree.
  */
 import { appEnv } from '@/config/env'
-import { checkPartnerFee, MAX_PARTNER_FEE_BPS, type PartnerFee } from '@/protocol/partner-fee'
-import { quoteAmountsAndCosts, type QuoteCostsInput } from '@/protocol/quote-amounts'
+import {
+  checkPartnerFee,
+  MAX_PARTNER_FEE_BPS,
+  type PartnerFee,
+} from '@batchswap/contract/protocol/partner-fee'
+import {
+  quoteAmountsAndCosts,
+  type QuoteCostsInput,
+} from '@batchswap/contract/protocol/quote-amounts'
 import type { PartnerFeeCosts } from './quote/quote-summary'
 
 /** widget-lib's TradeType values. */

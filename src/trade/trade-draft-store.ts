@@ -2,7 +2,7 @@ import { isAddress, isAddressEqual, type Address } from 'viem'
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { browserStorage } from '@/lib/browser-storage'
-import type { OrderKind } from '@/protocol/order'
+import type { OrderKind } from '@batchswap/contract/protocol/order'
 import {
   DEFAULT_DEADLINE_MINUTES,
   isValidDeadlineMinutes,

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import type { ApprovalAmount } from './approval/use-approval'
 import type { TradeEvent, TradeFlow } from './placement/trade-machine'
 import type { Side, TradeToken } from './tokens/trade-token'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { PartnerFee } from '@/protocol/partner-fee'
-import type { QuoteCostsInput } from '@/protocol/quote-amounts'
+import type { PartnerFee } from '@batchswap/contract/protocol/partner-fee'
+import type { QuoteCostsInput } from '@batchswap/contract/protocol/quote-amounts'
 import { tradePartnerFee, type WidgetTradeType } from './resolve-partner-fee'
 import type { PartnerFeeCosts } from './quote/quote-summary'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import type { ImportCandidate } from './components/token-selector-dialog'
 import { classifyTokenQuery, findToken } from './tokens/token-search'
 import type { Side, TradeToken } from './tokens/trade-token'

@@ -5,7 +5,7 @@ import {
   isSupportedChainId,
   type ChainInfo,
   type SupportedChainId,
-} from '@/protocol/chains'
+} from '@batchswap/contract/protocol/chains'
 
 export interface ActiveChain {
   /** The network the app reads from and trades on. */

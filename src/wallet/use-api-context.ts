@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import { useSettingsStore } from '@/lib/settings-store'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 
 /**
  * The network and environment every API query of a page runs against: the app's network

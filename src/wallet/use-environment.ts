@@ -1,6 +1,10 @@
 import { useSettingsStore } from '@/lib/settings-store'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
-import { getContracts, type Environment, type ProtocolContracts } from '@/protocol/chains'
+import {
+  getContracts,
+  type Environment,
+  type ProtocolContracts,
+} from '@batchswap/contract/protocol/chains'
 
 export interface ActiveEnvironment {
   environment: Environment

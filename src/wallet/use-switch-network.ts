@@ -4,7 +4,11 @@ import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/wallet/sandbox-wall
 import { useSettingsStore } from '@/lib/settings-store'
 import { toast } from '@/lib/toast-store'
 import { isUserRejection, walletErrorMessage } from '@/wallet/wallet-errors'
-import { CHAINS, SANDBOX_CHAIN_ID, type SupportedChainId } from '@/protocol/chains'
+import {
+  CHAINS,
+  SANDBOX_CHAIN_ID,
+  type SupportedChainId,
+} from '@batchswap/contract/protocol/chains'
 
 /**
  * The network the trader last chose in this tab (menu, banner, dialog), so a page can tell

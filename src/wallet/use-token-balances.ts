@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { erc20Abi, type Address } from 'viem'
 import { useBalance, useReadContracts } from 'wagmi'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 
 /** What a balance read needs to know about a token (a token-list entry fits). */
 export interface BalanceToken {

@@ -3,7 +3,7 @@ import type { Hash, TransactionReceipt } from 'viem'
 import { useConfig } from 'wagmi'
 import { waitForTransactionReceipt } from 'wagmi/actions'
 import { startTransactionToast } from '@/lib/transaction-toast'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { isUserRejection, walletErrorMessage } from '@/wallet/wallet-errors'
 
 export type TransactionOutcome =

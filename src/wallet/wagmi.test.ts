@@ -16,9 +16,9 @@ import {
   waitForTransactionReceipt,
 } from 'wagmi/actions'
 import { startAnvil, type RunningAnvil } from '../../sandbox/chain/anvil'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { SANDBOX_CONNECTOR_ID } from '@/wallet/sandbox-wallet-id'
-import { SANDBOX_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '@/protocol/chains'
+import { SANDBOX_CHAIN_ID, SUPPORTED_CHAIN_IDS } from '@batchswap/contract/protocol/chains'
 import { createSandboxChain, createWagmiConfig } from './wagmi'
 import { createWalletConnectors, type WalletOptions } from './wallets'
 

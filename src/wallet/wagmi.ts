@@ -19,7 +19,7 @@ import { resolveActiveChainId } from '@/wallet/use-active-chain'
 import { isSafeApp } from '@/wallet/safe-app'
 import { safeAppConnectors } from '@/wallet/safe-connector'
 import { createWalletConnectors } from '@/wallet/wallets'
-import { SANDBOX_CHAIN_ID } from '@/protocol/chains'
+import { SANDBOX_CHAIN_ID } from '@batchswap/contract/protocol/chains'
 
 /**
  * The one wagmi config: chains, transports and wallet connectors, mounted by WagmiProvider

@@ -7,7 +7,7 @@ import {
 } from '@rainbow-me/rainbowkit/wallets'
 import type { Address, Chain } from 'viem'
 import type { CreateConnectorFn } from 'wagmi'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { sandboxWallet } from '@/wallet/sandbox-wallet'
 import { connectorsForWalletList } from '@/wallet/wallet-connectors'
 

@@ -8,8 +8,7 @@ import {
   type Hex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { safeTxProgressOf } from '@/wallet/safe-tx-tracking'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { erc20Abi, settlementAbi } from '../../chain/abis'
 import { compatibilityFallbackHandlerAbi } from '../../chain/safe-abis'
 import { startTestChain, type TestChain } from '../../chain/test-chain'
@@ -132,14 +131,11 @@ describe('the sandbox Safe host', () => {
     const pending = host.txDetails(safeTxHash)
     expect(pending.txStatus).toBe('AWAITING_CONFIRMATIONS')
     expect(pending.txHash).toBeNull()
-    // The gateway's shape: the signers listed, no count; read as the app reads it.
+    // The gateway's shape (safe-gateway-typescript-sdk TransactionDetails), the fields the
+    // app's src/wallet/safe-tx-tracking.ts reads: the signers listed, no count, the threshold.
     expect(pending.detailedExecutionInfo).not.toHaveProperty('confirmationsSubmitted')
     expect(pending.detailedExecutionInfo.confirmations).toHaveLength(1)
-    expect(safeTxProgressOf(safeTxHash, pending)).toMatchObject({
-      status: 'awaitingConfirmations',
-      confirmations: 1,
-      threshold: 2,
-    })
+    expect(pending.detailedExecutionInfo.confirmationsRequired).toBe(2)
     // Nothing reaches the chain while it waits.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(host.txDetails(safeTxHash).txStatus).toBe('AWAITING_CONFIRMATIONS')

@@ -22,7 +22,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import type { HDAccount } from 'viem/accounts'
-import { sandboxDeployment, type SandboxSafe } from '@/config/sandbox-deployment'
+import { sandboxDeployment, type SandboxSafe } from '@batchswap/contract/sandbox/deployment'
 import { sandboxChain } from '../../chain/clients'
 import { devAccount } from '../../chain/dev-accounts'
 import { safeAbi } from '../../chain/safe-abis'

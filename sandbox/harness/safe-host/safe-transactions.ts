@@ -13,7 +13,7 @@ import {
   type Hash,
   type Hex,
 } from 'viem'
-import type { SandboxSafe } from '@/config/sandbox-deployment'
+import type { SandboxSafe } from '@batchswap/contract/sandbox/deployment'
 import { multiSendAbi } from '../../chain/safe-abis'
 
 /** The SDK's TransactionStatus values (safe-gateway-typescript-sdk). */

@@ -14,7 +14,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Hash } from 'viem'
-import { sandboxDeployment, type SandboxSafe } from '@/config/sandbox-deployment'
+import { sandboxDeployment, type SandboxSafe } from '@batchswap/contract/sandbox/deployment'
 import { SafeHost } from './safe-host'
 import { describeTx, SdkError } from './safe-transactions'
 

@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { sandboxDeployment } from '../../../src/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { bundleBrowserEntry } from '../dev-wallet/bundle'
 import type { HostConfig } from './host'
 

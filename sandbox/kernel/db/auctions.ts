@@ -1,5 +1,5 @@
 /** The orders the solver's auction is built from: by stored status, and the open, unexpired ones. */
-import type { WireOrderStatus } from '@/api/wire-primitives'
+import type { WireOrderStatus } from '@batchswap/contract/wire/primitives'
 import type { SqlExecutor } from '../sql'
 import { VERSION_COLUMNS } from './orders'
 import type { Row } from './rows'

@@ -9,7 +9,7 @@ import type {
   WireOrderKind,
   WireOrderStatus,
   WireSigningScheme,
-} from '@/api/wire-primitives'
+} from '@batchswap/contract/wire/primitives'
 import type { SqlExecutor, SqlParam } from '../sql'
 import { columnNames, rowPlaceholders, type InsertColumn } from './insert-columns'
 import {

@@ -1,6 +1,6 @@
 /** The `quotes` table: a quote as POST /quote stores it, its batched insert, and its read. */
 import { getAddress, type Address, type Hex } from 'viem'
-import type { WireOrderKind, WireSigningScheme } from '@/api/wire-primitives'
+import type { WireOrderKind, WireSigningScheme } from '@batchswap/contract/wire/primitives'
 import type { SqlExecutor, SqlParam } from '../sql'
 import { columnNames, rowPlaceholders, type InsertColumn } from './insert-columns'
 import {

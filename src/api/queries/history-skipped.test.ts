@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hooksOrder } from '@/api/fixtures/real-service'
 import type { ApiResult } from '@/api/request-types'
 import { toOrder, type Order } from '@/api/types'
-import { orderReadSchema } from '@/api/wire-orders'
+import { orderReadSchema } from '@batchswap/contract/wire/orders'
 import { accountOrdersInfiniteOptions, historyWithSkipped } from './orderbook-queries'
 
 const order = toOrder(orderReadSchema.parse(hooksOrder(1_900_000_000)))

@@ -8,7 +8,7 @@ import { SANDBOX_CONNECTOR_ID } from '@/wallet/sandbox-wallet-id'
 import { useSettingsStore } from '@/lib/settings-store'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import { useNativeBalance, useTokenBalances } from '@/wallet/use-token-balances'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { getListedTokens } from '@/config/token-lists'
 
 function BalanceChip({ symbol, children }: { symbol: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 
 // Brand colour of each network, so the current one is recognisable at a glance.
 const CHAIN_STYLE: Record<SupportedChainId, { bg: string; label: string }> = {

@@ -7,10 +7,14 @@ import { cn } from '@/lib/cn'
 import { SANDBOX_CONNECTOR_ID } from '@/wallet/sandbox-wallet-id'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import { useSwitchNetwork } from '@/wallet/use-switch-network'
-import { CHAINS, SANDBOX_CHAIN_ID, type SupportedChainId } from '@/protocol/chains'
+import {
+  CHAINS,
+  SANDBOX_CHAIN_ID,
+  type SupportedChainId,
+} from '@batchswap/contract/protocol/chains'
 import { ChainIcon } from './chain-icon'
 
-/** Every network the real service serves (see `@/protocol/chains`), testnet last. */
+/** Every network the real service serves (see `@batchswap/contract/protocol/chains`), testnet last. */
 const LIVE_NETWORKS: readonly SupportedChainId[] = [
   1, 100, 42161, 8453, 137, 43114, 56, 59144, 9745, 57073, 11155111,
 ]

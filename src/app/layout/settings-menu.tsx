@@ -6,7 +6,7 @@ import { SegmentedControl } from '@/components/ui/segmented-control'
 import { cn } from '@/lib/cn'
 import { useSettingsStore, type ThemePreference } from '@/lib/settings-store'
 import { useActiveChain } from '@/wallet/use-active-chain'
-import type { Environment } from '@/protocol/chains'
+import type { Environment } from '@batchswap/contract/protocol/chains'
 
 const ENVIRONMENT_OPTIONS = [
   { value: 'production', label: 'Production' },

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import { useSwitchNetwork } from '@/wallet/use-switch-network'
-import { CHAINS, SANDBOX_CHAIN_ID } from '@/protocol/chains'
+import { CHAINS, SANDBOX_CHAIN_ID } from '@batchswap/contract/protocol/chains'
 
 /** Every network the app serves, from the chain table (by chain id), the sandbox last. */
 const NETWORK_NAMES = new Intl.ListFormat('en', { type: 'conjunction' }).format([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { memoryStorage as memory } from '@/lib/browser-storage'
 import {
   countUnread,

@@ -1,9 +1,9 @@
 import type { Address } from 'viem'
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
-import type { Environment } from '@/protocol/chains'
+import type { Environment } from '@batchswap/contract/protocol/chains'
 import { browserStorage } from '@/lib/browser-storage'
-import { getChain } from '@/protocol/chains'
+import { getChain } from '@batchswap/contract/protocol/chains'
 
 /**
  * Which notifications the trader has read, per account: client state (the service has

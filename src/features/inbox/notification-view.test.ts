@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toNotifications } from '@/api/notification-types'
-import { notificationsResponseSchema } from '@/api/wire-notifications'
-import { packOrderUid } from '@/protocol/uid'
+import { notificationsResponseSchema } from '@batchswap/contract/wire/notifications'
+import { packOrderUid } from '@batchswap/contract/protocol/uid'
 import { cmsGlobalNotificationAnswer, cmsNotificationAnswer } from '@/api/fixtures/real-service'
 import {
   audienceLabel,

@@ -2,7 +2,7 @@ import { isHex, size, type Hex } from 'viem'
 import type { Notification } from '@/api/notification-types'
 import type { OrderChange } from '@/api/order-outcome'
 import { kindNameOf, orderEndTitle } from '@/api/order-kind'
-import { isOrderUid } from '@/protocol/uid'
+import { isOrderUid } from '@batchswap/contract/protocol/uid'
 
 /** The spec's notification types (section 6), plus CMS announcements and anything new. */
 export type NotificationKind =

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { formatUnits, isAddressEqual, type Address } from 'viem'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { getListedTokens } from '@/config/token-lists'
 import { listedWithNativeCurrency } from '@/trade/tokens/native-currency'
 import { useSearchParams } from '@/lib/hash-router'

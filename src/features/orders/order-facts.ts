@@ -5,7 +5,7 @@
  */
 import { isEthFlowOrder, type Order } from '@/api/types'
 import { appDataDocumentOf } from '@/api/order-kind'
-import { parseAppData, type JsonValue } from '@/protocol/app-data'
+import { parseAppData, type JsonValue } from '@batchswap/contract/protocol/app-data'
 
 export interface OrderHook {
   target: string

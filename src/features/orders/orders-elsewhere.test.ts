@@ -11,7 +11,7 @@ import {
   withNewStatus,
 } from '@/api/fixtures/real-service'
 import { toOrder } from '@/api/types'
-import { orderReadSchema } from '@/api/wire-orders'
+import { orderReadSchema } from '@batchswap/contract/wire/orders'
 import { cancellability } from './cancel/cancellation-plan'
 import { appDataHooks, describeHooks, orderTags, placementOf } from './order-facts'
 import { isLive, statusChip } from './order-status'

@@ -6,7 +6,11 @@
  */
 import { isAddressEqual, type Address } from 'viem'
 import type { Order } from '@/api/types'
-import { getContracts, isSupportedChainId, type Environment } from '@/protocol/chains'
+import {
+  getContracts,
+  isSupportedChainId,
+  type Environment,
+} from '@batchswap/contract/protocol/chains'
 
 /** The settlement contract of a network and environment; undefined for an unknown network. */
 export function expectedSettlement(chainId: number, env: Environment): Address | undefined {

@@ -3,7 +3,7 @@ import { erc20Abi, getAddress, isAddressEqual, type Address } from 'viem'
 import { useReadContracts } from 'wagmi'
 import { getListedTokens } from '@/config/token-lists'
 import type { TokenLookup, TokenMeta } from '@/lib/token-lookup'
-import { CHAINS, type SupportedChainId } from '@/protocol/chains'
+import { CHAINS, type SupportedChainId } from '@batchswap/contract/protocol/chains'
 
 /** The marker orders use for the chain's native currency (native-flow buy tokens). */
 export const NATIVE_MARKER: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'

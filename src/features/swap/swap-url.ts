@@ -1,5 +1,5 @@
 import type { TokenInfo } from '@/config/token-lists'
-import type { OrderKind } from '@/protocol/order'
+import type { OrderKind } from '@batchswap/contract/protocol/order'
 
 /**
  * The shareable part of a swap lives in the URL's search parameters, so a link opens the

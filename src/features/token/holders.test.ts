@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatShare, shareBps, sortHolders } from './holders'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 
 describe('shareBps / formatShare', () => {
   it('gives the share of supply in basis points', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAINS } from '@/protocol/chains'
+import { CHAINS } from '@batchswap/contract/protocol/chains'
 import { coverageNotice, isNoDataAnswer } from './token-coverage'
 
 describe('token-data coverage on the Token page', () => {

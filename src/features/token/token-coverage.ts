@@ -1,5 +1,5 @@
 import type { ApiError } from '@/api/errors'
-import type { ChainInfo } from '@/protocol/chains'
+import type { ChainInfo } from '@batchswap/contract/protocol/chains'
 
 /**
  * What the Token page says about the token-data service's reach on a network. The

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getListedTokens } from '@/config/token-lists'
-import { CHAINS } from '@/protocol/chains'
+import { CHAINS } from '@batchswap/contract/protocol/chains'
 import { parseTokenAddress, parseTokenRoute, tokenPath } from './token-route'
 
 const WETH = getListedTokens(31337).find((t) => t.symbol === 'WETH')?.address ?? '0x'

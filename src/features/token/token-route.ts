@@ -4,7 +4,7 @@ import {
   SUPPORTED_CHAIN_IDS,
   CHAINS,
   type ChainInfo,
-} from '@/protocol/chains'
+} from '@batchswap/contract/protocol/chains'
 
 /** The native currency in the token-data paths (spec 4.1). */
 export const NATIVE_TOKEN_SEGMENT = '-'

@@ -1,7 +1,7 @@
 import { erc20Abi, isAddressEqual, zeroAddress } from 'viem'
 import { useReadContracts } from 'wagmi'
 import { getListedTokens } from '@/config/token-lists'
-import type { ChainInfo } from '@/protocol/chains'
+import type { ChainInfo } from '@batchswap/contract/protocol/chains'
 import type { TokenRef } from './token-route'
 
 export interface TokenInfoView {

@@ -1,5 +1,5 @@
 import type { Order } from '@/api/types'
-import { signedFieldsOnWire } from '@/api/wire-values'
+import { signedFieldsOnWire } from '@batchswap/contract/wire/values'
 import type {
   OrderLifecyclePayload,
   PostedOrderPayload,

@@ -6,7 +6,7 @@ import { getOrder } from '@/api/orderbook'
 import type { Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
 import { useSubmittedOrdersStore, type SubmittedOrdersState } from '@/lib/submitted-orders-store'
-import { isSupportedChainId, type Environment } from '@/protocol/chains'
+import { isSupportedChainId, type Environment } from '@batchswap/contract/protocol/chains'
 import {
   finalEvent,
   lifecyclePayload,

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useConfig } from 'wagmi'
 import { getTransactionReceipt } from 'wagmi/actions'
 import { useToastStore, type Toast } from '@/lib/toast-store'
-import { isSupportedChainId } from '@/protocol/chains'
+import { isSupportedChainId } from '@batchswap/contract/protocol/chains'
 import type { EmitCowEventPayload } from './widget-protocol'
 
 /**

@@ -1,7 +1,7 @@
 import { maxUint256, type Address } from 'viem'
 import type { TokenInfo } from '@/config/token-lists'
-import type { SupportedChainId } from '@/protocol/chains'
-import type { PermitDomainInfo } from '@/protocol/permit'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
+import type { PermitDomainInfo } from '@batchswap/contract/protocol/permit'
 import type { ApprovalParams } from '../embedding'
 import type { TradeEvent } from '../placement/trade-machine'
 

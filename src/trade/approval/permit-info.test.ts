@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkAppDataSchema } from '@/protocol/app-data-schema'
-import { APP_DATA_VERSION } from '@/protocol/app-data'
+import { checkAppDataSchema } from '@batchswap/contract/protocol/app-data-schema'
+import { APP_DATA_VERSION } from '@batchswap/contract/protocol/app-data'
 import { getPermitInfo, PROBE_ADDRESS, PROBE_KEY, type PermitReads } from './permit-info'
 
 const SPENDER = '0xC92E8bdf79f0507f65a392b0ab4667716BFE0110'

@@ -11,9 +11,9 @@
 import { maxUint256, type Address, type Hex } from 'viem'
 import { estimateGas, readContract } from 'wagmi/actions'
 import { wagmiConfig as config } from '@/wallet/wagmi'
-import { buildAppDataDocument, type CowHook } from '@/protocol/app-data'
+import { buildAppDataDocument, type CowHook } from '@batchswap/contract/protocol/app-data'
 import { APP_CODE } from '../placement/app-code'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import {
   DEFAULT_PERMIT_DURATION_SECONDS,
   erc2612Abi,
@@ -22,7 +22,7 @@ import {
   permitHook,
   permitTypedData,
   type PermitDomainInfo,
-} from '@/protocol/permit'
+} from '@batchswap/contract/protocol/permit'
 
 /** Signs the probe permits only; holds nothing (CoW Swap keeps such a key for the same use). */
 export const PROBE_KEY = '0x5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1e5ab1'

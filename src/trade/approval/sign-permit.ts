@@ -11,7 +11,7 @@ import {
   permitHook,
   permitTypedData,
   type PermitDomainInfo,
-} from '@/protocol/permit'
+} from '@batchswap/contract/protocol/permit'
 import { walletError } from '@/api/errors'
 import { wagmiConfig } from '@/wallet/wagmi'
 import type { TradeEvent } from '../placement/trade-machine'

@@ -2,7 +2,11 @@ import { useCallback, useState } from 'react'
 import { erc20Abi, isAddressEqual, zeroAddress, type Address } from 'viem'
 import { useConfig, useReadContract } from 'wagmi'
 import { useTransactor } from '@/wallet/use-transactor'
-import { getContracts, type Environment, type SupportedChainId } from '@/protocol/chains'
+import {
+  getContracts,
+  type Environment,
+  type SupportedChainId,
+} from '@batchswap/contract/protocol/chains'
 import { walletError } from '@/api/errors'
 import type { TokenInfo } from '@/config/token-lists'
 import type { ApprovalParams } from '../embedding'

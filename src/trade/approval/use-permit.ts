@@ -10,9 +10,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import type { CowHook } from '@/protocol/app-data'
-import type { SupportedChainId } from '@/protocol/chains'
-import type { PermitDomainInfo } from '@/protocol/permit'
+import type { CowHook } from '@batchswap/contract/protocol/app-data'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
+import type { PermitDomainInfo } from '@batchswap/contract/protocol/permit'
 import { detectPermit, type PermitInfo } from './permit-info'
 
 export interface SignedPermit {

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { Environment, SupportedChainId } from '@/protocol/chains'
+import type { Environment, SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { approvalSpender, useSellAllowance } from './use-approval'
 import { usePermitInfo } from './use-permit'
 

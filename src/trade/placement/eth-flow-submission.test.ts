@@ -1,8 +1,11 @@
 import { UserRejectedRequestError, isAddressEqual, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { NATIVE_CURRENCY_ADDRESS, type EthFlowOrderData } from '@/protocol/eth-flow'
-import { unpackOrderUid } from '@/protocol/uid'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import {
+  NATIVE_CURRENCY_ADDRESS,
+  type EthFlowOrderData,
+} from '@batchswap/contract/protocol/eth-flow'
+import { unpackOrderUid } from '@batchswap/contract/protocol/uid'
 import { quoteRequestOf } from '../quote/quote-draft'
 import { submitEthFlowOrder, uniqueEthFlowOrder, type EthFlowEffects } from './eth-flow-submission'
 import { NOW, submissionInput, trader } from './submission-fixtures'

@@ -3,19 +3,19 @@ import type { Config } from 'wagmi'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { ApiError } from '@/api/errors'
 import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
-import { getDomainFor } from '@/protocol/domain'
+import { getDomainFor } from '@batchswap/contract/protocol/domain'
 import {
   NATIVE_CURRENCY_ADDRESS,
   ethFlowCowOrder,
   type EthFlowOrderData,
-} from '@/protocol/eth-flow'
-import type { OrderData } from '@/protocol/order-data'
+} from '@batchswap/contract/protocol/eth-flow'
+import type { OrderData } from '@batchswap/contract/protocol/order-data'
 import {
   ethFlowOrderFromQuote,
   ethFlowOrderOf,
   ethFlowOrderUid,
   ethFlowValue,
-} from '@/protocol/eth-flow-order'
+} from '@batchswap/contract/protocol/eth-flow-order'
 import { prepareOrder, type SubmissionInput } from './prepare-order'
 import { isRejection, toWalletOrApiError } from './sign-order'
 import type { TradeEvent } from './trade-machine'

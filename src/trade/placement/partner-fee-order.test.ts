@@ -4,11 +4,11 @@
  * another order for the exactly-once retry.
  */
 import { describe, expect, it } from 'vitest'
-import { APP_DATA_VERSION, appDataHash } from '@/protocol/app-data'
-import { ethFlowOrderFromQuote } from '@/protocol/eth-flow-order'
-import { quoteAfterPartnerFee } from '@/protocol/quote-amounts'
-import { orderFromQuote } from '@/protocol/quote-to-order'
-import { partnerFeeMetadata, readPartnerFees } from '@/protocol/partner-fee'
+import { APP_DATA_VERSION, appDataHash } from '@batchswap/contract/protocol/app-data'
+import { ethFlowOrderFromQuote } from '@batchswap/contract/protocol/eth-flow-order'
+import { quoteAfterPartnerFee } from '@batchswap/contract/protocol/quote-amounts'
+import { orderFromQuote } from '@batchswap/contract/protocol/quote-to-order'
+import { partnerFeeMetadata, readPartnerFees } from '@batchswap/contract/protocol/partner-fee'
 import { NOW, submissionInput, trader } from './submission-fixtures'
 import { prepareOrder, tradeKey } from './prepare-order'
 

@@ -1,14 +1,21 @@
 import type { Address, Hex } from 'viem'
 import type { Quote } from '@/api/quote-types'
-import { appDataHash, buildAppDataDocument, type OrderHooks } from '@/protocol/app-data'
-import type { Environment } from '@/protocol/chains'
-import { getDomainFor } from '@/protocol/domain'
-import type { OrderData } from '@/protocol/order'
-import { normalizeOrder } from '@/protocol/order-data'
-import { currentPartnerFeeMetadata, type PartnerFee } from '@/protocol/partner-fee'
-import { quoteAfterPartnerFee } from '@/protocol/quote-amounts'
-import { orderFromQuote, validToFromDeadline } from '@/protocol/quote-to-order'
-import { computeOrderUid } from '@/protocol/uid'
+import {
+  appDataHash,
+  buildAppDataDocument,
+  type OrderHooks,
+} from '@batchswap/contract/protocol/app-data'
+import type { Environment } from '@batchswap/contract/protocol/chains'
+import { getDomainFor } from '@batchswap/contract/protocol/domain'
+import type { OrderData } from '@batchswap/contract/protocol/order'
+import { normalizeOrder } from '@batchswap/contract/protocol/order-data'
+import {
+  currentPartnerFeeMetadata,
+  type PartnerFee,
+} from '@batchswap/contract/protocol/partner-fee'
+import { quoteAfterPartnerFee } from '@batchswap/contract/protocol/quote-amounts'
+import { orderFromQuote, validToFromDeadline } from '@batchswap/contract/protocol/quote-to-order'
+import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import { APP_CODE } from './app-code'
 
 /**

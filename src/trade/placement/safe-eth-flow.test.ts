@@ -1,8 +1,8 @@
 import { EthFlowAbi } from '@cowprotocol/sdk-common'
 import { decodeFunctionData, type Hex } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import type { EthFlowOrderData } from '@/protocol/eth-flow'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import type { EthFlowOrderData } from '@batchswap/contract/protocol/eth-flow'
 import { safeEthFlowEffects } from './safe-eth-flow'
 
 const SAFE = '0xC8A41fd2109F6653ef6829fC043A932302125FB0'

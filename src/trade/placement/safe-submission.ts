@@ -9,7 +9,7 @@ import {
   type SafeTxProgress,
 } from '@/wallet/safe-tx-tracking'
 import { lookupSafeTransaction, proposeSafeTransaction, type SafeCall } from '@/wallet/safe-sdk'
-import type { OrderData } from '@/protocol/order'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 import type { SubmissionEffects } from './submit-order'
 import type { TradeEvent } from './trade-machine'
 

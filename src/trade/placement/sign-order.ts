@@ -1,8 +1,8 @@
 import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
 import { ApiError, toApiError, walletError } from '@/api/errors'
-import { getDomainFor } from '@/protocol/domain'
-import { hashOrder, orderTypedData, type SigningScheme } from '@/protocol/order'
-import { normalizeEcdsaSignature, recoverOrderSigner } from '@/protocol/signing'
+import { getDomainFor } from '@batchswap/contract/protocol/domain'
+import { hashOrder, orderTypedData, type SigningScheme } from '@batchswap/contract/protocol/order'
+import { normalizeEcdsaSignature, recoverOrderSigner } from '@batchswap/contract/protocol/signing'
 import type { PreparedOrder, SubmissionInput } from './prepare-order'
 
 /**

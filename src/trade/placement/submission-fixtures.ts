@@ -5,7 +5,7 @@
  */
 import { mnemonicToAccount } from 'viem/accounts'
 import { sandboxQuote } from '@/api/test-fixtures'
-import { SANDBOX_MNEMONIC } from '@/config/sandbox-deployment'
+import { SANDBOX_MNEMONIC } from '@batchswap/contract/sandbox/deployment'
 import type { Hex } from 'viem'
 import type { ApiError } from '@/api/errors'
 import type { OrderCreation } from '@/api/quote-types'

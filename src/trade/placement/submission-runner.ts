@@ -15,7 +15,7 @@ import {
 } from '@/api/queries/orderbook-queries'
 import { sleep } from '@/api/retry'
 import { toast } from '@/lib/toast-store'
-import { getChain, getContracts } from '@/protocol/chains'
+import { getChain, getContracts } from '@batchswap/contract/protocol/chains'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { rememberOrderToast } from '@/wallet/tracked-orders-store'
 import { isNativeCurrency } from '../tokens/native-currency'

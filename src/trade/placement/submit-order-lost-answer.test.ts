@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mnemonicToAccount } from 'viem/accounts'
 import { ApiError } from '@/api/errors'
-import { SANDBOX_MNEMONIC } from '@/config/sandbox-deployment'
+import { SANDBOX_MNEMONIC } from '@batchswap/contract/sandbox/deployment'
 import * as fx from './submission-fixtures'
 import { dropped, malformed, orderbookError, serverError } from '@/api/test-fixtures'
 import { tradeReducer } from './trade-machine'

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { MethodNotFoundRpcError, UserRejectedRequestError, zeroAddress } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { ApiError } from '@/api/errors'
-import { SANDBOX_MNEMONIC } from '@/config/sandbox-deployment'
-import { appDataHash, parseAppData } from '@/protocol/app-data'
-import { checkAppDataSchema } from '@/protocol/app-data-schema'
-import { getDomainFor } from '@/protocol/domain'
-import { recoverOrderSigner } from '@/protocol/signing'
-import { computeOrderUid } from '@/protocol/uid'
+import { SANDBOX_MNEMONIC } from '@batchswap/contract/sandbox/deployment'
+import { appDataHash, parseAppData } from '@batchswap/contract/protocol/app-data'
+import { checkAppDataSchema } from '@batchswap/contract/protocol/app-data-schema'
+import { getDomainFor } from '@batchswap/contract/protocol/domain'
+import { recoverOrderSigner } from '@batchswap/contract/protocol/signing'
+import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import {
   effects,
   NOW,

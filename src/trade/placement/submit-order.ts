@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { ApiError, toApiError } from '@/api/errors'
 import { isTransientWriteFailure as isTransientFailure, writeVerdict } from '@/api/write-verdict'
 import type { OrderCreation } from '@/api/quote-types'
-import type { OrderData, SigningScheme } from '@/protocol/order'
+import type { OrderData, SigningScheme } from '@batchswap/contract/protocol/order'
 import { untilAnswered } from '@/lib/until-answered'
 import { prepareOrder, type PreparedOrder, type SubmissionInput } from './prepare-order'
 import {

@@ -1,7 +1,7 @@
 import { isHex, hexToBigInt } from 'viem'
 import { toApiError } from '@/api/errors'
 import type { ErrorDescription } from '@/api/error-wordings'
-import { parseUintString } from '@/protocol/bounds'
+import { parseUintString } from '@batchswap/contract/protocol/bounds'
 import { formatTokenAmount } from '@/lib/format-amount'
 import type { FailedStep } from './trade-machine'
 

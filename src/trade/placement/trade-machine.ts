@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
 import type { ApiError } from '@/api/errors'
 import type { SafeTxProgress } from '@/wallet/safe-tx-tracking'
-import type { SigningScheme } from '@/protocol/order'
+import type { SigningScheme } from '@batchswap/contract/protocol/order'
 
 /**
  * The swap as an explicit state machine: one reducer, one place that says which step may

@@ -7,10 +7,10 @@ import { useRetryState } from '@/api/queries/use-retry-state'
 import { toApiError } from '@/api/errors'
 import type { Order } from '@/api/types'
 import { useSubmittedOrdersStore } from '@/lib/submitted-orders-store'
-import type { Environment, SupportedChainId } from '@/protocol/chains'
+import type { Environment, SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { sellsThroughEthFlow } from '../tokens/native-currency'
 import { ethFlowRefund, trackingFinished } from '../tracking/eth-flow-refund'
-import type { OrderData } from '@/protocol/order'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 import type { ConfirmArgs, PendingOrder, SubmissionSession } from './submission-session'
 import {
   initialTradeFlow,

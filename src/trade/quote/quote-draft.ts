@@ -1,7 +1,7 @@
 /** The quote request a trade form's draft asks for. */
 import type { Address } from 'viem'
 import type { QuoteRequest } from '@/api/quote-request'
-import type { OrderKind } from '@/protocol/order'
+import type { OrderKind } from '@batchswap/contract/protocol/order'
 
 /** What a quote is asked for; primitives only, so equal drafts are one memoised object. */
 export interface QuoteDraft {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { quoteAfterPartnerFee } from '@/protocol/quote-amounts'
-import { orderFromQuote } from '@/protocol/quote-to-order'
+import { quoteAfterPartnerFee } from '@batchswap/contract/protocol/quote-amounts'
+import { orderFromQuote } from '@batchswap/contract/protocol/quote-to-order'
 import { partnerFeeCosts } from '../resolve-partner-fee'
 import {
   formatPercent,

@@ -2,9 +2,9 @@ import { formatUnits } from 'viem'
 import { formatUsdNumber, usdAmount, usdToNumber } from '@/lib/usd'
 import type { Quote } from '@/api/quote-types'
 import type { TokenInfo } from '@/config/token-lists'
-import type { OrderKind } from '@/protocol/order'
-import type { PartnerFee } from '@/protocol/partner-fee'
-import { maximumSold, minimumReceived } from '@/protocol/quote-to-order'
+import type { OrderKind } from '@batchswap/contract/protocol/order'
+import type { PartnerFee } from '@batchswap/contract/protocol/partner-fee'
+import { maximumSold, minimumReceived } from '@batchswap/contract/protocol/quote-to-order'
 
 /**
  * Everything the swap form shows about a quote, derived from the quote, the slippage and

@@ -1,4 +1,4 @@
-import { MAX_SLIPPAGE_BPS } from '@/protocol/quote-to-order'
+import { MAX_SLIPPAGE_BPS } from '@batchswap/contract/protocol/quote-to-order'
 import { parseAmountInput } from '../tokens/parse-amount'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
-import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
-import { SUPPORTED_CHAIN_IDS } from '@/protocol/chains'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
+import { SUPPORTED_CHAIN_IDS } from '@batchswap/contract/protocol/chains'
 import {
   isNativeCurrency,
   listedWithNativeCurrency,

@@ -1,6 +1,11 @@
 import { isAddressEqual, type Address } from 'viem'
-import { ENVIRONMENTS, getChain, getEthFlowAddress, type Environment } from '@/protocol/chains'
-import { NATIVE_CURRENCY_ADDRESS } from '@/protocol/eth-flow'
+import {
+  ENVIRONMENTS,
+  getChain,
+  getEthFlowAddress,
+  type Environment,
+} from '@batchswap/contract/protocol/chains'
+import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
 import { getListedTokens, type TokenInfo } from '@/config/token-lists'
 
 /**

@@ -1,5 +1,5 @@
 import { parseUnits } from 'viem'
-import { UINT256_MAX } from '@/protocol/bounds'
+import { UINT256_MAX } from '@batchswap/contract/protocol/bounds'
 
 /**
  * Reads what a trader typed into an amount field as smallest units of the token. Every

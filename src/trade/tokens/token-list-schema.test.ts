@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import mainnetList from '@/config/token-lists/1.tokenlist.json'
 import { extraTokenList } from '../../../sandbox/market/token-lists'
 import { KNOWN_KEYWORDS, tokenListErrors, tokenListSchema } from './token-list-schema'

@@ -1,7 +1,7 @@
 import { erc20Abi, type Address } from 'viem'
 import { useReadContracts } from 'wagmi'
 import type { TokenInfo } from '@/config/token-lists'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 
 /**
  * Symbol, name and decimals of tokens that are not on the bundled list, read from the

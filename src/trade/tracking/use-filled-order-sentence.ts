@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { Address } from 'viem'
 import type { Order } from '@/api/types'
 import { filledSentence, orderTokenWords, type KnownToken } from '@/api/order-outcome'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { useTokenMetadata } from '../tokens/use-token-metadata'
 
 const NO_ADDRESS: readonly Address[] = []

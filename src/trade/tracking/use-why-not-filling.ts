@@ -8,7 +8,7 @@ import { isEthFlowOrder, orderDeadline, type Order } from '@/api/types'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { useApiContext } from '@/wallet/use-api-context'
 import { BALANCE_REFETCH_MS } from '@/wallet/use-token-balances'
-import { getContracts } from '@/protocol/chains'
+import { getContracts } from '@batchswap/contract/protocol/chains'
 import {
   marketOfQuote,
   remainingAmount,

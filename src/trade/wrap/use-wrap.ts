@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { parseAbi } from 'viem'
 import { useWriteContract } from 'wagmi'
-import { getChain, type SupportedChainId } from '@/protocol/chains'
+import { getChain, type SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { useTransactor } from '@/wallet/use-transactor'
 import { formatAmount } from '@/lib/format-amount'
 import {

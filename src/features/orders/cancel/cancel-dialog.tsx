@@ -10,7 +10,7 @@ import { ErrorDetails } from '@/components/states'
 import { ModalDialog } from '@/components/ui/dialog'
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
-import { CHAINS, type SupportedChainId } from '@/protocol/chains'
+import { CHAINS, type SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { MAY_STILL_FILL_NOTE, type CancellationPlan } from './cancellation-plan'
 import {
   ethFlowRefundSentence,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/errors'
 import { describeError } from '@/api/error-descriptions'
 import { sandboxOrder as makeOrder, OTHER_TRADER, TRADER } from '@/api/test-fixtures'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { CANCELLATION_ERROR_TYPES, cancellability, planCancellation } from './cancellation-plan'
 
 const now = 1_900_000_000

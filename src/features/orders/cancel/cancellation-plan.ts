@@ -1,6 +1,6 @@
 import { isAddressEqual, type Address } from 'viem'
 import { isEthFlowOrder, orderTrader, type Order } from '@/api/types'
-import { isEcdsaScheme } from '@/protocol/signing'
+import { isEcdsaScheme } from '@batchswap/contract/protocol/signing'
 import { isLive } from '../order-status'
 import { otherSettlement, otherSettlementSentence } from '../settlement-check'
 

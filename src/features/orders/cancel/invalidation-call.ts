@@ -6,7 +6,7 @@
  */
 import { encodeFunctionData, parseAbi, type Address, type Hex } from 'viem'
 import type { Order } from '@/api/types'
-import { ethFlowOrderDataOf } from '@/protocol/eth-flow-order'
+import { ethFlowOrderDataOf } from '@batchswap/contract/protocol/eth-flow-order'
 
 const settlementAbi = parseAbi(['function invalidateOrder(bytes orderUid)'])
 /** CoWSwapEthFlow's invalidateOrder: the trader's cancel, which sends the ETH back. */

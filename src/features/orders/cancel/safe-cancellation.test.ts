@@ -1,7 +1,7 @@
 import { decodeFunctionData, parseAbi, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { sandboxOrder, TRADER } from '@/api/test-fixtures'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { invalidateCalls } from './safe-cancellation'
 
 const settlement = '0xb19b36b1456E65E3A6D514D3F715f204BD59f431' as Address

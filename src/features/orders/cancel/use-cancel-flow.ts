@@ -16,10 +16,16 @@ import type { SafeTxProgress } from '@/wallet/safe-tx-tracking'
 import { untilAnswered } from '@/lib/until-answered'
 import { useTransactor } from '@/wallet/use-transactor'
 import { useAccount, useSendTransaction, useSignMessage, useSignTypedData } from 'wagmi'
-import { hashOrderCancellations, orderCancellationsTypedData } from '@/protocol/cancellation'
-import { getContracts, isSupportedChainId } from '@/protocol/chains'
-import { getDomainFor } from '@/protocol/domain'
-import { normalizeEcdsaSignature, type EcdsaSigningScheme } from '@/protocol/signing'
+import {
+  hashOrderCancellations,
+  orderCancellationsTypedData,
+} from '@batchswap/contract/protocol/cancellation'
+import { getContracts, isSupportedChainId } from '@batchswap/contract/protocol/chains'
+import { getDomainFor } from '@batchswap/contract/protocol/domain'
+import {
+  normalizeEcdsaSignature,
+  type EcdsaSigningScheme,
+} from '@batchswap/contract/protocol/signing'
 import { cancellationApplied, cancellationKey, classifyCancelFailure } from './cancel-outcome'
 import { planCancellation } from './cancellation-plan'
 import { cancelAsSafe } from './safe-cancellation'

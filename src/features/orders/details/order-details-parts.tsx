@@ -8,7 +8,7 @@ import type { Interaction } from '@/api/types'
 import { HexValue } from '@/components/external-link'
 import { cn } from '@/lib/cn'
 import { addressUrl } from '@/lib/explorer'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import type { OrderHook } from '../order-facts'
 
 export const fullDate = new Intl.DateTimeFormat(undefined, {

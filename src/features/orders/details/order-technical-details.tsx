@@ -6,8 +6,12 @@
 import { useState } from 'react'
 import { type Address } from 'viem'
 import { orderDeadline, orderTrader, type Order } from '@/api/types'
-import { CHAINS, type SupportedChainId } from '@/protocol/chains'
-import { parseAppData, summarizeAppData, type AppDataSummary } from '@/protocol/app-data'
+import { CHAINS, type SupportedChainId } from '@batchswap/contract/protocol/chains'
+import {
+  parseAppData,
+  summarizeAppData,
+  type AppDataSummary,
+} from '@batchswap/contract/protocol/app-data'
 import { addressUrl } from '@/lib/explorer'
 import { HexValue } from '@/components/external-link'
 import { ChevronDownIcon } from '@/components/ui/icons'

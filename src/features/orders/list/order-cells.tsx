@@ -2,7 +2,7 @@
  * The contents of an order's amount and limit-price cells: what was signed (or, once filled,
  * what happened), with the bound the trader accepted, and the price in readable units.
  */
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import type { OrderRow } from './order-rows'
 import type { Address } from 'viem'
 import { orderSellToken, type Order } from '@/api/types'

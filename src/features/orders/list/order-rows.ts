@@ -3,7 +3,7 @@ import type { OrdersByUidsResult } from '@/api/orderbook'
 import { PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
 import { isOrderPending, type Order } from '@/api/types'
 import type { SubmittedOrder } from '@/lib/submitted-orders-store'
-import { unpackOrderUid } from '@/protocol/uid'
+import { unpackOrderUid } from '@batchswap/contract/protocol/uid'
 import { isLive } from '../order-status'
 import { whyNotFilling, type FundsInput } from '@/trade/tracking/why-not-filling'
 

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react'
 import type { Address } from 'viem'
 import { shortenAddress } from '@/lib/format-amount'
-import type { SupportedChainId } from '@/protocol/chains'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { tokenPagePath } from '@/lib/token-path'
 import type { TokenLookup } from '@/lib/token-lookup'
 

@@ -1,7 +1,11 @@
 /** Shown when a shared link names another network than the one the trader is on. */
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
-import { CHAINS, isSupportedChainId, type SupportedChainId } from '@/protocol/chains'
+import {
+  CHAINS,
+  isSupportedChainId,
+  type SupportedChainId,
+} from '@batchswap/contract/protocol/chains'
 
 export function ChainLinkBanner({
   linkChainId,

@@ -3,7 +3,7 @@
  * document's shape and the production CMS's (real-service-notes.md): the inbox reads both.
  */
 import * as z from 'zod/mini'
-import { isoDateSchema } from './wire-primitives'
+import { isoDateSchema } from './primitives'
 
 /** The interface document's shape. */
 export const specNotificationSchema = z.looseObject({

@@ -4,10 +4,10 @@
  * Each throws a plain Error on a value the domain cannot hold.
  */
 import { isAddressEqual, isHex, size, zeroAddress, type Address, type Hex } from 'viem'
-import { appDataHash } from '@/protocol/app-data-hash'
-import { parseUintString } from '@/protocol/bounds'
-import type { OrderData } from '@/protocol/order'
-import type { WireSignedOrderFields } from './wire-orders'
+import { appDataHash } from '../protocol/app-data-hash'
+import { parseUintString } from '../protocol/bounds'
+import type { OrderData } from '../protocol/order'
+import type { WireSignedOrderFields } from './orders'
 
 // ---------------------------------------------------------------- helpers
 

@@ -13,8 +13,8 @@ import {
   sellTokenBalanceSchema,
   signingSchemeSchema,
   uintStringSchema,
-} from './wire-primitives'
-import { signedOrderShape } from './wire-orders'
+} from './primitives'
+import { signedOrderShape } from './orders'
 
 export const quoteRequestSchema = z.looseObject({
   sellToken: addressSchema,

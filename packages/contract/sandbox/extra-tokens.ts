@@ -1,10 +1,10 @@
-import type { SandboxToken } from './sandbox-deployment'
+import type { SandboxToken } from './deployment'
 
 /**
  * Tokens on no built-in list: only the sandbox's second token list
  * (GET /sandbox/token-lists/extra.json) names them, for adding a list by URL. Deployed and
  * funded (traders, settlement buffer) after everything else (deployer nonce 78 on, after the HooksTrampoline). Apart from
- * sandbox-deployment.ts so that the app's bundle does not carry them.
+ * ./deployment.ts so that the app's bundle does not carry them.
  */
 export const sandboxExtraListTokens: readonly SandboxToken[] = [
   {

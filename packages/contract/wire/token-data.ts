@@ -3,7 +3,7 @@
  * holders, slippage recommendations, volatility.
  */
 import * as z from 'zod/mini'
-import { addressSchema, orderKindSchema, uintStringSchema } from './wire-primitives'
+import { addressSchema, orderKindSchema, uintStringSchema } from './primitives'
 
 export const usdPriceResponseSchema = z.looseObject({ price: z.number() })
 export const tokenHolderSchema = z.looseObject({

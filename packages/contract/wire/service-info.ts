@@ -3,7 +3,7 @@
  * sandbox's health (its chain, contracts, tokens and traders).
  */
 import * as z from 'zod/mini'
-import { addressSchema } from './wire-primitives'
+import { addressSchema } from './primitives'
 
 /**
  * GET /api/v1/version answers `text/plain`: the build's `git describe` (cowprotocol/services

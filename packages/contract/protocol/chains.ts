@@ -69,9 +69,9 @@ const STAGING: ProtocolContracts = {
 
 /**
  * The sandbox's protocol contracts and wrapped native token. Its deployment is deterministic
- * (src/config/sandbox-deployment.ts, checked against a fresh chain by sandbox/chain/deploy.test.ts);
+ * (sandbox/deployment.ts, checked against a fresh chain by sandbox/chain/deploy.test.ts);
  * they are written out here like every other network's, so the protocol layer imports nothing
- * of the app, and src/protocol/networks.test.ts pins them to the deployment.
+ * of the app, and src/config/networks.test.ts pins them to the deployment.
  */
 const SANDBOX: ProtocolContracts = {
   settlement: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',

@@ -1,7 +1,7 @@
 import { getAddress, isAddressEqual } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { getServiceUrls } from '@/api/urls'
-import { sandboxDeployment } from '@/config/sandbox-deployment'
+import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { getListedTokens } from '@/config/token-lists'
 import {
   CHAINS,
@@ -9,7 +9,7 @@ import {
   chainFromPathSegment,
   getContracts,
   getEthFlowAddress,
-} from './chains'
+} from '@batchswap/contract/protocol/chains'
 
 /**
  * The network table against the facts verified in the public SDK's published files

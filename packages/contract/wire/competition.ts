@@ -3,7 +3,7 @@
  * (GET /orders/{uid}/status) and a finished auction's (GET /api/v2/solver_competition).
  */
 import * as z from 'zod/mini'
-import { addressSchema, hash32Schema, openEnumSchema, uintStringSchema } from './wire-primitives'
+import { addressSchema, hash32Schema, openEnumSchema, uintStringSchema } from './primitives'
 import { KNOWN_COMPETITION_STATUSES } from './competition-statuses'
 
 /** GET /orders/{uid}/status: the order's place in the current competition. */

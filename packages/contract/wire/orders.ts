@@ -24,7 +24,7 @@ import {
   signingSchemeSchema,
   uint32Schema,
   uintStringSchema,
-} from './wire-primitives'
+} from './primitives'
 
 // ---------------------------------------------------------------- creation
 
