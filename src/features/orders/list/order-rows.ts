@@ -249,32 +249,32 @@ export function rowEnd(row: OrderRow, nowSeconds: number, fill?: FillTime): RowE
 }
 
 /**
- * The end as the row says it: a short label and, where known, the time (`at`); `note` says
- * what is not known, so no cell is left with a bare dash.
+ * The end as the row says it, in one line (never a bare status word: the status chip has
+ * that), with its time where known (`at`); what is not known is said, so no cell is left
+ * with a bare dash.
  */
 export function rowEndWords(
   end: RowEnd,
   nowSeconds: number,
   format: (date: Date) => string,
-): { label: string; at?: Date; text: string } {
+): { text: string; at?: Date } {
   switch (end.kind) {
     case 'live':
       return {
-        label: `${formatTimeLeft(Math.floor(end.deadline.getTime() / 1000), nowSeconds)} left`,
+        text: `Ends in ${formatTimeLeft(Math.floor(end.deadline.getTime() / 1000), nowSeconds)}`,
         at: end.deadline,
-        text: `Ends ${format(end.deadline)}`,
       }
     case 'filled':
-      return { label: 'Filled', at: end.at, text: format(end.at) }
+      return { text: `Filled ${format(end.at)}`, at: end.at }
     case 'filledInBlock':
-      return { label: 'Filled', text: `in block ${end.blockNumber}` }
+      return { text: `Filled in block ${end.blockNumber}` }
     case 'filledUnknown':
-      return { label: 'Filled', text: 'time not reported' }
+      return { text: 'Filled, time not reported' }
     case 'expired':
-      return { label: 'Expired', at: end.at, text: format(end.at) }
+      return { text: `Expired ${format(end.at)}`, at: end.at }
     case 'cancelled':
-      return { label: 'Cancelled', text: 'time not reported' }
+      return { text: 'Cancelled, time not reported' }
     case 'unknown':
-      return { label: 'Ended', text: 'status not known' }
+      return { text: 'Ended, status not known' }
   }
 }

@@ -335,20 +335,23 @@ function OrderTimes({
   const words = rowEndWords(end, nowSeconds, (date) => dateFormat.format(date))
   return (
     <>
-      <span className="tabular leading-snug whitespace-nowrap xl:block">
-        <span className="text-xs text-fg-subtle">Placed </span>
-        <time dateTime={created.toISOString()}>{dateFormat.format(created)}</time>
-      </span>
-      <span className="tabular text-right leading-snug whitespace-nowrap xl:block xl:text-left">
-        <span className="text-xs text-fg-subtle">{words.label} </span>
-        {words.at ? (
-          <time dateTime={words.at.toISOString()} className="text-fg">
-            {words.text}
-          </time>
-        ) : (
-          <span>{words.text}</span>
-        )}
-      </span>
+      <time
+        dateTime={created.toISOString()}
+        className="tabular leading-snug whitespace-nowrap xl:block"
+      >
+        Placed {dateFormat.format(created)}
+      </time>
+      {words.at ? (
+        <time
+          dateTime={words.at.toISOString()}
+          title={end.kind === 'live' ? `Ends ${dateFormat.format(words.at)}` : undefined}
+          className="tabular text-right leading-snug whitespace-nowrap text-fg xl:block xl:text-left"
+        >
+          {words.text}
+        </time>
+      ) : (
+        <span className="text-right leading-snug xl:block xl:text-left">{words.text}</span>
+      )}
     </>
   )
 }
