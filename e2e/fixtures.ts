@@ -20,7 +20,13 @@ import { sandboxDeployment, type SandboxToken } from '../src/config/sandbox-depl
 import { sandboxExtraListTokens } from '../src/config/sandbox-extra-tokens'
 import { APP_READY_ATTRIBUTE } from '../src/app/first-view'
 import { readE2eEnv } from './env'
-import { CONTROL_PREFIX, toWireRule, type FaultRule, type ProxiedRequest } from './fault-proxy'
+import {
+  CONTROL_PREFIX,
+  toWireRule,
+  type FaultMode,
+  type FaultRule,
+  type ProxiedRequest,
+} from './fault-proxy'
 
 type SandboxClients = ReturnType<typeof createSandboxClients>
 
@@ -100,6 +106,34 @@ const SPEC_NO_ANSWER = [
   /^error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(\S+\/(tokens\/0x[0-9a-fA-F]{40}\/(usdPrice|topHolders)|markets\/\S+\/slippageTolerance)\)$/,
   /^error: Failed to load resource: the server responded with a status of (404|501|503) \([^)]*\) \(\S+\/accounts\/0x[0-9a-fA-F]{40}\/notifications\)$/,
 ]
+
+/** Chromium's log line for a response with this HTTP status, as the console check records it. */
+const STATUS_LOG: Partial<Record<FaultMode, string>> = {
+  status429: 'the server responded with a status of 429 \\(Too Many Requests\\)',
+  status500Html: 'the server responded with a status of 500 \\(Internal Server Error\\)',
+  passThenStatus500: 'the server responded with a status of 500 \\(Internal Server Error\\)',
+  // A dropped connection (the proxy's drop, or a stopped service): the network error's name.
+  drop: 'net::ERR_[A-Z_]+',
+  passThenDrop: 'net::ERR_[A-Z_]+',
+}
+
+/**
+ * What the browser logs for a request the fault proxy answered with `mode`, on a URL whose
+ * path matches `path` (a FaultRule's path; anchors are dropped):
+ *
+ *   expectedConsoleErrors.push(faultLog('status500Html', BY_UIDS))
+ *
+ * Modes the browser logs nothing for (a hang, a malformed 200, a slow answer) match nothing.
+ */
+export function faultLog(mode: FaultMode, path: RegExp = /.*/): RegExp {
+  const status = STATUS_LOG[mode]
+  if (!status) return /$^/
+  const where = path.source.replace(/^\^/, '').replace(/\$$/, '')
+  return new RegExp(
+    `^error: Failed to load resource: ${status} \\(https?://[^)\\s]*?${where}[^)\\s]*\\)$`,
+    path.flags.replace('g', ''),
+  )
+}
 
 /** A console message that fails a journey: any error, and React Query's warnings. */
 export function isConsoleProblem(type: string, text: string): boolean {
