@@ -135,6 +135,14 @@ export function faultLog(mode: FaultMode, path: RegExp = /.*/): RegExp {
   )
 }
 
+/**
+ * A request beyond the machine, which the `context` fixture below aborts (tests never use
+ * the internet; each is recorded in `externalRequests`, where the journeys that care look):
+ * Chromium logs the abort, which says nothing of the app.
+ */
+const BLOCKED_OFFLINE =
+  /^error: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT(\.Inspector)? \(https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/]|\[::1\])[^)\s]+\)$/
+
 /** A console message that fails a journey: any error, and React Query's warnings. */
 export function isConsoleProblem(type: string, text: string): boolean {
   return type === 'error' || (type === 'warning' && REACT_QUERY_WARNING.test(text))
@@ -174,7 +182,8 @@ export const test = base.extend<E2eFixtures>({
     await use(problems)
     if (!consoleCheck) return
     const unexpected = problems.filter(
-      (p) => ![...SPEC_NO_ANSWER, ...expectedConsoleErrors].some((re) => re.test(p)),
+      (p) =>
+        ![...SPEC_NO_ANSWER, BLOCKED_OFFLINE, ...expectedConsoleErrors].some((re) => re.test(p)),
     )
     expect(unexpected, 'console errors and React Query warnings during the journey').toEqual([])
   },

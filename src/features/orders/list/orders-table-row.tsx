@@ -304,7 +304,8 @@ function OrderCells({
         <LimitPrice row={row} lookup={lookup} />
       </div>
 
-      <div role="cell" className={cn('col-start-2 row-start-5', AT_WIDE)}>
+      {/* An ended order has no market price: a labelled dash in the table, nothing on a card. */}
+      <div role="cell" className={cn('col-start-2 row-start-5', AT_WIDE, !live && 'max-xl:hidden')}>
         {live ? (
           <MarketPrice order={row.order} market={market} lookup={lookup} />
         ) : (
