@@ -284,21 +284,24 @@ export function planFill(
   const fits = (executedAmount: bigint): PlannedFill | undefined => {
     if (executedAmount <= 0n) return undefined
     const uniform = computeExecution(o.order, executedAmount, sellPrice, buyPrice)
-    const { exec, charged } = withholdPartnerFees(o.order, uniform, fees)
+    // The network cost first (out of the surplus), then the partner fees on what is left: a
+    // volume fee is a share of the amount traded after the network cost, as the real
+    // protocol computes it.
+    const network = withholdNetworkFee(o.order, uniform, o.networkCost ?? 0n, {
+      sellPrice,
+      buyPrice,
+      maxSell,
+    })
+    const { exec, charged } = withholdPartnerFees(o.order, network.exec, fees)
     if (exec.executedBuy <= 0n || exec.executedBuy > maxBuy || exec.executedSell > maxSell) {
       return undefined
     }
     // The fee must still leave the trader within the signed limit.
     if (charged.length > 0 && !limitRespectedAfterFees(o.order, exec)) return undefined
-    const network = withholdNetworkFee(o.order, exec, o.networkCost ?? 0n, {
-      sellPrice,
-      buyPrice,
-      maxSell,
-    })
     return {
       order: o,
       executedAmount,
-      ...network.exec,
+      ...exec,
       ...(charged.length > 0 ? { protocolFees: charged } : {}),
       ...(network.fee > 0n ? { networkFee: network.fee } : {}),
     }
