@@ -103,7 +103,7 @@ const REACT_QUERY_WARNING =
  */
 const SPEC_NO_ANSWER = [
   /^error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(\S+\/api\/v1\/quote\)$/,
-  /^error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(\S+\/(tokens\/0x[0-9a-fA-F]{40}\/(usdPrice|topHolders)|markets\/\S+\/slippageTolerance)\)$/,
+  /^error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(\S+\/(tokens\/0x[0-9a-fA-F]{40}\/(usdPrice|topHolders)|markets\/\S+\/slippageTolerance(\?[^)\s]*)?)\)$/,
   /^error: Failed to load resource: the server responded with a status of (404|501|503) \([^)]*\) \(\S+\/accounts\/0x[0-9a-fA-F]{40}\/notifications\)$/,
 ]
 
