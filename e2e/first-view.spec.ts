@@ -79,7 +79,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
 }
 
-test('another page asked for: the prerendered swap card never shows', async ({ page }) => {
+test('another page asked for: the prerendered swap card never shows', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  // The scripts this journey blocks: the browser logs each refused load.
+  expectedConsoleErrors.push(
+    /^error: Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:\d+\/assets\/[^/]+\.js\)$/,
+  )
   await page.route(APP_SCRIPTS, (route) => route.abort())
   // As it arrives: with its scripts blocked, the app never runs.
   await page.goto('./#/orders', { waitUntil: 'commit' })

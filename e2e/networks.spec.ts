@@ -50,8 +50,13 @@ test('the network switcher offers every network the real service serves', async 
 
 test('the Token page says when the token-data service does not cover a network', async ({
   page,
+  expectedConsoleErrors,
 }) => {
-  // The service validates the chain id against the networks it serves: a 400 {message}.
+  // The service validates the chain id against the networks it serves: a 400 {message},
+  // which the browser logs for each token-data question the page asks.
+  expectedConsoleErrors.push(
+    /^error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(https:\/\/bff\.cow\.fi\/137\/tokens\/0x[0-9a-fA-F]{40}\/(usdPrice|topHolders)\)$/,
+  )
   const hosts = await offline(page, {
     status: 400,
     body: { message: 'params/chainId must be equal to one of the allowed values' },

@@ -55,6 +55,11 @@ test('a filled order leads with sold and bought; technical details stay closed u
   await expect(trade).toContainText(/USDC/)
   await expect(trade).toContainText('Rate you got')
   await expect(trade).toContainText('Network cost')
+  // What the fill paid (the solver's network cost, the order's executedFee), not 0 and not
+  // the quote's estimate (issue 39, point 7).
+  await expect(trade.locator('dt:text-is("Network cost") + dd')).toHaveText(
+    /^(0\.0*[1-9][\d,]*|[1-9][\d,.]*) WETH$/,
+  )
   // The trade comes first, before the status and the technical details.
   await expect(main.getByRole('region').first()).toHaveAccessibleName('Trade')
   await expect(main.getByRole('list', { name: 'Status timeline' })).toContainText('Filled')

@@ -126,6 +126,16 @@ test('orders placed with other front ends read right on the Orders page', async 
   await page.route(new RegExp(`/api/v1/orders/${refundedUid}$`, 'i'), (route) =>
     route.fulfill({ json: injected.ethFlowRefunded }),
   )
+  // The order's page reads it through by_uids: the injected order is in that answer too.
+  await page.route(/\/api\/v1\/orders\/by_uids$/, async (route) => {
+    const asked = route.request().postDataJSON() as unknown
+    const wanted =
+      Array.isArray(asked) &&
+      asked.some((uid) => String(uid).toLowerCase() === refundedUid.toLowerCase())
+    if (!wanted) return route.fallback()
+    // by_uids answers each order as {order} (spec 4.6).
+    await fulfillWithExtra(route, [{ order: injected.ethFlowRefunded }])
+  })
 
   await openOrdersAs(page, OWNER_INDEX)
 

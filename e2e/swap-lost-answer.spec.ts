@@ -7,13 +7,14 @@
 import type { Page } from '@playwright/test'
 import { parseEther } from 'viem'
 import { approveVaultRelayer, newestUids, ordersPlacedSince, trader } from './arrange'
-import { expect, test, type SandboxFixture } from './fixtures'
+import { expect, faultLog, test, type SandboxFixture } from './fixtures'
 import { expectSignedOnce, watchSignedRequests } from './signing-watch'
 import { readyToReview, reviewAndConfirm } from './swap-helpers'
 
 const ACCOUNT = 2
 const POST_ORDERS = /\/api\/v1\/orders$/
-const GET_ORDER = /\/api\/v1\/orders\/0x[0-9a-fA-F]{112}$/
+// The lookup of a UID whose placement's answer was lost: by_uids, where unknown is an answer.
+const LOOKUP = /\/api\/v1\/orders\/by_uids$/
 
 test.describe.configure({ timeout: 150_000 })
 
@@ -32,12 +33,17 @@ test('a 500 after the POST reached the service: the app looks the order up, one 
   page,
   sandbox,
   faults,
+  expectedConsoleErrors,
 }) => {
   const { owner, before, watched } = await startSwap(page, sandbox)
   // Every POST reaches the service and every answer is lost; the first lookups fail too.
   await faults.set(
     { mode: 'passThenStatus500', method: 'POST', path: POST_ORDERS },
-    { mode: 'status500Html', method: 'GET', path: GET_ORDER, times: 2 },
+    { mode: 'status500Html', method: 'POST', path: LOOKUP, times: 2 },
+  )
+  expectedConsoleErrors.push(
+    faultLog('passThenStatus500', POST_ORDERS),
+    faultLog('status500Html', LOOKUP),
   )
   await reviewAndConfirm(page)
 
@@ -54,16 +60,18 @@ test('a 500 after the POST reached the service: the app looks the order up, one 
   // The retries re-sent the same signed order.
   expect(watched.signatures.length).toBeGreaterThan(1)
   const requests = await faults.requests()
-  expect(requests.some((r) => r.method === 'GET' && GET_ORDER.test(r.path))).toBe(true)
+  expect(requests.some((r) => r.method === 'POST' && LOOKUP.test(r.path))).toBe(true)
 })
 
 test('a dropped POST that never arrived: "not placed", and Try again sends the same signed order', async ({
   page,
   sandbox,
   faults,
+  expectedConsoleErrors,
 }) => {
   const { owner, before, watched } = await startSwap(page, sandbox)
   await faults.set({ mode: 'drop', method: 'POST', path: POST_ORDERS })
+  expectedConsoleErrors.push(faultLog('drop', POST_ORDERS))
   await reviewAndConfirm(page)
 
   const failed = page.getByRole('dialog', { name: 'Swap not completed' })
@@ -85,9 +93,15 @@ test('the answer is dropped after the POST arrived once: the retry meets Duplica
   page,
   sandbox,
   faults,
+  expectedConsoleErrors,
 }) => {
   const { owner, before, watched } = await startSwap(page, sandbox)
   await faults.set({ mode: 'passThenDrop', method: 'POST', path: POST_ORDERS, times: 1 })
+  // The dropped answer, then the retry's DuplicatedOrder refusal (a 400).
+  expectedConsoleErrors.push(
+    faultLog('passThenDrop', POST_ORDERS),
+    /^error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(\S+\/api\/v1\/orders\)$/,
+  )
   await reviewAndConfirm(page)
   await expect(page.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 60_000 })
   const placed = await ordersPlacedSince(sandbox, owner, before)
@@ -106,7 +120,13 @@ for (const lost of ['passThenDrop', 'passThenStatus500'] as const) {
     page,
     sandbox,
     faults,
+    expectedConsoleErrors,
   }) => {
+    // The lost answer, then the retry's InsufficientAllowance refusal (a 400).
+    expectedConsoleErrors.push(
+      faultLog(lost, POST_ORDERS),
+      /^error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(\S+\/api\/v1\/orders\)$/,
+    )
     // An exact approval: once the order has filled, the retry meets InsufficientAllowance
     // (the service checks funds before duplicates, as the real one does).
     await approveVaultRelayer(sandbox, trader(ACCOUNT), 'WETH', parseEther('0.05'))
@@ -129,6 +149,6 @@ for (const lost of ['passThenDrop', 'passThenStatus500'] as const) {
     const requests = await faults.requests()
     // The retry reached the service and was refused; the lookup of the UID told the truth.
     expect(requests.filter((r) => r.method === 'POST' && POST_ORDERS.test(r.path)).length).toBe(2)
-    expect(requests.some((r) => r.method === 'GET' && GET_ORDER.test(r.path))).toBe(true)
+    expect(requests.some((r) => r.method === 'POST' && LOOKUP.test(r.path))).toBe(true)
   })
 }

@@ -141,7 +141,12 @@ test('confirm is disabled while the quote refreshes, and enabled again once it i
 
 test('a 500 from the quote service shows "retrying", not an error, then the quote', async ({
   page,
+  expectedConsoleErrors,
 }) => {
+  // The browser logs the 500 this journey answers.
+  expectedConsoleErrors.push(
+    /^error: Failed to load resource: the server responded with a status of 500 \(Internal Server Error\) \(\S+\/api\/v1\/quote\)$/,
+  )
   let failures = 0
   // The retry is held until the test has seen the retrying state: on a busy machine the
   // backoff could otherwise pass before the page is looked at.

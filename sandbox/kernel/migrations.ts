@@ -235,6 +235,26 @@ export const ORDERBOOK_MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // Numbered after the issue that added it (39).
+    version: 39,
+    name: 'network fees of trades',
+    sql: `
+      -- The network cost the solver took from each trade's surplus (in the sell token): one
+      -- row per trade, keyed to it by (order_uid, tx_hash), written as it settles. An order's
+      -- executed_fee is its signed fees (executed_fee_amount) plus these.
+      CREATE TABLE network_fees (
+        id bigserial PRIMARY KEY,
+        order_uid text NOT NULL,
+        tx_hash text NOT NULL,
+        auction_id bigint NOT NULL,
+        token text NOT NULL,
+        amount ${AMOUNT} NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX network_fees_order ON network_fees (order_uid);
+    `,
+  },
+  {
     // Numbered after issue 40 (notification channels).
     version: 40,
     name: 'notification channels, deliveries (outbox), sign-in nonces and sessions',

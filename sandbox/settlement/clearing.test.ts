@@ -302,3 +302,47 @@ describe('planFill', () => {
     expect(sliver?.executedBuy).toBe(1n)
   })
 })
+
+describe('the network cost (issue 39: a filled order reports what it paid)', () => {
+  const pW = priceOf(prices, WETH) ?? 0n
+  const pU = priceOf(prices, USDC) ?? 0n
+  it('takes the cost from a sell order surplus: less bought, the fee in the sell token', () => {
+    // 1 WETH for at least 2,900 USDC at 3,000: 100 USDC of surplus, a cost of 0.001 WETH.
+    const o = { ...order(ALICE, weth('1'), usdc('2900')), networkCost: parseUnits('0.001', 18) }
+    const fill = planFill(o, 10n ** 40n, 10n ** 40n, pW, pU)
+    expect(fill?.networkFee).toBe(parseUnits('0.001', 18))
+    expect(fill?.executedSell).toBe(parseUnits('1', 18))
+    expect(fill?.executedBuy).toBe(parseUnits('2997', 6))
+  })
+  it('never goes below the limit: an order with less surplus than the cost pays that surplus', () => {
+    const o = { ...order(ALICE, weth('1'), usdc('2999')), networkCost: parseUnits('0.01', 18) }
+    const fill = planFill(o, 10n ** 40n, 10n ** 40n, pW, pU)
+    // Rounded for the trader: the atom a fee of whole wei cannot take stays theirs.
+    expect(fill?.executedBuy).toBe(parseUnits('2999', 6) + 1n)
+    // 1 USDC of surplus is 1/3000 WETH.
+    expect(fill?.networkFee).toBe(parseUnits('1', 18) / 3000n)
+    const atLimit = { ...order(ALICE, weth('1'), usdc('3000')), networkCost: 5n }
+    const free = planFill(atLimit, 10n ** 40n, 10n ** 40n, pW, pU)
+    expect(free?.networkFee).toBeUndefined()
+    expect(free?.executedBuy).toBe(parseUnits('3000', 6))
+  })
+  it('adds the cost to what a buy order pays, within its limit and its spendable balance', () => {
+    // At most 3,100 USDC for 1 WETH at 3,000; a cost of 5 USDC.
+    const o = {
+      ...order(ALICE, usdc('3100'), weth('1'), { kind: 'buy' }),
+      networkCost: parseUnits('5', 6),
+    }
+    const fill = planFill(o, 10n ** 40n, 10n ** 40n, pU, pW)
+    expect(fill?.networkFee).toBe(parseUnits('5', 6))
+    expect(fill?.executedSell).toBe(parseUnits('3005', 6))
+    expect(fill?.executedBuy).toBe(parseUnits('1', 18))
+    const short = planFill(o, 10n ** 40n, parseUnits('3002', 6), pU, pW)
+    expect(short?.networkFee).toBe(parseUnits('2', 6))
+    expect(short?.executedSell).toBe(parseUnits('3002', 6))
+  })
+  it('charges nothing when no cost is known', () => {
+    const fill = planFill(order(ALICE, weth('1'), usdc('2900')), 10n ** 40n, 10n ** 40n, pW, pU)
+    expect(fill?.networkFee).toBeUndefined()
+    expect(fill?.executedBuy).toBe(parseUnits('3000', 6))
+  })
+})

@@ -18,7 +18,7 @@ import type { OrderData, SigningScheme } from '@batchswap/contract/protocol/orde
 import type { PartnerFee } from '@batchswap/contract/protocol/partner-fee'
 import type { WithheldFee } from '../kernel/db/protocol-fees'
 import { spendableKey } from './funds'
-import { limitRespectedAfterFees, withholdPartnerFees } from './partner-fees'
+import { limitRespectedAfterFees, withholdPartnerFees, type Execution } from './partner-fees'
 import {
   computeExecution,
   limitPriceRespected,
@@ -42,6 +42,11 @@ export interface AuctionOrder {
   filled: bigint
   /** The CoW hooks this fill runs (pre-hooks only on the first fill): `hooks.ts`. */
   hooks?: OrderHookLists
+  /**
+   * The network cost of one trade in sell-token atoms (the quote's `feeAmount` now): what
+   * the solver takes from the order's surplus for the gas it pays (`withholdNetworkFee`).
+   */
+  networkCost?: bigint
 }
 
 export interface PlannedFill {
@@ -59,6 +64,11 @@ export interface PlannedFill {
    * trade settles at its own clearing prices (`encode.ts`).
    */
   protocolFees?: WithheldFee[]
+  /**
+   * The network cost the solver took, in sell-token atoms (already out of `executedBuy`, or
+   * in `executedSell`): the order's `executedFee`. Such a trade settles at its own prices too.
+   */
+  networkFee?: bigint
 }
 
 // ---------------------------------------------------------------- the auction
@@ -274,14 +284,27 @@ export function planFill(
   const fits = (executedAmount: bigint): PlannedFill | undefined => {
     if (executedAmount <= 0n) return undefined
     const uniform = computeExecution(o.order, executedAmount, sellPrice, buyPrice)
-    const { exec, charged } = withholdPartnerFees(o.order, uniform, fees)
+    // The network cost first (out of the surplus), then the partner fees on what is left: a
+    // volume fee is a share of the amount traded after the network cost, as the real
+    // protocol computes it.
+    const network = withholdNetworkFee(o.order, uniform, o.networkCost ?? 0n, {
+      sellPrice,
+      buyPrice,
+      maxSell,
+    })
+    const { exec, charged } = withholdPartnerFees(o.order, network.exec, fees)
     if (exec.executedBuy <= 0n || exec.executedBuy > maxBuy || exec.executedSell > maxSell) {
       return undefined
     }
-    if (charged.length === 0) return { order: o, executedAmount, ...exec }
     // The fee must still leave the trader within the signed limit.
-    if (!limitRespectedAfterFees(o.order, exec)) return undefined
-    return { order: o, executedAmount, ...exec, protocolFees: charged }
+    if (charged.length > 0 && !limitRespectedAfterFees(o.order, exec)) return undefined
+    return {
+      order: o,
+      executedAmount,
+      ...exec,
+      ...(charged.length > 0 ? { protocolFees: charged } : {}),
+      ...(network.fee > 0n ? { networkFee: network.fee } : {}),
+    }
   }
   if (!o.order.partiallyFillable) {
     // Fill-or-kill: the contract requires an untouched order and executes it whole.
@@ -308,6 +331,43 @@ export function planFill(
     amount -= 1n
   }
   return undefined
+}
+
+/**
+ * The solver's network cost, taken as the real solvers take it from an order signed with a
+ * zero fee: out of its surplus, in the sell token. A sell order receives the buy amount of
+ * `fee` less sold (at the uniform prices), a buy order pays `fee` more; never beyond the
+ * signed limit (an order at its limit pays what surplus it has) nor, for a buy order, beyond
+ * what its owner can hand over.
+ */
+export function withholdNetworkFee(
+  order: Pick<OrderData, 'kind' | 'sellAmount' | 'buyAmount'>,
+  exec: Execution,
+  cost: bigint,
+  at: { sellPrice: bigint; buyPrice: bigint; maxSell: bigint },
+): { exec: Execution; fee: bigint } {
+  if (cost <= 0n || order.sellAmount === 0n || order.buyAmount === 0n) return { exec, fee: 0n }
+  const sold = exec.executedSell - exec.executedFee
+  if (order.kind === 'sell') {
+    // The least buy amount the limit allows for what is sold, and the surplus above it.
+    const limitBuy = ceilDiv(order.buyAmount * sold, order.sellAmount)
+    const surplusBuy = exec.executedBuy - limitBuy
+    if (surplusBuy <= 0n) return { exec, fee: 0n }
+    const room = (surplusBuy * at.buyPrice) / at.sellPrice
+    const fee = min(cost, room)
+    const withheld = (fee * at.sellPrice) / at.buyPrice
+    if (fee <= 0n || withheld <= 0n) return { exec, fee: 0n }
+    return { exec: { ...exec, executedBuy: exec.executedBuy - withheld }, fee }
+  }
+  // The most the limit lets the order pay for what it buys, and what it pays less than that.
+  const limitSell = (order.sellAmount * exec.executedBuy) / order.buyAmount
+  const fee = min(cost, min(limitSell - sold, at.maxSell - exec.executedSell))
+  if (fee <= 0n) return { exec, fee: 0n }
+  return { exec: { ...exec, executedSell: exec.executedSell + fee }, fee }
+}
+
+function ceilDiv(a: bigint, b: bigint): bigint {
+  return (a + b - 1n) / b
 }
 
 /** The part of `total` (fee included) left for the traded amount when the fee is prorated. */

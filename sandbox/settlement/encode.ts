@@ -46,16 +46,18 @@ export function encodeSettlement(
     clearingPrices.push(price)
     return tokens.length - 1
   }
-  // A trade with fees withheld settles at its own prices (as real drivers encode custom
-  // prices): its tokens again, after the uniform ones, priced at its executed amounts.
+  // A trade with fees withheld (partner fees, the network cost) settles at its own prices
+  // (as real drivers encode custom prices): its tokens again, after the uniform ones, priced
+  // at its executed amounts.
+  const ownPrices = (f: PlannedFill) => Boolean(f.protocolFees?.length) || (f.networkFee ?? 0n) > 0n
   for (const f of fills) {
-    if (f.protocolFees?.length) continue
+    if (ownPrices(f)) continue
     indexOf(f.order.order.sellToken)
     indexOf(f.order.order.buyToken)
   }
   const own = new Map<Hex, number>()
   for (const f of fills) {
-    if (!f.protocolFees?.length) continue
+    if (!ownPrices(f)) continue
     const { sellPrice, buyPrice } = customPrices(f)
     own.set(f.order.uid, tokens.length)
     tokens.push(f.order.order.sellToken, f.order.order.buyToken)

@@ -17,6 +17,7 @@ import { getAbiItem, getAddress, type Address, type Hex, type PublicClient } fro
 import { normalizeOrder } from '@batchswap/contract/protocol/order'
 import { erc20Abi } from '../chain/abis'
 import { OrderbookTx, normalizeHex, type OrderbookDb, type StoredOrder } from '../kernel/db'
+import { refreshExecutedFee } from '../kernel/db/network-fees'
 import {
   orderCancelled,
   orderExpired,
@@ -275,6 +276,8 @@ export class ChainIndexer {
           },
           complete ? 'fulfilled' : undefined,
         )
+        // executedFee: the signed fees above plus the network cost the solver took.
+        await refreshExecutedFee(sql, order.uid)
         const summary = summarize(order)
         const trade = {
           sold: args.sellAmount - args.feeAmount,

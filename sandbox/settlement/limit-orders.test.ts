@@ -73,16 +73,26 @@ async function expectUniformPrices(outcome: AuctionOutcome): Promise<TradeEvent[
     if (!stored) throw new Error(`order ${trade.orderUid} is not stored`)
     const order = normalizeOrder(stored)
     const executed = order.kind === 'sell' ? trade.sellAmount : trade.buyAmount
-    const expected = computeExecution(
-      order,
-      executed,
-      prices.get(trade.sellToken) ?? 0n,
-      prices.get(trade.buyToken) ?? 0n,
+    const sellPrice = prices.get(trade.sellToken) ?? 0n
+    const buyPrice = prices.get(trade.buyToken) ?? 0n
+    const expected = computeExecution(order, executed, sellPrice, buyPrice)
+    // Less the network cost the solver took from the surplus (recorded per trade).
+    const fee = await networkFeeOf(trade.orderUid, outcome.txHash)
+    expect(trade.sellAmount).toBe(expected.executedSell + (order.kind === 'buy' ? fee : 0n))
+    expect(trade.buyAmount).toBe(
+      expected.executedBuy - (order.kind === 'sell' ? (fee * sellPrice) / buyPrice : 0n),
     )
-    expect(trade.sellAmount).toBe(expected.executedSell)
-    expect(trade.buyAmount).toBe(expected.executedBuy)
   }
   return trades
+}
+
+/** The network cost the solver recorded for one trade (0 when it took none). */
+async function networkFeeOf(uid: Hex, txHash: Hex): Promise<bigint> {
+  const rows = await h.service.context.db.sql.query<{ amount: string }>(
+    'SELECT amount::text AS amount FROM network_fees WHERE order_uid = $1 AND tx_hash = $2',
+    [uid.toLowerCase(), txHash.toLowerCase()],
+  )
+  return rows.reduce((sum, r) => sum + BigInt(r.amount), 0n)
 }
 
 async function notificationsOf(account: Address, uid: Hex) {
@@ -132,8 +142,12 @@ describe('a sell limit order above the market', () => {
     const buyTrade = trades.find((t) => t.orderUid === buy.uid)
     if (!sellTrade || !buyTrade) throw new Error('a trade is missing')
     const rate = (weth: bigint, usdc: bigint) => Number((usdc * 10n ** 18n) / weth) / 1e6
-    expect(rate(sellTrade.sellAmount, sellTrade.buyAmount)).toBeCloseTo(
-      rate(buyTrade.buyAmount, buyTrade.sellAmount),
+    // Each sold its amount less the network cost the solver took at that one rate.
+    const tx = outcome.txHash ?? '0x'
+    const sellFee = await networkFeeOf(limit.uid, tx)
+    const buyFee = await networkFeeOf(buy.uid, tx)
+    expect(rate(sellTrade.sellAmount - sellFee, sellTrade.buyAmount)).toBeCloseTo(
+      rate(buyTrade.buyAmount, buyTrade.sellAmount - buyFee),
       2,
     )
     expect((await getOrder(h, higher.uid)).status).toBe('open')

@@ -152,6 +152,9 @@ export function createSettlementModule(
       wrappedNativeToken: ctx.config.wrappedNativeToken,
       hooksTrampoline: ctx.config.hooksTrampoline,
       auctionLiquidityFraction,
+      // What a quote charges for one trade now (sandbox/orderbook/quotes.ts networkFee).
+      networkCost: async (sellToken) =>
+        ctx.prices.nativeToToken(ctx.config.gasPerTrade * (await ctx.chain.gasPrice()), sellToken),
       now: ctx.clock.nowMs,
       log,
       tokens: ctx.config.tokens,

@@ -184,16 +184,22 @@ describe('the solver withholds partner fees', () => {
     const pWeth = BigInt(prices[getAddress(WETH)] ?? 0)
     const pUsdc = BigInt(prices[getAddress(USDC)] ?? 0)
     const uniformBuy = (sellAmount * pWeth + pUsdc - 1n) / pUsdc
-    const fee = bpsOf(uniformBuy, 50)
-    expect(fee).toBeGreaterThan(0n)
 
-    // The trader receives the uniform amount less the fee; the chain's Trade event says so.
+    // The trader receives the uniform amount less the fee and the network cost (the order's
+    // executedFee, in WETH, taken from what is left of the surplus); the Trade event says so.
     const filled = await getOrder(h, posted.uid)
     expect(filled.status).toBe('fulfilled')
-    expect(BigInt(filled.executedBuyAmount)).toBe(uniformBuy - fee)
-    expect(await balanceOf(h, USDC, trader0)).toBe(usdcBefore + uniformBuy - fee)
+    const network = BigInt(filled.executedFee ?? '0')
+    expect(network).toBeGreaterThan(0n)
+    // The partner's share is of what the trade bought after the network cost.
+    const afterNetwork = uniformBuy - (network * pWeth) / pUsdc
+    const fee = bpsOf(afterNetwork, 50)
+    expect(fee).toBeGreaterThan(0n)
+    const received = afterNetwork - fee
+    expect(BigInt(filled.executedBuyAmount)).toBe(received)
+    expect(await balanceOf(h, USDC, trader0)).toBe(usdcBefore + received)
     const [trade] = await tradesOf(h, outcome.txHash as Hex)
-    expect(trade?.buyAmount).toBe(uniformBuy - fee)
+    expect(trade?.buyAmount).toBe(received)
 
     // The trade's record carries the fee, in the trades API's shape.
     const [record] = await h.service.context.db.listTrades(posted.uid)
@@ -241,9 +247,12 @@ describe('the solver withholds partner fees', () => {
     const prices = await uniformPrices()
     const uniformSell =
       (buyAmount * BigInt(prices[getAddress(WETH)] ?? 0)) / BigInt(prices[getAddress(USDC)] ?? 1)
-    // 250 bps asked, 100 charged: the protocol's cap.
-    const fee = bpsOf(uniformSell, 100)
-    expect(await balanceOf(h, USDC, trader1)).toBe(usdcBefore - uniformSell - fee)
+    // The network cost on top (the order's executedFee, in USDC), and 250 bps asked, 100
+    // charged (the protocol's cap) of what it paid with it.
+    const network = BigInt((await getOrder(h, posted.uid)).executedFee ?? '0')
+    expect(network).toBeGreaterThan(0n)
+    const fee = bpsOf(uniformSell + network, 100)
+    expect(await balanceOf(h, USDC, trader1)).toBe(usdcBefore - uniformSell - fee - network)
     const [record] = await h.service.context.db.listTrades(posted.uid)
     expect(record?.executedProtocolFees).toEqual([
       { policy: { volume: { factor: 0.01 } }, amount: fee, token: getAddress(USDC) },

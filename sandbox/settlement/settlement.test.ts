@@ -79,13 +79,23 @@ describe('a sell and a buy order', () => {
     // The chain's Trade events say the same.
     const trades = await tradesOf(h, outcome.txHash as Hex)
     expect(trades).toHaveLength(2)
-    // One uniform price: both trades of the pair clear at the same WETH/USDC rate (to rounding).
+    // One uniform price: both trades of the pair clear at the same WETH/USDC rate (to
+    // rounding) once each one's network cost (its executedFee, in its sell token) is set
+    // aside: the sell order received for what it sold less the fee, the buy order paid the
+    // fee on top.
+    const soldFee = BigInt(sold.executedFee ?? '0')
+    const boughtFee = BigInt(bought.executedFee ?? '0')
+    expect(soldFee).toBeGreaterThan(0n)
+    expect(boughtFee).toBeGreaterThan(0n)
     const rate = (weth: bigint, usdc: bigint) => Number((usdc * 10n ** 18n) / weth) / 1e6
     const t0 = trades.find((t) => t.owner === trader0)
     const t1 = trades.find((t) => t.owner === trader1)
     expect(t0 && t1).toBeTruthy()
     if (t0 && t1) {
-      expect(rate(t0.sellAmount, t0.buyAmount)).toBeCloseTo(rate(t1.buyAmount, t1.sellAmount), 2)
+      expect(rate(t0.sellAmount - soldFee, t0.buyAmount)).toBeCloseTo(
+        rate(t1.buyAmount, t1.sellAmount - boughtFee),
+        2,
+      )
     }
 
     // Competition record, in all four spellings.

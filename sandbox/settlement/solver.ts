@@ -11,7 +11,7 @@
  * its solution are recorded for the solver-competition endpoints (`competition.ts`), and the
  * indexer is synced again so the orders reflect the trades at once.
  */
-import { formatUnits, isAddressEqual, type Address, type Hex } from 'viem'
+import { formatUnits, getAddress, isAddressEqual, type Address, type Hex } from 'viem'
 import type { SandboxToken } from '@batchswap/contract/sandbox/deployment'
 import type { WireCompetitionStatus } from '@batchswap/contract/wire/competition'
 import type { SandboxClients } from '../chain/clients'
@@ -28,7 +28,8 @@ import {
 } from './auction'
 import { updateBalanceAlerts } from './balance-alerts'
 import { applyPreHooksToFunds } from './hooks'
-import { solveAuction, type PlannedFill } from './clearing'
+import { solveAuction, type AuctionOrder, type PlannedFill } from './clearing'
+import { insertNetworkFees, refreshExecutedFee } from '../kernel/db/network-fees'
 import type { PriceVector } from './trade-execution'
 import { batchScore, CompetitionStages, pricesRecord, SOLVER_NAME, solutionOf } from './competition'
 import type { ChainIndexer } from './indexer'
@@ -61,6 +62,12 @@ export interface BatchSolverOptions {
    * several auctions.
    */
   auctionLiquidityFraction: number
+  /**
+   * The network cost of one trade now, in `sellToken` atoms (what a quote charges): the
+   * solver takes it from each trade's surplus and records it as the order's `executedFee`.
+   * None: trades pay no network cost.
+   */
+  networkCost?: (sellToken: Address) => Promise<bigint | undefined>
   /** The listed tokens, to say withheld fees in their units in the log. */
   tokens?: readonly SandboxToken[]
   now?: () => number
@@ -143,7 +150,9 @@ export class BatchSolver {
     const candidateUids = candidates.map((o) => o.uid)
     this.stages.set(candidateUids, 'active')
 
-    const auctionOrders = await readAuctionOrders(publicClient, settlement, candidates, this.log)
+    const auctionOrders = await this.withNetworkCosts(
+      await readAuctionOrders(publicClient, settlement, candidates, this.log),
+    )
     const buffers = await readBuffers(
       publicClient,
       settlement,
@@ -182,6 +191,7 @@ export class BatchSolver {
     )
     await this.record(auctionId, settled, priceVector)
     if (settled.txHash) {
+      await this.recordNetworkFees(auctionId, settled.txHash, settled.fills)
       await recordPartnerFees(
         db.sql,
         { auctionId, txHash: settled.txHash, fills: settled.fills, at: new Date(this.clock()) },
@@ -210,6 +220,45 @@ export class BatchSolver {
       gasUsed: settled.gasUsed,
       error: settled.error,
     }
+  }
+
+  /** The orders with the network cost of a trade of their sell token (one read per token). */
+  private async withNetworkCosts(orders: AuctionOrder[]): Promise<AuctionOrder[]> {
+    const costOf = this.o.networkCost
+    if (!costOf) return orders
+    const costs = new Map<Address, Promise<bigint | undefined>>()
+    return Promise.all(
+      orders.map(async (o) => {
+        const token = getAddress(o.order.sellToken)
+        const cost = costs.get(token) ?? costOf(token)
+        costs.set(token, cost)
+        const networkCost = await cost
+        return networkCost === undefined ? o : { ...o, networkCost }
+      }),
+    )
+  }
+
+  /** Records the network cost each settled trade paid; the orders then read it as executedFee. */
+  private async recordNetworkFees(
+    auctionId: number,
+    txHash: Hex,
+    fills: readonly PlannedFill[],
+  ): Promise<void> {
+    const charged = fills.filter((f) => (f.networkFee ?? 0n) > 0n)
+    if (charged.length === 0) return
+    const sql = this.o.db.sql
+    await insertNetworkFees(
+      sql,
+      charged.map((f) => ({
+        orderUid: f.order.uid,
+        txHash,
+        auctionId,
+        token: f.order.order.sellToken,
+        amount: f.networkFee ?? 0n,
+        createdAt: new Date(this.clock()),
+      })),
+    )
+    for (const f of charged) await refreshExecutedFee(sql, f.order.uid)
   }
 
   /** Completes the auction's record: the solution (if anything settled) and the outcome. */

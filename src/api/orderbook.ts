@@ -141,17 +141,15 @@ export async function getOrder(ctx: ApiContext, uid: string): Promise<ApiResult<
 
 /**
  * Whether the service has the order with this UID, in any state: the lookup that settles a
- * placement whose answer was lost. True when found, false on 404; throws when the service
- * cannot tell (still failing after the retry policy).
+ * placement whose answer was lost, or an eth-flow order not indexed yet. Asked through
+ * by_uids, where an unknown UID is an answer ("missing"), not a 404 the browser logs as an
+ * error (issue 39, point 10); throws when the service cannot tell (still failing after the
+ * retry policy).
  */
 export async function orderExists(ctx: ApiContext, uid: string): Promise<boolean> {
-  try {
-    await getOrder(ctx, uid)
-    return true
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return false
-    throw error
-  }
+  const { data } = await getOrdersByUids(ctx, [uid])
+  const key = uid.toLowerCase()
+  return data.byUid.has(key) || data.errors.some((e) => e.uid.toLowerCase() === key)
 }
 
 /** GET /api/v1/orders/{uid}/status: the order's place in the current competition. */

@@ -80,17 +80,20 @@ function service(answers: readonly Answer[], truth: Truth, uid: () => Hex) {
     if (truth !== 'absent') exists = true
   }
   const fetch = fakeFetch((request) => {
-    if (request.method === 'GET') {
-      return exists
-        ? json(
-            200,
-            sandboxWireOrder({
-              uid: uid(),
-              owner: trader.address,
-              status: truth === 'filled' ? 'fulfilled' : 'open',
-            }),
-          )
-        : json(404, { errorType: 'OrderNotFound', description: 'not found' })
+    // The lookup: by_uids lists the order when it exists, nothing otherwise.
+    if (request.url.endsWith('/orders/by_uids')) {
+      return json(
+        200,
+        exists
+          ? [
+              sandboxWireOrder({
+                uid: uid(),
+                owner: trader.address,
+                status: truth === 'filled' ? 'fulfilled' : 'open',
+              }),
+            ]
+          : [],
+      )
     }
     const answer = answers[posts++]
     if (answer === undefined) throw new Error('more POST attempts than answers')

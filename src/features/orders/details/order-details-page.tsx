@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { describeError } from '@/api/error-descriptions'
-import { useOrder } from '@/api/queries/use-orderbook'
 import { orderClassOf, orderKindName } from '@/api/order-kind'
 import { orderSellToken, type Order } from '@/api/types'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -34,6 +33,7 @@ import { StatusChip } from '../status-chip'
 import { useApiContext } from '@/wallet/use-api-context'
 import { useCancelFlow } from '../cancel/use-cancel-flow'
 import { useCancellingUids } from '../cancel/use-cancelling-uids'
+import { useOrderByUid } from './use-order-by-uid'
 import { useNowSeconds } from '@/lib/use-now-seconds'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { useOrderTokenLookup } from '../use-order-token-lookup'
@@ -92,11 +92,12 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   const chainId = useSelectedChainId()
   const nowSeconds = useNowSeconds()
   const { address } = useAccount()
-  const query = useOrder(ctx, uid)
+  const found = useOrderByUid(ctx, uid)
+  const { query } = found
   // The loaded page is drawn in a background render React slices into short tasks (the
   // loading state stays until it is ready): in one piece it was a ~300 ms task on
   // Lighthouse's mobile preset as the order arrived.
-  const order = useDeferredValue(query.data)
+  const order = useDeferredValue(found.order)
   const tokens = useMemo(() => (order ? [order.sellToken, order.buyToken] : []), [order])
   const lookup = useOrderTokenLookup(chainId, tokens)
   const cancelling = useCancellingUids(ctx)
@@ -119,6 +120,15 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
         <Card>
           {query.error ? (
             <ErrorState error={describeError(query.error)} onRetry={() => void query.refetch()} />
+          ) : found.unreadable ? (
+            <EmptyState title="The service could not read this order">
+              {found.unreadable.description}
+            </EmptyState>
+          ) : found.missing ? (
+            <EmptyState title="The service does not list this order (yet)">
+              An order sent on chain is listed once the service has read its transaction; this page
+              looks again every few seconds.
+            </EmptyState>
           ) : (
             <div aria-busy="true" className="space-y-3 p-6">
               <span role="status" className="sr-only">

@@ -16,6 +16,7 @@ import { SectionCard } from './order-details-parts'
 import { OrderSettlementLines } from '@/trade/tracking/order-settlement-lines'
 import { placementOf, placementSentence } from '../order-facts'
 import { hasExecuted } from '../order-progress'
+import { networkCostOf } from '../network-cost'
 import { useOrderTokenLookup } from '../use-order-token-lookup'
 
 function Big({ label, bound, children }: { label: string; bound?: string; children: ReactNode }) {
@@ -61,15 +62,7 @@ export function OrderTradeSection({ order }: { order: Order }) {
     ? rate(lookup, order, order.executedSellAmountBeforeFees, order.executedBuyAmount)
     : undefined
   const nativeSymbol = CHAINS[chainId].nativeSymbol
-  // What the trade cost in network fees: what was charged once it executed, else the quote's
-  // estimate at placement (both in the sell token).
-  const networkCost =
-    executed && order.executedFee !== undefined
-      ? { value: order.executedFee, token: order.executedFeeToken ?? order.sellToken, note: '' }
-      : order.quote
-        ? { value: order.quote.feeAmount, token: order.sellToken, note: ' (estimated when quoted)' }
-        : undefined
-
+  const networkCost = networkCostOf(order, executed)
   return (
     <SectionCard title="Trade" titleHidden>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -101,13 +94,22 @@ export function OrderTradeSection({ order }: { order: Order }) {
           {limitRate ?? 'Unknown (token decimals could not be read)'}
         </DefinitionLine>
         <DefinitionLine label="Network cost">
-          {networkCost ? (
+          {networkCost.kind === 'paid' || networkCost.kind === 'estimated' ? (
             <>
               {amount(networkCost.value, networkCost.token)}
-              {networkCost.note && <span className="text-fg-muted">{networkCost.note}</span>}
+              {networkCost.kind === 'estimated' && (
+                <span className="text-fg-muted"> (estimated when quoted)</span>
+              )}
+            </>
+          ) : networkCost.kind === 'unknown' && networkCost.quoted !== undefined ? (
+            <>
+              Unknown: the orderbook did not report what it paid{' '}
+              <span className="text-fg-muted">
+                (quoted at {amount(networkCost.quoted, order.sellToken)})
+              </span>
             </>
           ) : (
-            'Not reported'
+            'Unknown: the orderbook did not report it'
           )}
         </DefinitionLine>
         <DefinitionLine label="Placed">

@@ -67,6 +67,19 @@ function Bound({ text, symbol }: { text: string; symbol: string }) {
   )
 }
 
+/**
+ * A cell with nothing to show: a dash the eye skips, with the reason for screen readers and
+ * on hover, so no cell reads as a bare "—".
+ */
+export function NoValue({ why }: { why: string }) {
+  return (
+    <span className="text-fg-subtle" title={why}>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{why}</span>
+    </span>
+  )
+}
+
 type PriceAmounts = { sellAmount: bigint; buyAmount: bigint }
 
 /**
@@ -121,7 +134,7 @@ export function LimitPrice({
     return <span className="text-fg-subtle">Unknown decimals</span>
   }
   const price = orientedPrice(order, order, lookup)
-  if (!price) return <span>—</span>
+  if (!price) return <NoValue why="Limit price not readable (an amount is zero)" />
   return <PriceText price={price} />
 }
 
@@ -140,14 +153,7 @@ export function MarketPrice({
 }) {
   const price = market ? orientedPrice(order, market, lookup) : undefined
   const distance = limitDistanceBps(order, market)
-  if (!price || distance === undefined) {
-    return (
-      <span className="text-fg-subtle">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">market price unknown</span>
-      </span>
-    )
-  }
+  if (!price || distance === undefined) return <NoValue why="Market price not known yet" />
   return (
     <span className="tabular leading-snug xl:block">
       <span className="font-medium whitespace-nowrap text-fg">
@@ -188,12 +194,19 @@ export function FilledCell({ order, lookup }: { order: Order; lookup: TokenLooku
         </span>
         <span className="tabular text-fg">{fillPercentLabel(bps)}</span>
       </span>
+      {/* Wraps rather than being cut ("avg 3,101 US…"): the number, then its token. */}
       {avgPrice && (
         <span
-          className="block truncate text-xs text-fg-subtle"
+          className="block text-xs break-words text-fg-subtle"
           title={`Average execution price: ${avgPrice.price} ${avgPrice.quote} per ${avgPrice.base}`}
         >
-          avg {avgPrice.price} {avgPrice.quote}
+          <span className="sr-only">Average execution price: </span>
+          <span aria-hidden="true">avg </span>
+          <span className="whitespace-nowrap">{avgPrice.price}</span>{' '}
+          <span className="whitespace-nowrap">
+            {avgPrice.quote}
+            <span className="sr-only"> per {avgPrice.base}</span>
+          </span>
         </span>
       )}
     </span>

@@ -8,6 +8,8 @@ import {
   fundsKey,
   isUnfillable,
   MISSING_GRACE_MS,
+  rowEnd,
+  rowEndWords,
   rowTab,
   rowsForTab,
   submittedPollInterval,
@@ -195,5 +197,50 @@ describe('Unfillable and Signing', () => {
 
   it('reads a funds key the same whatever the case of the addresses', () => {
     expect(fundsKey('0xAbC', '0xDEF')).toBe(fundsKey('0xabc', '0xdef'))
+  })
+})
+
+describe('rowEnd and rowEndWords (issue 39: placed and filled times, no bare dash)', () => {
+  const format = (d: Date) => d.toISOString()
+  const asRow = (order: Order) => ({
+    type: 'order' as const,
+    uid: order.uid,
+    order,
+    submitted: false,
+  })
+  const words = (row: Parameters<typeof rowEnd>[0], fill?: Parameters<typeof rowEnd>[2]) =>
+    rowEndWords(rowEnd(row, now, fill), now, format)
+
+  it('gives a live order the time it has left, dated by its deadline', () => {
+    const row = asRow(makeOrder({ status: 'open', validTo: now + 3 * 3600 + 300 }, 1))
+    expect(words(row)).toEqual({
+      text: 'Ends in 3 h 5 min',
+      at: new Date((now + 3 * 3600 + 300) * 1000),
+    })
+  })
+  it("dates a filled order by its last trade's block, else names the block, else says it is not reported", () => {
+    const row = asRow(makeOrder({ status: 'fulfilled', validTo: now - 10 }, 2))
+    const at = new Date('2026-11-20T10:00:12Z')
+    expect(words(row, { blockNumber: 42, at })).toEqual({ text: `Filled ${format(at)}`, at })
+    expect(words(row, { blockNumber: 42 })).toEqual({ text: 'Filled in block 42' })
+    expect(words(row)).toEqual({ text: 'Filled, time not reported' })
+  })
+  it('dates an expired order by its deadline and says a cancellation time is not reported', () => {
+    const deadline = new Date((now - 60) * 1000)
+    const expired = asRow(makeOrder({ status: 'expired', validTo: now - 60 }, 3))
+    expect(words(expired)).toEqual({ text: `Expired ${format(deadline)}`, at: deadline })
+    const openPast = asRow(makeOrder({ status: 'open', validTo: now - 60 }, 4))
+    expect(words(openPast).text).toBe(`Expired ${format(deadline)}`)
+    const cancelled = asRow(makeOrder({ status: 'cancelled', validTo: now + 600 }, 5))
+    expect(words(cancelled)).toEqual({ text: 'Cancelled, time not reported' })
+  })
+  it('treats an order the service does not list by its signed deadline', () => {
+    const uid = fixtureUid(9)
+    expect(words({ type: 'missing', uid, validTo: now + 120, submittedAt: 0 }).text).toBe(
+      'Ends in 2 min',
+    )
+    expect(words({ type: 'missing', uid, validTo: now - 1, submittedAt: 0 }).text).toMatch(
+      /^Expired /,
+    )
   })
 })

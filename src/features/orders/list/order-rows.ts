@@ -1,10 +1,11 @@
 import type { Hex } from 'viem'
 import type { OrdersByUidsResult } from '@/api/orderbook'
 import { PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
-import { isOrderPending, type Order } from '@/api/types'
+import { isOrderPending, orderDeadline, type Order } from '@/api/types'
 import type { SubmittedOrder } from '@/lib/submitted-orders-store'
 import { unpackOrderUid } from '@batchswap/contract/protocol/uid'
 import { isLive } from '../order-status'
+import { formatTimeLeft } from '../time-left'
 import { whyNotFilling, type FundsInput } from '@/trade/tracking/why-not-filling'
 
 /**
@@ -201,4 +202,79 @@ export function submittedPollInterval(
         (s.ethFlow !== undefined && nowMs < s.ethFlow.userValidTo * 1000)),
   )
   return recentMissing ? PENDING_ORDERS_POLL_MS : false
+}
+
+/** When a row's order filled, as far as it is known (its last trade). */
+export interface FillTime {
+  /** The block of the order's last trade. */
+  blockNumber: number
+  /** That block's timestamp, once read. */
+  at?: Date
+}
+
+/**
+ * The row's second time, beside when it was placed: how long a live order has left, and
+ * when an ended one ended, as far as the service and the chain tell. The order's wire shape
+ * has no execution or cancellation time: a fill's time is its last trade's block, a
+ * cancellation's is not reported, an expiry's is the deadline.
+ */
+export type RowEnd =
+  | { kind: 'live'; deadline: Date }
+  | { kind: 'filled'; at: Date }
+  | { kind: 'filledInBlock'; blockNumber: number }
+  | { kind: 'filledUnknown' }
+  | { kind: 'expired'; at: Date }
+  | { kind: 'cancelled' }
+  | { kind: 'unknown' }
+
+export function rowEnd(row: OrderRow, nowSeconds: number, fill?: FillTime): RowEnd {
+  const validTo = row.type === 'order' ? orderDeadline(row.order) : row.validTo
+  const deadline = new Date(validTo * 1000)
+  const live = row.type === 'order' ? isLive(row.order, nowSeconds) : validTo > nowSeconds
+  if (live) return { kind: 'live', deadline }
+  if (row.type !== 'order') return { kind: 'expired', at: deadline }
+  switch (row.order.status) {
+    case 'fulfilled':
+      if (fill?.at) return { kind: 'filled', at: fill.at }
+      if (fill) return { kind: 'filledInBlock', blockNumber: fill.blockNumber }
+      return { kind: 'filledUnknown' }
+    case 'cancelled':
+      return { kind: 'cancelled' }
+    case 'unknown':
+      return { kind: 'unknown' }
+    default:
+      // Open (or pre-signature pending) past its deadline: expired then.
+      return { kind: 'expired', at: deadline }
+  }
+}
+
+/**
+ * The end as the row says it, in one line (never a bare status word: the status chip has
+ * that), with its time where known (`at`); what is not known is said, so no cell is left
+ * with a bare dash.
+ */
+export function rowEndWords(
+  end: RowEnd,
+  nowSeconds: number,
+  format: (date: Date) => string,
+): { text: string; at?: Date } {
+  switch (end.kind) {
+    case 'live':
+      return {
+        text: `Ends in ${formatTimeLeft(Math.floor(end.deadline.getTime() / 1000), nowSeconds)}`,
+        at: end.deadline,
+      }
+    case 'filled':
+      return { text: `Filled ${format(end.at)}`, at: end.at }
+    case 'filledInBlock':
+      return { text: `Filled in block ${end.blockNumber}` }
+    case 'filledUnknown':
+      return { text: 'Filled, time not reported' }
+    case 'expired':
+      return { text: `Expired ${format(end.at)}`, at: end.at }
+    case 'cancelled':
+      return { text: 'Cancelled, time not reported' }
+    case 'unknown':
+      return { text: 'Ended, status not known' }
+  }
 }

@@ -35,6 +35,7 @@ import { useCancellingUids } from '../cancel/use-cancelling-uids'
 import { useNowSeconds } from '@/lib/use-now-seconds'
 import { useOrderRows } from './use-order-rows'
 import { useOrdersMarket } from './use-orders-market'
+import { useFillBlocks } from './use-fill-times'
 import { useOrderTokenLookup } from '../use-order-token-lookup'
 
 const EMPTY_SET: ReadonlySet<string> = new Set()
@@ -113,6 +114,8 @@ function AccountOrders({ owner }: { owner: Address }) {
   })
   // One quote per pair and one funds read for the whole list (not one per row).
   const { markets, funds } = useOrdersMarket(ctx, chainId, owner, rows, nowSeconds)
+  // When the filled orders filled: one read of the account's trades for the whole list.
+  const fillBlocks = useFillBlocks(ctx, owner, rows)
   const tabRows = useMemo(
     () => rowsForTab(rows, tab, { nowSeconds, funds }),
     [rows, tab, nowSeconds, funds],
@@ -280,6 +283,7 @@ function AccountOrders({ owner }: { owner: Address }) {
               onToggleAll={toggleAll}
               markets={markets}
               funds={funds}
+              fillBlocks={fillBlocks}
             />
           )}
         </Card>

@@ -8,7 +8,7 @@
  * its last column was cut off.
  */
 export const GRID =
-  'xl:grid-cols-[1.5rem_minmax(6.5rem,1fr)_minmax(8rem,1.2fr)_4.5rem_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(5rem,0.8fr)_minmax(7rem,1fr)_7rem_2rem] xl:items-center xl:gap-x-3'
+  'xl:grid-cols-[1.5rem_minmax(6.5rem,1fr)_minmax(8rem,1.2fr)_4.5rem_minmax(7rem,1fr)_minmax(7rem,1fr)_minmax(5rem,0.8fr)_minmax(7rem,1fr)_9.5rem_2rem] xl:items-center xl:gap-x-3'
 /** Below xl: a small card on a 4-column grid (checkbox, two halves, chevron). */
 export const CARD =
   'grid grid-cols-[1.5rem_minmax(0,1fr)_minmax(0,1fr)_2rem] items-center gap-x-3 gap-y-1'

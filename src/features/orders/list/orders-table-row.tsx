@@ -10,16 +10,23 @@ import { cn } from '@/lib/cn'
 import { ChevronRightIcon } from '@/components/ui/icons'
 import { shortenAddress } from '@/lib/format-amount'
 import { CHAINS, type SupportedChainId } from '@batchswap/contract/protocol/chains'
-import { FilledCell, LimitPrice, MarketPrice, OrderAmounts } from './order-cells'
+import { FilledCell, LimitPrice, MarketPrice, NoValue, OrderAmounts } from './order-cells'
 import { orderClassOf, orderKindLabel } from '@/api/order-kind'
 import { pairKey, type PairMarket } from '../why-not-filling/order-market'
 import { orderTags } from '../order-facts'
-import { fundsKey, type OrderRow, type OwnerFunds } from './order-rows'
+import {
+  fundsKey,
+  rowEnd,
+  rowEndWords,
+  type OrderRow,
+  type OwnerFunds,
+  type RowEnd,
+} from './order-rows'
+import { useFillTime } from './use-fill-times'
 import { isLive, statusChip, type StatusChip as StatusChipModel } from '../order-status'
 import { AT_WIDE, CARD, dateFormat, GRID } from './orders-table-layout'
 import { RowLink, TokenAmountSymbol, type RowNavigator } from './row-link'
 import { StatusChip } from '../status-chip'
-import { formatTimeLeft } from '../time-left'
 import { WhyNotFillingLine } from '../why-not-filling/why-not-filling-note'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { whyNotFilling } from '@/trade/tracking/why-not-filling'
@@ -77,6 +84,8 @@ export interface OrderRowsContext {
   markets?: ReadonlyMap<string, PairMarket>
   /** The owner's sell-token balances and allowances, by `fundsKey` (one read for all). */
   funds?: OwnerFunds
+  /** Each filled order's last trade block, by lower-case UID (one read for all). */
+  fillBlocks?: ReadonlyMap<string, number>
 }
 
 export interface OrdersTableRowProps extends OrderRowsContext {
@@ -108,6 +117,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
   onToggle,
   markets,
   funds,
+  fillBlocks,
   nav,
 }: OrdersTableRowProps) {
   const key = row.uid.toLowerCase()
@@ -119,6 +129,9 @@ export const OrdersTableRow = memo(function OrdersTableRow({
   const validTo = row.type === 'order' ? orderDeadline(row.order) : row.validTo
   const live = row.type === 'order' ? isLive(row.order, nowSeconds) : validTo > nowSeconds
   const market = row.type === 'order' && live ? markets?.get(pairKey(row.order)) : undefined
+  const filled = row.type === 'order' && row.order.status === 'fulfilled'
+  const fill = useFillTime(chainId, filled ? fillBlocks?.get(key) : undefined)
+  const end = rowEnd(row, nowSeconds, fill)
   const why =
     row.type === 'order' && live && chip.status !== 'cancelling'
       ? whyNotFilling({
@@ -181,7 +194,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
               nav={nav}
             />
             {tagLine(row.order, chainId) !== '' && (
-              <span className="block truncate text-xs font-normal text-fg-subtle">
+              <span className="block text-xs font-normal whitespace-normal text-fg-subtle">
                 {tagLine(row.order, chainId)}
               </span>
             )}
@@ -193,67 +206,18 @@ export const OrdersTableRow = memo(function OrdersTableRow({
         )}
       </div>
 
-      <div role="cell" className={cn('col-span-2 col-start-2 row-start-2 min-w-0', AT_WIDE)}>
-        {row.type === 'order' ? (
-          <OrderAmounts row={row} lookup={lookup} chainId={chainId} />
-        ) : (
-          <p className="text-fg-muted xl:line-clamp-2" title={rowProblem(row)}>
-            {rowProblem(row)}
-          </p>
-        )}
-      </div>
-
-      <div role="cell" className={cn('col-start-2 row-start-3', AT_WIDE)}>
-        {row.type === 'order' ? (
-          <span className="leading-snug xl:block">
-            <span className="font-medium text-fg capitalize">{row.order.kind}</span>
-            <span aria-hidden="true" className="text-fg-subtle xl:hidden">
-              {' · '}
-            </span>
-            <span
-              className={cn(
-                'inline-block rounded-full px-1.5 text-xs font-medium xl:mt-0.5',
-                orderClassOf(row.order) === 'limit'
-                  ? 'bg-brand-soft text-brand-text'
-                  : 'bg-surface-muted text-fg-muted',
-              )}
-            >
-              {orderKindLabel(orderClassOf(row.order))}
-            </span>
-          </span>
-        ) : (
-          <span aria-label="unknown">—</span>
-        )}
-      </div>
-
-      <div
-        role="cell"
-        className={cn('col-start-3 row-start-3 justify-self-end text-right', AT_WIDE)}
-      >
-        {row.type === 'order' ? <LimitPrice row={row} lookup={lookup} /> : <span>—</span>}
-      </div>
-
-      <div role="cell" className={cn('col-start-2 row-start-5', AT_WIDE)}>
-        {row.type === 'order' && live ? (
-          <MarketPrice order={row.order} market={market} lookup={lookup} />
-        ) : (
-          <span>
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">none</span>
-          </span>
-        )}
-      </div>
-
-      <div
-        role="cell"
-        className={cn('col-start-3 row-start-5 justify-self-end text-right', AT_WIDE)}
-      >
-        {row.type === 'order' ? (
-          <FilledCell order={row.order} lookup={lookup} />
-        ) : (
-          <span aria-label="unknown">—</span>
-        )}
-      </div>
+      {row.type === 'order' ? (
+        <OrderCells row={row} lookup={lookup} chainId={chainId} live={live} market={market} />
+      ) : (
+        // The service has no order to show: the sentence takes the order's columns.
+        <div
+          role="cell"
+          aria-colspan={5}
+          className={cn('col-span-2 col-start-2 row-start-2 min-w-0', AT_WIDE, 'xl:col-span-5')}
+        >
+          <p className="text-fg-muted">{rowProblem(row)}</p>
+        </div>
+      )}
 
       <div
         role="cell"
@@ -267,34 +231,15 @@ export const OrdersTableRow = memo(function OrdersTableRow({
         <WhyNotFillingLine why={why} />
       </div>
 
-      {/* From xl up the creation date is in the details link's name and on the order's page. */}
-      <div role="cell" className={cn('col-start-2 row-start-4 text-fg-muted xl:hidden', AT_WIDE)}>
-        <time dateTime={created.toISOString()} className="tabular whitespace-nowrap">
-          {dateFormat.format(created)}
-        </time>
-      </div>
-
       <div
         role="cell"
-        className={cn('col-start-3 row-start-4 justify-self-end text-right text-fg-muted', AT_WIDE)}
-      >
-        {live ? (
-          <span className="tabular leading-snug whitespace-nowrap text-fg xl:block">
-            {formatTimeLeft(validTo, nowSeconds)}
-            <span className="xl:hidden"> left</span>
-            <time
-              dateTime={new Date(validTo * 1000).toISOString()}
-              className="block text-xs text-fg-subtle max-xl:hidden"
-            >
-              {dateFormat.format(new Date(validTo * 1000))}
-            </time>
-          </span>
-        ) : (
-          <span>
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">none</span>
-          </span>
+        className={cn(
+          'col-span-2 col-start-2 row-start-4 flex flex-wrap justify-between gap-x-3 text-fg-muted',
+          AT_WIDE,
+          'xl:block',
         )}
+      >
+        <OrderTimes created={created} end={end} nowSeconds={nowSeconds} />
       </div>
 
       <div
@@ -313,3 +258,101 @@ export const OrdersTableRow = memo(function OrdersTableRow({
     </div>
   )
 })
+
+/** Amounts, kind and class, limit price, market price and filled %: an order's own cells. */
+function OrderCells({
+  row,
+  lookup,
+  chainId,
+  live,
+  market,
+}: {
+  row: Extract<OrderRow, { type: 'order' }>
+  lookup: TokenLookup
+  chainId: SupportedChainId
+  live: boolean
+  market: PairMarket | undefined
+}) {
+  const kind = orderClassOf(row.order)
+  return (
+    <>
+      <div role="cell" className={cn('col-span-2 col-start-2 row-start-2 min-w-0', AT_WIDE)}>
+        <OrderAmounts row={row} lookup={lookup} chainId={chainId} />
+      </div>
+
+      <div role="cell" className={cn('col-start-2 row-start-3', AT_WIDE)}>
+        <span className="leading-snug xl:block">
+          <span className="font-medium text-fg capitalize">{row.order.kind}</span>
+          <span aria-hidden="true" className="text-fg-subtle xl:hidden">
+            {' · '}
+          </span>
+          <span
+            className={cn(
+              'inline-block rounded-full px-1.5 text-xs font-medium xl:mt-0.5',
+              kind === 'limit' ? 'bg-brand-soft text-brand-text' : 'bg-surface-muted text-fg-muted',
+            )}
+          >
+            {orderKindLabel(kind)}
+          </span>
+        </span>
+      </div>
+
+      <div
+        role="cell"
+        className={cn('col-start-3 row-start-3 justify-self-end text-right', AT_WIDE)}
+      >
+        <LimitPrice row={row} lookup={lookup} />
+      </div>
+
+      {/* An ended order has no market price: a labelled dash in the table, nothing on a card. */}
+      <div role="cell" className={cn('col-start-2 row-start-5', AT_WIDE, !live && 'max-xl:hidden')}>
+        {live ? (
+          <MarketPrice order={row.order} market={market} lookup={lookup} />
+        ) : (
+          <NoValue why="No market price: the order has ended" />
+        )}
+      </div>
+
+      <div
+        role="cell"
+        className={cn('col-start-3 row-start-5 justify-self-end text-right', AT_WIDE)}
+      >
+        <FilledCell order={row.order} lookup={lookup} />
+      </div>
+    </>
+  )
+}
+
+/** When the order was placed, and how long it has left or when it ended (`rowEnd`). */
+function OrderTimes({
+  created,
+  end,
+  nowSeconds,
+}: {
+  created: Date
+  end: RowEnd
+  nowSeconds: number
+}) {
+  const words = rowEndWords(end, nowSeconds, (date) => dateFormat.format(date))
+  return (
+    <>
+      <time
+        dateTime={created.toISOString()}
+        className="tabular leading-snug whitespace-nowrap xl:block"
+      >
+        Placed {dateFormat.format(created)}
+      </time>
+      {words.at ? (
+        <time
+          dateTime={words.at.toISOString()}
+          title={end.kind === 'live' ? `Ends ${dateFormat.format(words.at)}` : undefined}
+          className="tabular text-right leading-snug whitespace-nowrap text-fg xl:block xl:text-left"
+        >
+          {words.text}
+        </time>
+      ) : (
+        <span className="text-right leading-snug xl:block xl:text-left">{words.text}</span>
+      )}
+    </>
+  )
+}

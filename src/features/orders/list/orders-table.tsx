@@ -99,10 +99,7 @@ export function OrdersTable({ label, rows, onToggleAll, ...rowsContext }: Orders
           <div role="columnheader">Market price</div>
           <div role="columnheader">Filled</div>
           <div role="columnheader">Status</div>
-          <div role="columnheader" className="xl:hidden">
-            Created
-          </div>
-          <div role="columnheader">Expiry</div>
+          <div role="columnheader">Placed and ends</div>
           <div role="columnheader">
             <span className="sr-only">Details</span>
           </div>
