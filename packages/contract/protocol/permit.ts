@@ -6,8 +6,10 @@
 import {
   encodeFunctionData,
   maxUint256,
+  hexToNumber,
   parseAbi,
-  parseSignature,
+  size,
+  slice,
   type Address,
   type Hex,
   type TypedDataDomain,
@@ -71,10 +73,21 @@ export function permitTypedData(domain: PermitDomainInfo, message: PermitMessage
   } as const
 }
 
+/**
+ * A 65-byte signature's r, s and v (27 or 28). Read by slicing: viem's parseSignature would
+ * bring the whole secp256k1 curve into the app's first load for the same three slices.
+ */
+export function splitSignature(signature: Hex): { r: Hex; s: Hex; v: number } {
+  if (size(signature) !== 65) {
+    throw new Error(`A permit signature has 65 bytes; this one has ${size(signature)}`)
+  }
+  const v = hexToNumber(slice(signature, 64, 65))
+  return { r: slice(signature, 0, 32), s: slice(signature, 32, 64), v: v < 27 ? v + 27 : v }
+}
+
 /** The `permit(...)` call a signature authorises. */
 export function permitCallData(message: PermitMessage, signature: Hex): Hex {
-  const { r, s, v, yParity } = parseSignature(signature)
-  const vByte = v !== undefined ? Number(v) : yParity + 27
+  const { r, s, v: vByte } = splitSignature(signature)
   return encodeFunctionData({
     abi: erc2612Abi,
     functionName: 'permit',
