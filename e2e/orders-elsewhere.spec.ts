@@ -178,3 +178,62 @@ test('orders placed with other front ends read right on the Orders page', async 
   await expect(page.getByText(`0x${'5e'.repeat(32)}`)).toBeVisible()
   await expect(page.getByText('4294967295')).toBeVisible()
 })
+
+test('an order signed for another settlement contract is flagged, and this app does not cancel it', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  // The injected orders are not the sandbox's: its competition status of them is a 404.
+  expectedConsoleErrors.push(
+    /status of 404 .*\/api\/v1\/orders\/0xc{63}[bc][0-9a-f]{40}f{8}\/status\)$/i,
+  )
+  // Production's settlement contract: an order of another environment read through this one.
+  const elsewhere = '0x9008D19f58AAbD9eD0D60971565AA8510560ab41'
+  const nowSeconds = Math.floor(Date.now() / 1000)
+  const own = (uid: Hex, settlementContract: string): Json => ({
+    ...onSandbox(partiallyFilledLimitOrder(nowSeconds + 86_400), 3, { sell: 'USDC', buy: 'WETH' }),
+    uid,
+    owner: OWNER,
+    signingScheme: 'eip712',
+    settlementContract,
+  })
+  const mixedUp = own(uidVariant(11), elsewhere)
+  const control = own(uidVariant(12), sandboxDeployment.settlement)
+  await page.route(/\/api\/v1\/account\/0x[0-9a-fA-F]{40}\/orders/, (route) =>
+    fulfillWithExtra(route, [mixedUp, control]),
+  )
+  await page.route(/\/api\/v1\/orders\/by_uids$/, async (route) => {
+    const asked = route.request().postDataJSON() as unknown
+    const ours = [mixedUp, control].filter(
+      (order) =>
+        Array.isArray(asked) &&
+        asked.some((uid) => String(uid).toLowerCase() === String(order.uid).toLowerCase()),
+    )
+    if (ours.length === 0) return route.fallback()
+    await fulfillWithExtra(
+      route,
+      ours.map((order) => ({ order })),
+    )
+  })
+
+  await openOrdersAs(page, OWNER_INDEX)
+  await expect(page.getByRole('table', { name: 'Open orders' })).toBeVisible({ timeout: 30_000 })
+  const flag = 'Signed for another settlement contract'
+  await expect(orderRow(page, String(mixedUp.uid)).getByText(flag)).toBeVisible()
+  await expect(orderRow(page, String(control.uid)).getByText(flag)).toHaveCount(0)
+  // Only the order of this environment can be selected for cancellation.
+  await expect(orderRow(page, String(control.uid)).getByRole('checkbox')).toBeVisible()
+  await expect(orderRow(page, String(mixedUp.uid)).getByRole('checkbox')).toHaveCount(0)
+
+  await page.goto(`./#/orders/${String(mixedUp.uid)}`)
+  const main = page.getByRole('main')
+  await expect(main.getByText(flag)).toBeVisible({ timeout: 15_000 })
+  await expect(
+    main.getByText(new RegExp(`signed for the settlement contract ${elsewhere}`)),
+  ).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+
+  await page.goto(`./#/orders/${String(control.uid)}`)
+  await expect(main.getByRole('button', { name: 'Cancel order' })).toBeVisible({ timeout: 15_000 })
+  await expect(main.getByText(flag)).toHaveCount(0)
+})

@@ -284,6 +284,7 @@ function AccountOrders({ owner }: { owner: Address }) {
               markets={markets}
               funds={funds}
               fillBlocks={fillBlocks}
+              settlement={settlement}
             />
           )}
         </Card>

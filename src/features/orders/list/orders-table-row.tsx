@@ -4,6 +4,7 @@
  * execution price), status, creation date, expiry and the link to the order. Rows the service does
  * not list or could not read keep their place with a sentence instead of the amounts.
  */
+import type { Address } from 'viem'
 import { memo } from 'react'
 import { orderDeadline, orderSellToken, type Order } from '@/api/types'
 import { cn } from '@/lib/cn'
@@ -14,6 +15,7 @@ import { FilledCell, LimitPrice, MarketPrice, NoValue, OrderAmounts } from './or
 import { orderClassOf, orderKindLabel } from '@/api/order-kind'
 import { pairKey, type PairMarket } from '../why-not-filling/order-market'
 import { orderTags } from '../order-facts'
+import { OTHER_SETTLEMENT_TITLE, otherSettlement } from '../settlement-check'
 import {
   fundsKey,
   rowEnd,
@@ -49,11 +51,16 @@ function pairText(row: OrderRow, lookup: TokenLookup): string {
   return `${sell} → ${buy}`
 }
 
-/** "Native ETH · Hooks": what marks an order placed elsewhere (the class has its own column). */
-function tagLine(order: Order, chainId: SupportedChainId): string {
-  return orderTags(order, CHAINS[chainId].nativeSymbol)
-    .filter((tag) => tag !== 'Limit' && tag !== 'Other class')
-    .join(' · ')
+/**
+ * "Native ETH · Hooks": what marks an order placed elsewhere (the class has its own column),
+ * and first of all an order signed for another settlement contract (settlement-check.ts).
+ */
+function tagLine(order: Order, chainId: SupportedChainId, settlement: Address | undefined): string {
+  const tags = orderTags(order, CHAINS[chainId].nativeSymbol).filter(
+    (tag) => tag !== 'Limit' && tag !== 'Other class',
+  )
+  if (otherSettlement(order, settlement)) tags.unshift(OTHER_SETTLEMENT_TITLE)
+  return tags.join(' · ')
 }
 
 function chipOf(
@@ -86,6 +93,8 @@ export interface OrderRowsContext {
   funds?: OwnerFunds
   /** Each filled order's last trade block, by lower-case UID (one read for all). */
   fillBlocks?: ReadonlyMap<string, number>
+  /** The settlement contract of the network and environment (`expectedSettlement`). */
+  settlement?: Address
 }
 
 export interface OrdersTableRowProps extends OrderRowsContext {
@@ -118,6 +127,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
   markets,
   funds,
   fillBlocks,
+  settlement,
   nav,
 }: OrdersTableRowProps) {
   const key = row.uid.toLowerCase()
@@ -193,9 +203,9 @@ export const OrdersTableRow = memo(function OrdersTableRow({
               chainId={chainId}
               nav={nav}
             />
-            {tagLine(row.order, chainId) !== '' && (
+            {tagLine(row.order, chainId, settlement) !== '' && (
               <span className="block text-xs font-normal whitespace-normal text-fg-subtle">
-                {tagLine(row.order, chainId)}
+                {tagLine(row.order, chainId, settlement)}
               </span>
             )}
           </span>
