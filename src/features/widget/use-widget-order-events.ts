@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { erc20Abi, isAddressEqual, type Address, type Hex } from 'viem'
 import { useConfig } from 'wagmi'
 import { readContracts } from 'wagmi/actions'
-import { getOrder } from '@/api/orderbook'
+import { getOrdersByUids } from '@/api/orderbook'
 import type { Order } from '@/api/types'
 import { getListedTokens } from '@/config/token-lists'
 import { useSubmittedOrdersStore, type SubmittedOrdersState } from '@/lib/submitted-orders-store'
@@ -96,11 +96,15 @@ export function useWidgetOrderEvents(emit: Emit | undefined): void {
     async function fetchOrder(uid: Hex, scope: Scope): Promise<Order | undefined> {
       while (!stopped) {
         try {
-          return (await getOrder({ chainId: scope.chainId, env: scope.env }, uid)).data
+          // by_uids, where "not listed yet" is an answer, not a 404: an eth-flow order is
+          // listed once the service has indexed its createOrder transaction.
+          const { data } = await getOrdersByUids({ chainId: scope.chainId, env: scope.env }, [uid])
+          const order = data.byUid.get(uid.toLowerCase())
+          if (order) return order
         } catch {
           // The service is busy or down: the order is still there, ask again shortly.
-          await wait(WIDGET_ORDER_POLL_MS)
         }
+        await wait(WIDGET_ORDER_POLL_MS)
       }
       return undefined
     }
