@@ -279,10 +279,6 @@ async function wordsSplitAcrossLines(element: Locator): Promise<string[]> {
 }
 
 test.describe('inside a Safe host', () => {
-  // Not yet verified against the console check: the app's frame in the Safe host logged
-  // React's hydration error #418 here; its cause is still to be found and fixed (issue 39,
-  // point 10), not allowed.
-  test.use({ consoleCheck: false })
   let host: RunningSafeHost
   test.beforeAll(async () => {
     const env = readE2eEnv()

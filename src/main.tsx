@@ -21,11 +21,13 @@ const app = (
 )
 
 // index.html carries the shell and the swap page rendered at build time (docs/first-load.md):
-// hydrated when that is the page asked for; any other page is rendered afresh, replacing it.
+// hydrated when that is the page asked for at the top level; any other page, and any page in
+// a frame (a Safe, an integrator's host: its first render differs), is rendered afresh.
 // In a transition React works in slices and yields to the browser between them, so a phone
 // gets no long task that blocks input.
 startTransition(() => {
-  if (root.hasChildNodes() && showsPrerenderedPage(window.location.hash)) {
+  const framed = window.self !== window.top
+  if (root.hasChildNodes() && !framed && showsPrerenderedPage(window.location.hash)) {
     // `#/` would render the index route's redirect, not the prerendered page.
     window.history.replaceState(window.history.state, '', PRERENDERED_HASH)
     hydrateRoot(root, app)
