@@ -1,17 +1,15 @@
 /**
- * The account's channels over an in-memory database and the routes' Hono app (testing/notify-app.ts):
- * sign-in (EIP-4361) and what it refuses, channel management and its privacy, and
- * deliveries to real loopback receivers (a webhook verified with standardwebhooks, a push
- * endpoint that decrypts RFC 8291), with retries, rotation, redelivery and the outbox's lease.
+ * The account's channels over an in-memory database and the routes' Hono app
+ * (testing/notify-app.ts): channel management and deliveries to real loopback receivers (a
+ * webhook verified with standardwebhooks, a push endpoint that decrypts RFC 8291), with
+ * retries, rotation, redelivery and the outbox's lease. Sign-in is sign-in.test.ts's.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
-import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import {
   channelsResponseSchema,
   createdChannelResponseSchema,
   deliverySchema,
-  signInResponseSchema,
   webhookPayloadSchema,
 } from '@batchswap/contract/wire/channels'
 import { deliverDue } from './deliverer'
@@ -22,132 +20,17 @@ import {
   type Receiver,
 } from '../testing/notify-receivers'
 import { DEFAULT_RETRY_POLICY } from './retry-policy'
-import { claimDueDeliveries } from './store'
-import { CHAIN_ID, ORDER_UID, expectError, useNotifyApp } from '../testing/notify-app'
+import { claimDueDeliveries } from './delivery-store'
+import {
+  CHAIN_ID,
+  ORDER_UID,
+  alice,
+  bob,
+  expectError,
+  useChannelsTestApp,
+} from '../testing/notify-app'
 
-const alice = privateKeyToAccount(`0x${'11'.repeat(32)}`)
-const bob = privateKeyToAccount(`0x${'22'.repeat(32)}`)
-const t = useNotifyApp()
-
-beforeEach(() => {
-  t.advance(60_000)
-})
-
-describe('sign-in with Ethereum', () => {
-  it('gives a session for a signed message, and refuses its nonce a second time', async () => {
-    const signed = await t.siwe(alice)
-    const first = await t.call('POST', `/accounts/${alice.address}/auth`, { body: signed })
-    expect(first.status).toBe(200)
-    const session = signInResponseSchema.parse(first.body)
-    expect(session.account).toBe(alice.address)
-    expectError(
-      await t.call('POST', `/accounts/${alice.address}/auth`, { body: signed }),
-      401,
-      'InvalidNonce',
-    )
-  })
-
-  it('refuses a bad signature, an expired message, another account, domain, URI or chain', async () => {
-    const path = `/accounts/${alice.address}/auth`
-    const byBob = await t.siwe(alice)
-    const badSignature = { ...byBob, signature: await bob.signMessage({ message: byBob.message }) }
-    expectError(await t.call('POST', path, { body: badSignature }), 401, 'InvalidSignature')
-    expectError(
-      await t.call('POST', path, {
-        body: await t.siwe(alice, {
-          issuedAt: new Date(t.nowMs - 120_000),
-          expirationTime: new Date(t.nowMs - 1000),
-        }),
-      }),
-      401,
-      'ExpiredMessage',
-    )
-    // Bob signs in as Bob on Alice's path.
-    expectError(await t.call('POST', path, { body: await t.siwe(bob) }), 403, 'WrongAccount')
-    expectError(
-      await t.call('POST', path, {
-        body: await t.siwe(alice, { domain: 'evil.example', uri: 'https://evil.example/' }),
-      }),
-      401,
-      'WrongDomain',
-    )
-    expectError(
-      await t.call('POST', path, { body: await t.siwe(alice), origin: 'https://evil.example' }),
-      401,
-      'WrongDomain',
-    )
-    expectError(
-      await t.call('POST', path, { body: await t.siwe(alice, { uri: 'https://evil.example/' }) }),
-      401,
-      'WrongDomain',
-    )
-    expectError(
-      await t.call('POST', path, { body: await t.siwe(alice, { chainId: 1 }) }),
-      401,
-      'WrongChain',
-    )
-    expectError(
-      await t.call('POST', path, { body: { message: 'hello', signature: '0x00' } }),
-      400,
-      'InvalidSiweMessage',
-    )
-    // A refused request does not spend the nonce: the same message, rightly signed, works.
-    const signed = await t.siwe(alice)
-    expectError(
-      await t.call('POST', path, { body: { ...signed, signature: badSignature.signature } }),
-      401,
-      'InvalidSignature',
-    )
-    expect((await t.call('POST', path, { body: signed })).status).toBe(200)
-  })
-
-  it('keeps one account out of another one’s channels', async () => {
-    const aliceToken = await t.signIn(alice)
-    const bobToken = await t.signIn(bob)
-    const receiver = await startWebhookReceiver(() => [])
-    try {
-      const { channel } = await t.addWebhook(aliceToken, alice.address, receiver.url)
-      const base = `/accounts/${alice.address}/channels`
-      expectError(await t.call('GET', base), 401, 'Unauthorized')
-      expectError(await t.call('GET', base, { token: 'forged' }), 401, 'Unauthorized')
-      expectError(await t.call('GET', base, { token: bobToken }), 403, 'WrongAccount')
-      expectError(
-        await t.call('POST', base, {
-          token: bobToken,
-          body: { kind: 'webhook', url: receiver.url, types: ['order_filled'] },
-        }),
-        403,
-        'WrongAccount',
-      )
-      expectError(
-        await t.call('DELETE', `${base}/${channel.id}`, { token: bobToken }),
-        403,
-        'WrongAccount',
-      )
-      expectError(
-        await t.call('POST', `${base}/${channel.id}/secret`, { token: bobToken }),
-        403,
-        'WrongAccount',
-      )
-      // Bob's own path does not reach Alice's channel either.
-      expectError(
-        await t.call('DELETE', `/accounts/${bob.address}/channels/${channel.id}`, {
-          token: bobToken,
-        }),
-        404,
-        'ChannelNotFound',
-      )
-      const listed = channelsResponseSchema.parse(
-        (await t.call('GET', base, { token: aliceToken })).body,
-      )
-      expect(listed.map((c) => c.id)).toEqual([channel.id])
-      // The secret is shown once, never listed.
-      expect(JSON.stringify(listed)).not.toContain('whsec_')
-    } finally {
-      await receiver.close()
-    }
-  })
-})
+const t = useChannelsTestApp()
 
 describe('webhook channels', () => {
   it('refuses hostile URLs and changes nothing', async () => {

@@ -1,6 +1,6 @@
 /**
- * The outbox worker: claims due deliveries (store.ts leases them, so a killed sandbox picks
- * them up again after a restart), sends each on its channel (senders.ts) a few at a time,
+ * The outbox worker: claims due deliveries (delivery-store.ts leases them, so a killed sandbox
+ * picks them up again after a restart), sends each on its channel (senders.ts) a few at a time,
  * and records the attempt: delivered, retried later by the retry policy, or failed. A
  * push subscription the push service says is gone removes its channel.
  */
@@ -13,14 +13,13 @@ import type { NotifyDeps } from './deps'
 import { describeResult } from './http-send'
 import { decideRetry } from './retry-policy'
 import { sendDelivery } from './senders'
+import { deleteChannelById, selectChannelById } from './channel-store'
 import {
   claimDueDeliveries,
-  deleteChannelById,
   recordAttempt,
-  selectChannelById,
   selectNotificationById,
   type StoredDelivery,
-} from './store'
+} from './delivery-store'
 
 /** Deliveries claimed per round, and sent at once. */
 const BATCH = 32

@@ -13,7 +13,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import * as z from 'zod/mini'
 import type { WireWebhookPayload } from '@batchswap/contract/wire/channels'
 import type { AttemptResult } from './retry-policy'
-import type { StoredChannel } from './store'
+import type { StoredChannel } from './channel-store'
 
 export interface MailSettings {
   /** smtp://user:pass@host:port or smtps://... */

@@ -14,7 +14,8 @@ import type { WireWebhookPayload } from '@batchswap/contract/wire/channels'
 import type { NotifyDeps } from './deps'
 import { sendRequest, type OutgoingRequest } from './http-send'
 import type { AttemptResult } from './retry-policy'
-import { keyOnce, type StoredChannel } from './store'
+import type { StoredChannel } from './channel-store'
+import { keyOnce } from './key-store'
 
 export const WEBHOOK_SECRET_PREFIX = 'whsec_'
 

@@ -59,6 +59,36 @@ async function messageFor(address: Hex): Promise<string> {
   })
 }
 
+/**
+ * Signs dev trader `index` in and adds a webhook for its fills, delivered to a loopback
+ * receiver that verifies with the channel's secret; the caller closes the receiver.
+ */
+async function traderWithWebhook(index: number) {
+  const trader = traderAccount(index)
+  const message = await messageFor(trader.address)
+  const signIn = await post(`/accounts/${trader.address}/auth`, {
+    message,
+    signature: await trader.signMessage({ message }),
+  })
+  const { token } = signInResponseSchema.parse(signIn.body)
+  let secret = ''
+  const receiver = await startWebhookReceiver(() => [secret])
+  try {
+    const added = await post(
+      `/accounts/${trader.address}/channels`,
+      { kind: 'webhook', url: receiver.url, types: ['order_filled'] },
+      token,
+    )
+    expect(added.status).toBe(201)
+    const created = createdChannelResponseSchema.parse(added.body)
+    secret = created.secret ?? ''
+    return { trader, token, channelId: created.channel.id, receiver }
+  } catch (error) {
+    await receiver.close()
+    throw error
+  }
+}
+
 describe('channels in the running service', () => {
   it('signs a Safe in through EIP-1271, and refuses its owner’s plain signature', async () => {
     const safe = sandboxDeployment.safes.find((s) => s.threshold === 1)
@@ -85,23 +115,8 @@ describe('channels in the running service', () => {
   })
 
   it('delivers a fill to the trader’s webhook once, signed, with the order UID and chain', async () => {
-    const trader = traderAccount(0)
-    const message = await messageFor(trader.address)
-    const signIn = await post(`/accounts/${trader.address}/auth`, {
-      message,
-      signature: await trader.signMessage({ message }),
-    })
-    const { token } = signInResponseSchema.parse(signIn.body)
-    let secret = ''
-    const receiver = await startWebhookReceiver(() => [secret])
+    const { trader, receiver } = await traderWithWebhook(0)
     try {
-      const added = await post(
-        `/accounts/${trader.address}/channels`,
-        { kind: 'webhook', url: receiver.url, types: ['order_filled'] },
-        token,
-      )
-      expect(added.status).toBe(201)
-      secret = createdChannelResponseSchema.parse(added.body).secret ?? ''
       const order = await postOrder(h, 0, sellAtMarket(h, WETH, USDC, parseUnits('0.1', 18), 0.98))
       const outcome = await h.module.runAuction()
       expect(outcome.fills.map((f) => f.uid)).toContain(order.uid)
@@ -128,22 +143,8 @@ describe('channels in the running service', () => {
   })
 
   it('resumes a delivery after the service restarts, under the same webhook-id', async () => {
-    const trader = traderAccount(1)
-    const message = await messageFor(trader.address)
-    const signIn = await post(`/accounts/${trader.address}/auth`, {
-      message,
-      signature: await trader.signMessage({ message }),
-    })
-    const { token } = signInResponseSchema.parse(signIn.body)
-    let secret = ''
-    const receiver = await startWebhookReceiver(() => [secret])
+    const { trader, token, channelId, receiver } = await traderWithWebhook(1)
     try {
-      const added = await post(
-        `/accounts/${trader.address}/channels`,
-        { kind: 'webhook', url: receiver.url, types: ['order_filled'] },
-        token,
-      )
-      secret = createdChannelResponseSchema.parse(added.body).secret ?? ''
       // The receiver is down (503) when the fill is first sent.
       receiver.answer([503])
       const order = await postOrder(h, 1, sellAtMarket(h, WETH, USDC, parseUnits('0.1', 18), 0.98))
@@ -156,7 +157,6 @@ describe('channels in the running service', () => {
       await h.restartService()
       receiver.answer([200])
       // The retry is due within the policy's first backoff (at most 5 s).
-      const channelId = createdChannelResponseSchema.parse(added.body).channel.id
       const deliveries = async () => {
         const res = await fetch(
           `${h.apiUrl}/accounts/${trader.address}/channels/${channelId}/deliveries`,

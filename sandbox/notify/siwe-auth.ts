@@ -12,7 +12,7 @@ import { isAddressEqual, isHex, type Address } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { ApiError } from '../kernel/errors'
 import type { NotifyDeps } from './deps'
-import { consumeNonce, insertNonce, insertSession, selectSession } from './store'
+import { consumeNonce, insertNonce, insertSession, selectSession } from './session-store'
 
 export const NONCE_TTL_MS = 10 * 60 * 1000
 export const MAX_SESSION_MS = 24 * 60 * 60 * 1000

@@ -13,7 +13,7 @@ import type { WireWebhookPayload } from '@batchswap/contract/wire/channels'
 import type { SqlExecutor } from '../kernel/sql'
 import type { Clock, Logger } from '../kernel/context'
 import type { AttemptResult } from './retry-policy'
-import type { StoredChannel } from './store'
+import type { StoredChannel } from './channel-store'
 import type { Row } from '../kernel/db/rows'
 
 export const TELEGRAM_LINK_TTL_MS = 10 * 60 * 1000

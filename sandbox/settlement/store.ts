@@ -5,7 +5,18 @@
  */
 import { getAddress, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
 import { normalizeHex } from '../kernel/db'
-import { addr, big, date, hex, jsonValue, num, optStr, str, type Row } from '../kernel/db/rows'
+import {
+  addr,
+  big,
+  date,
+  hex,
+  jsonValue,
+  num,
+  optStr,
+  queryFirst,
+  str,
+  type Row,
+} from '../kernel/db/rows'
 import { AMOUNT, type Migration } from '../kernel/migrations'
 import type { SqlExecutor, SqlParam } from '../kernel/sql'
 
@@ -136,24 +147,23 @@ export async function completeAuction(
 
 export async function getAuction(sql: SqlExecutor, id: number): Promise<AuctionRecord | undefined> {
   if (!Number.isSafeInteger(id) || id < 0) return undefined
-  const rows = await sql.query<Row>('SELECT * FROM auctions WHERE id = $1', [id])
-  return rows[0] ? auctionFromRow(rows[0]) : undefined
+  return queryFirst(sql, 'SELECT * FROM auctions WHERE id = $1', [id], auctionFromRow)
 }
 
-export async function getLatestAuction(sql: SqlExecutor): Promise<AuctionRecord | undefined> {
-  const rows = await sql.query<Row>('SELECT * FROM auctions ORDER BY id DESC LIMIT 1')
-  return rows[0] ? auctionFromRow(rows[0]) : undefined
+export function getLatestAuction(sql: SqlExecutor): Promise<AuctionRecord | undefined> {
+  return queryFirst(sql, 'SELECT * FROM auctions ORDER BY id DESC LIMIT 1', [], auctionFromRow)
 }
 
-export async function getAuctionByTxHash(
+export function getAuctionByTxHash(
   sql: SqlExecutor,
   txHash: Hex,
 ): Promise<AuctionRecord | undefined> {
-  const rows = await sql.query<Row>(
+  return queryFirst(
+    sql,
     'SELECT * FROM auctions WHERE tx_hash = $1 ORDER BY id DESC LIMIT 1',
     [normalizeHex(txHash)],
+    auctionFromRow,
   )
-  return rows[0] ? auctionFromRow(rows[0]) : undefined
 }
 
 // ---------------------------------------------------------------- token balances
@@ -279,12 +289,13 @@ export async function activeBalanceAlerts(sql: SqlExecutor): Promise<Set<string>
 }
 
 /** Raises an alert; returns the new episode number, or undefined when already active. */
-export async function raiseBalanceAlert(
+export function raiseBalanceAlert(
   sql: SqlExecutor,
   uid: Hex,
   at: Date,
 ): Promise<number | undefined> {
-  const rows = await sql.query<Row>(
+  return queryFirst(
+    sql,
     `INSERT INTO balance_alerts (order_uid, active, episodes, updated_at)
      VALUES ($1, true, 1, $2::timestamptz)
      ON CONFLICT (order_uid) DO UPDATE SET active = true,
@@ -292,9 +303,8 @@ export async function raiseBalanceAlert(
      WHERE NOT balance_alerts.active
      RETURNING episodes`,
     [normalizeHex(uid), at.toISOString()],
+    (row) => num(row, 'episodes'),
   )
-  const row = rows[0]
-  return row ? num(row, 'episodes') : undefined
 }
 
 export async function clearBalanceAlert(sql: SqlExecutor, uid: Hex, at: Date): Promise<void> {

@@ -5,9 +5,9 @@
  * verifyMessage (EOA); the chain's EIP-1271 path is service.test.ts's.
  */
 import { Hono } from 'hono'
-import { expect } from 'vitest'
+import { beforeEach, expect } from 'vitest'
 import { verifyMessage, type Address, type Hex } from 'viem'
-import type { PrivateKeyAccount } from 'viem/accounts'
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import * as z from 'zod/mini'
 import {
@@ -173,4 +173,17 @@ export function useNotifyApp(
   extra: (base: NotifyDeps) => Partial<NotifyDeps> = () => ({}),
 ): NotifyTestApp {
   return useStarted('notify app', async () => new NotifyTestApp(await OrderbookDb.open({}), extra))
+}
+
+/** The two accounts of the channels' tests (sign-in.test.ts, channels.test.ts). */
+export const alice = privateKeyToAccount(`0x${'11'.repeat(32)}`)
+export const bob = privateKeyToAccount(`0x${'22'.repeat(32)}`)
+
+/** The channels' tests' app: each test starts a minute after the one before. */
+export function useChannelsTestApp(): NotifyTestApp {
+  const t = useNotifyApp()
+  beforeEach(() => {
+    t.advance(60_000)
+  })
+  return t
 }

@@ -3,6 +3,7 @@
  * one canonical spelling of hex values (order UIDs, hashes).
  */
 import type { Address, Hex } from 'viem'
+import type { SqlExecutor, SqlParam } from '../sql'
 
 export type Row = Record<string, unknown>
 
@@ -56,4 +57,15 @@ export function json(row: Row, key: string): Record<string, unknown> {
 /** Order UIDs and hashes are hex, not addresses: one canonical (lowercase) spelling. */
 export function normalizeHex(value: string): Hex {
   return value.toLowerCase() as Hex
+}
+
+/** The first row a query answers, read with `read`; undefined when it answers none. */
+export async function queryFirst<T>(
+  sql: SqlExecutor,
+  text: string,
+  params: readonly SqlParam[],
+  read: (row: Row) => T,
+): Promise<T | undefined> {
+  const rows = await sql.query<Row>(text, params)
+  return rows[0] ? read(rows[0]) : undefined
 }
