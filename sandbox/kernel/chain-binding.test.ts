@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseUnits, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   accountOrdersResponseSchema,
   byUidsResponseSchema,
@@ -16,16 +16,8 @@ import { deploySandbox } from '../chain/deploy'
 import { startTestChain } from '../chain/test-chain'
 import { chainIdentityOf, genesisHashOf, identityDifferences, RESET_COMMAND } from './chain-binding'
 import { DEFAULT_CONFIG } from './context'
-import {
-  account,
-  approveRelayer,
-  BASE,
-  makeOrder,
-  placeSignedOrder,
-  startTestStack,
-  token,
-  type TestStack,
-} from '../testing/orderbook-stack'
+import { account, BASE, makeOrder, placeSignedOrder, token } from '../testing/orderbook-stack'
+import { useTestStack } from '../testing/orderbook-hooks'
 
 describe('identityDifferences', () => {
   const GENESIS_A = `0x${'a'.repeat(64)}` as Hex
@@ -93,18 +85,10 @@ describe('genesisHashOf (real anvil)', () => {
 })
 
 describe('the orderbook database is tied to its chain (real anvil, PGlite)', () => {
-  let stack: TestStack
   /** The service's clock runs this far ahead of the wall clock. */
   let skew = 0
   const owner = account(0)
-
-  beforeAll(async () => {
-    stack = await startTestStack({ now: () => Date.now() + skew })
-    await approveRelayer(stack.clients, owner.address, token('WETH'))
-  })
-  afterAll(async () => {
-    await stack.stop()
-  })
+  const stack = useTestStack({ now: () => Date.now() + skew }, { accounts: [0], tokens: ['WETH'] })
 
   function placeOrder(validTo: number): Promise<Hex> {
     const order = makeOrder({ validTo, buyAmount: parseUnits('900', 6) + BigInt(validTo) })

@@ -15,8 +15,7 @@ import {
   domain,
   errorTypeOf,
   makeOrder,
-  orderBody,
-  signedOrderBody,
+  ownerOrderBody,
 } from '../testing/orderbook-stack'
 import { useTestStack } from '../testing/orderbook-hooks'
 
@@ -33,11 +32,7 @@ async function placeOrder(
 ): Promise<Hex> {
   nonce += 1
   const order = makeOrder({ buyAmount: parseUnits('900', 6) + BigInt(nonce), ...overrides })
-  const owner = account(index)
-  const body =
-    scheme === 'presign'
-      ? orderBody(order, '0x', 'presign', { from: owner.address })
-      : await signedOrderBody(owner, order)
+  const body = await ownerOrderBody(account(index), order, scheme)
   const response = await stack.api.post(`${BASE}/orders`, body)
   expect(response.status).toBe(201)
   return String(response.body) as Hex

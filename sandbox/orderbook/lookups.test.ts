@@ -1,5 +1,5 @@
 import { parseUnits, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   accountOrdersResponseSchema,
   byUidsResponseSchema,
@@ -13,34 +13,27 @@ import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens
 import { appDataHash } from '@batchswap/contract/protocol/app-data'
 import {
   account,
-  approveRelayer,
   BASE,
   errorTypeOf,
   makeOrder,
   placeSignedOrder,
   postSignedOrder,
-  startTestStack,
   token,
-  type TestStack,
 } from '../testing/orderbook-stack'
+import { useTestStack } from '../testing/orderbook-hooks'
 
-let stack: TestStack
+const stack = useTestStack({}, { accounts: [0], tokens: ['WETH'] })
 const owner = account(0)
 /** Newest last. */
 const placed: Hex[] = []
 let firstOrder: ReturnType<typeof makeOrder> | undefined
 
 beforeAll(async () => {
-  stack = await startTestStack()
-  await approveRelayer(stack.clients, owner.address, token('WETH'))
   for (let i = 0; i < 12; i++) {
     const order = makeOrder({ buyAmount: parseUnits('800', 6) + BigInt(i) })
     firstOrder ??= order
     placed.push(await placeSignedOrder(stack, owner, order))
   }
-})
-afterAll(async () => {
-  await stack.stop()
 })
 
 const unknownUid = (n: number) => `0x${n.toString(16).padStart(112, 'a')}` as Hex

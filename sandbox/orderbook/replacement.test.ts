@@ -16,8 +16,7 @@ import {
   domain,
   errorTypeOf,
   makeOrder,
-  orderBody,
-  signedOrderBody,
+  ownerOrderBody,
   type ApiResponse,
 } from '../testing/orderbook-stack'
 import { useTestStack } from '../testing/orderbook-hooks'
@@ -50,11 +49,10 @@ async function post(
   scheme: 'eip712' | 'presign' = 'eip712',
 ): Promise<ApiResponse> {
   const signed = { ...order, appData: appDataHash(appData) }
-  const body =
-    scheme === 'presign'
-      ? orderBody(signed, '0x', 'presign', { appData, from: account(index).address })
-      : await signedOrderBody(account(index), signed, 'eip712', { appData })
-  return stack.api.post(`${BASE}/orders`, body)
+  return stack.api.post(
+    `${BASE}/orders`,
+    await ownerOrderBody(account(index), signed, scheme, { appData }),
+  )
 }
 
 async function place(index: number, appData = '{}'): Promise<Hex> {

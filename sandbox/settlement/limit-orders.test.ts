@@ -8,7 +8,6 @@
 import { parseUnits, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { solverCompetitionSchema } from '@batchswap/contract/wire/competition'
 import { specNotificationSchema } from '@batchswap/contract/wire/notifications'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { devSetPriceSchema } from '../market/dev-prices'
@@ -19,6 +18,7 @@ import {
   NO_LOOPS,
   USDC,
   WETH,
+  clearingPricesOf,
   getJson,
   getOrder,
   postOrder,
@@ -47,25 +47,12 @@ const wethUsd = () => h.service.context.prices.priceUsd(WETH) ?? 0
 
 type TradeEvent = Awaited<ReturnType<typeof tradesOf>>[number]
 
-/** The winning solution's uniform clearing prices of an auction, from the competition record. */
-async function clearingPricesOf(outcome: AuctionOutcome): Promise<Map<Address, bigint>> {
-  const { body } = await getJson(
-    h,
-    `/sandbox/api/v2/solver_competition/${String(outcome.auctionId)}`,
-  )
-  const [solution] = solverCompetitionSchema.parse(body).solutions
-  return new Map(
-    Object.entries(solution?.clearingPrices ?? {}).map(([token, price]) => [
-      token as Address,
-      BigInt(price),
-    ]),
-  )
-}
-
-/** Every trade of the batch moved exactly what the contract computes at those prices. */
+/** Every trade of the batch moved exactly what the contract computes at its clearing prices. */
 async function expectUniformPrices(outcome: AuctionOutcome): Promise<TradeEvent[]> {
-  const prices = await clearingPricesOf(outcome)
-  if (!outcome.txHash) throw new Error('the auction settled nothing')
+  if (!outcome.txHash || outcome.auctionId === undefined) {
+    throw new Error('the auction settled nothing')
+  }
+  const prices = await clearingPricesOf(h, outcome.auctionId)
   const trades = await tradesOf(h, outcome.txHash)
   expect(trades.length).toBeGreaterThan(0)
   for (const trade of trades) {

@@ -4,7 +4,6 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { formatUnits, getAddress, parseUnits, type Address, type Hex } from 'viem'
-import { solverCompetitionSchema } from '@batchswap/contract/wire/competition'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import type { OrderData } from '@batchswap/contract/protocol/order'
 import { bpsOf } from '@batchswap/contract/protocol/partner-fee'
@@ -18,6 +17,7 @@ import {
   WETH,
   atMarket,
   balanceOf,
+  clearingPricesOf,
   getJson,
   getOrder,
   postOrder,
@@ -156,14 +156,6 @@ const [trader0, trader1] = sandboxDeployment.traders
 const withFee = (partnerFee: unknown) =>
   JSON.stringify({ appCode: 'partner test', metadata: { partnerFee }, version: '1.15.0' })
 
-/** The uniform clearing prices of the latest auction, as the competition record has them. */
-async function uniformPrices(): Promise<Record<string, string>> {
-  const latest = await getJson(h, '/sandbox/api/v2/solver_competition/latest')
-  const prices = solverCompetitionSchema.parse(latest.body).solutions[0]?.clearingPrices
-  if (!prices) throw new Error('no solution recorded')
-  return prices
-}
-
 describe('the solver withholds partner fees', () => {
   it('a sell order pays 50 bps of its buy amount to the partner; recorded per trade and per recipient', async () => {
     const sellAmount = parseUnits('1', 18)
@@ -180,9 +172,9 @@ describe('the solver withholds partner fees', () => {
     expect(outcome.error).toBeUndefined()
     expect(outcome.fills.map((f) => f.uid)).toEqual([posted.uid])
 
-    const prices = await uniformPrices()
-    const pWeth = BigInt(prices[getAddress(WETH)] ?? 0)
-    const pUsdc = BigInt(prices[getAddress(USDC)] ?? 0)
+    const prices = await clearingPricesOf(h, 'latest')
+    const pWeth = prices.get(getAddress(WETH)) ?? 0n
+    const pUsdc = prices.get(getAddress(USDC)) ?? 0n
     const uniformBuy = (sellAmount * pWeth + pUsdc - 1n) / pUsdc
 
     // The trader receives the uniform amount less the fee and the network cost (the order's
@@ -244,9 +236,9 @@ describe('the solver withholds partner fees', () => {
     const usdcBefore = await balanceOf(h, USDC, trader1)
     const outcome = await h.module.runAuction()
     expect(outcome.fills.map((f) => f.uid)).toEqual([posted.uid])
-    const prices = await uniformPrices()
+    const prices = await clearingPricesOf(h, 'latest')
     const uniformSell =
-      (buyAmount * BigInt(prices[getAddress(WETH)] ?? 0)) / BigInt(prices[getAddress(USDC)] ?? 1)
+      (buyAmount * (prices.get(getAddress(WETH)) ?? 0n)) / (prices.get(getAddress(USDC)) ?? 1n)
     // The network cost on top (the order's executedFee, in USDC), and 250 bps asked, 100
     // charged (the protocol's cap) of what it paid with it.
     const network = BigInt((await getOrder(h, posted.uid)).executedFee ?? '0')

@@ -152,6 +152,21 @@ export async function signedOrderBody(
   return orderBody(order, await signOrder(signer, order, scheme), scheme, extra)
 }
 
+/**
+ * The POST /orders body of `order` by `owner`: signed by it (EIP-712), or a presign order whose
+ * `from` is the owner (signature "0x"; the owner's setPreSignature opens it).
+ */
+export async function ownerOrderBody(
+  owner: HDAccount,
+  order: OrderData,
+  scheme: 'eip712' | 'presign' = 'eip712',
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  return scheme === 'presign'
+    ? orderBody(order, '0x', 'presign', { ...extra, from: owner.address })
+    : signedOrderBody(owner, order, 'eip712', extra)
+}
+
 /** Signs `order` (EIP-712) as `signer` and posts it; the service's answer as it is. */
 export async function postSignedOrder(
   stack: Pick<TestStack, 'api'>,

@@ -4,7 +4,16 @@
  * settlement module on, plus helpers to sign, post and inspect orders as a trader would.
  * Used by the settlement and market tests and the measurement script.
  */
-import { decodeEventLog, keccak256, maxUint256, toBytes, type Address, type Hex } from 'viem'
+import {
+  decodeEventLog,
+  getAddress,
+  keccak256,
+  maxUint256,
+  toBytes,
+  type Address,
+  type Hex,
+} from 'viem'
+import { solverCompetitionSchema } from '@batchswap/contract/wire/competition'
 import { orderSchema, type WireOrder } from '@batchswap/contract/wire/orders'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { orderTypedData, type OrderData } from '@batchswap/contract/protocol/order'
@@ -248,6 +257,20 @@ export async function getJson(
     body: (await response.json()) as unknown,
     headers: response.headers,
   }
+}
+
+/**
+ * The winning solution's uniform clearing prices of an auction (`latest`: the newest), from the
+ * service's competition record, by token address; an error when it recorded no solution.
+ */
+export async function clearingPricesOf(
+  h: Harness,
+  auction: number | 'latest',
+): Promise<Map<Address, bigint>> {
+  const { body } = await getJson(h, `/sandbox/api/v2/solver_competition/${String(auction)}`)
+  const prices = solverCompetitionSchema.parse(body).solutions[0]?.clearingPrices
+  if (!prices) throw new Error(`auction ${String(auction)} has no recorded solution`)
+  return new Map(Object.entries(prices).map(([token, price]) => [getAddress(token), BigInt(price)]))
 }
 
 /** Moves the chain's clock forward and mines a block. */
