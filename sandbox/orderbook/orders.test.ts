@@ -11,7 +11,6 @@ import {
   account,
   approveRelayer,
   BASE,
-  deployEip1271Wallet,
   domain,
   errorTypeOf,
   makeOrder,
@@ -20,6 +19,7 @@ import {
   signOrder,
   token,
 } from '../testing/orderbook-stack'
+import { deployEip1271Wallet } from '../testing/eip1271-wallet'
 import { useOrdersStack } from '../testing/orders-posting'
 
 const { stack, freshOrder, post, postSigned, getOrder } = useOrdersStack()
