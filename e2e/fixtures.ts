@@ -47,7 +47,9 @@ export interface SandboxFixture {
  *
  *   await faults.set({ mode: 'status500Html', method: 'GET', path: /\/api\/v1\/orders\//, times: 3 })
  *
- * Every test's rules are cleared after it, and a service it stopped is started again.
+ * What the browser logs for a fault set here (or for a stopped service) is expected: the
+ * console check lets it through (`faultLog`). Every test's rules are cleared after it, and a
+ * service it stopped is started again.
  */
 export interface FaultsFixture {
   /** Adds rules after the ones already set; the first matching rule wins. */
@@ -68,8 +70,8 @@ export interface E2eFixtures {
   /** URLs the page tried to reach outside the machine (blocked). */
   externalRequests: string[]
   /**
-   * Console errors a journey expects, each with its reason beside it: a test that injects a
-   * fault pushes its pattern (`expectedConsoleErrors.push(/status of 500.*by_uids/)`). Any
+   * Console errors a journey expects, each with its reason beside it (`faults` adds those of
+   * the faults it injects): `expectedConsoleErrors.push(/status of 400.*\/orders/)`. Any
    * other error fails the journey (issue 39, point 10).
    */
   expectedConsoleErrors: RegExp[]
@@ -119,9 +121,8 @@ const STATUS_LOG: Partial<Record<FaultMode, string>> = {
 
 /**
  * What the browser logs for a request the fault proxy answered with `mode`, on a URL whose
- * path matches `path` (a FaultRule's path; anchors are dropped):
- *
- *   expectedConsoleErrors.push(faultLog('status500Html', BY_UIDS))
+ * path matches `path` (a FaultRule's path; anchors are dropped). `faults.set` expects it for
+ * every rule it sets.
  *
  * Modes the browser logs nothing for (a hang, a malformed 200, a slow answer) match nothing.
  */
@@ -219,8 +220,7 @@ export const test = base.extend<E2eFixtures>({
     await use(context)
   },
 
-  // eslint-disable-next-line no-empty-pattern -- see above
-  faults: async ({}, use) => {
+  faults: async ({ expectedConsoleErrors }, use) => {
     const { proxyUrl } = readE2eEnv()
     const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
       if (!proxyUrl) throw new Error('E2E_PROXY_URL is not set: faults need the e2e global setup')
@@ -235,6 +235,7 @@ export const test = base.extend<E2eFixtures>({
     let serviceStopped = false
     await use({
       set: async (...rules) => {
+        expectedConsoleErrors.push(...rules.map((rule) => faultLog(rule.mode, rule.path)))
         await call('POST', '/rules', rules.map(toWireRule))
       },
       clear: async () => {
@@ -242,6 +243,7 @@ export const test = base.extend<E2eFixtures>({
       },
       requests: async () => (await call('GET', '/requests')) as ProxiedRequest[],
       stopService: async () => {
+        expectedConsoleErrors.push(faultLog('drop'))
         serviceStopped = true
         await call('POST', '/actions/stop-service')
       },
