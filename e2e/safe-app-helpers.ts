@@ -6,7 +6,7 @@
  * trades as one Safe of its own, so that they hold in any order and on any worker.
  */
 import type { FrameLocator, Page } from '@playwright/test'
-import type { Address } from 'viem'
+import { isHex, type Address, type Hex } from 'viem'
 import { sandboxDeployment, type SandboxSafe } from '@batchswap/contract/sandbox/deployment'
 import { startSafeHost, type RunningSafeHost } from '../sandbox/harness/safe-host/server'
 import { readE2eEnv } from './env'
@@ -32,6 +32,34 @@ export function useSafeHost(): () => RunningSafeHost {
     if (!host) throw new Error('the Safe host has not started')
     return host
   }
+}
+
+/** One call of a Safe transaction. */
+export interface SafeCall {
+  to: Address
+  data: Hex
+  value?: bigint
+}
+
+/**
+ * Proposes one Safe transaction of `calls` on the host, as a Safe App's `sendTransactions`
+ * does (a 1-of-1 Safe's owner executes it at once); answers its safeTxHash.
+ */
+export async function proposeSafeTransaction(
+  host: RunningSafeHost,
+  safe: SandboxSafe,
+  calls: readonly SafeCall[],
+): Promise<Hex> {
+  const txs = calls.map(({ to, data, value = 0n }) => ({ to, data, value: value.toString() }))
+  const answer = await host.host.handle(safe, 'sendTransactions', { txs })
+  if (typeof answer !== 'object' || answer === null || !('safeTxHash' in answer)) {
+    throw new Error(`sendTransactions answered ${JSON.stringify(answer)}`)
+  }
+  const { safeTxHash } = answer
+  if (typeof safeTxHash !== 'string' || !isHex(safeTxHash)) {
+    throw new Error(`sendTransactions answered no safeTxHash: ${String(safeTxHash)}`)
+  }
+  return safeTxHash
 }
 
 export function safeOf(label: string): SandboxSafe {

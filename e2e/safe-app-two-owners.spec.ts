@@ -8,7 +8,7 @@
 import { encodeFunctionData, parseAbi, type Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
-import { ethFlowAbi } from '../sandbox/chain/abis'
+import { ethFlowAbi, settlementAbi } from '@batchswap/contract/protocol/abis'
 import { apiContext, placePresignOrder } from './arrange'
 import { ethFlowEventsOf, quoteEthFlowOrder, waitUntilIndexed } from './eth-flow-arrange'
 import { expect, test } from './fixtures'
@@ -17,6 +17,7 @@ import {
   expectConnectedAsSafe,
   openInSafe,
   placeSwap,
+  proposeSafeTransaction,
   safeOf,
   useSafeHost,
 } from './safe-app-helpers'
@@ -84,19 +85,16 @@ test('a Safe cancels an open order on chain through a Safe transaction its owner
     sellAmount: '5',
     buyAmount: '100',
   })
-  const { safeTxHash } = (await host().host.handle(safe, 'sendTransactions', {
-    txs: [
-      {
-        to: sandboxDeployment.settlement,
-        value: '0',
-        data: encodeFunctionData({
-          abi: parseAbi(['function setPreSignature(bytes orderUid, bool signed)']),
-          functionName: 'setPreSignature',
-          args: [uid, true],
-        }),
-      },
-    ],
-  })) as { safeTxHash: Hex }
+  const safeTxHash = await proposeSafeTransaction(host(), safe, [
+    {
+      to: sandboxDeployment.settlement,
+      data: encodeFunctionData({
+        abi: settlementAbi,
+        functionName: 'setPreSignature',
+        args: [uid, true],
+      }),
+    },
+  ])
   await host().host.confirm(safeTxHash)
   const ctx = apiContext(sandbox)
   await expect
@@ -153,28 +151,25 @@ test('a Safe cancels an eth-flow order and a pre-signed order in ONE Safe transa
     sellAmount: '7',
     buyAmount: '100',
   })
-  const { safeTxHash: placed } = (await host().host.handle(safe, 'sendTransactions', {
-    txs: [
-      {
-        to: sandboxDeployment.ethFlow,
-        value: ethFlow.value.toString(),
-        data: encodeFunctionData({
-          abi: ethFlowAbi,
-          functionName: 'createOrder',
-          args: [ethFlow.order],
-        }),
-      },
-      {
-        to: sandboxDeployment.settlement,
-        value: '0',
-        data: encodeFunctionData({
-          abi: parseAbi(['function setPreSignature(bytes orderUid, bool signed)']),
-          functionName: 'setPreSignature',
-          args: [presigned, true],
-        }),
-      },
-    ],
-  })) as { safeTxHash: Hex }
+  const placed = await proposeSafeTransaction(host(), safe, [
+    {
+      to: sandboxDeployment.ethFlow,
+      value: ethFlow.value,
+      data: encodeFunctionData({
+        abi: ethFlowAbi,
+        functionName: 'createOrder',
+        args: [ethFlow.order],
+      }),
+    },
+    {
+      to: sandboxDeployment.settlement,
+      data: encodeFunctionData({
+        abi: settlementAbi,
+        functionName: 'setPreSignature',
+        args: [presigned, true],
+      }),
+    },
+  ])
   await host().host.confirm(placed)
   await waitUntilIndexed(sandbox, ethFlow.uid)
   const statusOf = async (uid: Hex) => (await getOrder(ctx, uid)).data.status

@@ -18,6 +18,7 @@ import {
   expectConnectedAsSafe,
   openInSafe,
   placeSwap,
+  proposeSafeTransaction,
   safeOf,
   useSafeHost,
 } from './safe-app-helpers'
@@ -108,19 +109,16 @@ test('an EIP-1271 order from the Safe (owner-signed Safe message) is accepted, f
   const safe = safeOf('1-of-1')
   const wbtc = sandbox.token('WBTC')
   // The Safe approves the vault relayer through its own Safe transaction on the host.
-  const { safeTxHash } = (await host().host.handle(safe, 'sendTransactions', {
-    txs: [
-      {
-        to: wbtc.address,
-        value: '0',
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [sandboxDeployment.vaultRelayer, maxUint256],
-        }),
-      },
-    ],
-  })) as { safeTxHash: Hex }
+  const safeTxHash = await proposeSafeTransaction(host(), safe, [
+    {
+      to: wbtc.address,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [sandboxDeployment.vaultRelayer, maxUint256],
+      }),
+    },
+  ])
   await expect
     .poll(() => host().host.txDetails(safeTxHash).txStatus, { timeout: 30_000 })
     .toBe('SUCCESS')

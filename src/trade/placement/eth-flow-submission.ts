@@ -1,4 +1,5 @@
-import { parseAbi, type Address, type Hex } from 'viem'
+import { type Address, type Hex } from 'viem'
+import { ethFlowAbi } from '@batchswap/contract/protocol/abis'
 import type { Config } from 'wagmi'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { ApiError } from '@/api/errors'
@@ -29,11 +30,6 @@ import type { TradeEvent } from './trade-machine'
  *   -> appData uploaded (best effort) -> mined -> posted -> tracking (indexed, then filled,
  *   or expired and refunded)
  */
-
-export const ethFlowCreateOrderAbi = parseAbi([
-  'struct EthFlowOrderData { address buyToken; address receiver; uint256 sellAmount; uint256 buyAmount; bytes32 appData; uint256 feeAmount; uint32 validTo; bool partiallyFillable; int64 quoteId; }',
-  'function createOrder(EthFlowOrderData order) payable returns (bytes32 orderHash)',
-])
 
 export interface EthFlowEffects {
   createOrder: (order: EthFlowOrderData, value: bigint) => Promise<Hex>
@@ -97,7 +93,7 @@ export function ethFlowWalletEffects(
       writeContract(config, {
         chainId,
         address: ethFlow,
-        abi: ethFlowCreateOrderAbi,
+        abi: ethFlowAbi,
         functionName: 'createOrder',
         args: [order],
         value,

@@ -8,7 +8,8 @@
 import { encodeFunctionData, type Address, type Hex } from 'viem'
 import { lookupSafeTransaction, proposeSafeTransaction, type SafeCall } from '@/wallet/safe-sdk'
 import { followSafeTransaction, SafeTxFailedError } from '@/wallet/safe-tx-tracking'
-import { ethFlowCreateOrderAbi, type EthFlowEffects } from './eth-flow-submission'
+import { ethFlowAbi } from '@batchswap/contract/protocol/abis'
+import type { EthFlowEffects } from './eth-flow-submission'
 import { SAFE_TX_POLL_MS } from './safe-submission'
 
 export interface SafeEthFlowDeps {
@@ -31,7 +32,7 @@ export function safeEthFlowEffects(
         to: ethFlow,
         value: value.toString(),
         data: encodeFunctionData({
-          abi: ethFlowCreateOrderAbi,
+          abi: ethFlowAbi,
           functionName: 'createOrder',
           args: [order],
         }),

@@ -1,10 +1,10 @@
-import { decodeFunctionData, erc20Abi, parseAbi, type Address, type Hex } from 'viem'
+import { decodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
+import { settlementAbi } from '@batchswap/contract/protocol/abis'
 import { describe, expect, it, vi } from 'vitest'
 import { orderData } from '@/api/test-fixtures'
 import { presignAsSafe, presignCalls } from './safe-submission'
 import type { TradeEvent } from './trade-machine'
 
-const settlementAbi = parseAbi(['function setPreSignature(bytes orderUid, bool signed)'])
 const ctx = {
   chainId: 31337,
   account: '0xC8A41fd2109F6653ef6829fC043A932302125FB0' as Address,

@@ -1,4 +1,5 @@
-import { encodeFunctionData, erc20Abi, parseAbi, type Address, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
+import { settlementAbi } from '@batchswap/contract/protocol/abis'
 import type { Config } from 'wagmi'
 import { readContract } from 'wagmi/actions'
 import { ApiError, walletError } from '@/api/errors'
@@ -23,8 +24,6 @@ import type { TradeEvent } from './trade-machine'
  * receipt of that hash, which is not a chain transaction. Until it is executed the order is
  * `presignaturePending`; if it is never executed, the order expires at its deadline.
  */
-
-const settlementAbi = parseAbi(['function setPreSignature(bytes orderUid, bool signed)'])
 
 /** How often the Safe is asked about the transaction. */
 export const SAFE_TX_POLL_MS = 2_000

@@ -1,4 +1,5 @@
-import { erc20Abi, parseAbi, type Address, type Hex } from 'viem'
+import { erc20Abi, type Address, type Hex } from 'viem'
+import { settlementAbi } from '@batchswap/contract/protocol/abis'
 import type { Config } from 'wagmi'
 import {
   getBytecode,
@@ -10,8 +11,6 @@ import {
 import type { SubmissionEffects } from './submit-order'
 
 /** The wallet's side of the swap: signing and transactions, through wagmi's actions. */
-
-const settlementAbi = parseAbi(['function setPreSignature(bytes orderUid, bool signed)'])
 
 export type WalletEffects = Pick<
   SubmissionEffects,

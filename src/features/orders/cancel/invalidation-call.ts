@@ -4,16 +4,10 @@
  * `invalidateOrder(EthFlowOrder.Data)` for an order placed with native currency (which also
  * sends the trader's ETH back). Pure; the cancellation hook sends it.
  */
-import { encodeFunctionData, parseAbi, type Address, type Hex } from 'viem'
+import { encodeFunctionData, type Address, type Hex } from 'viem'
 import type { Order } from '@/api/types'
+import { ethFlowAbi, settlementAbi } from '@batchswap/contract/protocol/abis'
 import { ethFlowOrderDataOf } from '@batchswap/contract/protocol/eth-flow-order'
-
-const settlementAbi = parseAbi(['function invalidateOrder(bytes orderUid)'])
-/** CoWSwapEthFlow's invalidateOrder: the trader's cancel, which sends the ETH back. */
-const ethFlowAbi = parseAbi([
-  'struct EthFlowOrderData { address buyToken; address receiver; uint256 sellAmount; uint256 buyAmount; bytes32 appData; uint256 feeAmount; uint32 validTo; bool partiallyFillable; int64 quoteId; }',
-  'function invalidateOrder(EthFlowOrderData order)',
-])
 
 /**
  * The transaction that cancels an order on chain: the settlement's `invalidateOrder(uid)`,
