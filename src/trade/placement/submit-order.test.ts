@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { MethodNotFoundRpcError, UserRejectedRequestError, zeroAddress } from 'viem'
+import { MethodNotFoundRpcError, UserRejectedRequestError, zeroAddress, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { ApiError } from '@/api/errors'
 import { SANDBOX_MNEMONIC } from '@batchswap/contract/sandbox/deployment'
 import { appDataHash, parseAppData } from '@batchswap/contract/protocol/app-data'
 import { checkAppDataSchema } from '@batchswap/contract/protocol/app-data-schema'
 import { getDomainFor } from '@batchswap/contract/protocol/domain'
+import type { OrderData } from '@batchswap/contract/protocol/order'
 import { recoverOrderSigner } from '@batchswap/contract/protocol/signing'
 import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import {
@@ -26,6 +27,9 @@ import { isTransientWriteFailure as isTransientFailure } from '@/api/write-verdi
 
 const other = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 1 })
 const domain = getDomainFor(31337, 'production')
+/** Who signed a posted order, under `scheme`. */
+const signerOf = (posted: { order: OrderData; signature: Hex }, scheme: 'eip712' | 'ethsign') =>
+  recoverOrderSigner({ domain, order: posted.order, signature: posted.signature, scheme })
 const input = submissionInput
 describe('prepareOrder', () => {
   it('builds the appData document, folds the fee and uses the server clock for validTo', async () => {
@@ -148,14 +152,7 @@ describe('submitOrder', () => {
     })
     expect(posted?.appDataDocument).toBe(recorder.uploaded?.document)
     if (!posted) throw new Error('nothing posted')
-    expect(
-      await recoverOrderSigner({
-        domain,
-        order: posted.order,
-        signature: posted.signature,
-        scheme: 'eip712',
-      }),
-    ).toBe(trader.address)
+    expect(await signerOf(posted, 'eip712')).toBe(trader.address)
   })
 
   it('falls back to ethsign when the wallet cannot sign typed data', async () => {
@@ -172,14 +169,7 @@ describe('submitOrder', () => {
     const posted = recorder.posted
     if (!posted) throw new Error('nothing posted')
     expect(posted.signingScheme).toBe('ethsign')
-    expect(
-      await recoverOrderSigner({
-        domain,
-        order: posted.order,
-        signature: posted.signature,
-        scheme: 'ethsign',
-      }),
-    ).toBe(trader.address)
+    expect(await signerOf(posted, 'ethsign')).toBe(trader.address)
   })
 
   it('posts a smart-contract account order with presign, then sends setPreSignature', async () => {
