@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium'
 
@@ -8,7 +9,7 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium'
  * a trace in test-results/.
  *
  * The browser is PLAYWRIGHT_CHROMIUM_PATH, else the system's Chromium, else Playwright's own
- * (`npx playwright install chromium`): scripts/chromium.ts. E2E_WORKERS sets the number of workers (default 3). E2E_TRACE=off|on: see `trace` below.
+ * (`npx playwright install chromium`): scripts/chromium.ts. E2E_WORKERS sets the number of workers (default: one more than the cores, at least 3). E2E_TRACE=off|on: see `trace` below.
  */
 const browser = findChromium()
 if (!browser.found) {
@@ -23,11 +24,12 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
-  // Three workers by default, on two cores: most of a journey's time is spent waiting
-  // (auctions, backoff, debounce), and a full run took 9.6 min with three against 12.6 with
-  // two on this 2-core machine (issue 23). Each worker has its own chain and service, so
-  // files never see each other's orders; the files of one worker run in order, one at a time.
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  // One worker more than the cores, three at least: most of a journey's time is spent
+  // waiting (auctions, backoff, debounce), and a full run took 9.6 min with three against
+  // 12.6 with two on a 2-core machine (issue 23); a larger CI machine uses its cores. Each
+  // worker has its own chain and service, so files never see each other's orders; the files
+  // of one worker run in order, one at a time.
+  workers: Number(process.env.E2E_WORKERS) || Math.max(3, availableParallelism() + 1),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
