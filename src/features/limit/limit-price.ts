@@ -77,6 +77,26 @@ export function buyAmountAt(sellAmount: bigint, price: Price): bigint {
   return (sellAmount * price.buy) / price.sell
 }
 
+/**
+ * The most a buy order of `buyAmount` pays at `price`, rounded up. Both roundings leave the
+ * signed order at the typed price or a hair more generous (by less than one smallest unit),
+ * never stricter: a market at exactly the typed price fills it, and the settlement's check
+ * (`sellAmount * sellPrice >= buyAmount * buyPrice`) holds there. Rounding the maximum down
+ * would sign a price the trader did not type, and could make a small order sell nothing.
+ */
+export function sellAmountFor(buyAmount: bigint, price: Price): bigint {
+  return (buyAmount * price.sell + price.buy - 1n) / price.buy
+}
+
+/**
+ * Whether the exact amount to pay for `buyAmount` at `price` is less than one smallest unit
+ * of the sell token: rounding it up to 1 would sign a price far from the typed one, so the
+ * form says the price is off instead.
+ */
+export function paysUnderOneUnit(buyAmount: bigint, price: Price): boolean {
+  return buyAmount > 0n && buyAmount * price.sell < price.buy
+}
+
 /** The price that amounts make; undefined when either is zero. */
 export function priceOf(sellAmount: bigint, buyAmount: bigint): Price | undefined {
   if (sellAmount <= 0n || buyAmount <= 0n) return undefined
@@ -103,6 +123,15 @@ export function formatPrice(
   const keep = whole === '0' ? Math.max(maxDecimals, firstDigit(fraction) + 4) : maxDecimals
   const cut = fraction.slice(0, keep).replace(/0+$/, '')
   return cut ? `${whole}.${cut}` : (whole ?? '0')
+}
+
+/**
+ * The price in `direction` to every digit a typed price may have (18 decimals, trailing
+ * zeros dropped): what the price field takes over when the trader starts from an order's
+ * exact amounts and then changes one, so the price itself does not move.
+ */
+export function exactPriceText(price: Price, direction: PriceDirection, decimals: Decimals) {
+  return formatPrice(price, direction, decimals, PRICE_DIGITS)
 }
 
 function firstDigit(fraction: string): number {
