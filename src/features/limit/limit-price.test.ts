@@ -109,6 +109,15 @@ describe('formatPrice', () => {
     expect(formatPrice(tiny, 'buyPerSell', WETH_USDC)).toBe('0.000001')
   })
 
+  it('rounds to the nearest last digit: a buy order’s rounded-up maximum reads as typed', () => {
+    const buy = 2_000_000_000n
+    const signed = priceOf(sellAmountFor(buy, valid('3699.17', 'buyPerSell')), buy) as Price
+    // 2,000 / 0.540667… WETH is 3699.16999999999…, a hair under what was typed.
+    expect(buyAmountAt(10n ** 18n, signed)).toBe(3_699_169_999n)
+    expect(formatPrice(signed, 'buyPerSell', WETH_USDC)).toBe('3699.17')
+    expect(formatPrice(valid('2.999999996', 'buyPerSell'), 'buyPerSell', WETH_USDC)).toBe('3')
+  })
+
   it('round-trips a typed price', () => {
     for (const text of ['3300.25', '0.5', '12345678.9']) {
       expect(formatPrice(valid(text, 'buyPerSell'), 'buyPerSell', WETH_USDC)).toBe(text)

@@ -117,12 +117,17 @@ export function formatPrice(
         (price.sell * 10n ** BigInt(decimals.buy))
       : (price.sell * 10n ** BigInt(decimals.buy) * one) /
         (price.buy * 10n ** BigInt(decimals.sell))
-  const text = formatUnits(scaled, PRICE_DIGITS)
-  const [whole, fraction = ''] = text.split('.')
+  const [whole, fraction = ''] = formatUnits(scaled, PRICE_DIGITS).split('.')
   // Small prices keep their significant digits (0.000303), large ones drop the noise.
-  const keep = whole === '0' ? Math.max(maxDecimals, firstDigit(fraction) + 4) : maxDecimals
-  const cut = fraction.slice(0, keep).replace(/0+$/, '')
-  return cut ? `${whole}.${cut}` : (whole ?? '0')
+  const keep = Math.min(
+    PRICE_DIGITS,
+    whole === '0' ? Math.max(maxDecimals, firstDigit(fraction) + 4) : maxDecimals,
+  )
+  // To the nearest last digit: a buy order's maximum, rounded up to a whole unit, makes a
+  // price a hair off the typed one (3699.1699999999…), which reads as what was typed.
+  const unit = 10n ** BigInt(PRICE_DIGITS - keep)
+  const rounded = formatUnits((scaled + unit / 2n) / unit, keep)
+  return rounded.includes('.') ? rounded.replace(/\.?0+$/, '') : rounded
 }
 
 /**
