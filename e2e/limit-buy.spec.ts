@@ -250,6 +250,17 @@ test('bad input on a buy order says why and loses nothing', async ({ page }) => 
   await expect(
     page.getByRole('textbox', { name: 'You receive at least', exact: true }),
   ).toHaveValue(huge)
+
+  // A link may name the amount to buy (`kind=buy`); a buy order cannot sell ETH (eth-flow
+  // orders sell an exact amount), which the button says rather than failing later.
+  await page.goto('./#/limit?sell=ETH&buy=USDC&amount=100&kind=buy')
+  await expect(page.getByRole('textbox', { name: 'You buy exactly', exact: true })).toHaveValue(
+    '100',
+  )
+  await expect(limitButton(page)).toHaveText('Type the ETH to sell: a buy order cannot sell ETH', {
+    timeout: 15_000,
+  })
+  await expect(limitButton(page)).toBeDisabled()
 })
 
 test('a large partially fillable buy order fills in parts, its progress on the amount bought', async ({
