@@ -12,6 +12,7 @@ import {
   paysUnderOneUnit,
   priceOf,
   sellAmountFor,
+  zeroSideBlock,
   type Price,
 } from './limit-price'
 
@@ -223,5 +224,28 @@ describe('a buy order’s amounts', () => {
     if (!round) throw new Error('no price')
     expect(exactPriceText(round, 'buyPerSell', WETH_USDC)).toBe('3300')
     expect(sellAmountFor(3_300_000_000n, valid('3300', 'buyPerSell'))).toBe(E18)
+  })
+})
+
+describe('zeroSideBlock', () => {
+  const price = valid('3300', 'buyPerSell')
+  const huge = valid('20000000000000000000000', 'buyPerSell')
+  it('says when the price makes one side nothing, and nothing otherwise', () => {
+    expect(zeroSideBlock('sell', 'price', E18, 3_300_000_000n, price, 'WETH')).toBeUndefined()
+    expect(zeroSideBlock('sell', 'price', 1n, 0n, valid('0.000001', 'buyPerSell'), 'WETH')).toBe(
+      'At this price you would receive nothing: check the price',
+    )
+    expect(zeroSideBlock('buy', 'price', 1n, 10_000_000_000n, huge, 'WETH')).toBe(
+      'At this price you would pay less than the smallest unit of WETH: check the price',
+    )
+    expect(zeroSideBlock('buy', 'price', 3n * E18, 10_000_000_000n, price, 'WETH')).toBeUndefined()
+    // No price yet: the button asks for one instead.
+    expect(
+      zeroSideBlock('buy', 'price', undefined, 10_000_000_000n, undefined, 'WETH'),
+    ).toBeUndefined()
+    // An edited order's amounts: both must stand.
+    expect(zeroSideBlock('buy', 'amounts', undefined, 10_000_000_000n, undefined, 'WETH')).toBe(
+      'Enter both amounts',
+    )
   })
 })

@@ -131,6 +131,32 @@ export function formatPrice(
 }
 
 /**
+ * An amount the price makes nothing of: a sell order that would receive 0, a buy order whose
+ * payment is less than one smallest unit (signing 1 would be another price), or an edited
+ * order's amounts with one of them gone. The typed text stays; the button says why.
+ */
+export function zeroSideBlock(
+  kind: 'sell' | 'buy',
+  /** `amounts`: both amounts stand as typed (an edited order's), the price theirs. */
+  leading: 'price' | 'amounts',
+  sellAmount: bigint | undefined,
+  buyAmount: bigint | undefined,
+  price: Price | undefined,
+  sellSymbol: string | undefined,
+): string | undefined {
+  if (leading === 'amounts') {
+    return sellAmount === undefined || buyAmount === undefined ? 'Enter both amounts' : undefined
+  }
+  if (!price) return undefined
+  if (kind === 'sell') {
+    return buyAmount === 0n ? 'At this price you would receive nothing: check the price' : undefined
+  }
+  return buyAmount !== undefined && paysUnderOneUnit(buyAmount, price)
+    ? `At this price you would pay less than the smallest unit of ${sellSymbol ?? 'the token'}: check the price`
+    : undefined
+}
+
+/**
  * The price in `direction` to every digit a typed price may have (18 decimals, trailing
  * zeros dropped): what the price field takes over when the trader starts from an order's
  * exact amounts and then changes one, so the price itself does not move.

@@ -14,8 +14,7 @@ import { recipientBlock } from '@/trade/recipient'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import type { PrimaryButton } from '@/trade/trade-status'
-import { distanceToMarket, paysUnderOneUnit, priceOf, type Price } from './limit-price'
-import type { ExactSide, Leading } from './limit-draft-store'
+import { distanceToMarket, priceOf, zeroSideBlock } from './limit-price'
 import { REPLACE_PARAM, replaceUidFrom } from '@/trade/edit-order-link'
 import { replaceabilityOf, type Replaceability } from './replace-order'
 import { useLimitForm, type LimitForm } from './use-limit-form'
@@ -184,31 +183,6 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
     embedding,
     replacing,
   }
-}
-
-/**
- * An amount the price makes nothing of: a sell order that would receive 0, a buy order whose
- * payment is less than one smallest unit (signing 1 would be another price), or an edited
- * order's amounts with one of them gone. The typed text stays; the button says why.
- */
-export function zeroSideBlock(
-  kind: ExactSide,
-  leading: Leading,
-  sellAmount: bigint | undefined,
-  buyAmount: bigint | undefined,
-  price: Price | undefined,
-  sellSymbol: string | undefined,
-): string | undefined {
-  if (leading === 'amounts') {
-    return sellAmount === undefined || buyAmount === undefined ? 'Enter both amounts' : undefined
-  }
-  if (!price) return undefined
-  if (kind === 'sell') {
-    return buyAmount === 0n ? 'At this price you would receive nothing: check the price' : undefined
-  }
-  return buyAmount !== undefined && paysUnderOneUnit(buyAmount, price)
-    ? `At this price you would pay less than the smallest unit of ${sellSymbol ?? 'the token'}: check the price`
-    : undefined
 }
 
 export type ReplacingState =
