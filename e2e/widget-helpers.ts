@@ -75,8 +75,10 @@ export async function reviewWidgetLimitOrder(frame: FrameLocator) {
   })
   const buy = frame.getByRole('textbox', { name: 'You receive at least', exact: true })
   await expect(buy).toHaveValue(/^\d[\d,]*(\.\d+)?$/)
-  const atMarket = Number((await buy.inputValue()).replaceAll(',', ''))
-  await buy.fill((atMarket * 1.2).toFixed(6))
+  // 20 % above the market through the price (typing the buy amount would make a buy order).
+  const price = frame.getByRole('textbox', { name: /^Limit price/ })
+  await expect(price).toHaveValue(/^\d+(\.\d+)?$/)
+  await price.fill((Number(await price.inputValue()) * 1.2).toFixed(6))
   const button = frame.getByRole('main').getByRole('button', {
     name: /^(Review limit order|Approve )/,
   })

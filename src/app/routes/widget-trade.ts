@@ -45,13 +45,12 @@ export function swapTradeParams(trade: SwapTrade, nowMs: number): TradeParams {
 
 export function limitTradeParams(trade: LimitTrade): TradeParams {
   const { form, market, balances, network } = trade
-  const { sellAmount } = form
-  const { buyAmount } = market
+  const { sellAmount, buyAmount } = market
   const receiver = recipientAddress(form.recipient)
   return {
     orderType: 'LIMIT',
     chainId: network.chainId,
-    kind: 'sell',
+    kind: form.kind,
     ...(form.sellToken ? { sellToken: form.sellToken } : {}),
     ...(form.buyToken ? { buyToken: form.buyToken } : {}),
     ...(sellAmount !== undefined ? { sellAmount, maximumSendSellAmount: sellAmount } : {}),

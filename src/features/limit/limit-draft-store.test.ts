@@ -55,6 +55,7 @@ describe('limit draft store', () => {
       }),
     ).toEqual({ buy: USDC.address, direction: 'sellPerBuy', recipient: '' })
     expect(sanitizeLimitDraft('garbage')).toEqual({})
+    expect(sanitizeLimitDraft({ kind: 'swap' })).toEqual({})
     const storage = memoryStorage({
       [LIMIT_DRAFT_STORAGE_KEY]: JSON.stringify({
         version: 1,
@@ -64,6 +65,22 @@ describe('limit draft store', () => {
     expect(createLimitDraftStore(storage).getState().byChain).toEqual({
       31337: { expiry: '3d' },
       1: {},
+    })
+  })
+
+  it('keeps a buy order’s draft, and reads a draft stored before buy orders as it was meant', () => {
+    const buying = { ...typed, kind: 'buy' as const, buyText: '10000', sellText: '' }
+    const storage = memoryStorage()
+    createLimitDraftStore(storage).getState().remember(31337, buying)
+    expect(createLimitDraftStore(storage).getState().byChain[31337]).toMatchObject({
+      kind: 'buy',
+      buyText: '10000',
+    })
+    // `leading: 'buyAmount'` meant: both amounts typed, the price theirs, the sell amount exact.
+    expect(sanitizeLimitDraft({ leading: 'buyAmount', sellText: '1', buyText: '3300' })).toEqual({
+      leading: 'amounts',
+      sellText: '1',
+      buyText: '3300',
     })
   })
 })

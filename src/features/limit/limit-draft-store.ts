@@ -11,18 +11,27 @@ import {
 
 /**
  * The limit form as the trader left it, per chain, so that a reload or a visit to another page
- * does not lose a typed price: the pair, the amounts, the price and its direction, the expiry,
- * partial fills and the recipient. The acknowledgement of a price below the market is never
+ * does not lose a typed price: the pair, the amounts and which of them is exact (the order's
+ * kind), the price and its direction, the expiry, partial fills and the recipient. The acknowledgement of a price below the market is never
  * kept: it is given again for the price in front of the trader.
  */
 export const LIMIT_DRAFT_STORAGE_KEY = 'batchswap.limit-draft.v1'
 
-/** What the trader typed last, which the other of price and buy amount follows. */
-export type Leading = 'price' | 'buyAmount'
+/**
+ * Where the price comes from: the price field (typed, or the market's while it is empty), or
+ * both amounts as they stand (an edited order's exact terms, until the trader types a price
+ * or an amount). Drafts stored before buy orders said `buyAmount` for the second: read alike.
+ */
+export type Leading = 'price' | 'amounts'
+
+/** Which amount the trader typed, so which one the order fixes: its `kind`. */
+export type ExactSide = 'sell' | 'buy'
 
 export interface LimitDraft {
   sell?: Address
   buy?: Address
+  /** The order's kind: a sell order fixes `sellText`, a buy order `buyText`. */
+  kind: ExactSide
   sellText: string
   /** The typed price; empty means "the market price" until the trader types one. */
   priceText: string
@@ -40,6 +49,7 @@ export interface LimitDraft {
 export type StoredLimitDraft = Omit<LimitDraft, 'acceptBelowMarket'>
 
 export const INITIAL_LIMIT_DRAFT: LimitDraft = {
+  kind: 'sell',
   sellText: '',
   priceText: '',
   buyText: '',
@@ -78,7 +88,10 @@ export function sanitizeLimitDraft(stored: unknown): Partial<StoredLimitDraft> {
     const value = text(s[key])
     if (value !== undefined) out[key] = value
   }
-  if (s.leading === 'price' || s.leading === 'buyAmount') out.leading = s.leading
+  if (s.kind === 'sell' || s.kind === 'buy') out.kind = s.kind
+  if (s.leading === 'price' || s.leading === 'amounts') out.leading = s.leading
+  // Before buy orders, a typed buy amount moved the price: both amounts stood, the sell exact.
+  if (s.leading === 'buyAmount') out.leading = 'amounts'
   if (s.direction === 'buyPerSell' || s.direction === 'sellPerBuy') out.direction = s.direction
   if (typeof s.expiry === 'string' && EXPIRIES.has(s.expiry)) out.expiry = s.expiry as ExpiryChoice
   if (typeof s.partiallyFillable === 'boolean') out.partiallyFillable = s.partiallyFillable

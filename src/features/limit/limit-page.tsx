@@ -42,7 +42,7 @@ export function LimitPage({
             <PriceSection />
             <TermsSection />
             <LimitWarnings />
-            <FormActions exactAmount={trade.form.sellAmount} />
+            <FormActions exactAmount={trade.market.sellAmount} />
           </div>
         </Card>
         <LimitDialogs />

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest'
 import {
   buyAmountAt,
   distanceToMarket,
+  exactPriceText,
   expirySeconds,
   forcedExpiry,
   MAX_LIMIT_VALIDITY_SECONDS,
   MIN_LIMIT_VALIDITY_SECONDS,
   formatPrice,
   parsePrice,
+  paysUnderOneUnit,
   priceOf,
+  sellAmountFor,
+  zeroSideBlock,
   type Price,
 } from './limit-price'
 
@@ -106,6 +110,15 @@ describe('formatPrice', () => {
     expect(formatPrice(tiny, 'buyPerSell', WETH_USDC)).toBe('0.000001')
   })
 
+  it('rounds to the nearest last digit: a buy order’s rounded-up maximum reads as typed', () => {
+    const buy = 2_000_000_000n
+    const signed = priceOf(sellAmountFor(buy, valid('3699.17', 'buyPerSell')), buy) as Price
+    // 2,000 / 0.540667… WETH is 3699.16999999999…, a hair under what was typed.
+    expect(buyAmountAt(10n ** 18n, signed)).toBe(3_699_169_999n)
+    expect(formatPrice(signed, 'buyPerSell', WETH_USDC)).toBe('3699.17')
+    expect(formatPrice(valid('2.999999996', 'buyPerSell'), 'buyPerSell', WETH_USDC)).toBe('3')
+  })
+
   it('round-trips a typed price', () => {
     for (const text of ['3300.25', '0.5', '12345678.9']) {
       expect(formatPrice(valid(text, 'buyPerSell'), 'buyPerSell', WETH_USDC)).toBe(text)
@@ -149,5 +162,90 @@ describe('forcedExpiry', () => {
       status: 'valid',
       seconds: MAX_LIMIT_VALIDITY_SECONDS,
     })
+  })
+})
+
+describe('a buy order’s amounts', () => {
+  const USDC_10K = 10_000_000_000n
+
+  it('pays at most the exact amount the price gives, typed either way round', () => {
+    // "1 USDC = 0.0003 WETH": exactly 10,000 USDC for at most 3 WETH.
+    expect(sellAmountFor(USDC_10K, valid('0.0003', 'sellPerBuy'))).toBe(3n * E18)
+    // "1 WETH = 3300 USDC": 10,000 / 3,300 WETH = 3.0303…, rounded up to the next wei.
+    expect(sellAmountFor(USDC_10K, valid('3300', 'buyPerSell'))).toBe(3_030_303_030_303_030_304n)
+    expect(sellAmountFor(USDC_10K, valid('2500', 'buyPerSell'))).toBe(4n * E18)
+  })
+
+  it('rounds the maximum up: the order is never stricter than the typed price, by under a unit', () => {
+    for (const text of ['3300', '3333.33', '0.7', '1234567.891', '0.000001']) {
+      const price = valid(text, 'buyPerSell')
+      for (const buyAmount of [1n, 7n, 999_999n, USDC_10K, 123_456_789_012n]) {
+        const sell = sellAmountFor(buyAmount, price)
+        // At the typed price or more generous: the settlement's limit check holds there.
+        expect(sell * price.buy >= buyAmount * price.sell, `${text} ${buyAmount}`).toBe(true)
+        // ...by less than one smallest unit of the sell token.
+        expect((sell - 1n) * price.buy < buyAmount * price.sell, `${text} ${buyAmount}`).toBe(true)
+      }
+    }
+  })
+
+  it('the sell order’s rounding is the mirror: receive at least, rounded down', () => {
+    const price = valid('3300.5', 'buyPerSell')
+    const buy = buyAmountAt(3n * E18 + 1n, price)
+    expect(buy * price.sell <= (3n * E18 + 1n) * price.buy).toBe(true)
+    expect((buy + 1n) * price.sell > (3n * E18 + 1n) * price.buy).toBe(true)
+  })
+
+  it('says when a price makes the payment less than one smallest unit (not a rounded-up 1)', () => {
+    // 1 micro-USDC at 3,300 USDC per WETH costs ~3e-10 WETH: 303,030,303 wei, fine.
+    expect(paysUnderOneUnit(1n, valid('3300', 'buyPerSell'))).toBe(false)
+    // At 10^13 USDC per WETH, 1 micro-USDC costs 0.1 wei: refused, not signed as 1 wei.
+    expect(paysUnderOneUnit(1n, valid('10000000000000', 'buyPerSell'))).toBe(true)
+    expect(paysUnderOneUnit(10n, valid('10000000000000', 'buyPerSell'))).toBe(false)
+    expect(paysUnderOneUnit(0n, valid('3300', 'buyPerSell'))).toBe(false)
+  })
+
+  it('an order’s price, taken over as text when the trader types an amount, hardly moves', () => {
+    for (const [sell, buy] of [
+      [3n * E18, USDC_10K],
+      [E18, 3_300_000_000n],
+      [4n * E18, 10_000_000_000n],
+    ] as const) {
+      const price = priceOf(sell, buy)
+      if (!price) throw new Error('no price')
+      for (const direction of ['buyPerSell', 'sellPerBuy'] as const) {
+        const text = exactPriceText(price, direction, WETH_USDC)
+        // 18 decimals of the price: the amount it gives moves by under 1e-14 of itself.
+        const drift = sellAmountFor(buy, valid(text, direction)) - sell
+        expect(drift < 0n ? -drift : drift, text).toBeLessThanOrEqual(sell / 10n ** 14n)
+      }
+    }
+    const round = priceOf(E18, 3_300_000_000n)
+    if (!round) throw new Error('no price')
+    expect(exactPriceText(round, 'buyPerSell', WETH_USDC)).toBe('3300')
+    expect(sellAmountFor(3_300_000_000n, valid('3300', 'buyPerSell'))).toBe(E18)
+  })
+})
+
+describe('zeroSideBlock', () => {
+  const price = valid('3300', 'buyPerSell')
+  const huge = valid('20000000000000000000000', 'buyPerSell')
+  it('says when the price makes one side nothing, and nothing otherwise', () => {
+    expect(zeroSideBlock('sell', 'price', E18, 3_300_000_000n, price, 'WETH')).toBeUndefined()
+    expect(zeroSideBlock('sell', 'price', 1n, 0n, valid('0.000001', 'buyPerSell'), 'WETH')).toBe(
+      'At this price you would receive nothing: check the price',
+    )
+    expect(zeroSideBlock('buy', 'price', 1n, 10_000_000_000n, huge, 'WETH')).toBe(
+      'At this price you would pay less than the smallest unit of WETH: check the price',
+    )
+    expect(zeroSideBlock('buy', 'price', 3n * E18, 10_000_000_000n, price, 'WETH')).toBeUndefined()
+    // No price yet: the button asks for one instead.
+    expect(
+      zeroSideBlock('buy', 'price', undefined, 10_000_000_000n, undefined, 'WETH'),
+    ).toBeUndefined()
+    // An edited order's amounts: both must stand.
+    expect(zeroSideBlock('buy', 'amounts', undefined, 10_000_000_000n, undefined, 'WETH')).toBe(
+      'Enter both amounts',
+    )
   })
 })

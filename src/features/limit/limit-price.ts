@@ -77,6 +77,26 @@ export function buyAmountAt(sellAmount: bigint, price: Price): bigint {
   return (sellAmount * price.buy) / price.sell
 }
 
+/**
+ * The most a buy order of `buyAmount` pays at `price`, rounded up. Both roundings leave the
+ * signed order at the typed price or a hair more generous (by less than one smallest unit),
+ * never stricter: a market at exactly the typed price fills it, and the settlement's check
+ * (`sellAmount * sellPrice >= buyAmount * buyPrice`) holds there. Rounding the maximum down
+ * would sign a price the trader did not type, and could make a small order sell nothing.
+ */
+export function sellAmountFor(buyAmount: bigint, price: Price): bigint {
+  return (buyAmount * price.sell + price.buy - 1n) / price.buy
+}
+
+/**
+ * Whether the exact amount to pay for `buyAmount` at `price` is less than one smallest unit
+ * of the sell token: rounding it up to 1 would sign a price far from the typed one, so the
+ * form says the price is off instead.
+ */
+export function paysUnderOneUnit(buyAmount: bigint, price: Price): boolean {
+  return buyAmount > 0n && buyAmount * price.sell < price.buy
+}
+
 /** The price that amounts make; undefined when either is zero. */
 export function priceOf(sellAmount: bigint, buyAmount: bigint): Price | undefined {
   if (sellAmount <= 0n || buyAmount <= 0n) return undefined
@@ -97,12 +117,52 @@ export function formatPrice(
         (price.sell * 10n ** BigInt(decimals.buy))
       : (price.sell * 10n ** BigInt(decimals.buy) * one) /
         (price.buy * 10n ** BigInt(decimals.sell))
-  const text = formatUnits(scaled, PRICE_DIGITS)
-  const [whole, fraction = ''] = text.split('.')
+  const [whole, fraction = ''] = formatUnits(scaled, PRICE_DIGITS).split('.')
   // Small prices keep their significant digits (0.000303), large ones drop the noise.
-  const keep = whole === '0' ? Math.max(maxDecimals, firstDigit(fraction) + 4) : maxDecimals
-  const cut = fraction.slice(0, keep).replace(/0+$/, '')
-  return cut ? `${whole}.${cut}` : (whole ?? '0')
+  const keep = Math.min(
+    PRICE_DIGITS,
+    whole === '0' ? Math.max(maxDecimals, firstDigit(fraction) + 4) : maxDecimals,
+  )
+  // To the nearest last digit: a buy order's maximum, rounded up to a whole unit, makes a
+  // price a hair off the typed one (3699.1699999999…), which reads as what was typed.
+  const unit = 10n ** BigInt(PRICE_DIGITS - keep)
+  const rounded = formatUnits((scaled + unit / 2n) / unit, keep)
+  return rounded.includes('.') ? rounded.replace(/\.?0+$/, '') : rounded
+}
+
+/**
+ * An amount the price makes nothing of: a sell order that would receive 0, a buy order whose
+ * payment is less than one smallest unit (signing 1 would be another price), or an edited
+ * order's amounts with one of them gone. The typed text stays; the button says why.
+ */
+export function zeroSideBlock(
+  kind: 'sell' | 'buy',
+  /** `amounts`: both amounts stand as typed (an edited order's), the price theirs. */
+  leading: 'price' | 'amounts',
+  sellAmount: bigint | undefined,
+  buyAmount: bigint | undefined,
+  price: Price | undefined,
+  sellSymbol: string | undefined,
+): string | undefined {
+  if (leading === 'amounts') {
+    return sellAmount === undefined || buyAmount === undefined ? 'Enter both amounts' : undefined
+  }
+  if (!price) return undefined
+  if (kind === 'sell') {
+    return buyAmount === 0n ? 'At this price you would receive nothing: check the price' : undefined
+  }
+  return buyAmount !== undefined && paysUnderOneUnit(buyAmount, price)
+    ? `At this price you would pay less than the smallest unit of ${sellSymbol ?? 'the token'}: check the price`
+    : undefined
+}
+
+/**
+ * The price in `direction` to every digit a typed price may have (18 decimals, trailing
+ * zeros dropped): what the price field takes over when the trader starts from an order's
+ * exact amounts and then changes one, so the price itself does not move.
+ */
+export function exactPriceText(price: Price, direction: PriceDirection, decimals: Decimals) {
+  return formatPrice(price, direction, decimals, PRICE_DIGITS)
 }
 
 function firstDigit(fraction: string): number {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Order } from '@/api/types'
 import { editOrderHref, replaceUidFrom } from '@/trade/edit-order-link'
 import type { TradeToken } from '@/trade/tokens/trade-token'
-import { localDateTime, replaceabilityOf } from './replace-order'
+import { localDateTime, remainingAmounts, replaceabilityOf } from './replace-order'
 
 const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e20d17dc79C'
 const OTHER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -78,6 +78,7 @@ describe('replaceabilityOf', () => {
     expect(result).toEqual({
       status: 'editable',
       draft: {
+        kind: 'sell',
         sell: WETH.address,
         buy: USDC.address,
         sellText: '2',
@@ -102,6 +103,29 @@ describe('replaceabilityOf', () => {
     expect(result).toMatchObject({ status: 'editable', draft: { sellText: '2', buyText: '7' } })
   })
 
+  it('a buy order: exactly what is left to buy, paying at most its share of the maximum', () => {
+    // Buy exactly 10,000 USDC paying at most 3 WETH; 4,000 USDC bought so far.
+    const buying = order({
+      kind: 'buy',
+      sellAmount: parseUnits('3', 18),
+      buyAmount: parseUnits('10000', 6),
+      executedBuyAmount: parseUnits('4000', 6),
+      executedSellAmountBeforeFees: parseUnits('1.1', 18),
+    })
+    expect(judge(buying, OWNER)).toMatchObject({
+      status: 'editable',
+      draft: { kind: 'buy', buyText: '6000', sellText: '1.8' },
+    })
+    // 3 for 10, 7 of 10 left: 3 * 7 / 10 = 2.1 pays at most 2 (the settlement prorates it so).
+    expect(
+      remainingAmounts({ ...buying, sellAmount: 3n, buyAmount: 10n, executedBuyAmount: 3n }),
+    ).toEqual({ sellAmount: 2n, buyAmount: 7n })
+    expect(judge({ ...buying, executedBuyAmount: parseUnits('10000', 6) }, OWNER)).toMatchObject({
+      status: 'not-editable',
+      sentence: 'Nothing is left to buy in this order.',
+    })
+  })
+
   it.each([
     ['another account', order(), OTHER, /another account/],
     ['no account', order(), undefined, /another account/],
@@ -109,7 +133,6 @@ describe('replaceabilityOf', () => {
     ['a filled order', order({ status: 'fulfilled' }), OWNER, /Only an open order/],
     ['a presign order', order({ signingScheme: 'presign' }), OWNER, /signed on chain/],
     ['an eip1271 order', order({ signingScheme: 'eip1271' }), OWNER, /signed on chain/],
-    ['a buy order', order({ kind: 'buy' }), OWNER, /Only sell orders/],
     ['an order expiring now', order({ validTo: NOW + 60 }), OWNER, /expires too soon/],
     [
       'an order with nothing left',

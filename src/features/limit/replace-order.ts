@@ -7,8 +7,12 @@ import { MIN_LIMIT_VALIDITY_SECONDS } from './limit-price'
 // reads that order and starts from its terms; the order placed from there names it in its
 // appData (`metadata.replacedOrder.uid`), so the orderbook cancels it as it stores the new one.
 
-/** What the form starts from: the order's pair, the amount still to sell, its price, expiry. */
+/**
+ * What the form starts from: the order's kind and pair, what is still to trade at its price
+ * (both amounts, the exact one the order's), its expiry, partial fills and recipient.
+ */
 export interface ReplacementDraft {
+  kind: 'sell' | 'buy'
   sell: Address
   buy: Address
   sellText: string
@@ -24,7 +28,7 @@ export type Replaceability =
 
 /**
  * Whether `order` can be edited here by `account`, and the form it starts from. Only an open,
- * ECDSA-signed sell order of the trader's, in tokens the form knows, with time left: a presign
+ * ECDSA-signed order of the trader's (sell or buy), in tokens the form knows, with time left: a presign
  * or contract order is cancelled on chain, and the orderbook refuses to replace it.
  */
 export function replaceabilityOf(
@@ -41,29 +45,54 @@ export function replaceabilityOf(
   if (order.signingScheme !== 'eip712' && order.signingScheme !== 'ethsign') {
     return no('This order was signed on chain: cancel it on chain instead of editing it.')
   }
-  if (order.kind !== 'sell') return no('Only sell orders can be edited on the Limit page.')
   const left = order.validTo - nowSeconds
   if (left < MIN_LIMIT_VALIDITY_SECONDS) return no('This order expires too soon to be edited.')
   const find = (address: Address) => tokens.find((t) => isAddressEqual(t.address, address))
   const sell = find(order.sellToken)
   const buy = find(order.buyToken)
   if (!sell || !buy) return no('Import both tokens of this order to edit it.')
-  // What is left of a partially filled order, at the same price (rounded up: never worse).
-  const remaining = order.sellAmount - order.executedSellAmountBeforeFees
-  if (remaining <= 0n) return no('Nothing is left to sell in this order.')
-  const buyAmount = (order.buyAmount * remaining + order.sellAmount - 1n) / order.sellAmount
+  const amounts = remainingAmounts(order)
+  if (!amounts) {
+    return no(`Nothing is left to ${order.kind === 'sell' ? 'sell' : 'buy'} in this order.`)
+  }
   return {
     status: 'editable',
     draft: {
+      kind: order.kind,
       sell: sell.address,
       buy: buy.address,
-      sellText: formatUnits(remaining, sell.decimals),
-      buyText: formatUnits(buyAmount, buy.decimals),
+      sellText: formatUnits(amounts.sellAmount, sell.decimals),
+      buyText: formatUnits(amounts.buyAmount, buy.decimals),
       customExpiry: localDateTime(order.validTo),
       partiallyFillable: order.partiallyFillable,
       recipient: order.receiver ?? '',
     },
   }
+}
+
+/**
+ * What is left of a (partially filled) order at its own price: a sell order's unsold amount
+ * and the buy amount it asks for that (rounded up), a buy order's unbought amount and the
+ * most it pays for that (rounded down, as the settlement prorates a buy order's limit). Either
+ * way the trader's price is kept or bettered by less than one smallest unit. Undefined when
+ * nothing is left.
+ */
+export function remainingAmounts(
+  order: Pick<
+    Order,
+    'kind' | 'sellAmount' | 'buyAmount' | 'executedSellAmountBeforeFees' | 'executedBuyAmount'
+  >,
+): { sellAmount: bigint; buyAmount: bigint } | undefined {
+  if (order.kind === 'sell') {
+    const sellAmount = order.sellAmount - order.executedSellAmountBeforeFees
+    if (sellAmount <= 0n) return undefined
+    const buyAmount = (order.buyAmount * sellAmount + order.sellAmount - 1n) / order.sellAmount
+    return { sellAmount, buyAmount }
+  }
+  const buyAmount = order.buyAmount - order.executedBuyAmount
+  if (buyAmount <= 0n) return undefined
+  const sellAmount = (order.sellAmount * buyAmount) / order.buyAmount
+  return sellAmount > 0n ? { sellAmount, buyAmount } : undefined
 }
 
 /** Unix seconds as a `datetime-local` value in the browser's time zone, to the minute. */

@@ -10,11 +10,13 @@ import { parseAmountInput, type ParsedAmount } from '@/trade/tokens/parse-amount
 import type { Side, TokenSlot, TradeToken } from '@/trade/tokens/trade-token'
 import {
   buyAmountAt,
+  exactPriceText,
   expirySeconds,
   forcedExpiry,
   formatPrice,
   parsePrice,
   priceOf,
+  sellAmountFor,
   type ExpiryChoice,
   type ParsedExpiry,
   type Price,
@@ -26,19 +28,20 @@ import {
   INITIAL_LIMIT_DRAFT,
   recipientInForce,
   useLimitDraftStore,
+  type ExactSide,
   type LimitDraft,
   type StoredLimitDraft,
 } from './limit-draft-store'
 
 /**
- * A link's pair and sell amount (`?sell=WETH&buy=USDC&amount=1`, as the swap's links and the
- * widget's parameters write them): listed tokens only, by symbol or address. Only what the
+ * A link's pair and amount (`?sell=WETH&buy=USDC&amount=1`, `&kind=buy` for the amount to buy,
+ * as the swap's links and the widget's parameters write them): listed tokens only, by symbol or address. Only what the
  * link names; the rest of the form stays as the trader left it.
  */
 function linkPart(
   chainId: number,
   search: URLSearchParams,
-  base: Pick<LimitDraft, 'sell' | 'buy'>,
+  base: Pick<LimitDraft, 'sell' | 'buy' | 'leading'>,
 ): Partial<LimitDraft> {
   // The native currency too: a limit order may sell ETH through eth-flow, or buy it.
   const listed = listedWithNativeCurrency(chainId)
@@ -49,7 +52,9 @@ function linkPart(
   }
   const sell = listedRef(search.get('sell'))
   const buy = listedRef(search.get('buy'))
-  const amount = search.get('kind') !== 'buy' ? search.get('amount')?.slice(0, 100) : undefined
+  const amount = search.get('amount')?.slice(0, 100)
+  // `kind=buy`: the amount is the one to buy (a buy order), as the swap's links read it.
+  const kind = search.get('kind') === 'buy' ? 'buy' : 'sell'
   const differs = (a: Address | undefined, b: Address | undefined) =>
     a !== undefined && (b === undefined || !isAddressEqual(a, b))
   const pairChanged = differs(sell, base.sell) || differs(buy, base.buy)
@@ -58,7 +63,14 @@ function linkPart(
     ...(buy ? { buy } : {}),
     // A new pair's price is the market's until the trader types one.
     ...(pairChanged ? { priceText: '', leading: 'price' as const } : {}),
-    ...(amount !== undefined ? { sellText: amount } : {}),
+    ...(amount !== undefined
+      ? {
+          kind,
+          ...(kind === 'buy' ? { buyText: amount } : { sellText: amount }),
+          // An edited order's amounts no longer both stand: the price field leads.
+          ...(base.leading === 'amounts' && !pairChanged ? { leading: 'price' as const } : {}),
+        }
+      : {}),
   }
 }
 
@@ -77,9 +89,9 @@ function startingDraft(
 }
 
 /**
- * The limit form: the pair, the sell amount, and the price and buy amount that follow each
- * other (typing one sets the other), read in either direction; the expiry, partial fills and
- * an optional recipient. Kept per chain across reloads (./limit-draft-store.ts); a link's pair
+ * The limit form: the pair, the amount the trader typed (the sell amount makes a sell order,
+ * the buy amount a buy order) and the price, read in either direction, which the other amount
+ * follows; the expiry, partial fills and an optional recipient. Kept per chain across reloads (./limit-draft-store.ts); a link's pair
  * and amount, and later changes of them, take precedence.
  */
 export function useLimitForm(
@@ -118,27 +130,74 @@ export function useLimitForm(
   const slot = (token: TradeToken | undefined): TokenSlot =>
     token ? { status: 'ready', token } : { status: 'none' }
 
-  const amount: ParsedAmount = sellToken
+  const sellParsed: ParsedAmount = sellToken
     ? parseAmountInput(draft.sellText, sellToken.decimals, sellToken.symbol)
     : { status: 'empty' }
-  const sellAmount = amount.status === 'valid' ? amount.value : undefined
-  const decimals = { sell: sellToken?.decimals ?? 18, buy: buyToken?.decimals ?? 18 }
-
   const buyParsed: ParsedAmount = buyToken
     ? parseAmountInput(draft.buyText, buyToken.decimals, buyToken.symbol)
     : { status: 'empty' }
+  const valueOf = (parsed: ParsedAmount) => (parsed.status === 'valid' ? parsed.value : undefined)
+  // The amount the order fixes (its kind's), which the trade core checks like a swap's.
+  const amount = draft.kind === 'sell' ? sellParsed : buyParsed
+  const decimals = { sell: sellToken?.decimals ?? 18, buy: buyToken?.decimals ?? 18 }
   const typedPrice = parsePrice(draft.priceText, draft.direction, decimals)
+  /** Both amounts stand as typed (an edited order's terms): the price is theirs. */
+  const amountsPrice =
+    draft.leading === 'amounts'
+      ? priceOf(valueOf(sellParsed) ?? 0n, valueOf(buyParsed) ?? 0n)
+      : undefined
 
   /** The limit price given the market price (the default until the trader types one). */
   const priceFor = (market: Price | undefined): Price | undefined => {
-    if (draft.leading === 'buyAmount') {
-      return sellAmount !== undefined && buyParsed.status === 'valid'
-        ? priceOf(sellAmount, buyParsed.value)
-        : undefined
-    }
+    if (draft.leading === 'amounts') return amountsPrice
     if (typedPrice.status === 'valid') return typedPrice.price
     return typedPrice.status === 'empty' ? market : undefined
   }
+
+  /**
+   * The order's amounts at `price`: the exact one as typed, the other from the price (a sell
+   * order's buy amount rounded down, a buy order's sell amount rounded up; ./limit-price).
+   */
+  const amountsAt = (
+    price: Price | undefined,
+  ): { sellAmount: bigint | undefined; buyAmount: bigint | undefined } => {
+    if (draft.leading === 'amounts') {
+      return { sellAmount: valueOf(sellParsed), buyAmount: valueOf(buyParsed) }
+    }
+    if (draft.kind === 'sell') {
+      const sellAmount = valueOf(sellParsed)
+      return {
+        sellAmount,
+        buyAmount: price && sellAmount !== undefined ? buyAmountAt(sellAmount, price) : undefined,
+      }
+    }
+    const buyAmount = valueOf(buyParsed)
+    return {
+      sellAmount: price && buyAmount !== undefined ? sellAmountFor(buyAmount, price) : undefined,
+      buyAmount,
+    }
+  }
+
+  /** A field's problem: what was typed there is not an amount (zero is the button's to say). */
+  const fieldError = (side: ExactSide, parsed: ParsedAmount) =>
+    (draft.kind === side || draft.leading === 'amounts') &&
+    parsed.status === 'invalid' &&
+    parsed.problem !== 'zero'
+      ? parsed.sentence
+      : undefined
+
+  /** Typing an amount makes it the exact one and keeps the price (even an edited order's). */
+  const setAmountText = (side: ExactSide, text: string) =>
+    patch({
+      kind: side,
+      ...(side === 'sell' ? { sellText: text } : { buyText: text }),
+      ...(draft.leading === 'amounts'
+        ? {
+            leading: 'price' as const,
+            priceText: amountsPrice ? exactPriceText(amountsPrice, draft.direction, decimals) : '',
+          }
+        : {}),
+    })
 
   // A custom date is judged against the clock (a minute's precision is enough).
   const now = useNow(30_000, draft.expiry === 'custom')
@@ -159,9 +218,10 @@ export function useLimitForm(
     buyToken,
     sell: slot(sellToken),
     buy: slot(buyToken),
+    /** The order's kind: which amount the trader typed and the order fixes. */
+    kind: draft.kind,
     amount,
-    sellAmount,
-    sellText: draft.sellText,
+    amountsAt,
     direction: draft.direction,
     leading: draft.leading,
     expiry: draft.expiry,
@@ -180,27 +240,32 @@ export function useLimitForm(
       draft.leading === 'price' && typedPrice.status === 'invalid'
         ? typedPrice.sentence
         : undefined,
-    buyError:
-      draft.leading === 'buyAmount' && buyParsed.status === 'invalid'
-        ? buyParsed.sentence
-        : undefined,
+    sellError: fieldError('sell', sellParsed),
+    buyError: fieldError('buy', buyParsed),
     /** The price field's text: what was typed, else the price in force (market or amounts). */
     priceText: (market: Price | undefined) => {
       if (draft.leading === 'price' && draft.priceText !== '') return draft.priceText
       const price = priceFor(market)
       return price ? formatPrice(price, draft.direction, decimals) : ''
     },
-    /** The buy field's text: what was typed, else the amount the price gives. */
-    buyText: (price: Price | undefined) => {
-      if (draft.leading === 'buyAmount') return draft.buyText
-      if (!price || sellAmount === undefined || !buyToken) return ''
-      return formatUnits(buyAmountAt(sellAmount, price), buyToken.decimals)
+    /** The sell field's text: what was typed, else the most the price makes a buy order pay. */
+    sellText: (price: Price | undefined) => {
+      if (draft.kind === 'sell' || draft.leading === 'amounts') return draft.sellText
+      const { sellAmount } = amountsAt(price)
+      return sellAmount === undefined || !sellToken
+        ? ''
+        : formatUnits(sellAmount, sellToken.decimals)
     },
-    setSellText: (sellText: string) => patch({ sellText }),
+    /** The buy field's text: what was typed, else what the price gives a sell order. */
+    buyText: (price: Price | undefined) => {
+      if (draft.kind === 'buy' || draft.leading === 'amounts') return draft.buyText
+      const { buyAmount } = amountsAt(price)
+      return buyAmount === undefined || !buyToken ? '' : formatUnits(buyAmount, buyToken.decimals)
+    },
+    setSellText: (text: string) => setAmountText('sell', text),
     setPriceText: (priceText: string) =>
       patch({ priceText, leading: 'price', acceptBelowMarket: false }),
-    setBuyText: (buyText: string) =>
-      patch({ buyText, leading: 'buyAmount', acceptBelowMarket: false }),
+    setBuyText: (text: string) => setAmountText('buy', text),
     /** Reads the price the other way round, keeping the price itself. */
     flipDirection: (current: Price | undefined) => {
       const direction: PriceDirection =
@@ -233,7 +298,7 @@ export function useLimitForm(
       patch({
         ...from,
         priceText: '',
-        leading: 'buyAmount',
+        leading: 'amounts',
         direction: 'buyPerSell',
         expiry: 'custom',
         acceptBelowMarket: false,

@@ -4,7 +4,7 @@ import { zeroAddress, type Address, type Hex } from 'viem'
 import { useOrder } from '@/api/queries/use-orderbook'
 import { useSearchParams } from '@/lib/hash-router'
 import { useNow } from '@/trade/quote/use-is-past'
-import { listedWithNativeCurrency } from '@/trade/tokens/native-currency'
+import { isNativeCurrency, listedWithNativeCurrency } from '@/trade/tokens/native-currency'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import type { TradeToken } from '@/trade/tokens/trade-token'
 import { useTokenMetadata } from '@/trade/tokens/use-token-metadata'
@@ -14,7 +14,7 @@ import { recipientBlock } from '@/trade/recipient'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import type { PrimaryButton } from '@/trade/trade-status'
-import { distanceToMarket, priceOf, buyAmountAt } from './limit-price'
+import { distanceToMarket, priceOf, zeroSideBlock } from './limit-price'
 import { REPLACE_PARAM, replaceUidFrom } from '@/trade/edit-order-link'
 import { replaceabilityOf, type Replaceability } from './replace-order'
 import { useLimitForm, type LimitForm } from './use-limit-form'
@@ -71,24 +71,37 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   )
   // A widget host's partner fee for limit orders (or this deployment's): in the appData.
   const partnerFee = usePartnerFee(embedding.partnerFee, chainId, 'limit')
-  const { sellToken, buyToken, sellAmount } = form
+  const { sellToken, buyToken } = form
   const replacing = useReplacedOrder(ctx, account, tokens, form)
+  // A buy order cannot sell the native currency: eth-flow orders sell an exact amount.
+  const nativeBuyOrder = form.kind === 'buy' && isNativeCurrency(sellToken)
 
-  // The market: a quote for this amount (one whole token before an amount is typed).
+  // The market: a quote of the order's kind for the amount typed (a buy quote names the
+  // amount to buy, `buyAmountAfterFee`), or for one whole sell token before one is typed.
+  const exact = form.amount.status === 'valid' ? form.amount.value : undefined
+  const buyQuote = form.kind === 'buy' && exact !== undefined && !nativeBuyOrder
   const quote = useTradeQuote({
     ctx,
     sellToken: sellToken?.address,
     buyToken: buyToken?.address,
-    kind: 'sell',
-    amount: sellAmount ?? (sellToken ? 10n ** BigInt(sellToken.decimals) : undefined),
+    kind: buyQuote ? 'buy' : 'sell',
+    amount: buyQuote
+      ? exact
+      : form.kind === 'sell' && exact !== undefined
+        ? exact
+        : sellToken
+          ? 10n ** BigInt(sellToken.decimals)
+          : undefined,
     from: account ?? zeroAddress,
     deadlineMinutes: MARKET_QUOTE_MINUTES,
   })
+  // Either kind of quote prices the pair alike: its sell amount and network cost (both in
+  // the sell token) against its buy amount.
   const marketPrice = quote.quote
     ? priceOf(quote.quote.sellAmount + quote.quote.feeAmount, quote.quote.buyAmount)
     : undefined
   const price = form.priceFor(marketPrice)
-  const buyAmount = price && sellAmount !== undefined ? buyAmountAt(sellAmount, price) : undefined
+  const { sellAmount, buyAmount } = form.amountsAt(price)
   const distance = price && marketPrice ? distanceToMarket(price, marketPrice) : undefined
   const belowMarket = distance !== undefined && distance < BELOW_MARKET_TOLERANCE
   const costShare =
@@ -125,7 +138,13 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
 
   // What only a limit order can lack: a price, an expiry, a valid recipient.
   const limitBlock: string | undefined =
-    form.priceError ?? form.buyError ?? (buyAmount === 0n ? 'The price is too low' : undefined)
+    (nativeBuyOrder
+      ? `Type the ${sellToken?.symbol ?? 'amount'} to sell: a buy order cannot sell ${sellToken?.symbol ?? 'the native currency'}`
+      : undefined) ??
+    form.priceError ??
+    form.sellError ??
+    form.buyError ??
+    zeroSideBlock(form.kind, form.leading, sellAmount, buyAmount, price, sellToken?.symbol)
   // The host's forbidden pairs (widget-lib's tokenPairConstraints) hold for limit orders too.
   const hostBlock = embedding.rules?.block?.({
     chainId,
@@ -143,7 +162,7 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   const primary: PrimaryButton =
     formBlock && (core.primary.action === 'review' || core.primary.action === 'approve')
       ? { label: formBlock, action: 'none', disabled: true }
-      : core.primary.action === 'review' && buyAmount === undefined
+      : core.primary.action === 'review' && (buyAmount === undefined || sellAmount === undefined)
         ? { label: 'Enter a price', action: 'none', disabled: true }
         : core.primary.action === 'review'
           ? { ...core.primary, label: 'Review limit order' }
@@ -154,7 +173,7 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
     wallet,
     form,
     quote,
-    market: { marketPrice, price, buyAmount, distance, belowMarket, costShare },
+    market: { marketPrice, price, sellAmount, buyAmount, distance, belowMarket, costShare },
     partnerFee: partnerFee?.fee,
     balances,
     approval,

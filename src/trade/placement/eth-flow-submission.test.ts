@@ -120,6 +120,7 @@ describe('selling the native currency through eth-flow', () => {
 
   it('a limit order keeps its own amounts, expiry and partial fills, fee-less', async () => {
     const limit = {
+      kind: 'sell' as const,
       sellAmount: 5n * 10n ** 17n,
       buyAmount: 2_000_000_000n,
       validForSeconds: 7 * 24 * 3600,

@@ -51,6 +51,7 @@ describe('prepareOrder with a partner fee', () => {
 
   it('carries the partner fee of a limit order in its appData, its signed amounts the trader’s own', () => {
     const limit = {
+      kind: 'sell' as const,
       sellAmount: 10n ** 18n,
       buyAmount: 3_000_000_000n,
       validForSeconds: 3600,

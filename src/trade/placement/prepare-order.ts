@@ -7,7 +7,7 @@ import {
 } from '@batchswap/contract/protocol/app-data'
 import type { Environment } from '@batchswap/contract/protocol/chains'
 import { getDomainFor } from '@batchswap/contract/protocol/domain'
-import type { OrderData } from '@batchswap/contract/protocol/order'
+import type { OrderData, OrderKind } from '@batchswap/contract/protocol/order'
 import { normalizeOrder } from '@batchswap/contract/protocol/order-data'
 import {
   currentPartnerFeeMetadata,
@@ -60,8 +60,12 @@ export interface SubmissionInput {
   limit?: LimitTerms
 }
 
-/** What a limit order signs: sell exactly `sellAmount`, for at least `buyAmount`. */
+/**
+ * What a limit order signs: a sell order sells exactly `sellAmount` for at least `buyAmount`,
+ * a buy order buys exactly `buyAmount` for at most `sellAmount`.
+ */
 export interface LimitTerms {
+  kind: OrderKind
   sellAmount: bigint
   buyAmount: bigint
   /** How long the order stays valid after it is signed. */
@@ -115,7 +119,7 @@ export function prepareOrder(input: SubmissionInput, nowMs: number): PreparedOrd
         validTo: validToFromDeadline(serverNowSeconds, limit.validForSeconds),
         appData: hash,
         feeAmount: 0n,
-        kind: 'sell',
+        kind: limit.kind,
         partiallyFillable: limit.partiallyFillable,
       })
     : orderFromQuote({
@@ -148,6 +152,7 @@ export function tradeKey(input: Omit<SubmissionInput, 'walletChainId' | 'smartSl
   const terms = limit
     ? [
         'limit',
+        limit.kind,
         limit.sellAmount,
         limit.buyAmount,
         limit.validForSeconds,

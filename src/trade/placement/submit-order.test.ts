@@ -74,6 +74,7 @@ describe('prepareOrder', () => {
   it('a limit order: its own amounts and expiry, fee-less, partially fillable, classed limit', async () => {
     const quote = quoteFixture({ receivedAt: NOW, serverDate: NOW + 5_000, id: 9 })
     const limit = {
+      kind: 'sell' as const,
       sellAmount: 2n * 10n ** 18n,
       buyAmount: 7_000_000_000n,
       validForSeconds: 7 * 24 * 3600,
@@ -103,6 +104,18 @@ describe('prepareOrder', () => {
     )
     expect(tradeKey(input({ quote, limit }))).not.toBe(tradeKey(input({ quote })))
     expect(doc.metadata).not.toHaveProperty('replacedOrder')
+    // The same amounts as a buy order: buy exactly, pay at most; another order, another trade.
+    const buy = prepareOrder(input({ quote, limit: { ...limit, kind: 'buy' } }), NOW)
+    expect(buy.order).toMatchObject({
+      kind: 'buy',
+      sellAmount: limit.sellAmount,
+      buyAmount: limit.buyAmount,
+      feeAmount: 0n,
+    })
+    expect(buy.uid).not.toBe(prepared.uid)
+    expect(tradeKey(input({ quote, limit: { ...limit, kind: 'buy' } }))).not.toBe(
+      tradeKey(input({ quote, limit })),
+    )
   })
 
   it('a market order to a custom recipient signs it as the receiver; another recipient is another trade', () => {
@@ -117,6 +130,7 @@ describe('prepareOrder', () => {
   it('a limit order that replaces another: metadata.replacedOrder.uid, and another trade', () => {
     const quote = quoteFixture()
     const limit = {
+      kind: 'sell' as const,
       sellAmount: 5n * 10n ** 17n,
       buyAmount: 2_000_000_000n,
       validForSeconds: 3600,

@@ -5,19 +5,21 @@ import { overBalanceWarning } from '@/trade/trade-text'
 import { useLimitTradeContext } from '../limit-trade-context'
 
 /**
- * The pair and its amounts: what the trader sells (with the balance and Max) and the least
- * they receive at the limit price (typing it moves the price).
+ * The pair and its amounts, the one the trader typed exact and the other from the limit
+ * price: typing the sell amount (or Max) makes a sell order, "sell exactly, receive at
+ * least"; typing the buy amount makes a buy order, "buy exactly, pay at most".
  */
 export function AmountSection() {
   const trade = useLimitTradeContext()
   const { form, balances, dialogs, market } = trade
   const { sellToken } = form
+  const buying = form.kind === 'buy'
   return (
     <div className="flex flex-col gap-1">
       <AmountField
-        label="You sell"
+        label={buying ? 'You pay at most' : 'You sell'}
         side="sell"
-        value={form.sellText}
+        value={form.sellText(market.price)}
         onChange={form.setSellText}
         loading={false}
         slot={form.sell}
@@ -32,20 +34,16 @@ export function AmountSection() {
             ? () => form.setSellText(formatUnits(balances.sellBalance ?? 0n, sellToken.decimals))
             : undefined
         }
-        error={
-          form.amount.status === 'invalid' && form.amount.problem !== 'zero'
-            ? form.amount.sentence
-            : undefined
-        }
+        error={form.sellError}
         warning={overBalanceWarning(
           trade.wallet.isConnected,
-          form.sellAmount,
+          market.sellAmount,
           balances.sellBalance,
           sellToken,
         )}
       />
       <AmountField
-        label="You receive at least"
+        label={buying ? 'You buy exactly' : 'You receive at least'}
         side="buy"
         value={form.buyText(market.price)}
         onChange={form.setBuyText}

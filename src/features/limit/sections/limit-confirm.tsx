@@ -17,6 +17,8 @@ import { signingCostNote } from '@/trade/trade-text'
 import { formatPrice, type Price } from '../limit-price'
 
 export interface LimitReviewProps {
+  /** A sell order fixes the sell amount, a buy order the buy amount. */
+  kind: 'sell' | 'buy'
   sellToken: TradeToken
   buyToken: TradeToken
   sellAmount: bigint
@@ -35,16 +37,26 @@ export interface LimitReviewProps {
 function LimitReview(props: LimitReviewProps & { presign: boolean }) {
   const { sellToken, buyToken, price, distance } = props
   const decimals = { sell: sellToken.decimals, buy: buyToken.decimals }
+  const buying = props.kind === 'buy'
+  const sellLine = (
+    <DefinitionLine label={buying ? 'You pay at most' : 'You sell'}>
+      {formatAmount(props.sellAmount, sellToken.decimals, { maxDecimals: 8 })} {sellToken.symbol}
+    </DefinitionLine>
+  )
+  const buyLine = (
+    <DefinitionLine label={buying ? 'You buy exactly' : 'You receive at least'}>
+      {formatAmount(props.buyAmount, buyToken.decimals, { maxDecimals: 8 })} {buyToken.symbol}
+    </DefinitionLine>
+  )
+  // The exact amount first: what the trader typed, then the bound the price sets.
+  const feeToken = buying ? sellToken : buyToken
+  const feeBase = buying ? props.sellAmount : props.buyAmount
   return (
     <div className="flex flex-col gap-4">
       <dl className="divide-y divide-line rounded-2xl bg-surface-muted px-4 py-1 text-sm">
-        <DefinitionLine label="You sell">
-          {formatAmount(props.sellAmount, sellToken.decimals, { maxDecimals: 8 })}{' '}
-          {sellToken.symbol}
-        </DefinitionLine>
-        <DefinitionLine label="You receive at least">
-          {formatAmount(props.buyAmount, buyToken.decimals, { maxDecimals: 8 })} {buyToken.symbol}
-        </DefinitionLine>
+        <DefinitionLine label="Order">{buying ? 'Buy order' : 'Sell order'}</DefinitionLine>
+        {buying ? buyLine : sellLine}
+        {buying ? sellLine : buyLine}
         <DefinitionLine label="Limit price">
           1 {sellToken.symbol} = {formatPrice(price, 'buyPerSell', decimals)} {buyToken.symbol}
           {distance !== undefined && (
@@ -64,19 +76,19 @@ function LimitReview(props: LimitReviewProps & { presign: boolean }) {
             label={`${props.partnerFee.label} (${formatPercent(props.partnerFee.bps / 10_000)})`}
           >
             ≈{' '}
-            {formatAmount(
-              (props.buyAmount * BigInt(props.partnerFee.bps)) / 10_000n,
-              buyToken.decimals,
-              { maxDecimals: 8 },
-            )}{' '}
-            {buyToken.symbol}
+            {formatAmount((feeBase * BigInt(props.partnerFee.bps)) / 10_000n, feeToken.decimals, {
+              maxDecimals: 8,
+            })}{' '}
+            {feeToken.symbol}
           </DefinitionLine>
         )}
       </dl>
       <p className="text-sm text-fg-muted">
         {props.partnerFee
-          ? 'The order fills when the market pays your price and the partner fee of the site you are trading on, withheld at the fill; you receive at least your amount.'
-          : 'The order fills when the market reaches your price, at that price or better, with no fee taken from your amounts.'}{' '}
+          ? `The order fills when the market pays your price and the partner fee of the site you are trading on, withheld at the fill; you ${buying ? 'pay at most' : 'receive at least'} your amount.`
+          : buying
+            ? 'The order fills when the market reaches your price, at that price or better: you buy exactly your amount and pay at most the amount shown, less if the market gives more, with no fee on top.'
+            : 'The order fills when the market reaches your price, at that price or better, with no fee taken from your amounts.'}{' '}
         {signingCostNote(props.presign, isNativeCurrency(sellToken) ? sellToken.symbol : undefined)}
       </p>
       {props.blockedReason && <Callout tone="danger" title={props.blockedReason} />}

@@ -12,8 +12,8 @@ export function LimitReviewSection() {
   const { form, market, network, submission, quote, wallet } = trade
   const { flow } = submission
   const outcome = useConfirmDialogOutcome(trade, form.reset)
-  const { sellToken, buyToken, sellAmount } = form
-  const { price, buyAmount } = market
+  const { sellToken, buyToken } = form
+  const { price, sellAmount, buyAmount } = market
   if (!trade.dialogs.used.has('confirm') || !sellToken || !buyToken) return null
   if (!price || buyAmount === undefined || sellAmount === undefined) return null
   const seconds = form.parsedExpiry.status === 'valid' ? form.parsedExpiry.seconds : undefined
@@ -38,6 +38,7 @@ export function LimitReviewSection() {
       ...(form.recipient.status === 'valid' ? { receiver: form.recipient.address } : {}),
       ...(trade.partnerFee ? { partnerFee: trade.partnerFee } : {}),
       limit: {
+        kind: form.kind,
         sellAmount,
         buyAmount,
         validForSeconds: seconds,
@@ -52,6 +53,7 @@ export function LimitReviewSection() {
   return (
     <LimitConfirm
       review={{
+        kind: form.kind,
         sellToken,
         buyToken,
         sellAmount,

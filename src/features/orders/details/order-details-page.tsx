@@ -82,8 +82,10 @@ function headline(order: Order, lookup: TokenLookup): string {
     const amount = sell ? `${formatAmount(order.sellAmount, sell.decimals)} ` : ''
     return `Sell ${amount}${sellSymbol} for ${buySymbol}`
   }
-  const amount = buy ? `${formatAmount(order.buyAmount, buy.decimals)} ` : ''
-  return `Buy ${amount}${buySymbol} with ${sellSymbol}`
+  // A buy order fixes what it buys and bounds what it pays: "Buy exactly 10,000 USDC · pay
+  // at most 3 WETH".
+  if (!buy || !sell) return `Buy ${buySymbol} with ${sellSymbol}`
+  return `Buy exactly ${formatAmount(order.buyAmount, buy.decimals)} ${buySymbol} · pay at most ${formatAmount(order.sellAmount, sell.decimals)} ${sellSymbol}`
 }
 
 function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
@@ -149,7 +151,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   const canCancel =
     !isCancelling && cancellability(order, address, nowSeconds, settlement).cancellable
   // An open limit order of the trader's can be edited: a new order that replaces it.
-  const canEdit = canCancel && orderClassOf(order) === 'limit' && order.kind === 'sell'
+  const canEdit = canCancel && orderClassOf(order) === 'limit'
   const explorer = orderExplorerUrl(chainId, ctx.env, order.uid)
   const title = headline(order, lookup)
   const signedFor = otherSettlement(order, settlement)

@@ -73,10 +73,13 @@ export function OrderTradeSection({ order }: { order: Order }) {
           </>
         ) : (
           <>
-            <Big label="You sell" bound={order.kind === 'buy' ? 'at most' : undefined}>
+            <Big
+              label={order.kind === 'buy' ? 'You pay' : 'You sell'}
+              bound={order.kind === 'buy' ? 'at most' : undefined}
+            >
               {amount(order.sellAmount, sold)}
             </Big>
-            <Big label="You buy" bound={order.kind === 'sell' ? 'at least' : undefined}>
+            <Big label="You buy" bound={order.kind === 'sell' ? 'at least' : 'exactly'}>
               {amount(order.buyAmount, order.buyToken)}
             </Big>
           </>
@@ -85,8 +88,19 @@ export function OrderTradeSection({ order }: { order: Order }) {
       <dl className="mt-4 divide-y divide-line border-t border-line text-sm">
         {executed && !filled && (
           <DefinitionLine label="Filled so far">
-            {amount(order.executedSellAmount, sold)} →{' '}
-            {amount(order.executedBuyAmount, order.buyToken)}
+            {order.kind === 'buy' ? (
+              // A buy order's progress is on the side it fixes: bought so far of its amount.
+              <>
+                {amount(order.executedBuyAmount, order.buyToken)} of{' '}
+                {amount(order.buyAmount, order.buyToken)} for{' '}
+                {amount(order.executedSellAmount, sold)}
+              </>
+            ) : (
+              <>
+                {amount(order.executedSellAmount, sold)} →{' '}
+                {amount(order.executedBuyAmount, order.buyToken)}
+              </>
+            )}
           </DefinitionLine>
         )}
         {averageRate && <DefinitionLine label="Rate you got">{averageRate}</DefinitionLine>}
