@@ -64,22 +64,32 @@ const record = (tag: string): Hex =>
   })
 const boom: Hex = encodeFunctionData({ abi: hookRecorderAbi, functionName: 'boom' })
 
-function execute(
-  from: Address,
-  hooks: { target: Address; callData: Hex; gasLimit: bigint }[],
-  gas?: bigint,
-) {
-  return chain.clients.walletClient.writeContract({
+type Hook = { target: Address; callData: Hex; gasLimit: bigint }
+
+/** The trampoline's `execute(hooks)` called by `from`, with `gas` when given. */
+function executeCall(from: Address, hooks: Hook[], gas?: bigint) {
+  return {
     account: from,
     address: hooksTrampoline,
     abi: hooksTrampolineAbi,
     functionName: 'execute',
     args: [hooks],
     ...(gas ? { gas } : {}),
-  })
+  } as const
 }
 
-function revertName(error: unknown): string | undefined {
+function execute(from: Address, hooks: Hook[]) {
+  return chain.clients.walletClient.writeContract(executeCall(from, hooks))
+}
+
+/** The custom error `execute(hooks)` reverts with when `from` calls it (undefined: none). */
+async function executeRevert(from: Address, hooks: Hook[], gas?: bigint) {
+  const error = await chain.clients.publicClient
+    .simulateContract(executeCall(from, hooks, gas))
+    .then(
+      () => undefined,
+      (e: unknown) => e,
+    )
   if (!(error instanceof BaseError)) return undefined
   const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError)
   return reverted instanceof ContractFunctionRevertedError ? reverted.data?.errorName : undefined
@@ -96,16 +106,7 @@ describe('HooksTrampoline', () => {
   })
 
   it('refuses every caller but the settlement (NotASettlement)', async () => {
-    const error = await chain.clients.publicClient
-      .simulateContract({
-        account: trader,
-        address: hooksTrampoline,
-        abi: hooksTrampolineAbi,
-        functionName: 'execute',
-        args: [[]],
-      })
-      .catch((e: unknown) => e)
-    expect(revertName(error)).toBe('NotASettlement')
+    expect(await executeRevert(trader, [])).toBe('NotASettlement')
   })
 
   it('calls each hook in order from itself; a reverting or out-of-gas hook is skipped', async () => {
@@ -129,17 +130,8 @@ describe('HooksTrampoline', () => {
   })
 
   it('reverts the whole call (NotEnoughGas) when less gas is left than a hook asks for', async () => {
-    const error = await chain.clients.publicClient
-      .simulateContract({
-        account: settlement,
-        address: hooksTrampoline,
-        abi: hooksTrampolineAbi,
-        functionName: 'execute',
-        args: [[{ target: recorder, callData: record('greedy'), gasLimit: 5_000_000n }]],
-        gas: 1_000_000n,
-      })
-      .catch((e: unknown) => e)
-    expect(revertName(error)).toBe('NotEnoughGas')
+    const greedy = { target: recorder, callData: record('greedy'), gasLimit: 5_000_000n }
+    expect(await executeRevert(settlement, [greedy], 1_000_000n)).toBe('NotEnoughGas')
   })
 })
 

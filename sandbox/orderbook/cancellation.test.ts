@@ -6,16 +6,16 @@ import { orderSchema } from '@batchswap/contract/wire/orders'
 import {
   hashOrderCancellations,
   orderCancellationsTypedData,
-  orderCancellationTypedData,
 } from '@batchswap/contract/protocol/cancellation'
 import type { OrderData } from '@batchswap/contract/protocol/order'
 import {
   account,
   BASE,
+  cancelSignedOrder,
   domain,
   errorTypeOf,
   makeOrder,
-  ownerOrderBody,
+  signedOrderBody,
 } from '../testing/orderbook-stack'
 import { useTestStack } from '../testing/orderbook-hooks'
 
@@ -32,15 +32,10 @@ async function placeOrder(
 ): Promise<Hex> {
   nonce += 1
   const order = makeOrder({ buyAmount: parseUnits('900', 6) + BigInt(nonce), ...overrides })
-  const body = await ownerOrderBody(account(index), order, scheme)
+  const body = await signedOrderBody(account(index), order, scheme)
   const response = await stack.api.post(`${BASE}/orders`, body)
   expect(response.status).toBe(201)
   return String(response.body) as Hex
-}
-
-async function cancelOne(signer: HDAccount, uid: Hex) {
-  const signature = await signer.signTypedData(orderCancellationTypedData(domain, uid))
-  return stack.api.delete(`${BASE}/orders/${uid}`, { signature, signingScheme: 'eip712' })
 }
 
 async function cancelMany(signer: HDAccount, uids: Hex[], scheme: 'eip712' | 'ethsign') {
@@ -58,7 +53,7 @@ async function getOrder(uid: Hex) {
 describe('DELETE /orders/{uid} (OrderCancellation)', () => {
   it('cancels with the owner signature: "Cancelled", status cancelled, invalidated', async () => {
     const uid = await placeOrder()
-    const response = await cancelOne(account(0), uid)
+    const response = await cancelSignedOrder(stack, account(0), uid)
     expect(response.status).toBe(200)
     expect(response.body).toBe('Cancelled')
     expect(await getOrder(uid)).toMatchObject({ status: 'cancelled', invalidated: true })
@@ -67,14 +62,14 @@ describe('DELETE /orders/{uid} (OrderCancellation)', () => {
     )
     expect(status.type).toBe('cancelled')
 
-    const again = await cancelOne(account(0), uid)
+    const again = await cancelSignedOrder(stack, account(0), uid)
     expect(again.status).toBe(400)
     expect(errorTypeOf(again)).toBe('AlreadyCancelled')
   })
 
   it('WrongOwner when someone else signs', async () => {
     const uid = await placeOrder()
-    const response = await cancelOne(account(1), uid)
+    const response = await cancelSignedOrder(stack, account(1), uid)
     expect(errorTypeOf(response)).toBe('WrongOwner')
     expect((await getOrder(uid)).status).toBe('open')
   })
@@ -105,14 +100,14 @@ describe('DELETE /orders/{uid} (OrderCancellation)', () => {
 
   it('OrderNotFound for an unknown UID', async () => {
     const uid = `0x${'12'.repeat(56)}` as Hex
-    const response = await cancelOne(account(0), uid)
+    const response = await cancelSignedOrder(stack, account(0), uid)
     expect(response.status).toBe(404)
     expect(errorTypeOf(response)).toBe('OrderNotFound')
   })
 
   it('OnChainOrder for a presign order', async () => {
     const uid = await placeOrder(0, {}, 'presign')
-    const response = await cancelOne(account(0), uid)
+    const response = await cancelSignedOrder(stack, account(0), uid)
     expect(errorTypeOf(response)).toBe('OnChainOrder')
   })
 
@@ -132,7 +127,7 @@ describe('DELETE /orders/{uid} (OrderCancellation)', () => {
       },
       'fulfilled',
     )
-    const response = await cancelOne(account(0), uid)
+    const response = await cancelSignedOrder(stack, account(0), uid)
     expect(errorTypeOf(response)).toBe('OrderFullyExecuted')
     const status = competitionStatusSchema.parse(
       (await stack.api.get(`${BASE}/orders/${uid}/status`)).body,
@@ -146,7 +141,7 @@ describe('DELETE /orders/{uid} (OrderCancellation)', () => {
     skew = 300_000
     try {
       expect((await getOrder(uid)).status).toBe('expired')
-      const response = await cancelOne(account(0), uid)
+      const response = await cancelSignedOrder(stack, account(0), uid)
       expect(errorTypeOf(response)).toBe('OrderExpired')
     } finally {
       skew = 0

@@ -8,13 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderSchema } from '@batchswap/contract/wire/orders'
 import { quoteResponseSchema } from '@batchswap/contract/wire/quote'
 import { appDataHash } from '@batchswap/contract/protocol/app-data'
-import { orderCancellationTypedData } from '@batchswap/contract/protocol/cancellation'
 import type { OrderData } from '@batchswap/contract/protocol/order'
 import {
   account,
   approveRelayer,
   BASE,
-  domain,
+  cancelSignedOrder,
   errorTypeOf,
   makeOrder,
   signedOrderBody,
@@ -257,12 +256,7 @@ describe('the same checks as a market order', () => {
 describe('at most N open limit orders per owner (TooManyLimitOrders)', () => {
   const owner = 2
   const cancel = async (uid: Hex) => {
-    const signature = await account(owner).signTypedData(orderCancellationTypedData(domain, uid))
-    const response = await stack.api.delete(`${BASE}/orders/${uid}`, {
-      signature,
-      signingScheme: 'eip712',
-    })
-    expect(response.status).toBe(200)
+    expect((await cancelSignedOrder(stack, account(owner), uid)).status).toBe(200)
   }
   beforeAll(async () => {
     await stack.restartService({ config: { maxLimitOrdersPerOwner: MAX_LIMIT_ORDERS } })

@@ -7,16 +7,15 @@ import { parseUnits, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { orderSchema } from '@batchswap/contract/wire/orders'
 import { appDataHash } from '@batchswap/contract/protocol/app-data'
-import { orderCancellationTypedData } from '@batchswap/contract/protocol/cancellation'
 import type { OrderData } from '@batchswap/contract/protocol/order'
 import { insertReplacingOrder, replacedOrderUidOf } from './replacement'
 import {
   account,
   BASE,
-  domain,
+  cancelSignedOrder,
   errorTypeOf,
   makeOrder,
-  ownerOrderBody,
+  signedOrderBody,
   type ApiResponse,
 } from '../testing/orderbook-stack'
 import { useTestStack } from '../testing/orderbook-hooks'
@@ -51,7 +50,7 @@ async function post(
   const signed = { ...order, appData: appDataHash(appData) }
   return stack.api.post(
     `${BASE}/orders`,
-    await ownerOrderBody(account(index), signed, scheme, { appData }),
+    await signedOrderBody(account(index), signed, scheme, { appData }),
   )
 }
 
@@ -135,8 +134,7 @@ describe('POST /orders replacing an order', () => {
     refused(await post(0, aboveMarket(), replacing({ uid: UID_A })), 404, 'OrderNotFound')
 
     const cancelled = await place(0)
-    const signature = await account(0).signTypedData(orderCancellationTypedData(domain, cancelled))
-    await stack.api.delete(`${BASE}/orders/${cancelled}`, { signature, signingScheme: 'eip712' })
+    expect((await cancelSignedOrder(stack, account(0), cancelled)).status).toBe(200)
     refused(await post(0, aboveMarket(), replacing({ uid: cancelled })), 400, 'AlreadyCancelled')
   })
 

@@ -7,8 +7,6 @@
  */
 import { parseUnits, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod/mini'
-import { specNotificationSchema } from '@batchswap/contract/wire/notifications'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { devSetPriceSchema } from '../market/dev-prices'
 import { computeExecution } from './trade-execution'
@@ -19,13 +17,12 @@ import {
   USDC,
   WETH,
   clearingPricesOf,
-  getJson,
   getOrder,
   postOrder,
   sellAtMarket,
   tradesOf,
 } from '../testing/settlement-harness'
-import { useHarness } from '../testing/settlement-hooks'
+import { notificationsOf, useHarness } from '../testing/settlement-hooks'
 
 const h = useHarness(undefined, { approvedTokens: [WETH, USDC] })
 const [trader0, , trader2] = sandboxDeployment.traders
@@ -82,15 +79,9 @@ async function networkFeeOf(uid: Hex, txHash: Hex): Promise<bigint> {
   return rows.reduce((sum, r) => sum + BigInt(r.amount), 0n)
 }
 
-async function notificationsOf(account: Address, uid: Hex) {
-  const { body } = await getJson(h, `/accounts/${account}/notifications`)
-  return z
-    .array(z.unknown())
-    .parse(body)
-    .flatMap((n) => {
-      const parsed = specNotificationSchema.safeParse(n)
-      return parsed.success && parsed.data.metadata?.orderId === uid ? [parsed.data] : []
-    })
+/** The account's own notifications about order `uid`. */
+async function notificationsAbout(account: Address, uid: Hex) {
+  return (await notificationsOf(h, account)).filter((n) => n.metadata?.orderId === uid)
 }
 
 describe('a sell limit order above the market', () => {
@@ -138,7 +129,7 @@ describe('a sell limit order above the market', () => {
       2,
     )
     expect((await getOrder(h, higher.uid)).status).toBe('open')
-    const types = (await notificationsOf(trader0, limit.uid)).map((n) => n.type).sort()
+    const types = (await notificationsAbout(trader0, limit.uid)).map((n) => n.type).sort()
     expect(types).toEqual(['order_filled', 'price_improvement'])
   })
 })
@@ -185,7 +176,7 @@ describe('a partially fillable limit order larger than one auction can fill', ()
     expect(BigInt(done.executedSellAmount)).toBe(sellAmount)
     expect(BigInt(done.executedBuyAmount)).toBe(parts.reduce((sum, p) => sum + p.buyAmount, 0n))
 
-    const notes = await notificationsOf(trader2, order.uid)
+    const notes = await notificationsAbout(trader2, order.uid)
     const partial = notes.filter((n) => n.type === 'order_partially_filled')
     expect(partial).toHaveLength(parts.length - 1)
     expect(partial.map((n) => n.metadata?.executedAmount).sort()).toEqual(

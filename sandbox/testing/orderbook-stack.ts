@@ -11,6 +11,7 @@ import * as z from 'zod/mini'
 import { orderData } from '@batchswap/contract/protocol/order-fixtures'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { EMPTY_APP_DATA_HASH } from '@batchswap/contract/protocol/app-data'
+import { orderCancellationTypedData } from '@batchswap/contract/protocol/cancellation'
 import { getDomain } from '@batchswap/contract/protocol/domain'
 import { hashOrder, orderTypedData, type OrderData } from '@batchswap/contract/protocol/order'
 import type { SigningScheme } from '@batchswap/contract/protocol/order'
@@ -142,29 +143,20 @@ export function orderBody(
   }
 }
 
-/** The POST /orders body of `order` signed by `signer`. */
-export async function signedOrderBody(
-  signer: HDAccount,
-  order: OrderData,
-  scheme: 'eip712' | 'ethsign' = 'eip712',
-  extra: Record<string, unknown> = {},
-): Promise<Record<string, unknown>> {
-  return orderBody(order, await signOrder(signer, order, scheme), scheme, extra)
-}
-
 /**
- * The POST /orders body of `order` by `owner`: signed by it (EIP-712), or a presign order whose
- * `from` is the owner (signature "0x"; the owner's setPreSignature opens it).
+ * The POST /orders body of `order` by `owner` under `scheme`: signed by it (EIP-712 or
+ * eth_sign), or a presign order whose `from` is the owner (signature "0x"; the owner's
+ * setPreSignature opens it).
  */
-export async function ownerOrderBody(
+export async function signedOrderBody(
   owner: HDAccount,
   order: OrderData,
-  scheme: 'eip712' | 'presign' = 'eip712',
+  scheme: 'eip712' | 'ethsign' | 'presign' = 'eip712',
   extra: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
   return scheme === 'presign'
     ? orderBody(order, '0x', 'presign', { ...extra, from: owner.address })
-    : signedOrderBody(owner, order, 'eip712', extra)
+    : orderBody(order, await signOrder(owner, order, scheme), scheme, extra)
 }
 
 /** Signs `order` (EIP-712) as `signer` and posts it; the service's answer as it is. */
@@ -187,6 +179,16 @@ export async function placeSignedOrder(
     throw new Error(`POST /orders answered ${response.status}, expected 201: ${response.text}`)
   }
   return String(response.body) as Hex
+}
+
+/** DELETE /orders/{uid} with `signer`'s EIP-712 cancellation; the service's answer as it is. */
+export async function cancelSignedOrder(
+  stack: Pick<TestStack, 'api'>,
+  signer: HDAccount,
+  uid: Hex,
+): Promise<ApiResponse> {
+  const signature = await signer.signTypedData(orderCancellationTypedData(domain, uid))
+  return stack.api.delete(`${BASE}/orders/${uid}`, { signature, signingScheme: 'eip712' })
 }
 
 // ---------------------------------------------------------------- chain

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { describeError } from './error-descriptions'
 import { getAccountOrders, getOrder, getOrdersByUids, getOrderStatus } from './orderbook'
 import {
-  fakeFetch,
+  fakeService,
   json,
   orderData,
   OWNER,
-  testContext,
   uidOf,
   URLS,
   wireOrder,
@@ -20,9 +19,9 @@ describe('getOrder, getOrderStatus', () => {
   const uid = uidOf(orderData())
 
   it('GETs the order and converts it', async () => {
-    const fetch = fakeFetch(() => json(200, wireOrder()))
-    const { data } = await getOrder(testContext(fetch), uid)
-    expect(fetch.calls[0]).toMatchObject({ method: 'GET', url: `${API}/v1/orders/${uid}` })
+    const { ctx, calls } = fakeService(() => json(200, wireOrder()))
+    const { data } = await getOrder(ctx, uid)
+    expect(calls[0]).toMatchObject({ method: 'GET', url: `${API}/v1/orders/${uid}` })
     expect(data.uid).toBe(uid)
     expect(data.receiver).toBeUndefined()
     expect(data.sellAmount).toBe(10n ** 18n)
@@ -30,26 +29,26 @@ describe('getOrder, getOrderStatus', () => {
   })
 
   it('refuses a malformed UID before sending', async () => {
-    const fetch = fakeFetch(() => json(200, wireOrder()))
-    const error = await apiFailure(getOrder(testContext(fetch), '0xdeadbeef'))
+    const { ctx, calls } = fakeService(() => json(200, wireOrder()))
+    const error = await apiFailure(getOrder(ctx, '0xdeadbeef'))
     expect(error.kind).toEqual({
       type: 'invalidRequest',
       issues: ['"0xdeadbeef" is not a 56-byte order UID'],
     })
-    expect(fetch.calls).toHaveLength(0)
+    expect(calls).toHaveLength(0)
   })
 
   it('reports OrderNotFound', async () => {
-    const fetch = fakeFetch(() =>
+    const { ctx, calls } = fakeService(() =>
       json(404, { errorType: 'OrderNotFound', description: 'Order was not found' }),
     )
-    const error = await apiFailure(getOrder(testContext(fetch), uid))
+    const error = await apiFailure(getOrder(ctx, uid))
     expect(error.kind).toMatchObject({ errorType: 'OrderNotFound', status: 404 })
-    expect(fetch.calls).toHaveLength(1)
+    expect(calls).toHaveLength(1)
   })
 
   it('reads the competition status', async () => {
-    const fetch = fakeFetch(() =>
+    const { ctx, calls } = fakeService(() =>
       json(200, {
         type: 'executing',
         value: [
@@ -58,8 +57,8 @@ describe('getOrder, getOrderStatus', () => {
         ],
       }),
     )
-    const { data } = await getOrderStatus(testContext(fetch), uid)
-    expect(fetch.calls[0]?.url).toBe(`${API}/v1/orders/${uid}/status`)
+    const { data } = await getOrderStatus(ctx, uid)
+    expect(calls[0]?.url).toBe(`${API}/v1/orders/${uid}/status`)
     expect(data).toEqual({
       type: 'executing',
       value: [
@@ -67,31 +66,29 @@ describe('getOrder, getOrderStatus', () => {
         { solver: 'other', executedAmounts: undefined },
       ],
     })
-    const open = fakeFetch(() => json(200, { type: 'open' }))
-    expect((await getOrderStatus(testContext(open), uid)).data).toEqual({ type: 'open', value: [] })
+    const open = fakeService(() => json(200, { type: 'open' }))
+    expect((await getOrderStatus(open.ctx, uid)).data).toEqual({ type: 'open', value: [] })
   })
 })
 
 describe('getAccountOrders', () => {
   it('sends offset and limit and converts the page', async () => {
-    const fetch = fakeFetch(() =>
+    const { ctx, calls } = fakeService(() =>
       json(200, [wireOrder(), wireOrder({ status: 'fulfilled' }, orderData({ validTo: 1 }))]),
     )
-    const { data } = await getAccountOrders(testContext(fetch), {
+    const { data } = await getAccountOrders(ctx, {
       owner: OWNER,
       offset: 20,
       limit: 1000,
     })
-    expect(fetch.calls[0]?.url).toBe(`${API}/v1/account/${OWNER}/orders?offset=20&limit=1000`)
+    expect(calls[0]?.url).toBe(`${API}/v1/account/${OWNER}/orders?offset=20&limit=1000`)
     expect(data.map((o) => o.status)).toEqual(['open', 'fulfilled'])
   })
 
   it('defaults to offset 0 and limit 10', async () => {
-    const fetch = fakeFetch(() => json(200, []))
-    await getAccountOrders(testContext(fetch), { owner: OWNER.toLowerCase() })
-    expect(fetch.calls[0]?.url).toBe(
-      `${API}/v1/account/${OWNER.toLowerCase()}/orders?offset=0&limit=10`,
-    )
+    const { ctx, calls } = fakeService(() => json(200, []))
+    await getAccountOrders(ctx, { owner: OWNER.toLowerCase() })
+    expect(calls[0]?.url).toBe(`${API}/v1/account/${OWNER.toLowerCase()}/orders?offset=0&limit=10`)
   })
 
   it.each([
@@ -101,23 +98,19 @@ describe('getAccountOrders', () => {
     [{ offset: -1 }, /offset must be a whole number of at least 0, got -1/],
     [{ offset: Number.NaN }, /offset/],
   ])('checks %o before sending', async (bounds, message) => {
-    const fetch = fakeFetch(() => json(200, []))
-    const error = await apiFailure(
-      getAccountOrders(testContext(fetch), { owner: OWNER, ...bounds }),
-    )
+    const { ctx, calls } = fakeService(() => json(200, []))
+    const error = await apiFailure(getAccountOrders(ctx, { owner: OWNER, ...bounds }))
     expect(error.kind.type).toBe('invalidRequest')
     expect(error.message).toMatch(message)
     expect(describeError(error).sentence).toMatch(new RegExp(message.source, 'i'))
-    expect(fetch.calls).toHaveLength(0)
+    expect(calls).toHaveLength(0)
   })
 
   it('refuses a bad owner before sending', async () => {
-    const fetch = fakeFetch(() => json(200, []))
-    const error = await apiFailure(
-      getAccountOrders(testContext(fetch), { owner: '0xnot/../an/address' }),
-    )
+    const { ctx, calls } = fakeService(() => json(200, []))
+    const error = await apiFailure(getAccountOrders(ctx, { owner: '0xnot/../an/address' }))
     expect(error.kind.type).toBe('invalidRequest')
-    expect(fetch.calls).toHaveLength(0)
+    expect(calls).toHaveLength(0)
   })
 })
 
@@ -128,7 +121,7 @@ describe('getOrdersByUids', () => {
   it('asks in parallel chunks of at most 128 and merges unordered answers', async () => {
     const missing = new Set([uids[5], uids[200]])
     const failing = uids[130]
-    const fetch = fakeFetch((request) => {
+    const { ctx, calls } = fakeService((request) => {
       const asked = request.body as Hex[]
       const answer = asked
         .filter((uid) => !missing.has(uid))
@@ -140,11 +133,11 @@ describe('getOrdersByUids', () => {
         .reverse() // the service does not keep the request order
       return json(200, answer)
     })
-    const { data } = await getOrdersByUids(testContext(fetch), uids)
-    expect(fetch.calls.map((c) => (c.body as unknown[]).length)).toEqual([128, 128, 44])
-    expect(
-      fetch.calls.every((c) => c.method === 'POST' && c.url === `${API}/v1/orders/by_uids`),
-    ).toBe(true)
+    const { data } = await getOrdersByUids(ctx, uids)
+    expect(calls.map((c) => (c.body as unknown[]).length)).toEqual([128, 128, 44])
+    expect(calls.every((c) => c.method === 'POST' && c.url === `${API}/v1/orders/by_uids`)).toBe(
+      true,
+    )
     expect(data.orders.map((o) => o.uid)).toEqual(
       uids.filter((u) => !missing.has(u) && u !== failing),
     )
@@ -155,36 +148,31 @@ describe('getOrdersByUids', () => {
 
   it('asks each UID once and matches UIDs case-insensitively', async () => {
     const first = uids[0] as Hex
-    const fetch = fakeFetch(() => json(200, [{ order: wireOrder({}, orders[0]) }]))
-    const { data } = await getOrdersByUids(testContext(fetch), [
-      first,
-      first.toUpperCase().replace('0X', '0x'),
-    ])
-    expect(fetch.calls[0]?.body).toEqual([first])
+    const { ctx, calls } = fakeService(() => json(200, [{ order: wireOrder({}, orders[0]) }]))
+    const { data } = await getOrdersByUids(ctx, [first, first.toUpperCase().replace('0X', '0x')])
+    expect(calls[0]?.body).toEqual([first])
     expect(data.orders).toHaveLength(1)
     expect(data.missing).toEqual([])
   })
 
   it('sends nothing for no UIDs', async () => {
-    const fetch = fakeFetch(() => json(200, []))
-    const { data } = await getOrdersByUids(testContext(fetch), [])
+    const { ctx, calls } = fakeService(() => json(200, []))
+    const { data } = await getOrdersByUids(ctx, [])
     expect(data).toMatchObject({ orders: [], errors: [], missing: [] })
-    expect(fetch.calls).toHaveLength(0)
+    expect(calls).toHaveLength(0)
   })
 
   it('fails as a whole when a chunk fails for good', async () => {
-    const fetch = fakeFetch((_r, i) =>
+    const { ctx } = fakeService((_r, i) =>
       i === 1 ? json(400, { errorType: 'InvalidParameter', description: '' }) : json(200, []),
     )
-    const error = await apiFailure(getOrdersByUids(testContext(fetch), uids))
+    const error = await apiFailure(getOrdersByUids(ctx, uids))
     expect(error.errorType).toBe('InvalidParameter')
   })
 
   it('refuses a malformed UID before sending', async () => {
-    const fetch = fakeFetch(() => json(200, []))
-    expect((await apiFailure(getOrdersByUids(testContext(fetch), ['0x00']))).kind.type).toBe(
-      'invalidRequest',
-    )
-    expect(fetch.calls).toHaveLength(0)
+    const { ctx, calls } = fakeService(() => json(200, []))
+    expect((await apiFailure(getOrdersByUids(ctx, ['0x00']))).kind.type).toBe('invalidRequest')
+    expect(calls).toHaveLength(0)
   })
 })

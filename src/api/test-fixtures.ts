@@ -21,6 +21,7 @@ import { computeOrderUid, packOrderUid } from '@batchswap/contract/protocol/uid'
 import { OPEN_UNFILLED, PLAIN_SELL_TERMS } from './fixtures/real-service'
 import { ApiError } from './errors'
 import type { ApiContext, FetchFn } from './request-types'
+import type { ServiceHosts } from './urls'
 import { toOrder, type Order } from './types'
 import { toQuote, type OrderCreation, type Quote } from './quote-types'
 import type { QuoteRequest } from './quote-request'
@@ -35,6 +36,16 @@ export const URLS = {
   orderbookApi: 'https://api.test/mainnet/api',
   tokenData: 'https://bff.test/1',
   notifications: 'https://bff.test/accounts',
+}
+
+/**
+ * The real service's production and staging hosts, and a local sandbox, as the app's
+ * configuration may give them: with trailing slashes, which getServiceUrls trims.
+ */
+export const SERVICE_HOSTS: ServiceHosts = {
+  sandboxApiUrl: 'http://127.0.0.1:9999/',
+  orderbookUrl: { production: 'https://api.cow.fi', staging: 'https://barn.api.cow.fi/' },
+  bffUrl: { production: 'https://bff.cow.fi', staging: 'https://bff.barn.cow.fi' },
 }
 
 export interface RecordedRequest {
@@ -112,6 +123,15 @@ export function testContext(fetch: FetchFn, overrides: Partial<ApiContext> = {})
     rateLimiters: { quote: null, orderPost: null },
     ...overrides,
   }
+}
+
+/** A test context over a fake fetch that answers with `handler`; `calls` are its requests. */
+export function fakeService(
+  handler: Handler,
+  overrides: Partial<ApiContext> = {},
+): { ctx: ApiContext; calls: RecordedRequest[] } {
+  const fetch = fakeFetch(handler)
+  return { ctx: testContext(fetch, overrides), calls: fetch.calls }
 }
 
 export function uidOf(order: OrderData, owner: Address = OWNER): Hex {

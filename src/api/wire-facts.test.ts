@@ -36,11 +36,11 @@ import { resetSkippedReports } from './read-list'
 import {
   APP_DATA_DOC,
   APP_DATA_HASH,
-  fakeFetch,
+  FAKE_SIGNATURE,
+  fakeService,
   json,
-  orderData,
+  orderCreation,
   OWNER,
-  testContext,
   uidOf,
   URLS,
   USDC,
@@ -52,9 +52,9 @@ import { getSlippageTolerance, getTopHolders, getUsdPrice } from './token-data'
 import { getServiceUrls } from './urls'
 
 const NOW = 1_900_000_000
-const order = orderData()
-const UID = uidOf(order)
-const SIG = `0x${'12'.repeat(64)}1c` as const
+/** The order the forms post (EIP-712, a fake signature), from the trader. */
+const creation = orderCreation({ from: OWNER })
+const UID = uidOf(creation.order)
 
 /** Request headers a browser sends without a preflight (Fetch standard, CORS-safelisted). */
 const SAFELISTED = new Set(['accept', 'accept-language', 'content-language'])
@@ -93,22 +93,15 @@ afterEach(() => warn.mockRestore())
 
 /** Every call the app makes, once, recorded. */
 async function everyCall() {
-  const fetch = fakeFetch(answer)
-  const ctx = testContext(fetch)
+  const { ctx, calls } = fakeService(answer)
   await getQuote(ctx, quoteRequest({ kind: 'sell', sellAmountBeforeFee: 10n ** 18n }))
-  await postOrder(ctx, {
-    order,
-    appDataDocument: APP_DATA_DOC,
-    signingScheme: 'eip712',
-    signature: SIG,
-    from: OWNER,
-  })
+  await postOrder(ctx, creation)
   await getOrdersByUids(ctx, [UID])
   await getAccountOrders(ctx, { owner: OWNER, offset: 20, limit: 10 })
   await getOrder(ctx, UID)
   await getOrderStatus(ctx, UID)
-  await cancelOrders(ctx, { orderUids: [UID], signature: SIG, signingScheme: 'eip712' })
-  await cancelOrder(ctx, { uid: UID, signature: SIG, signingScheme: 'ethsign' })
+  await cancelOrders(ctx, { orderUids: [UID], signature: FAKE_SIGNATURE, signingScheme: 'eip712' })
+  await cancelOrder(ctx, { uid: UID, signature: FAKE_SIGNATURE, signingScheme: 'ethsign' })
   await putAppData(ctx, APP_DATA_HASH, APP_DATA_DOC)
   await getAppData(ctx, APP_DATA_HASH)
   await getSolverCompetition(ctx, 7)
@@ -117,7 +110,7 @@ async function everyCall() {
   await getTopHolders(ctx, WETH)
   await getSlippageTolerance(ctx, { base: WETH, quote: USDC, orderKind: 'sell' })
   await getNotifications(ctx, OWNER)
-  return fetch.calls
+  return calls
 }
 
 function relative(url: string): string {
@@ -165,8 +158,12 @@ describe('wire facts', () => {
       feeAmount: '0',
     })
     expect(body(2)).toEqual([UID])
-    expect(body(6)).toEqual({ orderUids: [UID], signature: SIG, signingScheme: 'eip712' })
-    expect(body(7)).toEqual({ signature: SIG, signingScheme: 'ethsign' })
+    expect(body(6)).toEqual({
+      orderUids: [UID],
+      signature: FAKE_SIGNATURE,
+      signingScheme: 'eip712',
+    })
+    expect(body(7)).toEqual({ signature: FAKE_SIGNATURE, signingScheme: 'ethsign' })
     expect(body(8)).toEqual({ fullAppData: APP_DATA_DOC })
     for (const i of [3, 4, 5, 9, 10, 11, 12, 13, 14, 15]) expect(body(i)).toBeUndefined()
   })
@@ -210,8 +207,8 @@ describe('wire facts', () => {
 
 describe('headers read across origins', () => {
   it('without a readable Date header (not exposed cross-origin) the quote assumes no clock skew', async () => {
-    const fetch = fakeFetch(() => json(200, quoteAnswer(Math.floor(Date.now() / 1000))))
-    const { data } = await getQuote(testContext(fetch), quoteRequest())
+    const { ctx } = fakeService(() => json(200, quoteAnswer(Math.floor(Date.now() / 1000))))
+    const { data } = await getQuote(ctx, quoteRequest())
     expect(data.clockSkewMs).toBe(0)
     // Still never trusted past receipt + 60 s.
     expect(data.expiresAt.getTime() - data.receivedAt.getTime()).toBeLessThanOrEqual(60_000)
@@ -219,21 +216,22 @@ describe('headers read across origins', () => {
 
   it('with a readable Date header the skew is measured', async () => {
     const serverDate = new Date(Date.now() + 30_000).toUTCString()
-    const fetch = fakeFetch(() =>
+    const { ctx } = fakeService(() =>
       json(200, quoteAnswer(Math.floor(Date.now() / 1000)), { date: serverDate }),
     )
-    const { data } = await getQuote(testContext(fetch), quoteRequest())
+    const { data } = await getQuote(ctx, quoteRequest())
     expect(data.clockSkewMs).toBeGreaterThan(25_000)
   })
 
   it('a 429 without a readable Retry-After falls back to the app backoff and still retries', async () => {
     let n = 0
-    const fetch = fakeFetch(() =>
-      n++ === 0
-        ? json(429, { errorType: 'RateLimited', description: 'slow down' })
-        : json(200, nativePriceAnswer),
+    const { ctx } = fakeService(
+      () =>
+        n++ === 0
+          ? json(429, { errorType: 'RateLimited', description: 'slow down' })
+          : json(200, nativePriceAnswer),
+      { retry: { baseDelayMs: 1, maxDelayMs: 2 } },
     )
-    const ctx = testContext(fetch, { retry: { baseDelayMs: 1, maxDelayMs: 2 } })
     const { data, meta } = await getNativePrice(ctx, USDC)
     expect(data).toBe(nativePriceAnswer.price)
     expect(meta.attempts).toBe(2)

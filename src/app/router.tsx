@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { HashRouter, Redirect, Route, Switch } from '@/lib/hash-router'
 import { pageReady } from './first-view'
 import { AppShell } from './layout/app-shell'
@@ -31,6 +31,39 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A page of the shell at `path` (any path when none). The Switch matches it by its `path`
+ * prop; every page is this one element type, so moving between pages keeps <Page> mounted,
+ * as the routes written out one by one did.
+ */
+function PageRoute({ path, page: Content }: { path?: string; page: ComponentType }) {
+  return (
+    <Route path={path}>
+      <Page>
+        <Content />
+      </Page>
+    </Route>
+  )
+}
+
+/**
+ * A widget page at `path`: outside the shell, so it catches its own errors and waits for its
+ * own chunk.
+ */
+function WidgetPageRoute({ path, page: Content }: { path: string; page: ComponentType }) {
+  return (
+    <Route path={path}>
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <Page>
+            <Content />
+          </Page>
+        </Suspense>
+      </RouteErrorBoundary>
+    </Route>
+  )
+}
+
+/**
  * Every route. Hash routes (#/swap): the static build in dist/ then works from any sub-folder
  * or an IPFS gateway, where the server cannot rewrite unknown paths to index.html.
  * `ssrPath` renders one route at build time (prerender.tsx): links get the same `#/...`
@@ -41,24 +74,8 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
     <HashRouter ssrPath={ssrPath}>
       <Switch>
         {/* The widget: no header, navigation or footer (see src/features/widget). */}
-        <Route path="/widget">
-          <RouteErrorBoundary>
-            <Suspense fallback={null}>
-              <Page>
-                <WidgetRoute />
-              </Page>
-            </Suspense>
-          </RouteErrorBoundary>
-        </Route>
-        <Route path="/:chainId/widget/*?">
-          <RouteErrorBoundary>
-            <Suspense fallback={null}>
-              <Page>
-                <WidgetEntryRoute />
-              </Page>
-            </Suspense>
-          </RouteErrorBoundary>
-        </Route>
+        <WidgetPageRoute path="/widget" page={WidgetRoute} />
+        <WidgetPageRoute path="/:chainId/widget/*?" page={WidgetEntryRoute} />
         <Route>
           {/* The shell itself failing: the error alone, rather than a blank page. */}
           <RouteErrorBoundary>
@@ -69,46 +86,14 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
                   <Route path="/">
                     <Redirect to="/swap" replace />
                   </Route>
-                  <Route path="/swap">
-                    <Page>
-                      <SwapRoute />
-                    </Page>
-                  </Route>
-                  <Route path="/limit">
-                    <Page>
-                      <LimitRoute />
-                    </Page>
-                  </Route>
-                  <Route path="/orders">
-                    <Page>
-                      <OrdersRoute />
-                    </Page>
-                  </Route>
-                  <Route path="/orders/:uid">
-                    <Page>
-                      <OrdersRoute />
-                    </Page>
-                  </Route>
-                  <Route path="/token">
-                    <Page>
-                      <TokenRoute />
-                    </Page>
-                  </Route>
-                  <Route path="/token/:chain/:address">
-                    <Page>
-                      <TokenRoute />
-                    </Page>
-                  </Route>
-                  <Route path="/inbox">
-                    <Page>
-                      <InboxRoute />
-                    </Page>
-                  </Route>
-                  <Route>
-                    <Page>
-                      <NotFoundRoute />
-                    </Page>
-                  </Route>
+                  <PageRoute path="/swap" page={SwapRoute} />
+                  <PageRoute path="/limit" page={LimitRoute} />
+                  <PageRoute path="/orders" page={OrdersRoute} />
+                  <PageRoute path="/orders/:uid" page={OrdersRoute} />
+                  <PageRoute path="/token" page={TokenRoute} />
+                  <PageRoute path="/token/:chain/:address" page={TokenRoute} />
+                  <PageRoute path="/inbox" page={InboxRoute} />
+                  <PageRoute page={NotFoundRoute} />
                 </Switch>
               </RouteErrorBoundary>
             </AppShell>

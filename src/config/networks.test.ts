@@ -1,5 +1,6 @@
 import { getAddress, isAddressEqual } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { SERVICE_HOSTS } from '@/api/test-fixtures'
 import { getServiceUrls } from '@/api/urls'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { getListedTokens } from '@/config/token-lists'
@@ -55,12 +56,6 @@ const VERIFIED = [
   ],
 ] as const
 
-const HOSTS = {
-  sandboxApiUrl: 'http://127.0.0.1:1',
-  orderbookUrl: { production: 'https://api.cow.fi', staging: 'https://barn.api.cow.fi' },
-  bffUrl: { production: 'https://bff.cow.fi', staging: 'https://bff.barn.cow.fi' },
-}
-
 describe('networks the real service serves', () => {
   it('are exactly the SDK-listed EVM networks plus the sandbox', () => {
     expect([...SUPPORTED_CHAIN_IDS].sort((a, b) => a - b)).toEqual(
@@ -77,13 +72,15 @@ describe('networks the real service serves', () => {
       expect(chain.explorer).toBe(explorer)
       expect(chain.nativeSymbol).toBe(native)
       // Production and staging (barn) orderbooks exist for every listed network.
-      expect(getServiceUrls(id, 'production', HOSTS).orderbookApi).toBe(
+      expect(getServiceUrls(id, 'production', SERVICE_HOSTS).orderbookApi).toBe(
         `https://api.cow.fi/${network}/api`,
       )
-      expect(getServiceUrls(id, 'staging', HOSTS).orderbookApi).toBe(
+      expect(getServiceUrls(id, 'staging', SERVICE_HOSTS).orderbookApi).toBe(
         `https://barn.api.cow.fi/${network}/api`,
       )
-      expect(getServiceUrls(id, 'production', HOSTS).tokenData).toBe(`https://bff.cow.fi/${id}`)
+      expect(getServiceUrls(id, 'production', SERVICE_HOSTS).tokenData).toBe(
+        `https://bff.cow.fi/${id}`,
+      )
       expect(chainFromPathSegment(String(id))?.id).toBe(id)
     },
   )

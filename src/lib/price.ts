@@ -51,14 +51,20 @@ export interface PriceSide {
   symbol: string
 }
 
+/** The fixed-point price of one `base` in `quote` (undefined for a zero base amount). */
+function sidePrice(base: PriceSide, quote: PriceSide): bigint | undefined {
+  return unitPrice(base.amount, base.decimals, quote.amount, quote.decimals)
+}
+
 /**
  * "1 WETH = 2,000 USDC": the price of one unit of `base` in `quote`, or undefined when it
  * cannot be computed (zero base amount).
  */
 export function formatUnitPrice(base: PriceSide, quote: PriceSide): string | undefined {
-  const price = unitPrice(base.amount, base.decimals, quote.amount, quote.decimals)
-  if (price === undefined) return undefined
-  return `1 ${base.symbol} = ${formatPrice(price)} ${quote.symbol}`
+  const price = sidePrice(base, quote)
+  return price === undefined
+    ? undefined
+    : `1 ${base.symbol} = ${formatPrice(price)} ${quote.symbol}`
 }
 
 export interface ReadablePrice {
@@ -73,13 +79,13 @@ export interface ReadablePrice {
  * ("2,000 USDC per WETH" rather than "0.0005 WETH per USDC").
  */
 export function readablePrice(sell: PriceSide, buy: PriceSide): ReadablePrice | undefined {
-  const buyPerSell = unitPrice(sell.amount, sell.decimals, buy.amount, buy.decimals)
+  const buyPerSell = sidePrice(sell, buy)
   if (buyPerSell === undefined) return undefined
   const one = 10n ** BigInt(PRICE_PRECISION)
   if (buyPerSell >= one || buy.amount === 0n) {
     return { price: formatPrice(buyPerSell), base: sell.symbol, quote: buy.symbol }
   }
-  const sellPerBuy = unitPrice(buy.amount, buy.decimals, sell.amount, sell.decimals)
+  const sellPerBuy = sidePrice(buy, sell)
   if (sellPerBuy === undefined) return undefined
   return { price: formatPrice(sellPerBuy), base: buy.symbol, quote: sell.symbol }
 }

@@ -2,6 +2,7 @@ import { getAddress, zeroAddress, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { EMPTY_APP_DATA_HASH } from './app-data'
 import { UINT256_MAX, UINT32_MAX } from './bounds'
+import { USDC, WETH } from './order-fixtures'
 import {
   maximumSold,
   minimumReceived,
@@ -10,8 +11,6 @@ import {
   type QuoteAmounts,
 } from './quote-to-order'
 
-const WETH = getAddress('0xe1aa25618fa0c7a1cfdab5d6b456af611873b629')
-const USDC = getAddress('0xe1da8919f262ee86f9be05059c9280142cf23f48')
 const RECEIVER: Address = getAddress('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')
 
 const sellQuote: QuoteAmounts = {

@@ -137,13 +137,9 @@ export function WidgetShell({ children }: { children: (embedding: WidgetEmbeddin
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const config = useConfig()
-  const embedded = useWidgetSession((s) => s.embedded)
-  const hasProvider = useWidgetSession((s) => s.hasProvider)
-  const appCode = useWidgetSession((s) => s.appCode)
-  const appParams = useWidgetSession((s) => s.appParams)
-  const params = useWidgetSession((s) => s.params)
-  const providerMeta = useWidgetSession((s) => s.providerMeta)
-  const navigation = useWidgetSession((s) => s.navigation)
+  // The frame follows nearly all of what the host said (a session that changes rarely).
+  const { embedded, hasProvider, appCode, appParams, params, providerMeta, navigation } =
+    useWidgetSession()
   // standaloneMode: true keeps the widget's own wallets even when the host has a provider.
   const hostWallet =
     hasProvider === undefined ? undefined : hasProvider && params.standaloneMode !== true

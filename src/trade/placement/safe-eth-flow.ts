@@ -10,19 +10,11 @@ import { lookupSafeTransaction, proposeSafeTransaction, type SafeCall } from '@/
 import { followSafeTransaction, SafeTxFailedError } from '@/wallet/safe-tx-tracking'
 import { ethFlowAbi } from '@batchswap/contract/protocol/abis'
 import type { EthFlowEffects } from './eth-flow-submission'
-import { SAFE_TX_POLL_MS } from './safe-submission'
-
-export interface SafeEthFlowDeps {
-  propose: (calls: SafeCall[]) => Promise<Hex>
-  lookup: (safeTxHash: Hex) => Promise<unknown>
-  now: () => number
-  sleep?: (ms: number) => Promise<void>
-  signal?: AbortSignal
-}
+import { SAFE_TX_POLL_MS, type SafeTransactionDeps } from './safe-submission'
 
 export function safeEthFlowEffects(
   ethFlow: Address,
-  deps: SafeEthFlowDeps,
+  deps: SafeTransactionDeps,
 ): Pick<EthFlowEffects, 'createOrder' | 'waitForTransaction'> {
   /** Each proposal's deadline (ms): the trader's, after which the order could not trade. */
   const deadlines = new Map<Hex, number>()

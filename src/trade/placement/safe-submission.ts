@@ -35,13 +35,17 @@ export interface SafeContext {
   vaultRelayer: Address
 }
 
-export interface SafeSubmissionDeps {
-  readAllowance: (token: Address) => Promise<bigint>
+/** What proposing one Safe transaction and following it needs (orders and eth-flow alike). */
+export interface SafeTransactionDeps {
   propose: (calls: SafeCall[]) => Promise<Hex>
   lookup: (safeTxHash: Hex) => Promise<unknown>
   now: () => number
   sleep?: (ms: number) => Promise<void>
   signal?: AbortSignal
+}
+
+export interface SafeSubmissionDeps extends SafeTransactionDeps {
+  readAllowance: (token: Address) => Promise<bigint>
 }
 
 /** The calls of the one Safe transaction: [approve,] setPreSignature. */

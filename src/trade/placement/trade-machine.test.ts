@@ -24,6 +24,16 @@ function run(events: TradeEvent[], from: TradeFlow = initialTradeFlow): TradeFlo
   return events.reduce(tradeReducer, from)
 }
 
+/** Review, confirm, sign with `scheme` and upload the appData: the order is then being posted. */
+function upToSubmit(scheme: Extract<TradeEvent, { type: 'signed' }>['scheme']): TradeEvent[] {
+  return [
+    { type: 'review' },
+    { type: 'confirm' },
+    { type: 'signed', uid: UID, scheme },
+    { type: 'appDataUploaded' },
+  ]
+}
+
 describe('tradeReducer', () => {
   it('walks the happy path from review to done', () => {
     const steps: [TradeEvent, TradeFlow['phase']][] = [
@@ -44,13 +54,7 @@ describe('tradeReducer', () => {
   })
 
   it('goes through presigning for a smart-contract account', () => {
-    const flow = run([
-      { type: 'review' },
-      { type: 'confirm' },
-      { type: 'signed', uid: UID, scheme: 'presign' },
-      { type: 'appDataUploaded' },
-      { type: 'posted', uid: UID, needsPresign: true },
-    ])
+    const flow = run([...upToSubmit('presign'), { type: 'posted', uid: UID, needsPresign: true }])
     expect(flow).toEqual({ phase: 'presigning', uid: UID })
     expect(run([{ type: 'presignSent', txHash: TX }, { type: 'presigned' }], flow)).toEqual({
       phase: 'tracking',
@@ -83,13 +87,7 @@ describe('tradeReducer', () => {
   })
 
   it('classifies a failure by its step and recovers to the confirm step', () => {
-    const failed = run([
-      { type: 'review' },
-      { type: 'confirm' },
-      { type: 'signed', uid: UID, scheme: 'eip712' },
-      { type: 'appDataUploaded' },
-      { type: 'failed', step: 'submit', error },
-    ])
+    const failed = run([...upToSubmit('eip712'), { type: 'failed', step: 'submit', error }])
     expect(failed).toEqual({ phase: 'failed', step: 'submit', error, uid: UID })
     expect(isDialogPhase(failed)).toBe(true)
     expect(tradeReducer(failed, { type: 'retry' })).toEqual({ phase: 'confirming' })

@@ -150,13 +150,10 @@ export function tradeReducer(flow: TradeFlow, event: TradeEvent): TradeFlow {
         ? { phase: 'approving', stage: 'pending', txHash: event.txHash }
         : flow
     case 'approvalConfirmed':
-      return flow.phase === 'approving' ? { phase: 'editing', notice: 'approvalConfirmed' } : flow
     case 'approvalRejected':
-      return flow.phase === 'approving' ? { phase: 'editing', notice: 'approvalRejected' } : flow
     case 'approvalRefusedByHost':
-      return flow.phase === 'approving'
-        ? { phase: 'editing', notice: 'approvalRefusedByHost' }
-        : flow
+      // However the approval ended, the form says so (the notice is named after the event).
+      return flow.phase === 'approving' ? { phase: 'editing', notice: event.type } : flow
     case 'review':
       return flow.phase === 'editing' ? { phase: 'confirming' } : flow
     case 'close':

@@ -159,20 +159,24 @@ describe('summarizeQuote', () => {
     expect(impactWith({ sell: 3000, buy: 1 })).toBe(0)
   })
 
-  it('price impact levels', () => {
-    expect(priceImpactLevel(0.005)).toBe('negligible')
-    expect(priceImpactLevel(0.01)).toBe('low')
-    expect(priceImpactLevel(0.05)).toBe('medium')
-    expect(priceImpactLevel(0.2)).toBe('high')
+  it.each([
+    [0.005, 'negligible'],
+    [0.01, 'low'],
+    [0.05, 'medium'],
+    [0.2, 'high'],
+  ] as const)('a price impact of %f is %s', (impact, level) => {
+    expect(priceImpactLevel(impact)).toBe(level)
   })
 })
 
 describe('formatting', () => {
-  it('USD and percentages', () => {
-    expect(formatUsd(1234.567)).toBe('$1,234.57')
-    expect(formatUsd(0.001)).toBe('< $0.01')
-    expect(formatPercent(0.0123)).toBe('1.23 %')
-    expect(formatPercent(0.00001)).toBe('< 0.01 %')
-    expect(formatPercent(0)).toBe('0.00 %')
+  it.each([
+    [formatUsd, 1234.567, '$1,234.57'],
+    [formatUsd, 0.001, '< $0.01'],
+    [formatPercent, 0.0123, '1.23 %'],
+    [formatPercent, 0.00001, '< 0.01 %'],
+    [formatPercent, 0, '0.00 %'],
+  ])('%o(%f) reads %s', (format, value, text) => {
+    expect(format(value)).toBe(text)
   })
 })
