@@ -11,6 +11,9 @@ const LimitRoute = lazy(() => import('./routes/limit').then((m) => ({ default: m
 const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })))
 const TokenRoute = lazy(() => import('./routes/token').then((m) => ({ default: m.TokenRoute })))
 const InboxRoute = lazy(() => import('./routes/inbox').then((m) => ({ default: m.InboxRoute })))
+const AccountRoute = lazy(() =>
+  import('./routes/account').then((m) => ({ default: m.AccountRoute })),
+)
 const NotFoundRoute = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
 )
@@ -102,6 +105,11 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
                   <Route path="/inbox">
                     <Page>
                       <InboxRoute />
+                    </Page>
+                  </Route>
+                  <Route path="/account">
+                    <Page>
+                      <AccountRoute />
                     </Page>
                   </Route>
                   <Route>

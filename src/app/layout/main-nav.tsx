@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react'
-import { CoinIcon, InboxIcon, LimitIcon, ListIcon, SwapIcon } from '@/components/ui/icons'
+import { useAccount } from 'wagmi'
+import {
+  CoinIcon,
+  InboxIcon,
+  LimitIcon,
+  ListIcon,
+  SwapIcon,
+  WalletIcon,
+} from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 import { NavLink } from '@/lib/hash-router'
 import type { NavBadges } from './use-nav-badges'
@@ -9,6 +17,8 @@ interface NavItem {
   label: string
   icon: ReactNode
   badge?: keyof NavBadges
+  /** Shown only while a wallet is connected (the page is the account's). */
+  needsWallet?: boolean
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
@@ -17,6 +27,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: '/orders', label: 'Orders', icon: <ListIcon /> },
   { to: '/token', label: 'Token', icon: <CoinIcon /> },
   { to: '/inbox', label: 'Inbox', icon: <InboxIcon />, badge: 'inbox' },
+  { to: '/account', label: 'Account', icon: <WalletIcon />, needsWallet: true },
 ]
 
 /**
@@ -25,10 +36,11 @@ const NAV_ITEMS: readonly NavItem[] = [
  * count, inside a 360 px screen (and with smaller text, a 320 px one).
  */
 export function MainNav({ badges, className }: { badges: NavBadges; className?: string }) {
+  const { isConnected } = useAccount()
   return (
     <nav aria-label="Main" className={className}>
       <ul className="flex items-center gap-0.5 sm:gap-1">
-        {NAV_ITEMS.map((item) => {
+        {NAV_ITEMS.filter((item) => isConnected || !item.needsWallet).map((item) => {
           const count = item.badge ? badges[item.badge] : undefined
           return (
             <li key={item.to} className="flex-1 sm:flex-none">
