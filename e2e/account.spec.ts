@@ -63,7 +63,10 @@ test('revoking USDC on the account page makes the next swap ask for approval aga
   await page.goto('./#/swap?sell=USDC&buy=WETH&kind=sell')
   await sellInput(page).fill('25')
   await waitForQuote(page)
-  await expect(primaryButton(page)).toHaveText(/^Approve USDC/, { timeout: 15_000 })
+  // USDC has permit: the form offers the approval as a signature (or else a transaction).
+  await expect(primaryButton(page)).toHaveText(/^Approve (USDC|with a signature)/, {
+    timeout: 15_000,
+  })
 })
 
 test('a USDT-style token approved from a non-zero allowance: reset to 0, then the new amount', async ({
@@ -93,7 +96,7 @@ test('a USDT-style token approved from a non-zero allowance: reset to 0, then th
     { timeout: 60_000 },
   )
   expect(await allowance(sandbox, 'USDT', owner, vaultRelayer)).toBe(parseUnits('12.5', 6))
-  await dialog.getByRole('button', { name: 'Close' }).click()
+  await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(usdt.getByRole('definition').nth(2)).toHaveText('12.5')
 
   // Unlimited from there: again two transactions; an ordinary token takes one.

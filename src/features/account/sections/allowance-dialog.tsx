@@ -126,7 +126,7 @@ export function AllowanceDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {change.state.status === 'confirmed' ? 'Close' : 'Cancel'}
+            {change.state.status === 'confirmed' ? 'Done' : 'Cancel'}
           </Button>
           <Button
             onClick={() => void change.send(token, plan)}
