@@ -143,7 +143,10 @@ function TokenRow({
       className="flex flex-wrap items-center gap-x-3 gap-y-2 px-2 py-3"
     >
       <div className="flex min-w-0 flex-1 basis-40 items-center gap-2">
-        {!native && (
+        {native ? (
+          // Keeps the symbol in line with the starred rows' (no approval, no favourite).
+          <span className="w-[1.875rem] shrink-0" aria-hidden />
+        ) : (
           <button
             type="button"
             aria-pressed={favourite}
@@ -162,10 +165,10 @@ function TokenRow({
           <span className="block truncate text-xs text-fg-muted">{token.name}</span>
         </span>
       </div>
-      <dl className="grid flex-[2] basis-64 grid-cols-3 gap-2 text-sm">
+      <dl className="grid flex-[2] basis-64 grid-cols-2 gap-2 text-sm min-[400px]:grid-cols-3">
         <div className="min-w-0">
           <dt className="text-xs text-fg-muted">Balance</dt>
-          <dd className="truncate text-fg tabular">
+          <dd className="text-fg tabular [overflow-wrap:anywhere]">
             {balance === undefined
               ? '…'
               : formatAmount(balance, token.decimals, { maxDecimals: 6 })}
@@ -173,14 +176,14 @@ function TokenRow({
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-fg-muted">Value</dt>
-          <dd className="truncate text-fg tabular">
+          <dd className="text-fg tabular [overflow-wrap:anywhere]">
             {usd === undefined ? '–' : formatUsdNumber(usd)}
           </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-fg-muted">Allowance</dt>
           <dd
-            className="truncate text-fg tabular"
+            className="text-fg tabular [overflow-wrap:anywhere]"
             title={allowance === undefined ? undefined : allowanceLabel(allowance, token.decimals)}
           >
             {native
@@ -191,8 +194,11 @@ function TokenRow({
           </dd>
         </div>
       </dl>
-      {!native && (
-        <div className="flex shrink-0 gap-2">
+      {native ? (
+        // The actions' room, kept so that the columns line up with the other rows'.
+        <div className="hidden shrink-0 sm:block sm:w-44" aria-hidden />
+      ) : (
+        <div className="flex shrink-0 gap-2 sm:w-44 sm:justify-end">
           <Button
             variant="secondary"
             size="sm"
