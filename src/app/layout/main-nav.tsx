@@ -40,7 +40,7 @@ export function MainNav({ badges, className }: { badges: NavBadges; className?: 
   const { isConnected } = useAccount()
   return (
     <nav aria-label="Main" className={className}>
-      <ul className="flex items-center gap-0.5 sm:gap-1 xl:gap-0.5 2xl:gap-1">
+      <ul className="flex items-center min-[360px]:gap-0.5 sm:gap-1 xl:gap-0.5 2xl:gap-1">
         {NAV_ITEMS.filter((item) => isConnected || !item.needsWallet).map((item) => {
           const count = item.badge ? badges[item.badge] : undefined
           return (
