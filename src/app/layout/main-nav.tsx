@@ -40,7 +40,7 @@ export function MainNav({ badges, className }: { badges: NavBadges; className?: 
   const { isConnected } = useAccount()
   return (
     <nav aria-label="Main" className={className}>
-      <ul className="flex items-center min-[360px]:gap-0.5 sm:gap-1 xl:gap-0.5 2xl:gap-1">
+      <ul className="flex items-center min-[360px]:gap-0.5 sm:gap-1 xl:gap-0.5">
         {NAV_ITEMS.filter((item) => isConnected || !item.needsWallet).map((item) => {
           const count = item.badge ? badges[item.badge] : undefined
           return (
@@ -49,7 +49,7 @@ export function MainNav({ badges, className }: { badges: NavBadges; className?: 
                 to={item.to}
                 className={({ isActive }) =>
                   cn(
-                    'relative flex items-center justify-center gap-1 rounded-xl px-0.5 py-2 text-[0.6875rem] font-semibold whitespace-nowrap transition-colors min-[360px]:px-1 min-[360px]:text-xs min-[440px]:px-1.5 min-[440px]:text-sm sm:gap-2 sm:px-2 md:px-3 xl:gap-1.5 xl:px-1.5 2xl:gap-2 2xl:px-3',
+                    'relative flex items-center justify-center gap-1 rounded-xl px-0.5 py-2 text-[0.6875rem] font-semibold whitespace-nowrap transition-colors min-[360px]:px-1 min-[360px]:text-xs min-[440px]:px-1.5 min-[440px]:text-sm sm:gap-2 sm:px-2 xl:gap-1.5 xl:px-1.5',
                     isActive
                       ? 'bg-brand-soft text-brand-text'
                       : 'text-fg-muted hover:bg-surface-muted hover:text-fg',

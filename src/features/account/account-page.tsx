@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { useAccount } from 'wagmi'
-import { EmptyState } from '@/components/states'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
@@ -28,7 +27,7 @@ export function AccountPage() {
   }, [])
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <DocumentTitle>Account</DocumentTitle>
       <div>
         <h1
@@ -45,14 +44,13 @@ export function AccountPage() {
         </p>
       </div>
       {!address ? (
-        <Card>
-          <EmptyState
-            icon={<WalletIcon />}
-            title="Connect a wallet to see your account"
-            action={<ConnectButton />}
-          >
+        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+          <WalletIcon className="size-8 text-brand-text" />
+          <h2 className="text-lg font-semibold text-fg">Connect a wallet to see your account</h2>
+          <p className="text-sm text-fg-muted">
             Balances, approvals and history are read for the connected account.
-          </EmptyState>
+          </p>
+          <ConnectButton />
         </Card>
       ) : (
         <>

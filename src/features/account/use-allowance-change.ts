@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { erc20Abi, type Address, type Hash } from 'viem'
-import { useWaitForTransactionReceipt, useWriteContract } from 'wagmi'
+import type { Address, Hash } from 'viem'
+import { useConfig, useWaitForTransactionReceipt } from 'wagmi'
 import type { TokenInfo } from '@/config/token-lists'
+import { sendApproval } from '@/trade/placement/wallet-effects'
 import { refreshChainReads } from '@/wallet/use-token-balances'
 import { useTransactor } from '@/wallet/use-transactor'
 import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
@@ -22,13 +23,13 @@ const TITLES: Record<ApproveCall['purpose'], (symbol: string) => string> = {
 
 /**
  * Sends an allowance change, one approve after the other (a USDT-style reset, then the new
- * amount): wagmi's `useWriteContract` asks the wallet, the app's transactor shows the
+ * amount): the swap's own approve call (wagmi's `writeContract`) asks the wallet, the app's transactor shows the
  * lifecycle toast and awaits each receipt (the second transaction may only go once the first
  * is mined), and `useWaitForTransactionReceipt` follows the one in flight for the page. Once
  * done, the chain reads (allowances, balances, the trade forms' allowance) are read again.
  */
 export function useAllowanceChange(chainId: SupportedChainId, spender: Address) {
-  const { writeContractAsync } = useWriteContract()
+  const config = useConfig()
   const transact = useTransactor()
   const queryClient = useQueryClient()
   const [state, setState] = useState<ChangeState>({ status: 'idle' })
@@ -44,12 +45,11 @@ export function useAllowanceChange(chainId: SupportedChainId, spender: Address) 
           title: TITLES[call.purpose](token.symbol),
           chainId,
           send: async () => {
-            const sent = await writeContractAsync({
+            const sent = await sendApproval(config, {
               chainId,
-              address: token.address,
-              abi: erc20Abi,
-              functionName: 'approve',
-              args: [spender, call.amount],
+              token: token.address,
+              spender,
+              value: call.amount,
             })
             setState({ status: 'pending', ...step, hash: sent })
             return sent
@@ -72,7 +72,7 @@ export function useAllowanceChange(chainId: SupportedChainId, spender: Address) 
       await refreshChainReads(queryClient)
       setState({ status: 'confirmed', steps: plan.length })
     },
-    [chainId, queryClient, spender, transact, writeContractAsync],
+    [chainId, config, queryClient, spender, transact],
   )
   const reset = useCallback(() => setState({ status: 'idle' }), [])
   return { state, mined: receipt.isSuccess, send, reset }

@@ -2,7 +2,6 @@ import { useId, useState } from 'react'
 import { erc20Abi, maxUint256, type Address } from 'viem'
 import { useSimulateContract } from 'wagmi'
 import { Button } from '@/components/ui/button'
-import { Callout } from '@/components/ui/callout'
 import { ModalDialog } from '@/components/ui/dialog'
 import { CheckboxLine } from '@/trade/components/checkbox-line'
 import { parseAmountInput } from '@/trade/tokens/parse-amount'
@@ -99,7 +98,7 @@ export function AllowanceDialog({
             disabled={unlimited || busy}
             onChange={(event) => setText(event.target.value)}
             placeholder={unlimited ? 'Unlimited' : '0.0'}
-            className="h-11 rounded-xl border border-line bg-surface-muted px-3 text-base text-fg outline-none focus:border-brand disabled:opacity-60"
+            className="h-11 rounded-xl border border-line bg-surface-muted px-3 text-base text-fg outline-none focus:border-brand disabled:opacity-50"
           />
           {!parsed.ok && text.trim() !== '' && !unlimited && (
             <p className="text-sm text-danger">{parsed.sentence}</p>
@@ -109,10 +108,14 @@ export function AllowanceDialog({
           Unlimited (no approval needed again for this token)
         </CheckboxLine>
         {plan.length === 2 && (
-          <Callout tone="info" title="This token needs two transactions">
-            {token.symbol} does not let an allowance change from one amount to another: the first
-            transaction resets it to 0, the second approves the new amount.
-          </Callout>
+          // Plain markup rather than the Callout: the first load's chunk list stays as it was.
+          <div className="rounded-2xl bg-info-soft px-4 py-3 text-sm text-fg">
+            <p className="font-semibold">This token needs two transactions</p>
+            <p>
+              {token.symbol} does not let an allowance change from one amount to another: the first
+              transaction resets it to 0, the second approves the new amount.
+            </p>
+          </div>
         )}
         {progress && (
           <p role="status" className="text-sm text-fg">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { Address } from 'viem'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useListTokens } from '@/trade/tokens/use-list-tokens'
 import type { ChainInfo } from '@batchswap/contract/protocol/chains'
@@ -70,14 +70,14 @@ export function ExportSection({ owner, chain }: { owner: Address; chain: ChainIn
           <a
             href={state.csvUrl}
             download={`${state.fileStem}.csv`}
-            className="inline-flex h-10 items-center rounded-xl bg-brand px-4 text-sm font-semibold text-brand-fg hover:bg-brand-hover"
+            className={buttonClasses('primary')}
           >
             Download CSV
           </a>
           <a
             href={state.jsonUrl}
             download={`${state.fileStem}.json`}
-            className="inline-flex h-10 items-center rounded-xl border border-line px-4 text-sm font-semibold text-fg hover:bg-surface-muted"
+            className={buttonClasses('secondary')}
           >
             Download JSON
           </a>

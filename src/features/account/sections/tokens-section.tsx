@@ -66,7 +66,7 @@ export function TokensSection({
           placeholder="Search name, symbol or address"
           autoComplete="off"
           spellCheck={false}
-          className="h-10 min-w-0 flex-1 basis-56 rounded-xl border border-line bg-surface-muted px-3 text-base text-fg outline-none placeholder:text-fg-subtle focus:border-brand"
+          className="h-10 w-full rounded-xl border border-line bg-surface-muted px-3 text-base text-fg outline-none placeholder:text-fg-subtle focus:border-brand sm:w-auto sm:flex-1"
         />
         <CheckboxLine checked={hideZero} onChange={setHideZero} className="text-sm text-fg">
           Hide zero balances
@@ -140,19 +140,19 @@ function TokenRow({
   return (
     <li
       aria-labelledby={symbolId}
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 px-2 py-3"
+      className="flex flex-col gap-2 px-2 py-3 sm:flex-row sm:items-center sm:gap-3"
     >
-      <div className="flex min-w-0 flex-1 basis-40 items-center gap-2">
+      <div className="flex min-w-0 flex-1 items-center gap-2">
         {native ? (
           // Keeps the symbol in line with the starred rows' (no approval, no favourite).
-          <span className="w-[1.875rem] shrink-0" aria-hidden />
+          <span className="size-8 shrink-0" aria-hidden />
         ) : (
           <button
             type="button"
             aria-pressed={favourite}
             aria-label={`Favourite: ${token.symbol}`}
             onClick={onToggleFavourite}
-            className={`shrink-0 rounded-full p-1.5 text-lg leading-none ${favourite ? 'text-warning' : 'text-fg-subtle hover:text-fg'}`}
+            className={`size-8 shrink-0 rounded-full text-lg leading-none ${favourite ? 'text-warning' : 'text-fg-subtle hover:text-fg'}`}
           >
             {favourite ? '★' : '☆'}
           </button>
@@ -165,25 +165,25 @@ function TokenRow({
           <span className="block truncate text-xs text-fg-muted">{token.name}</span>
         </span>
       </div>
-      <dl className="grid flex-[2] basis-64 grid-cols-2 gap-2 text-sm min-[400px]:grid-cols-3">
-        <div className="min-w-0">
+      <dl className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <div className="w-28 shrink-0">
           <dt className="text-xs text-fg-muted">Balance</dt>
-          <dd className="text-fg tabular [overflow-wrap:anywhere]">
+          <dd className="text-fg tabular break-all">
             {balance === undefined
               ? '…'
               : formatAmount(balance, token.decimals, { maxDecimals: 6 })}
           </dd>
         </div>
-        <div className="min-w-0">
+        <div className="w-28 shrink-0">
           <dt className="text-xs text-fg-muted">Value</dt>
-          <dd className="text-fg tabular [overflow-wrap:anywhere]">
+          <dd className="text-fg tabular break-all">
             {usd === undefined ? '–' : formatUsdNumber(usd)}
           </dd>
         </div>
-        <div className="min-w-0">
+        <div className="w-28 shrink-0">
           <dt className="text-xs text-fg-muted">Allowance</dt>
           <dd
-            className="text-fg tabular [overflow-wrap:anywhere]"
+            className="text-fg tabular break-all"
             title={allowance === undefined ? undefined : allowanceLabel(allowance, token.decimals)}
           >
             {native
@@ -196,9 +196,9 @@ function TokenRow({
       </dl>
       {native ? (
         // The actions' room, kept so that the columns line up with the other rows'.
-        <div className="hidden shrink-0 sm:block sm:w-44" aria-hidden />
+        <div className="hidden w-40 shrink-0 sm:flex" aria-hidden />
       ) : (
-        <div className="flex shrink-0 gap-2 sm:w-44 sm:justify-end">
+        <div className="flex w-40 shrink-0 justify-end gap-1">
           <Button
             variant="secondary"
             size="sm"
