@@ -19,6 +19,7 @@ import { nativePriceRoutes } from './orderbook/native-price'
 import { refreshPresignature } from './orderbook/orders'
 import { orderbookRoutes } from './orderbook/routes'
 import { tradesRoutes } from './orderbook/trades-route'
+import { totalSurplusRoutes } from './orderbook/total-surplus'
 import {
   createSettlementModule,
   type SettlementModule,
@@ -77,6 +78,7 @@ export async function startOrderbookService(
     routes: [
       orderbookRoutes(network),
       tradesRoutes(network),
+      totalSurplusRoutes(network),
       nativePriceRoutes(network),
       devPriceRoutes,
       tokenListRoutes,

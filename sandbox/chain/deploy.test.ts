@@ -9,7 +9,11 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
-import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
+import {
+  sandboxApprovalListTokens,
+  sandboxExtraListTokens,
+  sandboxUnlistedTokens,
+} from '@batchswap/contract/sandbox/extra-tokens'
 import { authenticatorAbi, erc20Abi, ethFlowAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { DEPLOYMENT_TRANSACTIONS, deploySandbox } from './deploy'
@@ -48,7 +52,11 @@ describe('sandbox-deployment.ts', () => {
     // The eth-flow contract, the HooksTrampoline, then the extra list's tokens (deploy + mints)
     // last; WETH is the first token.
     const extraSteps = 1 + traders.length + 1
-    const extraListTokens = sandboxExtraListTokens
+    const extraListTokens = [
+      ...sandboxExtraListTokens,
+      ...sandboxApprovalListTokens,
+      ...sandboxUnlistedTokens,
+    ]
     const trampolineNonce = DEPLOYMENT_TRANSACTIONS - 1 - extraListTokens.length * extraSteps
     expect(at(trampolineNonce - 1)).toBe(sandboxDeployment.ethFlow)
     expect(at(trampolineNonce)).toBe(sandboxDeployment.hooksTrampoline)

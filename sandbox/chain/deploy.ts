@@ -18,7 +18,11 @@ import {
 } from 'viem'
 import { sandboxDeployment, type SandboxToken } from '@batchswap/contract/sandbox/deployment'
 import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
-import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
+import {
+  sandboxApprovalListTokens,
+  sandboxExtraListTokens,
+  sandboxUnlistedTokens,
+} from '@batchswap/contract/sandbox/extra-tokens'
 import {
   authenticatorAbi,
   ethFlowAbi,
@@ -37,7 +41,7 @@ import {
   safeSteps,
 } from './safe-deploy'
 import type { DeployStep } from './deploy-step'
-import { fundingAmount, isPermitToken } from './token-amounts'
+import { fundingAmount, isPermitToken, isUsdtStyleToken } from './token-amounts'
 import { fundingStep, isWrappedNative } from './token-funding'
 import { verifySandbox } from './verify'
 
@@ -65,6 +69,7 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
   const sandboxTokenArtifact = loadArtifact('sandboxToken')
   const wethArtifact = loadArtifact('sandboxWeth')
   const permitArtifact = loadArtifact('permitToken')
+  const usdtStyleArtifact = loadArtifact('usdtStyleToken')
   /** OpenZeppelin's minter preset: an 18-decimals token with no permit. */
   const deployPreset = (token: SandboxToken, nonce: number) =>
     walletClient.deployContract({
@@ -202,12 +207,27 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
         args: [settlement],
       }),
   })
-  // Appended last, so a chain deployed before them resumes with them.
-  for (const token of sandboxExtraListTokens) {
+  // Appended last, so a chain deployed before them resumes with them: the extra list's
+  // tokens, the approvals list's, then the unlisted ones.
+  for (const token of [
+    ...sandboxExtraListTokens,
+    ...sandboxApprovalListTokens,
+    ...sandboxUnlistedTokens,
+  ]) {
     steps.push({
-      label: `deploy ${token.symbol} (extra list)`,
+      label: `deploy ${token.symbol} (extra)`,
       creates: token.address,
-      send: (nonce) => deployPreset(token, nonce),
+      send: (nonce) =>
+        isUsdtStyleToken(token)
+          ? walletClient.deployContract({
+              account,
+              nonce,
+              gas: GAS.deployToken,
+              abi: sandboxTokenAbi,
+              bytecode: usdtStyleArtifact.bytecode,
+              args: [token.name, token.symbol, token.decimals],
+            })
+          : deployPreset(token, nonce),
     })
     const recipients = [
       ...sandboxDeployment.traders.map((to) => ({ to, amount: fundingAmount(token, 'trader') })),
@@ -231,8 +251,11 @@ export const DEPLOYMENT_TRANSACTIONS =
   SAFE_DEPLOYMENT_TRANSACTIONS +
   // the eth-flow contract, the HooksTrampoline
   2 +
-  // the extra list's tokens: deploy + mints
-  sandboxExtraListTokens.length * (1 + sandboxDeployment.traders.length + 1)
+  // the extra list's tokens and the unlisted ones: deploy + mints
+  (sandboxExtraListTokens.length +
+    sandboxApprovalListTokens.length +
+    sandboxUnlistedTokens.length) *
+    (1 + sandboxDeployment.traders.length + 1)
 
 export interface DeployResult {
   /** Transactions sent by this call: 0 when the chain was already deployed. */

@@ -42,6 +42,11 @@ export const SANDBOX_CONTRACTS = {
     contractName: 'SandboxPermitToken',
     artifactPath: artifactPath('sandbox-permit-token.json'),
   },
+  usdtStyleToken: {
+    sourceName: 'sandbox-usdt-style-token.sol',
+    contractName: 'SandboxUsdtStyleToken',
+    artifactPath: artifactPath('sandbox-usdt-style-token.json'),
+  },
   hooksTrampoline: {
     sourceName: 'sandbox-hooks-trampoline.sol',
     contractName: 'HooksTrampoline',

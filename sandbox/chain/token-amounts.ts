@@ -14,9 +14,11 @@ export const SANDBOX_FUNDING: Record<SandboxSymbol, { trader: bigint; settlement
   NOPRICE: { trader: 1_000_000n, settlement: 10_000_000n },
 }
 
-/** The extra list's tokens (sandboxExtraListTokens), funded alike. */
+/** The extra list's tokens and the unlisted ones (extra-tokens.ts), funded alike. */
 const EXTRA_FUNDING: Record<string, { trader: bigint; settlement: bigint }> = {
   GNO: { trader: 10_000n, settlement: 100_000n },
+  USDT: { trader: 1_000_000n, settlement: 10_000_000n },
+  '=HYPERLINK("http://x","y")': { trader: 1_000_000n, settlement: 10_000_000n },
 }
 
 export function fundingAmount(token: SandboxToken, who: 'trader' | 'settlement'): bigint {
@@ -37,4 +39,11 @@ export const PERMIT_TOKEN_SYMBOLS: readonly SandboxSymbol[] = ['USDC', 'DAI', 'C
 
 export function isPermitToken(token: Pick<SandboxToken, 'symbol'>): boolean {
   return (PERMIT_TOKEN_SYMBOLS as readonly string[]).includes(token.symbol)
+}
+
+/** Tokens whose approve refuses a non-zero to non-zero change (sandbox-usdt-style-token.sol). */
+export const USDT_STYLE_SYMBOLS: readonly string[] = ['USDT']
+
+export function isUsdtStyleToken(token: Pick<SandboxToken, 'symbol'>): boolean {
+  return USDT_STYLE_SYMBOLS.includes(token.symbol)
 }

@@ -4,7 +4,11 @@
  */
 import { encodeDeployData, isAddressEqual, type Address } from 'viem'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
-import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
+import {
+  sandboxApprovalListTokens,
+  sandboxExtraListTokens,
+  sandboxUnlistedTokens,
+} from '@batchswap/contract/sandbox/extra-tokens'
 import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
 import { authenticatorAbi, erc20Abi, ethFlowAbi, permitTokenAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
@@ -63,7 +67,12 @@ export async function verifySandbox(rpcUrl: string): Promise<string[]> {
   }
 
   await Promise.all(
-    [...sandboxDeployment.tokens, ...sandboxExtraListTokens].map(async (token) => {
+    [
+      ...sandboxDeployment.tokens,
+      ...sandboxExtraListTokens,
+      ...sandboxApprovalListTokens,
+      ...sandboxUnlistedTokens,
+    ].map(async (token) => {
       if (!(await hasCode(token.symbol, token.address))) return
       const [symbol, decimals] = await Promise.all([
         publicClient.readContract({

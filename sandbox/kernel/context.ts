@@ -5,7 +5,11 @@
 import type { Hono } from 'hono'
 import type { WireCompetitionStatus } from '@batchswap/contract/wire/competition'
 import { sandboxDeployment, type SandboxToken } from '@batchswap/contract/sandbox/deployment'
-import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
+import {
+  sandboxApprovalListTokens,
+  sandboxExtraListTokens,
+  sandboxUnlistedTokens,
+} from '@batchswap/contract/sandbox/extra-tokens'
 import type { ProtocolDomain } from '@batchswap/contract/protocol/domain'
 import type { BanList } from './ban-list'
 import type { ChainReader } from './chain-reader'
@@ -90,8 +94,14 @@ export const DEFAULT_CONFIG: OrderbookConfig = {
   hooksTrampoline: sandboxDeployment.hooksTrampoline,
   wrappedNativeToken: sandboxDeployment.wrappedNativeToken,
   solver: sandboxDeployment.solver,
-  // The extra list's tokens trade like the others; only the app's built-in list leaves them out.
-  tokens: [...sandboxDeployment.tokens, ...sandboxExtraListTokens],
+  // The other lists' and the unlisted tokens trade like the others; only the app's built-in
+  // list leaves them out.
+  tokens: [
+    ...sandboxDeployment.tokens,
+    ...sandboxExtraListTokens,
+    ...sandboxApprovalListTokens,
+    ...sandboxUnlistedTokens,
+  ],
   gasPerTrade: 150_000n,
   quoteValiditySeconds: 60,
   defaultValidForSeconds: 30 * 60,

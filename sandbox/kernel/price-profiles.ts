@@ -23,6 +23,7 @@ export const DEFAULT_PRICE_PROFILES: Readonly<Record<string, TokenPriceProfile>>
   UNSUPPORTED: { referenceUsd: 2, volatility: 0.003, liquidityUsd: 1_000_000 },
   NOPRICE: { referenceUsd: undefined, volatility: 0, liquidityUsd: 0 },
   GNO: { referenceUsd: 150, volatility: 0.003, liquidityUsd: 1_000_000 },
+  USDT: { referenceUsd: 1, volatility: 0.0002, liquidityUsd: 5_000_000 },
 }
 
 /** Profile of a token the table does not name: no price when its symbol says so. */

@@ -1,15 +1,30 @@
 /**
- * The sandbox's second token list, in the Uniswap token-list format: the tokens on no
- * built-in list (sandboxExtraListTokens), so that adding a list by URL works
- * offline and in tests. Served as a plain JSON file:
+ * The sandbox's other token lists, in the Uniswap token-list format, served as plain JSON
+ * files so that adding a list by URL works offline and in tests:
  *
- *   GET /sandbox/token-lists/extra.json
+ *   GET /sandbox/token-lists/extra.json      the tokens on no built-in list (sandboxExtraListTokens)
+ *   GET /sandbox/token-lists/approvals.json  a USDT-style token (sandboxApprovalListTokens)
  */
 import type { Hono } from 'hono'
-import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
+import type { SandboxToken } from '@batchswap/contract/sandbox/deployment'
+import {
+  sandboxApprovalListTokens,
+  sandboxExtraListTokens,
+} from '@batchswap/contract/sandbox/extra-tokens'
 import type { OrderbookContext, RouteModule } from '../kernel/context'
 
 export const EXTRA_TOKEN_LIST_PATH = '/sandbox/token-lists/extra.json'
+export const APPROVALS_TOKEN_LIST_PATH = '/sandbox/token-lists/approvals.json'
+
+function listTokens(chainId: number, tokens: readonly SandboxToken[]) {
+  return tokens.map((t) => ({
+    chainId,
+    address: t.address,
+    name: t.name,
+    symbol: t.symbol,
+    decimals: t.decimals,
+  }))
+}
 
 /** The list's document: fixed (its version and timestamp change only with its tokens). */
 export function extraTokenList(chainId: number) {
@@ -18,16 +33,21 @@ export function extraTokenList(chainId: number) {
     timestamp: '2026-11-27T00:00:00.000Z',
     version: { major: 1, minor: 0, patch: 0 },
     keywords: ['batchswap', 'sandbox', 'extra'],
-    tokens: sandboxExtraListTokens.map((t) => ({
-      chainId,
-      address: t.address,
-      name: t.name,
-      symbol: t.symbol,
-      decimals: t.decimals,
-    })),
+    tokens: listTokens(chainId, sandboxExtraListTokens),
+  }
+}
+
+export function approvalsTokenList(chainId: number) {
+  return {
+    name: 'batchswap Sandbox Approvals',
+    timestamp: '2026-11-28T00:00:00.000Z',
+    version: { major: 1, minor: 0, patch: 0 },
+    keywords: ['batchswap', 'sandbox', 'approvals'],
+    tokens: listTokens(chainId, sandboxApprovalListTokens),
   }
 }
 
 export const tokenListRoutes: RouteModule = (app: Hono, ctx: OrderbookContext) => {
   app.get(EXTRA_TOKEN_LIST_PATH, (c) => c.json(extraTokenList(ctx.config.chainId)))
+  app.get(APPROVALS_TOKEN_LIST_PATH, (c) => c.json(approvalsTokenList(ctx.config.chainId)))
 }

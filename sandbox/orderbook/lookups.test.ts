@@ -9,7 +9,11 @@ import { competitionStatusSchema } from '@batchswap/contract/wire/competition'
 import { quoteResponseSchema } from '@batchswap/contract/wire/quote'
 import { sandboxHealthSchema, versionResponseSchema } from '@batchswap/contract/wire/service-info'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
-import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
+import {
+  sandboxApprovalListTokens,
+  sandboxExtraListTokens,
+  sandboxUnlistedTokens,
+} from '@batchswap/contract/sandbox/extra-tokens'
 import { appDataHash } from '@batchswap/contract/protocol/app-data'
 import {
   account,
@@ -118,7 +122,10 @@ describe('service basics', () => {
     expect(health.settlement).toBe(sandboxDeployment.settlement)
     expect(health.hooksTrampoline).toBe(sandboxDeployment.hooksTrampoline)
     expect(health.tokens).toHaveLength(
-      sandboxDeployment.tokens.length + sandboxExtraListTokens.length,
+      sandboxDeployment.tokens.length +
+        sandboxExtraListTokens.length +
+        sandboxApprovalListTokens.length +
+        sandboxUnlistedTokens.length,
     )
     // The second token list, for adding a list by URL offline.
     const list = await stack.api.get('/sandbox/token-lists/extra.json')

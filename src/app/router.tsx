@@ -11,6 +11,9 @@ const LimitRoute = lazy(() => import('./routes/limit').then((m) => ({ default: m
 const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })))
 const TokenRoute = lazy(() => import('./routes/token').then((m) => ({ default: m.TokenRoute })))
 const InboxRoute = lazy(() => import('./routes/inbox').then((m) => ({ default: m.InboxRoute })))
+const AccountRoute = lazy(() =>
+  import('./routes/account').then((m) => ({ default: m.AccountRoute })),
+)
 const NotFoundRoute = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
 )
@@ -93,6 +96,7 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
                   <PageRoute path="/token" page={TokenRoute} />
                   <PageRoute path="/token/:chain/:address" page={TokenRoute} />
                   <PageRoute path="/inbox" page={InboxRoute} />
+                  <PageRoute path="/account" page={AccountRoute} />
                   <PageRoute page={NotFoundRoute} />
                 </Switch>
               </RouteErrorBoundary>

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react'
-import { CoinIcon, InboxIcon, LimitIcon, ListIcon, SwapIcon } from '@/components/ui/icons'
+import { useAccount } from 'wagmi'
+import {
+  CoinIcon,
+  InboxIcon,
+  LimitIcon,
+  ListIcon,
+  SwapIcon,
+  WalletIcon,
+} from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 import { NavLink } from '@/lib/hash-router'
 import type { NavBadges } from './use-nav-badges'
@@ -9,6 +17,8 @@ interface NavItem {
   label: string
   icon: ReactNode
   badge?: keyof NavBadges
+  /** Shown only while a wallet is connected (the page is the account's). */
+  needsWallet?: boolean
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
@@ -17,26 +27,29 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: '/orders', label: 'Orders', icon: <ListIcon /> },
   { to: '/token', label: 'Token', icon: <CoinIcon /> },
   { to: '/inbox', label: 'Inbox', icon: <InboxIcon />, badge: 'inbox' },
+  { to: '/account', label: 'Account', icon: <WalletIcon />, needsWallet: true },
 ]
 
 /**
  * The pages. NavLink sets aria-current="page" on the active one. Below 640 px the tabs share
- * the screen's width; tighter padding and a smaller unread count keep all five, with a "99+"
- * count, inside a 360 px screen (and with smaller text, a 320 px one).
+ * the screen's width, each as wide as its label needs; tighter padding, smaller text and a
+ * smaller unread count keep all six (Account while a wallet is connected), with a "99+"
+ * count, inside a 320 px screen.
  */
 export function MainNav({ badges, className }: { badges: NavBadges; className?: string }) {
+  const { isConnected } = useAccount()
   return (
     <nav aria-label="Main" className={className}>
-      <ul className="flex items-center gap-0.5 sm:gap-1">
-        {NAV_ITEMS.map((item) => {
+      <ul className="flex items-center min-[360px]:gap-0.5 sm:gap-1 xl:gap-0.5">
+        {NAV_ITEMS.filter((item) => isConnected || !item.needsWallet).map((item) => {
           const count = item.badge ? badges[item.badge] : undefined
           return (
-            <li key={item.to} className="flex-1 sm:flex-none">
+            <li key={item.to} className="flex-auto sm:flex-none">
               <NavLink
                 to={item.to}
                 className={({ isActive }) =>
                   cn(
-                    'relative flex items-center justify-center gap-1 rounded-xl px-1 py-2 text-xs font-semibold whitespace-nowrap transition-colors min-[360px]:px-1.5 min-[360px]:text-sm sm:gap-2 sm:px-3',
+                    'relative flex items-center justify-center gap-1 rounded-xl px-0.5 py-2 text-[0.6875rem] font-semibold whitespace-nowrap transition-colors min-[360px]:px-1 min-[360px]:text-xs min-[440px]:px-1.5 min-[440px]:text-sm sm:gap-2 sm:px-2 xl:gap-1.5 xl:px-1.5',
                     isActive
                       ? 'bg-brand-soft text-brand-text'
                       : 'text-fg-muted hover:bg-surface-muted hover:text-fg',

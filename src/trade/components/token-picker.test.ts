@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { USDC, WETH } from '@/api/test-fixtures'
 import type { TradeToken } from '../tokens/trade-token'
-import { orderByValue, uniquePricedAddresses, usdValueOf } from './token-picker'
+import { favouritesFirst, orderByValue, uniquePricedAddresses, usdValueOf } from './token-picker'
 
 const token = (symbol: string, n: number): TradeToken => ({
   chainId: 1,
@@ -28,6 +28,22 @@ describe('the picker’s order', () => {
 
   it('keeps a search’s own ranking', () => {
     expect(order('bb', () => true)).toEqual(['BBB'])
+  })
+
+  it('puts the favourites first, each part keeping its order', () => {
+    const ordered = orderByValue(
+      [a, b, c, d],
+      '',
+      (t) => usd.get(t.address),
+      (t) => held.has(t.address),
+    )
+    const favourite = (t: TradeToken) => t === a || t === d
+    expect(favouritesFirst(ordered, favourite).map((t) => t.symbol)).toEqual([
+      'DDD',
+      'AAA',
+      'CCC',
+      'BBB',
+    ])
   })
 
   it('values a balance with its decimals', () => {

@@ -56,6 +56,14 @@ export function orderByValue(
     .map((entry) => entry.token)
 }
 
+/** The trader's favourites first (in the order given), then the rest: a stable partition. */
+export function favouritesFirst(
+  tokens: readonly TradeToken[],
+  isFavourite: (token: TradeToken) => boolean,
+): TradeToken[] {
+  return [...tokens.filter(isFavourite), ...tokens.filter((t) => !isFavourite(t))]
+}
+
 /**
  * The token picker of every trade form: the token selector with the trader's lists (added by
  * URL, on or off), favourites and recent tokens, and the balances' USD values, sorted by value.
@@ -138,12 +146,17 @@ export function TokenPicker({
   }
   const usdValues = new Map([...usd].map(([address, value]) => [address, formatUsdNumber(value)]))
   const offered = useSideTokens(chainId, allTokens, rules?.sideTokenLists?.[dialog.side])
-  const tokens = orderByValue(
+  const byValue = orderByValue(
     offered,
     dialog.query,
     (t) => usd.get(t.address.toLowerCase()),
     (t) => (rawBalances.get(t.address.toLowerCase()) ?? 0n) > 0n,
   )
+  const isFavourite = (t: TradeToken) => favourites.some((a) => isAddressEqual(a, t.address))
+  const tokens =
+    rules?.hideFavoriteTokens || dialog.query.trim() !== ''
+      ? byValue
+      : favouritesFirst(byValue, isFavourite)
   const pick = (addresses: readonly Address[]) =>
     addresses.flatMap((a) => offered.filter((t) => isAddressEqual(t.address, a)))
   const pinned = [
@@ -172,7 +185,7 @@ export function TokenPicker({
         ? {}
         : {
             favourites: {
-              has: (t: TradeToken) => favourites.some((a) => isAddressEqual(a, t.address)),
+              has: isFavourite,
               toggle: (t: TradeToken) => toggleFavourite(chainId, t.address),
             },
           })}
