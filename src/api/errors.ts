@@ -94,6 +94,7 @@ export type ApiEndpoint =
   | 'notifications'
   | 'nativePrice'
   | 'trades'
+  | 'notifyChannels'
 
 export type WalletErrorReason = 'rejected' | 'wrongChain' | 'other'
 

@@ -113,6 +113,16 @@ export const deliverySchema = z.object({
 export type WireDelivery = z.infer<typeof deliverySchema>
 export const deliveriesResponseSchema = z.array(deliverySchema)
 
+/**
+ * GET {base_url}/notifications/channels: the kinds of channel the service can add now
+ * (e-mail only with an SMTP server, Telegram only with a bot), and the bot's name.
+ */
+export const channelOfferResponseSchema = z.object({
+  kinds: z.array(z.enum(CHANNEL_KINDS)),
+  telegramBot: z.optional(z.string()),
+})
+export type WireChannelOffer = z.infer<typeof channelOfferResponseSchema>
+
 /** GET {base_url}/notifications/webpush/key */
 export const vapidKeyResponseSchema = z.object({ publicKey: z.string() })
 
