@@ -18,12 +18,13 @@ export const channelsPanel = (page: Page) =>
 export const channelList = (page: Page) =>
   channelsPanel(page).getByRole('list', { name: 'Notification channels' })
 
-/** The channel item whose heading names `kind` (e.g. "Webhook"). */
-export const channelItem = (page: Page, kind: string) =>
+/** The channel item whose heading names `kind` (e.g. "Webhook"), and `target` when given. */
+export const channelItem = (page: Page, kind: string, target?: string) =>
   channelList(page)
     .getByRole('listitem')
     .filter({
       has: page.getByRole('heading', { level: 3, name: new RegExp(`^${kind}\\b`) }),
+      ...(target === undefined ? {} : { hasText: target }),
     })
 
 /** Opens the Inbox with dev account `index` connected and signs in to its channels. */

@@ -26,6 +26,8 @@ import {
 // Accounts no other journey trades with, so a fill elsewhere does not reach these channels.
 const OWNER = 3
 const OTHER = 4
+/** Adds a channel but never trades here. */
+const ENDED = 2
 
 let receiver: Receiver
 const secrets: string[] = []
@@ -70,8 +72,7 @@ test('a fill reaches the webhook once, after a 500, signed; redelivery keeps its
   // The real receiver; its secret is shown once, in a dialog, and copied from there.
   await url.fill(receiver.url)
   await panel.getByRole('checkbox', { name: 'Better price' }).uncheck()
-  const add = panel.getByRole('button', { name: 'Add webhook' })
-  await add.click()
+  await panel.getByRole('button', { name: 'Add webhook' }).click()
   const dialog = page.getByRole('dialog', { name: 'Your webhook secret' })
   const secret = (await dialog.getByLabel('Webhook secret').textContent()) ?? ''
   expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]+$/)
@@ -79,10 +80,11 @@ test('a fill reaches the webhook once, after a 500, signed; redelivery keeps its
   await expect(dialog.getByRole('button', { name: 'Copy the webhook secret' })).toBeVisible()
   await dialog.getByRole('button', { name: 'I have saved it' }).click()
   await expect(dialog).toBeHidden()
-  await expect(add).toBeFocused()
+  const webhook = channelItem(page, 'Webhook', receiver.url)
+  // Focus goes to the channel just added.
+  await expect(webhook.getByRole('heading', { level: 3 })).toBeFocused()
   await expect(url).toHaveValue('')
 
-  const webhook = channelItem(page, 'Webhook')
   await expect(webhook).toContainText(receiver.url)
   await expect(webhook).toContainText('Active')
   await expect(webhook.getByRole('checkbox', { name: 'Better price' })).not.toBeChecked()
@@ -173,7 +175,7 @@ test('a sign-in that ended asks for a new one and keeps the URL typed', async ({
   page,
   expectedConsoleErrors,
 }) => {
-  await openChannels(page, OWNER)
+  await openChannels(page, ENDED)
   const panel = channelsPanel(page)
   const url = panel.getByRole('textbox', { name: 'Webhook URL' })
   await url.fill(receiver.url)
@@ -203,7 +205,7 @@ test('a sign-in that ended asks for a new one and keeps the URL typed', async ({
   const dialog = page.getByRole('dialog', { name: 'Your webhook secret' })
   await dialog.getByRole('button', { name: 'I have saved it' }).click()
   // Tidy: this account's channel goes again.
-  const webhook = channelItem(page, 'Webhook')
+  const webhook = channelItem(page, 'Webhook', receiver.url)
   await webhook.getByRole('button', { name: /^Remove/ }).click()
   await page
     .getByRole('dialog', { name: 'Remove this channel?' })

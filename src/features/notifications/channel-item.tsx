@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { WireChannel } from '@batchswap/contract/wire/channels'
 import type { ChannelSession } from '@/api/notify-channels'
 import {
@@ -23,6 +23,9 @@ export interface TelegramLinkInfo {
   expiresAt: string
 }
 
+/** The id of a channel's heading, which takes focus when the panel sends it there. */
+export const channelHeadingId = (channelId: string) => `notify-channel-${channelId}`
+
 /**
  * One channel: what and where, its status, the types it receives (changed at once), a test,
  * a webhook's secret rotation, its deliveries and removal.
@@ -38,14 +41,16 @@ export function ChannelItem({
   channel: WireChannel
   session: ChannelSession
   telegramLink: TelegramLinkInfo | undefined
-  onSecret: (secret: string) => void
+  /** A rotated secret to show, and what takes focus once it is put away. */
+  onSecret: (secret: string, returnTo: () => HTMLElement | null) => void
   onRemoved: () => void
   /** A refusal that ends the session goes up; the others are shown here. */
   onProblem: (error: unknown) => boolean
 }) {
   const ctx = useApiContext()
   const view = channelView(channel)
-  const headingId = useId()
+  const headingId = channelHeadingId(channel.id)
+  const rotateRef = useRef<HTMLButtonElement>(null)
   const [problem, setProblem] = useState<string | undefined>()
   const [note, setNote] = useState<string | undefined>()
   const [confirmRemove, setConfirmRemove] = useState(false)
@@ -68,7 +73,7 @@ export function ChannelItem({
     <li aria-labelledby={headingId} className="flex flex-col gap-3 px-5 py-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold text-fg">
+          <h3 id={headingId} tabIndex={-1} className="font-semibold text-fg outline-none">
             {view.title}
             <span className="sr-only"> {view.target}</span>
           </h3>
@@ -126,6 +131,7 @@ export function ChannelItem({
         </Button>
         {channel.kind === 'webhook' && (
           <Button
+            ref={rotateRef}
             variant="secondary"
             size="sm"
             loading={rotate.isPending}
@@ -135,7 +141,7 @@ export function ChannelItem({
                 { session, channelId: channel.id },
                 {
                   onSuccess: ({ secret }) => {
-                    if (secret) onSecret(secret)
+                    if (secret) onSecret(secret, () => rotateRef.current)
                   },
                   onError: failed,
                 },

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useAddChannel, useChannelOffer, useChannels } from '@/api/queries/use-notify-channels'
 import { Button } from '@/components/ui/button'
@@ -6,10 +6,16 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useApiContext } from '@/wallet/use-api-context'
 import { AddChannelForm } from './add-channel-form'
 import { emptyDraft, type ChannelDraft } from './channel-form'
-import { ChannelItem, type TelegramLinkInfo } from './channel-item'
+import { ChannelItem, channelHeadingId, type TelegramLinkInfo } from './channel-item'
 import { channelProblem, formKinds } from './channel-view'
 import { SecretDialog } from './secret-dialog'
 import { useChannelSession } from './use-channel-session'
+
+interface ShownSecret {
+  value: string
+  rotated: boolean
+  returnTo: () => HTMLElement | null
+}
 
 /**
  * The account's channels on the sandbox's service: sign in (EIP-4361), then list, add,
@@ -25,7 +31,17 @@ export function SandboxChannels({ account }: { account: Address }) {
   const add = useAddChannel(ctx)
   const [draft, setDraft] = useState<ChannelDraft>(() => emptyDraft('webhook'))
   const [addProblem, setAddProblem] = useState<string | undefined>()
-  const [secret, setSecret] = useState<{ value: string; rotated: boolean } | undefined>()
+  // A new form after each channel added: its checks start over with the empty draft.
+  const [added, setAdded] = useState(0)
+  const [secret, setSecret] = useState<ShownSecret | undefined>()
+  // Where focus goes once the secret's dialog closes: the button that asked for it went
+  // busy (disabled) meanwhile, so the dialog has nothing to give focus back to.
+  const refocus = useRef<() => HTMLElement | null>(undefined)
+  useEffect(() => {
+    if (secret !== undefined || !refocus.current) return
+    refocus.current()?.focus()
+    refocus.current = undefined
+  }, [secret])
   const [links, setLinks] = useState<Readonly<Record<string, TelegramLinkInfo>>>({})
   const listHeading = useRef<HTMLHeadingElement>(null)
 
@@ -89,7 +105,7 @@ export function SandboxChannels({ account }: { account: Address }) {
                 channel={channel}
                 session={session}
                 telegramLink={links[channel.id]}
-                onSecret={(value) => setSecret({ value, rotated: true })}
+                onSecret={(value, returnTo) => setSecret({ value, rotated: true, returnTo })}
                 onRemoved={() => listHeading.current?.focus()}
                 onProblem={sessionEnded}
               />
@@ -111,6 +127,7 @@ export function SandboxChannels({ account }: { account: Address }) {
 
       <div className="border-t border-line px-5 py-5">
         <AddChannelForm
+          key={added}
           kinds={kinds}
           draft={{ ...draft, kind }}
           onDraft={(next) => {
@@ -126,7 +143,15 @@ export function SandboxChannels({ account }: { account: Address }) {
               {
                 onSuccess: (created) => {
                   setDraft(emptyDraft(kind))
-                  if (created.secret) setSecret({ value: created.secret, rotated: false })
+                  setAdded((n) => n + 1)
+                  if (created.secret) {
+                    const id = channelHeadingId(created.channel.id)
+                    setSecret({
+                      value: created.secret,
+                      rotated: false,
+                      returnTo: () => document.getElementById(id),
+                    })
+                  }
                   const link = created.link
                   if (link) setLinks((known) => ({ ...known, [created.channel.id]: link }))
                 },
@@ -142,7 +167,10 @@ export function SandboxChannels({ account }: { account: Address }) {
       <SecretDialog
         secret={secret?.value}
         rotated={secret?.rotated ?? false}
-        onClose={() => setSecret(undefined)}
+        onClose={() => {
+          refocus.current = secret?.returnTo
+          setSecret(undefined)
+        }}
       />
     </div>
   )
