@@ -39,8 +39,8 @@ export interface ChannelSession {
   expiresAt: Date
 }
 
-/** A 204 answer has no body. */
-const emptySchema = z.undefined()
+/** A 204 answer has no body; nothing in one is read. */
+const emptySchema = z.unknown()
 
 function accountUrl(ctx: ApiContext, account: string, path: string): string {
   return `${serviceUrls(ctx).notifications}/${checkAddress(ENDPOINT, 'account', account)}${path}`

@@ -41,7 +41,7 @@ export function CowTelegram({ account }: { account: Address }) {
       {connect.data ? (
         <TelegramLink url={connect.data.deepLink} startCommand={`/start ${connect.data.token}`} />
       ) : status.isPending && !status.error ? (
-        <Skeleton className="h-10 w-44" />
+        <Skeleton className="h-10 w-40" />
       ) : (
         <Button loading={connect.isPending} onClick={() => connect.mutate(account)}>
           Connect Telegram

@@ -28,7 +28,7 @@ export function DeliveriesList({
       </p>
     )
   }
-  if (!query.data) return <Skeleton className="h-16 w-full" />
+  if (!query.data) return <Skeleton className="h-12 w-full" />
   if (query.data.length === 0) {
     return <p className="text-sm text-fg-muted">Nothing sent yet. Send a test to see one here.</p>
   }

@@ -16,7 +16,7 @@ export function NotificationsPanel() {
   if (!address) return null
   return (
     <Card aria-labelledby="notification-channels-title" role="region" className="overflow-hidden">
-      <div className="border-b border-line px-5 pt-4 pb-3">
+      <div className="border-b border-line px-5 py-4">
         <h2
           id="notification-channels-title"
           className="text-lg font-semibold tracking-tight text-fg"

@@ -28,7 +28,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       live = false
     }
   }, [value])
-  if (matrix?.value !== value) return <Skeleton className="size-40 rounded-lg" />
+  if (matrix?.value !== value) return <Skeleton className="h-12 w-40 rounded-lg" />
   const { size, dark } = matrix.matrix
   const quiet = 2
   let path = ''
@@ -43,9 +43,13 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       role="img"
       aria-label={label}
       viewBox={`0 0 ${side} ${side}`}
-      className="size-40 rounded-lg bg-white"
+      width={160}
+      height={160}
+      className="shrink-0 rounded-lg"
       shapeRendering="crispEdges"
     >
+      {/* Dark on light whatever the theme: scanners expect it. */}
+      <rect width={side} height={side} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
   )

@@ -121,7 +121,7 @@ export function SandboxChannels({ account }: { account: Address }) {
           <span role="status" className="sr-only">
             Loading your channels…
           </span>
-          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-12 w-full" />
         </div>
       )}
 

@@ -1,5 +1,4 @@
 import { Button } from '@/components/ui/button'
-import { Callout } from '@/components/ui/callout'
 import { ModalDialog } from '@/components/ui/dialog'
 import { CopyButton } from './copy-button'
 
@@ -30,14 +29,12 @@ export function SecretDialog({
           </code>
           <CopyButton value={secret ?? ''} label="the webhook secret" />
         </div>
-        <Callout tone="info" title="It is shown only this once">
-          <p>
-            Keep it with your receiver now.
-            {rotated
-              ? ' The previous secret keeps signing beside it for 24 hours.'
-              : ' If it is lost, rotate it to get a new one.'}
-          </p>
-        </Callout>
+        <p className="text-sm text-fg">
+          <strong>It is shown only this once.</strong> Keep it with your receiver now.
+          {rotated
+            ? ' The previous secret keeps signing beside it for 24 hours.'
+            : ' If it is lost, rotate it to get a new one.'}
+        </p>
         <Button data-autofocus onClick={onClose}>
           I have saved it
         </Button>

@@ -17,7 +17,7 @@ export function TelegramLink({
 }) {
   const until = expiresAt ? new Date(expiresAt) : undefined
   return (
-    <div className="flex flex-col gap-4 rounded-xl bg-surface-muted p-4 sm:flex-row sm:items-start">
+    <div className="flex flex-col gap-4 rounded-xl bg-surface-muted p-4 sm:flex-row sm:items-center">
       <QrCode value={url} label="QR code of the Telegram link" />
       <div className="flex min-w-0 flex-col gap-2 text-sm">
         <p>

@@ -27,7 +27,7 @@ export function TypesFieldset({
       <legend className="mb-1.5 text-xs font-semibold tracking-wide text-fg-muted uppercase">
         {legend}
       </legend>
-      <div className="grid grid-cols-1 gap-x-4 gap-y-1.5 min-[380px]:grid-cols-2 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2">
         {NOTIFICATION_TYPES.map((type) => {
           const checked = value.includes(type)
           // Unticking the last one would leave a channel that receives nothing.
