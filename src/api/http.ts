@@ -78,8 +78,8 @@ async function attemptOnce<T>(
     const asText = spec.responseFormat === 'text'
     // Either value is CORS-safelisted; a text endpoint still answers its errors in JSON.
     const headers: Record<string, string> = {
-      ...spec.headers,
       Accept: asText ? 'text/plain, application/json' : 'application/json',
+      ...spec.headers,
     }
     if (spec.body !== undefined) headers['Content-Type'] = 'application/json'
     const send = () =>
