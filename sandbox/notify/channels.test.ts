@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import {
+  channelOfferResponseSchema,
   channelsResponseSchema,
   createdChannelResponseSchema,
   deliverySchema,
@@ -33,6 +34,13 @@ import {
 const t = useChannelsTestApp()
 
 describe('webhook channels', () => {
+  it('are offered with web push when neither SMTP nor a bot is configured', async () => {
+    const offer = channelOfferResponseSchema.parse(
+      (await t.call('GET', '/notifications/channels')).body,
+    )
+    expect(offer).toEqual({ kinds: ['webhook', 'webpush'] })
+  })
+
   it('refuses hostile URLs and changes nothing', async () => {
     const token = await t.signIn(alice)
     const base = `/accounts/${alice.address}/channels`

@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
+  channelOfferResponseSchema,
   channelsResponseSchema,
   createdChannelResponseSchema,
 } from '@batchswap/contract/wire/channels'
@@ -60,6 +61,13 @@ function linkIn(mail: ParsedMail | undefined, pattern: RegExp): string {
 }
 
 describe('e-mail channels', () => {
+  it('are offered when an SMTP server is configured', async () => {
+    const offer = channelOfferResponseSchema.parse(
+      (await t.call('GET', '/notifications/channels')).body,
+    )
+    expect(offer).toEqual({ kinds: ['webhook', 'webpush', 'email'] })
+  })
+
   it('confirms by the mailed link, sends text and HTML, and unsubscribes in one click', async () => {
     const token = await t.signIn(carol)
     const base = `/accounts/${carol.address}/channels`

@@ -6,6 +6,7 @@
  * orderbook's `{errorType, description}` (route-support.ts).
  */
 import type { Context, Hono } from 'hono'
+import type { WireChannelOffer } from '@batchswap/contract/wire/channels'
 import { authRoutes } from './auth-routes'
 import { activateEmailChannel, deleteEmailChannelByToken } from './channel-store'
 import { channelManagementRoutes } from './channel-routes'
@@ -25,6 +26,27 @@ export function channelRoutes(deps: NotifyDeps, options: ChannelRoutesOptions = 
   const queued = () => options.onQueued?.()
   return (app: Hono): void => {
     const guard = accountGuard(deps)
+
+    // What the app may offer: e-mail and Telegram only when this sandbox is set up for them.
+    app.get(
+      '/notifications/channels',
+      answered(async (c) => {
+        const telegramBot = await deps.telegram?.username().catch((error: unknown) => {
+          deps.log.warn('the Telegram Bot API did not answer getMe', error)
+          return undefined
+        })
+        const body: WireChannelOffer = {
+          kinds: [
+            'webhook',
+            'webpush',
+            ...(deps.mailer ? (['email'] as const) : []),
+            ...(telegramBot === undefined ? [] : (['telegram'] as const)),
+          ],
+          ...(telegramBot === undefined ? {} : { telegramBot }),
+        }
+        return c.json(body)
+      }),
+    )
 
     app.get(
       '/notifications/webpush/key',

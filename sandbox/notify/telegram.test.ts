@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
+  channelOfferResponseSchema,
   channelsResponseSchema,
   createdChannelResponseSchema,
 } from '@batchswap/contract/wire/channels'
@@ -60,6 +61,16 @@ async function listed(token: string) {
 }
 
 describe('Telegram channels', () => {
+  it('are offered, with the bot named, when a bot is configured', async () => {
+    const offer = channelOfferResponseSchema.parse(
+      (await t.call('GET', '/notifications/channels')).body,
+    )
+    expect(offer).toEqual({
+      kinds: ['webhook', 'webpush', 'telegram'],
+      telegramBot: 'batchswap_sandbox_bot',
+    })
+  })
+
   it('links a chat by its one-time deep link, delivers there, and stops on /stop', async () => {
     const token = await t.signIn(dave)
     const { channel, link, start } = await connect(token)

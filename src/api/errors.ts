@@ -95,6 +95,7 @@ export type ApiEndpoint =
   | 'nativePrice'
   | 'trades'
   | 'totalSurplus'
+  | 'notifyChannels'
 
 export type WalletErrorReason = 'rejected' | 'wrongChain' | 'other'
 

@@ -79,6 +79,7 @@ async function attemptOnce<T>(
     // Either value is CORS-safelisted; a text endpoint still answers its errors in JSON.
     const headers: Record<string, string> = {
       Accept: asText ? 'text/plain, application/json' : 'application/json',
+      ...spec.headers,
     }
     if (spec.body !== undefined) headers['Content-Type'] = 'application/json'
     const send = () =>

@@ -35,7 +35,7 @@ export interface ApiContext {
   rateLimiters?: Partial<Record<RateLimitedOperation, TokenBucket | null>>
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * How a successful answer's body reaches the schema: parsed JSON (every endpoint but one),
@@ -50,6 +50,8 @@ export interface RequestSpec<T> {
   query?: Record<string, string | undefined>
   /** Serialised as JSON. */
   body?: unknown
+  /** Request headers beyond Accept and Content-Type, e.g. a session's `Authorization`. */
+  headers?: Readonly<Record<string, string>>
   /**
    * The answer's schema, e.g. `quoteResponseSchema`; with `responseFormat: 'text'` it is
    * handed the body as a string.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { describeError } from '@/api/error-descriptions'
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import { RecoveryNotice } from '@/components/recovery-notice'
@@ -14,8 +14,11 @@ import { NotificationList } from './notification-list'
 import { inboxFailure } from './notification-view'
 import { useInbox, useNotificationOrderNames } from './use-inbox'
 
-/** The account's notifications, newest first, with read marks kept in this browser. */
-export function InboxPage() {
+/**
+ * The account's notifications, newest first, with read marks kept in this browser; below
+ * them `channels`, where else they go (the route mounts the notifications feature's panel).
+ */
+export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
   const { account, query, queryKey, read, unreadCount, markRead, markAllRead } = useInbox()
   const chainId = useSelectedChainId()
   const failed = useRecovery(queryKey)
@@ -141,6 +144,7 @@ export function InboxPage() {
           </div>
         )}
       </Card>
+      {channels}
     </div>
   )
 }

@@ -1,0 +1,50 @@
+import { ExternalLink } from '@/components/external-link'
+import { CopyButton } from './copy-button'
+import { QrCode } from './qr-code'
+
+/**
+ * The way to the bot: the deep link (on this device), its QR code (for the phone) and the
+ * `/start` command to send by hand when neither opens Telegram.
+ */
+export function TelegramLink({
+  url,
+  startCommand,
+  expiresAt,
+}: {
+  url: string
+  startCommand?: string
+  expiresAt?: string
+}) {
+  const until = expiresAt ? new Date(expiresAt) : undefined
+  return (
+    <div className="flex flex-col gap-4 rounded-xl bg-surface-muted p-4 sm:flex-row sm:items-center">
+      <QrCode value={url} label="QR code of the Telegram link" />
+      <div className="flex min-w-0 flex-col gap-2 text-sm">
+        <p>
+          <ExternalLink href={url}>Open the bot in Telegram</ExternalLink> and press{' '}
+          <strong>Start</strong>, or scan the code with your phone.
+        </p>
+        {startCommand && (
+          <div className="flex flex-col gap-1">
+            <p className="text-fg-muted">Or send the bot this message:</p>
+            <div className="flex items-center gap-2">
+              <code className="min-w-0 rounded-lg bg-surface px-2 py-1 break-all">
+                {startCommand}
+              </code>
+              <CopyButton value={startCommand} label="the start command" />
+            </div>
+          </div>
+        )}
+        {until && !Number.isNaN(until.getTime()) && (
+          <p className="text-xs text-fg-muted">
+            The link works once, until{' '}
+            <time dateTime={until.toISOString()}>{until.toLocaleTimeString()}</time>.
+          </p>
+        )}
+        <p role="status" className="text-xs text-fg-muted">
+          Waiting for Telegram…
+        </p>
+      </div>
+    </div>
+  )
+}
