@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page, Route } from '@playwright/test'
+import type { NotifyModuleOptions } from '../sandbox/notify/module'
 import { startSandbox } from '../sandbox/start'
 import { readE2eEnv } from './env'
 import { anvil } from './eth-flow-arrange'
@@ -28,7 +29,10 @@ export interface OwnSandbox extends SandboxFixture {
   stop(): Promise<void>
 }
 
-export async function startOwnSandbox(): Promise<OwnSandbox> {
+/** `notify`: the notification channels' settings (e2e/notify-push.spec.ts: a receiver's CA). */
+export async function startOwnSandbox(
+  options: { notify?: NotifyModuleOptions } = {},
+): Promise<OwnSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'batchswap-own-sandbox-'))
   let offsetMs = 0
   const now = () => Date.now() + offsetMs
@@ -39,7 +43,11 @@ export async function startOwnSandbox(): Promise<OwnSandbox> {
     reset: true,
     log: () => undefined,
     // As the worker's sandboxes: refunds on POST /sandbox/dev/run_refunds only.
-    service: { now, settlement: { refundIntervalMs: 0 } },
+    service: {
+      now,
+      settlement: { refundIntervalMs: 0 },
+      ...(options.notify ? { notify: options.notify } : {}),
+    },
   }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true })
     throw error

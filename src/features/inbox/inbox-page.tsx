@@ -10,6 +10,7 @@ import { AlertIcon, CheckIcon, InboxIcon, InfoIcon, WalletIcon } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { useWalletModals } from '@/wallet/wallet-modal-store'
+import { PushSection } from '../push/push-section'
 import { NotificationList } from './notification-list'
 import { inboxFailure } from './notification-view'
 import { useInbox, useNotificationOrderNames } from './use-inbox'
@@ -141,6 +142,7 @@ export function InboxPage() {
           </div>
         )}
       </Card>
+      <PushSection />
     </div>
   )
 }

@@ -1,0 +1,155 @@
+/**
+ * The calls web push makes to the notification service (docs/notifications.md): the VAPID
+ * key, Sign-In with Ethereum, adding and removing a `webpush` channel. Answers are checked
+ * against the contract's wire schemas; a refusal becomes a `ChannelRequestError` carrying the
+ * service's `{errorType, description}`.
+ *
+ * The channel requests carry the session's bearer token, which the app's one fetch wrapper
+ * (src/api/http.ts) has no place for yet; once the Notifications panel (issue 40) brings
+ * channel calls to src/api, these join them.
+ */
+import type { Address } from 'viem'
+import * as z from 'zod/mini'
+import {
+  createdChannelResponseSchema,
+  NOTIFICATION_TYPES,
+  nonceResponseSchema,
+  signInResponseSchema,
+  vapidKeyResponseSchema,
+} from '@batchswap/contract/wire/channels'
+
+/** What a signed-in session is: the bearer token for one account, until it expires. */
+export interface NotifySession {
+  account: Address
+  token: string
+  expiresAt: string
+}
+
+/** The subscription as `PushSubscription.toJSON()` gives it. */
+export interface PushSubscriptionKeys {
+  endpoint: string
+  keys: { p256dh: string; auth: string }
+}
+
+export class ChannelRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorType: string,
+    description: string,
+  ) {
+    super(description)
+    this.name = 'ChannelRequestError'
+  }
+}
+
+const errorSchema = z.object({ errorType: z.string(), description: z.string() })
+
+/** `{base}/accounts` (the notifications family's base) → `{base}`. */
+export function serviceBaseOf(accountsUrl: string): string {
+  return accountsUrl.replace(/\/accounts\/?$/, '')
+}
+
+async function call(
+  url: string,
+  init: { method: 'GET' | 'POST' | 'DELETE'; token?: string; body?: unknown },
+): Promise<{ status: number; body: unknown }> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: init.method,
+      headers: {
+        Accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      cache: 'no-store',
+    })
+  } catch {
+    throw new ChannelRequestError(0, 'NetworkError', 'The notification service did not answer.')
+  }
+  const text = await response.text()
+  let body: unknown = undefined
+  if (text !== '') {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      body = undefined
+    }
+  }
+  if (!response.ok) {
+    const error = errorSchema.safeParse(body)
+    throw error.success
+      ? new ChannelRequestError(response.status, error.data.errorType, error.data.description)
+      : new ChannelRequestError(
+          response.status,
+          'UnexpectedAnswer',
+          `The notification service answered ${response.status}.`,
+        )
+  }
+  return { status: response.status, body }
+}
+
+function parsed<T>(schema: z.ZodMiniType<T>, body: unknown): T {
+  const result = schema.safeParse(body)
+  if (!result.success) {
+    throw new ChannelRequestError(200, 'InvalidAnswer', 'The notification service answered oddly.')
+  }
+  return result.data
+}
+
+/** The service's VAPID public key (base64url), which a subscription must be made with. */
+export async function getVapidKey(accountsUrl: string): Promise<string> {
+  const { body } = await call(`${serviceBaseOf(accountsUrl)}/notifications/webpush/key`, {
+    method: 'GET',
+  })
+  return parsed(vapidKeyResponseSchema, body).publicKey
+}
+
+/** A fresh single-use nonce for the account's sign-in message. */
+export async function getSignInNonce(accountsUrl: string, account: Address): Promise<string> {
+  const { body } = await call(`${accountsUrl}/${account}/auth/nonce`, { method: 'GET' })
+  return parsed(nonceResponseSchema, body).nonce
+}
+
+/** Trades the signed EIP-4361 message for a session. */
+export async function signIn(
+  accountsUrl: string,
+  account: Address,
+  signed: { message: string; signature: string },
+): Promise<NotifySession> {
+  const { body } = await call(`${accountsUrl}/${account}/auth`, { method: 'POST', body: signed })
+  const session = parsed(signInResponseSchema, body)
+  return { account, token: session.token, expiresAt: session.expiresAt }
+}
+
+/** Adds this browser's subscription as a push channel of every notification type; its id. */
+export async function addPushChannel(
+  accountsUrl: string,
+  session: NotifySession,
+  subscription: PushSubscriptionKeys,
+): Promise<string> {
+  const { body } = await call(`${accountsUrl}/${session.account}/channels`, {
+    method: 'POST',
+    token: session.token,
+    body: { kind: 'webpush', subscription, types: [...NOTIFICATION_TYPES] },
+  })
+  return parsed(createdChannelResponseSchema, body).channel.id
+}
+
+/** Removes the channel; one that is gone already (a push service said 410) is fine. */
+export async function removeChannel(
+  accountsUrl: string,
+  session: NotifySession,
+  channelId: string,
+): Promise<void> {
+  try {
+    await call(`${accountsUrl}/${session.account}/channels/${encodeURIComponent(channelId)}`, {
+      method: 'DELETE',
+      token: session.token,
+    })
+  } catch (error) {
+    if (error instanceof ChannelRequestError && error.status === 404) return
+    throw error
+  }
+}
