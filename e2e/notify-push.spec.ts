@@ -389,6 +389,8 @@ test('push: enabled on a tap, a fill is pushed, decrypted and shown; a click ope
   expect((await pushState(page)).permissionAsks).toBe(0)
   expect(context.serviceWorkers()).toEqual([])
 
+  // The worker registers under the app's CSP (worker-src 'self'): a refusal would be a console
+  // error, which fails the journey (fixtures.ts).
   await section.getByRole('button', { name: 'Enable push' }).click()
   await expect(status).toContainText('Push is on', { timeout: 30_000 })
   const enabled = await pushState(page)
