@@ -143,14 +143,15 @@ async function run(): Promise<void> {
         createdAt,
       })
     }
-    // The notifications as the indexer writes them: each with its deliveries, one statement.
+    // The notifications as the indexer writes them: each with its deliveries, one statement,
+    // each at its own moment (a millisecond apart, all due now), as events come in.
     const orderUid = `0x${'ab'.repeat(56)}` as const
     for (let n = 0; n < NOTIFICATIONS; n++) {
       await db.insertNotification({
         account: accountOf(n % accounts),
         type: 'order_filled',
         message: `Your order to sell 1 WETH for USDC was filled (bench ${n}).`,
-        createdAt,
+        createdAt: new Date(createdAt.getTime() - NOTIFICATIONS + n),
         orderUid,
         metadata: { orderId: orderUid, executedAmount: '1' },
         dedupeKey: `bench:${n}`,
@@ -163,6 +164,7 @@ async function run(): Promise<void> {
     )
 
     const started = performance.now()
+    const cpuBefore = process.cpuUsage()
     let attempted = 0
     // Bounded: each round claims everything due; a few rounds more than needed at most.
     for (let round = 0; round < 1000 && attempted < expected; round++) {
@@ -171,6 +173,9 @@ async function run(): Promise<void> {
       attempted += sent
     }
     const seconds = (performance.now() - started) / 1000
+    const cpu = process.cpuUsage(cpuBefore)
+    // The worker's own CPU (the receivers run apart): the machine may be shared with others.
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6
 
     child.stdin.write('report\n')
     const report = JSON.parse(await nextLine()) as ReceiverReport // written by receiversMode
@@ -186,6 +191,9 @@ async function run(): Promise<void> {
 
     console.log(
       `delivered ${delivered} in ${seconds.toFixed(2)} s: ${perSecond.toFixed(0)} deliveries/s (goal ≥ ${GOAL_PER_SECOND})`,
+    )
+    console.log(
+      `the worker's process used ${cpuSeconds.toFixed(2)} s of CPU: ${(delivered / cpuSeconds).toFixed(0)} deliveries per CPU-second`,
     )
     console.log(
       `received ${ids.length} distinct webhook-ids; lost ${lost}, doubled ${doubled}, unverified ${report.unverified}; rows by status ${JSON.stringify(byStatus)}`,
