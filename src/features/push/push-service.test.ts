@@ -1,7 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import {
+  createdChannelResponseSchema,
+  NOTIFICATION_TYPES,
+  nonceResponseSchema,
+  signInResponseSchema,
+  vapidKeyResponseSchema,
+} from '@batchswap/contract/wire/channels'
+import {
   addPushChannel,
+  createdChannelAnswer,
+  nonceAnswer,
+  PUSH_TYPES,
+  signInAnswer,
+  vapidKeyAnswer,
   ChannelRequestError,
   getVapidKey,
   removeChannel,
@@ -29,6 +41,33 @@ function answer(status: number, body?: unknown) {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+})
+
+describe('push service answers', () => {
+  it('reads what the wire schemas accept, and the six notification types', () => {
+    const created = {
+      channel: {
+        id: 'ch_1',
+        kind: 'webpush',
+        types: ['order_filled'],
+        status: 'active',
+        createdAt: '2026-11-28T12:00:00.000Z',
+        target: 'push.example',
+      },
+    }
+    const signedIn = { token: 't', account: account, expiresAt: '2026-11-28T13:00:00.000Z' }
+    const pairs = [
+      [vapidKeyResponseSchema, vapidKeyAnswer, { publicKey: 'BKey' }],
+      [nonceResponseSchema, nonceAnswer, { nonce: 'n', expiresAt: '2026-11-28T12:10:00.000Z' }],
+      [signInResponseSchema, signInAnswer, signedIn],
+      [createdChannelResponseSchema, createdChannelAnswer, created],
+    ] as const
+    for (const [wire, local, sample] of pairs) {
+      expect(wire.safeParse(sample).success).toBe(true)
+      expect(local.safeParse(sample).success).toBe(true)
+    }
+    expect([...PUSH_TYPES]).toEqual([...NOTIFICATION_TYPES])
+  })
 })
 
 describe('push service calls', () => {

@@ -10,13 +10,7 @@
  */
 import type { Address } from 'viem'
 import * as z from 'zod/mini'
-import {
-  createdChannelResponseSchema,
-  NOTIFICATION_TYPES,
-  nonceResponseSchema,
-  signInResponseSchema,
-  vapidKeyResponseSchema,
-} from '@batchswap/contract/wire/channels'
+import type { WireNotificationType } from '@batchswap/contract/wire/channels'
 
 /** What a signed-in session is: the bearer token for one account, until it expires. */
 export interface NotifySession {
@@ -42,7 +36,28 @@ export class ChannelRequestError extends Error {
   }
 }
 
+/*
+ * The answers are read with the fields push uses, as zod objects of strings, rather than with
+ * the contract's wire/channels schemas: importing that module builds all of its schemas
+ * (zod's constructors are not tree-shaken), which kept zod's discriminated unions, records,
+ * enums and literals in the initial bundle (0.7 KB gzip, over its budget), since zod is there.
+ * push-service.test.ts holds these to the wire schemas.
+ */
 const errorSchema = z.object({ errorType: z.string(), description: z.string() })
+export const vapidKeyAnswer = z.object({ publicKey: z.string() })
+export const nonceAnswer = z.object({ nonce: z.string() })
+export const signInAnswer = z.object({ token: z.string(), expiresAt: z.string() })
+export const createdChannelAnswer = z.object({ channel: z.object({ id: z.string() }) })
+
+/** What a push channel carries: every notification type (the panel can narrow it). */
+export const PUSH_TYPES = [
+  'order_filled',
+  'order_partially_filled',
+  'order_expired',
+  'order_cancelled',
+  'insufficient_balance',
+  'price_improvement',
+] as const satisfies readonly WireNotificationType[]
 
 /** `{base}/accounts` (the notifications family's base) → `{base}`. */
 export function serviceBaseOf(accountsUrl: string): string {
@@ -103,13 +118,13 @@ export async function getVapidKey(accountsUrl: string): Promise<string> {
   const { body } = await call(`${serviceBaseOf(accountsUrl)}/notifications/webpush/key`, {
     method: 'GET',
   })
-  return parsed(vapidKeyResponseSchema, body).publicKey
+  return parsed(vapidKeyAnswer, body).publicKey
 }
 
 /** A fresh single-use nonce for the account's sign-in message. */
 export async function getSignInNonce(accountsUrl: string, account: Address): Promise<string> {
   const { body } = await call(`${accountsUrl}/${account}/auth/nonce`, { method: 'GET' })
-  return parsed(nonceResponseSchema, body).nonce
+  return parsed(nonceAnswer, body).nonce
 }
 
 /** Trades the signed EIP-4361 message for a session. */
@@ -119,7 +134,7 @@ export async function signIn(
   signed: { message: string; signature: string },
 ): Promise<NotifySession> {
   const { body } = await call(`${accountsUrl}/${account}/auth`, { method: 'POST', body: signed })
-  const session = parsed(signInResponseSchema, body)
+  const session = parsed(signInAnswer, body)
   return { account, token: session.token, expiresAt: session.expiresAt }
 }
 
@@ -132,9 +147,9 @@ export async function addPushChannel(
   const { body } = await call(`${accountsUrl}/${session.account}/channels`, {
     method: 'POST',
     token: session.token,
-    body: { kind: 'webpush', subscription, types: [...NOTIFICATION_TYPES] },
+    body: { kind: 'webpush', subscription, types: [...PUSH_TYPES] },
   })
-  return parsed(createdChannelResponseSchema, body).channel.id
+  return parsed(createdChannelAnswer, body).channel.id
 }
 
 /** Removes the channel; one that is gone already (a push service said 410) is fine. */

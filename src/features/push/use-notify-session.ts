@@ -1,7 +1,8 @@
 import { useCallback } from 'react'
 import type { Address } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import { useSignMessage } from 'wagmi'
+import { useConfig } from 'wagmi'
+import { signMessage } from 'wagmi/actions'
 import { create } from 'zustand'
 import { getSignInNonce, signIn, type NotifySession } from './push-service'
 import { pushScopeKey } from './push-store'
@@ -33,7 +34,7 @@ export function useNotifySession(
 ): NotifySessionApi {
   const scope = pushScopeKey(accountsUrl, account)
   const stored = useSessions((s) => s.byScope[scope])
-  const { signMessageAsync } = useSignMessage()
+  const config = useConfig()
 
   const start = useCallback(async () => {
     const nonce = await getSignInNonce(accountsUrl, account)
@@ -49,11 +50,11 @@ export function useNotifySession(
       issuedAt: new Date(now),
       expirationTime: new Date(now + SESSION_MS),
     })
-    const signature = await signMessageAsync({ account, message })
+    const signature = await signMessage(config, { account, message })
     const session = await signIn(accountsUrl, account, { message, signature })
     useSessions.setState((s) => ({ byScope: { ...s.byScope, [scope]: session } }))
     return session
-  }, [accountsUrl, account, chainId, scope, signMessageAsync])
+  }, [accountsUrl, account, chainId, scope, config])
 
   // An expired session answers 401; PushToggle then signs in again.
   return { session: stored, signIn: start }
