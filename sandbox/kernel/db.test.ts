@@ -47,9 +47,12 @@ function order(n: number, overrides: Partial<NewOrder> = {}): NewOrder {
 describe('OrderbookDb (in memory)', () => {
   let db: OrderbookDb
   beforeAll(async () => {
-    // TEST_DATABASE_URL runs this suite on a Postgres server instead of in-memory PGlite.
+    // TEST_DATABASE_URL runs this suite on a Postgres server instead of in-memory PGlite
+    // (emptied first: npm run test:postgres runs other files on the same database).
     db = await OrderbookDb.open(
-      process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {},
+      process.env.TEST_DATABASE_URL
+        ? { databaseUrl: process.env.TEST_DATABASE_URL, reset: true }
+        : {},
     )
   })
   afterAll(async () => {

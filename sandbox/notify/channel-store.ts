@@ -131,11 +131,17 @@ export function selectChannel(
   )
 }
 
-export function selectChannelById(
+/** The channels with these ids that still exist, by id: one query for a batch of deliveries. */
+export async function selectChannelsByIds(
   sql: SqlExecutor,
-  id: string,
-): Promise<StoredChannel | undefined> {
-  return queryFirst(sql, `SELECT * FROM notification_channels WHERE id = $1`, [id], channelFromRow)
+  ids: readonly string[],
+): Promise<Map<string, StoredChannel>> {
+  if (ids.length === 0) return new Map()
+  const rows = await sql.query<Row>(
+    `SELECT * FROM notification_channels WHERE id = ANY ($1::text[])`,
+    [[...new Set(ids)]],
+  )
+  return new Map(rows.map(channelFromRow).map((c) => [c.id, c]))
 }
 
 export function updateChannelTypes(

@@ -13,11 +13,13 @@ import type { NotifyDeps } from './deps'
 import { describeResult } from './http-send'
 import { decideRetry } from './retry-policy'
 import { sendDelivery } from './senders'
-import { deleteChannelById, selectChannelById } from './channel-store'
+import type { StoredNotification } from '../kernel/db/notifications'
+import { deleteChannelById, selectChannelsByIds, type StoredChannel } from './channel-store'
 import {
   claimDueDeliveries,
-  recordAttempt,
-  selectNotificationById,
+  recordAttempts,
+  selectNotificationsByIds,
+  type AttemptRecord,
   type StoredDelivery,
 } from './delivery-store'
 
@@ -26,16 +28,19 @@ const BATCH = 32
 /** A claimed delivery is not claimed again before this; longer than any attempt. */
 const LEASE_MS = 60_000
 
-/** The body of a delivery: its notification (spec 2.8) with the order UID and chain. */
-export async function payloadOf(
+/**
+ * The body of a delivery: its notification (spec 2.8) with the order UID and chain; `n` is
+ * the delivery's notification as read for its batch (undefined when it is gone).
+ */
+export function payloadOf(
   deps: NotifyDeps,
   delivery: StoredDelivery,
-): Promise<WireWebhookPayload | undefined> {
+  n: StoredNotification | undefined,
+): WireWebhookPayload | undefined {
   if (delivery.notificationId === null) {
     const parsed = webhookPayloadSchema.safeParse(delivery.payload)
     return parsed.success ? parsed.data : undefined
   }
-  const n = await selectNotificationById(deps.sql, delivery.notificationId)
   // Channels take the six spec types only (the outbox joins on them); anything else is
   // not sent rather than sent mislabelled.
   const type = notificationTypeSchema.safeParse(n?.type)
@@ -53,31 +58,54 @@ export async function payloadOf(
   }
 }
 
-async function attempt(deps: NotifyDeps, delivery: StoredDelivery): Promise<void> {
-  const channel = await selectChannelById(deps.sql, delivery.channelId)
+/** What a batch's deliveries read: their channels and notifications, one query each. */
+interface BatchReads {
+  channels: Map<string, StoredChannel>
+  notifications: Map<number, StoredNotification>
+}
+
+async function readsOf(deps: NotifyDeps, due: readonly StoredDelivery[]): Promise<BatchReads> {
+  const notificationIds = due.flatMap((d) => (d.notificationId === null ? [] : [d.notificationId]))
+  const [channels, notifications] = await Promise.all([
+    selectChannelsByIds(
+      deps.sql,
+      due.map((d) => d.channelId),
+    ),
+    selectNotificationsByIds(deps.sql, notificationIds),
+  ])
+  return { channels, notifications }
+}
+
+/** Sends one delivery; what to record of it (nothing when its channel is gone). */
+async function attempt(
+  deps: NotifyDeps,
+  delivery: StoredDelivery,
+  reads: BatchReads,
+): Promise<AttemptRecord | undefined> {
+  const channel = reads.channels.get(delivery.channelId)
   // Removed since it was claimed: the row went with it (ON DELETE CASCADE).
-  if (!channel) return
-  const payload = await payloadOf(deps, delivery)
-  const at = deps.clock.now()
+  if (!channel) return undefined
+  const notification =
+    delivery.notificationId === null ? undefined : reads.notifications.get(delivery.notificationId)
+  const payload = payloadOf(deps, delivery, notification)
   if (!payload) {
-    await recordAttempt(deps.sql, {
+    return {
       id: delivery.id,
-      at,
+      at: deps.clock.now(),
       status: null,
       error: 'the notification is gone or of a type channels do not carry',
       outcome: { kind: 'failed' },
-    })
-    return
+    }
   }
   const result = await sendDelivery(deps, channel, delivery.id, payload)
   if (result.kind === 'gone') {
     deps.log.info(`push subscription ${channel.id} is gone (${result.status}); channel removed`)
     await deleteChannelById(deps.sql, channel.id)
-    return
+    return undefined
   }
   const number = delivery.attempts + 1
   const decision = decideRetry(result, number, deps.retry, deps.clock.nowMs())
-  await recordAttempt(deps.sql, {
+  return {
     id: delivery.id,
     at: deps.clock.now(),
     status: result.kind === 'answered' ? result.status : null,
@@ -86,7 +114,7 @@ async function attempt(deps: NotifyDeps, delivery: StoredDelivery): Promise<void
       decision.kind === 'retry'
         ? { kind: 'retry', at: new Date(deps.clock.nowMs() + decision.delayMs) }
         : decision,
-  })
+  }
 }
 
 /** One round: every due delivery (in batches) attempted once. How many were attempted. */
@@ -97,12 +125,21 @@ export async function deliverDue(deps: NotifyDeps): Promise<number> {
     const now = deps.clock.now()
     const due = await claimDueDeliveries(deps.sql, now, new Date(now.getTime() + LEASE_MS), BATCH)
     if (due.length === 0) break
-    await Promise.all(
+    // A notification fans out to its account's channels, claimed together: read once.
+    const reads = await readsOf(deps, due)
+    const records = await Promise.all(
       due.map((d) =>
-        attempt(deps, d).catch((error: unknown) => {
+        attempt(deps, d, reads).catch((error: unknown) => {
           deps.log.error(`delivery ${d.id} failed to run`, error)
+          return undefined
         }),
       ),
+    )
+    // One write for the batch; a crash before it sends the batch again after the lease,
+    // under the same ids (at least once, never a new id).
+    await recordAttempts(
+      deps.sql,
+      records.filter((r) => r !== undefined),
     )
     attempted += due.length
   }

@@ -98,21 +98,34 @@ export interface AttemptRecord {
   outcome: { kind: 'delivered' } | { kind: 'retry'; at: Date } | { kind: 'failed' }
 }
 
-export async function recordAttempt(sql: SqlExecutor, a: AttemptRecord): Promise<void> {
-  const status =
-    a.outcome.kind === 'delivered'
-      ? 'delivered'
-      : a.outcome.kind === 'failed'
-        ? 'failed'
-        : 'pending'
-  const next = a.outcome.kind === 'retry' ? a.outcome.at : a.at
+/** Records a batch's attempts in one statement (a batch is sent together). */
+export async function recordAttempts(
+  sql: SqlExecutor,
+  attempts: readonly AttemptRecord[],
+): Promise<void> {
+  if (attempts.length === 0) return
+  const rows = attempts.map((a) => ({
+    id: a.id,
+    at: a.at.toISOString(),
+    last_status: a.status,
+    last_error: a.error,
+    status:
+      a.outcome.kind === 'delivered'
+        ? 'delivered'
+        : a.outcome.kind === 'failed'
+          ? 'failed'
+          : 'pending',
+    next: (a.outcome.kind === 'retry' ? a.outcome.at : a.at).toISOString(),
+  }))
   await sql.query(
-    `UPDATE notification_deliveries
-     SET attempts = attempts + 1, last_attempt_at = $2::timestamptz, last_status = $3,
-       last_error = $4, status = $5, next_attempt_at = $6::timestamptz,
-       finished_at = CASE WHEN $5 = 'pending' THEN NULL ELSE $2::timestamptz END
-     WHERE id = $1`,
-    [a.id, a.at.toISOString(), a.status, a.error, status, next.toISOString()],
+    `UPDATE notification_deliveries d
+     SET attempts = d.attempts + 1, last_attempt_at = a.at, last_status = a.last_status,
+       last_error = a.last_error, status = a.status, next_attempt_at = a.next,
+       finished_at = CASE WHEN a.status = 'pending' THEN NULL ELSE a.at END
+     FROM jsonb_to_recordset($1::jsonb) AS a(id text, at timestamptz, last_status integer,
+       last_error text, status text, next timestamptz)
+     WHERE d.id = a.id`,
+    [JSON.stringify(rows)],
   )
 }
 
@@ -159,9 +172,14 @@ export function selectDelivery(
 }
 
 /** The notification a delivery carries (kernel table `notifications`). */
-export function selectNotificationById(
+/** The notifications with these ids, by id: one query for a batch of deliveries. */
+export async function selectNotificationsByIds(
   sql: SqlExecutor,
-  id: number,
-): Promise<StoredNotification | undefined> {
-  return queryFirst(sql, `SELECT * FROM notifications WHERE id = $1`, [id], notificationFromRow)
+  ids: readonly number[],
+): Promise<Map<number, StoredNotification>> {
+  if (ids.length === 0) return new Map()
+  const rows = await sql.query<Row>(`SELECT * FROM notifications WHERE id = ANY ($1::bigint[])`, [
+    [...new Set(ids)].map(String),
+  ])
+  return new Map(rows.map(notificationFromRow).map((n) => [n.id, n]))
 }

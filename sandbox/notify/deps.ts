@@ -34,6 +34,8 @@ export interface NotifyDeps {
   retry: RetryPolicy
   /** One attempt's time limit. */
   timeoutMs: number
+  /** Certificates (PEM) trusted besides the usual roots, for https receivers with their own CA. */
+  trustedCertificates?: readonly string[]
   /** The VAPID subject (a mailto: or https: URL) push services may contact. */
   vapidSubject: string
   /** Sends e-mail when an SMTP URL is configured; no e-mail channels without it. */

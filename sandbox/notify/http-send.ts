@@ -6,6 +6,7 @@
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
+import { rootCertificates } from 'node:tls'
 import type { AttemptResult } from './retry-policy'
 import { guardedLookup, refusedUrl, type UrlPolicy } from './url-guard'
 
@@ -20,6 +21,8 @@ export interface SendOptions {
   policy: UrlPolicy
   /** The whole attempt, connect to last byte. */
   timeoutMs: number
+  /** Certificates (PEM) trusted besides the usual roots: a receiver with its own CA. */
+  trustedCertificates?: readonly string[]
 }
 
 /** Bodies of answers are read to free the socket, at most this much kept. */
@@ -47,6 +50,9 @@ export function sendRequest(req: OutgoingRequest, options: SendOptions): Promise
         lookup: guardedLookup(options.policy),
         // One socket per attempt: a retry must not reuse a connection the receiver dropped.
         agent: false,
+        ...(options.trustedCertificates?.length
+          ? { ca: [...rootCertificates, ...options.trustedCertificates] }
+          : {}),
       },
       (res: IncomingMessage) => {
         let kept = 0

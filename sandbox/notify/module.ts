@@ -31,6 +31,8 @@ export interface NotifyModuleOptions {
   retry?: Partial<RetryPolicy>
   urlPolicy?: Partial<UrlPolicy>
   timeoutMs?: number
+  /** Certificates (PEM) trusted besides the usual roots: https receivers with their own CA. */
+  trustedCertificates?: readonly string[]
   siweDomains?: readonly string[]
   vapidSubject?: string
   /** SMTP settings; default env SANDBOX_SMTP_URL / SANDBOX_MAIL_FROM; none: no e-mail. */
@@ -78,6 +80,7 @@ export function notifyDepsOf(ctx: OrderbookContext, options: NotifyModuleOptions
     urlPolicy: { ...urlPolicyFromEnv(), ...options.urlPolicy },
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
     timeoutMs: options.timeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS,
+    ...(options.trustedCertificates ? { trustedCertificates: options.trustedCertificates } : {}),
     vapidSubject:
       options.vapidSubject ??
       process.env.SANDBOX_VAPID_SUBJECT ??

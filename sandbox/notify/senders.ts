@@ -153,7 +153,11 @@ export async function sendDelivery(
   deliveryId: string,
   payload: WireWebhookPayload,
 ): Promise<AttemptResult> {
-  const send = { policy: deps.urlPolicy, timeoutMs: deps.timeoutMs }
+  const send = {
+    policy: deps.urlPolicy,
+    timeoutMs: deps.timeoutMs,
+    trustedCertificates: deps.trustedCertificates,
+  }
   switch (channel.kind) {
     case 'webhook':
       // Signed at the wall clock's time, not the service's (which a journey may move ahead):

@@ -172,7 +172,16 @@ export class NotifyTestApp {
 export function useNotifyApp(
   extra: (base: NotifyDeps) => Partial<NotifyDeps> = () => ({}),
 ): NotifyTestApp {
-  return useStarted('notify app', async () => new NotifyTestApp(await OrderbookDb.open({}), extra))
+  // TEST_DATABASE_URL (npm run test:postgres): on a Postgres server, emptied first.
+  const url = process.env.TEST_DATABASE_URL
+  return useStarted(
+    'notify app',
+    async () =>
+      new NotifyTestApp(
+        await OrderbookDb.open(url ? { databaseUrl: url, reset: true } : {}),
+        extra,
+      ),
+  )
 }
 
 /** The two accounts of the channels' tests (sign-in.test.ts, channels.test.ts). */

@@ -289,7 +289,14 @@ export async function startTestStack(
       settlement: false,
       ...options,
     }
-    let service = await startOrderbookService(serviceOptions)
+    // TEST_DATABASE_URL (npm run test:postgres): on a Postgres server, whose tables of an
+    // earlier file (bound to an earlier chain) are dropped at the first start; restarts keep them.
+    const testDatabaseUrl = process.env.TEST_DATABASE_URL
+    if (testDatabaseUrl && !serviceOptions.databaseUrl) serviceOptions.databaseUrl = testDatabaseUrl
+    let service = await startOrderbookService({
+      ...serviceOptions,
+      resetDatabase: serviceOptions.resetDatabase ?? Boolean(testDatabaseUrl),
+    })
     const stack: TestStack = {
       anvil,
       service,

@@ -58,6 +58,7 @@ export function useChannelSession(account: Address) {
     setNowMs(Date.now())
     // What the ended session was refused is forgotten: read it all again with the new one.
     await queryClient.resetQueries({ queryKey: notifyChannelKeys.account(ctx, account) })
+    return opened
   }, [account, connector, ctx, keep, mutateAsync, queryClient, scope, signMessageAsync])
 
   const forget = useCallback(() => forgetScope(scope), [forgetScope, scope])

@@ -1,0 +1,81 @@
+import type { Address } from 'viem'
+import { create } from 'zustand'
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { browserStorage } from '@/lib/browser-storage'
+
+/**
+ * Which push channel this browser's subscription is, per notification service and account:
+ * the service never lists a push endpoint (it is a capability), so turning push off later
+ * needs the channel's id from here. Client state, persisted under a versioned key; whether
+ * the subscription still exists is asked of the browser each time.
+ */
+export const PUSH_STORAGE_KEY = 'batchswap.push.v1'
+
+export interface PushRecord {
+  channelId: string
+  endpoint: string
+}
+
+/** One record per service and account; lower case only forms the key. */
+export function pushScopeKey(accountsUrl: string, account: Address): string {
+  return `${accountsUrl}|${account.toLowerCase()}`
+}
+
+export interface PushState {
+  channels: Record<string, PushRecord>
+  remember: (scopeKey: string, record: PushRecord) => void
+  forget: (scopeKey: string) => void
+}
+
+function sanitize(stored: unknown): Record<string, PushRecord> {
+  if (typeof stored !== 'object' || stored === null) return {}
+  const channels = (stored as { channels?: unknown }).channels
+  if (typeof channels !== 'object' || channels === null) return {}
+  const out: Record<string, PushRecord> = {}
+  for (const [key, value] of Object.entries(channels)) {
+    if (typeof value !== 'object' || value === null) continue
+    const { channelId, endpoint } = value as Partial<Record<keyof PushRecord, unknown>>
+    if (typeof channelId === 'string' && typeof endpoint === 'string') {
+      out[key] = { channelId, endpoint }
+    }
+  }
+  return out
+}
+
+export function createPushStore(storage: StateStorage = browserStorage()) {
+  return create<PushState>()(
+    persist(
+      (set) => ({
+        channels: {},
+        remember: (scopeKey, record) =>
+          set((state) => ({ channels: { ...state.channels, [scopeKey]: record } })),
+        forget: (scopeKey) =>
+          set((state) => {
+            if (!(scopeKey in state.channels)) return state
+            const { [scopeKey]: _gone, ...rest } = state.channels
+            return { channels: rest }
+          }),
+      }),
+      {
+        name: PUSH_STORAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(() => storage),
+        partialize: (state) => ({ channels: state.channels }),
+        merge: (persisted, current) => ({ ...current, channels: sanitize(persisted) }),
+      },
+    ),
+  )
+}
+
+export const usePushStore = createPushStore()
+
+/** Whether another account's channel in this browser still uses `endpoint`. */
+export function endpointInUse(
+  channels: Record<string, PushRecord>,
+  endpoint: string,
+  except: string,
+): boolean {
+  return Object.entries(channels).some(
+    ([key, record]) => key !== except && record.endpoint === endpoint,
+  )
+}

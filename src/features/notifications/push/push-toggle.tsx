@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react'
+import type { Address } from 'viem'
+import { Button } from '@/components/ui/button'
+import {
+  existingRegistration,
+  pushSupport,
+  registerPushWorker,
+  subscribeWith,
+  subscriptionKeys,
+} from './push-browser'
+import {
+  addPushChannel,
+  ChannelRequestError,
+  getVapidKey,
+  removeChannel,
+  type NotifySession,
+} from './push-service'
+import { endpointInUse, pushScopeKey, usePushStore } from './push-store'
+
+export interface PushToggleProps {
+  /** `{base}/accounts` of the notification service (serviceUrls(ctx).notifications). */
+  accountsUrl: string
+  account: Address
+  /** The account's signed-in session, when there is one. */
+  session: NotifySession | undefined
+  /** Signs in (the wallet signs the service's message); called when a step needs a session. */
+  signIn: () => Promise<NotifySession>
+}
+
+type Phase =
+  | { kind: 'checking' }
+  | { kind: 'unsupported' }
+  | { kind: 'blocked' }
+  | { kind: 'off' }
+  | { kind: 'on' }
+  | { kind: 'working'; to: 'on' | 'off' }
+
+/** The trader's words for a failed step. */
+function describe(error: unknown): string {
+  if (error instanceof ChannelRequestError) return error.message
+  if (error instanceof DOMException && error.name === 'NotAllowedError') {
+    return 'The browser did not allow push notifications for this site.'
+  }
+  if (error instanceof Error && /user rejected|denied/i.test(error.message)) {
+    return 'The sign-in was cancelled in the wallet.'
+  }
+  return error instanceof Error ? error.message : 'Something went wrong.'
+}
+
+/**
+ * Web push for this browser and account: one tap asks the browser's permission (on that tap
+ * only), registers the service worker, subscribes with the service's VAPID key and adds the
+ * subscription as a push channel; turning it off removes the channel and unsubscribes.
+ */
+export function PushToggle({ accountsUrl, account, session, signIn }: PushToggleProps) {
+  const scope = pushScopeKey(accountsUrl, account)
+  const record = usePushStore((s) => s.channels[scope])
+  const remember = usePushStore((s) => s.remember)
+  const forget = usePushStore((s) => s.forget)
+  const [phase, setPhase] = useState<Phase>({ kind: 'checking' })
+  const [error, setError] = useState<string>()
+
+  // What this browser holds now: the stored channel counts only while its subscription lives.
+  useEffect(() => {
+    let cancelled = false
+    const check = async (): Promise<Phase> => {
+      if (pushSupport() === 'unsupported') return { kind: 'unsupported' }
+      if (Notification.permission === 'denied') return { kind: 'blocked' }
+      if (!record) return { kind: 'off' }
+      const registration = await existingRegistration()
+      const subscription = await registration?.pushManager.getSubscription()
+      return subscription?.endpoint === record.endpoint ? { kind: 'on' } : { kind: 'off' }
+    }
+    void check()
+      .catch((): Phase => ({ kind: 'off' }))
+      .then((next) => {
+        if (!cancelled) setPhase((current) => (current.kind === 'working' ? current : next))
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [record])
+
+  /** Runs `step` with a session; an expired one (401) is renewed once. */
+  const withSession = async <T,>(step: (s: NotifySession) => Promise<T>): Promise<T> => {
+    const first = session ?? (await signIn())
+    try {
+      return await step(first)
+    } catch (failure) {
+      if (failure instanceof ChannelRequestError && failure.status === 401 && session) {
+        return step(await signIn())
+      }
+      throw failure
+    }
+  }
+
+  const enable = async () => {
+    setError(undefined)
+    setPhase({ kind: 'working', to: 'on' })
+    try {
+      // First, while the tap still counts as the trader's gesture.
+      const permission = await Notification.requestPermission()
+      if (permission !== 'granted') {
+        setPhase(permission === 'denied' ? { kind: 'blocked' } : { kind: 'off' })
+        return
+      }
+      const registration = await registerPushWorker()
+      const subscription = await subscribeWith(registration, await getVapidKey(accountsUrl))
+      const keys = subscriptionKeys(subscription)
+      const channelId = await withSession((s) => addPushChannel(accountsUrl, s, keys))
+      // A channel of an earlier subscription the browser dropped: of no use any more.
+      if (record && record.channelId !== channelId) {
+        await withSession((s) => removeChannel(accountsUrl, s, record.channelId)).catch(() => {})
+      }
+      remember(scope, { channelId, endpoint: keys.endpoint })
+      setPhase({ kind: 'on' })
+    } catch (failure) {
+      setError(describe(failure))
+      setPhase({ kind: 'off' })
+    }
+  }
+
+  const disable = async () => {
+    setError(undefined)
+    setPhase({ kind: 'working', to: 'off' })
+    try {
+      if (record) await withSession((s) => removeChannel(accountsUrl, s, record.channelId))
+      // The browser's subscription goes too, unless another account here still uses it.
+      const channels = usePushStore.getState().channels
+      const registration = await existingRegistration()
+      const subscription = await registration?.pushManager.getSubscription()
+      if (subscription && !endpointInUse(channels, subscription.endpoint, scope)) {
+        await subscription.unsubscribe()
+      }
+      forget(scope)
+      setPhase({ kind: 'off' })
+    } catch (failure) {
+      setError(describe(failure))
+      setPhase({ kind: 'on' })
+    }
+  }
+
+  const working = phase.kind === 'working'
+  const on = phase.kind === 'on' || (working && phase.to === 'off')
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="min-w-0 flex-1 text-sm text-fg-muted" role="status">
+        {phase.kind === 'unsupported'
+          ? 'This browser cannot receive push notifications.'
+          : phase.kind === 'blocked'
+            ? 'Notifications are blocked for this site in the browser’s settings.'
+            : phase.kind === 'checking'
+              ? 'Checking this browser…'
+              : working
+                ? phase.to === 'on'
+                  ? 'Turning push on…'
+                  : 'Turning push off…'
+                : on
+                  ? 'Push is on: fills, expiries and cancellations reach this browser even with batchswap closed.'
+                  : 'Push is off in this browser.'}
+      </p>
+      {phase.kind !== 'unsupported' && phase.kind !== 'blocked' && (
+        <Button
+          variant={on ? 'secondary' : 'primary'}
+          loading={working || phase.kind === 'checking'}
+          onClick={() => void (on ? disable() : enable())}
+        >
+          {on ? 'Turn off push' : 'Enable push'}
+        </Button>
+      )}
+      {error && (
+        <p role="alert" className="w-full text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
