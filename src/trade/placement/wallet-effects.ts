@@ -1,4 +1,4 @@
-import { erc20Abi, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { settlementAbi } from '@batchswap/contract/protocol/abis'
 import type { Config } from 'wagmi'
 import {
@@ -41,23 +41,4 @@ export function walletEffects(
       if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted.`)
     },
   }
-}
-
-/** Sends `approve(spender, value)` on the token; resolves with the transaction hash. */
-export function sendApproval(
-  config: Config,
-  {
-    chainId,
-    token,
-    spender,
-    value,
-  }: { chainId: number; token: Address; spender: Address; value: bigint },
-): Promise<Hex> {
-  return writeContract(config, {
-    chainId,
-    address: token,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [spender, value],
-  })
 }
