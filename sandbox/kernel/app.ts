@@ -88,6 +88,9 @@ export function createOrderbookApp(ctx: OrderbookContext, modules: readonly Rout
       vaultRelayer: ctx.config.vaultRelayer,
       ethFlow: ctx.config.ethFlow,
       hooksTrampoline: ctx.config.hooksTrampoline,
+      composableCow: sandboxDeployment.composable.composableCow,
+      twapHandler: sandboxDeployment.composable.twapHandler,
+      extensibleFallbackHandler: sandboxDeployment.composable.extensibleFallbackHandler,
       tokens: ctx.config.tokens.map(({ address, symbol, decimals }) => ({
         address,
         symbol,
