@@ -8,7 +8,10 @@ import {
   type Hex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import {
+  sandboxComposableDeployment,
+  sandboxDeployment,
+} from '@batchswap/contract/sandbox/deployment'
 import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import { authenticatorAbi, erc20Abi, ethFlowAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
@@ -58,7 +61,7 @@ describe('sandbox-deployment.ts', () => {
       expect(at(trampolineNonce + 1 + i * extraSteps)).toBe(token.address),
     )
     const composableNonce = DEPLOYMENT_TRANSACTIONS - composableSteps
-    const { composable } = sandboxDeployment
+    const composable = sandboxComposableDeployment
     expect(at(composableNonce)).toBe(composable.composableCow)
     expect(at(composableNonce + 1)).toBe(composable.twapHandler)
     expect(at(composableNonce + 2)).toBe(composable.currentBlockTimestampFactory)
@@ -98,7 +101,7 @@ describe('deploySandbox on a fresh chain', () => {
       settlement,
       vaultRelayer,
       ...tokens.map((t) => t.address),
-      ...Object.values(sandboxDeployment.composable),
+      ...Object.values(sandboxComposableDeployment),
     ]
     for (const address of addresses) {
       const code = await clients.publicClient.getCode({ address })

@@ -16,7 +16,11 @@ import {
   type Address,
   type Hash,
 } from 'viem'
-import { sandboxDeployment, type SandboxToken } from '@batchswap/contract/sandbox/deployment'
+import {
+  sandboxComposableDeployment,
+  sandboxDeployment,
+  type SandboxToken,
+} from '@batchswap/contract/sandbox/deployment'
 import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
 import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abis'
 import { twapHandlerAbi } from '@batchswap/contract/protocol/twap'
@@ -232,7 +236,8 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
 function composableSteps(walletClient: SandboxClients['walletClient']): DeployStep[] {
   const account = sandboxDeployment.deployer
   const chain = walletClient.chain ?? null
-  const { composable, settlement } = sandboxDeployment
+  const { settlement } = sandboxDeployment
+  const composable = sandboxComposableDeployment
   const plain = (
     label: string,
     creates: Address,

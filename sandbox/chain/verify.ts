@@ -3,7 +3,10 @@
  * them; a chain saved by an older sandbox is refused with what is wrong (restart with --reset).
  */
 import { encodeDeployData, isAddressEqual, type Address } from 'viem'
-import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import {
+  sandboxComposableDeployment,
+  sandboxDeployment,
+} from '@batchswap/contract/sandbox/deployment'
 import { sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
 import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abis'
@@ -95,7 +98,8 @@ export async function verifySandbox(rpcUrl: string): Promise<string[]> {
 
 /** ComposableCoW signs for the settlement's domain, the TWAP handler asks it, the others exist. */
 async function verifyComposable(publicClient: SandboxClients['publicClient']): Promise<string[]> {
-  const { composable, settlement } = sandboxDeployment
+  const { settlement } = sandboxDeployment
+  const composable = sandboxComposableDeployment
   const problems: string[] = []
   const [separator, cowSeparator, twapCow, factoryCode, handlerCode] = await Promise.all([
     publicClient

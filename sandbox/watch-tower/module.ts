@@ -9,7 +9,7 @@
  */
 import type { Hono } from 'hono'
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
-import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import { sandboxComposableDeployment } from '@batchswap/contract/sandbox/deployment'
 import { createSandboxClients } from '../chain/clients'
 import type { OrderbookContext, RouteModule, ServiceLoop } from '../kernel/context'
 import { ApiError, invalidParameter } from '../kernel/errors'
@@ -57,7 +57,7 @@ export function createWatchTowerModule(
     tower ??= new WatchTower({
       publicClient: createSandboxClients(ctx.chain.client.chain.rpcUrls.default.http[0])
         .publicClient,
-      composableCow: options.composableCow ?? sandboxDeployment.composable.composableCow,
+      composableCow: options.composableCow ?? sandboxComposableDeployment.composableCow,
       domain: ctx.domain,
       post: async (body): Promise<PostOutcome> => {
         try {

@@ -20,7 +20,11 @@ import {
   type Hex,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { sandboxDeployment, type SandboxSafe } from '@batchswap/contract/sandbox/deployment'
+import {
+  sandboxComposableDeployment,
+  sandboxDeployment,
+  type SandboxSafe,
+} from '@batchswap/contract/sandbox/deployment'
 import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abis'
 import { hashOrder } from '@batchswap/contract/protocol/order'
 import {
@@ -44,7 +48,8 @@ import { BASE, domain, token, transferToken } from '../testing/orderbook-stack'
 import { useTestStack } from '../testing/orderbook-hooks'
 
 const stack = useTestStack({ watchTower: { intervalMs: 0 } })
-const { composable, settlement, vaultRelayer } = sandboxDeployment
+const { settlement, vaultRelayer } = sandboxDeployment
+const composable = sandboxComposableDeployment
 function oneOfOneSafe(): SandboxSafe {
   const found = sandboxDeployment.safes.find((s) => s.threshold === 1)
   if (!found) throw new Error('the sandbox has no 1-of-1 Safe')

@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from './layout/route-error'
 import { SwapRoute } from './routes/swap'
 
 const LimitRoute = lazy(() => import('./routes/limit').then((m) => ({ default: m.LimitRoute })))
+const TwapRoute = lazy(() => import('./routes/twap').then((m) => ({ default: m.TwapRoute })))
 const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })))
 const TokenRoute = lazy(() => import('./routes/token').then((m) => ({ default: m.TokenRoute })))
 const InboxRoute = lazy(() => import('./routes/inbox').then((m) => ({ default: m.InboxRoute })))
@@ -77,6 +78,11 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
                   <Route path="/limit">
                     <Page>
                       <LimitRoute />
+                    </Page>
+                  </Route>
+                  <Route path="/twap">
+                    <Page>
+                      <TwapRoute />
                     </Page>
                   </Route>
                   <Route path="/orders">

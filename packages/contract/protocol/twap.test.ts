@@ -16,10 +16,12 @@ import { ViemAdapter } from '@cowprotocol/sdk-viem-adapter'
 import { createPublicClient, encodeAbiParameters, http, pad, zeroAddress, type Hex } from 'viem'
 import { mainnet } from 'viem/chains'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sandboxComposableDeployment } from '../sandbox/deployment'
 import { getDomain } from './domain'
 import {
   conditionalOrderId,
   COW_COMPOSABLE_CONTRACTS,
+  SANDBOX_COMPOSABLE_CONTRACTS,
   CONDITIONAL_ORDER_PARAMS_ABI,
   decodeTwapStaticInput,
   encodeTwapStaticInput,
@@ -156,6 +158,12 @@ describe('the Safe transaction of a TWAP', () => {
     expect(twapRemoveCall(contracts, params).data).toBe(
       Twap.fromData(sdkData(), SALT).removeCalldata,
     )
+  })
+})
+
+describe('TWAP contracts', () => {
+  it('names the sandbox deployment', () => {
+    expect(SANDBOX_COMPOSABLE_CONTRACTS).toEqual(sandboxComposableDeployment)
   })
 })
 

@@ -177,6 +177,22 @@ export function twapDataFromTotals({
   }
 }
 
+/**
+ * The sandbox's deployment (deployer nonces 85-88); written out like every network's
+ * contracts (chains.ts), twap.test.ts pins them to sandbox/deployment.ts.
+ */
+export const SANDBOX_COMPOSABLE_CONTRACTS: ComposableCowContracts = {
+  composableCow: '0xdB94B6E81E0b9F0874ABa5F4F8258c31A9b97Ce8',
+  twapHandler: '0x1489eA81CBEDd53a8Eb1a95E99AF8EB5683b3330',
+  currentBlockTimestampFactory: '0xe031A491d0ec16f32f9BE25046956425034F0918',
+  extensibleFallbackHandler: '0x0777DBe3E4a1781F467A456aE589878556601457',
+}
+
+/** ComposableCoW's contracts on a network. */
+export function composableContractsFor(chain: { isSandbox: boolean }): ComposableCowContracts {
+  return chain.isSandbox ? SANDBOX_COMPOSABLE_CONTRACTS : COW_COMPOSABLE_CONTRACTS
+}
+
 export function encodeTwapStaticInput(data: TwapData): Hex {
   return encodeAbiParameters(TWAP_DATA_ABI, [data])
 }

@@ -50,18 +50,6 @@ export const sandboxDeployment = {
    * behaviour; the settlement runs the orders' CoW hooks (appData `metadata.hooks`) through it.
    */
   hooksTrampoline: '0x4f29f479D3e6c41aD3fC8C7c8D6f423Cb2784b8e',
-  /**
-   * ComposableCoW and its TWAP (deployer nonces 85-88, after the extra list's tokens): our
-   * own contracts with the ABIs `@cowprotocol/sdk-composable` publishes and the real ones'
-   * behaviour (sandbox/chain/contracts/sandbox-composable-cow.sol and
-   * sandbox-extensible-fallback-handler.sol). The sandbox's watch-tower posts TWAP parts.
-   */
-  composable: {
-    composableCow: '0xdB94B6E81E0b9F0874ABa5F4F8258c31A9b97Ce8',
-    twapHandler: '0x1489eA81CBEDd53a8Eb1a95E99AF8EB5683b3330',
-    currentBlockTimestampFactory: '0xe031A491d0ec16f32f9BE25046956425034F0918',
-    extensibleFallbackHandler: '0x0777DBe3E4a1781F467A456aE589878556601457',
-  },
   /** WETH: a real wrapped ether (deposit, withdraw), the sell token of eth-flow orders. */
   wrappedNativeToken: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
   /** Dev accounts 0-4: funded with ETH and every token. */
@@ -157,13 +145,6 @@ export const sandboxDeployment = {
   vaultRelayer: Address
   ethFlow: Address
   hooksTrampoline: Address
-  composable: Record<
-    | 'composableCow'
-    | 'twapHandler'
-    | 'currentBlockTimestampFactory'
-    | 'extensibleFallbackHandler',
-    Address
-  >
   wrappedNativeToken: Address
   traders: readonly Address[]
   tokens: readonly SandboxToken[]
@@ -179,3 +160,21 @@ export const SANDBOX_DEFAULTS = {
   apiPort: 8080,
   dataDir: '.sandbox',
 } as const
+
+/**
+ * ComposableCoW and its TWAP (deployer nonces 85-88, after the extra list's tokens): our own
+ * contracts with the ABIs `@cowprotocol/sdk-composable` publishes and the real ones' behaviour
+ * (sandbox/chain/contracts/sandbox-composable-cow.sol, sandbox-extensible-fallback-handler.sol);
+ * the sandbox's watch-tower posts the TWAP parts. Apart from `sandboxDeployment` so the app's
+ * first load does not carry them (its TWAP page reads them from protocol/twap.ts, which a test
+ * pins to these).
+ */
+export const sandboxComposableDeployment = {
+  composableCow: '0xdB94B6E81E0b9F0874ABa5F4F8258c31A9b97Ce8',
+  twapHandler: '0x1489eA81CBEDd53a8Eb1a95E99AF8EB5683b3330',
+  currentBlockTimestampFactory: '0xe031A491d0ec16f32f9BE25046956425034F0918',
+  extensibleFallbackHandler: '0x0777DBe3E4a1781F467A456aE589878556601457',
+} as const satisfies Record<
+  'composableCow' | 'twapHandler' | 'currentBlockTimestampFactory' | 'extensibleFallbackHandler',
+  Address
+>
