@@ -220,6 +220,7 @@ function TwapForm() {
         <label className="flex flex-col gap-1 text-fg-muted">
           Sell
           <select
+            aria-label="Sell token"
             className={FIELD}
             value={sellAddress}
             onChange={(e) => setSellAddress(e.target.value as Address)}
@@ -234,6 +235,7 @@ function TwapForm() {
         <label className="flex flex-col gap-1 text-fg-muted">
           Buy
           <select
+            aria-label="Buy token"
             className={FIELD}
             value={buyAddress}
             onChange={(e) => setBuyAddress(e.target.value as Address)}
@@ -252,6 +254,7 @@ function TwapForm() {
           ? ` (the Safe holds ${formatAmount(balance, sell.decimals)} ${sell.symbol})`
           : ''}
         <input
+          aria-label="Total to sell"
           className={FIELD}
           inputMode="decimal"
           value={amountText}
@@ -262,6 +265,7 @@ function TwapForm() {
         <label className="flex flex-col gap-1 text-fg-muted">
           Number of parts
           <input
+            aria-label="Number of parts"
             className={FIELD}
             inputMode="numeric"
             value={partsText}
@@ -270,7 +274,12 @@ function TwapForm() {
         </label>
         <label className="flex flex-col gap-1 text-fg-muted">
           Total duration
-          <select className={FIELD} value={duration} onChange={(e) => setDuration(e.target.value)}>
+          <select
+            aria-label="Total duration"
+            className={FIELD}
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+          >
             {TWAP_DURATION_PRESETS.map((p) => (
               <option key={p.seconds} value={String(p.seconds)}>
                 {p.label}
@@ -284,6 +293,7 @@ function TwapForm() {
         <label className="flex flex-col gap-1 text-fg-muted">
           Total duration in minutes
           <input
+            aria-label="Total duration in minutes"
             className={FIELD}
             inputMode="decimal"
             value={customMinutes}
@@ -294,6 +304,7 @@ function TwapForm() {
       <label className="flex flex-col gap-1 text-fg-muted">
         Price protection: slippage below the market price (%)
         <input
+          aria-label="Price protection (%)"
           className={FIELD}
           inputMode="decimal"
           value={slippageText}
