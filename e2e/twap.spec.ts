@@ -76,4 +76,23 @@ test('the 1-of-1 Safe places a 2-part TWAP in one Safe transaction; its first pa
       { timeout: 120_000, intervals: [2_000] },
     )
     .toBe('fulfilled')
+
+  // The Orders page shows the TWAP with its progress and parts; cancelling is one Safe
+  // transaction (ComposableCoW's remove), after which no further part is posted.
+  await app.getByRole('link', { name: 'Orders' }).first().click()
+  const twaps = app.getByRole('region', { name: 'TWAP orders' })
+  await expect(twaps.getByLabel('TWAP progress')).toContainText('1 of 2 parts filled', {
+    timeout: 30_000,
+  })
+  await expect(twaps.getByRole('list', { name: 'TWAP parts' }).getByRole('listitem')).toHaveText([
+    'Part 1: fulfilled',
+    'Part 2: not posted',
+  ])
+  await twaps.getByRole('button', { name: 'Cancel TWAP' }).click()
+  await expect(twaps.getByText('Cancellation proposed in your Safe.')).toBeVisible()
+  await expect(queue.getByRole('listitem').last()).toContainText('executed', { timeout: 60_000 })
+  await expect(twaps.getByLabel('TWAP progress')).toContainText(
+    'cancelled: no further part is posted',
+    { timeout: 30_000 },
+  )
 })

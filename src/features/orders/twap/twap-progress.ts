@@ -40,13 +40,13 @@ export function twapProgress({
   const filled = partOrders.filter((o) => o?.status === 'fulfilled')
   const at = twapPartAt(data, start, now)
   const next =
-    at.kind === 'before'
-      ? 0
-      : at.kind === 'after'
-        ? undefined
-        : at.part + 1 < parts
-          ? at.part + 1
-          : undefined
+    'part' in at
+      ? at.part + 1 < parts
+        ? at.part + 1
+        : undefined
+      : at.kind === 'before'
+        ? 0
+        : undefined
   const state = !active
     ? 'cancelled'
     : at.kind === 'before'
