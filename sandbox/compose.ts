@@ -16,7 +16,7 @@ import { tokenListRoutes } from './market/token-lists'
 import { createNotifyModule, type NotifyModule, type NotifyModuleOptions } from './notify/module'
 import { placeEthFlowOrder } from './orderbook/ethflow-placement'
 import { nativePriceRoutes } from './orderbook/native-price'
-import { refreshPresignature } from './orderbook/orders'
+import { refreshPresignature, submitOrder } from './orderbook/orders'
 import { orderbookRoutes } from './orderbook/routes'
 import { tradesRoutes } from './orderbook/trades-route'
 import { totalSurplusRoutes } from './orderbook/total-surplus'
@@ -25,6 +25,11 @@ import {
   type SettlementModule,
   type SettlementModuleOptions,
 } from './settlement/module'
+import {
+  createWatchTowerModule,
+  type WatchTowerModule,
+  type WatchTowerModuleOptions,
+} from './watch-tower/module'
 
 export interface OrderbookServiceOptions extends ServiceOptions {
   /** More routes, after the modules' own. */
@@ -40,6 +45,11 @@ export interface OrderbookServiceOptions extends ServiceOptions {
    * by default.
    */
   notify?: NotifyModuleOptions | false
+  /**
+   * The watch-tower (sandbox/watch-tower): posts the parts of ComposableCoW's conditional
+   * orders (TWAP) as they fall due; on by default.
+   */
+  watchTower?: WatchTowerModuleOptions | false
 }
 
 export interface RunningOrderbookService extends RunningService {
@@ -47,6 +57,8 @@ export interface RunningOrderbookService extends RunningService {
   settlement?: SettlementModule
   /** The notification channels (deliverDue()), unless disabled. */
   notify?: NotifyModule
+  /** The watch-tower (poll()), unless disabled. */
+  watchTower?: WatchTowerModule
 }
 
 export const orderbookRules: OrderbookRules = { refreshPresignature, placeEthFlowOrder }
@@ -64,13 +76,20 @@ function settledMarketRoutes(settlement: SettlementModule): RouteModule[] {
 export async function startOrderbookService(
   options: OrderbookServiceOptions,
 ): Promise<RunningOrderbookService> {
-  const { settlement: settlementOptions, notify: notifyOptions, ...serviceOptions } = options
+  const {
+    settlement: settlementOptions,
+    notify: notifyOptions,
+    watchTower: watchTowerOptions,
+    ...serviceOptions
+  } = options
   const settlement =
     settlementOptions === false
       ? undefined
       : createSettlementModule(orderbookRules, settlementOptions)
   const plugin = settlement?.serviceOptions
   const notify = notifyOptions === false ? undefined : createNotifyModule(notifyOptions)
+  const watchTower =
+    watchTowerOptions === false ? undefined : createWatchTowerModule(submitOrder, watchTowerOptions)
   const network = options.config?.network ?? DEFAULT_CONFIG.network
   const service = await startService({
     ...serviceOptions,
@@ -85,10 +104,16 @@ export async function startOrderbookService(
       ...(plugin?.routes ?? []),
       ...(settlement ? settledMarketRoutes(settlement) : []),
       ...(notify ? [notify.routes] : []),
+      ...(watchTower ? [watchTower.routes] : []),
       ...(options.routes ?? []),
     ],
-    loops: [...(plugin?.loops ?? []), ...(notify ? [notify.loop] : []), ...(options.loops ?? [])],
+    loops: [
+      ...(plugin?.loops ?? []),
+      ...(notify ? [notify.loop] : []),
+      ...(watchTower ? [watchTower.loop] : []),
+      ...(options.loops ?? []),
+    ],
     hooks: options.hooks ?? plugin?.hooks ?? {},
   })
-  return { ...service, settlement, notify }
+  return { ...service, settlement, notify, watchTower }
 }

@@ -19,6 +19,7 @@ const FOLDER_MAY_IMPORT: Record<string, readonly string[]> = {
   market: ['kernel', 'chain'],
   settlement: ['kernel', 'chain'],
   notify: ['kernel', 'chain'],
+  'watch-tower': ['kernel', 'chain'],
   harness: ['chain'],
   // The tests' stack starts the composed service (compose.ts) on a fresh chain.
   testing: ['kernel', 'chain', 'settlement', 'notify', 'compose.ts'],

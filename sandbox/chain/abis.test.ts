@@ -2,6 +2,11 @@ import type { AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { EthFlowAbi as sdkEthFlowAbi } from '@cowprotocol/sdk-common'
 import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
+import {
+  composableCowAbi,
+  extensibleFallbackHandlerAbi,
+} from '@batchswap/contract/protocol/composable-cow-abis'
+import { currentBlockTimestampFactoryAbi, twapHandlerAbi } from '@batchswap/contract/protocol/twap'
 import * as abis from './abis'
 import { loadArtifact, type ContractArtifact } from './artifacts'
 import * as safeAbis from './safe-abis'
@@ -55,11 +60,23 @@ const COPIES: [string, readonly unknown[], ArtifactName[]][] = [
   ['Safe proxy factory', safeAbis.safeProxyFactoryAbi, ['safeProxyFactory']],
   ['Safe fallback handler', safeAbis.compatibilityFallbackHandlerAbi, ['safeFallbackHandler']],
   ['MultiSend', safeAbis.multiSendAbi, ['safeMultiSend', 'safeMultiSendCallOnly']],
+  // ComposableCoW and the handler as @cowprotocol/sdk-composable publishes them.
+  ['ComposableCoW', composableCowAbi, ['composableCow']],
+  ['extensible fallback handler', extensibleFallbackHandlerAbi, ['extensibleFallbackHandler']],
+  ['TWAP handler', twapHandlerAbi, ['twapHandler']],
+  ['block timestamp factory', currentBlockTimestampFactoryAbi, ['currentBlockTimestampFactory']],
 ]
 
 describe('hand-copied ABIs', () => {
   it.each(COPIES)('the %s ABI matches its artifacts', (_name, abi, artifacts) => {
     for (const artifact of artifacts) expectFragmentsOf(abi, loadArtifact(artifact))
+  })
+  it.each([
+    ['ComposableCoW', composableCowAbi, 'composableCow'],
+    ['extensible fallback handler', extensibleFallbackHandlerAbi, 'extensibleFallbackHandler'],
+  ] as const)('the sandbox %s has exactly the ABI the SDK publishes', (_name, abi, artifact) => {
+    const published = abi.map(shape)
+    for (const item of loadArtifact(artifact).abi) expect(published).toContainEqual(shape(item))
   })
   it('would notice a wrong fragment', () => {
     const wrong = [{ ...abis.settlementAbi[1], name: 'settle2' }]

@@ -8,7 +8,10 @@ import {
   type Hex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import {
+  sandboxComposableDeployment,
+  sandboxDeployment,
+} from '@batchswap/contract/sandbox/deployment'
 import {
   sandboxApprovalListTokens,
   sandboxExtraListTokens,
@@ -49,20 +52,28 @@ describe('sandbox-deployment.ts', () => {
     expect(at(safeNonce + 2)).toBe(safeContracts.fallbackHandler)
     expect(at(safeNonce + 3)).toBe(safeContracts.multiSend)
     expect(at(safeNonce + 4)).toBe(safeContracts.multiSendCallOnly)
-    // The eth-flow contract, the HooksTrampoline, then the extra list's tokens (deploy + mints)
-    // last; WETH is the first token.
+    // The eth-flow contract, the HooksTrampoline, then the extra list's tokens (deploy + mints),
+    // then ComposableCoW and its TWAP last; WETH is the first token.
     const extraSteps = 1 + traders.length + 1
     const extraListTokens = [
       ...sandboxExtraListTokens,
       ...sandboxApprovalListTokens,
       ...sandboxUnlistedTokens,
     ]
-    const trampolineNonce = DEPLOYMENT_TRANSACTIONS - 1 - extraListTokens.length * extraSteps
+    const composableSteps = 4
+    const trampolineNonce =
+      DEPLOYMENT_TRANSACTIONS - 1 - extraListTokens.length * extraSteps - composableSteps
     expect(at(trampolineNonce - 1)).toBe(sandboxDeployment.ethFlow)
     expect(at(trampolineNonce)).toBe(sandboxDeployment.hooksTrampoline)
     extraListTokens.forEach((token, i) =>
       expect(at(trampolineNonce + 1 + i * extraSteps)).toBe(token.address),
     )
+    const composableNonce = DEPLOYMENT_TRANSACTIONS - composableSteps
+    const composable = sandboxComposableDeployment
+    expect(at(composableNonce)).toBe(composable.composableCow)
+    expect(at(composableNonce + 1)).toBe(composable.twapHandler)
+    expect(at(composableNonce + 2)).toBe(composable.currentBlockTimestampFactory)
+    expect(at(composableNonce + 3)).toBe(composable.extensibleFallbackHandler)
     expect(tokens[0]?.symbol).toBe('WETH')
     expect(tokens[0]?.address).toBe(sandboxDeployment.wrappedNativeToken)
   })
@@ -93,7 +104,13 @@ describe('deploySandbox on a fresh chain', () => {
   })
 
   it('puts code at every configured address', async () => {
-    const addresses = [authenticator, settlement, vaultRelayer, ...tokens.map((t) => t.address)]
+    const addresses = [
+      authenticator,
+      settlement,
+      vaultRelayer,
+      ...tokens.map((t) => t.address),
+      ...Object.values(sandboxComposableDeployment),
+    ]
     for (const address of addresses) {
       const code = await clients.publicClient.getCode({ address })
       expect(code && code.length > 2, `${address} has code`).toBe(true)

@@ -62,6 +62,26 @@ export const SANDBOX_CONTRACTS = {
     contractName: 'HookFundsSimulator',
     artifactPath: artifactPath('sandbox-hook-funds.json'),
   },
+  composableCow: {
+    sourceName: 'sandbox-composable-cow.sol',
+    contractName: 'ComposableCoW',
+    artifactPath: artifactPath('sandbox-composable-cow.json'),
+  },
+  twapHandler: {
+    sourceName: 'sandbox-composable-cow.sol',
+    contractName: 'TWAP',
+    artifactPath: artifactPath('sandbox-twap.json'),
+  },
+  currentBlockTimestampFactory: {
+    sourceName: 'sandbox-composable-cow.sol',
+    contractName: 'CurrentBlockTimestampFactory',
+    artifactPath: artifactPath('sandbox-current-block-timestamp-factory.json'),
+  },
+  extensibleFallbackHandler: {
+    sourceName: 'sandbox-extensible-fallback-handler.sol',
+    contractName: 'ExtensibleFallbackHandler',
+    artifactPath: artifactPath('sandbox-extensible-fallback-handler.json'),
+  },
 } as const
 
 export type SandboxContractName = keyof typeof SANDBOX_CONTRACTS

@@ -3,13 +3,18 @@
  * them; a chain saved by an older sandbox is refused with what is wrong (restart with --reset).
  */
 import { encodeDeployData, isAddressEqual, type Address } from 'viem'
-import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import {
+  sandboxComposableDeployment,
+  sandboxDeployment,
+} from '@batchswap/contract/sandbox/deployment'
 import {
   sandboxApprovalListTokens,
   sandboxExtraListTokens,
   sandboxUnlistedTokens,
 } from '@batchswap/contract/sandbox/extra-tokens'
 import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
+import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abis'
+import { twapHandlerAbi } from '@batchswap/contract/protocol/twap'
 import { authenticatorAbi, erc20Abi, ethFlowAbi, permitTokenAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { createSandboxClients, type SandboxClients } from './clients'
@@ -96,6 +101,54 @@ export async function verifySandbox(rpcUrl: string): Promise<string[]> {
   problems.push(...(await verifySafes(publicClient)))
   problems.push(...(await verifyEthFlow(publicClient)))
   problems.push(...(await verifyHooks(publicClient)))
+  problems.push(...(await verifyComposable(publicClient)))
+  return problems
+}
+
+/** ComposableCoW signs for the settlement's domain, the TWAP handler asks it, the others exist. */
+async function verifyComposable(publicClient: SandboxClients['publicClient']): Promise<string[]> {
+  const { settlement } = sandboxDeployment
+  const composable = sandboxComposableDeployment
+  const problems: string[] = []
+  const [separator, cowSeparator, twapCow, factoryCode, handlerCode] = await Promise.all([
+    publicClient
+      .readContract({ address: settlement, abi: settlementAbi, functionName: 'domainSeparator' })
+      .catch(() => undefined),
+    publicClient
+      .readContract({
+        address: composable.composableCow,
+        abi: composableCowAbi,
+        functionName: 'domainSeparator',
+      })
+      .catch(() => undefined),
+    publicClient
+      .readContract({
+        address: composable.twapHandler,
+        abi: twapHandlerAbi,
+        functionName: 'composableCow',
+      })
+      .catch(() => undefined),
+    publicClient.getCode({ address: composable.currentBlockTimestampFactory }),
+    publicClient.getCode({ address: composable.extensibleFallbackHandler }),
+  ])
+  if (separator === undefined || cowSeparator !== separator) {
+    problems.push(
+      `ComposableCoW ${composable.composableCow} is missing or not wired to the settlement`,
+    )
+  }
+  if (!twapCow || !isAddressEqual(twapCow, composable.composableCow)) {
+    problems.push(
+      `the TWAP handler ${composable.twapHandler} is missing or not wired to ComposableCoW`,
+    )
+  }
+  if (factoryCode === undefined || factoryCode === '0x') {
+    problems.push(
+      `CurrentBlockTimestampFactory ${composable.currentBlockTimestampFactory} has no code`,
+    )
+  }
+  if (handlerCode === undefined || handlerCode === '0x') {
+    problems.push(`ExtensibleFallbackHandler ${composable.extensibleFallbackHandler} has no code`)
+  }
   return problems
 }
 

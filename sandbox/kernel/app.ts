@@ -8,7 +8,10 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { WireSandboxHealth } from '@batchswap/contract/wire/service-info'
 import type { WireTokenDataError } from '@batchswap/contract/wire/errors'
-import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
+import {
+  sandboxComposableDeployment,
+  sandboxDeployment,
+} from '@batchswap/contract/sandbox/deployment'
 import type { OrderbookContext, RouteModule } from './context'
 import { ApiError } from './errors'
 import { MAX_BODY_BYTES, payloadTooLarge } from './http'
@@ -88,6 +91,9 @@ export function createOrderbookApp(ctx: OrderbookContext, modules: readonly Rout
       vaultRelayer: ctx.config.vaultRelayer,
       ethFlow: ctx.config.ethFlow,
       hooksTrampoline: ctx.config.hooksTrampoline,
+      composableCow: sandboxComposableDeployment.composableCow,
+      twapHandler: sandboxComposableDeployment.twapHandler,
+      extensibleFallbackHandler: sandboxComposableDeployment.extensibleFallbackHandler,
       tokens: ctx.config.tokens.map(({ address, symbol, decimals }) => ({
         address,
         symbol,

@@ -81,7 +81,9 @@ export async function classifyOrder(
   appDataDocument: string | undefined,
 ): Promise<OrderClassVerdict> {
   const awayFromMarket = await isAwayFromMarket(ctx, order, quote)
-  const limit = awayFromMarket || appDataOrderClass(appDataDocument) === 'limit'
+  // A TWAP part lives as long as its part (up to days): the service keeps it as a limit order.
+  const declared = appDataOrderClass(appDataDocument)
+  const limit = awayFromMarket || declared === 'limit' || declared === 'twap'
   return { class: limit ? 'limit' : 'market', awayFromMarket }
 }
 

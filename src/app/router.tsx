@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from './layout/route-error'
 import { SwapRoute } from './routes/swap'
 
 const LimitRoute = lazy(() => import('./routes/limit').then((m) => ({ default: m.LimitRoute })))
+const TwapRoute = lazy(() => import('./routes/twap').then((m) => ({ default: m.TwapRoute })))
 const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })))
 const TokenRoute = lazy(() => import('./routes/token').then((m) => ({ default: m.TokenRoute })))
 const InboxRoute = lazy(() => import('./routes/inbox').then((m) => ({ default: m.InboxRoute })))
@@ -91,6 +92,7 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
                   </Route>
                   <PageRoute path="/swap" page={SwapRoute} />
                   <PageRoute path="/limit" page={LimitRoute} />
+                  <PageRoute path="/twap" page={TwapRoute} />
                   <PageRoute path="/orders" page={OrdersRoute} />
                   <PageRoute path="/orders/:uid" page={OrdersRoute} />
                   <PageRoute path="/token" page={TokenRoute} />

@@ -160,3 +160,21 @@ export const SANDBOX_DEFAULTS = {
   apiPort: 8080,
   dataDir: '.sandbox',
 } as const
+
+/**
+ * ComposableCoW and its TWAP (deployer nonces 99-102, after the extra, approval and unlisted tokens): our own
+ * contracts with the ABIs `@cowprotocol/sdk-composable` publishes and the real ones' behaviour
+ * (sandbox/chain/contracts/sandbox-composable-cow.sol, sandbox-extensible-fallback-handler.sol);
+ * the sandbox's watch-tower posts the TWAP parts. Apart from `sandboxDeployment` so the app's
+ * first load does not carry them (its TWAP page reads them from protocol/twap.ts, which a test
+ * pins to these).
+ */
+export const sandboxComposableDeployment = {
+  composableCow: '0x32e0a4F5c9846C8C504103E41d7E8EdF03CE8CBC',
+  twapHandler: '0x5268dcE6Def0b42d3C315dE18F2eb43fea782835',
+  currentBlockTimestampFactory: '0xEc12943948293Be030811514e0B374D040F60F56',
+  extensibleFallbackHandler: '0xA922C3227149D9bc5001D796aA418b590D0C4a7B',
+} as const satisfies Record<
+  'composableCow' | 'twapHandler' | 'currentBlockTimestampFactory' | 'extensibleFallbackHandler',
+  Address
+>

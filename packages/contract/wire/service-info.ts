@@ -22,6 +22,10 @@ export const sandboxHealthSchema = z.looseObject({
   ethFlow: z.optional(addressSchema),
   /** The HooksTrampoline (optional: a sandbox from before hooks has none). */
   hooksTrampoline: z.optional(addressSchema),
+  /** ComposableCoW, its TWAP handler and the Safes' extensible fallback handler (optional: a sandbox from before TWAP has none). */
+  composableCow: z.optional(addressSchema),
+  twapHandler: z.optional(addressSchema),
+  extensibleFallbackHandler: z.optional(addressSchema),
   tokens: z.array(
     z.looseObject({ address: addressSchema, symbol: z.string(), decimals: z.number() }),
   ),

@@ -37,6 +37,7 @@ import { useOrderRows } from './use-order-rows'
 import { useOrdersMarket } from './use-orders-market'
 import { useFillBlocks } from './use-fill-times'
 import { useOrderTokenLookup } from '../use-order-token-lookup'
+import { TwapOrdersSection } from '../twap/twap-orders-section'
 
 const EMPTY_SET: ReadonlySet<string> = new Set()
 
@@ -79,6 +80,7 @@ export function OrdersPage() {
         description={`Your orders on ${CHAINS[chainId].name}: open ones refresh every few seconds until they settle.`}
       />
       {address ? <AccountOrders owner={address} /> : <ConnectPrompt />}
+      <TwapOrdersSection />
     </div>
   )
 }

@@ -1,0 +1,407 @@
+/**
+ * The TWAP route: a Safe sells a total in parts over time through ComposableCoW. The form
+ * (totals, parts, duration, price protection) shows each part's figures; the review shows the
+ * one Safe transaction (set-up the Safe lacks, approval, `createWithContext`) and proposes it.
+ * A wallet that is not a Safe is told why TWAP needs one and where to open the app in one.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { domainSeparator, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
+import { useAccount } from 'wagmi'
+import { putAppDataMutationOptions, quoteQueryOptions } from '@/api/queries/orderbook-queries'
+import { Button } from '@/components/ui/button'
+import { Callout } from '@/components/ui/callout'
+import { Card } from '@/components/ui/card'
+import { DefinitionLine } from '@/components/ui/definition-line'
+import { DocumentTitle } from '@/components/ui/document-title'
+import { getListedTokens } from '@/config/token-lists'
+import { formatAmount } from '@/lib/format-amount'
+import { useSettingsStore } from '@/lib/settings-store'
+import { APP_CODE } from '@/trade/placement/app-code'
+import { parseAmountInput } from '@/trade/tokens/parse-amount'
+import { isSafeApp } from '@/wallet/safe-app'
+import { proposeSafeTransaction } from '@/wallet/safe-sdk'
+import { useActiveChain } from '@/wallet/use-active-chain'
+import { useApiContext } from '@/wallet/use-api-context'
+import { buildAppDataDocument } from '@batchswap/contract/protocol/app-data'
+import { appDataHash } from '@batchswap/contract/protocol/app-data-hash'
+import { getDomainFor } from '@batchswap/contract/protocol/domain'
+import {
+  composableContractsFor,
+  twapDataFromTotals,
+  twapDataProblem,
+  type SafeBatchCall,
+} from '@batchswap/contract/protocol/twap'
+import {
+  DEFAULT_TWAP_SLIPPAGE_BPS,
+  formatSeconds,
+  planTwap,
+  TWAP_DURATION_PRESETS,
+} from './twap-plan'
+import { randomSalt, toSafeCalls, twapTransaction } from './twap-transaction'
+import { useSafeTwapState } from './use-safe-twap-state'
+
+const FIELD = 'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-fg'
+
+export function TwapPage() {
+  return (
+    <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4">
+      <DocumentTitle>TWAP order</DocumentTitle>
+      <Card className="p-4">
+        <h1 className="pb-3 text-xl font-semibold tracking-tight text-fg">TWAP order</h1>
+        {isSafeApp ? <TwapForm /> : <SafeRequired />}
+      </Card>
+    </div>
+  )
+}
+
+/** Why TWAP needs a Safe, and where to open the app in one. */
+function SafeRequired() {
+  const { chain } = useActiveChain()
+  const appUrl = `${window.location.origin}${window.location.pathname}#/twap`
+  const safeUrl = `https://app.safe.global/share/safe-app?appUrl=${encodeURIComponent(appUrl)}`
+  return (
+    <div className="flex flex-col gap-3 text-sm text-fg">
+      <Callout tone="info" title="TWAP orders need a Safe">
+        A TWAP splits a large sale into parts placed one after another over time. The parts are
+        posted for you while you are away, so the account must be able to vouch for each of them on
+        its own: a Safe can, through CoW&apos;s ComposableCoW contract, with one Safe transaction. A
+        wallet that signs with a key (like this one) would have to sign every part as it comes.
+      </Callout>
+      {chain.isSandbox ? (
+        <p>
+          In the sandbox, open batchswap in the sandbox&apos;s Safe host page (docs/sandbox.md),
+          which plays Safe&#123;Wallet&#125; with the sandbox&apos;s Safes.
+        </p>
+      ) : (
+        <a
+          className="font-semibold text-accent underline"
+          href={safeUrl}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Open batchswap in Safe&#123;Wallet&#125;
+        </a>
+      )}
+    </div>
+  )
+}
+
+function TwapForm() {
+  const { chain, chainId } = useActiveChain()
+  const env = useSettingsStore((s) => s.environment)
+  const apiContext = useApiContext()
+  const { address: safe } = useAccount()
+  const tokens = getListedTokens(chainId)
+  const [sellAddress, setSellAddress] = useState<Address | undefined>(tokens[0]?.address)
+  const [buyAddress, setBuyAddress] = useState<Address | undefined>(tokens[1]?.address)
+  const [amountText, setAmountText] = useState('')
+  const [partsText, setPartsText] = useState('4')
+  const [duration, setDuration] = useState<string>(
+    String(TWAP_DURATION_PRESETS[0]?.seconds ?? 3600),
+  )
+  const [customMinutes, setCustomMinutes] = useState('60')
+  const [slippageText, setSlippageText] = useState(String(DEFAULT_TWAP_SLIPPAGE_BPS / 100))
+  const [reviewing, setReviewing] = useState(false)
+
+  const sell = sellAddress ? tokens.find((t) => isAddressEqual(t.address, sellAddress)) : undefined
+  const buy = buyAddress ? tokens.find((t) => isAddressEqual(t.address, buyAddress)) : undefined
+  const contracts = composableContractsFor(chain)
+  const domain = getDomainFor(chainId, env)
+  const separator = domainSeparator({ domain })
+  const { vaultRelayer } = chain.contracts[env]
+  const parsed = sell ? parseAmountInput(amountText, sell.decimals, sell.symbol) : undefined
+  const totalSellAmount = parsed?.status === 'valid' ? parsed.value : undefined
+  const parts = Number(partsText)
+  const totalSeconds =
+    duration === 'custom' ? Math.round(Number(customMinutes) * 60) : Number(duration)
+  const slippageBps = Math.round(Number(slippageText) * 100)
+  const { state, balance } = useSafeTwapState({
+    chainId,
+    safe,
+    sellToken: sell?.address,
+    vaultRelayer,
+    contracts,
+    settlementDomainSeparator: separator,
+  })
+
+  const partSellAmount =
+    totalSellAmount !== undefined && Number.isInteger(parts) && parts >= 2
+      ? totalSellAmount / BigInt(parts)
+      : undefined
+  const quote = useQuery(
+    quoteQueryOptions(
+      apiContext,
+      sell && buy && safe && partSellAmount && partSellAmount > 0n
+        ? {
+            kind: 'sell',
+            sellAmountBeforeFee: partSellAmount,
+            sellToken: sell.address,
+            buyToken: buy.address,
+            from: safe,
+            signingScheme: 'eip1271',
+            validFor: Math.max(
+              60,
+              Number.isFinite(totalSeconds) ? Math.floor(totalSeconds / parts) : 60,
+            ),
+          }
+        : undefined,
+    ),
+  )
+  const plan =
+    sell && buy
+      ? planTwap({
+          sell,
+          buy,
+          totalSellAmount,
+          parts,
+          totalSeconds: Number.isFinite(totalSeconds) ? totalSeconds : 0,
+          slippageBps,
+          balance,
+          partQuote: quote.data,
+        })
+      : undefined
+
+  const validSlippage = Number.isInteger(slippageBps) && slippageBps >= 0 && slippageBps <= 10_000
+  const appData = validSlippage
+    ? buildAppDataDocument({ appCode: APP_CODE, orderClass: 'twap', slippageBips: slippageBps })
+    : undefined
+  const [salt] = useState<Hex>(randomSalt)
+  const data =
+    sell && buy && appData && plan?.minPartBuy !== undefined && plan.minPartBuy > 0n
+      ? twapDataFromTotals({
+          sellToken: sell.address,
+          buyToken: buy.address,
+          receiver: zeroAddress,
+          sellAmount: plan.partSellAmount * BigInt(parts),
+          minBuyAmount: plan.minPartBuy * BigInt(parts),
+          numberOfParts: BigInt(parts),
+          timeBetweenParts: BigInt(plan.partSeconds),
+          appData: appDataHash(appData),
+        })
+      : undefined
+  const handlerProblem = data ? twapDataProblem(data) : undefined
+  const problems = [
+    ...(parsed?.status === 'invalid' ? [parsed.sentence] : []),
+    ...(sell && buy && isAddressEqual(sell.address, buy.address)
+      ? ['Sell and buy tokens must differ.']
+      : []),
+    ...(plan?.problems ?? []),
+    ...(handlerProblem ? [`The TWAP contract would refuse this order (${handlerProblem}).`] : []),
+  ]
+  const transaction =
+    data && safe && state
+      ? twapTransaction({
+          safe,
+          contracts,
+          settlementDomainSeparator: separator,
+          vaultRelayer,
+          data,
+          salt,
+          state,
+        })
+      : undefined
+
+  const putAppData = useMutation(putAppDataMutationOptions(apiContext))
+  const propose = useMutation({
+    mutationFn: async () => {
+      if (!transaction || !appData) throw new Error('The TWAP is not ready.')
+      // The parts carry the document's hash: the orderbook must know the document first.
+      await putAppData.mutateAsync({ hash: appDataHash(appData), fullAppData: appData })
+      return proposeSafeTransaction(toSafeCalls(transaction.calls))
+    },
+  })
+
+  const canReview = problems.length === 0 && transaction !== undefined
+
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <div className="grid grid-cols-2 gap-2">
+        <label className="flex flex-col gap-1 text-fg-muted">
+          Sell
+          <select
+            aria-label="Sell token"
+            className={FIELD}
+            value={sellAddress}
+            onChange={(e) => setSellAddress(e.target.value as Address)}
+          >
+            {tokens.map((t) => (
+              <option key={t.address} value={t.address}>
+                {t.symbol}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-fg-muted">
+          Buy
+          <select
+            aria-label="Buy token"
+            className={FIELD}
+            value={buyAddress}
+            onChange={(e) => setBuyAddress(e.target.value as Address)}
+          >
+            {tokens.map((t) => (
+              <option key={t.address} value={t.address}>
+                {t.symbol}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="flex flex-col gap-1 text-fg-muted">
+        Total to sell
+        {sell && balance !== undefined
+          ? ` (the Safe holds ${formatAmount(balance, sell.decimals)} ${sell.symbol})`
+          : ''}
+        <input
+          aria-label="Total to sell"
+          className={FIELD}
+          inputMode="decimal"
+          value={amountText}
+          onChange={(e) => setAmountText(e.target.value)}
+        />
+      </label>
+      <div className="grid grid-cols-2 gap-2">
+        <label className="flex flex-col gap-1 text-fg-muted">
+          Number of parts
+          <input
+            aria-label="Number of parts"
+            className={FIELD}
+            inputMode="numeric"
+            value={partsText}
+            onChange={(e) => setPartsText(e.target.value)}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-fg-muted">
+          Total duration
+          <select
+            aria-label="Total duration"
+            className={FIELD}
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+          >
+            {TWAP_DURATION_PRESETS.map((p) => (
+              <option key={p.seconds} value={String(p.seconds)}>
+                {p.label}
+              </option>
+            ))}
+            <option value="custom">Custom…</option>
+          </select>
+        </label>
+      </div>
+      {duration === 'custom' && (
+        <label className="flex flex-col gap-1 text-fg-muted">
+          Total duration in minutes
+          <input
+            aria-label="Total duration in minutes"
+            className={FIELD}
+            inputMode="decimal"
+            value={customMinutes}
+            onChange={(e) => setCustomMinutes(e.target.value)}
+          />
+        </label>
+      )}
+      <label className="flex flex-col gap-1 text-fg-muted">
+        Price protection: slippage below the market price (%)
+        <input
+          aria-label="Price protection (%)"
+          className={FIELD}
+          inputMode="decimal"
+          value={slippageText}
+          onChange={(e) => setSlippageText(e.target.value)}
+        />
+      </label>
+
+      {sell && buy && plan && (
+        <dl
+          aria-label="Each part"
+          className="divide-y divide-line rounded-xl bg-surface-muted px-3"
+        >
+          <DefinitionLine label="Each part sells">
+            {formatAmount(plan.partSellAmount, sell.decimals)} {sell.symbol}
+          </DefinitionLine>
+          <DefinitionLine label="Each part buys at least">
+            {plan.minPartBuy !== undefined
+              ? `${formatAmount(plan.minPartBuy, buy.decimals)} ${buy.symbol}`
+              : quote.isFetching
+                ? 'Asking the market…'
+                : '—'}
+          </DefinitionLine>
+          <DefinitionLine label="Part duration">{formatSeconds(plan.partSeconds)}</DefinitionLine>
+          <DefinitionLine label="Starts">When the Safe transaction executes</DefinitionLine>
+        </dl>
+      )}
+      {quote.error && (
+        <Callout tone="danger" title="No market price">
+          {quote.error.message}
+        </Callout>
+      )}
+      {amountText.trim() !== '' && problems.length > 0 && (
+        <ul aria-label="Problems" className="flex flex-col gap-1 text-danger">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+
+      {!reviewing ? (
+        <Button size="lg" disabled={!canReview} onClick={() => setReviewing(true)}>
+          Review TWAP
+        </Button>
+      ) : (
+        transaction &&
+        sell && (
+          <section aria-label="Review" className="flex flex-col gap-2">
+            <h2 className="text-base font-semibold text-fg">One Safe transaction</h2>
+            {transaction.replacesHandler && (
+              <Callout tone="info" title="The Safe's fallback handler changes">
+                The Safe&apos;s fallback handler {transaction.replacesHandler} is replaced by the
+                extensible fallback handler, which still answers the Safe&apos;s own signatures and
+                token callbacks, and lets ComposableCoW vouch for the TWAP&apos;s parts.
+              </Callout>
+            )}
+            <ol aria-label="Calls" className="list-decimal pl-5 text-fg">
+              {transaction.calls.map((call) => (
+                <li key={call.label}>{callLabel(call, sell.symbol)}</li>
+              ))}
+            </ol>
+            {propose.data ? (
+              <Callout tone="success" title="Proposed in your Safe">
+                Once the owners execute it, the parts are posted as they fall due.
+              </Callout>
+            ) : (
+              <div className="flex gap-2">
+                <Button variant="secondary" onClick={() => setReviewing(false)}>
+                  Back
+                </Button>
+                <Button loading={propose.isPending} onClick={() => propose.mutate()}>
+                  Propose in Safe
+                </Button>
+              </div>
+            )}
+            {propose.error && (
+              <Callout tone="danger" title="Not proposed">
+                {propose.error.message}
+              </Callout>
+            )}
+          </section>
+        )
+      )}
+    </div>
+  )
+}
+
+function callLabel(call: SafeBatchCall, sellSymbol: string): string {
+  switch (call.label) {
+    case 'fallbackHandler':
+      return 'Set the extensible fallback handler'
+    case 'domainVerifier':
+      return 'Let ComposableCoW verify orders of the CoW settlement'
+    case 'approval':
+      return `Approve ${sellSymbol} for the vault relayer`
+    case 'create':
+      return 'Create the TWAP order'
+    case 'remove':
+      return 'Cancel the TWAP order'
+  }
+}
