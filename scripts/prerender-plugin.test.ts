@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashes, minifyInlineScripts, takeTitle } from './prerender-plugin'
+import {
+  fillPageChunks,
+  inlineScriptHashes,
+  minifyInlineScripts,
+  pageChunks,
+  takeTitle,
+  type ChunkInfo,
+} from './prerender-plugin'
 
 describe('takeTitle', () => {
   it('takes the <title> React hoisted to the front of the markup', () => {
@@ -29,5 +36,46 @@ describe('minifyInlineScripts', () => {
     const minified = await minifyInlineScripts(html)
     expect(minified).not.toContain('why')
     expect(minified).toMatch(/^<head><script>var theme\s*=\s*"dark";?<\/script><\/head>$/)
+  })
+})
+
+describe('pageChunks', () => {
+  const chunk = (
+    fileName: string,
+    imports: string[],
+    kind: { entry?: boolean; page?: string } = {},
+  ): ChunkInfo => ({
+    fileName,
+    imports,
+    isEntry: kind.entry ?? false,
+    isDynamicEntry: kind.page !== undefined,
+    facadeModuleId: kind.page === undefined ? null : `/app/src/app/routes/${kind.page}.tsx`,
+  })
+
+  it("lists each lazy page's chunk and what it imports, less what the entry loads", () => {
+    const chunks = [
+      chunk('assets/index.js', ['assets/runtime.js'], { entry: true }),
+      chunk('assets/runtime.js', []),
+      chunk('assets/orders.js', ['assets/index.js', 'assets/dialog.js'], { page: 'orders' }),
+      chunk('assets/dialog.js', ['assets/runtime.js', 'assets/icons.js']),
+      chunk('assets/icons.js', []),
+      chunk('assets/inbox.js', ['assets/index.js'], { page: 'inbox' }),
+      // A lazy part that is not a page (a dialog's chunk) is not listed.
+      chunk('assets/wallet-dialogs.js', ['assets/index.js']),
+    ]
+    expect(pageChunks(chunks, './')).toEqual({
+      orders: ['./assets/orders.js', './assets/dialog.js', './assets/icons.js'],
+      inbox: ['./assets/inbox.js'],
+    })
+  })
+})
+
+describe('fillPageChunks', () => {
+  it("fills in the inline script's map, and fails when it has none to fill", () => {
+    const html = '<script>var pageChunks = {}\nuse(pageChunks)</script>'
+    expect(fillPageChunks(html, { inbox: ['./assets/inbox.js'] })).toBe(
+      '<script>var pageChunks = {"inbox":["./assets/inbox.js"]}\nuse(pageChunks)</script>',
+    )
+    expect(() => fillPageChunks('<script></script>', {})).toThrow(/pageChunks/)
   })
 })

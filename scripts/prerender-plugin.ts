@@ -7,9 +7,11 @@
  *    src/main.tsx hydrates it.
  * 2. Inlines the entry's stylesheet (the whole app's CSS is a few KB gzip: one round trip
  *    saved is worth more than splitting it), so nothing render-blocking is fetched.
- * 3. Minifies the inline script: index.html's source keeps its comments, visitors do not
+ * 3. Fills in the inline script's `pageChunks`: each lazy page's chunks, which it preloads
+ *    when that page is the one asked for.
+ * 4. Minifies the inline script: index.html's source keeps its comments, visitors do not
  *    download them.
- * 4. Writes the Content-Security-Policy meta tag (src/config/csp.ts), with the hashes of
+ * 5. Writes the Content-Security-Policy meta tag (src/config/csp.ts), with the hashes of
  *    the inline scripts as they are in the final file.
  */
 import { createHash } from 'node:crypto'
@@ -18,6 +20,7 @@ import { transform } from 'esbuild'
 import { createServer, type Plugin, type Rolldown } from 'vite'
 
 type OutputAsset = Rolldown.OutputAsset
+type OutputChunk = Rolldown.OutputChunk
 
 const ROOT_DIV = /<div id="root"><\/div>/
 
@@ -96,6 +99,52 @@ export async function minifyInlineScripts(html: string): Promise<string> {
   return html.replace(pattern, () => `<script>${minified[index++] ?? ''}</script>`)
 }
 
+/** The chunk fields pageChunks reads. */
+export type ChunkInfo = Pick<
+  OutputChunk,
+  'fileName' | 'imports' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId'
+>
+
+const PAGE_MODULE = /\/src\/app\/routes\/([\w-]+)\.tsx$/
+
+/**
+ * Each lazy page's chunks, named as the page's module in src/app/routes, which is named as
+ * its route's first path segment (router.tsx): the page's own chunk and every chunk it
+ * imports statically, less those the entry loads anyway. URLs as index.html's (`base`).
+ */
+export function pageChunks(chunks: readonly ChunkInfo[], base: string): Record<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const withImports = (fileName: string, into = new Set<string>()) => {
+    if (into.has(fileName)) return into
+    into.add(fileName)
+    for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, into)
+    return into
+  }
+  const initial = new Set<string>()
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(entry.fileName, initial)
+  const pages: Record<string, string[]> = {}
+  for (const chunk of chunks) {
+    const page = chunk.isDynamicEntry
+      ? PAGE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1]
+      : undefined
+    if (page === undefined) continue
+    pages[page] = [...withImports(chunk.fileName)]
+      .filter((fileName) => !initial.has(fileName))
+      .map((fileName) => `${base}${fileName}`)
+  }
+  return pages
+}
+
+const PAGE_CHUNKS = 'var pageChunks = {}'
+
+/** index.html's inline script with its `pageChunks` filled in. */
+export function fillPageChunks(html: string, pages: Record<string, string[]>): string {
+  if (html.split(PAGE_CHUNKS).length !== 2) {
+    throw new Error(`prerender: index.html's inline script needs one \`${PAGE_CHUNKS}\``)
+  }
+  return html.replace(PAGE_CHUNKS, () => `var pageChunks = ${JSON.stringify(pages)}`)
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 }
@@ -103,6 +152,7 @@ function escapeAttribute(value: string): string {
 export function prerenderFirstView(): Plugin {
   let root = process.cwd()
   let mode = 'production'
+  let base = './'
   return {
     name: 'batchswap:prerender-first-view',
     apply: 'build',
@@ -110,6 +160,7 @@ export function prerenderFirstView(): Plugin {
     configResolved(config) {
       root = config.root
       mode = config.mode
+      base = config.base
     },
     async generateBundle(_options, bundle) {
       const page = bundle['index.html']
@@ -134,10 +185,14 @@ export function prerenderFirstView(): Plugin {
         },
       )
 
-      // 3. The inline script, minified.
+      // 3. The lazy pages' chunks, for the inline script to preload.
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+      html = fillPageChunks(html, pageChunks(chunks, base))
+
+      // 4. The inline script, minified.
       html = await minifyInlineScripts(html)
 
-      // 4. The CSP, last: it hashes the inline scripts as they are now.
+      // 5. The CSP, last: it hashes the inline scripts as they are now.
       const policy = view.buildPolicy({
         connectUrls: view.connectUrls,
         scriptHashes: inlineScriptHashes(html),

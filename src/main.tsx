@@ -4,7 +4,7 @@ import './index.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
-import { PRERENDERED_HASH, showsPrerenderedPage } from '@/app/first-view'
+import { PRERENDERED_HASH, ROUTE_PENDING_ATTRIBUTE } from '@/app/first-view'
 import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
 
 const root = document.getElementById('root')
@@ -20,14 +20,15 @@ const app = (
   </StrictMode>
 )
 
-// index.html carries the shell and the swap page rendered at build time (docs/first-load.md):
-// hydrated when that is the page asked for at the top level; any other page, and any page in
-// a frame (a Safe, an integrator's host: its first render differs), is rendered afresh.
-// In a transition React works in slices and yields to the browser between them, so a phone
-// gets no long task that blocks input.
+// index.html carries the shell and the swap page rendered at build time, and its inline
+// script decides whether that is the page asked for (docs/first-load.md): if so, it is
+// hydrated; if not (another page, a swap link with a pair, any page in a frame), the app
+// renders afresh. In a transition React works in slices and yields to the browser between
+// them, so a phone gets no long task that blocks input.
+const prerendered =
+  root.hasChildNodes() && !document.documentElement.hasAttribute(ROUTE_PENDING_ATTRIBUTE)
 startTransition(() => {
-  const framed = window.self !== window.top
-  if (root.hasChildNodes() && !framed && showsPrerenderedPage(window.location.hash)) {
+  if (prerendered) {
     // `#/` would render the index route's redirect, not the prerendered page.
     window.history.replaceState(window.history.state, '', PRERENDERED_HASH)
     hydrateRoot(root, app)

@@ -1,21 +1,18 @@
 /**
  * The first view (docs/first-load.md): index.html carries the app shell and the empty swap
- * form, rendered at build time (prerender.tsx, scripts/prerender-plugin.ts). main.tsx
- * hydrates it when the swap page is the page asked for; any other page renders afresh, and
- * until then index.html's inline script keeps the prerendered page hidden under the shell
- * (ROUTE_PENDING_ATTRIBUTE; it repeats `showsPrerenderedPage`: keep the two in step).
+ * form, rendered at build time (prerender.tsx, scripts/prerender-plugin.ts). Its inline
+ * script decides whether that is the page asked for, and says so (ROUTE_PENDING_ATTRIBUTE
+ * when it is not): main.tsx then hydrates the prerendered page, or renders afresh.
  */
 export const PRERENDERED_PATH = '/swap'
 
 /** The location the prerendered page is hydrated at. */
 export const PRERENDERED_HASH = `#${PRERENDERED_PATH}`
 
-/** Whether `hash` asks for the prerendered page: the swap page with no query, or no route. */
-export function showsPrerenderedPage(hash: string): boolean {
-  return hash === '' || hash === '#' || hash === '#/' || hash === PRERENDERED_HASH
-}
-
-/** Set on <html> by index.html while the prerendered page is not the one asked for. */
+/**
+ * Set on <html> by index.html's inline script when the prerendered page is not the one
+ * asked for: the page stays hidden under the shell until the app has drawn the right one.
+ */
 export const ROUTE_PENDING_ATTRIBUTE = 'data-route-pending'
 
 /**

@@ -4,7 +4,9 @@ import { pageReady } from './first-view'
 import { AppShell } from './layout/app-shell'
 import { RouteErrorBoundary } from './layout/route-error'
 // The swap page is the one index.html carries prerendered (prerender.tsx): it comes with the
-// entry, so the page hydrates in one go. Every other page is its own chunk.
+// entry, so the page hydrates in one go. Every other page is its own chunk, its module in
+// ./routes named as its route's first path segment: index.html's inline script preloads a
+// deep link's chunk by that name (scripts/prerender-plugin.ts).
 import { SwapRoute } from './routes/swap'
 
 const LimitRoute = lazy(() => import('./routes/limit').then((m) => ({ default: m.LimitRoute })))

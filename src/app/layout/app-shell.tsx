@@ -1,5 +1,4 @@
-import { Suspense, type MouseEvent, type ReactNode } from 'react'
-import { Skeleton } from '@/components/ui/skeleton'
+import type { MouseEvent, ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toaster'
 import { useApplyTheme } from '@/lib/theme'
 import { AccountBar } from './account-bar'
@@ -32,18 +31,6 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_ID)?.focus()
 }
 
-function PageFallback() {
-  return (
-    <div aria-busy="true" className="mx-auto flex max-w-xl flex-col gap-4">
-      <span className="sr-only" role="status">
-        Loading page…
-      </span>
-      <Skeleton className="h-8 w-40" />
-      <Skeleton className="h-64 w-full rounded-card" />
-    </div>
-  )
-}
-
 /** Skip link, header, banners, the page, footer and toasts: the frame of every route. */
 export function AppShell({ children }: { children: ReactNode }) {
   useApplyTheme()
@@ -66,7 +53,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className="mx-auto min-h-dvh w-full max-w-shell flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10"
       >
-        <Suspense fallback={<PageFallback />}>{children}</Suspense>
+        {/* No Suspense boundary around the page: a lazy page suspends only in a transition
+            (the first render, main.tsx; every navigation, hash-router.tsx), where React keeps
+            what is on screen (index.html's shell, or the page before) until the page is ready.
+            A boundary here would show a skeleton on a deep link, then hold the page back for
+            React's fallback throttle (300 ms) after its chunk had arrived. */}
+        {children}
       </main>
       <Footer />
       <Toaster />

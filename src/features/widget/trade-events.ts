@@ -15,7 +15,12 @@ import {
   type WidgetParams,
   type WidgetTradeType,
 } from './widget-params'
-import type { ToastPayload, WidgetTokenInfo } from './widget-protocol'
+import type {
+  ApprovalPayload,
+  ToastPayload,
+  TradeParamsPayload,
+  WidgetTokenInfo,
+} from './widget-protocol'
 
 /**
  * The trade core's embedding in widget-lib's terms, both ways: the host's params as the
@@ -23,41 +28,6 @@ import type { ToastPayload, WidgetTokenInfo } from './widget-protocol'
  * payloads (OnTradeParamsPayload, OnApprovalPayload, the SWAP_SIGNING_ERROR toast).
  * Framework-free.
  */
-
-/** @cowprotocol/events' AtomsAndUnits. */
-export interface AtomsAndUnits {
-  atoms: bigint
-  units: string
-}
-
-/** @cowprotocol/events' OnTradeParamsPayload. */
-export interface TradeParamsPayload {
-  orderType: 'SWAP' | 'LIMIT'
-  chainId?: number
-  sellToken?: WidgetTokenInfo
-  buyToken?: WidgetTokenInfo
-  sellTokenAmount?: AtomsAndUnits
-  buyTokenAmount?: AtomsAndUnits
-  sellTokenBalance?: AtomsAndUnits
-  buyTokenBalance?: AtomsAndUnits
-  sellTokenFiatAmount?: string
-  buyTokenFiatAmount?: string
-  maximumSendSellAmount?: AtomsAndUnits
-  minimumReceiveBuyAmount?: AtomsAndUnits
-  orderKind?: 'sell' | 'buy'
-  recipient?: string
-  validTo?: number
-  slippageBps?: number
-}
-
-/** widget-lib's OnApprovalPayload. */
-export interface ApprovalPayload {
-  chainId: number
-  sellToken: WidgetTokenInfo
-  sellAmount: string
-  walletAddress: string
-  spenderAddress: string
-}
 
 function tokenInfo(token: TokenInfo): WidgetTokenInfo {
   return {

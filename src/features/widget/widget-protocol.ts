@@ -9,7 +9,6 @@
 
 import type { CowWidgetEvents, ToastMessageType as LibToastMessageType } from '@cowprotocol/events'
 import type { WidgetMethodsEmit, WidgetMethodsListen } from '@cowprotocol/widget-lib'
-import type { TradeParamsPayload } from './trade-events'
 
 /** The `key` of widget messages (widget-lib's widgetIframeTransport). */
 export const WIDGET_KEY = 'cowSwapWidget'
@@ -140,6 +139,41 @@ export interface OrderLifecyclePayload {
 export interface PresignedOrderPayload {
   chainId: number
   order: WidgetOrder
+}
+
+/** @cowprotocol/events' AtomsAndUnits. */
+export interface AtomsAndUnits {
+  atoms: bigint
+  units: string
+}
+
+/** @cowprotocol/events' OnTradeParamsPayload. */
+export interface TradeParamsPayload {
+  orderType: 'SWAP' | 'LIMIT'
+  chainId?: number
+  sellToken?: WidgetTokenInfo
+  buyToken?: WidgetTokenInfo
+  sellTokenAmount?: AtomsAndUnits
+  buyTokenAmount?: AtomsAndUnits
+  sellTokenBalance?: AtomsAndUnits
+  buyTokenBalance?: AtomsAndUnits
+  sellTokenFiatAmount?: string
+  buyTokenFiatAmount?: string
+  maximumSendSellAmount?: AtomsAndUnits
+  minimumReceiveBuyAmount?: AtomsAndUnits
+  orderKind?: 'sell' | 'buy'
+  recipient?: string
+  validTo?: number
+  slippageBps?: number
+}
+
+/** widget-lib's OnApprovalPayload. */
+export interface ApprovalPayload {
+  chainId: number
+  sellToken: WidgetTokenInfo
+  sellAmount: string
+  walletAddress: string
+  spenderAddress: string
 }
 
 export interface ToastPayload {

@@ -1,7 +1,7 @@
 import { isAddressEqual } from 'viem'
 import { create } from 'zustand'
 import type { TokenInfo } from '@/config/token-lists'
-import { fetchTokenList, type LoadedTokenList } from './token-list-fetch'
+import type { LoadedTokenList } from './token-list-fetch'
 import { useTokenListsStore } from './token-list-store'
 
 /**
@@ -46,7 +46,10 @@ export function loadTokenList(
   const set = (state: ListState) =>
     useLoadedLists.setState((s) => ({ byUrl: { ...s.byUrl, [url]: state } }))
   set({ status: 'loading' })
-  const promise = fetchTokenList(url)
+  // The reader (fetch and schema check) loads with the first list read, not with the app:
+  // most visits read none (docs/first-load.md).
+  const promise = import('./token-list-fetch')
+    .then(({ fetchTokenList }) => fetchTokenList(url))
     .then(
       (list) => {
         set({ status: 'success', list })
