@@ -18,11 +18,6 @@
  * dispatched in the worker with the notification the browser holds.
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test'
-import { createECDH, randomBytes } from 'node:crypto'
-import { createServer, type Server } from 'node:https'
-import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
-import { generate } from 'selfsigned'
 import type { Address, Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import {
@@ -37,97 +32,14 @@ import { approveVaultRelayer, connectSandboxWallet, placeOrder, trader } from '.
 import { readE2eEnv } from './env'
 import { expect, test as base } from './fixtures'
 import { startOwnSandbox, type OwnSandbox } from './own-sandbox'
-
-// ---------------------------------------------------------------- the push service stand-in
-
-interface ECE {
-  decrypt(
-    buffer: Buffer,
-    params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string },
-  ): Buffer
-}
-// http_ece ships no types: loaded through require with the one function used here.
-const ece = createRequire(import.meta.url)('http_ece') as ECE
-
-/** A browser's side of a subscription: the endpoint it would be given, and its keys. */
-interface PlannedSubscription {
-  endpoint: string
-  p256dh: string
-  auth: string
-}
-
-interface UserAgentKeys extends PlannedSubscription {
-  ecdh: ReturnType<typeof createECDH>
-}
-
-function userAgentKeys(endpoint: string): UserAgentKeys {
-  const ecdh = createECDH('prime256v1')
-  ecdh.generateKeys()
-  return {
-    endpoint,
-    ecdh,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
-  }
-}
-
-/** RFC 8291: the message as the browser would decrypt it, with the subscription's keys. */
-function decryptPush(body: Buffer, keys: UserAgentKeys): string {
-  return ece
-    .decrypt(body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth })
-    .toString('utf8')
-}
-
-interface PushRequest {
-  path: string
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-}
-
-/** An https endpoint on 127.0.0.1 with a certificate of its own, answering from a script. */
-interface PushEndpoint {
-  origin: string
-  certificate: string
-  received: PushRequest[]
-  /** Answer `status` to every request from now on. */
-  answer(status: number): void
-  close(): Promise<void>
-}
-
-async function startPushEndpoint(): Promise<PushEndpoint> {
-  const pem = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keyType: 'ec',
-    curve: 'P-256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  })
-  const received: PushRequest[] = []
-  let status = 201
-  const server: Server = createServer({ key: pem.private, cert: pem.cert }, (req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) })
-      res.writeHead(status)
-      res.end()
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  // listen() on a port gives an AddressInfo.
-  const { port } = server.address() as AddressInfo
-  return {
-    origin: `https://127.0.0.1:${port}`,
-    certificate: pem.cert,
-    received,
-    answer: (next) => {
-      status = next
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
-}
+import {
+  decryptPush,
+  startPushEndpoint,
+  userAgentKeys,
+  type PlannedSubscription,
+  type PushEndpoint,
+  type UserAgentKeys,
+} from './push-endpoint'
 
 // ---------------------------------------------------------------- the page's PushManager
 

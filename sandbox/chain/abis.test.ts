@@ -2,10 +2,8 @@ import type { AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { EthFlowAbi as sdkEthFlowAbi } from '@cowprotocol/sdk-common'
 import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
-import {
-  composableCowAbi,
-  extensibleFallbackHandlerAbi,
-} from '@batchswap/contract/protocol/composable-cow-abis'
+import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abi'
+import { extensibleFallbackHandlerAbi } from '@batchswap/contract/protocol/extensible-fallback-handler-abi'
 import { currentBlockTimestampFactoryAbi, twapHandlerAbi } from '@batchswap/contract/protocol/twap'
 import * as abis from './abis'
 import { loadArtifact, type ContractArtifact } from './artifacts'

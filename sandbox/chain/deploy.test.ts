@@ -19,6 +19,7 @@ import {
 } from '@batchswap/contract/sandbox/extra-tokens'
 import { authenticatorAbi, erc20Abi, ethFlowAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
+import { COMPOSABLE_DEPLOYMENT_TRANSACTIONS } from './composable-deploy'
 import { DEPLOYMENT_TRANSACTIONS, deploySandbox } from './deploy'
 import { fundingAmount } from './token-amounts'
 import { verifySandbox } from './verify'
@@ -60,15 +61,17 @@ describe('sandbox-deployment.ts', () => {
       ...sandboxApprovalListTokens,
       ...sandboxUnlistedTokens,
     ]
-    const composableSteps = 4
     const trampolineNonce =
-      DEPLOYMENT_TRANSACTIONS - 1 - extraListTokens.length * extraSteps - composableSteps
+      DEPLOYMENT_TRANSACTIONS -
+      1 -
+      extraListTokens.length * extraSteps -
+      COMPOSABLE_DEPLOYMENT_TRANSACTIONS
     expect(at(trampolineNonce - 1)).toBe(sandboxDeployment.ethFlow)
     expect(at(trampolineNonce)).toBe(sandboxDeployment.hooksTrampoline)
     extraListTokens.forEach((token, i) =>
       expect(at(trampolineNonce + 1 + i * extraSteps)).toBe(token.address),
     )
-    const composableNonce = DEPLOYMENT_TRANSACTIONS - composableSteps
+    const composableNonce = DEPLOYMENT_TRANSACTIONS - COMPOSABLE_DEPLOYMENT_TRANSACTIONS
     const composable = sandboxComposableDeployment
     expect(at(composableNonce)).toBe(composable.composableCow)
     expect(at(composableNonce + 1)).toBe(composable.twapHandler)

@@ -16,19 +16,13 @@ import {
   type Address,
   type Hash,
 } from 'viem'
-import {
-  sandboxComposableDeployment,
-  sandboxDeployment,
-  type SandboxToken,
-} from '@batchswap/contract/sandbox/deployment'
+import { sandboxDeployment, type SandboxToken } from '@batchswap/contract/sandbox/deployment'
 import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
 import {
   sandboxApprovalListTokens,
   sandboxExtraListTokens,
   sandboxUnlistedTokens,
 } from '@batchswap/contract/sandbox/extra-tokens'
-import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abis'
-import { twapHandlerAbi } from '@batchswap/contract/protocol/twap'
 import {
   authenticatorAbi,
   ethFlowAbi,
@@ -40,6 +34,7 @@ import {
 } from './abis'
 import { loadArtifact } from './artifacts'
 import { createSandboxClients, type SandboxClients } from './clients'
+import { COMPOSABLE_DEPLOYMENT_TRANSACTIONS, composableSteps } from './composable-deploy'
 import {
   checkSafeConfig,
   SAFE_DEPLOYMENT_TRANSACTIONS,
@@ -63,10 +58,6 @@ const GAS = {
   deployPermitToken: 3_600_000n,
   deployEthFlow: 2_000_000n,
   deployTrampoline: 600_000n,
-  deployComposableCow: 3_000_000n,
-  deployTwap: 1_500_000n,
-  deployFactory: 300_000n,
-  deployFallbackHandler: 2_500_000n,
   call: 120_000n,
 } as const
 
@@ -252,71 +243,6 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
   return steps
 }
 
-/** ComposableCoW (wired to the settlement), the TWAP handler, the timestamp factory, the handler. */
-function composableSteps(walletClient: SandboxClients['walletClient']): DeployStep[] {
-  const account = sandboxDeployment.deployer
-  const chain = walletClient.chain ?? null
-  const { settlement } = sandboxDeployment
-  const composable = sandboxComposableDeployment
-  const plain = (
-    label: string,
-    creates: Address,
-    artifact: 'currentBlockTimestampFactory' | 'extensibleFallbackHandler',
-    gas: bigint,
-  ): DeployStep => ({
-    label,
-    creates,
-    send: (nonce) =>
-      walletClient.sendTransaction({
-        account,
-        chain,
-        nonce,
-        gas,
-        data: loadArtifact(artifact).bytecode,
-      }),
-  })
-  return [
-    {
-      label: 'deploy ComposableCoW',
-      creates: composable.composableCow,
-      send: (nonce) =>
-        walletClient.deployContract({
-          account,
-          nonce,
-          gas: GAS.deployComposableCow,
-          abi: composableCowAbi,
-          bytecode: loadArtifact('composableCow').bytecode,
-          args: [settlement],
-        }),
-    },
-    {
-      label: 'deploy the TWAP handler',
-      creates: composable.twapHandler,
-      send: (nonce) =>
-        walletClient.deployContract({
-          account,
-          nonce,
-          gas: GAS.deployTwap,
-          abi: twapHandlerAbi,
-          bytecode: loadArtifact('twapHandler').bytecode,
-          args: [composable.composableCow],
-        }),
-    },
-    plain(
-      'deploy CurrentBlockTimestampFactory',
-      composable.currentBlockTimestampFactory,
-      'currentBlockTimestampFactory',
-      GAS.deployFactory,
-    ),
-    plain(
-      'deploy ExtensibleFallbackHandler',
-      composable.extensibleFallbackHandler,
-      'extensibleFallbackHandler',
-      GAS.deployFallbackHandler,
-    ),
-  ]
-}
-
 /** Transactions sent before their receipts are awaited (see deploySandbox). */
 const PENDING_BATCH = 40
 
@@ -333,8 +259,7 @@ export const DEPLOYMENT_TRANSACTIONS =
     sandboxApprovalListTokens.length +
     sandboxUnlistedTokens.length) *
     (1 + sandboxDeployment.traders.length + 1) +
-  // ComposableCoW, the TWAP handler, the timestamp factory, the extensible fallback handler
-  4
+  COMPOSABLE_DEPLOYMENT_TRANSACTIONS
 
 export interface DeployResult {
   /** Transactions sent by this call: 0 when the chain was already deployed. */

@@ -13,7 +13,7 @@ import {
   sandboxUnlistedTokens,
 } from '@batchswap/contract/sandbox/extra-tokens'
 import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
-import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abis'
+import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abi'
 import { twapHandlerAbi } from '@batchswap/contract/protocol/twap'
 import { authenticatorAbi, erc20Abi, ethFlowAbi, permitTokenAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'

@@ -25,19 +25,21 @@ import {
   sandboxDeployment,
   type SandboxSafe,
 } from '@batchswap/contract/sandbox/deployment'
-import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abis'
+import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abi'
 import { hashOrder } from '@batchswap/contract/protocol/order'
 import {
   conditionalOrderId,
   encodeTwapStaticInput,
   SAFE_FALLBACK_HANDLER_SLOT,
-  twapCreationCalls,
   twapPartOrder,
-  twapRemoveCall,
   type ConditionalOrderParams,
-  type SafeBatchCall,
   type TwapData,
 } from '@batchswap/contract/protocol/twap'
+import {
+  twapCreationCalls,
+  twapRemoveCall,
+  type SafeBatchCall,
+} from '@batchswap/contract/protocol/twap-safe-calls'
 import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import { sandboxHealthSchema } from '@batchswap/contract/wire/service-info'
 import { watchTowerOrdersSchema } from '@batchswap/contract/wire/watch-tower'

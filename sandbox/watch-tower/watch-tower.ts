@@ -22,7 +22,7 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem'
-import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abis'
+import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abi'
 import type { ProtocolDomain } from '@batchswap/contract/protocol/domain'
 import type { OrderData } from '@batchswap/contract/protocol/order-data'
 import {

@@ -25,14 +25,13 @@ import {
   CONDITIONAL_ORDER_PARAMS_ABI,
   decodeTwapStaticInput,
   encodeTwapStaticInput,
-  twapCreationCalls,
   twapDataFromTotals,
   twapDataProblem,
   twapPartAt,
   twapPartOrder,
   twapPartUids,
-  twapRemoveCall,
 } from './twap'
+import { twapCreationCalls, twapRemoveCall } from './twap-safe-calls'
 
 const SELL = '0x6810e776880C02933D47DB1b9fc05908e5386b96'
 const BUY = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'

@@ -30,7 +30,6 @@ import {
   composableContractsFor,
   twapDataFromTotals,
   twapDataProblem,
-  type SafeBatchCall,
 } from '@batchswap/contract/protocol/twap'
 import {
   DEFAULT_TWAP_SLIPPAGE_BPS,
@@ -38,6 +37,7 @@ import {
   planTwap,
   TWAP_DURATION_PRESETS,
 } from './twap-plan'
+import { TwapReview } from './twap-review'
 import { randomSalt, toSafeCalls, twapTransaction } from './twap-transaction'
 import { useSafeTwapState } from './use-safe-twap-state'
 
@@ -351,57 +351,17 @@ function TwapForm() {
       ) : (
         transaction &&
         sell && (
-          <section aria-label="Review" className="flex flex-col gap-2">
-            <h2 className="text-base font-semibold text-fg">One Safe transaction</h2>
-            {transaction.replacesHandler && (
-              <Callout tone="info" title="The Safe's fallback handler changes">
-                The Safe&apos;s fallback handler {transaction.replacesHandler} is replaced by the
-                extensible fallback handler, which still answers the Safe&apos;s own signatures and
-                token callbacks, and lets ComposableCoW vouch for the TWAP&apos;s parts.
-              </Callout>
-            )}
-            <ol aria-label="Calls" className="list-decimal pl-5 text-fg">
-              {transaction.calls.map((call) => (
-                <li key={call.label}>{callLabel(call, sell.symbol)}</li>
-              ))}
-            </ol>
-            {propose.data ? (
-              <Callout tone="success" title="Proposed in your Safe">
-                Once the owners execute it, the parts are posted as they fall due.
-              </Callout>
-            ) : (
-              <div className="flex gap-2">
-                <Button variant="secondary" onClick={() => setReviewing(false)}>
-                  Back
-                </Button>
-                <Button loading={propose.isPending} onClick={() => propose.mutate()}>
-                  Propose in Safe
-                </Button>
-              </div>
-            )}
-            {propose.error && (
-              <Callout tone="danger" title="Not proposed">
-                {propose.error.message}
-              </Callout>
-            )}
-          </section>
+          <TwapReview
+            transaction={transaction}
+            sellSymbol={sell.symbol}
+            proposed={propose.data !== undefined}
+            proposing={propose.isPending}
+            error={propose.error}
+            onBack={() => setReviewing(false)}
+            onPropose={() => propose.mutate()}
+          />
         )
       )}
     </div>
   )
-}
-
-function callLabel(call: SafeBatchCall, sellSymbol: string): string {
-  switch (call.label) {
-    case 'fallbackHandler':
-      return 'Set the extensible fallback handler'
-    case 'domainVerifier':
-      return 'Let ComposableCoW verify orders of the CoW settlement'
-    case 'approval':
-      return `Approve ${sellSymbol} for the vault relayer`
-    case 'create':
-      return 'Create the TWAP order'
-    case 'remove':
-      return 'Cancel the TWAP order'
-  }
 }

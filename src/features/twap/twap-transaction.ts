@@ -7,12 +7,11 @@ import { isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
 import type { SafeCall } from '@/wallet/safe-sdk'
 import {
   encodeTwapStaticInput,
-  twapCreationCalls,
   type ComposableCowContracts,
   type ConditionalOrderParams,
-  type SafeBatchCall,
   type TwapData,
 } from '@batchswap/contract/protocol/twap'
+import { twapCreationCalls, type SafeBatchCall } from '@batchswap/contract/protocol/twap-safe-calls'
 
 /** What the Safe has, read from the chain. */
 export interface SafeTwapState {

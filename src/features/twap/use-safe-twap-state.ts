@@ -14,7 +14,7 @@ import {
 } from 'viem'
 import { useReadContract, useReadContracts, useStorageAt } from 'wagmi'
 import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
-import { extensibleFallbackHandlerAbi } from '@batchswap/contract/protocol/composable-cow-abis'
+import { extensibleFallbackHandlerAbi } from '@batchswap/contract/protocol/extensible-fallback-handler-abi'
 import {
   SAFE_FALLBACK_HANDLER_SLOT,
   type ComposableCowContracts,

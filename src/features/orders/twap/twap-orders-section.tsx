@@ -19,18 +19,18 @@ import { isSafeApp } from '@/wallet/safe-app'
 import { proposeSafeTransaction } from '@/wallet/safe-sdk'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import { useApiContext } from '@/wallet/use-api-context'
-import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abis'
+import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abi'
 import { getDomainFor } from '@batchswap/contract/protocol/domain'
 import {
   composableContractsFor,
   conditionalOrderId,
   decodeTwapStaticInput,
   twapPartUids,
-  twapRemoveCall,
   type ComposableCowContracts,
   type ConditionalOrderParams,
   type TwapData,
 } from '@batchswap/contract/protocol/twap'
+import { twapRemoveCall } from '@batchswap/contract/protocol/twap-safe-calls'
 import { twapProgress } from './twap-progress'
 
 interface SafeTwap {
