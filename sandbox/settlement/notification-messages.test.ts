@@ -55,6 +55,31 @@ describe('notification messages', () => {
     expect(draft.dedupeKey).toBe(`order_partially_filled:${order.uid}:7:3`)
   })
 
+  it("words a buy order's partial fill by what it bought, its share of the amount to buy", () => {
+    const buy: OrderSummary = { ...order, kind: 'buy', buyAmount: parseUnits('4000', 6) }
+    const draft = orderPartiallyFilled(buy, { sold: trade.sold, bought: trade.bought }, trade)
+    expect(draft.message).toBe(
+      'Your order to buy 4,000 USDC with WETH was partly filled: 1,500 USDC bought for 0.5 WETH (37.5% done).',
+    )
+    expect(draft.metadata).toMatchObject({
+      executedAmount: trade.bought.toString(),
+      totalExecutedAmount: trade.bought.toString(),
+      filledPercent: 37.5,
+    })
+  })
+
+  it('counts a later partial fill of a buy order by the total bought so far', () => {
+    const buy: OrderSummary = { ...order, kind: 'buy', buyAmount: parseUnits('4000', 6) }
+    const draft = orderPartiallyFilled(
+      buy,
+      { sold: parseUnits('1', 18), bought: parseUnits('3000', 6) },
+      trade,
+    )
+    expect(draft.message).toBe(
+      'Your order to buy 4,000 USDC with WETH was partly filled: 1,500 USDC bought for 0.5 WETH (75% done).',
+    )
+  })
+
   it('puts the surplus of a price improvement in the metadata', () => {
     const draft = priceImprovement(order, trade, {
       token: usdc,

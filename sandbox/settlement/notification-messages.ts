@@ -110,6 +110,17 @@ export function orderFilled(
   }
 }
 
+/**
+ * This trade in the order's own terms, its fixed side first: a sell order's trader counts
+ * what they sold ("0.5 WETH sold for 1,500 USDC"), a buy order's what they bought
+ * ("1,000 USDC bought for 0.4 WETH").
+ */
+function partialTrade(o: OrderSummary, trade: { sold: bigint; bought: bigint }): string {
+  const sold = formatTokenAmount(o.sellToken, trade.sold)
+  const bought = formatTokenAmount(o.buyToken, trade.bought)
+  return o.kind === 'sell' ? `${sold} sold for ${bought}` : `${bought} bought for ${sold}`
+}
+
 export function orderPartiallyFilled(
   o: OrderSummary,
   totals: { sold: bigint; bought: bigint },
@@ -122,10 +133,7 @@ export function orderPartiallyFilled(
     account: o.owner,
     type: 'order_partially_filled',
     orderUid: o.uid,
-    message: `Your order to ${describeOrder(o)} was partly filled: ${formatTokenAmount(
-      o.sellToken,
-      trade.sold,
-    )} sold for ${formatTokenAmount(o.buyToken, trade.bought)} (${percent}% done).`,
+    message: `Your order to ${describeOrder(o)} was partly filled: ${partialTrade(o, trade)} (${percent}% done).`,
     metadata: {
       orderId: o.uid,
       executedAmount: executedInKind(o, trade.sold, trade.bought).toString(),
