@@ -22,6 +22,7 @@ import {
   signInRequestSchema,
   signInResponseSchema,
   updateChannelRequestSchema,
+  vapidKeyResponseSchema,
   type WireNewChannelRequest,
   type WireNotificationType,
 } from '@batchswap/contract/wire/channels'
@@ -74,6 +75,18 @@ export async function getChannelOffer(ctx: ApiContext) {
     method: 'GET',
     url: `${notifyServiceRoot(ctx)}/notifications/channels`,
     schema: channelOfferResponseSchema,
+  })
+}
+
+/** The service's VAPID public key (base64url): a web-push subscription is made with it. */
+export async function getVapidKey(ctx: ApiContext) {
+  return requestJson(ctx, {
+    endpoint: ENDPOINT,
+    method: 'GET',
+    url: `${notifyServiceRoot(ctx)}/notifications/webpush/key`,
+    schema: vapidKeyResponseSchema,
+    // A reset sandbox makes a new key; a subscription made with the old one would be refused.
+    cache: 'no-store',
   })
 }
 

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { serviceUrls } from '@/api/request-types'
+import type { ApiContext } from '@/api/request-types'
 import { Card } from '@/components/ui/card'
 import { useApiContext } from '@/wallet/use-api-context'
 import { getChain } from '@batchswap/contract/protocol/chains'
@@ -16,10 +16,10 @@ export function PushSection() {
   const { address } = useAccount()
   const ctx = useApiContext()
   if (!address || !getChain(ctx.chainId).isSandbox) return null
-  return <ConnectedPushSection accountsUrl={serviceUrls(ctx).notifications} account={address} />
+  return <ConnectedPushSection ctx={ctx} account={address} />
 }
 
-function ConnectedPushSection({ accountsUrl, account }: { accountsUrl: string; account: Address }) {
+function ConnectedPushSection({ ctx, account }: { ctx: ApiContext; account: Address }) {
   // The Notifications panel's sign-in: one signature serves the channels and push.
   const { session, signIn } = useChannelSession(account)
   return (
@@ -27,7 +27,7 @@ function ConnectedPushSection({ accountsUrl, account }: { accountsUrl: string; a
       <h2 id="push-heading" className="mb-2 text-lg font-semibold tracking-tight text-fg">
         Push notifications
       </h2>
-      <PushToggle accountsUrl={accountsUrl} account={account} session={session} signIn={signIn} />
+      <PushToggle ctx={ctx} account={account} session={session} signIn={signIn} />
     </Card>
   )
 }

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
+import { isApiError } from '@/api/errors'
+import type { ChannelSession } from '@/api/notify-channels'
+import { serviceUrls, type ApiContext } from '@/api/request-types'
 import { Button } from '@/components/ui/button'
+import { channelProblem } from '../channel-view'
 import {
   existingRegistration,
   pushSupport,
@@ -8,23 +12,17 @@ import {
   subscribeWith,
   subscriptionKeys,
 } from './push-browser'
-import {
-  addPushChannel,
-  ChannelRequestError,
-  getVapidKey,
-  removeChannel,
-  type NotifySession,
-} from './push-service'
+import { addPushChannel, getPushKey, removePushChannel } from './push-service'
 import { endpointInUse, pushScopeKey, usePushStore } from './push-store'
 
 export interface PushToggleProps {
-  /** `{base}/accounts` of the notification service (serviceUrls(ctx).notifications). */
-  accountsUrl: string
+  /** Where the notification service is (the app's network and environment). */
+  ctx: ApiContext
   account: Address
   /** The account's signed-in session, when there is one. */
-  session: NotifySession | undefined
+  session: ChannelSession | undefined
   /** Signs in (the wallet signs the service's message); called when a step needs a session. */
-  signIn: () => Promise<NotifySession>
+  signIn: () => Promise<ChannelSession>
 }
 
 type Phase =
@@ -37,13 +35,11 @@ type Phase =
 
 /** The trader's words for a failed step. */
 function describe(error: unknown): string {
-  if (error instanceof ChannelRequestError) return error.message
   if (error instanceof DOMException && error.name === 'NotAllowedError') {
     return 'The browser did not allow push notifications for this site.'
   }
-  if (error instanceof Error && /user rejected|denied/i.test(error.message)) {
-    return 'The sign-in was cancelled in the wallet.'
-  }
+  // The service's refusal in its own words, a declined signature, an unreachable service.
+  if (isApiError(error)) return channelProblem(error).message
   return error instanceof Error ? error.message : 'Something went wrong.'
 }
 
@@ -52,8 +48,8 @@ function describe(error: unknown): string {
  * only), registers the service worker, subscribes with the service's VAPID key and adds the
  * subscription as a push channel; turning it off removes the channel and unsubscribes.
  */
-export function PushToggle({ accountsUrl, account, session, signIn }: PushToggleProps) {
-  const scope = pushScopeKey(accountsUrl, account)
+export function PushToggle({ ctx, account, session, signIn }: PushToggleProps) {
+  const scope = pushScopeKey(serviceUrls(ctx).notifications, account)
   const record = usePushStore((s) => s.channels[scope])
   const remember = usePushStore((s) => s.remember)
   const forget = usePushStore((s) => s.forget)
@@ -82,12 +78,12 @@ export function PushToggle({ accountsUrl, account, session, signIn }: PushToggle
   }, [record])
 
   /** Runs `step` with a session; an expired one (401) is renewed once. */
-  const withSession = async <T,>(step: (s: NotifySession) => Promise<T>): Promise<T> => {
+  const withSession = async <T,>(step: (s: ChannelSession) => Promise<T>): Promise<T> => {
     const first = session ?? (await signIn())
     try {
       return await step(first)
     } catch (failure) {
-      if (failure instanceof ChannelRequestError && failure.status === 401 && session) {
+      if (session && channelProblem(failure).signInAgain) {
         return step(await signIn())
       }
       throw failure
@@ -105,12 +101,12 @@ export function PushToggle({ accountsUrl, account, session, signIn }: PushToggle
         return
       }
       const registration = await registerPushWorker()
-      const subscription = await subscribeWith(registration, await getVapidKey(accountsUrl))
+      const subscription = await subscribeWith(registration, await getPushKey(ctx))
       const keys = subscriptionKeys(subscription)
-      const channelId = await withSession((s) => addPushChannel(accountsUrl, s, keys))
+      const channelId = await withSession((s) => addPushChannel(ctx, s, keys))
       // A channel of an earlier subscription the browser dropped: of no use any more.
       if (record && record.channelId !== channelId) {
-        await withSession((s) => removeChannel(accountsUrl, s, record.channelId)).catch(() => {})
+        await withSession((s) => removePushChannel(ctx, s, record.channelId)).catch(() => {})
       }
       remember(scope, { channelId, endpoint: keys.endpoint })
       setPhase({ kind: 'on' })
@@ -124,7 +120,7 @@ export function PushToggle({ accountsUrl, account, session, signIn }: PushToggle
     setError(undefined)
     setPhase({ kind: 'working', to: 'off' })
     try {
-      if (record) await withSession((s) => removeChannel(accountsUrl, s, record.channelId))
+      if (record) await withSession((s) => removePushChannel(ctx, s, record.channelId))
       // The browser's subscription goes too, unless another account here still uses it.
       const channels = usePushStore.getState().channels
       const registration = await existingRegistration()
