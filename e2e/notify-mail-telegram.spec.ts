@@ -5,11 +5,10 @@
  * part that cannot be real here). The worker's sandbox has neither, so its other journeys
  * are not slowed, and its panel offers neither (checked here too).
  */
-import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
 import { startFakeBotApi, type FakeBotApi } from '../sandbox/testing/fake-bot-api'
+import { linkInMail as linkIn, startMailReceiver } from '../sandbox/testing/notify-receivers'
 import { connectSandboxWallet, trader } from './arrange'
 import { expect, test as base } from './fixtures'
 import { channelItem, channelsPanel, placeFilledOrder, signInToChannels } from './notify-helpers'
@@ -28,43 +27,26 @@ const test = base.extend<{ setUp: MailTelegramSandbox }, { notifySandbox: MailTe
   notifySandbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
     async ({}, use) => {
-      const mails: ParsedMail[] = []
-      const smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, _session, callback) {
-          simpleParser(stream)
-            .then((mail) => {
-              mails.push(mail)
-              callback()
-            })
-            .catch((error: unknown) =>
-              callback(error instanceof Error ? error : new Error(String(error))),
-            )
-        },
-      })
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-      // listen() on a port gives an AddressInfo.
-      const smtpPort = (smtp.server.address() as AddressInfo).port
+      const smtp = await startMailReceiver()
       const bot = await startFakeBotApi(BOT)
       try {
         const own = await startOwnSandbox({
           notify: {
             mail: {
-              smtpUrl: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+              smtpUrl: smtp.smtpUrl,
               from: 'batchswap <notifications@batchswap.invalid>',
             },
             telegram: { botToken: '4242:e2e', apiRoot: bot.url },
           },
         })
         try {
-          await use({ own, mails, bot })
+          await use({ own, mails: smtp.mails, bot })
         } finally {
           await own.stop()
         }
       } finally {
         await bot.close()
-        await new Promise<void>((resolve) => smtp.close(() => resolve()))
+        await smtp.close()
       }
     },
     { scope: 'worker', timeout: 300_000 },
@@ -74,12 +56,6 @@ const test = base.extend<{ setUp: MailTelegramSandbox }, { notifySandbox: MailTe
     await use(notifySandbox)
   },
 })
-
-function linkIn(mail: ParsedMail | undefined, pattern: RegExp): string {
-  const match = pattern.exec(mail?.text ?? '')
-  if (!match) throw new Error(`no link like ${String(pattern)} in ${mail?.text ?? 'no mail'}`)
-  return match[0]
-}
 
 async function openOn(page: Page, index: number) {
   await page.goto('./#/inbox')

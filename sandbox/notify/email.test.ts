@@ -4,9 +4,6 @@
  * text and an HTML part, its delivery id as Message-ID, and RFC 8058 one-click unsubscribe
  * that needs no wallet.
  */
-import type { AddressInfo } from 'node:net'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
@@ -17,48 +14,29 @@ import {
 import { deliverDue } from './deliverer'
 import { Mailer } from './email'
 import { ORDER_UID, expectError, useNotifyApp } from '../testing/notify-app'
+import {
+  linkInMail as linkIn,
+  startMailReceiver,
+  type MailReceiver,
+} from '../testing/notify-receivers'
 
 const carol = privateKeyToAccount(`0x${'33'.repeat(32)}`)
-const mails: ParsedMail[] = []
-let server: SMTPServer
-let port = 0
+let smtp: MailReceiver
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail)
-          callback()
-        })
-        .catch((error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error))),
-        )
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  // listen() on a port gives an AddressInfo.
-  port = (server.server.address() as AddressInfo).port
+  smtp = await startMailReceiver()
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await smtp.close()
 })
 
 const t = useNotifyApp(() => ({
   mailer: new Mailer({
-    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    smtpUrl: smtp.smtpUrl,
     from: 'batchswap <notifications@batchswap.invalid>',
   }),
 }))
-
-function linkIn(mail: ParsedMail | undefined, pattern: RegExp): string {
-  const match = pattern.exec(mail?.text ?? '')
-  if (!match) throw new Error(`no link like ${String(pattern)} in ${mail?.text ?? 'no mail'}`)
-  return match[0]
-}
 
 describe('e-mail channels', () => {
   it('are offered when an SMTP server is configured', async () => {
@@ -88,8 +66,8 @@ describe('e-mail channels', () => {
     expect(channel).toMatchObject({ status: 'pending', target: 'carol@example.test' })
     // The confirmation token is in the mail only, never in an answer.
     expect(added.text).not.toMatch(/token/)
-    expect(mails).toHaveLength(1)
-    const confirmation = mails[0]
+    expect(smtp.mails).toHaveLength(1)
+    const confirmation = smtp.mails[0]
     expect(confirmation?.subject).toMatch(/Confirm/)
     const confirm = linkIn(
       confirmation,
@@ -99,7 +77,7 @@ describe('e-mail channels', () => {
     // Unconfirmed: nothing is sent.
     await t.notify(carol.address, 'order_filled', `mail-pending:${t.nowMs}`)
     await deliverDue(t.deps)
-    expect(mails).toHaveLength(1)
+    expect(smtp.mails).toHaveLength(1)
 
     const confirmed = await t.call('GET', new URL(confirm).pathname + new URL(confirm).search)
     expect(confirmed.status).toBe(200)
@@ -109,8 +87,8 @@ describe('e-mail channels', () => {
 
     await t.notify(carol.address, 'order_filled', `mail:${t.nowMs}`)
     await deliverDue(t.deps)
-    expect(mails).toHaveLength(2)
-    const mail = mails[1]
+    expect(smtp.mails).toHaveLength(2)
+    const mail = smtp.mails[1]
     const [delivery] = await t.deliveries(token, carol.address, channel.id)
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 })
     expect(mail?.messageId).toBe(`<${delivery?.id}@batchswap.sandbox>`)

@@ -2,11 +2,14 @@
  * Loopback receivers for the channels' tests (and a journey's): a webhook endpoint that
  * verifies every request with the Standard Webhooks library, and a push service endpoint
  * that decrypts RFC 8291 (aes128gcm) messages with the subscription's own keys. Each answers
- * from a script of statuses (e.g. 500 then 200) and records what it received.
+ * from a script of statuses (e.g. 500 then 200) and records what it received. And a real
+ * SMTP server (`smtp-server`) that parses each mail with `mailparser`.
  */
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
 import { Webhook } from 'standardwebhooks'
 
 export interface Received {
@@ -145,4 +148,46 @@ export function startPushReceiver(ua: PushKeys): Promise<Receiver> {
       return { headers, body, content: undefined, error: String(error) }
     }
   })
+}
+
+export interface MailReceiver {
+  /** For the mailer: plain SMTP on loopback (no STARTTLS to negotiate). */
+  smtpUrl: string
+  /** Every mail accepted, parsed, in the order it came. */
+  mails: ParsedMail[]
+  close(): Promise<void>
+}
+
+/** A real SMTP server on 127.0.0.1 that accepts any mail and keeps it parsed. */
+export async function startMailReceiver(): Promise<MailReceiver> {
+  const mails: ParsedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(mail)
+          callback()
+        })
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error))),
+        )
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  // listen() on a port gives an AddressInfo.
+  const { port } = server.server.address() as AddressInfo
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** The first link in the mail's text part that matches `pattern`. */
+export function linkInMail(mail: ParsedMail | undefined, pattern: RegExp): string {
+  const match = pattern.exec(mail?.text ?? '')
+  if (!match) throw new Error(`no link like ${String(pattern)} in ${mail?.text ?? 'no mail'}`)
+  return match[0]
 }

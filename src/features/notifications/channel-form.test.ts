@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { NOTIFICATION_TYPES } from '@batchswap/contract/wire/channels'
 import { draftErrors, draftRequest, emptyDraft, toggleType } from './channel-form'
 
 const webhook = (url: string) => ({ ...emptyDraft('webhook'), url })
@@ -48,14 +49,7 @@ describe('the add-channel form', () => {
     expect(draftRequest(none)).toBeUndefined()
     expect(draftRequest(emptyDraft('telegram'))).toEqual({
       kind: 'telegram',
-      types: [
-        'order_filled',
-        'order_partially_filled',
-        'order_expired',
-        'order_cancelled',
-        'insufficient_balance',
-        'price_improvement',
-      ],
+      types: [...NOTIFICATION_TYPES],
     })
   })
 
