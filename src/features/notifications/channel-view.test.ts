@@ -122,9 +122,27 @@ describe('channelProblem', () => {
     expect(
       channelProblem(refusal(401, 'InvalidSignature', 'The signature is not the account’s')),
     ).toEqual({
-      message: 'The signature is not the account’s',
+      message:
+        'The signature does not match this account, so you were not signed in. Check the account selected in your wallet and sign in again.',
       signInAgain: false,
     })
+  })
+
+  it('words a replayed or expired sign-in message with the way on', () => {
+    expect(
+      channelProblem(refusal(401, 'InvalidNonce', 'The nonce is unknown, expired or used before')),
+    ).toEqual({
+      message:
+        'This sign-in message was used before or has expired, so you were not signed in. Sign in again for a new one.',
+      signInAgain: false,
+    })
+    expect(channelProblem(refusal(401, 'ExpiredMessage', 'expired at …')).message).toMatch(
+      /^The sign-in message had expired/,
+    )
+    // A refusal the app has no words of its own for keeps the service's.
+    expect(channelProblem(refusal(401, 'WrongDomain', 'The domain evil.example')).message).toBe(
+      'The domain evil.example',
+    )
   })
 
   it('words a declined signature and a network failure', () => {

@@ -125,6 +125,22 @@ export interface ChannelProblem {
 }
 
 /**
+ * A refused sign-in in the trader's words: the service's own ("The signature is not
+ * 0x7099…79C8's signature of the message") name no next step. Nothing was opened or spent,
+ * so each says that signing in again is the way on.
+ */
+const SIGN_IN_REFUSALS: Partial<Record<string, string>> = {
+  InvalidSignature:
+    'The signature does not match this account, so you were not signed in. Check the account selected in your wallet and sign in again.',
+  InvalidNonce:
+    'This sign-in message was used before or has expired, so you were not signed in. Sign in again for a new one.',
+  ExpiredMessage:
+    'The sign-in message had expired, so you were not signed in. Sign in again for a new one.',
+  MessageNotYetValid:
+    'The sign-in message is not valid yet: check your computer’s clock, then sign in again.',
+}
+
+/**
  * A refusal in the service's own words (they name what is wrong: "The URL's address
  * 169.254.169.254 is link-local"), anything else as the app words it.
  */
@@ -139,8 +155,10 @@ export function channelProblem(error: unknown): ChannelProblem {
       signInAgain,
     }
   }
-  if (kind.type === 'orderbook' && kind.description !== '') {
-    return { message: kind.description, signInAgain }
+  if (kind.type === 'orderbook') {
+    const refused = SIGN_IN_REFUSALS[kind.errorType]
+    if (refused) return { message: refused, signInAgain }
+    if (kind.description !== '') return { message: kind.description, signInAgain }
   }
   if (kind.type === 'wallet' && kind.reason === 'rejected') {
     return { message: 'You declined to sign the message in your wallet.', signInAgain }
