@@ -185,6 +185,32 @@ describe('the sandbox Safe host', () => {
     )
   })
 
+  it('signs a plain message for the 1-of-1 Safe as personal_sign carries it (EIP-1271)', async () => {
+    if (!oneOfOne || !twoOfTwo) throw new Error('no Safes')
+    const text = 'localhost wants you to sign in with your Ethereum account'
+    const { signature } = (await host.handle(oneOfOne, 'signMessage', {
+      message: toHex(text),
+    })) as { signature: Hex }
+    const { hashMessage } = await import('viem')
+    const isValid = (hash: Hex) =>
+      clients.publicClient.readContract({
+        address: oneOfOne.address,
+        abi: compatibilityFallbackHandlerAbi,
+        functionName: 'isValidSignature',
+        args: [hash, signature],
+      })
+    expect(await isValid(hashMessage(text))).toBe('0x1626ba7e')
+    // A text message is signed as that text, as Safe{Wallet} does.
+    const plain = (await host.handle(oneOfOne, 'signMessage', { message: text })) as {
+      signature: Hex
+    }
+    expect(plain.signature).toBe(signature)
+    await expect(isValid(hashMessage('another message'))).rejects.toThrow()
+    await expect(host.handle(twoOfTwo, 'signMessage', { message: text })).rejects.toThrow(
+      'only for a 1-of-1 Safe',
+    )
+  })
+
   it('refuses what it cannot do, with the message the app will see', async () => {
     if (!oneOfOne) throw new Error('no 1-of-1 Safe')
     await expect(host.handle(oneOfOne, 'sendTransactions', { txs: [] })).rejects.toThrow(
@@ -197,6 +223,9 @@ describe('the sandbox Safe host', () => {
     await expect(host.handle(oneOfOne, 'rpcCall', { call: 'anvil_setBalance' })).rejects.toThrow(
       'unsupported RPC call',
     )
-    await expect(host.handle(oneOfOne, 'signMessage', {})).rejects.toThrow('does not support')
+    await expect(host.handle(oneOfOne, 'signMessage', {})).rejects.toThrow('Invalid message')
+    await expect(host.handle(oneOfOne, 'getOffChainSignature', '0x')).rejects.toThrow(
+      'does not support',
+    )
   })
 })

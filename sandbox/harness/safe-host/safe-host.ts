@@ -1,7 +1,7 @@
 /**
  * The Safe{Wallet} side of the Safe Apps SDK, for the sandbox's Safes: answers the SDK's
- * requests (safe info, chain info, RPC calls, sendTransactions, transaction lookup, typed
- * message signing) and executes the Safes' transactions for real on the sandbox chain,
+ * requests (safe info, chain info, RPC calls, sendTransactions, transaction lookup, message
+ * and typed message signing) and executes the Safes' transactions for real on the sandbox chain,
  * signed by the owners' dev accounts.
  *
  * A Safe transaction is proposed with the first owner's signature. When that meets the
@@ -12,8 +12,11 @@
 import {
   createPublicClient,
   createWalletClient,
+  hashMessage,
   hashTypedData,
+  hexToString,
   http,
+  isHex,
   isAddressEqual,
   zeroAddress,
   type Address,
@@ -105,6 +108,8 @@ export class SafeHost {
         return { safeTxHash: await this.propose(safe, parseTransactions(params)) }
       case 'getTxBySafeTxHash':
         return this.txDetails((params as { safeTxHash?: unknown } | undefined)?.safeTxHash)
+      case 'signMessage':
+        return this.signMessage(safe, (params as { message?: unknown } | undefined)?.message)
       case 'signTypedMessage':
         return this.signTypedMessage(
           safe,
@@ -307,20 +312,20 @@ export class SafeHost {
   }
 
   /**
-   * EIP-1271 signing: the owner signs the Safe's SafeMessage over the typed data's hash, which
-   * the Safe's fallback handler accepts in isValidSignature(hash, signature). Only a Safe
-   * whose threshold one owner meets can answer at once; others would need off-chain
-   * confirmation collection, which this host does not do.
+   * A plain message (personal_sign), as Safe{Wallet} signs one off chain: a hex string is
+   * read as UTF-8 text (what personal_sign carries), its EIP-191 hash goes in the SafeMessage,
+   * and the owner's signature of that is what isValidSignature(hash, signature) accepts.
    */
+  private async signMessage(safe: SandboxSafe, message: unknown): Promise<{ signature: Hex }> {
+    if (typeof message !== 'string') throw new SdkError('Invalid message: not a string')
+    return this.signSafeMessage(safe, hashMessage(isHex(message) ? hexToString(message) : message))
+  }
+
+  /** EIP-712 typed data, signed the same way over its hash. */
   private async signTypedMessage(
     safe: SandboxSafe,
     typedData: unknown,
   ): Promise<{ signature: Hex }> {
-    if (safe.threshold !== 1) {
-      throw new SdkError('this host signs messages only for a 1-of-1 Safe')
-    }
-    const index = safe.ownerAccountIndexes[0]
-    if (index === undefined) throw new SdkError('the Safe has no owner')
     let messageHash: Hex
     try {
       messageHash = hashTypedData(typedData as TypedDataDefinition)
@@ -329,6 +334,21 @@ export class SafeHost {
         `Invalid typed data: ${error instanceof Error ? error.message : String(error)}`,
       )
     }
+    return this.signSafeMessage(safe, messageHash)
+  }
+
+  /**
+   * EIP-1271 signing: the owner signs the Safe's SafeMessage over the message's hash, which
+   * the Safe's fallback handler accepts in isValidSignature(hash, signature). Only a Safe
+   * whose threshold one owner meets can answer at once; others would need off-chain
+   * confirmation collection, which this host does not do.
+   */
+  private async signSafeMessage(safe: SandboxSafe, messageHash: Hex): Promise<{ signature: Hex }> {
+    if (safe.threshold !== 1) {
+      throw new SdkError('this host signs messages only for a 1-of-1 Safe')
+    }
+    const index = safe.ownerAccountIndexes[0]
+    if (index === undefined) throw new SdkError('the Safe has no owner')
     const safeMessageHash = hashTypedData({
       domain: { chainId: sandboxDeployment.chainId, verifyingContract: safe.address },
       types: { SafeMessage: [{ name: 'message', type: 'bytes' }] },
