@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page, Route } from '@playwright/test'
 import type { NotifyModuleOptions } from '../sandbox/notify/module'
-import { startSandbox } from '../sandbox/start'
+import { startSandbox, type StartSandboxOptions } from '../sandbox/start'
 import { readE2eEnv } from './env'
 import { anvil } from './eth-flow-arrange'
 import { sandboxFixtureOf, test, type SandboxFixture } from './fixtures'
@@ -26,6 +26,11 @@ export interface OwnSandbox extends SandboxFixture {
   nowSeconds(): number
   /** Answers the page's requests to the worker's chain and orderbook service from this sandbox. */
   serve(page: Page): Promise<void>
+  /**
+   * Stops the orderbook service (the chain keeps running) and starts it again on the same
+   * port and data, as a crash and a redeploy would; `notify` replaces its channels' settings.
+   */
+  restartService(changes?: { notify?: NotifyModuleOptions }): Promise<void>
   stop(): Promise<void>
 }
 
@@ -36,18 +41,21 @@ export async function startOwnSandbox(
   const dataDir = mkdtempSync(join(tmpdir(), 'batchswap-own-sandbox-'))
   let offsetMs = 0
   const now = () => Date.now() + offsetMs
+  // startSandbox reads these again at each start of the service, so restartService() can
+  // change them.
+  const service: NonNullable<StartSandboxOptions['service']> = {
+    now,
+    // As the worker's sandboxes: refunds on POST /sandbox/dev/run_refunds only.
+    settlement: { refundIntervalMs: 0 },
+    ...(options.notify ? { notify: options.notify } : {}),
+  }
   const sandbox = await startSandbox({
     rpcPort: 0,
     apiPort: 0,
     dataDir,
     reset: true,
     log: () => undefined,
-    // As the worker's sandboxes: refunds on POST /sandbox/dev/run_refunds only.
-    service: {
-      now,
-      settlement: { refundIntervalMs: 0 },
-      ...(options.notify ? { notify: options.notify } : {}),
-    },
+    service,
   }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true })
     throw error
@@ -77,6 +85,11 @@ export async function startOwnSandbox(
     nowSeconds: () => Math.floor(now() / 1000),
     async serve(page) {
       await page.route((url) => targets.has(url.origin), forward)
+    },
+    async restartService(changes = {}) {
+      await sandbox.stopService()
+      if (changes.notify) service.notify = changes.notify
+      await sandbox.startService()
     },
     async stop() {
       try {
