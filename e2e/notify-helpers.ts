@@ -9,8 +9,13 @@ import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { devAccount } from '../sandbox/chain/dev-accounts'
 import { getSignInNonce, signIn, type ChannelSession } from '../src/api/notify-channels'
 import { buildSignInMessage } from '../src/features/notifications/siwe-message'
+import {
+  startWebhookReceiver,
+  type Received,
+  type Receiver,
+} from '../sandbox/testing/notify-receivers'
 import { apiContext, approveVaultRelayer, connectSandboxWallet, placeOrder } from './arrange'
-import { expect, type SandboxFixture } from './fixtures'
+import { expect, test, type SandboxFixture } from './fixtures'
 
 export const channelsPanel = (page: Page) =>
   page.getByRole('region', { name: 'Notification channels' })
@@ -74,4 +79,51 @@ export async function signInByApi(sandbox: SandboxFixture, index: number): Promi
   })
   const signature = await account.signMessage({ message })
   return (await signIn(ctx, account.address, { message, signature })).data
+}
+
+/**
+ * A loopback webhook receiver for each journey of the calling file, verifying with
+ * `standardwebhooks` against the secrets the journey pushes to `secrets` (as the app shows
+ * them); closed after each.
+ */
+export function useWebhookReceiver(): { receiver: () => Receiver; secrets: string[] } {
+  const secrets: string[] = []
+  let receiver: Receiver | undefined
+  test.beforeEach(async () => {
+    secrets.length = 0
+    receiver = await startWebhookReceiver(() => secrets)
+  })
+  test.afterEach(async () => {
+    await receiver?.close()
+    receiver = undefined
+  })
+  return {
+    receiver: () => {
+      if (!receiver) throw new Error('the webhook receiver runs only during a journey')
+      return receiver
+    },
+    secrets,
+  }
+}
+
+/** What the receiver got about order `uid`, in the order it came. */
+export function receivedFor(receiver: Receiver, uid: Hex): Received[] {
+  return receiver.received.filter(
+    (r) =>
+      typeof r.content === 'object' &&
+      r.content !== null &&
+      'orderUid' in r.content &&
+      r.content.orderUid === uid,
+  )
+}
+
+/** Whether a test delivery ("Send a test") has reached the receiver. */
+export function receivedTest(receiver: Receiver): boolean {
+  return receiver.received.some(
+    (r) =>
+      typeof r.content === 'object' &&
+      r.content !== null &&
+      'type' in r.content &&
+      r.content.type === 'test',
+  )
 }

@@ -10,15 +10,22 @@
  * The sender is kept off in the first run (the notify module's interval 0) so that the stop
  * falls between "recorded" and "sent" every time, not by a race with a 500 ms loop.
  */
-import { startWebhookReceiver, type Receiver } from '../sandbox/testing/notify-receivers'
 import { connectSandboxWallet, trader } from './arrange'
 import { expect, test as base } from './fixtures'
-import { channelItem, channelsPanel, placeFilledOrder, signInToChannels } from './notify-helpers'
+import {
+  channelItem,
+  channelsPanel,
+  placeFilledOrder,
+  receivedFor,
+  receivedTest,
+  signInToChannels,
+  useWebhookReceiver,
+} from './notify-helpers'
 import { startOwnSandbox, type OwnSandbox } from './own-sandbox'
 
 const ACCOUNT = 1
 
-const test = base.extend<{ own: OwnSandbox; receiver: Receiver & { secrets: string[] } }>({
+const test = base.extend<{ own: OwnSandbox }>({
   own: [
     async ({ page }, use) => {
       const own = await startOwnSandbox({ notify: { intervalMs: 0 } })
@@ -33,25 +40,22 @@ const test = base.extend<{ own: OwnSandbox; receiver: Receiver & { secrets: stri
     // 2-core machine: a timeout of its own, apart from the journey's.
     { timeout: 300_000 },
   ],
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
-  receiver: async ({}, use) => {
-    const secrets: string[] = []
-    const receiver = await startWebhookReceiver(() => secrets)
-    try {
-      await use(Object.assign(receiver, { secrets }))
-    } finally {
-      await receiver.close()
-    }
-  },
 })
+
+const webhookReceiver = useWebhookReceiver()
 
 test.describe.configure({ timeout: 180_000 })
 
 test('a delivery recorded before a restart arrives once after it, under its one id', async ({
   page,
   own,
-  receiver,
+  expectedConsoleErrors,
 }) => {
+  // What the page asks the service while it is down is refused, and Chromium logs that.
+  expectedConsoleErrors.push(
+    /^error: Failed to load resource: net::ERR_CONNECTION_REFUSED \(http:\/\/127\.0\.0\.1:\d+\/\S*\)$/,
+  )
+  const receiver = webhookReceiver.receiver()
   await page.goto('./#/inbox')
   await connectSandboxWallet(page, ACCOUNT)
   await signInToChannels(page)
@@ -61,7 +65,7 @@ test('a delivery recorded before a restart arrives once after it, under its one 
   await panel.getByRole('checkbox', { name: 'Better price' }).uncheck()
   await panel.getByRole('button', { name: 'Add webhook' }).click()
   const dialog = page.getByRole('dialog', { name: 'Your webhook secret' })
-  receiver.secrets.push((await dialog.getByLabel('Webhook secret').textContent()) ?? '')
+  webhookReceiver.secrets.push((await dialog.getByLabel('Webhook secret').textContent()) ?? '')
   await dialog.getByRole('button', { name: 'I have saved it' }).click()
   const webhook = channelItem(page, 'Webhook', receiver.url)
   await expect(webhook).toContainText('Active')
@@ -83,14 +87,7 @@ test('a delivery recorded before a restart arrives once after it, under its one 
 
   // The service stops and comes back on the same data, its sender running this time.
   await own.restartService({ notify: {} })
-  const forOrder = () =>
-    receiver.received.filter(
-      (r) =>
-        typeof r.content === 'object' &&
-        r.content !== null &&
-        'orderUid' in r.content &&
-        r.content.orderUid === uid,
-    )
+  const forOrder = () => receivedFor(receiver, uid)
   await expect.poll(() => forOrder().length, { timeout: 60_000 }).toBe(1)
   const [arrived] = forOrder()
   expect(arrived?.error).toBeUndefined()
@@ -112,17 +109,7 @@ test('a delivery recorded before a restart arrives once after it, under its one 
   await own.restartService()
   await webhook.getByRole('button', { name: /^Send a test/ }).click()
   await expect(webhook.getByRole('status')).toContainText('Test sent')
-  await expect
-    .poll(() =>
-      receiver.received.some(
-        (r) =>
-          typeof r.content === 'object' &&
-          r.content !== null &&
-          'type' in r.content &&
-          r.content.type === 'test',
-      ),
-    )
-    .toBe(true)
+  await expect.poll(() => receivedTest(receiver)).toBe(true)
   expect(forOrder()).toHaveLength(1)
   expect(receiver.received.every((r) => r.error === undefined)).toBe(true)
   expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(

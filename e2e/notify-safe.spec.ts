@@ -8,27 +8,18 @@
  * to it reaches a loopback receiver that verifies it with `standardwebhooks`.
  */
 import { listChannels, removeChannel, type ChannelSession } from '../src/api/notify-channels'
-import { startWebhookReceiver, type Receiver } from '../sandbox/testing/notify-receivers'
 import { apiContext } from './arrange'
 import { expect, test } from './fixtures'
+import { useWebhookReceiver } from './notify-helpers'
 import { expectConnectedAsSafe, openInSafe, safeOf, useSafeHost } from './safe-app-helpers'
 
 const host = useSafeHost()
 
-let receiver: Receiver
-const secrets: string[] = []
-
-test.beforeEach(async () => {
-  secrets.length = 0
-  receiver = await startWebhookReceiver(() => secrets)
-})
-
-test.afterEach(async () => {
-  await receiver.close()
-})
+const webhookReceiver = useWebhookReceiver()
 
 test('the 1-of-1 Safe signs in by EIP-1271 and adds a webhook', async ({ page, sandbox }) => {
   const safe = safeOf('1-of-1')
+  const receiver = webhookReceiver.receiver()
   const app = await openInSafe(host(), page, '1-of-1', '#/inbox')
   await expectConnectedAsSafe(app, safe.address)
 
@@ -53,7 +44,7 @@ test('the 1-of-1 Safe signs in by EIP-1271 and adds a webhook', async ({ page, s
   const dialog = app.getByRole('dialog', { name: 'Your webhook secret' })
   const secret = (await dialog.getByLabel('Webhook secret').textContent()) ?? ''
   expect(secret).toMatch(/^whsec_/)
-  secrets.push(secret)
+  webhookReceiver.secrets.push(secret)
   await dialog.getByRole('button', { name: 'I have saved it' }).click()
   const webhook = panel
     .getByRole('list', { name: 'Notification channels' })

@@ -9,7 +9,6 @@
  */
 import type { Address } from 'viem'
 import { listChannels } from '../src/api/notify-channels'
-import { startWebhookReceiver, type Receiver } from '../sandbox/testing/notify-receivers'
 import { apiContext, trader } from './arrange'
 import { expect, test } from './fixtures'
 import {
@@ -18,9 +17,12 @@ import {
   channelsPanel,
   openChannels,
   placeFilledOrder,
+  receivedFor,
+  receivedTest,
   refusalLog,
   signInByApi,
   signInToChannels,
+  useWebhookReceiver,
 } from './notify-helpers'
 
 // Accounts no other journey trades with, so a fill elsewhere does not reach these channels.
@@ -29,17 +31,7 @@ const OTHER = 4
 /** Adds a channel but never trades here. */
 const ENDED = 2
 
-let receiver: Receiver
-const secrets: string[] = []
-
-test.beforeEach(async () => {
-  secrets.length = 0
-  receiver = await startWebhookReceiver(() => secrets)
-})
-
-test.afterEach(async () => {
-  await receiver.close()
-})
+const { receiver: currentReceiver, secrets } = useWebhookReceiver()
 
 test('a fill reaches the webhook once, after a 500, signed; redelivery keeps its id', async ({
   page,
@@ -47,6 +39,7 @@ test('a fill reaches the webhook once, after a 500, signed; redelivery keeps its
   expectedConsoleErrors,
 }) => {
   const owner: Address = trader(OWNER)
+  const receiver = currentReceiver()
   await openChannels(page, OWNER)
   const panel = channelsPanel(page)
   await expect(panel.getByText('No channels yet')).toBeVisible()
@@ -93,14 +86,7 @@ test('a fill reaches the webhook once, after a 500, signed; redelivery keeps its
   // The receiver fails the first attempt; the sandbox retries after a few seconds.
   receiver.answer([500, 200])
   const uid = await placeFilledOrder(sandbox, owner)
-  const forOrder = () =>
-    receiver.received.filter(
-      (r) =>
-        typeof r.content === 'object' &&
-        r.content !== null &&
-        'orderUid' in r.content &&
-        r.content.orderUid === uid,
-    )
+  const forOrder = () => receivedFor(receiver, uid)
   await expect.poll(() => forOrder().length, { timeout: 90_000 }).toBe(2)
   const [first, second] = forOrder()
   expect(first?.content).toMatchObject({ type: 'order_filled', orderUid: uid, chainId: 31337 })
@@ -122,17 +108,7 @@ test('a fill reaches the webhook once, after a 500, signed; redelivery keeps its
   // A test delivery.
   await webhook.getByRole('button', { name: /^Send a test/ }).click()
   await expect(webhook.getByRole('status')).toContainText('Test sent')
-  await expect
-    .poll(() =>
-      receiver.received.some(
-        (r) =>
-          typeof r.content === 'object' &&
-          r.content !== null &&
-          'type' in r.content &&
-          r.content.type === 'test',
-      ),
-    )
-    .toBe(true)
+  await expect.poll(() => receivedTest(receiver)).toBe(true)
   await expect(deliveries.getByRole('listitem').filter({ hasText: 'Test' }).first()).toBeVisible()
 
   // Rotation: a new secret, shown once; deliveries verify with it from now on.
@@ -175,6 +151,7 @@ test('a sign-in that ended asks for a new one and keeps the URL typed', async ({
   page,
   expectedConsoleErrors,
 }) => {
+  const receiver = currentReceiver()
   await openChannels(page, ENDED)
   const panel = channelsPanel(page)
   const url = panel.getByRole('textbox', { name: 'Webhook URL' })

@@ -71,7 +71,11 @@ export async function startOwnSandbox(
     const url = new URL(route.request().url())
     const target = targets.get(url.origin)
     if (!target) return route.fallback()
-    const response = await route.fetch({ url: `${target}${url.pathname}${url.search}` })
+    // A stopped service (restartService) refuses the connection, as it would the browser's.
+    const response = await route
+      .fetch({ url: `${target}${url.pathname}${url.search}` })
+      .catch(() => undefined)
+    if (!response) return route.abort('connectionrefused')
     return route.fulfill({ response })
   }
   return {

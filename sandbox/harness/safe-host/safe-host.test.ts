@@ -4,6 +4,7 @@ import {
   keccak256,
   maxUint256,
   toHex,
+  type Address,
   type Hash,
   type Hex,
 } from 'viem'
@@ -36,6 +37,15 @@ describe('the sandbox Safe host', () => {
     host = new SafeHost({ rpcUrl: chain.rpcUrl })
     clients = chain.clients
   })
+  /** The Safe's EIP-1271 answer for `signature` over `hash` (the magic value, or a revert). */
+  const isValidFor = (safe: Address, hash: Hex, signature: Hex) =>
+    clients.publicClient.readContract({
+      address: safe,
+      abi: compatibilityFallbackHandlerAbi,
+      functionName: 'isValidSignature',
+      args: [hash, signature],
+    })
+
   afterAll(async () => {
     await chain.stop()
   })
@@ -170,13 +180,7 @@ describe('the sandbox Safe host', () => {
     }
     const { hashTypedData } = await import('viem')
     const digest = hashTypedData(typedData as Parameters<typeof hashTypedData>[0])
-    const isValid = (hash: Hex) =>
-      clients.publicClient.readContract({
-        address: oneOfOne.address,
-        abi: compatibilityFallbackHandlerAbi,
-        functionName: 'isValidSignature',
-        args: [hash, signature],
-      })
+    const isValid = (hash: Hex) => isValidFor(oneOfOne.address, hash, signature)
     expect(await isValid(digest)).toBe('0x1626ba7e')
     // The same signature does not validate another hash.
     await expect(isValid(keccak256('0x01'))).rejects.toThrow()
@@ -192,13 +196,7 @@ describe('the sandbox Safe host', () => {
       message: toHex(text),
     })) as { signature: Hex }
     const { hashMessage } = await import('viem')
-    const isValid = (hash: Hex) =>
-      clients.publicClient.readContract({
-        address: oneOfOne.address,
-        abi: compatibilityFallbackHandlerAbi,
-        functionName: 'isValidSignature',
-        args: [hash, signature],
-      })
+    const isValid = (hash: Hex) => isValidFor(oneOfOne.address, hash, signature)
     expect(await isValid(hashMessage(text))).toBe('0x1626ba7e')
     // A text message is signed as that text, as Safe{Wallet} does.
     const plain = (await host.handle(oneOfOne, 'signMessage', { message: text })) as {
