@@ -15,8 +15,7 @@ import { readE2eEnv } from './env'
 import { expect, test } from './fixtures'
 import { orderRow } from './orders-helpers'
 import {
-  expectConnectedAsSafe,
-  openInSafe,
+  openAsSafe,
   placeSwap,
   proposeSafeTransaction,
   safeOf,
@@ -35,8 +34,7 @@ test('the 1-of-1 Safe swaps WETH for USDC to filled, approval batched with the p
   const wethBefore = await sandbox.balanceOf('WETH', safe.address)
   const usdcBefore = await sandbox.balanceOf('USDC', safe.address)
 
-  const app = await openInSafe(host(), page, '1-of-1', '#/swap?sell=WETH&buy=USDC')
-  await expectConnectedAsSafe(app, safe.address)
+  const app = await openAsSafe(host(), page, '1-of-1', '#/swap?sell=WETH&buy=USDC')
   await placeSwap(app, '1')
 
   await expect(app.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 90_000 })
@@ -56,8 +54,7 @@ test('the 1-of-1 Safe sells 0.1 ETH through eth-flow: createOrder with the ETH a
   const ethOf = () => sandbox.publicClient.getBalance({ address: safe.address })
   const ethBefore = await ethOf()
   const usdcBefore = await sandbox.balanceOf('USDC', safe.address)
-  const app = await openInSafe(host(), page, '1-of-1', '#/swap?sell=ETH&buy=USDC')
-  await expectConnectedAsSafe(app, safe.address)
+  const app = await openAsSafe(host(), page, '1-of-1', '#/swap?sell=ETH&buy=USDC')
   await placeSwap(app, '0.1')
 
   const filled = app.getByRole('dialog', { name: 'Swap filled' })
@@ -93,10 +90,9 @@ test('inside the Safe with storage denied, the app says settings are not kept an
   })
   const safe = safeOf('1-of-1')
   const cowBefore = await sandbox.balanceOf('COW', safe.address)
-  const app = await openInSafe(host(), page, '1-of-1', '#/swap?sell=DAI&buy=COW')
+  const app = await openAsSafe(host(), page, '1-of-1', '#/swap?sell=DAI&buy=COW')
   await expect(app.getByText('Settings will not be kept')).toBeVisible({ timeout: 30_000 })
   await expect(app.getByText('Settings will not be kept')).toHaveCount(1)
-  await expectConnectedAsSafe(app, safe.address)
   await placeSwap(app, '50')
   await expect(app.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 90_000 })
   expect(await sandbox.balanceOf('COW', safe.address)).toBeGreaterThan(cowBefore)
@@ -145,8 +141,7 @@ test('an EIP-1271 order from the Safe (owner-signed Safe message) is accepted, f
     .poll(async () => (await getOrder(ctx, uid)).data.status, { timeout: 90_000 })
     .toBe('fulfilled')
 
-  const app = await openInSafe(host(), page, '1-of-1', '#/orders')
-  await expectConnectedAsSafe(app, safe.address)
+  const app = await openAsSafe(host(), page, '1-of-1', '#/orders')
   await app.getByRole('tab', { name: /History/ }).click()
   const row = orderRow(app, uid)
   await expect(row.getByText('Filled', { exact: true })).toBeVisible({ timeout: 60_000 })
