@@ -6,8 +6,8 @@
  */
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
+import { listenLocally } from './local-server'
 
 export interface Received {
   headers: Record<string, string>
@@ -52,8 +52,7 @@ async function startReceiver(
       res.end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo // listen() on a port gives an AddressInfo
+  const { port, close } = await listenLocally(server)
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
@@ -62,11 +61,7 @@ async function startReceiver(
       extraHeaders = headers
       served = 0
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    close,
   }
 }
 
