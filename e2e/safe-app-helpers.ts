@@ -89,15 +89,15 @@ export async function expectConnectedAsSafe(app: FrameLocator, safe: Address): P
   await expect(app.getByRole('button', { name: /network/i })).toHaveCount(0)
 }
 
-/** Opens the app at `path` inside the host as the Safe `label`, connected as that Safe. */
+/** Opens the app at `path` inside the host as `safe`, and waits until it is connected as it. */
 export async function openAsSafe(
   host: RunningSafeHost,
   page: Page,
-  label: string,
+  safe: SandboxSafe,
   path: string,
 ): Promise<FrameLocator> {
-  const app = await openInSafe(host, page, label, path)
-  await expectConnectedAsSafe(app, safeOf(label).address)
+  const app = await openInSafe(host, page, safe.label, path)
+  await expectConnectedAsSafe(app, safe.address)
   return app
 }
 
