@@ -17,11 +17,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { erc20Abi, type Address } from 'viem'
 import { createSandboxClients } from '../sandbox/chain/clients'
 import { sandboxDeployment, type SandboxToken } from '@batchswap/contract/sandbox/deployment'
-import {
-  sandboxApprovalListTokens,
-  sandboxExtraListTokens,
-  sandboxUnlistedTokens,
-} from '@batchswap/contract/sandbox/extra-tokens'
+import { sandboxAllTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import { APP_READY_ATTRIBUTE } from '../src/app/first-view'
 import { readE2eEnv } from './env'
 import {
@@ -271,12 +267,7 @@ export const test = base.extend<E2eFixtures>({
 export function sandboxFixtureOf(rpcUrl: string, apiUrl: string): SandboxFixture {
   const { publicClient, walletClient } = createSandboxClients(rpcUrl)
   const token = (symbol: string): SandboxToken => {
-    const found = [
-      ...sandboxDeployment.tokens,
-      ...sandboxExtraListTokens,
-      ...sandboxApprovalListTokens,
-      ...sandboxUnlistedTokens,
-    ].find((t) => t.symbol === symbol)
+    const found = sandboxAllTokens.find((t) => t.symbol === symbol)
     if (!found) throw new Error(`no sandbox token ${symbol}`)
     return found
   }

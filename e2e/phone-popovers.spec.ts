@@ -9,6 +9,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test'
 import { connectSandboxWallet, trader } from './arrange'
 import { expect, test } from './fixtures'
 import { openSwap, sellGroup } from './swap-helpers'
+import { expectInViewport } from './viewport-helpers'
 
 /** Narrowest phone still sold, the issue's phone, the widest common one; with their heights. */
 const PHONES = [
@@ -19,31 +20,6 @@ const PHONES = [
 
 /** How the account button shows an address: 0x12…abcd (RainbowKit's display name). */
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
-
-/** The element's box lies inside the viewport (polled: RainbowKit's sheets slide in). */
-async function expectInViewport(page: Page, panel: Locator, what: string) {
-  await expect(panel, what).toBeVisible()
-  const viewport = page.viewportSize()
-  if (!viewport) throw new Error('no viewport')
-  await expect
-    .poll(
-      async () => {
-        const box = await panel.boundingBox()
-        if (!box) return 'no box'
-        const outside = [
-          box.x < 0 && `left ${box.x}`,
-          box.y < 0 && `top ${box.y}`,
-          box.x + box.width > viewport.width && `right ${box.x + box.width}`,
-          box.y + box.height > viewport.height && `bottom ${box.y + box.height}`,
-        ].filter(Boolean)
-        return outside.length === 0
-          ? 'inside'
-          : `outside ${viewport.width}x${viewport.height}: ${outside.join(', ')}`
-      },
-      { message: `${what} lies inside the viewport` },
-    )
-    .toBe('inside')
-}
 
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) })

@@ -6,8 +6,9 @@
 import { createECDH, randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:https'
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import { generate } from 'selfsigned'
+import { listenLocally } from '../sandbox/testing/local-server'
+
 interface ECE {
   decrypt(
     buffer: Buffer,
@@ -79,9 +80,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
       res.end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  // listen() on a port gives an AddressInfo.
-  const { port } = server.address() as AddressInfo
+  const { port, close } = await listenLocally(server)
   return {
     origin: `https://127.0.0.1:${port}`,
     certificate: pem.cert,
@@ -89,10 +88,6 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
     answer: (next) => {
       status = next
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    close,
   }
 }

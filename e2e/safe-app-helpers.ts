@@ -6,7 +6,8 @@
  * trades as one Safe of its own, so that they hold in any order and on any worker.
  */
 import type { FrameLocator, Page } from '@playwright/test'
-import { isHex, type Address, type Hex } from 'viem'
+import { encodeFunctionData, isHex, type Address, type Hex } from 'viem'
+import { settlementAbi } from '@batchswap/contract/protocol/abis'
 import { sandboxDeployment, type SandboxSafe } from '@batchswap/contract/sandbox/deployment'
 import { startSafeHost, type RunningSafeHost } from '../sandbox/harness/safe-host/server'
 import { readE2eEnv } from './env'
@@ -86,6 +87,30 @@ export async function expectConnectedAsSafe(app: FrameLocator, safe: Address): P
   // Inside a Safe: no connect button, no network menu.
   await expect(app.getByRole('button', { name: 'Connect wallet' })).toHaveCount(0)
   await expect(app.getByRole('button', { name: /network/i })).toHaveCount(0)
+}
+
+/** Opens the app at `path` inside the host as `safe`, and waits until it is connected as it. */
+export async function openAsSafe(
+  host: RunningSafeHost,
+  page: Page,
+  safe: SandboxSafe,
+  path: string,
+): Promise<FrameLocator> {
+  const app = await openInSafe(host, page, safe.label, path)
+  await expectConnectedAsSafe(app, safe.address)
+  return app
+}
+
+/** The Safe transaction call that pre-signs the order `uid` on the settlement. */
+export function preSignatureCall(uid: Hex): SafeCall {
+  return {
+    to: sandboxDeployment.settlement,
+    data: encodeFunctionData({
+      abi: settlementAbi,
+      functionName: 'setPreSignature',
+      args: [uid, true],
+    }),
+  }
 }
 
 const sellInput = (app: FrameLocator) => app.getByRole('textbox', { name: 'You sell', exact: true })

@@ -8,15 +8,15 @@
 import { encodeFunctionData, parseAbi, type Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
-import { ethFlowAbi, settlementAbi } from '@batchswap/contract/protocol/abis'
+import { ethFlowAbi } from '@batchswap/contract/protocol/abis'
 import { apiContext, placePresignOrder } from './arrange'
 import { ethFlowEventsOf, quoteEthFlowOrder, waitUntilIndexed } from './eth-flow-arrange'
 import { expect, test } from './fixtures'
 import { orderRow, selectForCancel } from './orders-helpers'
 import {
-  expectConnectedAsSafe,
-  openInSafe,
+  openAsSafe,
   placeSwap,
+  preSignatureCall,
   proposeSafeTransaction,
   safeOf,
   useSafeHost,
@@ -24,15 +24,15 @@ import {
 
 // This file's own Safe host: its queue holds these journeys' Safe transactions alone.
 const host = useSafeHost()
+// Every journey here trades as the 2-of-2 Safe.
+const safe = safeOf('2-of-2')
 
 test('the 2-of-2 Safe waits for its owners; a second owner confirms on the host and it fills', async ({
   page,
   sandbox,
 }) => {
-  const safe = safeOf('2-of-2')
   const daiBefore = await sandbox.balanceOf('DAI', safe.address)
-  const app = await openInSafe(host(), page, '2-of-2', '#/swap?sell=USDC&buy=DAI')
-  await expectConnectedAsSafe(app, safe.address)
+  const app = await openAsSafe(host(), page, safe, '#/swap?sell=USDC&buy=DAI')
   await placeSwap(app, '100')
 
   const placing = app.getByRole('dialog', { name: 'Placing your swap' })
@@ -76,7 +76,6 @@ test('a Safe cancels an open order on chain through a Safe transaction its owner
   page,
   sandbox,
 }) => {
-  const safe = safeOf('2-of-2')
   // An open order far from the market: posted as presign, pre-signed by the Safe.
   const uid = await placePresignOrder(sandbox, {
     trader: safe.address,
@@ -85,24 +84,14 @@ test('a Safe cancels an open order on chain through a Safe transaction its owner
     sellAmount: '5',
     buyAmount: '100',
   })
-  const safeTxHash = await proposeSafeTransaction(host(), safe, [
-    {
-      to: sandboxDeployment.settlement,
-      data: encodeFunctionData({
-        abi: settlementAbi,
-        functionName: 'setPreSignature',
-        args: [uid, true],
-      }),
-    },
-  ])
+  const safeTxHash = await proposeSafeTransaction(host(), safe, [preSignatureCall(uid)])
   await host().host.confirm(safeTxHash)
   const ctx = apiContext(sandbox)
   await expect
     .poll(async () => (await getOrder(ctx, uid)).data.status, { timeout: 30_000 })
     .toBe('open')
 
-  const app = await openInSafe(host(), page, '2-of-2', '#/orders')
-  await expectConnectedAsSafe(app, safe.address)
+  const app = await openAsSafe(host(), page, safe, '#/orders')
   const dialog = await selectForCancel(app, uid)
   await dialog.getByRole('button', { name: 'Cancel 1 order' }).click()
   await expect(
@@ -125,7 +114,6 @@ test('a Safe cancels an eth-flow order and a pre-signed order in ONE Safe transa
   page,
   sandbox,
 }) => {
-  const safe = safeOf('2-of-2')
   const ctx = apiContext(sandbox)
   const ethOf = () => sandbox.publicClient.getBalance({ address: safe.address })
   const nonceOf = () =>
@@ -161,14 +149,7 @@ test('a Safe cancels an eth-flow order and a pre-signed order in ONE Safe transa
         args: [ethFlow.order],
       }),
     },
-    {
-      to: sandboxDeployment.settlement,
-      data: encodeFunctionData({
-        abi: settlementAbi,
-        functionName: 'setPreSignature',
-        args: [presigned, true],
-      }),
-    },
+    preSignatureCall(presigned),
   ])
   await host().host.confirm(placed)
   await waitUntilIndexed(sandbox, ethFlow.uid)
@@ -177,8 +158,7 @@ test('a Safe cancels an eth-flow order and a pre-signed order in ONE Safe transa
   expect(await statusOf(ethFlow.uid)).toBe('open')
   expect(ethBefore - (await ethOf())).toBe(ethFlow.value)
 
-  const app = await openInSafe(host(), page, '2-of-2', '#/orders')
-  await expectConnectedAsSafe(app, safe.address)
+  const app = await openAsSafe(host(), page, safe, '#/orders')
   const queue = page.getByRole('list', { name: 'Safe transactions' })
   await expect(queue.getByRole('listitem').first()).toBeVisible()
   const safeTxsBefore = await queue.getByRole('listitem').count()

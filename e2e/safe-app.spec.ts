@@ -15,8 +15,7 @@ import { readE2eEnv } from './env'
 import { expect, test } from './fixtures'
 import { orderRow } from './orders-helpers'
 import {
-  expectConnectedAsSafe,
-  openInSafe,
+  openAsSafe,
   placeSwap,
   proposeSafeTransaction,
   safeOf,
@@ -25,18 +24,18 @@ import {
 
 // This file's own Safe host: the first journey counts its transactions.
 const host = useSafeHost()
+// Every journey here trades as the 1-of-1 Safe.
+const safe = safeOf('1-of-1')
 
 test('the 1-of-1 Safe swaps WETH for USDC to filled, approval batched with the pre-signature', async ({
   page,
   sandbox,
 }) => {
-  const safe = safeOf('1-of-1')
   expect(await allowance(sandbox, 'WETH', safe.address, sandboxDeployment.vaultRelayer)).toBe(0n)
   const wethBefore = await sandbox.balanceOf('WETH', safe.address)
   const usdcBefore = await sandbox.balanceOf('USDC', safe.address)
 
-  const app = await openInSafe(host(), page, '1-of-1', '#/swap?sell=WETH&buy=USDC')
-  await expectConnectedAsSafe(app, safe.address)
+  const app = await openAsSafe(host(), page, safe, '#/swap?sell=WETH&buy=USDC')
   await placeSwap(app, '1')
 
   await expect(app.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 90_000 })
@@ -52,12 +51,10 @@ test('the 1-of-1 Safe sells 0.1 ETH through eth-flow: createOrder with the ETH a
   page,
   sandbox,
 }) => {
-  const safe = safeOf('1-of-1')
   const ethOf = () => sandbox.publicClient.getBalance({ address: safe.address })
   const ethBefore = await ethOf()
   const usdcBefore = await sandbox.balanceOf('USDC', safe.address)
-  const app = await openInSafe(host(), page, '1-of-1', '#/swap?sell=ETH&buy=USDC')
-  await expectConnectedAsSafe(app, safe.address)
+  const app = await openAsSafe(host(), page, safe, '#/swap?sell=ETH&buy=USDC')
   await placeSwap(app, '0.1')
 
   const filled = app.getByRole('dialog', { name: 'Swap filled' })
@@ -91,12 +88,10 @@ test('inside the Safe with storage denied, the app says settings are not kept an
       },
     })
   })
-  const safe = safeOf('1-of-1')
   const cowBefore = await sandbox.balanceOf('COW', safe.address)
-  const app = await openInSafe(host(), page, '1-of-1', '#/swap?sell=DAI&buy=COW')
+  const app = await openAsSafe(host(), page, safe, '#/swap?sell=DAI&buy=COW')
   await expect(app.getByText('Settings will not be kept')).toBeVisible({ timeout: 30_000 })
   await expect(app.getByText('Settings will not be kept')).toHaveCount(1)
-  await expectConnectedAsSafe(app, safe.address)
   await placeSwap(app, '50')
   await expect(app.getByRole('dialog', { name: 'Swap filled' })).toBeVisible({ timeout: 90_000 })
   expect(await sandbox.balanceOf('COW', safe.address)).toBeGreaterThan(cowBefore)
@@ -106,7 +101,6 @@ test('an EIP-1271 order from the Safe (owner-signed Safe message) is accepted, f
   page,
   sandbox,
 }) => {
-  const safe = safeOf('1-of-1')
   const wbtc = sandbox.token('WBTC')
   // The Safe approves the vault relayer through its own Safe transaction on the host.
   const safeTxHash = await proposeSafeTransaction(host(), safe, [
@@ -145,8 +139,7 @@ test('an EIP-1271 order from the Safe (owner-signed Safe message) is accepted, f
     .poll(async () => (await getOrder(ctx, uid)).data.status, { timeout: 90_000 })
     .toBe('fulfilled')
 
-  const app = await openInSafe(host(), page, '1-of-1', '#/orders')
-  await expectConnectedAsSafe(app, safe.address)
+  const app = await openAsSafe(host(), page, safe, '#/orders')
   await app.getByRole('tab', { name: /History/ }).click()
   const row = orderRow(app, uid)
   await expect(row.getByText('Filled', { exact: true })).toBeVisible({ timeout: 60_000 })

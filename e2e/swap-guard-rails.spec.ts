@@ -3,7 +3,7 @@
  * no approval or signature beyond the balance, acknowledgements for a high price impact,
  * the network-cost warning, the auto-slippage cap, and "price updated" in the review.
  */
-import type { Page, Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import { trader } from './arrange'
 import { expect, test } from './fixtures'
 import {
@@ -148,19 +148,27 @@ test('the automatic slippage stops at 5 % and says what the market suggested', a
   await expect(dialog.getByText(/The market suggests 8 %/)).toBeVisible()
 })
 
+/**
+ * Reviews 0.1 WETH for USDC with Confirm on, then lets the quote refresh once (30 s on the
+ * page's clock); each quote's buy amount is scaled to `percentOf(index)` % of the real one.
+ */
+async function reviewThroughARefresh(page: Page, percentOf: (index: number) => bigint) {
+  await page.clock.install()
+  await rewriteQuotes(page, (quote, index) => {
+    quote.buyAmount = scale(quote.buyAmount, percentOf(index))
+  })
+  await readyToReview(page, { sell: 'WETH', buy: 'USDC', amount: '0.1', account: 1 })
+  const review = await openReview(page)
+  await expect(review.confirm).not.toHaveAttribute('aria-disabled', 'true')
+  await page.clock.fastForward('00:31')
+  return review
+}
+
 test('a refreshed quote that raises the minimum received is said quietly: Confirm stays on', async ({
   page,
 }) => {
-  await page.clock.install()
   // Each refresh answers a little more.
-  await rewriteQuotes(page, (quote, index) => {
-    quote.buyAmount = scale(quote.buyAmount, 100n + BigInt(index))
-  })
-  await readyToReview(page, { sell: 'WETH', buy: 'USDC', amount: '0.1', account: 1 })
-  const { dialog, confirm } = await openReview(page)
-  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
-
-  await page.clock.fastForward('00:31')
+  const { dialog, confirm } = await reviewThroughARefresh(page, (index) => 100n + BigInt(index))
   const better = dialog.getByRole('status').filter({ hasText: 'Better price' })
   await expect(better).toBeVisible({ timeout: 15_000 })
   await expect(better).toContainText(
@@ -174,16 +182,8 @@ test('a refreshed quote that raises the minimum received is said quietly: Confir
 test('a refreshed quote that moves the minimum received needs accepting before Confirm', async ({
   page,
 }) => {
-  await page.clock.install()
   // Each refresh answers a little less.
-  await rewriteQuotes(page, (quote, index) => {
-    quote.buyAmount = scale(quote.buyAmount, 100n - BigInt(index))
-  })
-  await readyToReview(page, { sell: 'WETH', buy: 'USDC', amount: '0.1', account: 1 })
-  const { dialog, confirm } = await openReview(page)
-  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true')
-
-  await page.clock.fastForward('00:31')
+  const { dialog, confirm } = await reviewThroughARefresh(page, (index) => 100n - BigInt(index))
   const updated = dialog.getByRole('alert').filter({ hasText: 'Price updated' })
   await expect(updated).toBeVisible({ timeout: 15_000 })
   await expect(updated).toContainText(
@@ -215,16 +215,21 @@ test('settings refuse what cannot be meant and stay open; the automatic slippage
   const slippage = settings.getByRole('textbox', { name: 'Slippage tolerance (%)' })
   const deadline = settings.getByRole('textbox', { name: 'Order deadline (minutes)' })
   const done = settings.getByRole('button', { name: 'Done' })
+  /** Done keeps the dialog open on the refused field and says why. */
+  const expectDoneRefused = async (field: Locator, why: string) => {
+    await done.click()
+    await expect(settings).toBeVisible()
+    await expect(settings.getByRole('alert')).toHaveText(why)
+    await expect(field).toBeFocused()
+  }
 
   // 60 %: refused with the bound, and Done keeps the dialog open on it.
   await slippage.fill('60')
   await expect(slippage).toHaveAttribute('aria-invalid', 'true')
-  await done.click()
-  await expect(settings).toBeVisible()
-  await expect(settings.getByRole('alert')).toHaveText(
+  await expectDoneRefused(
+    slippage,
     'Slippage not saved. Slippage can be at most 50 %: more would give away most of the trade.',
   )
-  await expect(slippage).toBeFocused()
   // The trader's own high value is warned about.
   await slippage.fill('2')
   await expect(settings.getByText(/^High slippage/)).toBeVisible()
@@ -232,12 +237,10 @@ test('settings refuse what cannot be meant and stay open; the automatic slippage
 
   // "abc" minutes: refused with the bounds, not closed silently on the old 30 minutes.
   await deadline.fill('abc')
-  await done.click()
-  await expect(settings).toBeVisible()
-  await expect(settings.getByRole('alert')).toHaveText(
+  await expectDoneRefused(
+    deadline,
     'Deadline not saved. Enter the deadline in whole minutes, from 2 to 180 (for example 30).',
   )
-  await expect(deadline).toBeFocused()
   await deadline.fill('45')
   await done.click()
   await expect(settings).toBeHidden()

@@ -18,6 +18,7 @@ import { approveAndPlaceOrder, connectSandboxWallet, trader } from './arrange'
 import { readE2eEnv } from './env'
 import { expect, test, type SandboxFixture } from './fixtures'
 import { orderRow } from './orders-helpers'
+import { expectInViewport } from './viewport-helpers'
 
 const WIDTHS = [320, 375, 768, 1024, 1440] as const
 const HEIGHT = 800
@@ -163,25 +164,6 @@ async function checkEveryRoute(page: Page, checks: RouteCheck[], theme: string) 
 const rainbowKitSheet = (dialog: Locator) =>
   dialog.getByRole('document').locator(':scope > div > div').first()
 
-/** The box lies within the screen's width (polled: RainbowKit's sheets slide in). */
-async function expectWithinWidth(page: Page, element: Locator, what: string) {
-  await expect(element, what).toBeVisible()
-  const viewport = page.viewportSize()
-  if (!viewport) throw new Error('no viewport')
-  await expect
-    .poll(
-      async () => {
-        const box = await element.boundingBox()
-        if (!box) return 'no box'
-        return box.x >= 0 && box.x + box.width <= viewport.width
-          ? 'inside'
-          : `${box.x}-${box.x + box.width} of ${viewport.width}`
-      },
-      { message: `${what} fits ${viewport.width} px` },
-    )
-    .toBe('inside')
-}
-
 /** An open limit order of dev account 0, far above the market: it stays open. */
 async function openOrder(sandbox: SandboxFixture): Promise<Hex> {
   return approveAndPlaceOrder(sandbox, {
@@ -204,8 +186,8 @@ test('without a wallet, light: every route at every width; the connect dialog fi
   await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('button', { name: /Sandbox wallet/ })).toBeVisible()
-  await expectWithinWidth(page, rainbowKitSheet(dialog), 'the connect dialog')
-  await expectWithinWidth(page, dialog.getByRole('button', { name: 'Close' }), 'its Close')
+  await expectInViewport(page, rainbowKitSheet(dialog), 'the connect dialog', 'width')
+  await expectInViewport(page, dialog.getByRole('button', { name: 'Close' }), 'its Close', 'width')
   await shoot(page, 'light-connect-320')
 })
 
@@ -228,7 +210,7 @@ test('with the Sandbox wallet, dark: every route at every width; the account she
     .click()
   const sheet = page.getByRole('dialog')
   await expect(sheet.getByRole('button', { name: 'Disconnect' })).toBeVisible()
-  await expectWithinWidth(page, rainbowKitSheet(sheet), 'the account sheet')
+  await expectInViewport(page, rainbowKitSheet(sheet), 'the account sheet', 'width')
   await shoot(page, 'dark-account-320')
   await page.keyboard.press('Escape')
   await expect(sheet).toBeHidden()

@@ -1,13 +1,13 @@
 /**
  * Compiles the sandbox's own contracts (contracts/*.sol: the configurable-decimals token,
- * the wrapped ether, the eth-flow contract) with solc-js and writes the artifacts that
+ * the wrapped ether, the eth-flow contract…) with solc-js and writes the artifacts that
  * deploy.ts uses, so starting the sandbox never pays the compile.
  *
  *   npx tsx sandbox/chain/compile.ts
  *
  * compile.test.ts recompiles and fails when a committed artifact is stale.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import solc from 'solc'
@@ -49,8 +49,13 @@ export interface SandboxContractArtifact {
   bytecode: string
 }
 
-/** Reads imports ('@openzeppelin/contracts/...') from the installed packages. */
+/**
+ * Reads imports: another of contracts/*.sol ('./gpv2-order.sol', which solc hands over as
+ * 'gpv2-order.sol'), or a package's ('@openzeppelin/contracts/...').
+ */
 function findImport(path: string): { contents: string } | { error: string } {
+  const own = fileURLToPath(new URL(`./contracts/${path}`, import.meta.url))
+  if (!path.includes('/') && existsSync(own)) return { contents: readFileSync(own, 'utf8') }
   const file = resolvePackageFile(path)
   if (!file)
     return { error: `cannot resolve import ${path} (is @openzeppelin/contracts installed?)` }

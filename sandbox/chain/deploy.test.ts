@@ -12,11 +12,7 @@ import {
   sandboxComposableDeployment,
   sandboxDeployment,
 } from '@batchswap/contract/sandbox/deployment'
-import {
-  sandboxApprovalListTokens,
-  sandboxExtraListTokens,
-  sandboxUnlistedTokens,
-} from '@batchswap/contract/sandbox/extra-tokens'
+import { sandboxAppendedTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import { authenticatorAbi, erc20Abi, ethFlowAbi, settlementAbi } from './abis'
 import { loadArtifact } from './artifacts'
 import { COMPOSABLE_DEPLOYMENT_TRANSACTIONS } from './composable-deploy'
@@ -56,11 +52,7 @@ describe('sandbox-deployment.ts', () => {
     // The eth-flow contract, the HooksTrampoline, then the extra list's tokens (deploy + mints),
     // then ComposableCoW and its TWAP last; WETH is the first token.
     const extraSteps = 1 + traders.length + 1
-    const extraListTokens = [
-      ...sandboxExtraListTokens,
-      ...sandboxApprovalListTokens,
-      ...sandboxUnlistedTokens,
-    ]
+    const extraListTokens = sandboxAppendedTokens
     const trampolineNonce =
       DEPLOYMENT_TRANSACTIONS -
       1 -

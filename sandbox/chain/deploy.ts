@@ -18,11 +18,7 @@ import {
 } from 'viem'
 import { sandboxDeployment, type SandboxToken } from '@batchswap/contract/sandbox/deployment'
 import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
-import {
-  sandboxApprovalListTokens,
-  sandboxExtraListTokens,
-  sandboxUnlistedTokens,
-} from '@batchswap/contract/sandbox/extra-tokens'
+import { sandboxAppendedTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import {
   authenticatorAbi,
   ethFlowAbi,
@@ -210,11 +206,7 @@ function plan({ walletClient }: SandboxClients): DeployStep[] {
   })
   // Appended last, so a chain deployed before them resumes with them: the extra list's
   // tokens, the approvals list's, then the unlisted ones.
-  for (const token of [
-    ...sandboxExtraListTokens,
-    ...sandboxApprovalListTokens,
-    ...sandboxUnlistedTokens,
-  ]) {
+  for (const token of sandboxAppendedTokens) {
     steps.push({
       label: `deploy ${token.symbol} (extra)`,
       creates: token.address,
@@ -255,10 +247,7 @@ export const DEPLOYMENT_TRANSACTIONS =
   // the eth-flow contract, the HooksTrampoline
   2 +
   // the extra list's tokens and the unlisted ones: deploy + mints
-  (sandboxExtraListTokens.length +
-    sandboxApprovalListTokens.length +
-    sandboxUnlistedTokens.length) *
-    (1 + sandboxDeployment.traders.length + 1) +
+  sandboxAppendedTokens.length * (1 + sandboxDeployment.traders.length + 1) +
   COMPOSABLE_DEPLOYMENT_TRANSACTIONS
 
 export interface DeployResult {

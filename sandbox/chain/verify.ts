@@ -7,11 +7,7 @@ import {
   sandboxComposableDeployment,
   sandboxDeployment,
 } from '@batchswap/contract/sandbox/deployment'
-import {
-  sandboxApprovalListTokens,
-  sandboxExtraListTokens,
-  sandboxUnlistedTokens,
-} from '@batchswap/contract/sandbox/extra-tokens'
+import { sandboxAllTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import { hooksTrampolineAbi } from '@batchswap/contract/protocol/hooks'
 import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abi'
 import { twapHandlerAbi } from '@batchswap/contract/protocol/twap'
@@ -72,12 +68,7 @@ export async function verifySandbox(rpcUrl: string): Promise<string[]> {
   }
 
   await Promise.all(
-    [
-      ...sandboxDeployment.tokens,
-      ...sandboxExtraListTokens,
-      ...sandboxApprovalListTokens,
-      ...sandboxUnlistedTokens,
-    ].map(async (token) => {
+    sandboxAllTokens.map(async (token) => {
       if (!(await hasCode(token.symbol, token.address))) return
       const [symbol, decimals] = await Promise.all([
         publicClient.readContract({

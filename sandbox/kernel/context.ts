@@ -5,11 +5,7 @@
 import type { Hono } from 'hono'
 import type { WireCompetitionStatus } from '@batchswap/contract/wire/competition'
 import { sandboxDeployment, type SandboxToken } from '@batchswap/contract/sandbox/deployment'
-import {
-  sandboxApprovalListTokens,
-  sandboxExtraListTokens,
-  sandboxUnlistedTokens,
-} from '@batchswap/contract/sandbox/extra-tokens'
+import { sandboxAllTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import type { ProtocolDomain } from '@batchswap/contract/protocol/domain'
 import type { BanList } from './ban-list'
 import type { ChainReader } from './chain-reader'
@@ -96,12 +92,7 @@ export const DEFAULT_CONFIG: OrderbookConfig = {
   solver: sandboxDeployment.solver,
   // The other lists' and the unlisted tokens trade like the others; only the app's built-in
   // list leaves them out.
-  tokens: [
-    ...sandboxDeployment.tokens,
-    ...sandboxExtraListTokens,
-    ...sandboxApprovalListTokens,
-    ...sandboxUnlistedTokens,
-  ],
+  tokens: sandboxAllTokens,
   gasPerTrade: 150_000n,
   quoteValiditySeconds: 60,
   defaultValidForSeconds: 30 * 60,

@@ -16,36 +16,44 @@ import type { OrderbookContext, RouteModule } from '../kernel/context'
 export const EXTRA_TOKEN_LIST_PATH = '/sandbox/token-lists/extra.json'
 export const APPROVALS_TOKEN_LIST_PATH = '/sandbox/token-lists/approvals.json'
 
-function listTokens(chainId: number, tokens: readonly SandboxToken[]) {
-  return tokens.map((t) => ({
-    chainId,
-    address: t.address,
-    name: t.name,
-    symbol: t.symbol,
-    decimals: t.decimals,
-  }))
+/**
+ * A list's document, fixed: its version and timestamp change only with its tokens, so that
+ * the app's cache of it holds.
+ */
+function tokenList(
+  chainId: number,
+  list: { name: string; keyword: string; timestamp: string; tokens: readonly SandboxToken[] },
+) {
+  return {
+    name: `batchswap Sandbox ${list.name}`,
+    timestamp: list.timestamp,
+    version: { major: 1, minor: 0, patch: 0 },
+    keywords: ['batchswap', 'sandbox', list.keyword],
+    tokens: list.tokens.map((t) => ({
+      chainId,
+      address: t.address,
+      name: t.name,
+      symbol: t.symbol,
+      decimals: t.decimals,
+    })),
+  }
 }
 
-/** The list's document: fixed (its version and timestamp change only with its tokens). */
-export function extraTokenList(chainId: number) {
-  return {
-    name: 'batchswap Sandbox Extra',
+export const extraTokenList = (chainId: number) =>
+  tokenList(chainId, {
+    name: 'Extra',
+    keyword: 'extra',
     timestamp: '2026-11-27T00:00:00.000Z',
-    version: { major: 1, minor: 0, patch: 0 },
-    keywords: ['batchswap', 'sandbox', 'extra'],
-    tokens: listTokens(chainId, sandboxExtraListTokens),
-  }
-}
+    tokens: sandboxExtraListTokens,
+  })
 
-export function approvalsTokenList(chainId: number) {
-  return {
-    name: 'batchswap Sandbox Approvals',
+export const approvalsTokenList = (chainId: number) =>
+  tokenList(chainId, {
+    name: 'Approvals',
+    keyword: 'approvals',
     timestamp: '2026-11-28T00:00:00.000Z',
-    version: { major: 1, minor: 0, patch: 0 },
-    keywords: ['batchswap', 'sandbox', 'approvals'],
-    tokens: listTokens(chainId, sandboxApprovalListTokens),
-  }
-}
+    tokens: sandboxApprovalListTokens,
+  })
 
 export const tokenListRoutes: RouteModule = (app: Hono, ctx: OrderbookContext) => {
   app.get(EXTRA_TOKEN_LIST_PATH, (c) => c.json(extraTokenList(ctx.config.chainId)))

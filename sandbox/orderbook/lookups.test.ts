@@ -9,11 +9,7 @@ import { competitionStatusSchema } from '@batchswap/contract/wire/competition'
 import { quoteResponseSchema } from '@batchswap/contract/wire/quote'
 import { sandboxHealthSchema, versionResponseSchema } from '@batchswap/contract/wire/service-info'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
-import {
-  sandboxApprovalListTokens,
-  sandboxExtraListTokens,
-  sandboxUnlistedTokens,
-} from '@batchswap/contract/sandbox/extra-tokens'
+import { sandboxAllTokens, sandboxExtraListTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import { appDataHash } from '@batchswap/contract/protocol/app-data'
 import {
   account,
@@ -121,12 +117,7 @@ describe('service basics', () => {
     expect(health.chainId).toBe(31337)
     expect(health.settlement).toBe(sandboxDeployment.settlement)
     expect(health.hooksTrampoline).toBe(sandboxDeployment.hooksTrampoline)
-    expect(health.tokens).toHaveLength(
-      sandboxDeployment.tokens.length +
-        sandboxExtraListTokens.length +
-        sandboxApprovalListTokens.length +
-        sandboxUnlistedTokens.length,
-    )
+    expect(health.tokens).toHaveLength(sandboxAllTokens.length)
     // The second token list, for adding a list by URL offline.
     const list = await stack.api.get('/sandbox/token-lists/extra.json')
     expect(list.status).toBe(200)

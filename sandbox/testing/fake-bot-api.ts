@@ -4,8 +4,8 @@
  * are queued by the test as a user's messages; sent messages are recorded.
  */
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import * as z from 'zod/mini'
+import { listenLocally } from './local-server'
 
 export interface SentMessage {
   chatId: string
@@ -79,8 +79,7 @@ export async function startFakeBotApi(username = 'batchswap_sandbox_bot'): Promi
       }
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo // listen() on a port gives an AddressInfo
+  const { port, close } = await listenLocally(server)
   return {
     url: `http://127.0.0.1:${port}`,
     username,
@@ -104,10 +103,6 @@ export async function startFakeBotApi(username = 'batchswap_sandbox_bot'): Promi
     failSends: (error) => {
       sendError = error
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    close,
   }
 }

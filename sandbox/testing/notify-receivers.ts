@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { Webhook } from 'standardwebhooks'
+import { listenLocally } from './local-server'
 
 export interface Received {
   headers: Record<string, string>
@@ -55,8 +56,7 @@ async function startReceiver(
       res.end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo // listen() on a port gives an AddressInfo
+  const { port, close } = await listenLocally(server)
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
@@ -65,11 +65,7 @@ async function startReceiver(
       extraHeaders = headers
       served = 0
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+    close,
   }
 }
 

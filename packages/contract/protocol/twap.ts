@@ -10,6 +10,7 @@ import {
   isAddressEqual,
   keccak256,
   parseAbi,
+  parseAbiParameters,
   zeroAddress,
   type Address,
   type Hex,
@@ -40,35 +41,14 @@ export interface TwapData {
 }
 
 /** The tuple ABI of TWAPOrder.Data (the SDK's `TWAP_STRUCT_ABI`). */
-export const TWAP_DATA_ABI = [
-  {
-    type: 'tuple',
-    components: [
-      { name: 'sellToken', type: 'address' },
-      { name: 'buyToken', type: 'address' },
-      { name: 'receiver', type: 'address' },
-      { name: 'partSellAmount', type: 'uint256' },
-      { name: 'minPartLimit', type: 'uint256' },
-      { name: 't0', type: 'uint256' },
-      { name: 'n', type: 'uint256' },
-      { name: 't', type: 'uint256' },
-      { name: 'span', type: 'uint256' },
-      { name: 'appData', type: 'bytes32' },
-    ],
-  },
-] as const
+export const TWAP_DATA_ABI = parseAbiParameters(
+  '(address sellToken, address buyToken, address receiver, uint256 partSellAmount, uint256 minPartLimit, uint256 t0, uint256 n, uint256 t, uint256 span, bytes32 appData)',
+)
 
 /** IConditionalOrder.ConditionalOrderParams (the SDK's `CONDITIONAL_ORDER_PARAMS_ABI`). */
-export const CONDITIONAL_ORDER_PARAMS_ABI = [
-  {
-    type: 'tuple',
-    components: [
-      { name: 'handler', type: 'address' },
-      { name: 'salt', type: 'bytes32' },
-      { name: 'staticInput', type: 'bytes' },
-    ],
-  },
-] as const
+export const CONDITIONAL_ORDER_PARAMS_ABI = parseAbiParameters(
+  '(address handler, bytes32 salt, bytes staticInput)',
+)
 
 export interface ConditionalOrderParams {
   handler: Address

@@ -1,4 +1,4 @@
-import type { SandboxToken } from './deployment'
+import { sandboxDeployment, type SandboxToken } from './deployment'
 
 /**
  * Tokens on no built-in list: only the sandbox's second token list
@@ -42,4 +42,20 @@ export const sandboxUnlistedTokens: readonly SandboxToken[] = [
     decimals: 18,
     address: '0x13f6928e5B43913B358CFB40C3ab111DC1ac213c',
   },
+]
+
+/**
+ * The tokens the deployment appends after the core one, in the order it deploys them: the
+ * extra list's, the approvals list's, then the unlisted ones.
+ */
+export const sandboxAppendedTokens: readonly SandboxToken[] = [
+  ...sandboxExtraListTokens,
+  ...sandboxApprovalListTokens,
+  ...sandboxUnlistedTokens,
+]
+
+/** Every token the sandbox deploys: the built-in list's, then the appended ones. */
+export const sandboxAllTokens: readonly SandboxToken[] = [
+  ...sandboxDeployment.tokens,
+  ...sandboxAppendedTokens,
 ]

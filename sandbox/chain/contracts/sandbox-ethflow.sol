@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.0;
 
+import "./gpv2-order.sol";
+
 /// What this contract needs of GPv2Settlement.
 interface ISettlement {
     function domainSeparator() external view returns (bytes32);
@@ -30,22 +32,6 @@ interface IWrappedNative {
 /// (a refund, whoever sends it) OrderRefund. The orderbook serves the first as cancelled and
 /// the second as expired with `ethflowData.refundTxHash`.
 contract SandboxEthFlow {
-    /// The field order of the GPv2 order, as OrderPlacement emits it.
-    struct GPv2OrderData {
-        address sellToken;
-        address buyToken;
-        address receiver;
-        uint256 sellAmount;
-        uint256 buyAmount;
-        uint32 validTo;
-        bytes32 appData;
-        uint256 feeAmount;
-        bytes32 kind;
-        bool partiallyFillable;
-        bytes32 sellTokenBalance;
-        bytes32 buyTokenBalance;
-    }
-
     /// EthFlowOrder.Data: what the trader passes to createOrder and invalidateOrder.
     struct EthFlowOrderData {
         address buyToken;
@@ -77,7 +63,7 @@ contract SandboxEthFlow {
 
     event OrderPlacement(
         address indexed sender,
-        GPv2OrderData order,
+        GPv2Order.Data order,
         OnchainSignature signature,
         bytes data
     );
@@ -92,12 +78,6 @@ contract SandboxEthFlow {
     error EthTransferFailed();
     error ReceiverMustBeSet();
 
-    bytes32 private constant ORDER_TYPE_HASH =
-        keccak256(
-            "Order(address sellToken,address buyToken,address receiver,uint256 sellAmount,uint256 buyAmount,uint32 validTo,bytes32 appData,uint256 feeAmount,string kind,bool partiallyFillable,string sellTokenBalance,string buyTokenBalance)"
-        );
-    bytes32 private constant KIND_SELL = keccak256("sell");
-    bytes32 private constant BALANCE_ERC20 = keccak256("erc20");
     bytes4 private constant EIP1271_MAGIC_VALUE = 0x1626ba7e;
     /// The owner of a hash nobody placed.
     address private constant NO_OWNER = address(0);
@@ -138,8 +118,8 @@ contract SandboxEthFlow {
         if (order.sellAmount == 0) revert NotAllowedZeroSellAmount();
         if (block.timestamp > order.validTo) revert OrderIsAlreadyExpired();
 
-        GPv2OrderData memory cowOrder = _toCowOrder(order);
-        orderHash = _hash(cowOrder);
+        GPv2Order.Data memory cowOrder = _toCowOrder(order);
+        orderHash = GPv2Order.hash(cowOrder, settlementDomain);
         if (orders[orderHash].owner != NO_OWNER) revert OrderIsAlreadyOwned(orderHash);
         orders[orderHash] = OnchainData(msg.sender, order.validTo);
 
@@ -187,8 +167,8 @@ contract SandboxEthFlow {
     }
 
     function _invalidate(EthFlowOrderData calldata order, bool revertIfNotAllowed) private {
-        GPv2OrderData memory cowOrder = _toCowOrder(order);
-        bytes32 orderHash = _hash(cowOrder);
+        GPv2Order.Data memory cowOrder = _toCowOrder(order);
+        bytes32 orderHash = GPv2Order.hash(cowOrder, settlementDomain);
         OnchainData memory data = orders[orderHash];
 
         bool placed = data.owner != NO_OWNER && data.owner != INVALIDATED_OWNER;
@@ -226,11 +206,11 @@ contract SandboxEthFlow {
 
     function _toCowOrder(
         EthFlowOrderData calldata order
-    ) private view returns (GPv2OrderData memory) {
+    ) private view returns (GPv2Order.Data memory) {
         // The settlement would pay the proceeds to the owner, this contract: never allowed.
         if (order.receiver == address(0)) revert ReceiverMustBeSet();
         return
-            GPv2OrderData({
+            GPv2Order.Data({
                 sellToken: address(wrappedNativeToken),
                 buyToken: order.buyToken,
                 receiver: order.receiver,
@@ -241,37 +221,10 @@ contract SandboxEthFlow {
                 validTo: type(uint32).max,
                 appData: order.appData,
                 feeAmount: order.feeAmount,
-                kind: KIND_SELL,
+                kind: GPv2Order.KIND_SELL,
                 partiallyFillable: order.partiallyFillable,
-                sellTokenBalance: BALANCE_ERC20,
-                buyTokenBalance: BALANCE_ERC20
+                sellTokenBalance: GPv2Order.BALANCE_ERC20,
+                buyTokenBalance: GPv2Order.BALANCE_ERC20
             });
-    }
-
-    /// The EIP-712 digest the settlement computes for `order`.
-    function _hash(GPv2OrderData memory order) private view returns (bytes32) {
-        // Encoded in two halves: one abi.encode of all thirteen words is too deep a stack.
-        bytes32 structHash = keccak256(
-            bytes.concat(
-                abi.encode(
-                    ORDER_TYPE_HASH,
-                    order.sellToken,
-                    order.buyToken,
-                    order.receiver,
-                    order.sellAmount,
-                    order.buyAmount,
-                    order.validTo
-                ),
-                abi.encode(
-                    order.appData,
-                    order.feeAmount,
-                    order.kind,
-                    order.partiallyFillable,
-                    order.sellTokenBalance,
-                    order.buyTokenBalance
-                )
-            )
-        );
-        return keccak256(abi.encodePacked("\x19\x01", settlementDomain, structHash));
     }
 }

@@ -1,23 +1,15 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.0;
 
-import "@openzeppelin/contracts/token/ERC20/presets/ERC20PresetMinterPauser.sol";
+import "./sandbox-token.sol";
 
 /// A token that approves like mainnet USDT: moving an allowance from one non-zero amount
-/// to another reverts, so a wallet resets it to 0 first (two transactions). Configurable
-/// decimals, as SandboxToken.
-contract SandboxUsdtStyleToken is ERC20PresetMinterPauser {
-    uint8 private immutable _decimals;
-
+/// to another reverts, so a wallet resets it to 0 first (two transactions). Otherwise a
+/// SandboxToken (configurable decimals).
+contract SandboxUsdtStyleToken is SandboxToken {
     constructor(string memory name, string memory symbol, uint8 decimals_)
-        ERC20PresetMinterPauser(name, symbol)
-    {
-        _decimals = decimals_;
-    }
-
-    function decimals() public view override returns (uint8) {
-        return _decimals;
-    }
+        SandboxToken(name, symbol, decimals_)
+    {}
 
     function approve(address spender, uint256 amount) public override returns (bool) {
         require(

@@ -6,8 +6,10 @@
  * It keeps what a wallet keeps (the selected account, the chain it is on, whether the site
  * is connected) and forwards everything else to the sandbox's anvil, which holds the dev
  * accounts unlocked: eth_sendTransaction and eth_signTypedData_v4 are signed by the node.
- * Browser code only: no Node imports, no dependencies (it is bundled into an IIFE).
+ * Browser code only: no Node imports, no dependencies but the contract's plain EIP-1193 events
+ * module (it is bundled into an IIFE).
  */
+import { eip1193Events } from '@batchswap/contract/protocol/eip1193-events'
 
 export interface DevWalletOptions {
   rpcUrl: string
@@ -84,7 +86,8 @@ function typedDataChainId(params: unknown): number | undefined {
 }
 
 export function createDevWallet(options: DevWalletOptions): DevWallet {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const events = eip1193Events(() => provider)
+  const { emit } = events
   let accountIndex = options.accountIndex ?? 0
   let chainId = options.chainId
   let connected = options.connected ?? false
@@ -95,9 +98,6 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
   const signedDomains: Array<number | undefined> = []
   let nextId = 1
 
-  const emit = (event: string, payload: unknown) => {
-    for (const listener of listeners.get(event) ?? []) listener(payload)
-  }
   const selected = () => options.accounts[accountIndex]
   const exposed = () => {
     const account = selected()
@@ -180,16 +180,8 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
 
   const provider: Eip1193Provider = {
     request,
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
-      return provider
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-      return provider
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
 
   const control: DevWalletControl = {

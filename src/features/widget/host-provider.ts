@@ -1,5 +1,6 @@
 import type { ParentTransport } from './parent-transport'
 import { PROVIDER_KEY, type JsonRpcError, type WidgetEnvelope } from './widget-protocol'
+import { eip1193Events } from '@batchswap/contract/protocol/eip1193-events'
 
 /**
  * The host page's wallet as an EIP-1193 provider inside the iframe: requests go up as
@@ -55,7 +56,8 @@ export function createHostProvider(
   options: { timeoutMs?: number } = {},
 ): HostProvider {
   const timeoutMs = options.timeoutMs ?? HOST_RPC_TIMEOUT_MS
-  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const events = eip1193Events(() => provider)
+  const { emit } = events
   const pending = new Map<
     number,
     {
@@ -65,10 +67,6 @@ export function createHostProvider(
     }
   >()
   let nextId = 1
-
-  const emit = (event: string, payload: unknown) => {
-    for (const listener of listeners.get(event) ?? []) listener(payload)
-  }
 
   const onMessage = (message: WidgetEnvelope) => {
     if (message.key !== PROVIDER_KEY) return
@@ -116,16 +114,8 @@ export function createHostProvider(
         })
       })
     },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
-      return provider
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-      return provider
-    },
+    on: events.on,
+    removeListener: events.removeListener,
     close() {
       stop()
       for (const [id, waiting] of pending) {

@@ -8,7 +8,7 @@ import {
 import { unpackOrderUid } from '@batchswap/contract/protocol/uid'
 import { quoteRequestOf } from '../quote/quote-draft'
 import { submitEthFlowOrder, uniqueEthFlowOrder, type EthFlowEffects } from './eth-flow-submission'
-import { NOW, submissionInput, trader } from './submission-fixtures'
+import { NOW, sellLimit, submissionInput, trader } from './submission-fixtures'
 import { initialTradeFlow, tradeReducer, type TradeEvent } from './trade-machine'
 
 const HASH: Hex = `0x${'12'.repeat(32)}`
@@ -119,13 +119,7 @@ describe('selling the native currency through eth-flow', () => {
   })
 
   it('a limit order keeps its own amounts, expiry and partial fills, fee-less', async () => {
-    const limit = {
-      kind: 'sell' as const,
-      sellAmount: 5n * 10n ** 17n,
-      buyAmount: 2_000_000_000n,
-      validForSeconds: 7 * 24 * 3600,
-      partiallyFillable: true,
-    }
+    const limit = sellLimit(5n * 10n ** 17n, 2_000_000_000n)
     const { sent } = await run({}, { limit })
     expect(sent[0]?.order).toMatchObject({
       sellAmount: limit.sellAmount,

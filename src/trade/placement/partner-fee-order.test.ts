@@ -9,7 +9,7 @@ import { ethFlowOrderFromQuote } from '@batchswap/contract/protocol/eth-flow-ord
 import { quoteAfterPartnerFee } from '@batchswap/contract/protocol/quote-amounts'
 import { orderFromQuote } from '@batchswap/contract/protocol/quote-to-order'
 import { partnerFeeMetadata, readPartnerFees } from '@batchswap/contract/protocol/partner-fee'
-import { NOW, submissionInput, trader } from './submission-fixtures'
+import { NOW, sellLimit, submissionInput, trader } from './submission-fixtures'
 import { prepareOrder, tradeKey } from './prepare-order'
 
 const FEE = { volumeBps: 50, recipient: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' } as const
@@ -50,13 +50,10 @@ describe('prepareOrder with a partner fee', () => {
   })
 
   it('carries the partner fee of a limit order in its appData, its signed amounts the trader’s own', () => {
-    const limit = {
-      kind: 'sell' as const,
-      sellAmount: 10n ** 18n,
-      buyAmount: 3_000_000_000n,
+    const limit = sellLimit(10n ** 18n, 3_000_000_000n, {
       validForSeconds: 3600,
       partiallyFillable: false,
-    }
+    })
     const prepared = prepareOrder(submissionInput({ partnerFee: FEE, limit }), NOW)
     const doc = JSON.parse(prepared.appDataDocument) as { metadata: Record<string, unknown> }
     expect(doc.metadata.partnerFee).toEqual(partnerFeeMetadata(FEE, APP_DATA_VERSION))

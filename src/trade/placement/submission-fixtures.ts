@@ -10,7 +10,7 @@ import type { Hex } from 'viem'
 import type { ApiError } from '@/api/errors'
 import type { OrderCreation } from '@/api/quote-types'
 import { initialTradeFlow, tradeReducer, type TradeEvent, type TradeFlow } from './trade-machine'
-import type { SubmissionInput } from './prepare-order'
+import type { LimitTerms, SubmissionInput } from './prepare-order'
 import { submitOrder, type SignedOrder, type SubmissionEffects } from './submit-order'
 
 export const trader = mnemonicToAccount(SANDBOX_MNEMONIC, { addressIndex: 0 })
@@ -26,6 +26,22 @@ export function submissionInput(overrides: Partial<SubmissionInput> = {}): Submi
     env: 'production',
     account: trader.address,
     walletChainId: 31337,
+    ...overrides,
+  }
+}
+
+/** A limit order selling `sellAmount` for at least `buyAmount`: a week long, partially fillable. */
+export function sellLimit(
+  sellAmount: bigint,
+  buyAmount: bigint,
+  overrides: Partial<LimitTerms> = {},
+): LimitTerms {
+  return {
+    kind: 'sell',
+    sellAmount,
+    buyAmount,
+    validForSeconds: 7 * 24 * 3600,
+    partiallyFillable: true,
     ...overrides,
   }
 }

@@ -13,6 +13,7 @@ import {
   effects,
   NOW,
   runFromConfirm,
+  sellLimit,
   submissionInput,
   throws,
   trader,
@@ -73,13 +74,7 @@ describe('prepareOrder', () => {
 
   it('a limit order: its own amounts and expiry, fee-less, partially fillable, classed limit', async () => {
     const quote = quoteFixture({ receivedAt: NOW, serverDate: NOW + 5_000, id: 9 })
-    const limit = {
-      kind: 'sell' as const,
-      sellAmount: 2n * 10n ** 18n,
-      buyAmount: 7_000_000_000n,
-      validForSeconds: 7 * 24 * 3600,
-      partiallyFillable: true,
-    }
+    const limit = sellLimit(2n * 10n ** 18n, 7_000_000_000n)
     const prepared = prepareOrder(input({ quote, limit, receiver: other.address }), NOW)
     const doc = parseAppData(prepared.appDataDocument)
     expect(doc).toMatchObject({ metadata: { orderClass: { orderClass: 'limit' } } })
@@ -129,13 +124,7 @@ describe('prepareOrder', () => {
 
   it('a limit order that replaces another: metadata.replacedOrder.uid, and another trade', () => {
     const quote = quoteFixture()
-    const limit = {
-      kind: 'sell' as const,
-      sellAmount: 5n * 10n ** 17n,
-      buyAmount: 2_000_000_000n,
-      validForSeconds: 3600,
-      partiallyFillable: true,
-    }
+    const limit = sellLimit(5n * 10n ** 17n, 2_000_000_000n, { validForSeconds: 3600 })
     const replacedOrderUid = `0x${'ef'.repeat(56)}` as const
     const prepared = prepareOrder(input({ quote, limit: { ...limit, replacedOrderUid } }), NOW)
     const doc = parseAppData(prepared.appDataDocument)
