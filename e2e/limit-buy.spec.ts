@@ -5,7 +5,7 @@
  * Orders list and its page.
  */
 import type { Page } from '@playwright/test'
-import { formatUnits, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import {
   apiContext,
   cancelViaApi,
@@ -16,9 +16,11 @@ import {
   usdPrice,
 } from './arrange'
 import { expect, test } from './fixtures'
+import { watchFillInParts } from './limit-fill-helpers'
 import { linkedOrderUid } from './swap-helpers'
 import { openOrders, orderRow } from './orders-helpers'
 import { getOrder } from '../src/api/orderbook'
+import { quotedAmountText } from '../src/trade/trade-text'
 
 const main = (page: Page) => page.getByRole('main')
 /** The buy field: "You receive at least" for a sell order, "You buy exactly" once typed in. */
@@ -53,7 +55,7 @@ async function buyUsdcAt(page: Page, usdc: string, factor: number): Promise<stri
   })
   // The market price fills the price field; what to pay follows it.
   await expect(priceInput(page)).toHaveValue(/^\d+(\.\d+)?$/)
-  await expect(payField(page)).toHaveValue(/^\d+(\.\d+)?$/)
+  await expect(payField(page)).toHaveValue(/^[\d,]+(\.\d+)?$/)
   const limit = (Number(await priceInput(page).inputValue()) * factor).toFixed(2)
   await priceInput(page).fill(limit)
   return limit
@@ -94,7 +96,7 @@ test('a buy limit order: reviewed as a buy, waits, fills once the market moves, 
   const limit = await buyUsdcAt(page, '5000', 1.05)
   const maxWeth = maxWethFor('5000', limit)
   // The sell side is the most it pays at the typed price, rounded up to the next wei.
-  await expect(payField(page)).toHaveValue(formatUnits(maxWeth, 18))
+  await expect(payField(page)).toHaveValue(quotedAmountText(maxWeth, 18))
   await expect(page.getByTestId('market-price')).toContainText(/\(5\.\d\d % above the market\)/)
   await page.screenshot({ path: '/tmp/limit-buy-form.png', fullPage: true })
 
@@ -186,7 +188,7 @@ test('a buy order edited from its page: the same amount to buy at the new price,
   await expect(page.getByRole('textbox', { name: 'You buy exactly', exact: true })).toHaveValue(
     '2000',
   )
-  await expect(payField(page)).toHaveValue(formatUnits(maxWethFor('2000', first), 18))
+  await expect(payField(page)).toHaveValue(quotedAmountText(maxWethFor('2000', first), 18))
   await expect(priceInput(page)).toHaveValue(String(Number(first)))
 
   const second = (Number(first) * 1.1).toFixed(2)
@@ -277,32 +279,13 @@ test('a large partially fillable buy order fills in parts, its progress on the a
   )
   const uid = await placeReviewed(page)
 
-  const wethUsd = await usdPrice(sandbox.apiUrl, 'WETH')
-  await page.goto(`./#/orders/${uid}`)
-  const progress = main(page).getByRole('progressbar', { name: 'Filled' })
-  await expect(progress).toBeVisible()
-  await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd * 1.05)
-  try {
-    const seen = new Set<number>()
-    await expect
-      .poll(
-        async () => {
-          const now = Number(await progress.getAttribute('aria-valuenow'))
-          if (now > 0 && now < 100) seen.add(now)
-          return seen.size
-        },
-        { timeout: 60_000, intervals: [250] },
-      )
-      .toBeGreaterThanOrEqual(1)
+  await watchFillInParts(page, sandbox.apiUrl, uid, async () => {
     // Part of it bought: the page counts it on the side the order fixes.
     await expect(page.getByRole('region', { name: 'Trade' })).toContainText(
       /Filled so far\s*[\d,.]+ USDC of 1,000,000 USDC for [\d,.]+ WETH/,
     )
     await page.screenshot({ path: '/tmp/limit-buy-partial.png', fullPage: true })
-    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 })
-  } finally {
-    await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd)
-  }
+  })
   const { data: order } = await getOrder(apiContext(sandbox), uid)
   expect(order.status).toBe('fulfilled')
   expect(order.kind).toBe('buy')

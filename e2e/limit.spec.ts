@@ -14,6 +14,7 @@ import {
   usdPrice,
 } from './arrange'
 import { expect, test } from './fixtures'
+import { watchFillInParts } from './limit-fill-helpers'
 import { linkedOrderUid } from './swap-helpers'
 import { orderRow } from './orders-helpers'
 import { getOrder } from '../src/api/orderbook'
@@ -312,41 +313,19 @@ test('a large partially fillable order fills in parts, its progress shown as eac
   )
   const uid = await placeReviewed(page)
 
-  const wethUsd = await usdPrice(sandbox.apiUrl, 'WETH')
-  await page.goto(`./#/orders/${uid}`)
-  const progress = main(page).getByRole('progressbar', { name: 'Filled' })
-  await expect(progress).toBeVisible()
-  // (A quote for 600 WETH prices in the pool's depth, so the limit may already be reached;
-  // a dearer WETH makes sure it is.)
-  await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd * 1.05)
-  try {
-    // Part of it executed and the rest still open: the page says how far it has come.
-    const seen = new Set<number>()
-    await expect
-      .poll(
-        async () => {
-          const now = Number(await progress.getAttribute('aria-valuenow'))
-          if (now > 0 && now < 100) seen.add(now)
-          return seen.size
-        },
-        { timeout: 60_000, intervals: [250] },
-      )
-      .toBeGreaterThanOrEqual(1)
+  await watchFillInParts(page, sandbox.apiUrl, uid, async () => {
     await expect(main(page).getByText('Filled so far').first()).toBeVisible()
     await page.screenshot({ path: '/tmp/limit-partial.png', fullPage: true })
-    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 })
+  })
 
-    const { data: order } = await getOrder(apiContext(sandbox), uid)
-    expect(order.status).toBe('fulfilled')
-    expect(order.executedSellAmount).toBe(600n * 10n ** 18n)
-    // Every part was its own trade with its notification: partly filled, then filled.
-    await expect
-      .poll(async () => {
-        const { data } = await getNotifications(apiContext(sandbox), trader(3))
-        return data.filter((n) => n.orderId === uid).map((n) => n.type)
-      })
-      .toEqual(expect.arrayContaining(['order_partially_filled', 'order_filled']))
-  } finally {
-    await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd)
-  }
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  expect(order.status).toBe('fulfilled')
+  expect(order.executedSellAmount).toBe(600n * 10n ** 18n)
+  // Every part was its own trade with its notification: partly filled, then filled.
+  await expect
+    .poll(async () => {
+      const { data } = await getNotifications(apiContext(sandbox), trader(3))
+      return data.filter((n) => n.orderId === uid).map((n) => n.type)
+    })
+    .toEqual(expect.arrayContaining(['order_partially_filled', 'order_filled']))
 })
