@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useAccount } from 'wagmi'
 import {
+  ClockIcon,
   CoinIcon,
   InboxIcon,
   LimitIcon,
@@ -24,6 +25,7 @@ interface NavItem {
 const NAV_ITEMS: readonly NavItem[] = [
   { to: '/swap', label: 'Swap', icon: <SwapIcon /> },
   { to: '/limit', label: 'Limit', icon: <LimitIcon /> },
+  { to: '/twap', label: 'TWAP', icon: <ClockIcon /> },
   { to: '/orders', label: 'Orders', icon: <ListIcon /> },
   { to: '/token', label: 'Token', icon: <CoinIcon /> },
   { to: '/inbox', label: 'Inbox', icon: <InboxIcon />, badge: 'inbox' },
@@ -33,7 +35,7 @@ const NAV_ITEMS: readonly NavItem[] = [
 /**
  * The pages. NavLink sets aria-current="page" on the active one. Below 640 px the tabs share
  * the screen's width, each as wide as its label needs; tighter padding, smaller text and a
- * smaller unread count keep all six (Account while a wallet is connected), with a "99+"
+ * smaller unread count keep all seven (Account while a wallet is connected), with a "99+"
  * count, inside a 320 px screen.
  */
 export function MainNav({ badges, className }: { badges: NavBadges; className?: string }) {

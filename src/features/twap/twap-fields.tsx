@@ -1,67 +1,52 @@
-/** The TWAP form's rows: a labelled text input and a labelled token select, one markup each. */
-import type { ReactNode } from 'react'
+/** The TWAP form's rows: a label over a text input or, given options, a select; one markup. */
+import type { ChangeEvent, ReactNode } from 'react'
 import type { Address } from 'viem'
 
 const FIELD = 'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-fg'
-const ROW = 'flex flex-col gap-1 text-fg-muted'
 
-export function InputField({
-  label,
-  name,
-  value,
-  onChange,
-  inputMode,
-}: {
-  /** What the row says above the input (may add a hint to the name). */
-  label: ReactNode
-  /** The input's accessible name. */
-  name: string
+export interface FieldOption {
   value: string
-  onChange: (value: string) => void
-  inputMode: 'decimal' | 'numeric'
-}) {
-  return (
-    <label className={ROW}>
-      {label}
-      <input
-        aria-label={name}
-        className={FIELD}
-        inputMode={inputMode}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
-  )
+  label: string
 }
 
-export function SelectField({
+export function Field({
   label,
   name,
   value,
   onChange,
+  inputMode = 'decimal',
   options,
 }: {
+  /** What the row says above the control (may add a hint to the name). */
   label: ReactNode
+  /** The control's accessible name. */
   name: string
   value: string | undefined
   onChange: (value: string) => void
-  options: readonly { value: string; label: string }[]
+  inputMode?: 'decimal' | 'numeric'
+  /** A select of these, instead of a text input. */
+  options?: readonly FieldOption[]
 }) {
+  const control = {
+    'aria-label': name,
+    className: FIELD,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(e.target.value),
+  }
   return (
-    <label className={ROW}>
+    <label className="flex flex-col gap-1 text-fg-muted">
       {label}
-      <select
-        aria-label={name}
-        className={FIELD}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {options ? (
+        <select {...control}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...control} inputMode={inputMode} />
+      )}
     </label>
   )
 }

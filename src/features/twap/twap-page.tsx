@@ -44,7 +44,7 @@ import {
   planTwap,
   TWAP_DURATION_PRESETS,
 } from './twap-plan'
-import { InputField, SelectField, tokenOptions } from './twap-fields'
+import { Field, tokenOptions } from './twap-fields'
 import { TwapReview } from './twap-review'
 import { randomSalt, toSafeCalls, twapTransaction } from './twap-transaction'
 import { useSafeTwapState } from './use-safe-twap-state'
@@ -223,7 +223,7 @@ function TwapForm() {
   return (
     <div className="flex flex-col gap-3 text-sm">
       <div className="grid grid-cols-2 gap-2">
-        <SelectField
+        <Field
           label="Sell"
           name="Sell token"
           value={sellAddress}
@@ -232,7 +232,7 @@ function TwapForm() {
           }}
           options={tokenOptions(tokens)}
         />
-        <SelectField
+        <Field
           label="Buy"
           name="Buy token"
           value={buyAddress}
@@ -242,26 +242,25 @@ function TwapForm() {
           options={tokenOptions(tokens)}
         />
       </div>
-      <InputField
+      <Field
         label={`Total to sell${
           sell && balance !== undefined
             ? ` (the Safe holds ${formatAmount(balance, sell.decimals)} ${sell.symbol})`
             : ''
         }`}
         name="Total to sell"
-        inputMode="decimal"
         value={amountText}
         onChange={setAmountText}
       />
       <div className="grid grid-cols-2 gap-2">
-        <InputField
+        <Field
           label="Number of parts"
           name="Number of parts"
           inputMode="numeric"
           value={partsText}
           onChange={setPartsText}
         />
-        <SelectField
+        <Field
           label="Total duration"
           name="Total duration"
           value={duration}
@@ -273,18 +272,16 @@ function TwapForm() {
         />
       </div>
       {duration === 'custom' && (
-        <InputField
+        <Field
           label="Total duration in minutes"
           name="Total duration in minutes"
-          inputMode="decimal"
           value={customMinutes}
           onChange={setCustomMinutes}
         />
       )}
-      <InputField
+      <Field
         label="Price protection: slippage below the market price (%)"
         name="Price protection (%)"
-        inputMode="decimal"
         value={slippageText}
         onChange={setSlippageText}
       />
