@@ -22,6 +22,7 @@ import {
   composableContractsFor,
   conditionalOrderId,
   decodeTwapStaticInput,
+  twapEnd,
   twapPartUids,
   type ComposableCowContracts,
   type ConditionalOrderParams,
@@ -134,7 +135,14 @@ export function useTwapStanding(twap: SafeTwap) {
   const apiContext = useApiContext()
   const now = useNowSeconds()
   const uids = twapPartUids(getDomainFor(chainId, env), twap.data, twap.start, twap.owner)
-  const orders = useQuery(ordersByUidsQueryOptions(apiContext, uids))
+  const byUids = ordersByUidsQueryOptions(apiContext, uids)
+  // While parts are still to come, a part not yet in the orderbook may appear at any round:
+  // asked again although none of the known parts is pending.
+  const live = twap.active && now < twapEnd(twap.data, twap.start)
+  const orders = useQuery({
+    ...byUids,
+    refetchInterval: live ? TWAP_POLL_MS : byUids.refetchInterval,
+  })
   const watched = useQuery(watchTowerQueryOptions(apiContext, twap.owner))
   const partOrders = uids.map((uid) => orders.data?.byUid.get(uid.toLowerCase()))
   const progress = twapProgress({
