@@ -5,40 +5,26 @@
  * Orders list and its page.
  */
 import type { Page } from '@playwright/test'
-import type { Hex } from 'viem'
-import {
-  apiContext,
-  cancelViaApi,
-  connectSandboxWallet,
-  runAuction,
-  setUsdPrice,
-  trader,
-  usdPrice,
-} from './arrange'
+import { formatUnits } from 'viem'
+import { apiContext, cancelViaApi, runAuction, setUsdPrice, trader, usdPrice } from './arrange'
 import { expect, test } from './fixtures'
-import { watchFillInParts } from './limit-fill-helpers'
-import { linkedOrderUid } from './swap-helpers'
+import {
+  approveThenReview,
+  limitButton,
+  main,
+  openLimit,
+  placeReviewed,
+  priceInput,
+  watchFillInParts,
+} from './limit-helpers'
 import { openOrders, orderRow } from './orders-helpers'
 import { getOrder } from '../src/api/orderbook'
 import { quotedAmountText } from '../src/trade/trade-text'
 
-const main = (page: Page) => page.getByRole('main')
 /** The buy field: "You receive at least" for a sell order, "You buy exactly" once typed in. */
 const buyField = (page: Page) =>
   page.getByRole('textbox', { name: /^(You receive at least|You buy exactly)$/ })
 const payField = (page: Page) => page.getByRole('textbox', { name: 'You pay at most', exact: true })
-const priceInput = (page: Page) => page.getByRole('textbox', { name: /^Limit price/ })
-const limitButton = (page: Page) =>
-  main(page).getByRole('button', {
-    name: /^(Review limit order|Approve |Insufficient |Connect a wallet|Enter |Accept |Check |The |At this |Getting a quote|A limit|Choose|Switch|Type )/,
-  })
-
-async function openLimit(page: Page, account: number): Promise<void> {
-  await page.goto('./#/limit')
-  await expect(page.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await connectSandboxWallet(page, account)
-}
 
 /**
  * Buys exactly `usdc` USDC with WETH at `factor` times the market price (USDC per WETH):
@@ -66,26 +52,6 @@ function maxWethFor(usdc: string, limit: string): bigint {
   const cents = BigInt(Math.round(Number(limit) * 100))
   const numerator = BigInt(usdc) * 10n ** 20n
   return (numerator + cents - 1n) / cents
-}
-
-async function approveThenReview(page: Page): Promise<void> {
-  const button = limitButton(page)
-  await expect(button).toHaveText(/^(Review limit order|Approve )/, { timeout: 15_000 })
-  if ((await button.textContent())?.startsWith('Approve ')) {
-    await button.click()
-    await expect(button).toHaveText('Review limit order', { timeout: 30_000 })
-  }
-  await button.click()
-}
-
-async function placeReviewed(page: Page): Promise<Hex> {
-  await page
-    .getByRole('dialog', { name: 'Review limit order' })
-    .getByRole('button', { name: 'Place limit order' })
-    .click()
-  const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
-  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
-  return linkedOrderUid(placing)
 }
 
 test('a buy limit order: reviewed as a buy, waits, fills once the market moves, reads right everywhere', async ({
@@ -188,7 +154,8 @@ test('a buy order edited from its page: the same amount to buy at the new price,
   await expect(page.getByRole('textbox', { name: 'You buy exactly', exact: true })).toHaveValue(
     '2000',
   )
-  await expect(payField(page)).toHaveValue(quotedAmountText(maxWethFor('2000', first), 18))
+  // (The order's own amount, to the wei: the edit starts from its exact terms.)
+  await expect(payField(page)).toHaveValue(formatUnits(maxWethFor('2000', first), 18))
   await expect(priceInput(page)).toHaveValue(String(Number(first)))
 
   const second = (Number(first) * 1.1).toFixed(2)
@@ -227,7 +194,7 @@ test('bad input on a buy order says why and loses nothing', async ({ page }) => 
   await buyField(page).fill('10000')
   await expect(page.getByTestId('market-price')).toContainText(/Market:/, { timeout: 15_000 })
   await priceInput(page).fill('1')
-  await expect(payField(page)).toHaveValue('10000')
+  await expect(payField(page)).toHaveValue('10,000')
   await expect(main(page).getByText(/^More than your balance of [\d,.]+ WETH/)).toBeVisible({
     timeout: 15_000,
   })
