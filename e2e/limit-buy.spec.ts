@@ -5,38 +5,26 @@
  * Orders list and its page.
  */
 import type { Page } from '@playwright/test'
-import { formatUnits, type Hex } from 'viem'
-import {
-  apiContext,
-  cancelViaApi,
-  connectSandboxWallet,
-  runAuction,
-  setUsdPrice,
-  trader,
-  usdPrice,
-} from './arrange'
+import { formatUnits } from 'viem'
+import { apiContext, cancelViaApi, runAuction, setUsdPrice, trader, usdPrice } from './arrange'
 import { expect, test } from './fixtures'
-import { linkedOrderUid } from './swap-helpers'
+import {
+  approveThenReview,
+  limitButton,
+  main,
+  openLimit,
+  placeReviewed,
+  priceInput,
+  watchFillInParts,
+} from './limit-helpers'
 import { openOrders, orderRow } from './orders-helpers'
 import { getOrder } from '../src/api/orderbook'
+import { quotedAmountText } from '../src/trade/trade-text'
 
-const main = (page: Page) => page.getByRole('main')
 /** The buy field: "You receive at least" for a sell order, "You buy exactly" once typed in. */
 const buyField = (page: Page) =>
   page.getByRole('textbox', { name: /^(You receive at least|You buy exactly)$/ })
 const payField = (page: Page) => page.getByRole('textbox', { name: 'You pay at most', exact: true })
-const priceInput = (page: Page) => page.getByRole('textbox', { name: /^Limit price/ })
-const limitButton = (page: Page) =>
-  main(page).getByRole('button', {
-    name: /^(Review limit order|Approve |Insufficient |Connect a wallet|Enter |Accept |Check |The |At this |Getting a quote|A limit|Choose|Switch|Type )/,
-  })
-
-async function openLimit(page: Page, account: number): Promise<void> {
-  await page.goto('./#/limit')
-  await expect(page.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await connectSandboxWallet(page, account)
-}
 
 /**
  * Buys exactly `usdc` USDC with WETH at `factor` times the market price (USDC per WETH):
@@ -53,7 +41,7 @@ async function buyUsdcAt(page: Page, usdc: string, factor: number): Promise<stri
   })
   // The market price fills the price field; what to pay follows it.
   await expect(priceInput(page)).toHaveValue(/^\d+(\.\d+)?$/)
-  await expect(payField(page)).toHaveValue(/^\d+(\.\d+)?$/)
+  await expect(payField(page)).toHaveValue(/^[\d,]+(\.\d+)?$/)
   const limit = (Number(await priceInput(page).inputValue()) * factor).toFixed(2)
   await priceInput(page).fill(limit)
   return limit
@@ -66,26 +54,6 @@ function maxWethFor(usdc: string, limit: string): bigint {
   return (numerator + cents - 1n) / cents
 }
 
-async function approveThenReview(page: Page): Promise<void> {
-  const button = limitButton(page)
-  await expect(button).toHaveText(/^(Review limit order|Approve )/, { timeout: 15_000 })
-  if ((await button.textContent())?.startsWith('Approve ')) {
-    await button.click()
-    await expect(button).toHaveText('Review limit order', { timeout: 30_000 })
-  }
-  await button.click()
-}
-
-async function placeReviewed(page: Page): Promise<Hex> {
-  await page
-    .getByRole('dialog', { name: 'Review limit order' })
-    .getByRole('button', { name: 'Place limit order' })
-    .click()
-  const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
-  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
-  return linkedOrderUid(placing)
-}
-
 test('a buy limit order: reviewed as a buy, waits, fills once the market moves, reads right everywhere', async ({
   page,
   sandbox,
@@ -94,7 +62,7 @@ test('a buy limit order: reviewed as a buy, waits, fills once the market moves, 
   const limit = await buyUsdcAt(page, '5000', 1.05)
   const maxWeth = maxWethFor('5000', limit)
   // The sell side is the most it pays at the typed price, rounded up to the next wei.
-  await expect(payField(page)).toHaveValue(formatUnits(maxWeth, 18))
+  await expect(payField(page)).toHaveValue(quotedAmountText(maxWeth, 18))
   await expect(page.getByTestId('market-price')).toContainText(/\(5\.\d\d % above the market\)/)
   await page.screenshot({ path: '/tmp/limit-buy-form.png', fullPage: true })
 
@@ -186,6 +154,7 @@ test('a buy order edited from its page: the same amount to buy at the new price,
   await expect(page.getByRole('textbox', { name: 'You buy exactly', exact: true })).toHaveValue(
     '2000',
   )
+  // (The order's own amount, to the wei: the edit starts from its exact terms.)
   await expect(payField(page)).toHaveValue(formatUnits(maxWethFor('2000', first), 18))
   await expect(priceInput(page)).toHaveValue(String(Number(first)))
 
@@ -225,7 +194,7 @@ test('bad input on a buy order says why and loses nothing', async ({ page }) => 
   await buyField(page).fill('10000')
   await expect(page.getByTestId('market-price')).toContainText(/Market:/, { timeout: 15_000 })
   await priceInput(page).fill('1')
-  await expect(payField(page)).toHaveValue('10000')
+  await expect(payField(page)).toHaveValue('10,000')
   await expect(main(page).getByText(/^More than your balance of [\d,.]+ WETH/)).toBeVisible({
     timeout: 15_000,
   })
@@ -277,32 +246,13 @@ test('a large partially fillable buy order fills in parts, its progress on the a
   )
   const uid = await placeReviewed(page)
 
-  const wethUsd = await usdPrice(sandbox.apiUrl, 'WETH')
-  await page.goto(`./#/orders/${uid}`)
-  const progress = main(page).getByRole('progressbar', { name: 'Filled' })
-  await expect(progress).toBeVisible()
-  await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd * 1.05)
-  try {
-    const seen = new Set<number>()
-    await expect
-      .poll(
-        async () => {
-          const now = Number(await progress.getAttribute('aria-valuenow'))
-          if (now > 0 && now < 100) seen.add(now)
-          return seen.size
-        },
-        { timeout: 60_000, intervals: [250] },
-      )
-      .toBeGreaterThanOrEqual(1)
+  await watchFillInParts(page, sandbox.apiUrl, uid, async () => {
     // Part of it bought: the page counts it on the side the order fixes.
     await expect(page.getByRole('region', { name: 'Trade' })).toContainText(
       /Filled so far\s*[\d,.]+ USDC of 1,000,000 USDC for [\d,.]+ WETH/,
     )
     await page.screenshot({ path: '/tmp/limit-buy-partial.png', fullPage: true })
-    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 })
-  } finally {
-    await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd)
-  }
+  })
   const { data: order } = await getOrder(apiContext(sandbox), uid)
   expect(order.status).toBe('fulfilled')
   expect(order.kind).toBe('buy')

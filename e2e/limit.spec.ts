@@ -3,38 +3,24 @@
  * way round, expiry, partial fills, recipient), its guards, and a placed order in the book.
  */
 import type { Page } from '@playwright/test'
-import type { Hex } from 'viem'
-import {
-  apiContext,
-  cancelViaApi,
-  connectSandboxWallet,
-  runAuction,
-  setUsdPrice,
-  trader,
-  usdPrice,
-} from './arrange'
+import { apiContext, cancelViaApi, runAuction, setUsdPrice, trader, usdPrice } from './arrange'
 import { expect, test } from './fixtures'
-import { linkedOrderUid } from './swap-helpers'
+import {
+  approveThenReview,
+  limitButton,
+  main,
+  openLimit,
+  placeReviewed,
+  priceInput,
+  watchFillInParts,
+} from './limit-helpers'
 import { orderRow } from './orders-helpers'
 import { getOrder } from '../src/api/orderbook'
 import { getNotifications } from '../src/api/notifications'
 
-const main = (page: Page) => page.getByRole('main')
 const limitSell = (page: Page) => page.getByRole('textbox', { name: 'You sell', exact: true })
 const limitBuy = (page: Page) =>
   page.getByRole('textbox', { name: 'You receive at least', exact: true })
-const priceInput = (page: Page) => page.getByRole('textbox', { name: /^Limit price/ })
-const limitButton = (page: Page) =>
-  main(page).getByRole('button', {
-    name: /^(Review limit order|Approve |Insufficient |Connect a wallet|Enter |Accept |Check |The |Getting a quote|A limit|Choose|Switch)/,
-  })
-
-async function openLimit(page: Page, account: number): Promise<void> {
-  await page.goto('./#/limit')
-  await expect(page.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await connectSandboxWallet(page, account)
-}
 
 /** Sells 1 WETH at `factor` times the market price; answers the price typed. */
 async function sellOneWethAt(page: Page, factor: number): Promise<string> {
@@ -48,27 +34,6 @@ async function sellOneWethAt(page: Page, factor: number): Promise<string> {
   const limit = (Number(await priceInput(page).inputValue()) * factor).toFixed(2)
   await priceInput(page).fill(limit)
   return limit
-}
-
-/** Places the limit order under review; answers its UID once it is in the book. */
-async function placeReviewed(page: Page): Promise<Hex> {
-  await page
-    .getByRole('dialog', { name: 'Review limit order' })
-    .getByRole('button', { name: 'Place limit order' })
-    .click()
-  const placing = page.getByRole('dialog', { name: 'Placing your limit order' })
-  await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
-  return linkedOrderUid(placing)
-}
-
-async function approveThenReview(page: Page): Promise<void> {
-  const button = limitButton(page)
-  await expect(button).toHaveText(/^(Review limit order|Approve )/, { timeout: 15_000 })
-  if ((await button.textContent())?.startsWith('Approve ')) {
-    await button.click()
-    await expect(button).toHaveText('Review limit order', { timeout: 30_000 })
-  }
-  await button.click()
 }
 
 test('a limit order to a custom recipient: shown in review, signed as the order’s receiver', async ({
@@ -312,41 +277,19 @@ test('a large partially fillable order fills in parts, its progress shown as eac
   )
   const uid = await placeReviewed(page)
 
-  const wethUsd = await usdPrice(sandbox.apiUrl, 'WETH')
-  await page.goto(`./#/orders/${uid}`)
-  const progress = main(page).getByRole('progressbar', { name: 'Filled' })
-  await expect(progress).toBeVisible()
-  // (A quote for 600 WETH prices in the pool's depth, so the limit may already be reached;
-  // a dearer WETH makes sure it is.)
-  await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd * 1.05)
-  try {
-    // Part of it executed and the rest still open: the page says how far it has come.
-    const seen = new Set<number>()
-    await expect
-      .poll(
-        async () => {
-          const now = Number(await progress.getAttribute('aria-valuenow'))
-          if (now > 0 && now < 100) seen.add(now)
-          return seen.size
-        },
-        { timeout: 60_000, intervals: [250] },
-      )
-      .toBeGreaterThanOrEqual(1)
+  await watchFillInParts(page, sandbox.apiUrl, uid, async () => {
     await expect(main(page).getByText('Filled so far').first()).toBeVisible()
     await page.screenshot({ path: '/tmp/limit-partial.png', fullPage: true })
-    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 })
+  })
 
-    const { data: order } = await getOrder(apiContext(sandbox), uid)
-    expect(order.status).toBe('fulfilled')
-    expect(order.executedSellAmount).toBe(600n * 10n ** 18n)
-    // Every part was its own trade with its notification: partly filled, then filled.
-    await expect
-      .poll(async () => {
-        const { data } = await getNotifications(apiContext(sandbox), trader(3))
-        return data.filter((n) => n.orderId === uid).map((n) => n.type)
-      })
-      .toEqual(expect.arrayContaining(['order_partially_filled', 'order_filled']))
-  } finally {
-    await setUsdPrice(sandbox.apiUrl, 'WETH', wethUsd)
-  }
+  const { data: order } = await getOrder(apiContext(sandbox), uid)
+  expect(order.status).toBe('fulfilled')
+  expect(order.executedSellAmount).toBe(600n * 10n ** 18n)
+  // Every part was its own trade with its notification: partly filled, then filled.
+  await expect
+    .poll(async () => {
+      const { data } = await getNotifications(apiContext(sandbox), trader(3))
+      return data.filter((n) => n.orderId === uid).map((n) => n.type)
+    })
+    .toEqual(expect.arrayContaining(['order_partially_filled', 'order_filled']))
 })

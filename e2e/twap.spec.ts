@@ -3,13 +3,14 @@
  * transaction (the extensible fallback handler, ComposableCoW as the settlement domain's
  * verifier, the approval, createWithContext), the sandbox's watch-tower posts the first part
  * as an eip1271 order the orderbook checks through the Safe, and the solver fills it. A wallet
- * that is not a Safe is told why TWAP needs one.
+ * that is not a Safe is told why TWAP needs one, and finds TWAP in the navigation. The Orders
+ * page and the TWAP's own page show its progress; the TWAP is cancelled from its page.
  *
  * Sells DAI, which the other Safe journeys leave alone, so their allowance checks hold.
  */
 import { isAddressEqual } from 'viem'
 import { getAccountOrders } from '../src/api/orderbook'
-import { apiContext } from './arrange'
+import { apiContext, connectSandboxWallet } from './arrange'
 import { expect, test } from './fixtures'
 import { expectConnectedAsSafe, openInSafe, safeOf, useSafeHost } from './safe-app-helpers'
 
@@ -22,6 +23,35 @@ test('a wallet that is not a Safe is told why TWAP needs one, with no form to fi
   await expect(page.getByRole('heading', { name: 'TWAP order' })).toBeVisible()
   await expect(page.getByText('TWAP orders need a Safe')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Review TWAP' })).toHaveCount(0)
+})
+
+test('TWAP sits in the navigation beside Swap and Limit, which fits a 320 px screen; through it a wallet that is not a Safe learns why TWAP needs one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/#/swap')
+  await connectSandboxWallet(page, 1)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const links = nav.getByRole('link')
+  await expect(links).toHaveText([
+    /^Swap/,
+    /^Limit/,
+    /^TWAP/,
+    /^Orders/,
+    /^Token/,
+    /^Inbox/,
+    /^Account/,
+  ])
+  // Every tab inside the screen, none cut off.
+  for (const link of await links.all()) {
+    const box = await link.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true)
+  }
+  expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true)
+  await nav.getByRole('link', { name: 'TWAP' }).click()
+  await expect(page.getByRole('heading', { name: 'TWAP order' })).toBeVisible()
+  await expect(page.getByText('TWAP orders need a Safe')).toBeVisible()
+  await expect(page.getByText(/open batchswap in the sandbox.s Safe host page/)).toBeVisible()
 })
 
 test('the 1-of-1 Safe places a 2-part TWAP in one Safe transaction; its first part is posted and filled', async ({
@@ -88,9 +118,18 @@ test('the 1-of-1 Safe places a 2-part TWAP in one Safe transaction; its first pa
     'Part 1: fulfilled',
     'Part 2: not posted',
   ])
-  await twaps.getByRole('button', { name: 'Cancel TWAP' }).click()
-  await expect(twaps.getByText('Cancellation proposed in your Safe.')).toBeVisible()
+  // The TWAP's own page shows the same and cancels as the list does.
+  await twaps.getByRole('link', { name: 'TWAP: 20 DAI for USDC' }).click()
+  const twap = app.getByRole('region', { name: 'TWAP' })
+  await expect(twap.getByLabel('TWAP progress')).toContainText('1 of 2 parts filled')
+  await app.getByRole('button', { name: 'Cancel TWAP' }).click()
+  await expect(app.getByText('Cancellation proposed in your Safe.')).toBeVisible()
   await expect(queue.getByRole('listitem').last()).toContainText('executed', { timeout: 60_000 })
+  await expect(twap.getByLabel('TWAP progress')).toContainText(
+    'cancelled: no further part is posted',
+    { timeout: 30_000 },
+  )
+  await app.getByRole('link', { name: 'All orders' }).click()
   await expect(twaps.getByLabel('TWAP progress')).toContainText(
     'cancelled: no further part is posted',
     { timeout: 30_000 },

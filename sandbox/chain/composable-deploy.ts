@@ -4,7 +4,6 @@
  * handler, the CurrentBlockTimestampFactory and the extensible fallback handler. deploy.ts
  * appends these steps last.
  */
-import type { Address } from 'viem'
 import {
   sandboxComposableDeployment,
   sandboxDeployment,
@@ -13,7 +12,7 @@ import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-ab
 import { twapHandlerAbi } from '@batchswap/contract/protocol/twap'
 import { loadArtifact } from './artifacts'
 import type { SandboxClients } from './clients'
-import type { DeployStep } from './deploy-step'
+import { bytecodeStep, type DeployStep } from './deploy-step'
 
 /** Fixed gas limits (see deploy.ts for why), about 1.5x what each step uses. */
 const GAS = {
@@ -29,26 +28,8 @@ export const COMPOSABLE_DEPLOYMENT_TRANSACTIONS = 4
 /** ComposableCoW (wired to the settlement), the TWAP handler, the timestamp factory, the handler. */
 export function composableSteps(walletClient: SandboxClients['walletClient']): DeployStep[] {
   const account = sandboxDeployment.deployer
-  const chain = walletClient.chain ?? null
   const { settlement } = sandboxDeployment
   const composable = sandboxComposableDeployment
-  const plain = (
-    label: string,
-    creates: Address,
-    artifact: 'currentBlockTimestampFactory' | 'extensibleFallbackHandler',
-    gas: bigint,
-  ): DeployStep => ({
-    label,
-    creates,
-    send: (nonce) =>
-      walletClient.sendTransaction({
-        account,
-        chain,
-        nonce,
-        gas,
-        data: loadArtifact(artifact).bytecode,
-      }),
-  })
   return [
     {
       label: 'deploy ComposableCoW',
@@ -76,13 +57,15 @@ export function composableSteps(walletClient: SandboxClients['walletClient']): D
           args: [composable.composableCow],
         }),
     },
-    plain(
+    bytecodeStep(
+      walletClient,
       'deploy CurrentBlockTimestampFactory',
       composable.currentBlockTimestampFactory,
       'currentBlockTimestampFactory',
       GAS.timestampFactory,
     ),
-    plain(
+    bytecodeStep(
+      walletClient,
       'deploy ExtensibleFallbackHandler',
       composable.extensibleFallbackHandler,
       'extensibleFallbackHandler',

@@ -21,7 +21,7 @@ import type { PublicClient, WalletClient } from 'viem'
 import { sandboxDeployment, type SandboxSafe } from '@batchswap/contract/sandbox/deployment'
 import { loadArtifact } from './artifacts'
 import { safeAbi, safeProxyFactoryAbi } from './safe-abis'
-import type { DeployStep } from './deploy-step'
+import { bytecodeStep, type DeployStep } from './deploy-step'
 import { fundingStep } from './token-funding'
 
 /** ETH each sandbox Safe holds after deployment. */
@@ -80,18 +80,7 @@ export function safeSteps(walletClient: WalletClient): DeployStep[] {
     creates: Address,
     artifact: Parameters<typeof loadArtifact>[0],
     gas: bigint,
-  ): DeployStep => ({
-    label,
-    creates,
-    send: (nonce) =>
-      walletClient.sendTransaction({
-        account,
-        chain,
-        nonce,
-        gas,
-        data: loadArtifact(artifact).bytecode,
-      }),
-  })
+  ): DeployStep => bytecodeStep(walletClient, label, creates, artifact, gas)
 
   const steps: DeployStep[] = [
     deploy('deploy SafeL2 1.4.1 (singleton)', contracts.singleton, 'safeSingleton', GAS.singleton),

@@ -322,6 +322,39 @@ export const ORDERBOOK_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Numbered after issue 41 (TWAP orders).
+    version: 41,
+    name: 'the watch-tower: conditional orders and how far it has read the chain',
+    sql: `
+      -- The conditional orders (ComposableCoW's ConditionalOrderCreated) the watch-tower
+      -- follows, by their id (ComposableCoW's hash(params)), with what it posted, when it
+      -- asks again and why the orderbook refused a part: kept so that a restart neither
+      -- loses one nor posts a part twice. schedule: {kind: now|block|epoch|never, block?,
+      -- epoch?}; last_error: {orderUid, errorType, description, attempts}.
+      CREATE TABLE watch_tower_orders (
+        id text PRIMARY KEY,
+        owner text NOT NULL,
+        handler text NOT NULL,
+        salt text NOT NULL,
+        static_input text NOT NULL,
+        created_tx text NOT NULL,
+        state text NOT NULL,
+        schedule jsonb NOT NULL,
+        reason text,
+        posted text[] NOT NULL,
+        last_error jsonb,
+        seq bigserial NOT NULL
+      );
+      CREATE INDEX watch_tower_orders_owner ON watch_tower_orders (owner, seq);
+
+      -- The last block whose ConditionalOrderCreated events it has read, per ComposableCoW.
+      CREATE TABLE watch_tower_cursor (
+        composable_cow text PRIMARY KEY,
+        block_number bigint NOT NULL
+      );
+    `,
+  },
 ]
 
 /**

@@ -16,6 +16,7 @@ import type { Hono } from 'hono'
 import { createSandboxClients } from '../chain/clients'
 import type { OrderbookContext, OrderbookHooks, RouteModule, ServiceLoop } from '../kernel/context'
 import type { Migration } from '../kernel/migrations'
+import { intervalLoop } from '../kernel/interval-loop'
 import type { OrderbookRules, TopHolders } from '../kernel/ports'
 import { competitionRoutes } from './competition-routes'
 import { ChainIndexer, type IndexResult } from './indexer'
@@ -181,39 +182,16 @@ export function createSettlementModule(
     name: string,
     intervalMs: number,
     tick: (r: Runtime) => Promise<unknown>,
-  ): ServiceLoop => ({
-    name,
-    start: (ctx) => {
-      started = ctx
-      const r = ensure(ctx)
-      if (intervalMs === 0) return () => undefined
-      let timer: NodeJS.Timeout | undefined
-      let running: Promise<void> | undefined
-      let stopped = false
-      let lastError = ''
-      const run = () => {
-        running = tick(r)
-          .then(() => {
-            lastError = ''
-          })
-          .catch((error: unknown) => {
-            // Logged once per distinct error: a stopped chain must not flood the log.
-            const text = error instanceof Error ? error.message : String(error)
-            if (text !== lastError) ctx.log.error(`${name} failed: ${text}`)
-            lastError = text
-          })
-          .finally(() => {
-            if (!stopped) timer = setTimeout(run, intervalMs)
-          })
-      }
-      timer = setTimeout(run, intervalMs)
-      return async () => {
-        stopped = true
-        if (timer) clearTimeout(timer)
-        await running
-      }
-    },
-  })
+  ): ServiceLoop =>
+    intervalLoop(
+      name,
+      intervalMs,
+      (ctx) => tick(ensure(ctx)),
+      (ctx) => {
+        started = ctx
+        ensure(ctx)
+      },
+    )
 
   const devRoutes: RouteModule = (app: Hono, ctx: OrderbookContext) => {
     // Sandbox only: lets e2e tests run an auction instead of waiting for the loop.

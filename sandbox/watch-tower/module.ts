@@ -5,6 +5,8 @@
  * orderbook's order submission, so a part goes through every rule a POSTed order does (the
  * EIP-1271 check through the Safe included), as the real watch-tower's POST /orders does.
  *
+ * What it follows is kept in the service's database (store.ts), so a restart resumes it.
+ *
  * Environment: SANDBOX_WATCH_TOWER_INTERVAL_MS (default 1000; 0 = no loop).
  */
 import type { Hono } from 'hono'
@@ -13,6 +15,8 @@ import { sandboxComposableDeployment } from '@batchswap/contract/sandbox/deploym
 import { createSandboxClients } from '../chain/clients'
 import type { OrderbookContext, RouteModule, ServiceLoop } from '../kernel/context'
 import { ApiError, invalidParameter } from '../kernel/errors'
+import { intervalLoop } from '../kernel/interval-loop'
+import { sqlWatchTowerStore } from './store'
 import { WatchTower, type PollRound, type PostOutcome } from './watch-tower'
 
 export const DEFAULT_WATCH_TOWER_INTERVAL_MS = 1000
@@ -53,11 +57,13 @@ export function createWatchTowerModule(
   // One round at a time: the loop and a test's poll() never post the same part twice.
   let round: Promise<PollRound> | undefined
 
+  const composableCow = options.composableCow ?? sandboxComposableDeployment.composableCow
   const ensure = (ctx: OrderbookContext): WatchTower => {
     tower ??= new WatchTower({
       publicClient: createSandboxClients(ctx.chain.client.chain.rpcUrls.default.http[0])
         .publicClient,
-      composableCow: options.composableCow ?? sandboxComposableDeployment.composableCow,
+      composableCow,
+      store: sqlWatchTowerStore(ctx.db.sql, composableCow),
       domain: ctx.domain,
       post: async (body): Promise<PostOutcome> => {
         try {
@@ -82,44 +88,16 @@ export function createWatchTowerModule(
     return next
   }
 
-  const loop: ServiceLoop = {
-    name: 'watch-tower',
-    start: (ctx) => {
-      started = ctx
-      if (intervalMs === 0) return () => undefined
-      let timer: NodeJS.Timeout | undefined
-      let stopped = false
-      let lastError = ''
-      let running: Promise<unknown> | undefined
-      const run = () => {
-        running = pollOnce(ctx)
-          .then(() => {
-            lastError = ''
-          })
-          .catch((error: unknown) => {
-            const text = error instanceof Error ? error.message : String(error)
-            if (text !== lastError) ctx.log.error(`watch-tower failed: ${text}`)
-            lastError = text
-          })
-          .finally(() => {
-            if (!stopped) timer = setTimeout(run, intervalMs)
-          })
-      }
-      timer = setTimeout(run, intervalMs)
-      return async () => {
-        stopped = true
-        if (timer) clearTimeout(timer)
-        await running
-      }
-    },
-  }
+  const loop = intervalLoop('watch-tower', intervalMs, pollOnce, (ctx) => {
+    started = ctx
+  })
 
   const routes: RouteModule = (app: Hono, ctx: OrderbookContext) => {
     started ??= ctx
-    app.get('/sandbox/watch-tower/:owner', (c) => {
+    app.get('/sandbox/watch-tower/:owner', async (c) => {
       const owner = c.req.param('owner')
       if (!isAddress(owner)) throw invalidParameter(`${owner} is not an address`)
-      return c.json(ensure(ctx).ordersOf(getAddress(owner)))
+      return c.json(await ensure(ctx).ordersOf(getAddress(owner)))
     })
     // Sandbox only: a round now instead of at the next tick (journeys that moved time).
     app.post('/sandbox/dev/run_watch_tower', async (c) => {

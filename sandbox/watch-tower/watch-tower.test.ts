@@ -3,7 +3,7 @@
  * TWAP in one transaction (packages/contract/protocol/twap.ts's calls, as the app proposes
  * them), the watch-tower posts each part as it falls due (time moved on the chain), the
  * orderbook accepts it through the Safe's isValidSignature, a refused part is retried and
- * explained, and `remove` stops the rest.
+ * explained, `remove` stops the rest, and a restarted service resumes what it followed.
  */
 import {
   concat,
@@ -329,5 +329,26 @@ describe('the watch-tower', () => {
     const done = (await watched()).find((w) => w.id === conditionalOrderId(shortParams))
     expect(done).toMatchObject({ state: 'done', reason: 'after twap finish' })
     expect(done?.postedOrders).toEqual([partUid(0), partUid(1)])
+  })
+
+  it('keeps what it follows across a restart: no conditional order lost, no part posted twice', async () => {
+    const kept = twap({ partSellAmount: 10n ** 15n })
+    const keptParams = await createTwap(kept, pad('0x04'), false)
+    const keptStart = await startOf(keptParams)
+    const partUid = (part: number) =>
+      computeOrderUid(domain, twapPartOrder(kept, keptStart, part), safe.address)
+    expect((await stack.service.watchTower?.poll())?.posted).toContain(partUid(0))
+    const before = await watched()
+    expect(before.map((w) => w.id)).toContain(conditionalOrderId(keptParams))
+
+    await stack.restartService()
+    // Before any round, the new service knows every conditional order as the old one left it.
+    expect(await watched()).toEqual(before)
+    const again = await stack.service.watchTower?.poll()
+    expect(again?.posted).toEqual([])
+    await moveTime(PART)
+    expect((await stack.service.watchTower?.poll())?.posted).toContain(partUid(1))
+    const after = (await watched()).find((w) => w.id === conditionalOrderId(keptParams))
+    expect(after?.postedOrders).toEqual([partUid(0), partUid(1)])
   })
 })

@@ -31,6 +31,7 @@ import {
   type ConditionalOrderParams,
 } from '@batchswap/contract/protocol/twap'
 import { computeOrderUid } from '@batchswap/contract/protocol/uid'
+import { signedFieldsOnWire } from '@batchswap/contract/wire/values'
 import type {
   WireWatchedConditionalOrder,
   WireWatchTowerError,
@@ -50,18 +51,20 @@ export interface WatchTowerOptions {
   post: PostOrder
   /** Whether the orderbook already holds an order (a part posted before a restart). */
   hasOrder: (uid: Hex) => Promise<boolean>
+  /** Where what it follows is kept (the service's database), so a restart resumes it. */
+  store: WatchTowerStore
   log: { info(message: string): void; warn(message: string): void }
   /** Blocks per getLogs call. */
   batchBlocks?: bigint
 }
 
-type Schedule =
+export type Schedule =
   | { kind: 'now' }
   | { kind: 'block'; block: bigint }
   | { kind: 'epoch'; epoch: number }
   | { kind: 'never' }
 
-interface Watched {
+export interface Watched {
   owner: Address
   params: ConditionalOrderParams
   id: Hex
@@ -72,6 +75,13 @@ interface Watched {
   reason: string | undefined
   posted: Hex[]
   lastError: (WireWatchTowerError & { attempts: number }) | undefined
+}
+
+/** The watch-tower's state kept apart from it: its conditional orders and its place in the chain. */
+export interface WatchTowerStore {
+  load(): Promise<{ cursor: bigint | undefined; orders: Watched[] }>
+  save(watched: Watched): Promise<void>
+  saveCursor(block: bigint): Promise<void>
 }
 
 export interface PollRound {
@@ -94,15 +104,33 @@ const BALANCES: Record<Hex, 'erc20' | 'external' | 'internal'> = {
 export class WatchTower {
   private readonly orders = new Map<Hex, Watched>()
   private cursor: bigint | undefined
+  private loaded: Promise<void> | undefined
   private readonly batchBlocks: bigint
 
   constructor(private readonly options: WatchTowerOptions) {
     this.batchBlocks = options.batchBlocks ?? 5000n
   }
 
+  /** What the store kept, read once before the first round or answer. */
+  private ready(): Promise<void> {
+    this.loaded ??= this.options.store.load().then(
+      ({ cursor, orders }) => {
+        this.cursor = cursor
+        for (const watched of orders) this.orders.set(watched.id, watched)
+      },
+      (error: unknown) => {
+        // Read again at the next round rather than never.
+        this.loaded = undefined
+        throw error
+      },
+    )
+    return this.loaded
+  }
+
   /** One round: read new conditional orders, then post what is due. */
   async poll(): Promise<PollRound> {
-    const { publicClient } = this.options
+    await this.ready()
+    const { publicClient, store } = this.options
     const head = await publicClient.getBlock({ blockTag: 'latest' })
     await this.follow(head.number)
     const round: PollRound = { posted: [], failed: 0 }
@@ -110,12 +138,14 @@ export class WatchTower {
       if (watched.state !== 'active') continue
       if (!isDue(watched.schedule, head.number, Number(head.timestamp))) continue
       await this.check(watched, head.number, round)
+      await store.save(watched)
     }
     return round
   }
 
   /** The conditional orders of an owner, as GET /sandbox/watch-tower/{owner} serves them. */
-  ordersOf(owner: Address): WireWatchedConditionalOrder[] {
+  async ordersOf(owner: Address): Promise<WireWatchedConditionalOrder[]> {
+    await this.ready()
     return [...this.orders.values()]
       .filter((w) => isAddressEqual(w.owner, owner))
       .map((w) => ({
@@ -150,7 +180,7 @@ export class WatchTower {
         const params = { ...log.args.params }
         const id = conditionalOrderId(params)
         if (this.orders.has(id)) continue
-        this.orders.set(id, {
+        const watched: Watched = {
           owner: log.args.owner,
           params,
           id,
@@ -160,9 +190,13 @@ export class WatchTower {
           reason: undefined,
           posted: [],
           lastError: undefined,
-        })
+        }
+        // Kept before the cursor moves past its block: a restart in between reads it again.
+        await this.options.store.save(watched)
+        this.orders.set(id, watched)
         this.options.log.info(`watch-tower: conditional order ${id} of ${log.args.owner} created`)
       }
+      await this.options.store.saveCursor(to)
       this.cursor = to
       from = to + 1n
     }
@@ -195,18 +229,7 @@ export class WatchTower {
       return
     }
     const outcome = await this.options.post({
-      sellToken: order.sellToken,
-      buyToken: order.buyToken,
-      receiver: order.receiver,
-      sellAmount: order.sellAmount.toString(),
-      buyAmount: order.buyAmount.toString(),
-      validTo: order.validTo,
-      appData: order.appData,
-      feeAmount: order.feeAmount.toString(),
-      kind: order.kind,
-      partiallyFillable: order.partiallyFillable,
-      sellTokenBalance: order.sellTokenBalance,
-      buyTokenBalance: order.buyTokenBalance,
+      ...signedFieldsOnWire(order),
       signingScheme: 'eip1271',
       signature,
       from: watched.owner,
@@ -337,20 +360,13 @@ function bigintArg(args: readonly unknown[], index: number): bigint | undefined 
 }
 
 /** The GPv2 order ComposableCoW returns (kind and balances as their hashes), as the API's. */
-function orderOf(raw: {
-  sellToken: Address
-  buyToken: Address
-  receiver: Address
-  sellAmount: bigint
-  buyAmount: bigint
-  validTo: number
-  appData: Hex
-  feeAmount: bigint
-  kind: Hex
-  partiallyFillable: boolean
-  sellTokenBalance: Hex
-  buyTokenBalance: Hex
-}): OrderData {
+function orderOf(
+  raw: Omit<OrderData, 'kind' | 'sellTokenBalance' | 'buyTokenBalance'> & {
+    kind: Hex
+    sellTokenBalance: Hex
+    buyTokenBalance: Hex
+  },
+): OrderData {
   const kind = KINDS[raw.kind]
   const sellTokenBalance = BALANCES[raw.sellTokenBalance]
   const buyTokenBalance = BALANCES[raw.buyTokenBalance]

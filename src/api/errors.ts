@@ -96,6 +96,7 @@ export type ApiEndpoint =
   | 'trades'
   | 'totalSurplus'
   | 'notifyChannels'
+  | 'watchTower'
 
 export type WalletErrorReason = 'rejected' | 'wrongChain' | 'other'
 

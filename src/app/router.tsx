@@ -97,6 +97,7 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
                   <PageRoute path="/twap" page={TwapRoute} />
                   <PageRoute path="/orders" page={OrdersRoute} />
                   <PageRoute path="/orders/:uid" page={OrdersRoute} />
+                  <PageRoute path="/orders/twap/:owner/:id" page={OrdersRoute} />
                   <PageRoute path="/token" page={TokenRoute} />
                   <PageRoute path="/token/:chain/:address" page={TokenRoute} />
                   <PageRoute path="/inbox" page={InboxRoute} />

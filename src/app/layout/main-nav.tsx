@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useAccount } from 'wagmi'
 import {
+  ClockIcon,
   CoinIcon,
   InboxIcon,
   LimitIcon,
@@ -24,6 +25,7 @@ interface NavItem {
 const NAV_ITEMS: readonly NavItem[] = [
   { to: '/swap', label: 'Swap', icon: <SwapIcon /> },
   { to: '/limit', label: 'Limit', icon: <LimitIcon /> },
+  { to: '/twap', label: 'TWAP', icon: <ClockIcon /> },
   { to: '/orders', label: 'Orders', icon: <ListIcon /> },
   { to: '/token', label: 'Token', icon: <CoinIcon /> },
   { to: '/inbox', label: 'Inbox', icon: <InboxIcon />, badge: 'inbox' },
@@ -33,14 +35,15 @@ const NAV_ITEMS: readonly NavItem[] = [
 /**
  * The pages. NavLink sets aria-current="page" on the active one. Below 640 px the tabs share
  * the screen's width, each as wide as its label needs; tighter padding, smaller text and a
- * smaller unread count keep all six (Account while a wallet is connected), with a "99+"
- * count, inside a 320 px screen.
+ * smaller unread count keep them in one row down to about 340 px; on a narrower screen the
+ * last tabs wrap to a second row (all seven, Account while a wallet is connected, with a
+ * "99+" count, did not fit one row of 320 px).
  */
 export function MainNav({ badges, className }: { badges: NavBadges; className?: string }) {
   const { isConnected } = useAccount()
   return (
     <nav aria-label="Main" className={className}>
-      <ul className="flex items-center min-[360px]:gap-0.5 sm:gap-1 xl:gap-0.5">
+      <ul className="flex flex-wrap items-center min-[360px]:gap-0.5 sm:flex-nowrap sm:gap-1 xl:gap-0.5">
         {NAV_ITEMS.filter((item) => isConnected || !item.needsWallet).map((item) => {
           const count = item.badge ? badges[item.badge] : undefined
           return (

@@ -102,6 +102,13 @@ export const LimitIcon = (p: IconProps) => (
     <path d="M3 17l5-5 4 3 7-8M3 7h18" />
   </Icon>
 )
+/** A TWAP: a sale cut into parts over time (a clock). */
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+)
 export const ListIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />

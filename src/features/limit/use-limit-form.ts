@@ -8,6 +8,7 @@ import { resolveTokenRef } from '@/trade/tokens/token-search'
 import { useNow } from '@/trade/quote/use-is-past'
 import { parseAmountInput, type ParsedAmount } from '@/trade/tokens/parse-amount'
 import type { Side, TokenSlot, TradeToken } from '@/trade/tokens/trade-token'
+import { editedQuotedText, quotedAmountText } from '@/trade/trade-text'
 import {
   buyAmountAt,
   exactPriceText,
@@ -252,9 +253,10 @@ export function useLimitForm(
     sellText: (price: Price | undefined) => {
       if (draft.kind === 'sell' || draft.leading === 'amounts') return draft.sellText
       const { sellAmount } = amountsAt(price)
+      // Shown as the swap shows its quoted amount, not to the last wei.
       return sellAmount === undefined || !sellToken
         ? ''
-        : formatUnits(sellAmount, sellToken.decimals)
+        : quotedAmountText(sellAmount, sellToken.decimals)
     },
     /** The buy field's text: what was typed, else what the price gives a sell order. */
     buyText: (price: Price | undefined) => {
@@ -262,7 +264,14 @@ export function useLimitForm(
       const { buyAmount } = amountsAt(price)
       return buyAmount === undefined || !buyToken ? '' : formatUnits(buyAmount, buyToken.decimals)
     },
-    setSellText: (text: string) => setAmountText('sell', text),
+    // Editing the derived amount starts from its number: the separators were the app's.
+    setSellText: (text: string) =>
+      setAmountText(
+        'sell',
+        draft.kind === 'buy' && draft.leading !== 'amounts'
+          ? editedQuotedText(text, null).text
+          : text,
+      ),
     setPriceText: (priceText: string) =>
       patch({ priceText, leading: 'price', acceptBelowMarket: false }),
     setBuyText: (text: string) => setAmountText('buy', text),

@@ -6,7 +6,14 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { domainSeparator, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
+import {
+  domainSeparator,
+  isAddress,
+  isAddressEqual,
+  zeroAddress,
+  type Address,
+  type Hex,
+} from 'viem'
 import { useAccount } from 'wagmi'
 import { putAppDataMutationOptions, quoteQueryOptions } from '@/api/queries/orderbook-queries'
 import { Button } from '@/components/ui/button'
@@ -37,11 +44,10 @@ import {
   planTwap,
   TWAP_DURATION_PRESETS,
 } from './twap-plan'
+import { Field, tokenOptions } from './twap-fields'
 import { TwapReview } from './twap-review'
 import { randomSalt, toSafeCalls, twapTransaction } from './twap-transaction'
 import { useSafeTwapState } from './use-safe-twap-state'
-
-const FIELD = 'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-fg'
 
 export function TwapPage() {
   return (
@@ -217,100 +223,68 @@ function TwapForm() {
   return (
     <div className="flex flex-col gap-3 text-sm">
       <div className="grid grid-cols-2 gap-2">
-        <label className="flex flex-col gap-1 text-fg-muted">
-          Sell
-          <select
-            aria-label="Sell token"
-            className={FIELD}
-            value={sellAddress}
-            onChange={(e) => setSellAddress(e.target.value as Address)}
-          >
-            {tokens.map((t) => (
-              <option key={t.address} value={t.address}>
-                {t.symbol}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-fg-muted">
-          Buy
-          <select
-            aria-label="Buy token"
-            className={FIELD}
-            value={buyAddress}
-            onChange={(e) => setBuyAddress(e.target.value as Address)}
-          >
-            {tokens.map((t) => (
-              <option key={t.address} value={t.address}>
-                {t.symbol}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <label className="flex flex-col gap-1 text-fg-muted">
-        Total to sell
-        {sell && balance !== undefined
-          ? ` (the Safe holds ${formatAmount(balance, sell.decimals)} ${sell.symbol})`
-          : ''}
-        <input
-          aria-label="Total to sell"
-          className={FIELD}
-          inputMode="decimal"
-          value={amountText}
-          onChange={(e) => setAmountText(e.target.value)}
+        <Field
+          label="Sell"
+          name="Sell token"
+          value={sellAddress}
+          onChange={(v) => {
+            if (isAddress(v, { strict: false })) setSellAddress(v)
+          }}
+          options={tokenOptions(tokens)}
         />
-      </label>
+        <Field
+          label="Buy"
+          name="Buy token"
+          value={buyAddress}
+          onChange={(v) => {
+            if (isAddress(v, { strict: false })) setBuyAddress(v)
+          }}
+          options={tokenOptions(tokens)}
+        />
+      </div>
+      <Field
+        label={`Total to sell${
+          sell && balance !== undefined
+            ? ` (the Safe holds ${formatAmount(balance, sell.decimals)} ${sell.symbol})`
+            : ''
+        }`}
+        name="Total to sell"
+        value={amountText}
+        onChange={setAmountText}
+      />
       <div className="grid grid-cols-2 gap-2">
-        <label className="flex flex-col gap-1 text-fg-muted">
-          Number of parts
-          <input
-            aria-label="Number of parts"
-            className={FIELD}
-            inputMode="numeric"
-            value={partsText}
-            onChange={(e) => setPartsText(e.target.value)}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-fg-muted">
-          Total duration
-          <select
-            aria-label="Total duration"
-            className={FIELD}
-            value={duration}
-            onChange={(e) => setDuration(e.target.value)}
-          >
-            {TWAP_DURATION_PRESETS.map((p) => (
-              <option key={p.seconds} value={String(p.seconds)}>
-                {p.label}
-              </option>
-            ))}
-            <option value="custom">Custom…</option>
-          </select>
-        </label>
+        <Field
+          label="Number of parts"
+          name="Number of parts"
+          inputMode="numeric"
+          value={partsText}
+          onChange={setPartsText}
+        />
+        <Field
+          label="Total duration"
+          name="Total duration"
+          value={duration}
+          onChange={setDuration}
+          options={[
+            ...TWAP_DURATION_PRESETS.map((p) => ({ value: String(p.seconds), label: p.label })),
+            { value: 'custom', label: 'Custom…' },
+          ]}
+        />
       </div>
       {duration === 'custom' && (
-        <label className="flex flex-col gap-1 text-fg-muted">
-          Total duration in minutes
-          <input
-            aria-label="Total duration in minutes"
-            className={FIELD}
-            inputMode="decimal"
-            value={customMinutes}
-            onChange={(e) => setCustomMinutes(e.target.value)}
-          />
-        </label>
-      )}
-      <label className="flex flex-col gap-1 text-fg-muted">
-        Price protection: slippage below the market price (%)
-        <input
-          aria-label="Price protection (%)"
-          className={FIELD}
-          inputMode="decimal"
-          value={slippageText}
-          onChange={(e) => setSlippageText(e.target.value)}
+        <Field
+          label="Total duration in minutes"
+          name="Total duration in minutes"
+          value={customMinutes}
+          onChange={setCustomMinutes}
         />
-      </label>
+      )}
+      <Field
+        label="Price protection: slippage below the market price (%)"
+        name="Price protection (%)"
+        value={slippageText}
+        onChange={setSlippageText}
+      />
 
       {sell && buy && plan && (
         <dl

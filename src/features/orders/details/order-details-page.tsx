@@ -4,8 +4,6 @@ import { describeError } from '@/api/error-descriptions'
 import { orderClassOf, orderKindName } from '@/api/order-kind'
 import { orderSellToken, type Order } from '@/api/types'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { formatAmount, shortenAddress } from '@/lib/format-amount'
 import { Link } from '@/lib/hash-router'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
@@ -26,7 +24,9 @@ import { OrderNativeFlowSection } from './order-native-flow-section'
 import { OrderStatusSection } from './order-status-section'
 import { OrderTechnicalDetails } from './order-technical-details'
 import { OrderTradeSection } from './order-trade-section'
+import { TwapParentSection } from '../twap/twap-parent-section'
 import { statusChip } from '../order-status'
+import { BackLink, LoadingLines, OrderPlaceholder } from '../order-placeholder'
 import { PageHeading } from '../page-heading'
 import { EmptyState, ErrorState } from '@/components/states'
 import { StatusChip } from '../status-chip'
@@ -38,17 +38,6 @@ import { useNowSeconds } from '@/lib/use-now-seconds'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { useOrderTokenLookup } from '../use-order-token-lookup'
 
-function BackLink() {
-  return (
-    <Link
-      to="/orders"
-      className="inline-flex items-center gap-1 text-sm font-medium text-brand-text hover:underline"
-    >
-      <span aria-hidden="true">←</span> All orders
-    </Link>
-  )
-}
-
 /**
  * Route `#/orders/:uid`: one order for its trader first (what was sold and bought, the rate,
  * the network cost, where it stands and why it has not filled), then every field the service
@@ -57,16 +46,12 @@ function BackLink() {
 export function OrderDetailsPage({ uid }: { uid: string | undefined }) {
   if (!isOrderUid(uid)) {
     return (
-      <div className="flex flex-col gap-6">
-        <BackLink />
-        <PageHeading title="Order" documentTitle="Order" />
-        <Card>
-          <EmptyState title="This link does not name an order">
-            “{(uid ?? '').slice(0, 80)}” is not an order ID: an order ID is 0x followed by 112
-            hexadecimal characters.
-          </EmptyState>
-        </Card>
-      </div>
+      <OrderPlaceholder title="Order">
+        <EmptyState title="This link does not name an order">
+          “{(uid ?? '').slice(0, 80)}” is not an order ID: an order ID is 0x followed by 112
+          hexadecimal characters.
+        </EmptyState>
+      </OrderPlaceholder>
     )
   }
   return <OrderDetailsLoaded uid={uid} />
@@ -112,37 +97,22 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
 
   if (!order) {
     return (
-      <div className="flex flex-col gap-6">
-        <BackLink />
-        <PageHeading
-          title="Order"
-          documentTitle="Order"
-          description={<span className="font-mono break-all">{uid}</span>}
-        />
-        <Card>
-          {query.error ? (
-            <ErrorState error={describeError(query.error)} onRetry={() => void query.refetch()} />
-          ) : found.unreadable ? (
-            <EmptyState title="The service could not read this order">
-              {found.unreadable.description}
-            </EmptyState>
-          ) : found.missing ? (
-            <EmptyState title="The service does not list this order (yet)">
-              An order sent on chain is listed once the service has read its transaction; this page
-              looks again every few seconds.
-            </EmptyState>
-          ) : (
-            <div aria-busy="true" className="space-y-3 p-6">
-              <span role="status" className="sr-only">
-                Loading the order…
-              </span>
-              <Skeleton className="h-5 w-1/3" />
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-4 w-1/2" />
-            </div>
-          )}
-        </Card>
-      </div>
+      <OrderPlaceholder title="Order" id={uid}>
+        {query.error ? (
+          <ErrorState error={describeError(query.error)} onRetry={() => void query.refetch()} />
+        ) : found.unreadable ? (
+          <EmptyState title="The service could not read this order">
+            {found.unreadable.description}
+          </EmptyState>
+        ) : found.missing ? (
+          <EmptyState title="The service does not list this order (yet)">
+            An order sent on chain is listed once the service has read its transaction; this page
+            looks again every few seconds.
+          </EmptyState>
+        ) : (
+          <LoadingLines label="Loading the order…" />
+        )}
+      </OrderPlaceholder>
     )
   }
 
@@ -197,6 +167,9 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
         </Callout>
       )}
       <OrderTradeSection order={order} />
+      {order.signingScheme === 'eip1271' && orderClassOf(order) === 'twap' && (
+        <TwapParentSection owner={order.owner} uid={order.uid} />
+      )}
       <OrderStatusSection order={order} />
       <OrderNativeFlowSection order={order} ctx={ctx} />
       <OrderTechnicalDetails

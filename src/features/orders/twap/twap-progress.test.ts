@@ -60,4 +60,15 @@ describe('twapProgress', () => {
       'finished',
     )
   })
+
+  it('is finished once every part filled, before its last interval ends', () => {
+    const p = twapProgress({
+      data,
+      start: 1000,
+      now: 3000,
+      active: true,
+      partOrders: [filled, filled, filled, filled],
+    })
+    expect(p).toMatchObject({ state: 'finished', filledParts: 4, sold: 40n, nextPartAt: undefined })
+  })
 })

@@ -47,12 +47,13 @@ export function twapProgress({
       : at.kind === 'before'
         ? 0
         : undefined
+  // Every part filled: nothing is left to post or to cancel, whatever the clock says.
   const state = !active
     ? 'cancelled'
-    : at.kind === 'before'
-      ? 'scheduled'
-      : at.kind === 'after'
-        ? 'finished'
+    : filled.length === parts || at.kind === 'after'
+      ? 'finished'
+      : at.kind === 'before'
+        ? 'scheduled'
         : 'running'
   return {
     filledParts: filled.length,
