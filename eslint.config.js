@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint'
 /**
  * The layers, one way (README "Architecture", docs in each src folder's README.md):
  *
- *   main.tsx → app → features → shared: components, wallet → api → lib → config
+ *   main.tsx → app → features → shared: components, wallet → i18n, api → lib → config
  *                                   ↘ the contract (packages/contract, @batchswap/contract) ↙
  *   sandbox ───────────────────────────↗
  *
@@ -21,9 +21,12 @@ import tseslint from 'typescript-eslint'
  */
 const SHARED_MAY_IMPORT = {
   // The trade core: what every trade form (swap, limit, native ETH) stands on.
-  trade: ['trade', 'wallet', 'components', 'api', 'lib', 'config'],
-  components: ['components', 'api', 'lib', 'config'],
-  wallet: ['wallet', 'api', 'lib', 'config'],
+  trade: ['trade', 'wallet', 'components', 'i18n', 'api', 'lib', 'config'],
+  components: ['components', 'i18n', 'api', 'lib', 'config'],
+  wallet: ['wallet', 'i18n', 'api', 'lib', 'config'],
+  // The active language and its catalogs (src/i18n/README.md). The layers below it translate
+  // through Lingui's macros, which need no import of src/i18n.
+  i18n: ['i18n', 'lib', 'config'],
   api: ['api', 'lib', 'config'],
   lib: ['lib', 'config'],
   config: ['config'],

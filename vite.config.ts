@@ -2,9 +2,11 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { linguiPlugins } from './scripts/i18n-vite.ts'
 import { prerenderFirstView } from './scripts/prerender-plugin.ts'
 import { safeAppsEsm } from './scripts/safe-apps-esm.ts'
 
+// linguiPlugins: Lingui's macros and catalogs (scripts/i18n-vite.ts, docs/i18n.md).
 // prerenderFirstView: index.html draws the shell and the swap page before any JavaScript
 // runs, with a CSP (scripts/prerender-plugin.ts, docs/first-load.md).
 // safeAppsEsm: the Safe Apps provider and SDK on the app's own viem, not a CommonJS copy
@@ -13,7 +15,7 @@ import { safeAppsEsm } from './scripts/safe-apps-esm.ts'
 // sub-folder or an IPFS gateway; the router uses hash routes for the same reason.
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss(), prerenderFirstView(), safeAppsEsm()],
+  plugins: [react(), linguiPlugins(), tailwindcss(), prerenderFirstView(), safeAppsEsm()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

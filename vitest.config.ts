@@ -1,8 +1,11 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { linguiPlugins } from './scripts/i18n-vite.ts'
 
 export default defineConfig({
+  // Lingui's macros and .po catalogs, as in the app's build (docs/i18n.md).
+  plugins: [linguiPlugins()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -16,7 +19,7 @@ export default defineConfig({
       'e2e/**/*.test.ts',
     ],
     environment: 'node',
-    setupFiles: ['src/test/real-timers.ts'],
+    setupFiles: ['src/test/real-timers.ts', 'src/i18n/test-setup.ts'],
     // Many files spend their time waiting on a real anvil or PGlite, not on a core: one
     // worker more than the cores (vitest's default is one fewer) took the suite from 172 s
     // to 115 s on 2 cores; more than that gained nothing.

@@ -1,6 +1,6 @@
 /**
- * `npm run checks`: the static checks of `npm test` (typecheck, ESLint, Prettier) at once
- * instead of one after the other. Each is one process that mostly uses one core, so on a
+ * `npm run checks`: the static checks of `npm test` (typecheck, ESLint, Prettier, the
+ * translation catalogs) at once instead of one after the other. Each is one process that mostly uses one core, so on a
  * two-core machine they take about as long together as the slowest alone (issue 23). Each
  * one's output is printed whole when it ends, with how long it took; the exit code is
  * non-zero when any failed.
@@ -25,6 +25,8 @@ const CHECKS: readonly Check[] = [
   },
   { name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  // The translation catalogs: up to date with the code and complete (scripts/i18n-check.ts).
+  { name: 'i18n', command: 'npx', args: ['tsx', 'scripts/i18n-check.ts'] },
 ]
 
 interface Outcome {

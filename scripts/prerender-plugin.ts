@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { transform } from 'esbuild'
 import { createServer, type Plugin, type Rolldown } from 'vite'
+import { linguiMacros } from './i18n-vite.ts'
 
 type OutputAsset = Rolldown.OutputAsset
 type OutputChunk = Rolldown.OutputChunk
@@ -39,12 +40,14 @@ interface CspModule {
 }
 
 async function loadFirstView(root: string, mode: string) {
-  // A throwaway SSR loader with the app's alias; the app's own plugins are not needed
-  // (TSX is compiled by Vite itself) and this plugin must not run again inside it.
+  // A throwaway SSR loader with the app's alias; of the app's own plugins only Lingui's
+  // macros are needed (TSX is compiled by Vite itself) and this plugin must not run again
+  // inside it.
   const server = await createServer({
     root,
     mode,
     configFile: false,
+    plugins: [linguiMacros()],
     logLevel: 'error',
     appType: 'custom',
     optimizeDeps: { noDiscovery: true, include: [] },

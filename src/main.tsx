@@ -5,6 +5,8 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { PRERENDERED_HASH, ROUTE_PENDING_ATTRIBUTE } from '@/app/first-view'
+import { activateInitialLocale } from '@/i18n/initial-locale'
+import { SOURCE_LOCALE } from '@/i18n/locales'
 import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
 
 const root = document.getElementById('root')
@@ -25,8 +27,13 @@ const app = (
 // hydrated; if not (another page, a swap link with a pair, any page in a frame), the app
 // renders afresh. In a transition React works in slices and yields to the browser between
 // them, so a phone gets no long task that blocks input.
+// The prerendered page is English: in another language (src/i18n), the app renders afresh
+// once that language's catalog has loaded, never hydrating English markup with other words.
+const locale = await activateInitialLocale()
 const prerendered =
-  root.hasChildNodes() && !document.documentElement.hasAttribute(ROUTE_PENDING_ATTRIBUTE)
+  locale === SOURCE_LOCALE &&
+  root.hasChildNodes() &&
+  !document.documentElement.hasAttribute(ROUTE_PENDING_ATTRIBUTE)
 startTransition(() => {
   if (prerendered) {
     // `#/` would render the index route's redirect, not the prerendered page.

@@ -11,12 +11,15 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { appEnv } from '@/config/env'
+import { activateSourceLocale } from '@/i18n/activate'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { App } from './app'
 import { PRERENDERED_PATH } from './first-view'
 
 /** The shell and the swap page as HTML; fails when a part of it would only render on the client. */
 export function renderFirstView(): string {
+  // The first view is English; src/main.tsx hydrates it only for an English visitor.
+  activateSourceLocale()
   const html = renderToString(
     <StrictMode>
       <App ssrPath={PRERENDERED_PATH} />

@@ -2,13 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { createQueryClient } from '@/api/queries/query-client'
+import { AppI18nProvider } from '@/i18n/i18n-provider'
 import { toast } from '@/lib/toast-store'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { useWalletModalStore } from '@/wallet/wallet-modal-store'
 
 /**
  * WagmiProvider > QueryClientProvider, as scaffold-eth-2 and wagmi's playground mount them,
- * with RainbowKitProvider inside (wallet/wallet-dialogs.tsx). The one wagmi config
+ * then Lingui's provider in the active language (src/i18n), with RainbowKitProvider inside (wallet/wallet-dialogs.tsx). The one wagmi config
  * (src/wallet/wagmi.ts) is in SSR mode: its store reads storage and reconnects when
  * WagmiProvider mounts, so the client's first render matches the prerendered page. The one
  * QueryClient hashes bigint keys (wagmi's keys carry bigints) and serves both the API's
@@ -26,8 +27,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        {children}
-        <LazyWalletDialogs />
+        <AppI18nProvider>
+          {children}
+          <LazyWalletDialogs />
+        </AppI18nProvider>
       </QueryClientProvider>
     </WagmiProvider>
   )

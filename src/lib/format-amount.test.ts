@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { formatAmount, formatTokenAmount, shortenAddress } from './format-amount'
 
@@ -60,5 +61,36 @@ describe('formatTokenAmount', () => {
 describe('shortenAddress', () => {
   it('keeps the start and the end', () => {
     expect(shortenAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf39F…2266')
+  })
+})
+
+describe('formatAmount in the active language', () => {
+  /** Formats with `locale` active (as src/i18n/activate.ts sets it), then English again. */
+  function inLocale<T>(locale: string, run: () => T): T {
+    i18n.loadAndActivate({ locale, locales: locale, messages: {} })
+    try {
+      return run()
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', locales: 'en', messages: {} })
+    }
+  }
+
+  it('writes the separators of the language, every digit kept', () => {
+    const amount = 1_234_567_500_000n // 1,234,567.5 with 6 decimals
+    expect(inLocale('es', () => formatAmount(amount, 6))).toBe('1.234.567,5')
+    expect(inLocale('pt-BR', () => formatAmount(amount, 6))).toBe('1.234.567,5')
+    // French and Russian group with a (narrow) no-break space.
+    expect(inLocale('fr', () => formatAmount(amount, 6))).toBe('1\u202f234\u202f567,5')
+    expect(inLocale('ru', () => formatAmount(amount, 6))).toBe('1\u00a0234\u00a0567,5')
+    const max = 2n ** 256n - 1n
+    expect(inLocale('es', () => formatAmount(max, 18, { maxDecimals: 18, group: false }))).toBe(
+      '115792089237316195423570985008687907853269984665640564039457,584007913129639935',
+    )
+  })
+
+  it('words dust and signs in the language too', () => {
+    expect(inLocale('ru', () => formatAmount(1n, 18))).toBe('< 0,000001')
+    expect(inLocale('es', () => formatAmount(-2_500_000n, 6))).toBe('-2,5')
+    expect(inLocale('fr', () => formatTokenAmount(150_000_000n, 8, 'WBTC'))).toBe('1,5 WBTC')
   })
 })

@@ -1,4 +1,5 @@
 import { formatUnits, type Address } from 'viem'
+import { formatDecimalString } from './locale-format'
 
 export interface FormatAmountOptions {
   /** Decimals kept after the point; the rest is cut off (never rounded up). Default 6. */
@@ -20,6 +21,8 @@ function assertDecimals(name: string, value: number, max: number) {
  * fraction cut to `maxDecimals` with trailing zeros removed. Cutting instead of rounding
  * means a balance is never shown larger than it is (so "Max" never overspends).
  * A non-zero amount that would show as 0 becomes "< 0.000001".
+ * Written in the active language ("1,234.5", "1.234,5", "1 234,5"), from the exact decimal
+ * string: no float on the way.
  */
 export function formatAmount(
   value: bigint,
@@ -38,12 +41,15 @@ export function formatAmount(
 
   if (abs !== 0n && integer === '0' && /^0*$/.test(cut)) {
     const smallest = maxDecimals === 0 ? '1' : `0.${'0'.repeat(maxDecimals - 1)}1`
-    return `${negative ? '> -' : '< '}${smallest}`
+    const text = formatDecimalString(smallest, { fractionDigits: maxDecimals, group })
+    return `${negative ? '> -' : '< '}${text}`
   }
 
-  const grouped = group ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : integer
   const sign = negative && (integer !== '0' || cut !== '') ? '-' : ''
-  return `${sign}${grouped}${cut ? `.${cut}` : ''}`
+  return formatDecimalString(`${sign}${integer}${cut ? `.${cut}` : ''}`, {
+    fractionDigits: cut.length,
+    group,
+  })
 }
 
 /** `formatAmount` followed by the token symbol, e.g. "1,000.5 WETH". */

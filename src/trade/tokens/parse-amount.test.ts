@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { maxUint256 } from 'viem'
 import { parseAmountInput, separatorProblem, suggestPlainNumber } from './parse-amount'
@@ -169,5 +170,60 @@ describe('separatorProblem', () => {
     for (const input of ['1.5', '15', '.5', 'abc', '1.2.3a']) {
       expect(separatorProblem(input)).toBeUndefined()
     }
+  })
+})
+
+describe('parseAmountInput in a language that writes a decimal comma', () => {
+  it('reads the comma as the decimal point', () => {
+    expect(parseAmountInput('1,5', 18, 'WETH', ',')).toEqual({
+      status: 'valid',
+      value: 1_500_000_000_000_000_000n,
+      text: '1.5',
+    })
+    expect(parseAmountInput(',5', 6, 'USDC', ',')).toMatchObject({
+      status: 'valid',
+      value: 500_000n,
+    })
+    expect(parseAmountInput('1000,25', 6, 'USDC', ',')).toMatchObject({ value: 1_000_250_000n })
+    // A lone dot that groups no thousands is still the decimal point (a pasted amount).
+    expect(parseAmountInput('0.5', 6, 'USDC', ',')).toMatchObject({ value: 500_000n })
+  })
+
+  it('asks about a dot before three digits, which groups thousands there', () => {
+    for (const [input, meant] of [
+      ['1.000', '1000'],
+      ['1.000,5', '1000,5'],
+      ['12.345.678', '12345678'],
+    ] as const) {
+      const parsed = parseAmountInput(input, 18, 'WETH', ',')
+      expect(parsed).toMatchObject({ status: 'invalid', problem: 'localeSeparator' })
+      expect(parsed.status === 'invalid' && parsed.sentence).toBe(
+        `Use a comma as the decimal separator and no thousands separators: did you mean ${meant}?`,
+      )
+    }
+    // An English grouping is suggested back with the comma.
+    expect(parseAmountInput('1,000.5', 18, 'WETH', ',')).toMatchObject({
+      sentence: expect.stringContaining('did you mean 1000,5?') as unknown,
+    })
+  })
+
+  it('checks decimals and zero after reading the comma', () => {
+    expect(parseAmountInput('1,1234567', 6, 'USDC', ',')).toMatchObject({
+      problem: 'tooManyDecimals',
+    })
+    expect(parseAmountInput('0,0', 6, 'USDC', ',')).toMatchObject({ problem: 'zero' })
+  })
+
+  it('takes the separator of the active language when none is given', () => {
+    i18n.loadAndActivate({ locale: 'es', locales: 'es', messages: {} })
+    try {
+      expect(parseAmountInput('1,5', 6, 'USDC')).toMatchObject({
+        status: 'valid',
+        value: 1_500_000n,
+      })
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', locales: 'en', messages: {} })
+    }
+    expect(parseAmountInput('1,5', 6, 'USDC')).toMatchObject({ problem: 'localeSeparator' })
   })
 })

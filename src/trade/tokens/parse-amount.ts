@@ -1,11 +1,21 @@
+import { plural, t } from '@lingui/core/macro'
 import { parseUnits } from 'viem'
+import { decimalSeparator } from '@/lib/locale-format'
 import { UINT256_MAX } from '@batchswap/contract/protocol/bounds'
 
 /**
  * Reads what a trader typed into an amount field as smallest units of the token. Every
  * input that is not a plain decimal number gets a sentence saying why and how to fix it,
  * so nothing half-understood is ever sent (a "1,5" silently read as 15 would be a loss).
+ *
+ * In a language that writes decimals with a comma (Spanish, French, Portuguese, Russian), a
+ * comma is the decimal separator ("1,5" is 1.5), a dot before a group of three digits is
+ * asked about ("1.000" is 1000 there), and a lone dot otherwise is still read as the decimal
+ * point (an amount pasted from elsewhere).
  */
+
+/** The decimal separators a trader may type: the dot, or the comma of their language. */
+export type DecimalSeparator = '.' | ','
 
 export type AmountProblem =
   | 'negative'
@@ -97,62 +107,96 @@ export function suggestPlainNumber(text: string): string | undefined {
  * sentence that asks for a plain decimal, with the meaning when only one is likely. Undefined
  * for text that has no such separators.
  */
-export function separatorProblem(text: string): string | undefined {
+export function separatorProblem(
+  text: string,
+  separator: DecimalSeparator = '.',
+): string | undefined {
   const hasSeparators = /[,'_\s\u00a0\u202f]/.test(text) || (text.match(/\./g)?.length ?? 0) > 1
   if (!hasSeparators || !/^[\d.,'_\s\u00a0\u202f]+$/.test(text)) return undefined
-  const suggestion = suggestPlainNumber(text)
-  if (suggestion !== undefined) {
-    return `Use a dot as the decimal separator and no thousands separators: did you mean ${suggestion}?`
+  const plainNumber = suggestPlainNumber(text)
+  if (plainNumber !== undefined) {
+    const suggestion = separator === ',' ? plainNumber.replace('.', ',') : plainNumber
+    return separator === ','
+      ? t`Use a comma as the decimal separator and no thousands separators: did you mean ${suggestion}?`
+      : t`Use a dot as the decimal separator and no thousands separators: did you mean ${suggestion}?`
   }
   if (!/[,'_\s\u00a0\u202f]/.test(text)) {
-    return 'A number has one decimal point at most: use a dot as the decimal separator and no thousands separators.'
+    return t`A number has one decimal point at most: use a dot as the decimal separator and no thousands separators.`
   }
-  return 'Use a dot as the decimal separator and no thousands separators.'
+  return separator === ','
+    ? t`Use a comma as the decimal separator and no thousands separators.`
+    : t`Use a dot as the decimal separator and no thousands separators.`
+}
+
+/**
+ * Text typed in a language whose decimal separator is the comma, as the plain decimal the
+ * rest reads ("1,5" -> "1.5"), or the sentence asking about a dot that groups thousands there
+ * ("1.000" -> "did you mean 1000?").
+ */
+function readCommaDecimal(text: string): { text: string } | { problem: string } {
+  if (/^\d*,\d*$/.test(text) && /\d/.test(text)) return { text: text.replace(',', '.') }
+  if (/^[1-9]\d{0,2}(\.\d{3})+(,\d*)?$/.test(text)) {
+    const suggestion = text.replaceAll('.', '').replace(/,$/, '')
+    return {
+      problem: t`Use a comma as the decimal separator and no thousands separators: did you mean ${suggestion}?`,
+    }
+  }
+  return { text }
 }
 
 /**
  * Parses `raw` with the token's `decimals` (viem `parseUnits` once the text is known to be a
- * plain decimal). `symbol` only words the sentences.
+ * plain decimal). `symbol` only words the sentences. `separator` is the decimal separator of
+ * the active language unless given. A valid amount's `text` is the plain decimal read.
  */
 export function parseAmountInput(
   raw: string,
   decimals: number,
-  symbol = 'this token',
+  symbol = t`this token`,
+  separator: DecimalSeparator = decimalSeparator() === ',' ? ',' : '.',
 ): ParsedAmount {
-  const text = raw.trim()
-  if (text === '') return { status: 'empty' }
+  const typed = raw.trim()
+  if (typed === '') return { status: 'empty' }
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
-    return invalid('notANumber', `The decimals of ${symbol} are unknown, so no amount can be read.`)
-  }
-  if (/^[-\u2212]/.test(text)) {
-    return invalid('negative', 'An amount cannot be negative. Enter a positive number.')
-  }
-  if (/^[+]?(\d+\.?\d*|\.\d+)[eE][-+]?\d+$/.test(text)) {
     return invalid(
-      'exponent',
-      'Write the amount in full, without an exponent (for example 1000000 instead of 1e6).',
+      'notANumber',
+      t`The decimals of ${symbol} are unknown, so no amount can be read.`,
     )
   }
-  const separators = separatorProblem(text)
+  if (/^[-\u2212]/.test(typed)) {
+    return invalid('negative', t`An amount cannot be negative. Enter a positive number.`)
+  }
+  if (/^[+]?(\d+[.,]?\d*|[.,]\d+)[eE][-+]?\d+$/.test(typed)) {
+    return invalid(
+      'exponent',
+      t`Write the amount in full, without an exponent (for example 1000000 instead of 1e6).`,
+    )
+  }
+  const read = separator === ',' ? readCommaDecimal(typed) : { text: typed }
+  if ('problem' in read) return invalid('localeSeparator', read.problem)
+  const { text } = read
+  const separators = separatorProblem(text, separator)
   if (separators !== undefined) {
     return invalid('localeSeparator', separators)
   }
   if (!PLAIN_DECIMAL.test(text)) {
-    return invalid('notANumber', 'Enter a number, for example 1.5.')
+    const example = separator === ',' ? '1,5' : '1.5'
+    return invalid('notANumber', t`Enter a number, for example ${example}.`)
   }
   const fraction = text.split('.')[1] ?? ''
   if (fraction.length > decimals) {
+    const typedDecimals = fraction.length
     return invalid(
       'tooManyDecimals',
       decimals === 0
-        ? `${symbol} has no decimals: enter a whole number.`
-        : `${symbol} has ${decimals} decimals; this amount has ${fraction.length}.`,
+        ? t`${symbol} has no decimals: enter a whole number.`
+        : t`${symbol} has ${plural(decimals, { one: '# decimal', other: '# decimals' })}; this amount has ${typedDecimals}.`,
     )
   }
   const value = parseUnits(text, decimals)
   if (value > UINT256_MAX) {
-    return invalid('tooLarge', 'This amount is larger than any token can hold (uint256).')
+    return invalid('tooLarge', t`This amount is larger than any token can hold (uint256).`)
   }
-  if (value === 0n) return invalid('zero', 'Enter an amount greater than 0.')
+  if (value === 0n) return invalid('zero', t`Enter an amount greater than 0.`)
   return { status: 'valid', value, text }
 }
