@@ -21,6 +21,9 @@ import { useWalletModalStore } from '@/wallet/wallet-modal-store'
  * the 250 KB budget. Nothing of the app reads RainbowKit's context: components use wagmi's
  * hooks, and open its dialogs through src/wallet/wallet-modal-store.ts.
  */
+/** Where the browser has no idle callback (Safari), RainbowKit is fetched this long after. */
+const IDLE_FALLBACK_MS = 1000
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
@@ -33,10 +36,25 @@ export function AppProviders({ children }: { children: ReactNode }) {
   )
 }
 
-/** RainbowKit's provider and dialogs, loaded and mounted once a dialog is wanted. */
+/**
+ * RainbowKit's provider and dialogs: fetched once the app has drawn its page and the browser
+ * is idle, mounted once a dialog is wanted. On a phone its chunks take a second or more to
+ * arrive: fetched at the tap, the trader waited that long for the wallet list.
+ */
 function LazyWalletDialogs() {
   const wanted = useWalletModalStore((s) => s.wanted)
   const [Dialogs, setDialogs] = useState<ComponentType>()
+  useEffect(() => {
+    // The same import() as below: the browser fetches and runs the module once. A failure
+    // here is reported by the tap that needs the module, which tries again.
+    const load = () => void import('./wallet/wallet-dialogs').catch(() => undefined)
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(load, IDLE_FALLBACK_MS)
+      return () => clearTimeout(timer)
+    }
+    const handle = requestIdleCallback(load, { timeout: IDLE_FALLBACK_MS })
+    return () => cancelIdleCallback(handle)
+  }, [])
   useEffect(() => {
     if (!wanted || Dialogs) return
     let active = true
