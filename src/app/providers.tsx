@@ -6,6 +6,9 @@ import { toast } from '@/lib/toast-store'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { useWalletModalStore } from '@/wallet/wallet-modal-store'
 
+/** RainbowKit's module: fetched when the browser is idle, mounted on the first tap. */
+const walletDialogs = () => import('./wallet/wallet-dialogs')
+
 /**
  * WagmiProvider > QueryClientProvider, as scaffold-eth-2 and wagmi's playground mount them,
  * with RainbowKitProvider inside (wallet/wallet-dialogs.tsx). The one wagmi config
@@ -21,9 +24,6 @@ import { useWalletModalStore } from '@/wallet/wallet-modal-store'
  * the 250 KB budget. Nothing of the app reads RainbowKit's context: components use wagmi's
  * hooks, and open its dialogs through src/wallet/wallet-modal-store.ts.
  */
-/** Where the browser has no idle callback (Safari), RainbowKit is fetched this long after. */
-const IDLE_FALLBACK_MS = 1000
-
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
@@ -45,20 +45,20 @@ function LazyWalletDialogs() {
   const wanted = useWalletModalStore((s) => s.wanted)
   const [Dialogs, setDialogs] = useState<ComponentType>()
   useEffect(() => {
-    // The same import() as below: the browser fetches and runs the module once. A failure
-    // here is reported by the tap that needs the module, which tries again.
-    const load = () => void import('./wallet/wallet-dialogs').catch(() => undefined)
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(load, IDLE_FALLBACK_MS)
+    // The browser fetches and runs the module once. A failure here is reported by the tap
+    // that needs the module, which tries again. Safari has no idle callback: a second.
+    const load = () => void walletDialogs().catch(() => undefined)
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1000)
       return () => clearTimeout(timer)
     }
-    const handle = requestIdleCallback(load, { timeout: IDLE_FALLBACK_MS })
+    const handle = requestIdleCallback(load, { timeout: 1000 })
     return () => cancelIdleCallback(handle)
   }, [])
   useEffect(() => {
     if (!wanted || Dialogs) return
     let active = true
-    import('./wallet/wallet-dialogs').then(
+    walletDialogs().then(
       (m) => {
         if (active) setDialogs(() => m.WalletDialogs)
       },
