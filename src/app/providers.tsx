@@ -6,9 +6,6 @@ import { toast } from '@/lib/toast-store'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { useWalletModalStore } from '@/wallet/wallet-modal-store'
 
-/** RainbowKit's module: fetched when the browser is idle, mounted on the first tap. */
-const walletDialogs = () => import('./wallet/wallet-dialogs')
-
 /**
  * WagmiProvider > QueryClientProvider, as scaffold-eth-2 and wagmi's playground mount them,
  * with RainbowKitProvider inside (wallet/wallet-dialogs.tsx). The one wagmi config
@@ -37,33 +34,24 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 /**
- * RainbowKit's provider and dialogs: fetched once the app has drawn its page and the browser
- * is idle, mounted once a dialog is wanted. On a phone its chunks take a second or more to
- * arrive: fetched at the tap, the trader waited that long for the wallet list.
+ * RainbowKit's provider and dialogs: fetched as soon as the app has drawn its first page,
+ * mounted once a dialog is wanted. On a phone its chunks take a second or more to arrive:
+ * fetched at the tap, the trader waited that long for the wallet list.
  */
 function LazyWalletDialogs() {
   const wanted = useWalletModalStore((s) => s.wanted)
   const [Dialogs, setDialogs] = useState<ComponentType>()
   useEffect(() => {
-    // The browser fetches and runs the module once. A failure here is reported by the tap
-    // that needs the module, which tries again. Safari has no idle callback: a second.
-    const load = () => void walletDialogs().catch(() => undefined)
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 1000)
-      return () => clearTimeout(timer)
-    }
-    const handle = requestIdleCallback(load, { timeout: 1000 })
-    return () => cancelIdleCallback(handle)
-  }, [])
-  useEffect(() => {
-    if (!wanted || Dialogs) return
+    if (Dialogs) return
     let active = true
-    walletDialogs().then(
+    // Once the first page has committed, and again at the tap: the browser fetches and runs
+    // the module once. Only a tap reports a failure (the next tap tries again).
+    import('./wallet/wallet-dialogs').then(
       (m) => {
-        if (active) setDialogs(() => m.WalletDialogs)
+        if (active && wanted) setDialogs(() => m.WalletDialogs)
       },
       () => {
-        if (!active) return
+        if (!active || !wanted) return
         useWalletModalStore.getState().failed()
         toast.show({
           tone: 'error',
