@@ -31,11 +31,13 @@ function sandboxToken(symbol: string) {
 export const ALL_ROUTES: readonly PerfRoute[] = [
   { name: 'swap', hash: '#/swap' },
   { name: 'limit', hash: '#/limit' },
+  { name: 'twap', hash: '#/twap' },
   { name: 'orders', hash: '#/orders' },
   { name: 'order', hash: `#/orders/${ORDER_UID_PLACEHOLDER}` },
   { name: 'token', hash: '#/token' },
   { name: 'token WETH', hash: `#/token/31337/${sandboxToken('WETH').address}` },
   { name: 'inbox', hash: '#/inbox' },
+  { name: 'account', hash: '#/account' },
   { name: 'widget', hash: '#/widget' },
 ]
 

@@ -180,11 +180,13 @@ describe('parseArgs', () => {
     expect(parseArgs([]).routes.map((route) => route.name)).toEqual([
       'swap',
       'limit',
+      'twap',
       'orders',
       'order',
       'token',
       'token WETH',
       'inbox',
+      'account',
       'widget',
     ])
   })

@@ -36,19 +36,25 @@ export function AppProviders({ children }: { children: ReactNode }) {
   )
 }
 
-/** RainbowKit's provider and dialogs, loaded and mounted once a dialog is wanted. */
+/**
+ * RainbowKit's provider and dialogs: fetched as soon as the app has drawn its first page,
+ * mounted once a dialog is wanted. On a phone its chunks take a second or more to arrive:
+ * fetched at the tap, the trader waited that long for the wallet list.
+ */
 function LazyWalletDialogs() {
   const wanted = useWalletModalStore((s) => s.wanted)
   const [Dialogs, setDialogs] = useState<ComponentType>()
   useEffect(() => {
-    if (!wanted || Dialogs) return
+    if (Dialogs) return
     let active = true
+    // Once the first page has committed, and again at the tap: the browser fetches and runs
+    // the module once. Only a tap reports a failure (the next tap tries again).
     import('./wallet/wallet-dialogs').then(
       (m) => {
-        if (active) setDialogs(() => m.WalletDialogs)
+        if (active && wanted) setDialogs(() => m.WalletDialogs)
       },
       () => {
-        if (!active) return
+        if (!active || !wanted) return
         useWalletModalStore.getState().failed()
         toast.show({
           tone: 'error',

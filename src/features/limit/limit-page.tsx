@@ -3,7 +3,7 @@
  * the page provides it (./limit-trade-context); each section (./sections) reads the parts it
  * needs. The review and the token selector load when first opened.
  */
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
 import { FormActions } from '@/trade/components/form-actions'
@@ -45,8 +45,13 @@ export function LimitPage({
             <FormActions exactAmount={trade.market.sellAmount} />
           </div>
         </Card>
-        <LimitDialogs />
-        <LimitReviewSection />
+        {/* Each one's dialog loads when first opened: nothing to show meanwhile. */}
+        <Suspense fallback={null}>
+          <LimitDialogs />
+        </Suspense>
+        <Suspense fallback={null}>
+          <LimitReviewSection />
+        </Suspense>
       </div>
     </LimitTradeProvider>
   )

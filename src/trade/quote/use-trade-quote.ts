@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { isAddressEqual, type Address } from 'viem'
 import { ethFlowSellToken, usdPricedAddress } from '../tokens/native-currency'
@@ -86,6 +86,13 @@ export function useTradeQuote({
   const request = useMemo(() => (settled ? quoteRequestOf(settled) : undefined), [settled])
 
   const quoteOptions = quoteQueryOptions(ctx, request)
+  // Asked for as the page renders (TanStack's usePrefetchQuery rule: only when the cache holds
+  // nothing for it), not once the page has committed: a shared link's first render takes
+  // several hundred milliseconds on a phone, and its quote waited for all of it.
+  const queryClient = useQueryClient()
+  if (request && !queryClient.getQueryState(quoteOptions.queryKey)) {
+    queryClient.query(quoteOptions).catch(() => undefined)
+  }
   const quoteQuery = useQuery({
     ...quoteOptions,
     // Refresh about every 30 s, and before the quote expires when that comes sooner; after

@@ -1,10 +1,15 @@
 /**
- * The limit page's token selector: it loads when first opened, which keeps it out of the
- * page's first load, and stays mounted from then on so focus returns where it came from. The
- * review dialog is the review section's (./review-section).
+ * The limit page's token selector: it loads when first opened (React.lazy at the boundary
+ * that already mounts it then, as on the swap page; the page holds the Suspense boundary),
+ * which keeps it out of the page's first load, and stays mounted from then on so focus
+ * returns where it came from. The review dialog is the review section's (./review-section).
  */
-import { TokenPicker } from '@/trade/components/token-picker'
+import { lazy } from 'react'
 import { useLimitTradeContext } from '../limit-trade-context'
+
+const TokenPicker = lazy(() =>
+  import('@/trade/components/token-picker').then((m) => ({ default: m.TokenPicker })),
+)
 
 export function LimitDialogs() {
   const trade = useLimitTradeContext()

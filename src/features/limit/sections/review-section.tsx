@@ -1,10 +1,16 @@
+import { lazy } from 'react'
 import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
 import { canConfirm } from '@/trade/trade-status'
 import { isPresignFlow } from '@/trade/trade-text'
 import { recipientWords } from '@/trade/recipient'
 import { expiryWords } from '../limit-price'
 import { useLimitTradeContext } from '../limit-trade-context'
-import { LimitConfirm } from './limit-confirm'
+
+// The review, signing and progress steps load when the dialog is first opened, as the swap
+// page's (the page holds the Suspense boundary): the first paint shows no dialog.
+const LimitConfirm = lazy(() =>
+  import('./limit-confirm').then((m) => ({ default: m.LimitConfirm })),
+)
 
 /** Review, signing and progress: the core's dialog with the limit order's own review. */
 export function LimitReviewSection() {
