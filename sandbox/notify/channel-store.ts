@@ -14,6 +14,7 @@ import {
   optDate,
   optStr,
   queryFirst,
+  selectByIds,
   str,
   type Row,
 } from '../kernel/db/rows'
@@ -132,16 +133,11 @@ export function selectChannel(
 }
 
 /** The channels with these ids that still exist, by id: one query for a batch of deliveries. */
-export async function selectChannelsByIds(
+export function selectChannelsByIds(
   sql: SqlExecutor,
   ids: readonly string[],
 ): Promise<Map<string, StoredChannel>> {
-  if (ids.length === 0) return new Map()
-  const rows = await sql.query<Row>(
-    `SELECT * FROM notification_channels WHERE id = ANY ($1::text[])`,
-    [[...new Set(ids)]],
-  )
-  return new Map(rows.map(channelFromRow).map((c) => [c.id, c]))
+  return selectByIds(sql, 'notification_channels', 'text', ids, channelFromRow)
 }
 
 export function updateChannelTypes(
