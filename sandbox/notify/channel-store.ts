@@ -14,7 +14,6 @@ import {
   optDate,
   optStr,
   queryFirst,
-  selectByIds,
   str,
   type Row,
 } from '../kernel/db/rows'
@@ -130,14 +129,6 @@ export function selectChannel(
     [id, getAddress(account)],
     channelFromRow,
   )
-}
-
-/** The channels with these ids that still exist, by id: one query for a batch of deliveries. */
-export function selectChannelsByIds(
-  sql: SqlExecutor,
-  ids: readonly string[],
-): Promise<Map<string, StoredChannel>> {
-  return selectByIds(sql, 'notification_channels', 'text', ids, channelFromRow)
 }
 
 export function updateChannelTypes(

@@ -4,7 +4,6 @@
  * rows themselves are written with each notification (kernel/db/notifications.ts), except a
  * channel's test delivery.
  */
-import { notificationFromRow, type StoredNotification } from '../kernel/db/notifications'
 import type { SqlExecutor } from '../kernel/sql'
 import {
   date,
@@ -13,7 +12,6 @@ import {
   optDate,
   optStr,
   queryFirst,
-  selectByIds,
   selectNewest,
   str,
   type Row,
@@ -182,13 +180,4 @@ export function selectDelivery(
     [channelId, id],
     deliveryFromRow,
   )
-}
-
-/** The notification a delivery carries (kernel table `notifications`). */
-/** The notifications with these ids, by id: one query for a batch of deliveries. */
-export function selectNotificationsByIds(
-  sql: SqlExecutor,
-  ids: readonly number[],
-): Promise<Map<number, StoredNotification>> {
-  return selectByIds(sql, 'notifications', 'bigint', ids, notificationFromRow)
 }
