@@ -11,7 +11,13 @@ import { startFakeBotApi, type FakeBotApi } from '../sandbox/testing/fake-bot-ap
 import { linkInMail as linkIn, startMailReceiver } from '../sandbox/testing/notify-receivers'
 import { connectSandboxWallet, trader } from './arrange'
 import { expect, test as base } from './fixtures'
-import { channelItem, channelsPanel, placeFilledOrder, signInToChannels } from './notify-helpers'
+import {
+  channelItem,
+  channelsPanel,
+  openChannels,
+  placeFilledOrder,
+  signInToChannels,
+} from './notify-helpers'
 import { startOwnSandbox, type OwnSandbox } from './own-sandbox'
 
 interface MailTelegramSandbox {
@@ -45,8 +51,8 @@ const test = base.extend<{ setUp: MailTelegramSandbox }, { notifySandbox: MailTe
           await own.stop()
         }
       } finally {
-        await bot.close()
-        await smtp.close()
+        await bot.stop()
+        await smtp.stop()
       }
     },
     { scope: 'worker', timeout: 300_000 },
@@ -57,10 +63,15 @@ const test = base.extend<{ setUp: MailTelegramSandbox }, { notifySandbox: MailTe
   },
 })
 
-async function openOn(page: Page, index: number) {
-  await page.goto('./#/inbox')
-  await connectSandboxWallet(page, index)
-  await signInToChannels(page)
+/** Signs dev account `index` in to the channels panel and picks the kind of channel to add. */
+async function chooseKind(page: Page, index: number, kind: 'E-mail' | 'Telegram') {
+  await openChannels(page, index)
+  const panel = channelsPanel(page)
+  const kinds = panel.getByRole('group', { name: 'Send to' })
+  // The segments are labels over visually hidden radios: a person clicks the label.
+  await kinds.getByText(kind, { exact: true }).click()
+  await expect(kinds.getByRole('radio', { name: kind })).toBeChecked()
+  return { panel, kinds }
 }
 
 test('e-mail: confirmed by the mailed link, then a fill arrives as a mail', async ({
@@ -68,13 +79,8 @@ test('e-mail: confirmed by the mailed link, then a fill arrives as a mail', asyn
   setUp: { own, mails },
 }) => {
   const index = 1
-  await openOn(page, index)
-  const panel = channelsPanel(page)
-  const kinds = panel.getByRole('group', { name: 'Send to' })
+  const { panel, kinds } = await chooseKind(page, index, 'E-mail')
   await expect(kinds.getByRole('radio')).toHaveCount(3)
-  // The segments are labels over visually hidden radios: a person clicks the label.
-  await kinds.getByText('E-mail', { exact: true }).click()
-  await expect(kinds.getByRole('radio', { name: 'E-mail' })).toBeChecked()
 
   const address = panel.getByRole('textbox', { name: 'E-mail address' })
   await address.fill('trader@')
@@ -119,11 +125,7 @@ test('Telegram: the deep link, its QR code and /start; linked by the bot, a fill
   setUp: { own, bot },
 }) => {
   const index = 2
-  await openOn(page, index)
-  const panel = channelsPanel(page)
-  const kinds = panel.getByRole('group', { name: 'Send to' })
-  await kinds.getByText('Telegram', { exact: true }).click()
-  await expect(kinds.getByRole('radio', { name: 'Telegram' })).toBeChecked()
+  const { panel } = await chooseKind(page, index, 'Telegram')
   await panel.getByRole('button', { name: 'Connect Telegram' }).click()
 
   const telegram = channelItem(page, 'Telegram')

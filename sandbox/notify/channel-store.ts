@@ -131,19 +131,6 @@ export function selectChannel(
   )
 }
 
-/** The channels with these ids that still exist, by id: one query for a batch of deliveries. */
-export async function selectChannelsByIds(
-  sql: SqlExecutor,
-  ids: readonly string[],
-): Promise<Map<string, StoredChannel>> {
-  if (ids.length === 0) return new Map()
-  const rows = await sql.query<Row>(
-    `SELECT * FROM notification_channels WHERE id = ANY ($1::text[])`,
-    [[...new Set(ids)]],
-  )
-  return new Map(rows.map(channelFromRow).map((c) => [c.id, c]))
-}
-
 export function updateChannelTypes(
   sql: SqlExecutor,
   account: Address,

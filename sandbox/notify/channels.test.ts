@@ -5,6 +5,7 @@
  * retries, rotation, redelivery and the outbox's lease. Sign-in is sign-in.test.ts's.
  */
 import { describe, expect, it } from 'vitest'
+import type { PrivateKeyAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import {
   channelOfferResponseSchema,
@@ -32,6 +33,35 @@ import {
 } from '../testing/notify-app'
 
 const t = useChannelsTestApp()
+
+interface Webhook {
+  token: string
+  receiver: Receiver
+  created: z.infer<typeof createdChannelResponseSchema>
+  /** The secrets the receiver verifies signatures with from now on. */
+  verifyWith(secrets: string[]): void
+}
+
+/**
+ * `signer` signs in and adds a webhook of `types` to a loopback receiver, closed after `use`.
+ * The receiver verifies signatures with the channel's own secret until told otherwise.
+ */
+async function withWebhook(
+  signer: PrivateKeyAccount,
+  types: string[],
+  use: (hook: Webhook) => Promise<void>,
+): Promise<void> {
+  const token = await t.signIn(signer)
+  let secrets: string[] = []
+  const receiver = await startWebhookReceiver(() => secrets)
+  try {
+    const created = await t.addWebhook(token, signer.address, receiver.url, types)
+    secrets = [created.secret ?? '']
+    await use({ token, receiver, created, verifyWith: (next) => (secrets = next) })
+  } finally {
+    await receiver.close()
+  }
+}
 
 describe('webhook channels', () => {
   it('are offered with web push when neither SMTP nor a bot is configured', async () => {
@@ -67,13 +97,8 @@ describe('webhook channels', () => {
   })
 
   it('delivers a notification once, signed, with one id across a 500 and the 200', async () => {
-    const token = await t.signIn(alice)
-    let secret = ''
-    const receiver = await startWebhookReceiver(() => [secret])
-    try {
-      const created = await t.addWebhook(token, alice.address, receiver.url, ['order_filled'])
-      secret = created.secret ?? ''
-      expect(secret).toMatch(/^whsec_/)
+    await withWebhook(alice, ['order_filled'], async ({ token, receiver, created }) => {
+      expect(created.secret).toMatch(/^whsec_/)
       receiver.answer([500, 200])
       const id = await t.notify(alice.address, 'order_filled', `fill:${t.nowMs}`)
       // Not a type this channel takes: no delivery.
@@ -103,18 +128,11 @@ describe('webhook channels', () => {
       })
       // Nothing is due any more: it is not sent twice.
       expect(await deliverDue(t.deps)).toBe(0)
-    } finally {
-      await receiver.close()
-    }
+    })
   })
 
   it('fails a delivery after the stated attempts, and redelivers it on request', async () => {
-    const token = await t.signIn(alice)
-    let secret = ''
-    const receiver = await startWebhookReceiver(() => [secret])
-    try {
-      const created = await t.addWebhook(token, alice.address, receiver.url, ['order_cancelled'])
-      secret = created.secret ?? ''
+    await withWebhook(alice, ['order_cancelled'], async ({ token, receiver, created }) => {
       receiver.answer([503])
       await t.notify(alice.address, 'order_cancelled', `cancel:${t.nowMs}`)
       await deliverDue(t.deps)
@@ -132,9 +150,7 @@ describe('webhook channels', () => {
       const [redelivered] = await t.deliveries(token, alice.address, created.channel.id)
       expect(redelivered).toMatchObject({ id: failed?.id, status: 'delivered', lastStatus: 200 })
       expect(receiver.received.at(-1)?.headers['webhook-id']).toBe(failed?.id)
-    } finally {
-      await receiver.close()
-    }
+    })
   })
 
   it('does not retry a 4xx, and fails a refused connection after the retries', async () => {
@@ -157,11 +173,7 @@ describe('webhook channels', () => {
   })
 
   it('rotates the secret: both sign for a while, the new one is shown once', async () => {
-    const token = await t.signIn(alice)
-    let secrets: string[] = []
-    const receiver = await startWebhookReceiver(() => secrets)
-    try {
-      const created = await t.addWebhook(token, alice.address, receiver.url, ['price_improvement'])
+    const rotate = async ({ token, receiver, created, verifyWith }: Webhook) => {
       const old = created.secret ?? ''
       const res = await t.call(
         'POST',
@@ -174,11 +186,11 @@ describe('webhook channels', () => {
       expect(rotated).not.toBe(old)
       await t.notify(alice.address, 'price_improvement', `better:${t.nowMs}`)
       // A receiver that knows only the old secret, then one that knows only the new.
-      secrets = [old]
+      verifyWith([old])
       await deliverDue(t.deps)
       expect(receiver.received.at(-1)?.error).toBeUndefined()
       expect(receiver.received.at(-1)?.headers['webhook-signature']?.split(' ')).toHaveLength(2)
-      secrets = [rotated]
+      verifyWith([rotated])
       const test = await t.call(
         'POST',
         `/accounts/${alice.address}/channels/${created.channel.id}/test`,
@@ -191,48 +203,43 @@ describe('webhook channels', () => {
       expect(webhookPayloadSchema.parse(receiver.received.at(-1)?.content).type).toBe('test')
       // A day on, the old secret no longer signs.
       t.advance(25 * 60 * 60 * 1000)
-      secrets = [old]
+      verifyWith([old])
       const token2 = await t.signIn(alice)
       await t.call('POST', `/accounts/${alice.address}/channels/${created.channel.id}/test`, {
         token: token2,
       })
       await deliverDue(t.deps)
       expect(receiver.received.at(-1)?.error).toBeDefined()
-    } finally {
-      await receiver.close()
     }
+    await withWebhook(alice, ['price_improvement'], rotate)
   })
 
   it('changes a channel’s types and removes it with its deliveries', async () => {
-    const token = await t.signIn(alice)
-    const receiver = await startWebhookReceiver(() => [])
-    try {
-      const { channel } = await t.addWebhook(token, alice.address, receiver.url, ['order_filled'])
-      const base = `/accounts/${alice.address}/channels/${channel.id}`
-      const patched = await t.call('PATCH', base, { token, body: { types: ['order_expired'] } })
-      expect(patched.status).toBe(200)
-      expectError(
-        await t.call('PATCH', base, { token, body: { types: ['order_eaten'] } }),
-        400,
-        'InvalidParameter',
-      )
-      expect((await t.call('DELETE', base, { token })).status).toBe(204)
-      expectError(await t.call('DELETE', base, { token }), 404, 'ChannelNotFound')
-      await t.notify(alice.address, 'order_expired', `exp:${t.nowMs}`)
-      await deliverDue(t.deps)
-      expect(receiver.received).toHaveLength(0)
-    } finally {
-      await receiver.close()
-    }
+    await withWebhook(
+      alice,
+      ['order_filled'],
+      async ({ token, receiver, created: { channel } }) => {
+        const base = `/accounts/${alice.address}/channels/${channel.id}`
+        const patched = await t.call('PATCH', base, { token, body: { types: ['order_expired'] } })
+        expect(patched.status).toBe(200)
+        expectError(
+          await t.call('PATCH', base, { token, body: { types: ['order_eaten'] } }),
+          400,
+          'InvalidParameter',
+        )
+        expect((await t.call('DELETE', base, { token })).status).toBe(204)
+        expectError(await t.call('DELETE', base, { token }), 404, 'ChannelNotFound')
+        await t.notify(alice.address, 'order_expired', `exp:${t.nowMs}`)
+        await deliverDue(t.deps)
+        expect(receiver.received).toHaveLength(0)
+      },
+    )
   })
 })
 
 describe('the outbox', () => {
   it('sends a delivery claimed by a worker that died, once its lease ran out', async () => {
-    const token = await t.signIn(bob)
-    const receiver = await startWebhookReceiver(() => [])
-    try {
-      const created = await t.addWebhook(token, bob.address, receiver.url, ['order_filled'])
+    await withWebhook(bob, ['order_filled'], async ({ receiver, created }) => {
       await t.notify(bob.address, 'order_filled', `crash:${t.nowMs}`)
       // A worker claims it and dies before sending.
       const claimed = await claimDueDeliveries(
@@ -247,9 +254,7 @@ describe('the outbox', () => {
       expect(await deliverDue(t.deps)).toBe(1)
       expect(receiver.received).toHaveLength(1)
       expect(receiver.received[0]?.headers['webhook-id']).toBe(claimed[0]?.id)
-    } finally {
-      await receiver.close()
-    }
+    })
   })
 })
 

@@ -13,12 +13,12 @@ import type { NotifyDeps } from './deps'
 import { describeResult } from './http-send'
 import { decideRetry } from './retry-policy'
 import { sendDelivery } from './senders'
-import type { StoredNotification } from '../kernel/db/notifications'
-import { deleteChannelById, selectChannelsByIds, type StoredChannel } from './channel-store'
+import { notificationFromRow, type StoredNotification } from '../kernel/db/notifications'
+import { selectByIds } from '../kernel/db/rows'
+import { channelFromRow, deleteChannelById, type StoredChannel } from './channel-store'
 import {
   claimDueDeliveries,
   recordAttempts,
-  selectNotificationsByIds,
   type AttemptRecord,
   type StoredDelivery,
 } from './delivery-store'
@@ -67,11 +67,15 @@ interface BatchReads {
 async function readsOf(deps: NotifyDeps, due: readonly StoredDelivery[]): Promise<BatchReads> {
   const notificationIds = due.flatMap((d) => (d.notificationId === null ? [] : [d.notificationId]))
   const [channels, notifications] = await Promise.all([
-    selectChannelsByIds(
+    // Channels and notifications that still exist, one query each for the batch.
+    selectByIds(
       deps.sql,
+      'notification_channels',
+      'text',
       due.map((d) => d.channelId),
+      channelFromRow,
     ),
-    selectNotificationsByIds(deps.sql, notificationIds),
+    selectByIds(deps.sql, 'notifications', 'bigint', notificationIds, notificationFromRow),
   ])
   return { channels, notifications }
 }

@@ -4,9 +4,18 @@
  * rows themselves are written with each notification (kernel/db/notifications.ts), except a
  * channel's test delivery.
  */
-import { notificationFromRow, type StoredNotification } from '../kernel/db/notifications'
 import type { SqlExecutor } from '../kernel/sql'
-import { date, jsonValue, num, optDate, optStr, queryFirst, str, type Row } from '../kernel/db/rows'
+import {
+  date,
+  jsonValue,
+  num,
+  optDate,
+  optStr,
+  queryFirst,
+  selectNewest,
+  str,
+  type Row,
+} from '../kernel/db/rows'
 import { newId } from './channel-store'
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed'
@@ -129,17 +138,19 @@ export async function recordAttempts(
   )
 }
 
-export async function selectDeliveries(
+export function selectDeliveries(
   sql: SqlExecutor,
   channelId: string,
   limit: number,
 ): Promise<StoredDelivery[]> {
-  const rows = await sql.query<Row>(
-    `SELECT * FROM notification_deliveries WHERE channel_id = $1
-     ORDER BY created_at DESC, id DESC LIMIT $2`,
-    [channelId, limit],
+  return selectNewest(
+    sql,
+    'notification_deliveries',
+    'channel_id',
+    channelId,
+    limit,
+    deliveryFromRow,
   )
-  return rows.map(deliveryFromRow)
 }
 /** Sends a finished delivery again, keeping its id (a receiver sees the same webhook-id). */
 export function requeueDelivery(
@@ -169,17 +180,4 @@ export function selectDelivery(
     [channelId, id],
     deliveryFromRow,
   )
-}
-
-/** The notification a delivery carries (kernel table `notifications`). */
-/** The notifications with these ids, by id: one query for a batch of deliveries. */
-export async function selectNotificationsByIds(
-  sql: SqlExecutor,
-  ids: readonly number[],
-): Promise<Map<number, StoredNotification>> {
-  if (ids.length === 0) return new Map()
-  const rows = await sql.query<Row>(`SELECT * FROM notifications WHERE id = ANY ($1::bigint[])`, [
-    [...new Set(ids)].map(String),
-  ])
-  return new Map(rows.map(notificationFromRow).map((n) => [n.id, n]))
 }

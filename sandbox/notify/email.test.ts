@@ -4,7 +4,7 @@
  * text and an HTML part, its delivery id as Message-ID, and RFC 8058 one-click unsubscribe
  * that needs no wallet.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   channelOfferResponseSchema,
@@ -14,22 +14,11 @@ import {
 import { deliverDue } from './deliverer'
 import { Mailer } from './email'
 import { ORDER_UID, expectError, useNotifyApp } from '../testing/notify-app'
-import {
-  linkInMail as linkIn,
-  startMailReceiver,
-  type MailReceiver,
-} from '../testing/notify-receivers'
+import { linkInMail as linkIn, startMailReceiver } from '../testing/notify-receivers'
+import { useStarted } from '../testing/lifecycle'
 
 const carol = privateKeyToAccount(`0x${'33'.repeat(32)}`)
-let smtp: MailReceiver
-
-beforeAll(async () => {
-  smtp = await startMailReceiver()
-})
-
-afterAll(async () => {
-  await smtp.close()
-})
+const smtp = useStarted('SMTP server', startMailReceiver)
 
 const t = useNotifyApp(() => ({
   mailer: new Mailer({

@@ -4,7 +4,7 @@
  * expired link refused, deliveries by sendMessage, `/stop`, and a blocked bot's channel
  * removed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   channelOfferResponseSchema,
@@ -12,20 +12,13 @@ import {
   createdChannelResponseSchema,
 } from '@batchswap/contract/wire/channels'
 import { deliverDue } from './deliverer'
-import { startFakeBotApi, type FakeBotApi } from '../testing/fake-bot-api'
+import { startFakeBotApi } from '../testing/fake-bot-api'
+import { useStarted } from '../testing/lifecycle'
 import { TelegramBot } from './telegram'
 import { useNotifyApp, type NotifyTestApp } from '../testing/notify-app'
 
 const dave = privateKeyToAccount(`0x${'44'.repeat(32)}`)
-let api: FakeBotApi
-
-beforeAll(async () => {
-  api = await startFakeBotApi()
-})
-
-afterAll(async () => {
-  await api.close()
-})
+const api = useStarted('Bot API stand-in', () => startFakeBotApi())
 
 const t = useNotifyApp((base) => ({
   telegram: new TelegramBot(

@@ -21,7 +21,7 @@ export interface FakeBotApi {
   userSends(chatId: number, text: string): void
   /** sendMessage answers this Bot API error from now on (e.g. 403 blocked), or succeeds. */
   failSends(error: { code: number; description: string } | undefined): void
-  close(): Promise<void>
+  stop(): Promise<void>
 }
 
 const sendSchema = z.object({ chat_id: z.union([z.number(), z.string()]), text: z.string() })
@@ -103,6 +103,6 @@ export async function startFakeBotApi(username = 'batchswap_sandbox_bot'): Promi
     failSends: (error) => {
       sendError = error
     },
-    close,
+    stop: close,
   }
 }

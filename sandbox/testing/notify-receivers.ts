@@ -151,7 +151,7 @@ export interface MailReceiver {
   smtpUrl: string
   /** Every mail accepted, parsed, in the order it came. */
   mails: ParsedMail[]
-  close(): Promise<void>
+  stop(): Promise<void>
 }
 
 /** A real SMTP server on 127.0.0.1 that accepts any mail and keeps it parsed. */
@@ -177,7 +177,7 @@ export async function startMailReceiver(): Promise<MailReceiver> {
   return {
     smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
 

@@ -1,7 +1,7 @@
 /** The `notifications` table: the trader-facing messages of the inbox, deduplicated by key. */
 import { getAddress, type Address, type Hex } from 'viem'
 import type { SqlExecutor } from '../sql'
-import { addr, date, json, normalizeHex, num, optStr, str, type Row } from './rows'
+import { addr, date, json, normalizeHex, num, optStr, selectNewest, str, type Row } from './rows'
 
 export interface NewNotification {
   account: Address
@@ -66,16 +66,19 @@ export async function insertNotification(
   return rows[0] ? num(rows[0], 'id') : undefined
 }
 
-export async function selectNotifications(
+export function selectNotifications(
   sql: SqlExecutor,
   account: Address,
   limit: number,
 ): Promise<StoredNotification[]> {
-  const rows = await sql.query<Row>(
-    `SELECT * FROM notifications WHERE account = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-    [getAddress(account), limit],
+  return selectNewest(
+    sql,
+    'notifications',
+    'account',
+    getAddress(account),
+    limit,
+    notificationFromRow,
   )
-  return rows.map(notificationFromRow)
 }
 
 /** A notification meant for every account (stored with no account, as in the CMS). */

@@ -69,3 +69,37 @@ export async function queryFirst<T>(
   const rows = await sql.query<Row>(text, params)
   return rows[0] ? read(rows[0]) : undefined
 }
+
+/**
+ * The rows of `table` whose `id` is one of `ids`, read with `read` and keyed by id: one query
+ * for a batch. `table` and `idType` come from code, never from a request.
+ */
+export async function selectByIds<K extends string | number, T extends { id: K }>(
+  sql: SqlExecutor,
+  table: string,
+  idType: 'text' | 'bigint',
+  ids: readonly K[],
+  read: (row: Row) => T,
+): Promise<Map<K, T>> {
+  if (ids.length === 0) return new Map()
+  const rows = await sql.query<Row>(`SELECT * FROM ${table} WHERE id = ANY ($1::${idType}[])`, [
+    [...new Set(ids)].map(String),
+  ])
+  return new Map(rows.map(read).map((item) => [item.id, item]))
+}
+
+/** The newest `limit` rows of `table` whose `column` is `value`, read with `read`. */
+export async function selectNewest<T>(
+  sql: SqlExecutor,
+  table: string,
+  column: string,
+  value: string,
+  limit: number,
+  read: (row: Row) => T,
+): Promise<T[]> {
+  const rows = await sql.query<Row>(
+    `SELECT * FROM ${table} WHERE ${column} = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [value, limit],
+  )
+  return rows.map(read)
+}
