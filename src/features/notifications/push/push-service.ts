@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /**
  * The calls web push makes to the notification service (docs/notifications.md): the VAPID
  * key, Sign-In with Ethereum, adding and removing a `webpush` channel. Answers are checked
@@ -58,6 +59,10 @@ export function serviceBaseOf(accountsUrl: string): string {
   return accountsUrl.replace(/\/accounts\/?$/, '')
 }
 
+function answeredSentence(status: number): string {
+  return t`The notification service answered ${status}.`
+}
+
 async function call(
   url: string,
   init: { method: 'GET' | 'POST' | 'DELETE'; token?: string; body?: unknown },
@@ -75,7 +80,7 @@ async function call(
       cache: 'no-store',
     })
   } catch {
-    throw new ChannelRequestError(0, 'NetworkError', 'The notification service did not answer.')
+    throw new ChannelRequestError(0, 'NetworkError', t`The notification service did not answer.`)
   }
   const text = await response.text()
   let body: unknown = undefined
@@ -93,7 +98,7 @@ async function call(
       : new ChannelRequestError(
           response.status,
           'UnexpectedAnswer',
-          `The notification service answered ${response.status}.`,
+          answeredSentence(response.status),
         )
   }
   return { status: response.status, body }
@@ -102,7 +107,7 @@ async function call(
 function parsed<T>(schema: z.ZodMiniType<T>, body: unknown): T {
   const result = schema.safeParse(body)
   if (!result.success) {
-    throw new ChannelRequestError(200, 'InvalidAnswer', 'The notification service answered oddly.')
+    throw new ChannelRequestError(200, 'InvalidAnswer', t`The notification service answered oddly.`)
   }
   return result.data
 }
