@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Hex } from 'viem'
 
 /**
@@ -58,11 +59,14 @@ function signedCount(info: Record<string, unknown>): number | undefined {
  */
 export function safeTxProgressOf(safeTxHash: Hex, details: unknown): SafeTxProgress {
   if (typeof details !== 'object' || details === null) {
-    throw new Error('The Safe answered the transaction lookup with nothing.')
+    throw new Error(t`The Safe answered the transaction lookup with nothing.`)
   }
   const record = details as Record<string, unknown>
   const status = typeof record.txStatus === 'string' ? STATUS[record.txStatus] : undefined
-  if (!status) throw new Error(`The Safe reported an unknown status ${String(record.txStatus)}.`)
+  if (!status) {
+    const reported = String(record.txStatus)
+    throw new Error(t`The Safe reported an unknown status ${reported}.`)
+  }
   const info = objectOrEmpty(record.detailedExecutionInfo)
   const progress: SafeTxProgress = {
     safeTxHash,
@@ -86,13 +90,17 @@ export function sameProgress(a: SafeTxProgress | undefined, b: SafeTxProgress): 
   )
 }
 
+function safeFailureSentence({ status, txHash }: SafeTxProgress): string {
+  if (status === 'cancelled')
+    return t`The Safe's owners cancelled the transaction (replaced it or rejected it): nothing was done.`
+  return txHash
+    ? t`The Safe executed the transaction but it failed on chain (${txHash}): nothing was done.`
+    : t`The Safe executed the transaction but it failed on chain: nothing was done.`
+}
+
 export class SafeTxFailedError extends Error {
   constructor(readonly progress: SafeTxProgress) {
-    super(
-      progress.status === 'cancelled'
-        ? "The Safe's owners cancelled the transaction (replaced it or rejected it): nothing was done."
-        : `The Safe executed the transaction but it failed on chain${progress.txHash ? ` (${progress.txHash})` : ''}: nothing was done.`,
-    )
+    super(safeFailureSentence(progress))
     this.name = 'SafeTxFailedError'
   }
 }
@@ -155,7 +163,7 @@ export async function followSafeTransaction(options: FollowOptions): Promise<Saf
     if (options.deadlineMs !== undefined && now() >= options.deadlineMs) {
       throw new SafeTxDeadlineError(
         last,
-        options.deadlineMessage ?? "The Safe's owners did not execute the transaction in time.",
+        options.deadlineMessage ?? t`The Safe's owners did not execute the transaction in time.`,
       )
     }
     await sleep(interval)

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useCallback } from 'react'
 import { useAccount, useConnect, useConnectors, useDisconnect, useSwitchChain } from 'wagmi'
 import { SANDBOX_CONNECTOR_ID, SANDBOX_WALLET_NAME } from '@/wallet/sandbox-wallet-id'
@@ -40,6 +41,7 @@ export function useSwitchNetwork() {
   const switchNetwork = useCallback(
     async (chainId: SupportedChainId): Promise<void> => {
       traderChoice = chainId
+      const wallet = SANDBOX_WALLET_NAME
       setSelectedChainId(chainId)
       if (!isConnected) {
         const sandboxWallet = connectors.find((c) => c.id === SANDBOX_CONNECTOR_ID)
@@ -50,7 +52,7 @@ export function useSwitchNetwork() {
           } catch (error) {
             toast.show({
               tone: 'error',
-              title: `The ${SANDBOX_WALLET_NAME} did not reconnect`,
+              title: t`The ${wallet} did not reconnect`,
               description: walletErrorMessage(error),
             })
           }
@@ -63,8 +65,8 @@ export function useSwitchNetwork() {
         sandboxWalletParked = true
         toast.show({
           tone: 'info',
-          title: `Now on ${name}`,
-          description: `The ${SANDBOX_WALLET_NAME} works only on the Sandbox network, so it was disconnected (it reconnects when you switch back). Connect another wallet to trade on ${name}.`,
+          title: t`Now on ${name}`,
+          description: t`The ${wallet} works only on the Sandbox network, so it was disconnected (it reconnects when you switch back). Connect another wallet to trade on ${name}.`,
         })
         return
       }
@@ -74,7 +76,7 @@ export function useSwitchNetwork() {
         if (isUserRejection(error)) return
         toast.show({
           tone: 'error',
-          title: `Your wallet did not switch to ${name}`,
+          title: t`Your wallet did not switch to ${name}`,
           description: walletErrorMessage(error),
         })
       }

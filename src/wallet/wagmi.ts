@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { defineChain, type Chain, type Transport } from 'viem'
 import {
   arbitrum,
@@ -126,8 +127,8 @@ export function createWagmiConfig(options: WagmiConfigOptions) {
   const remote = (inner: Transport, ens = false) =>
     gatedTransport(inner, (method, params) => {
       if (!isRemoteAllowed())
-        return 'The app is on the Sandbox network: nothing leaves this machine.'
-      if (ens && isEnsRequest(method, params) && !isEnsAllowed()) return 'ENS lookups are off.'
+        return t`The app is on the Sandbox network: nothing leaves this machine.`
+      if (ens && isEnsRequest(method, params) && !isEnsAllowed()) return t`ENS lookups are off.`
       return undefined
     })
 

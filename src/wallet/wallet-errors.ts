@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isRejectionCode, isViemError, someCause } from '@/lib/viem-errors'
 
 /** True when the person said no in the wallet (EIP-1193 code 4001), at any depth. */
@@ -9,5 +10,5 @@ export function isUserRejection(error: unknown): boolean {
 export function walletErrorMessage(error: unknown): string {
   if (isViemError(error)) return error.shortMessage
   if (error instanceof Error && error.message) return error.message
-  return 'The wallet reported an unknown error.'
+  return t`The wallet reported an unknown error.`
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui/button'
@@ -22,33 +23,37 @@ export function AccountPage() {
   const env = useSettingsStore((s) => s.environment)
   const spender = approvalSpender(chain.id, env)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const { t } = useLingui()
+  const chainName = chain.name
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true })
   }, [])
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <DocumentTitle>Account</DocumentTitle>
+      <DocumentTitle>{t`Account`}</DocumentTitle>
       <div>
         <h1
           ref={headingRef}
           tabIndex={-1}
           className="text-2xl font-semibold tracking-tight text-fg outline-none sm:text-3xl"
         >
-          Account
+          <Trans>Account</Trans>
         </h1>
         <p className="mt-1.5 text-sm break-all text-fg-muted sm:text-base">
           {address
-            ? `${address} on ${chain.name}`
-            : 'Your balances, approvals and history, in one place.'}
+            ? t`${address} on ${chainName}`
+            : t`Your balances, approvals and history, in one place.`}
         </p>
       </div>
       {!address ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <WalletIcon className="size-8 text-brand-text" />
-          <h2 className="text-lg font-semibold text-fg">Connect a wallet to see your account</h2>
+          <h2 className="text-lg font-semibold text-fg">
+            <Trans>Connect a wallet to see your account</Trans>
+          </h2>
           <p className="text-sm text-fg-muted">
-            Balances, approvals and history are read for the connected account.
+            <Trans>Balances, approvals and history are read for the connected account.</Trans>
           </p>
           <ConnectButton />
         </Card>
@@ -65,5 +70,9 @@ export function AccountPage() {
 
 function ConnectButton() {
   const { openConnectModal } = useWalletModals()
-  return <Button onClick={openConnectModal}>Connect a wallet</Button>
+  return (
+    <Button onClick={openConnectModal}>
+      <Trans>Connect a wallet</Trans>
+    </Button>
+  )
 }

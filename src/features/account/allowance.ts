@@ -4,7 +4,9 @@
  * and the transactions a change takes: one approve, or for a token that refuses to move an
  * allowance from one non-zero amount to another (USDT and its kind), a reset to 0 first.
  */
+import { t } from '@lingui/core/macro'
 import { formatUnits, maxUint256, maxUint96 } from 'viem'
+import { formatDecimalString } from '@/lib/locale-format'
 
 /** At or above half of 2^256: an "infinite" approval some use has counted down. */
 const UNLIMITED_FLOOR = maxUint256 / 2n
@@ -14,11 +16,16 @@ export function isUnlimitedAllowance(allowance: bigint): boolean {
   return allowance >= UNLIMITED_FLOOR || allowance === maxUint96
 }
 
-/** "Unlimited", "None" or the exact amount in whole tokens ("1234.5678"). */
+/**
+ * "Unlimited", "None" or the exact amount in whole tokens, every digit kept, written as the
+ * active language writes numbers ("1,234.5678", "1.234,5678").
+ */
 export function allowanceLabel(allowance: bigint, decimals: number): string {
-  if (allowance === 0n) return 'None'
-  if (isUnlimitedAllowance(allowance)) return 'Unlimited'
-  return formatUnits(allowance, decimals)
+  if (allowance === 0n) return t`None`
+  if (isUnlimitedAllowance(allowance)) return t`Unlimited`
+  const exact = formatUnits(allowance, decimals)
+  const fractionDigits = exact.split('.')[1]?.length ?? 0
+  return formatDecimalString(exact, { fractionDigits })
 }
 
 /** One approve transaction of the plan. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Address, Hash } from 'viem'
@@ -16,9 +17,13 @@ export type ChangeState =
   | { status: 'stopped'; sentence: string }
 
 const TITLES: Record<ApproveCall['purpose'], (symbol: string) => string> = {
-  approve: (symbol) => `Approve ${symbol}`,
-  reset: (symbol) => `Reset the ${symbol} allowance to 0`,
-  revoke: (symbol) => `Revoke the ${symbol} allowance`,
+  approve: (symbol) => t`Approve ${symbol}`,
+  reset: (symbol) => t`Reset the ${symbol} allowance to 0`,
+  revoke: (symbol) => t`Revoke the ${symbol} allowance`,
+}
+
+function revertedSentence(hash: Hash): string {
+  return t`The transaction ${hash} reverted; the allowance did not change.`
 }
 
 /**
@@ -61,9 +66,9 @@ export function useAllowanceChange(chainId: SupportedChainId, spender: Address) 
             status: 'stopped',
             sentence:
               outcome.status === 'rejected'
-                ? 'You declined the transaction in your wallet; nothing changed.'
+                ? t`You declined the transaction in your wallet; nothing changed.`
                 : outcome.status === 'reverted'
-                  ? `The transaction ${outcome.hash} reverted; the allowance did not change.`
+                  ? revertedSentence(outcome.hash)
                   : outcome.message,
           })
           return

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { SegmentedControl } from '@/components/ui/segmented-control'
@@ -9,7 +10,7 @@ import {
   type DraftErrors,
   type FormChannelKind,
 } from './channel-form'
-import { KIND_LABELS } from './channel-view'
+import { kindLabel } from './channel-view'
 import { TypesFieldset } from './types-fieldset'
 
 const INPUT =
@@ -37,6 +38,7 @@ export function AddChannelForm({
   problem: string | undefined
 }) {
   const id = useId()
+  const { t } = useLingui()
   const [tried, setTried] = useState(false)
   const urlRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
@@ -63,12 +65,12 @@ export function AddChannelForm({
       className="flex flex-col gap-4"
     >
       <h3 id={`${id}-title`} className="font-semibold text-fg">
-        Add a channel
+        <Trans>Add a channel</Trans>
       </h3>
       {kinds.length > 1 && (
         <SegmentedControl
-          legend="Send to"
-          options={kinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+          legend={t`Send to`}
+          options={kinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
           value={draft.kind}
           onChange={(kind) => onDraft({ ...draft, kind })}
           disabled={submitting}
@@ -77,7 +79,7 @@ export function AddChannelForm({
       {draft.kind === 'webhook' && (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-url`} className="text-sm font-medium text-fg">
-            Webhook URL
+            <Trans>Webhook URL</Trans>
           </label>
           <input
             ref={urlRef}
@@ -98,7 +100,9 @@ export function AddChannelForm({
             </p>
           ) : (
             <p id={`${id}-url-hint`} className="text-xs text-fg-muted">
-              Each delivery is a signed POST (Standard Webhooks); you get the secret once added.
+              <Trans>
+                Each delivery is a signed POST (Standard Webhooks); you get the secret once added.
+              </Trans>
             </p>
           )}
         </div>
@@ -106,14 +110,14 @@ export function AddChannelForm({
       {draft.kind === 'email' && (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-email`} className="text-sm font-medium text-fg">
-            E-mail address
+            <Trans>E-mail address</Trans>
           </label>
           <input
             ref={emailRef}
             id={`${id}-email`}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
             className={INPUT}
             value={draft.email}
             aria-invalid={errors.email ? true : undefined}
@@ -126,18 +130,20 @@ export function AddChannelForm({
             </p>
           ) : (
             <p id={`${id}-email-hint`} className="text-xs text-fg-muted">
-              We send one mail with a confirmation link first; every mail has an unsubscribe link.
+              <Trans>
+                We send one mail with a confirmation link first; every mail has an unsubscribe link.
+              </Trans>
             </p>
           )}
         </div>
       )}
       {draft.kind === 'telegram' && (
         <p className="text-sm text-fg-muted">
-          You get a link to the bot: open it in Telegram and press Start.
+          <Trans>You get a link to the bot: open it in Telegram and press Start.</Trans>
         </p>
       )}
       <TypesFieldset
-        legend="Notify about"
+        legend={t`Notify about`}
         value={draft.types}
         error={errors.types}
         errorId={`${id}-types-error`}
@@ -152,8 +158,10 @@ export function AddChannelForm({
       <div>
         <Button type="submit" loading={submitting}>
           {draft.kind === 'telegram'
-            ? 'Connect Telegram'
-            : `Add ${KIND_LABELS[draft.kind].toLowerCase()}`}
+            ? t`Connect Telegram`
+            : draft.kind === 'email'
+              ? t`Add e-mail`
+              : t`Add webhook`}
         </Button>
       </div>
     </form>

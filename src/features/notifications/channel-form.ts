@@ -3,6 +3,7 @@
  * checks again (and refuses private addresses, which only it can resolve); these catch what
  * is plainly wrong, in the trader's words, and the draft is kept whatever the answer.
  */
+import { t } from '@lingui/core/macro'
 import {
   NOTIFICATION_TYPES,
   type WireNewChannelRequest,
@@ -34,27 +35,28 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function urlProblem(raw: string): string | undefined {
   const value = raw.trim()
-  if (value === '') return 'Enter the URL that should receive the notifications.'
+  if (value === '') return t`Enter the URL that should receive the notifications.`
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    return 'This is not a URL. It starts with https:// (or http://).'
+    return t`This is not a URL. It starts with https:// (or http://).`
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return `Only http and https URLs can receive webhooks, not ${url.protocol.replace(/:$/, '')}.`
+    const scheme = url.protocol.replace(/:$/, '')
+    return t`Only http and https URLs can receive webhooks, not ${scheme}.`
   }
   if (url.username !== '' || url.password !== '') {
-    return 'Leave the user name and password out of the URL; verify the signature instead.'
+    return t`Leave the user name and password out of the URL; verify the signature instead.`
   }
-  if (value.length > 2048) return 'The URL is too long (at most 2048 characters).'
+  if (value.length > 2048) return t`The URL is too long (at most 2048 characters).`
   return undefined
 }
 
 function emailProblem(raw: string): string | undefined {
   const value = raw.trim()
-  if (value === '') return 'Enter the address the notifications should go to.'
-  if (value.length > 254 || !EMAIL_SHAPE.test(value)) return 'This is not an e-mail address.'
+  if (value === '') return t`Enter the address the notifications should go to.`
+  if (value.length > 254 || !EMAIL_SHAPE.test(value)) return t`This is not an e-mail address.`
   return undefined
 }
 
@@ -68,7 +70,7 @@ export function draftErrors(draft: ChannelDraft): DraftErrors {
     const problem = emailProblem(draft.email)
     if (problem) errors.email = problem
   }
-  if (draft.types.length === 0) errors.types = 'Choose at least one kind of notification.'
+  if (draft.types.length === 0) errors.types = t`Choose at least one kind of notification.`
   return errors
 }
 

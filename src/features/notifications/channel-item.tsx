@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import type { WireChannel } from '@batchswap/contract/wire/channels'
 import type { ChannelSession } from '@/api/notify-channels'
@@ -60,6 +61,7 @@ export function ChannelItem({
   const rotate = useRotateSecret(ctx)
   const remove = useRemoveChannel(ctx)
   const name = `${view.title} ${view.target}`
+  const { t } = useLingui()
 
   const failed = (error: unknown) => {
     if (!onProblem(error)) setProblem(channelProblem(error).message)
@@ -89,13 +91,15 @@ export function ChannelItem({
           <TelegramLink {...telegramLink} />
         ) : (
           <p className="text-sm text-fg-muted">
-            The link to the bot was shown when this channel was added. If it has expired, remove the
-            channel and connect Telegram again.
+            <Trans>
+              The link to the bot was shown when this channel was added. If it has expired, remove
+              the channel and connect Telegram again.
+            </Trans>
           </p>
         ))}
 
       <TypesFieldset
-        legend="Notify about"
+        legend={t`Notify about`}
         value={channel.types}
         disabled={updateTypes.isPending}
         onToggle={(type, on) => {
@@ -119,7 +123,7 @@ export function ChannelItem({
               { session, channelId: channel.id },
               {
                 onSuccess: () => {
-                  setNote('Test sent. It shows in the deliveries below.')
+                  setNote(t`Test sent. It shows in the deliveries below.`)
                   setShowDeliveries(true)
                 },
                 onError: failed,
@@ -127,7 +131,9 @@ export function ChannelItem({
             )
           }}
         >
-          Send a test<span className="sr-only"> to {name}</span>
+          <Trans>
+            Send a test<span className="sr-only"> to {name}</span>
+          </Trans>
         </Button>
         {channel.kind === 'webhook' && (
           <Button
@@ -148,7 +154,9 @@ export function ChannelItem({
               )
             }}
           >
-            Rotate secret<span className="sr-only"> of {name}</span>
+            <Trans>
+              Rotate secret<span className="sr-only"> of {name}</span>
+            </Trans>
           </Button>
         )}
         <Button
@@ -157,11 +165,20 @@ export function ChannelItem({
           aria-expanded={showDeliveries}
           onClick={() => setShowDeliveries((shown) => !shown)}
         >
-          {showDeliveries ? 'Hide deliveries' : 'Deliveries'}
-          <span className="sr-only"> of {name}</span>
+          {showDeliveries ? (
+            <Trans>
+              Hide deliveries<span className="sr-only"> of {name}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Deliveries<span className="sr-only"> of {name}</span>
+            </Trans>
+          )}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setConfirmRemove(true)}>
-          Remove<span className="sr-only"> {name}</span>
+          <Trans>
+            Remove<span className="sr-only"> {name}</span>
+          </Trans>
         </Button>
       </div>
 
@@ -183,12 +200,12 @@ export function ChannelItem({
         open={confirmRemove}
         onClose={() => setConfirmRemove(false)}
         dismissible={!remove.isPending}
-        title="Remove this channel?"
-        description={`${name} will receive no more notifications. Its deliveries are removed with it.`}
+        title={t`Remove this channel?`}
+        description={t`${name} will receive no more notifications. Its deliveries are removed with it.`}
       >
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" data-autofocus onClick={() => setConfirmRemove(false)}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
           <Button
             variant="danger"
@@ -210,7 +227,7 @@ export function ChannelItem({
               )
             }}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
       </ModalDialog>

@@ -2,6 +2,8 @@
  * How channels, deliveries and the service's refusals read in the panel: pure functions of
  * the wire data, tested beside.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, plural, t } from '@lingui/core/macro'
 import type {
   WireChannel,
   WireChannelKind,
@@ -12,21 +14,28 @@ import { describeError } from '@/api/error-descriptions'
 import { toApiError } from '@/api/errors'
 import type { FormChannelKind } from './channel-form'
 
-export const TYPE_LABELS: Record<WireNotificationType, string> = {
-  order_filled: 'Filled',
-  order_partially_filled: 'Partly filled',
-  order_expired: 'Expired',
-  order_cancelled: 'Cancelled',
-  insufficient_balance: 'Balance too low',
-  price_improvement: 'Better price',
+// Descriptors (`msg`), read in the active language when shown: typeLabel, kindLabel.
+export const TYPE_LABELS: Record<WireNotificationType, MessageDescriptor> = {
+  order_filled: msg`Filled`,
+  order_partially_filled: msg`Partly filled`,
+  order_expired: msg`Expired`,
+  order_cancelled: msg`Cancelled`,
+  insufficient_balance: msg`Balance too low`,
+  price_improvement: msg`Better price`,
 }
 
-export const KIND_LABELS: Record<WireChannelKind, string> = {
-  webhook: 'Webhook',
-  webpush: 'Web push',
-  email: 'E-mail',
-  telegram: 'Telegram',
+export const KIND_LABELS: Record<WireChannelKind, MessageDescriptor> = {
+  webhook: msg`Webhook`,
+  webpush: msg`Web push`,
+  email: msg`E-mail`,
+  telegram: msg`Telegram`,
 }
+
+/** A notification type's name in the active language. */
+export const typeLabel = (type: WireNotificationType): string => i18n._(TYPE_LABELS[type])
+
+/** A channel kind's name in the active language. */
+export const kindLabel = (kind: WireChannelKind): string => i18n._(KIND_LABELS[kind])
 
 export type Tone = 'neutral' | 'success' | 'warning' | 'danger'
 
@@ -43,32 +52,37 @@ export interface ChannelView {
 
 export function channelView(channel: WireChannel): ChannelView {
   const pending = channel.status === 'pending'
+  const address = channel.target
+  // The service names a chat "chat 77": the number is the data, the word is ours.
+  const chat = channel.target.replace(/^chat /, '')
   const target =
     channel.kind === 'telegram'
       ? pending
-        ? 'Not linked yet'
-        : channel.target.replace(/^chat /, 'Chat ')
+        ? t`Not linked yet`
+        : chat === channel.target
+          ? channel.target
+          : t`Chat ${chat}`
       : channel.kind === 'webpush'
-        ? `This browser (${channel.target})`
+        ? t`This browser (${address})`
         : channel.target
   const waitingFor = !pending
     ? undefined
     : channel.kind === 'email'
-      ? `Check your inbox at ${channel.target} and follow the confirmation link. Nothing is sent until then.`
+      ? t`Check your inbox at ${address} and follow the confirmation link. Nothing is sent until then.`
       : channel.kind === 'telegram'
-        ? 'Open the link in Telegram and press Start.'
+        ? t`Open the link in Telegram and press Start.`
         : undefined
   return {
     id: channel.id,
     kind: channel.kind,
-    title: KIND_LABELS[channel.kind],
+    title: kindLabel(channel.kind),
     target,
     status: pending
       ? {
-          label: channel.kind === 'email' ? 'Awaiting confirmation' : 'Not linked',
+          label: channel.kind === 'email' ? t`Awaiting confirmation` : t`Not linked`,
           tone: 'warning',
         }
-      : { label: 'Active', tone: 'success' },
+      : { label: t`Active`, tone: 'success' },
     ...(waitingFor ? { waitingFor } : {}),
   }
 }
@@ -93,26 +107,28 @@ export interface DeliveryView {
 
 function answerOf(d: WireDelivery): string | undefined {
   if (d.lastError) return d.lastError
-  if (d.lastStatus !== null) return `answered ${d.lastStatus}`
+  const status = d.lastStatus
+  if (status !== null) return t`answered ${status}`
   return undefined
 }
 
 export function deliveryView(d: WireDelivery): DeliveryView {
   const status =
     d.status === 'delivered'
-      ? { label: 'Delivered', tone: 'success' as const }
+      ? { label: t`Delivered`, tone: 'success' as const }
       : d.status === 'failed'
-        ? { label: 'Failed', tone: 'danger' as const }
+        ? { label: t`Failed`, tone: 'danger' as const }
         : {
-            label: d.attempts === 0 ? 'Sending' : 'Retrying',
+            label: d.attempts === 0 ? t`Sending` : t`Retrying`,
             tone: 'warning' as const,
           }
+  const notification = d.notificationId
   return {
     id: d.id,
-    what: d.notificationId === null ? 'Test' : `Notification ${d.notificationId}`,
+    what: notification === null ? t`Test` : t`Notification ${notification}`,
     at: d.lastAttemptAt ?? d.createdAt,
     status,
-    attempts: d.attempts === 1 ? '1 attempt' : `${d.attempts} attempts`,
+    attempts: plural(d.attempts, { one: '# attempt', other: '# attempts' }),
     answer: answerOf(d),
     canRedeliver: d.status !== 'pending',
   }
@@ -151,7 +167,7 @@ export function channelProblem(error: unknown): ChannelProblem {
     apiError.status === 401 && (kind.type !== 'orderbook' || kind.errorType === 'Unauthorized')
   if (signInAgain) {
     return {
-      message: 'Your sign-in has ended. Sign in again to manage your channels.',
+      message: t`Your sign-in has ended. Sign in again to manage your channels.`,
       signInAgain,
     }
   }
@@ -161,7 +177,7 @@ export function channelProblem(error: unknown): ChannelProblem {
     if (kind.description !== '') return { message: kind.description, signInAgain }
   }
   if (kind.type === 'wallet' && kind.reason === 'rejected') {
-    return { message: 'You declined to sign the message in your wallet.', signInAgain }
+    return { message: t`You declined to sign the message in your wallet.`, signInAgain }
   }
   return { message: describeError(apiError).sentence, signInAgain }
 }

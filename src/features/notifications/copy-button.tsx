@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 
 /** Copies `value`; says "Copied" (politely announced) for a moment after. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false)
+  const { t } = useLingui()
   return (
     <Button
       variant="secondary"
@@ -18,7 +20,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         )
       }}
     >
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-live="polite">{copied ? t`Copied` : t`Copy`}</span>
       <span className="sr-only"> {label}</span>
     </Button>
   )

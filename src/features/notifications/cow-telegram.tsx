@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { useCowTelegramConnect, useCowTelegramStatus } from '@/api/queries/use-notify-channels'
 import { ExternalLink } from '@/components/external-link'
@@ -20,14 +21,22 @@ export function CowTelegram({ account }: { account: Address }) {
   const status = useCowTelegramStatus(ctx, account, connecting)
 
   if (status.data?.connected) {
+    const username = status.data.username
     return (
       <div className="flex flex-col gap-2 px-5 py-5 text-sm">
         <p role="status" className="font-medium text-fg">
-          Telegram is connected{status.data.username ? ` (@${status.data.username})` : ''}.
+          {username ? (
+            <Trans>Telegram is connected (@{username}).</Trans>
+          ) : (
+            <Trans>Telegram is connected.</Trans>
+          )}
         </p>
         <p className="text-fg-muted">
-          To stop the notifications,{' '}
-          <ExternalLink href={status.data.botDeepLink}>open the bot and unsubscribe</ExternalLink>.
+          <Trans>
+            To stop the notifications,{' '}
+            <ExternalLink href={status.data.botDeepLink}>open the bot and unsubscribe</ExternalLink>
+            .
+          </Trans>
         </p>
       </div>
     )
@@ -36,7 +45,7 @@ export function CowTelegram({ account }: { account: Address }) {
   return (
     <div className="flex flex-col items-start gap-3 px-5 py-5">
       <p className="text-sm text-fg">
-        Get notified of your orders in Telegram, even with this tab closed.
+        <Trans>Get notified of your orders in Telegram, even with this tab closed.</Trans>
       </p>
       {connect.data ? (
         <TelegramLink url={connect.data.deepLink} startCommand={`/start ${connect.data.token}`} />
@@ -44,7 +53,7 @@ export function CowTelegram({ account }: { account: Address }) {
         <Skeleton className="h-10 w-40" />
       ) : (
         <Button loading={connect.isPending} onClick={() => connect.mutate(account)}>
-          Connect Telegram
+          <Trans>Connect Telegram</Trans>
         </Button>
       )}
       {problem && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { SANDBOX_CHAIN_ID } from '@batchswap/contract/protocol/chains'
 import { Card } from '@/components/ui/card'
@@ -21,7 +22,7 @@ export function NotificationsPanel() {
           id="notification-channels-title"
           className="text-lg font-semibold tracking-tight text-fg"
         >
-          Notification channels
+          <Trans>Notification channels</Trans>
         </h2>
       </div>
       {ctx.chainId === SANDBOX_CHAIN_ID ? (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useAddChannel, useChannelOffer, useChannels } from '@/api/queries/use-notify-channels'
@@ -68,8 +70,8 @@ export function SandboxChannels({ account }: { account: Address }) {
       <div className="flex flex-col items-start gap-3 px-5 py-5">
         <p className="text-sm text-fg">
           {ended || listEnded
-            ? 'Your sign-in has ended. Sign in again to manage your channels.'
-            : 'Get your notifications by webhook, e-mail or Telegram, even with this tab closed. Sign a message with your wallet to manage where they go; it costs nothing.'}
+            ? t`Your sign-in has ended. Sign in again to manage your channels.`
+            : t`Get your notifications by webhook, e-mail or Telegram, even with this tab closed. Sign a message with your wallet to manage where they go; it costs nothing.`}
         </p>
         {problem && (
           <p role="alert" className="text-sm text-danger">
@@ -83,7 +85,7 @@ export function SandboxChannels({ account }: { account: Address }) {
             signIn().catch(() => undefined) // shown from signInState.error
           }}
         >
-          Sign in to manage channels
+          <Trans>Sign in to manage channels</Trans>
         </Button>
       </div>
     )
@@ -92,13 +94,15 @@ export function SandboxChannels({ account }: { account: Address }) {
   return (
     <div className="flex flex-col">
       <h3 ref={listHeading} tabIndex={-1} className="sr-only outline-none">
-        Your channels
+        <Trans>Your channels</Trans>
       </h3>
       {channels.data ? (
         channels.data.length === 0 ? (
-          <p className="px-5 py-4 text-sm text-fg-muted">No channels yet: add one below.</p>
+          <p className="px-5 py-4 text-sm text-fg-muted">
+            <Trans>No channels yet: add one below.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Notification channels" className="divide-y divide-line">
+          <ul aria-label={t`Notification channels`} className="divide-y divide-line">
             {channels.data.map((channel) => (
               <ChannelItem
                 key={channel.id}
@@ -119,7 +123,7 @@ export function SandboxChannels({ account }: { account: Address }) {
       ) : (
         <div className="px-5 py-4" aria-busy="true">
           <span role="status" className="sr-only">
-            Loading your channels…
+            <Trans>Loading your channels…</Trans>
           </span>
           <Skeleton className="h-12 w-full" />
         </div>

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES, type WireNotificationType } from '@batchswap/contract/wire/channels'
 import { cn } from '@/lib/cn'
-import { TYPE_LABELS } from './channel-view'
+import { typeLabel } from './channel-view'
 
 /** The six notification types as checkboxes; at least one stays ticked. */
 export function TypesFieldset({
@@ -44,7 +44,7 @@ export function TypesFieldset({
                 disabled={last && !error}
                 onChange={(event) => onToggle(type, event.target.checked)}
               />
-              {TYPE_LABELS[type]}
+              {typeLabel(type)}
             </label>
           )
         })}

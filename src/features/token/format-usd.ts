@@ -1,19 +1,24 @@
-const dollars = new Intl.NumberFormat('en-US', {
+import { t } from '@lingui/core/macro'
+import { numberFormat } from '@/lib/locale-format'
+
+const DOLLARS = {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-})
+} as const satisfies Intl.NumberFormatOptions
 
-const cents = new Intl.NumberFormat('en-US', {
+const CENTS = {
   style: 'currency',
   currency: 'USD',
   maximumSignificantDigits: 4,
-})
+} as const satisfies Intl.NumberFormatOptions
 
-/** "$2,000.00"; below a dollar four significant digits ("$0.0001234"); never exponent notation. */
+/**
+ * "$2,000.00" in English ("2.000,00 US$" in Spanish: the active language's way); below a
+ * dollar four significant digits ("$0.0001234"); never exponent notation.
+ */
 export function formatUsd(price: number): string {
-  if (!Number.isFinite(price) || price < 0) return 'Unknown'
-  if (price === 0) return '$0.00'
-  return price >= 1 ? dollars.format(price) : cents.format(price)
+  if (!Number.isFinite(price) || price < 0) return t`Unknown`
+  return numberFormat(price >= 1 || price === 0 ? DOLLARS : CENTS).format(price)
 }

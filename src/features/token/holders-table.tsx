@@ -1,7 +1,10 @@
 import { isAddressEqual, type Address } from 'viem'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { TokenHolder } from '@/api/types'
 import { ExternalLinkIcon } from '@/components/ui/icons'
 import { formatAmount, shortenAddress } from '@/lib/format-amount'
+import { numberFormat } from '@/lib/locale-format'
 import { formatShare, shareBps } from './holders'
 
 export interface HoldersTableProps {
@@ -13,6 +16,12 @@ export interface HoldersTableProps {
   account: Address | undefined
   /** Explorer page of an address; undefined where the chain has no explorer (the sandbox). */
   addressUrl: (address: Address) => string | undefined
+}
+
+/** A balance in the token's smallest units, when its decimals are unknown. */
+function unitsText(balance: bigint): string {
+  const units = numberFormat().format(balance)
+  return t`${units} units`
 }
 
 /** The largest holders: rank, address, balance in the token's decimals, share of supply. */
@@ -28,8 +37,13 @@ export function HoldersTable({
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">
-          Top holders of {symbol}, largest first
-          {totalSupply === undefined ? '' : ', with their share of the total supply'}
+          {totalSupply === undefined ? (
+            <Trans>Top holders of {symbol}, largest first</Trans>
+          ) : (
+            <Trans>
+              Top holders of {symbol}, largest first, with their share of the total supply
+            </Trans>
+          )}
         </caption>
         <thead>
           <tr className="border-b border-line text-xs font-semibold tracking-wide text-fg-subtle uppercase">
@@ -37,13 +51,13 @@ export function HoldersTable({
               #
             </th>
             <th scope="col" className="py-2.5 pr-4">
-              Holder
+              <Trans>Holder</Trans>
             </th>
             <th scope="col" className="py-2.5 pr-4 text-right">
-              Balance
+              <Trans>Balance</Trans>
             </th>
             <th scope="col" className="hidden py-2.5 pr-5 text-right sm:table-cell">
-              Share of supply
+              <Trans>Share of supply</Trans>
             </th>
           </tr>
         </thead>
@@ -79,7 +93,10 @@ export function HoldersTable({
                       >
                         {addressText}
                         <ExternalLinkIcon className="size-3.5 shrink-0" />
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only">
+                          {' '}
+                          <Trans>(opens in a new tab)</Trans>
+                        </span>
                       </a>
                     ) : (
                       <span className="text-fg" title={holder.address}>
@@ -88,19 +105,19 @@ export function HoldersTable({
                     )}
                     {you && (
                       <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-text">
-                        You
+                        <Trans>You</Trans>
                       </span>
                     )}
                   </span>
                   {share && (
                     <span className="mt-0.5 block text-xs text-fg-muted sm:hidden">
-                      {share} of supply
+                      <Trans>{share} of supply</Trans>
                     </span>
                   )}
                 </th>
                 <td className="tabular py-3 pr-4 text-right whitespace-nowrap text-fg">
                   {decimals === undefined
-                    ? `${holder.balance} units`
+                    ? unitsText(holder.balance)
                     : `${formatAmount(holder.balance, decimals, { maxDecimals: 4 })} ${symbol}`}
                 </td>
                 <td className="hidden py-3 pr-5 text-right sm:table-cell">
@@ -118,7 +135,9 @@ export function HoldersTable({
                       <span className="tabular w-16 text-fg-muted">{share}</span>
                     </span>
                   ) : (
-                    <span className="text-fg-subtle">Unknown</span>
+                    <span className="text-fg-subtle">
+                      <Trans>Unknown</Trans>
+                    </span>
                   )}
                 </td>
               </tr>

@@ -1,3 +1,4 @@
+import { formatDecimalString } from '@/lib/locale-format'
 import type { TokenHolder } from '@/api/types'
 
 /**
@@ -17,9 +18,11 @@ export function shareBps(balance: bigint, totalSupply: bigint | undefined): numb
 export function formatShare(balance: bigint, totalSupply: bigint | undefined): string | undefined {
   const bps = shareBps(balance, totalSupply)
   if (bps === undefined) return undefined
-  if (balance <= 0n) return '0 %'
-  if (bps < 1) return '< 0.01 %'
-  return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')} %`
+  // The digits in the active language's way ("12,34 %" in French); the sign stays " %".
+  if (balance <= 0n) return `${formatDecimalString('0', { fractionDigits: 0 })} %`
+  if (bps < 1) return `< ${formatDecimalString('0.01', { fractionDigits: 2 })} %`
+  const share = `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`
+  return `${formatDecimalString(share, { fractionDigits: 2 })} %`
 }
 
 /** Largest first; the service's order is not promised. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ApiError } from '@/api/errors'
 import type { ChainInfo } from '@batchswap/contract/protocol/chains'
 
@@ -16,18 +17,19 @@ export interface CoverageNotice {
 export function coverageNotice(
   chain: Pick<ChainInfo, 'name' | 'tokenData'>,
 ): CoverageNotice | undefined {
+  const name = chain.name
   switch (chain.tokenData) {
     case 'complete':
       return undefined
     case 'partial':
       return {
-        title: `Token data on ${chain.name} is partial`,
-        sentence: `The token-data service covers ${chain.name} only in part: some tokens have no USD price or holder list.`,
+        title: t`Token data on ${name} is partial`,
+        sentence: t`The token-data service covers ${name} only in part: some tokens have no USD price or holder list.`,
       }
     case 'unlisted':
       return {
-        title: `Token data may be missing on ${chain.name}`,
-        sentence: `The token-data service does not list ${chain.name} among the networks it covers, so the USD price and the top holders may not be available. Trading on ${chain.name} is not affected.`,
+        title: t`Token data may be missing on ${name}`,
+        sentence: t`The token-data service does not list ${name} among the networks it covers, so the USD price and the top holders may not be available. Trading on ${name} is not affected.`,
       }
   }
 }

@@ -2,6 +2,8 @@
  * The token page's heading and its data states: a price, a loading skeleton, "no data" as
  * information, and a failure as a sentence with a retry.
  */
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { type ApiError } from '@/api/errors'
 import { describeError } from '@/api/error-descriptions'
@@ -98,16 +100,16 @@ export function PriceValue({
     return (
       <div className="mt-2">
         <p className={cn('text-lg font-semibold', notFound ? 'text-fg' : 'text-danger')}>
-          {notFound ? 'No price available' : described.title}
+          {notFound ? t`No price available` : described.title}
         </p>
         <p className="mt-0.5 text-sm text-fg-muted">
           {notFound && error.status === 400
-            ? `The token-data service has no prices for ${chainName}.`
+            ? t`The token-data service has no prices for ${chainName}.`
             : described.sentence}
         </p>
         {!notFound && (
           <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
       </div>
@@ -116,7 +118,9 @@ export function PriceValue({
   return loading ? (
     <Skeleton className="mt-3 h-8 w-32" />
   ) : (
-    <p className="mt-2 text-fg-muted">Unknown</p>
+    <p className="mt-2 text-fg-muted">
+      <Trans>Unknown</Trans>
+    </p>
   )
 }
 
@@ -137,7 +141,7 @@ export function DataError({
     return (
       <Notice tone="info" title={notFoundTitle}>
         {error.status === 400
-          ? 'The token-data service has no holder lists for this network.'
+          ? t`The token-data service has no holder lists for this network.`
           : described.sentence}
       </Notice>
     )
@@ -148,7 +152,7 @@ export function DataError({
       title={described.title}
       action={
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       }
     >

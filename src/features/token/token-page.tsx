@@ -3,6 +3,8 @@
  * data states (price, no data, errors) live in token-page-states.tsx; the logic lives in the
  * pure modules beside it (token-route, holders, format-usd).
  */
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
 import { useAccount } from 'wagmi'
 import { tokenKeys } from '@/api/queries/token-queries'
@@ -18,6 +20,7 @@ import { addressUrl, tokenUrl } from '@/lib/explorer'
 import { Link, useNavigate } from '@/lib/hash-router'
 import { useApiContext } from '@/wallet/use-api-context'
 import { formatAmount } from '@/lib/format-amount'
+import { dateTimeFormat } from '@/lib/locale-format'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import type { ChainInfo } from '@batchswap/contract/protocol/chains'
 import { sortHolders } from './holders'
@@ -46,6 +49,7 @@ export function TokenPage({
       ? undefined
       : parseTokenRoute(chainSegment, addressSegment)
   const searchChain = route?.ok ? route.chain : active.chain
+  const networkName = searchChain.name
   const listed = getListedTokens(searchChain.id)
 
   const search = (
@@ -62,15 +66,17 @@ export function TokenPage({
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
         <div>
-          <Heading documentTitle="Token">Token</Heading>
+          <Heading documentTitle={t`Token`}>
+            <Trans>Token</Trans>
+          </Heading>
           <p className="mt-1.5 text-fg-muted">
-            Price and largest holders of any token on {searchChain.name}.
+            <Trans>Price and largest holders of any token on {networkName}.</Trans>
           </p>
         </div>
         {search}
         <section aria-labelledby="listed-heading">
           <h2 id="listed-heading" className="mb-3 text-sm font-semibold text-fg-muted">
-            Listed on {searchChain.name}
+            <Trans>Listed on {networkName}</Trans>
           </h2>
           <ul className="flex flex-wrap gap-2">
             <li>
@@ -79,7 +85,10 @@ export function TokenPage({
                 className="inline-flex items-center rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-semibold text-fg hover:border-line-strong"
               >
                 {searchChain.nativeSymbol}
-                <span className="sr-only"> (native currency)</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(native currency)</Trans>
+                </span>
               </Link>
             </li>
             {listed.map((token) => (
@@ -101,12 +110,14 @@ export function TokenPage({
   if (!route.ok) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
-        <Heading documentTitle="Token not found">Token</Heading>
+        <Heading documentTitle={t`Token not found`}>
+          <Trans>Token</Trans>
+        </Heading>
         {search}
         <Card>
           <Notice
             tone="error"
-            title={route.problem === 'chain' ? 'Unknown network' : 'Malformed token address'}
+            title={route.problem === 'chain' ? t`Unknown network` : t`Malformed token address`}
           >
             {route.sentence}
           </Notice>
@@ -153,7 +164,10 @@ function TokenView({
     () => (holders.data ? sortHolders(holders.data) : undefined),
     [holders.data],
   )
-  const symbol = info.symbol ?? 'Unknown token'
+  const symbol = info.symbol ?? t`Unknown token`
+  const chainName = chain.name
+  const nativeSymbol = chain.nativeSymbol
+  const decimals = info.decimals
   const coverage = coverageNotice(chain)
   const explorer = token.native ? undefined : tokenUrl(chain.id, token.address)
 
@@ -161,24 +175,29 @@ function TokenView({
     <>
       <div>
         <p className="mb-1 text-sm font-medium text-fg-muted">
-          {chain.name}
-          {token.native ? ' · native currency' : ''}
+          {token.native ? <Trans>{chainName} · native currency</Trans> : chainName}
         </p>
-        <Heading documentTitle={`${symbol} on ${chain.name}`}>
+        <Heading documentTitle={t`${symbol} on ${chainName}`}>
           {info.loading && !info.symbol ? <Skeleton className="h-8 w-32" /> : symbol}
           {info.name && <span className="ml-3 text-lg font-normal text-fg-muted">{info.name}</span>}
         </Heading>
         {!token.native && (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
             <span className="font-mono text-[0.8125rem] break-all text-fg">{token.address}</span>
-            {explorer && <ExternalLink href={explorer}>Explorer</ExternalLink>}
+            {explorer && (
+              <ExternalLink href={explorer}>
+                <Trans>Explorer</Trans>
+              </ExternalLink>
+            )}
           </p>
         )}
         {info.notAContract && (
           <p className="mt-2 flex items-center gap-2 text-sm text-warning">
             <AlertIcon className="size-4" />
-            No token contract answered at this address on {chain.name}; check the network and the
-            address.
+            <Trans>
+              No token contract answered at this address on {chainName}; check the network and the
+              address.
+            </Trans>
           </p>
         )}
       </div>
@@ -204,7 +223,9 @@ function TokenView({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Card className="p-5">
-          <h2 className="text-sm font-semibold text-fg-muted">USD price</h2>
+          <h2 className="text-sm font-semibold text-fg-muted">
+            <Trans>USD price</Trans>
+          </h2>
           <PriceValue
             price={price.data}
             noData={isNoDataAnswer(chain, price.error)}
@@ -215,12 +236,16 @@ function TokenView({
           />
           {price.data !== undefined && (
             <p className="mt-1 text-xs text-fg-subtle">
-              Updated {new Date(price.dataUpdatedAt).toLocaleTimeString()}
+              <Trans>
+                Updated {dateTimeFormat({ timeStyle: 'medium' }).format(price.dataUpdatedAt)}
+              </Trans>
             </p>
           )}
         </Card>
         <Card className="p-5">
-          <h2 className="text-sm font-semibold text-fg-muted">Total supply</h2>
+          <h2 className="text-sm font-semibold text-fg-muted">
+            <Trans>Total supply</Trans>
+          </h2>
           <p className="tabular mt-2 text-2xl font-semibold tracking-tight break-words text-fg">
             {token.native ? (
               '—'
@@ -229,31 +254,35 @@ function TokenView({
             ) : info.loading ? (
               <Skeleton className="h-7 w-40" />
             ) : (
-              'Unknown'
+              t`Unknown`
             )}
           </p>
           <p className="mt-1 text-xs text-fg-subtle">
             {token.native
-              ? 'The native currency has no token contract.'
-              : info.decimals !== undefined
-                ? `${symbol} · ${info.decimals} decimals`
-                : 'Decimals unknown'}
+              ? t`The native currency has no token contract.`
+              : decimals !== undefined
+                ? t`${symbol} · ${decimals} decimals`
+                : t`Decimals unknown`}
           </p>
         </Card>
       </div>
 
       <Card className="overflow-hidden">
         <div className="border-b border-line px-5 py-4">
-          <h2 className="text-lg font-semibold tracking-tight text-fg">Top holders</h2>
+          <h2 className="text-lg font-semibold tracking-tight text-fg">
+            <Trans>Top holders</Trans>
+          </h2>
         </div>
         {token.native ? (
-          <Notice tone="info" title="No holder list for the native currency">
-            Holders are listed for tokens; {chain.nativeSymbol} balances live in accounts, not in a
-            token contract.
+          <Notice tone="info" title={t`No holder list for the native currency`}>
+            <Trans>
+              Holders are listed for tokens; {nativeSymbol} balances live in accounts, not in a
+              token contract.
+            </Trans>
           </Notice>
         ) : sorted ? (
           sorted.length === 0 ? (
-            <Notice tone="info" title="No holders found" />
+            <Notice tone="info" title={t`No holders found`} />
           ) : (
             <HoldersTable
               holders={sorted}
@@ -268,13 +297,13 @@ function TokenView({
           <DataError
             error={holders.error}
             noData={isNoDataAnswer(chain, holders.error)}
-            notFoundTitle="No holders found"
+            notFoundTitle={t`No holders found`}
             onRetry={() => retryNow(holders.refetch)}
           />
         ) : (
           <div aria-busy="true" className="space-y-3 p-5">
             <span role="status" className="sr-only">
-              Loading holders…
+              <Trans>Loading holders…</Trans>
             </span>
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-5 w-full" />

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro'
 import { getAddress, isAddress, type Address } from 'viem'
+import { listFormat } from '@/lib/locale-format'
 import {
   chainFromPathSegment,
   SUPPORTED_CHAIN_IDS,
@@ -16,7 +18,9 @@ export type TokenRoute =
   | { ok: false; problem: 'chain' | 'address'; sentence: string }
 
 const chainNames = () =>
-  SUPPORTED_CHAIN_IDS.map((id) => `${CHAINS[id].shortName} (${id})`).join(', ')
+  listFormat({ type: 'unit', style: 'short' }).format(
+    SUPPORTED_CHAIN_IDS.map((id) => `${CHAINS[id].shortName} (${id})`),
+  )
 
 /**
  * Reads `#/token/:chain/:address`. The chain is an id or a name (like the token-data
@@ -30,13 +34,14 @@ export function parseTokenRoute(
   const chainText = (chainSegment ?? '').trim()
   const chain = chainFromPathSegment(chainText)
   if (!chain) {
+    const names = chainNames()
     return {
       ok: false,
       problem: 'chain',
       sentence:
         chainText === ''
-          ? `The link does not name a network. Use one of: ${chainNames()}.`
-          : `"${chainText}" is not a network this app knows. Use one of: ${chainNames()}.`,
+          ? t`The link does not name a network. Use one of: ${names}.`
+          : t`"${chainText}" is not a network this app knows. Use one of: ${names}.`,
     }
   }
   const addressText = (addressSegment ?? '').trim()
@@ -50,11 +55,12 @@ export type AddressParse = { ok: true; address: Address } | { ok: false; sentenc
 
 /** A token address as typed or linked: all-lower/upper case, or mixed case with a valid checksum. */
 export function parseTokenAddress(text: string): AddressParse {
-  if (text === '') return { ok: false, sentence: 'The link does not contain a token address.' }
+  if (text === '') return { ok: false, sentence: t`The link does not contain a token address.` }
+  const shown = shorten(text)
   if (!/^0x[0-9a-fA-F]{40}$/.test(text)) {
     return {
       ok: false,
-      sentence: `"${shorten(text)}" is not a token address: an address is 0x followed by 40 hexadecimal characters.`,
+      sentence: t`"${shown}" is not a token address: an address is 0x followed by 40 hexadecimal characters.`,
     }
   }
   const hex = text.slice(2)
@@ -63,7 +69,7 @@ export function parseTokenAddress(text: string): AddressParse {
   if (!uniformCase && !isAddress(text, { strict: true })) {
     return {
       ok: false,
-      sentence: `"${shorten(text)}" has a wrong checksum (mixed upper and lower case that does not match); check for a typo.`,
+      sentence: t`"${shown}" has a wrong checksum (mixed upper and lower case that does not match); check for a typo.`,
     }
   }
   return { ok: true, address: getAddress(`0x${hex.toLowerCase()}`) }

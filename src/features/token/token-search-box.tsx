@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { Address } from 'viem'
 import { Button } from '@/components/ui/button'
@@ -14,7 +16,7 @@ function resultLabel(result: SearchResult): { primary: string; secondary: string
   if (result.type === 'listed')
     return { primary: result.token.symbol, secondary: result.token.name }
   if (result.listed) return { primary: result.listed.symbol, secondary: result.listed.name }
-  return { primary: shortenAddress(result.address, 6), secondary: 'Token by address' }
+  return { primary: shortenAddress(result.address, 6), secondary: t`Token by address` }
 }
 
 /**
@@ -75,7 +77,7 @@ export function TokenSearchBox({
   return (
     <form role="search" onSubmit={onSubmit} className="relative">
       <label htmlFor={`${id}-input`} className="mb-1.5 block text-sm font-semibold text-fg">
-        Find a token
+        <Trans>Find a token</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -90,7 +92,7 @@ export function TokenSearchBox({
           aria-activedescendant={open ? `${id}-option-${activeIndex}` : undefined}
           aria-describedby={hintId}
           aria-invalid={problem ? true : undefined}
-          placeholder="Symbol, name or 0x address"
+          placeholder={t`Symbol, name or 0x address`}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value)
@@ -104,7 +106,7 @@ export function TokenSearchBox({
           className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3.5 text-sm text-fg placeholder:text-fg-subtle focus:border-brand"
         />
         <Button type="submit" className="h-11">
-          Open
+          <Trans>Open</Trans>
         </Button>
       </div>
       <p
@@ -112,12 +114,12 @@ export function TokenSearchBox({
         className={cn('mt-1.5 text-xs', problem ? 'text-danger' : 'text-fg-muted')}
         aria-live="polite"
       >
-        {problem ?? `Tokens listed on ${networkName}, or any token by its address.`}
+        {problem ?? t`Tokens listed on ${networkName}, or any token by its address.`}
       </p>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Matching tokens"
+        aria-label={t`Matching tokens`}
         hidden={!open}
         className="absolute inset-x-0 top-[4.75rem] z-30 max-h-80 overflow-y-auto rounded-2xl border border-line bg-surface-raised p-1.5 shadow-popover"
       >

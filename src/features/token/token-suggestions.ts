@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isAddressEqual } from 'viem'
 import type { TokenInfo } from '@/config/token-lists'
 import { searchTokens } from '@/trade/tokens/token-search'
@@ -39,5 +40,5 @@ export function searchProblem(query: string, results: readonly SearchResult[]): 
     const parsed = parseTokenAddress(text)
     return parsed.ok ? undefined : parsed.sentence
   }
-  return `No listed token matches "${text}". Paste the token's address to open any token.`
+  return t`No listed token matches "${text}". Paste the token's address to open any token.`
 }

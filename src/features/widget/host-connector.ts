@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { EIP1193Provider } from 'viem'
 import { injected, type Config } from 'wagmi'
 import { connect, disconnect, getAccount } from 'wagmi/actions'
@@ -25,7 +26,7 @@ function ensureConnector(config: Config) {
     injected({
       target: () => ({
         id: HOST_CONNECTOR_ID,
-        name: 'Host page wallet',
+        name: t`Host page wallet`,
         // viem types every RPC method of request(); the host provider forwards any method
         // untyped (the host's wallet answers), which is what EIP-1193 asks of it.
         provider: hostProvider() as unknown as EIP1193Provider,

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro'
 import { formatUnits, isAddressEqual } from 'viem'
 import type { ApiError } from '@/api/errors'
 import type { TokenInfo } from '@/config/token-lists'
+import { formatPercent } from '@/lib/locale-format'
 import type { ApprovalParams, TradeCheck, TradeParams, TradeRules } from '@/trade/embedding'
 import {
   MAX_DEADLINE_MINUTES,
@@ -187,13 +189,16 @@ export function isPairForbidden(params: WidgetParams, trade: TradeCheck): boolea
  * its limit (`disableTrade`, in percent) or unknown when it requires one.
  */
 export function tradeBlock(params: WidgetParams, trade: TradeCheck): string | undefined {
-  if (isPairForbidden(params, trade)) return 'This pair cannot be traded here'
+  // Shown on the form's button (not sent to the host): in the trader's language.
+  if (isPairForbidden(params, trade)) return t`This pair cannot be traded here`
   const limits = params.disableTrade
   if (!limits || !trade.quoted) return undefined
   if (limits.whenPriceImpactIsUnknown && trade.priceImpact === undefined)
-    return 'Price impact unknown: trading is off here'
+    return t`Price impact unknown: trading is off here`
   const max = limits.whenPriceImpactIsHigherThan
-  if (max !== undefined && trade.priceImpact !== undefined && trade.priceImpact * 100 > max)
-    return `Price impact above ${max}%: trading is off here`
+  if (max !== undefined && trade.priceImpact !== undefined && trade.priceImpact * 100 > max) {
+    const limit = formatPercent(max / 100)
+    return t`Price impact above ${limit}: trading is off here`
+  }
   return undefined
 }

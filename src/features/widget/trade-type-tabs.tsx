@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { cn } from '@/lib/cn'
 import { useSearchParams } from '@/lib/hash-router'
 import type { WidgetTradeType } from './widget-params'
 
-const LABELS = { swap: 'Swap', limit: 'Limit' } as const
+const LABELS = { swap: msg`Swap`, limit: msg`Limit` } as const
 
 /**
  * The host's `enabledTradeTypes` as a switch between the forms batchswap has (swap, limit),
@@ -16,6 +18,7 @@ export function TradeTypeTabs({
   current: 'swap' | 'limit'
 }) {
   const [, setSearchParams] = useSearchParams()
+  const { t, i18n } = useLingui()
   const types = (['swap', 'limit'] as const).filter((t) => enabled?.includes(t))
   if (types.length < 2) return null
   const open = (type: 'swap' | 'limit') =>
@@ -29,7 +32,7 @@ export function TradeTypeTabs({
       { replace: true },
     )
   return (
-    <nav aria-label="Trade type" className="mb-2 flex gap-1 px-1">
+    <nav aria-label={t`Trade type`} className="mb-2 flex gap-1 px-1">
       {types.map((type) => (
         <button
           key={type}
@@ -41,7 +44,7 @@ export function TradeTypeTabs({
             type === current ? 'bg-brand-soft text-brand-text' : 'text-fg-muted hover:text-fg',
           )}
         >
-          {LABELS[type]}
+          {i18n._(LABELS[type])}
         </button>
       ))}
     </nav>

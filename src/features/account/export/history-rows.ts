@@ -44,7 +44,12 @@ export interface HistoryRow {
   chainId: number
 }
 
-/** The CSV's columns: header title and the row's field, in order. */
+/**
+ * The CSV's columns: header title and the row's field, in order. The titles, types and
+ * statuses are data, not words on screen: they stay the same English whatever the app's
+ * language (not wrapped for translation, docs/i18n.md), so a year of exports in a spreadsheet,
+ * and the formulas and scripts that read them, find the same columns and values in every file.
+ */
 export const HISTORY_COLUMNS: readonly { title: string; field: keyof HistoryRow }[] = [
   { title: 'Date (UTC)', field: 'date' },
   { title: 'Type', field: 'type' },

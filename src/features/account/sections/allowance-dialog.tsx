@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { erc20Abi, maxUint256, type Address } from 'viem'
 import { useSimulateContract } from 'wagmi'
@@ -6,26 +8,46 @@ import { ModalDialog } from '@/components/ui/dialog'
 import { CheckboxLine } from '@/trade/components/checkbox-line'
 import { parseAmountInput } from '@/trade/tokens/parse-amount'
 import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
-import { allowanceLabel, approvalPlan, type ApproveCall } from '../allowance'
+import { allowanceLabel, approvalPlan } from '../allowance'
 import type { AccountToken } from '../use-account-tokens'
 import { useAllowanceChange, type ChangeState } from '../use-allowance-change'
-
-const PURPOSE_WORDS: Record<ApproveCall['purpose'], string> = {
-  reset: 'reset the allowance to 0',
-  approve: 'approve the new amount',
-  revoke: 'revoke the allowance',
-}
 
 function progressSentence(state: ChangeState, mined: boolean): string | undefined {
   switch (state.status) {
     case 'signing':
-      return `Transaction ${state.step} of ${state.steps} (${PURPOSE_WORDS[state.call.purpose]}): confirm it in your wallet.`
-    case 'pending':
-      return `Transaction ${state.step} of ${state.steps} (${PURPOSE_WORDS[state.call.purpose]}): ${mined ? 'mined' : 'waiting to be mined'}.`
+    case 'pending': {
+      const { step, steps } = state
+      // Whole sentences per purpose and phase: word order differs between languages.
+      if (state.status === 'signing') {
+        switch (state.call.purpose) {
+          case 'reset':
+            return t`Transaction ${step} of ${steps} (reset the allowance to 0): confirm it in your wallet.`
+          case 'approve':
+            return t`Transaction ${step} of ${steps} (approve the new amount): confirm it in your wallet.`
+          case 'revoke':
+            return t`Transaction ${step} of ${steps} (revoke the allowance): confirm it in your wallet.`
+        }
+      }
+      switch (state.call.purpose) {
+        case 'reset':
+          return mined
+            ? t`Transaction ${step} of ${steps} (reset the allowance to 0): mined.`
+            : t`Transaction ${step} of ${steps} (reset the allowance to 0): waiting to be mined.`
+        case 'approve':
+          return mined
+            ? t`Transaction ${step} of ${steps} (approve the new amount): mined.`
+            : t`Transaction ${step} of ${steps} (approve the new amount): waiting to be mined.`
+        case 'revoke':
+          return mined
+            ? t`Transaction ${step} of ${steps} (revoke the allowance): mined.`
+            : t`Transaction ${step} of ${steps} (revoke the allowance): waiting to be mined.`
+      }
+      return undefined
+    }
     case 'confirmed':
       return state.steps === 1
-        ? 'Done: the new allowance is in place.'
-        : `Done: both transactions are mined; the new allowance is in place.`
+        ? t`Done: the new allowance is in place.`
+        : t`Done: both transactions are mined; the new allowance is in place.`
     case 'idle':
     case 'stopped':
       return undefined
@@ -77,17 +99,20 @@ export function AllowanceDialog({
   const plan = target === undefined ? [] : approvalPlan(current, target, needsReset)
   const busy = change.state.status === 'signing' || change.state.status === 'pending'
   const progress = progressSentence(change.state, change.mined)
+  const symbol = token.symbol
 
   return (
-    <ModalDialog open onClose={onClose} dismissible={!busy} title={`Allowance of ${token.symbol}`}>
+    <ModalDialog open onClose={onClose} dismissible={!busy} title={t`Allowance of ${symbol}`}>
       <div className="flex flex-col gap-4">
         <p className="text-sm text-fg">
-          Now:{' '}
-          <span className="font-semibold tabular">{allowanceLabel(current, token.decimals)}</span>
+          <Trans>
+            Now:{' '}
+            <span className="font-semibold tabular">{allowanceLabel(current, token.decimals)}</span>
+          </Trans>
         </p>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={amountId} className="text-sm font-semibold text-fg">
-            New allowance ({token.symbol})
+            <Trans>New allowance ({symbol})</Trans>
           </label>
           <input
             id={amountId}
@@ -97,7 +122,7 @@ export function AllowanceDialog({
             value={unlimited ? '' : text}
             disabled={unlimited || busy}
             onChange={(event) => setText(event.target.value)}
-            placeholder={unlimited ? 'Unlimited' : '0.0'}
+            placeholder={unlimited ? t`Unlimited` : '0.0'}
             className="h-11 rounded-xl border border-line bg-surface-muted px-3 text-base text-fg outline-none focus:border-brand disabled:opacity-50"
           />
           {!parsed.ok && text.trim() !== '' && !unlimited && (
@@ -105,15 +130,19 @@ export function AllowanceDialog({
           )}
         </div>
         <CheckboxLine checked={unlimited} onChange={setUnlimited} className="text-sm text-fg">
-          Unlimited (no approval needed again for this token)
+          <Trans>Unlimited (no approval needed again for this token)</Trans>
         </CheckboxLine>
         {plan.length === 2 && (
           // Plain markup rather than the Callout: the first load's chunk list stays as it was.
           <div className="rounded-2xl bg-info-soft px-4 py-3 text-sm text-fg">
-            <p className="font-semibold">This token needs two transactions</p>
+            <p className="font-semibold">
+              <Trans>This token needs two transactions</Trans>
+            </p>
             <p>
-              {token.symbol} does not let an allowance change from one amount to another: the first
-              transaction resets it to 0, the second approves the new amount.
+              <Trans>
+                {symbol} does not let an allowance change from one amount to another: the first
+                transaction resets it to 0, the second approves the new amount.
+              </Trans>
             </p>
           </div>
         )}
@@ -129,14 +158,14 @@ export function AllowanceDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {change.state.status === 'confirmed' ? 'Done' : 'Cancel'}
+            {change.state.status === 'confirmed' ? t`Done` : t`Cancel`}
           </Button>
           <Button
             onClick={() => void change.send(token, plan)}
             disabled={plan.length === 0 || busy || simulate.isFetching}
             loading={busy}
           >
-            {plan.length === 2 ? 'Reset and approve' : target === 0n ? 'Revoke' : 'Approve'}
+            {plan.length === 2 ? t`Reset and approve` : target === 0n ? t`Revoke` : t`Approve`}
           </Button>
         </div>
       </div>

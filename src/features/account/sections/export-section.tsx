@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { Address } from 'viem'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -8,17 +10,21 @@ import type { ExportProgress } from '../export/load-history'
 import { useHistoryExport } from '../use-history-export'
 
 function progressWords(progress: ExportProgress): string {
-  const orders = `${progress.done} ${progress.done === 1 ? 'order' : 'orders'}`
+  const done = progress.done
   switch (progress.phase) {
     case 'orders':
-      return `Loading your orders: ${orders} so far…`
+      return t`Loading your orders: ${plural(done, { one: '# order', other: '# orders' })} so far…`
     case 'trades':
-      return `Loaded ${orders}; reading their settlement transactions…`
+      return t`Loaded ${plural(done, { one: '# order', other: '# orders' })}; reading their settlement transactions…`
     case 'tokens':
-      return `Loaded ${orders}; reading token names…`
+      return t`Loaded ${plural(done, { one: '# order', other: '# orders' })}; reading token names…`
     case 'writing':
-      return `Writing the files: ${orders} written…`
+      return t`Writing the files: ${plural(done, { one: '# order', other: '# orders' })} written…`
   }
+}
+
+function stoppedSentence(reason: string): string {
+  return t`The export stopped: ${reason}`
 }
 
 /**
@@ -31,6 +37,7 @@ export function ExportSection({ owner, chain }: { owner: Address; chain: ChainIn
   // Leaving the page stops a running export and frees the files.
   useEffect(() => stop, [stop])
   const running = state.status === 'running'
+  const chainName = chain.name
 
   return (
     <Card
@@ -39,16 +46,18 @@ export function ExportSection({ owner, chain }: { owner: Address; chain: ChainIn
       aria-labelledby="history-export-title"
     >
       <h2 id="history-export-title" className="text-lg font-semibold text-fg">
-        Export your history
+        <Trans>Export your history</Trans>
       </h2>
       <p className="text-sm text-fg-muted">
-        Every order of this account on {chain.name}: date, type, pair, amounts sold and bought,
-        price, fee, surplus, status, settlement transaction and order ID. Amounts are exact, in
-        whole tokens; dates are UTC.
+        <Trans>
+          Every order of this account on {chainName}: date, type, pair, amounts sold and bought,
+          price, fee, surplus, status, settlement transaction and order ID. Amounts are exact, in
+          whole tokens; dates are UTC.
+        </Trans>
       </p>
       <div>
         <Button onClick={() => void start()} loading={running}>
-          {state.status === 'done' ? 'Export again' : 'Export history'}
+          {state.status === 'done' ? t`Export again` : t`Export history`}
         </Button>
       </div>
       <div aria-live="polite" role="status" className="text-sm text-fg">
@@ -56,12 +65,15 @@ export function ExportSection({ owner, chain }: { owner: Address; chain: ChainIn
           <div className="flex flex-col gap-1.5">
             <span>{progressWords(state.progress)}</span>
             {/* The total is unknown until the last page: an indeterminate bar. */}
-            <progress aria-label="Export progress" className="h-2 w-full" />
+            <progress aria-label={t`Export progress`} className="h-2 w-full" />
           </div>
         )}
         {state.status === 'done' && (
           <span>
-            {state.orders} {state.orders === 1 ? 'order' : 'orders'} ready to download.
+            {plural(state.orders, {
+              one: '# order ready to download.',
+              other: '# orders ready to download.',
+            })}
           </span>
         )}
       </div>
@@ -72,20 +84,20 @@ export function ExportSection({ owner, chain }: { owner: Address; chain: ChainIn
             download={`${state.fileStem}.csv`}
             className={buttonClasses('primary')}
           >
-            Download CSV
+            <Trans>Download CSV</Trans>
           </a>
           <a
             href={state.jsonUrl}
             download={`${state.fileStem}.json`}
             className={buttonClasses('secondary')}
           >
-            Download JSON
+            <Trans>Download JSON</Trans>
           </a>
         </div>
       )}
       {state.status === 'failed' && (
         <p role="alert" className="text-sm text-danger">
-          The export stopped: {state.sentence}
+          {stoppedSentence(state.sentence)}
         </p>
       )}
     </Card>

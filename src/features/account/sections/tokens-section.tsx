@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { isAddressEqual, type Address } from 'viem'
 import { Button } from '@/components/ui/button'
@@ -47,29 +49,31 @@ export function TokensSection({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={`${searchId}-title`} className="text-lg font-semibold text-fg">
-            Tokens and approvals
+            <Trans>Tokens and approvals</Trans>
           </h2>
           <p className="text-sm text-fg-muted">
-            Allowances are what the protocol&apos;s vault relayer may move for your orders.
+            <Trans>
+              Allowances are what the protocol&apos;s vault relayer may move for your orders.
+            </Trans>
           </p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label htmlFor={searchId} className="sr-only">
-          Search tokens
+          <Trans>Search tokens</Trans>
         </label>
         <input
           id={searchId}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search name, symbol or address"
+          placeholder={t`Search name, symbol or address`}
           autoComplete="off"
           spellCheck={false}
           className="h-10 w-full rounded-xl border border-line bg-surface-muted px-3 text-base text-fg outline-none placeholder:text-fg-subtle focus:border-brand sm:w-auto sm:flex-1"
         />
         <CheckboxLine checked={hideZero} onChange={setHideZero} className="text-sm text-fg">
-          Hide zero balances
+          <Trans>Hide zero balances</Trans>
         </CheckboxLine>
       </div>
       {revoke.state.status === 'stopped' && (
@@ -85,10 +89,10 @@ export function TokensSection({
         </div>
       ) : shown.length === 0 ? (
         <p className="py-6 text-center text-sm text-fg-muted">
-          {query.trim() ? 'No token matches this search.' : 'No token with a balance.'}
+          {query.trim() ? t`No token matches this search.` : t`No token with a balance.`}
         </p>
       ) : (
-        <ul aria-label="Tokens" className="-mx-2 flex flex-col divide-y divide-line">
+        <ul aria-label={t`Tokens`} className="-mx-2 flex flex-col divide-y divide-line">
           {shown.map((entry) => (
             <TokenRow
               key={entry.token.address}
@@ -137,6 +141,7 @@ function TokenRow({
 }) {
   const { token, balance, allowance, usd, native } = entry
   const symbolId = useId()
+  const symbol = token.symbol
   return (
     <li
       aria-labelledby={symbolId}
@@ -150,7 +155,7 @@ function TokenRow({
           <button
             type="button"
             aria-pressed={favourite}
-            aria-label={`Favourite: ${token.symbol}`}
+            aria-label={t`Favourite: ${symbol}`}
             onClick={onToggleFavourite}
             className={`size-8 shrink-0 rounded-full text-lg leading-none ${favourite ? 'text-warning' : 'text-fg-subtle hover:text-fg'}`}
           >
@@ -167,7 +172,9 @@ function TokenRow({
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <div className="w-28 shrink-0">
-          <dt className="text-xs text-fg-muted">Balance</dt>
+          <dt className="text-xs text-fg-muted">
+            <Trans>Balance</Trans>
+          </dt>
           <dd className="text-fg tabular break-all">
             {balance === undefined
               ? '…'
@@ -175,19 +182,23 @@ function TokenRow({
           </dd>
         </div>
         <div className="w-28 shrink-0">
-          <dt className="text-xs text-fg-muted">Value</dt>
+          <dt className="text-xs text-fg-muted">
+            <Trans>Value</Trans>
+          </dt>
           <dd className="text-fg tabular break-all">
             {usd === undefined ? '–' : formatUsdNumber(usd)}
           </dd>
         </div>
         <div className="w-28 shrink-0">
-          <dt className="text-xs text-fg-muted">Allowance</dt>
+          <dt className="text-xs text-fg-muted">
+            <Trans>Allowance</Trans>
+          </dt>
           <dd
             className="text-fg tabular break-all"
             title={allowance === undefined ? undefined : allowanceLabel(allowance, token.decimals)}
           >
             {native
-              ? 'Not needed'
+              ? t`Not needed`
               : allowance === undefined
                 ? '…'
                 : allowanceLabel(allowance, token.decimals)}
@@ -199,22 +210,17 @@ function TokenRow({
         <div className="hidden w-40 shrink-0 sm:flex" aria-hidden />
       ) : (
         <div className="flex w-40 shrink-0 justify-end gap-1">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onEdit}
-            aria-label={`Approve ${token.symbol}`}
-          >
-            Approve
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t`Approve ${symbol}`}>
+            <Trans>Approve</Trans>
           </Button>
           <Button
             variant="ghost"
             size="sm"
             onClick={onRevoke}
             disabled={busy || !allowance}
-            aria-label={`Revoke ${token.symbol}`}
+            aria-label={t`Revoke ${symbol}`}
           >
-            Revoke
+            <Trans>Revoke</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { describeError } from '@/api/error-descriptions'
@@ -12,10 +13,11 @@ import type { ChainInfo } from '@batchswap/contract/protocol/chains'
 export function TotalSurplusSection({ account, chain }: { account: Address; chain: ChainInfo }) {
   const ctx = useApiContext(chain.id)
   const query = useQuery(totalSurplusQueryOptions(ctx, account))
+  const nativeSymbol = chain.nativeSymbol
   return (
     <Card className="flex flex-col gap-1 p-5" role="region" aria-labelledby="total-surplus-title">
       <h2 id="total-surplus-title" className="text-sm font-semibold text-fg-muted">
-        Total surplus
+        <Trans>Total surplus</Trans>
       </h2>
       {query.data !== undefined ? (
         <p className="text-2xl font-semibold text-fg tabular" aria-live="polite">
@@ -27,8 +29,10 @@ export function TotalSurplusSection({ account, chain }: { account: Address; chai
         <Skeleton className="h-8 w-40" />
       )}
       <p className="text-xs text-fg-muted">
-        What your trades got above the prices you signed, valued in {chain.nativeSymbol} by the
-        orderbook.
+        <Trans>
+          What your trades got above the prices you signed, valued in {nativeSymbol} by the
+          orderbook.
+        </Trans>
       </p>
     </Card>
   )

@@ -3,6 +3,7 @@
  * notification permission and the PushManager subscription. Nothing here runs before the
  * trader asks for push: the worker is registered on that tap, not at load.
  */
+import { t } from '@lingui/core/macro'
 import type { PushSubscriptionKeys } from './push-service'
 
 /** The worker's file, beside index.html (the build is relative: any folder or gateway). */
@@ -72,7 +73,7 @@ export function subscriptionKeys(subscription: PushSubscription): PushSubscripti
   const p256dh = json.keys?.p256dh
   const auth = json.keys?.auth
   if (!json.endpoint || !p256dh || !auth) {
-    throw new Error('The browser gave a push subscription without its keys.')
+    throw new Error(t`The browser gave a push subscription without its keys.`)
   }
   return { endpoint: json.endpoint, keys: { p256dh, auth } }
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import type { ApiContext } from '@/api/request-types'
@@ -25,7 +26,7 @@ function ConnectedPushSection({ ctx, account }: { ctx: ApiContext; account: Addr
   return (
     <Card className="p-5" aria-labelledby="push-heading" role="region">
       <h2 id="push-heading" className="mb-2 text-lg font-semibold tracking-tight text-fg">
-        Push notifications
+        <Trans>Push notifications</Trans>
       </h2>
       <PushToggle ctx={ctx} account={account} session={session} signIn={signIn} />
     </Card>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
 import { isApiError } from '@/api/errors'
@@ -36,11 +37,11 @@ type Phase =
 /** The trader's words for a failed step. */
 function describe(error: unknown): string {
   if (error instanceof DOMException && error.name === 'NotAllowedError') {
-    return 'The browser did not allow push notifications for this site.'
+    return t`The browser did not allow push notifications for this site.`
   }
   // The service's refusal in its own words, a declined signature, an unreachable service.
   if (isApiError(error)) return channelProblem(error).message
-  return error instanceof Error ? error.message : 'Something went wrong.'
+  return error instanceof Error ? error.message : t`Something went wrong.`
 }
 
 /**
@@ -142,18 +143,18 @@ export function PushToggle({ ctx, account, session, signIn }: PushToggleProps) {
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="min-w-0 flex-1 text-sm text-fg-muted" role="status">
         {phase.kind === 'unsupported'
-          ? 'This browser cannot receive push notifications.'
+          ? t`This browser cannot receive push notifications.`
           : phase.kind === 'blocked'
-            ? 'Notifications are blocked for this site in the browser’s settings.'
+            ? t`Notifications are blocked for this site in the browser’s settings.`
             : phase.kind === 'checking'
-              ? 'Checking this browser…'
+              ? t`Checking this browser…`
               : working
                 ? phase.to === 'on'
-                  ? 'Turning push on…'
-                  : 'Turning push off…'
+                  ? t`Turning push on…`
+                  : t`Turning push off…`
                 : on
-                  ? 'Push is on: fills, expiries and cancellations reach this browser even with batchswap closed.'
-                  : 'Push is off in this browser.'}
+                  ? t`Push is on: fills, expiries and cancellations reach this browser even with batchswap closed.`
+                  : t`Push is off in this browser.`}
       </p>
       {phase.kind !== 'unsupported' && phase.kind !== 'blocked' && (
         <Button
@@ -161,7 +162,7 @@ export function PushToggle({ ctx, account, session, signIn }: PushToggleProps) {
           loading={working || phase.kind === 'checking'}
           onClick={() => void (on ? disable() : enable())}
         >
-          {on ? 'Turn off push' : 'Enable push'}
+          {on ? t`Turn off push` : t`Enable push`}
         </Button>
       )}
       {error && (
