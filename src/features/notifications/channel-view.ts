@@ -145,15 +145,11 @@ export interface ChannelProblem {
  * 0x7099…79C8's signature of the message") name no next step. Nothing was opened or spent,
  * so each says that signing in again is the way on.
  */
-const SIGN_IN_REFUSALS: Partial<Record<string, string>> = {
-  InvalidSignature:
-    'The signature does not match this account, so you were not signed in. Check the account selected in your wallet and sign in again.',
-  InvalidNonce:
-    'This sign-in message was used before or has expired, so you were not signed in. Sign in again for a new one.',
-  ExpiredMessage:
-    'The sign-in message had expired, so you were not signed in. Sign in again for a new one.',
-  MessageNotYetValid:
-    'The sign-in message is not valid yet: check your computer’s clock, then sign in again.',
+const SIGN_IN_REFUSALS: Partial<Record<string, MessageDescriptor>> = {
+  InvalidSignature: msg`The signature does not match this account, so you were not signed in. Check the account selected in your wallet and sign in again.`,
+  InvalidNonce: msg`This sign-in message was used before or has expired, so you were not signed in. Sign in again for a new one.`,
+  ExpiredMessage: msg`The sign-in message had expired, so you were not signed in. Sign in again for a new one.`,
+  MessageNotYetValid: msg`The sign-in message is not valid yet: check your computer’s clock, then sign in again.`,
 }
 
 /**
@@ -173,7 +169,7 @@ export function channelProblem(error: unknown): ChannelProblem {
   }
   if (kind.type === 'orderbook') {
     const refused = SIGN_IN_REFUSALS[kind.errorType]
-    if (refused) return { message: refused, signInAgain }
+    if (refused) return { message: i18n._(refused), signInAgain }
     if (kind.description !== '') return { message: kind.description, signInAgain }
   }
   if (kind.type === 'wallet' && kind.reason === 'rejected') {
