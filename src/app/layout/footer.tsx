@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { shortenAddress } from '@/lib/format-amount'
 import { useActiveChain } from '@/wallet/use-active-chain'
 import { useEnvironment } from '@/wallet/use-environment'
@@ -40,25 +41,29 @@ function ContractLink({
 export function Footer() {
   const { chain } = useActiveChain()
   const { environment, contracts } = useEnvironment()
+  const { t } = useLingui()
+  const environmentName = environment === 'staging' ? t`staging` : t`production`
   return (
     <footer className="border-t border-line">
       <div className="mx-auto flex max-w-shell flex-col gap-2 px-4 py-5 text-xs text-fg-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
-          <span className="font-semibold text-fg">batchswap</span> · orders settle together in batch
-          auctions.
+          <Trans>
+            <span className="font-semibold text-fg">batchswap</span> · orders settle together in
+            batch auctions.
+          </Trans>
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <span>
             {chain.name}
-            {chain.isSandbox ? ' (local)' : ` · ${environment}`}
+            {chain.isSandbox ? ` ${t`(local)`}` : ` · ${environmentName}`}
           </span>
           <ContractLink
-            label="Settlement"
+            label={t`Settlement`}
             address={contracts.settlement}
             explorer={chain.explorer}
           />
           <ContractLink
-            label="Vault relayer"
+            label={t`Vault relayer`}
             address={contracts.vaultRelayer}
             explorer={chain.explorer}
           />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useAccount } from 'wagmi'
 import {
@@ -15,7 +18,7 @@ import type { NavBadges } from './use-nav-badges'
 
 interface NavItem {
   to: string
-  label: string
+  label: MessageDescriptor
   icon: ReactNode
   badge?: keyof NavBadges
   /** Shown only while a wallet is connected (the page is the account's). */
@@ -23,13 +26,13 @@ interface NavItem {
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/swap', label: 'Swap', icon: <SwapIcon /> },
-  { to: '/limit', label: 'Limit', icon: <LimitIcon /> },
-  { to: '/twap', label: 'TWAP', icon: <ClockIcon /> },
-  { to: '/orders', label: 'Orders', icon: <ListIcon /> },
-  { to: '/token', label: 'Token', icon: <CoinIcon /> },
-  { to: '/inbox', label: 'Inbox', icon: <InboxIcon />, badge: 'inbox' },
-  { to: '/account', label: 'Account', icon: <WalletIcon />, needsWallet: true },
+  { to: '/swap', label: msg`Swap`, icon: <SwapIcon /> },
+  { to: '/limit', label: msg`Limit`, icon: <LimitIcon /> },
+  { to: '/twap', label: msg`TWAP`, icon: <ClockIcon /> },
+  { to: '/orders', label: msg`Orders`, icon: <ListIcon /> },
+  { to: '/token', label: msg`Token`, icon: <CoinIcon /> },
+  { to: '/inbox', label: msg`Inbox`, icon: <InboxIcon />, badge: 'inbox' },
+  { to: '/account', label: msg`Account`, icon: <WalletIcon />, needsWallet: true },
 ]
 
 /**
@@ -41,8 +44,9 @@ const NAV_ITEMS: readonly NavItem[] = [
  */
 export function MainNav({ badges, className }: { badges: NavBadges; className?: string }) {
   const { isConnected } = useAccount()
+  const { t, i18n } = useLingui()
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={t`Main`} className={className}>
       <ul className="flex flex-wrap items-center min-[360px]:gap-0.5 sm:flex-nowrap sm:gap-1 xl:gap-0.5">
         {NAV_ITEMS.filter((item) => isConnected || !item.needsWallet).map((item) => {
           const count = item.badge ? badges[item.badge] : undefined
@@ -60,11 +64,11 @@ export function MainNav({ badges, className }: { badges: NavBadges; className?: 
                 }
               >
                 <span className="hidden text-base sm:inline">{item.icon}</span>
-                {item.label}
+                {i18n._(item.label)}
                 {count !== undefined && count > 0 && (
                   <span className="inline-flex min-w-4 items-center justify-center rounded-full bg-brand px-1 text-[0.625rem] leading-4 font-bold text-brand-fg sm:ml-0.5 sm:min-w-5 sm:px-1.5 sm:text-[0.6875rem] sm:leading-5">
                     {count > 99 ? '99+' : count}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only"> {t`unread`}</span>
                   </span>
                 )}
               </NavLink>

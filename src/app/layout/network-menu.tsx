@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { Badge } from '@/components/ui/badge'
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons'
@@ -24,6 +25,7 @@ export function NetworkMenu() {
   const { isConnected, connector } = useAccount()
   const connectorId = connector?.id
   const { switchNetwork, isSwitching } = useSwitchNetwork()
+  const { t } = useLingui()
   const onSandboxWallet = isConnected && connectorId === SANDBOX_CONNECTOR_ID
 
   const option = (id: SupportedChainId, close: () => void) => {
@@ -44,7 +46,7 @@ export function NetworkMenu() {
         >
           <ChainIcon chainId={id} className="size-6" />
           <span className="flex-1">{CHAINS[id].name}</span>
-          {id === 11155111 && <Badge>Testnet</Badge>}
+          {id === 11155111 && <Badge>{t`Testnet`}</Badge>}
           {current && <CheckIcon className="size-4" />}
         </button>
       </li>
@@ -53,12 +55,12 @@ export function NetworkMenu() {
 
   return (
     <Popover
-      label="Networks"
+      label={t`Networks`}
       trigger={(props, open) => (
         <button
           type="button"
           {...props}
-          aria-label={`Network: ${chain.name}`}
+          aria-label={t`Network: ${chain.name}`}
           className={cn(
             'flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface px-2 text-sm font-semibold whitespace-nowrap text-fg transition-colors hover:border-line-strong min-[360px]:px-2.5 sm:px-3',
             open && 'border-line-strong',
@@ -83,19 +85,19 @@ export function NetworkMenu() {
       {(close) => (
         <div className="p-1">
           <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-fg-muted uppercase">
-            Networks
+            {t`Networks`}
           </p>
           <ul className="flex flex-col gap-0.5">{LIVE_NETWORKS.map((id) => option(id, close))}</ul>
           <p className="px-3 pt-3 pb-2 text-xs font-semibold tracking-wide text-fg-muted uppercase">
-            Local
+            {t`Local`}
           </p>
           <ul>{option(SANDBOX_CHAIN_ID, close)}</ul>
           <p className="mt-2 border-t border-line px-3 pt-2.5 pb-1 text-xs text-fg-muted">
             {onSandboxWallet
-              ? 'The Sandbox wallet works only on the Sandbox network; choosing another network disconnects it.'
+              ? t`The Sandbox wallet works only on the Sandbox network; choosing another network disconnects it.`
               : isConnected
-                ? 'Your wallet will be asked to switch networks.'
-                : 'Connect a wallet to trade on the chosen network.'}
+                ? t`Your wallet will be asked to switch networks.`
+                : t`Connect a wallet to trade on the chosen network.`}
           </p>
         </div>
       )}

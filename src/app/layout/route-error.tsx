@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Component, type ReactNode } from 'react'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -9,11 +11,11 @@ function describe(error: unknown): string {
   if (error instanceof Error) {
     // A lazy page chunk that no longer exists: the app was updated since this tab loaded.
     if (/dynamically imported module|Importing a module script failed/i.test(error.message)) {
-      return 'A new version of batchswap is available. Reload to continue.'
+      return t`A new version of batchswap is available. Reload to continue.`
     }
     return error.message
   }
-  return 'Unknown error'
+  return t`Unknown error`
 }
 
 /** Shown in place of a page that crashed; the header and wallet stay usable. */
@@ -23,12 +25,16 @@ export function RouteError({ error }: { error: unknown }) {
       <div className="flex items-start gap-3">
         <AlertIcon className="mt-1 size-6 shrink-0 text-danger" />
         <div className="min-w-0">
-          <h1 className="text-xl font-semibold text-fg">This page ran into a problem</h1>
+          <h1 className="text-xl font-semibold text-fg">
+            <Trans>This page ran into a problem</Trans>
+          </h1>
           <p className="mt-2 text-sm break-words text-fg-muted">{describe(error)}</p>
           <div className="mt-5 flex flex-wrap gap-2">
-            <Button onClick={() => window.location.reload()}>Reload</Button>
+            <Button onClick={() => window.location.reload()}>
+              <Trans>Reload</Trans>
+            </Button>
             <Link to="/swap" className={buttonClasses('secondary')}>
-              Go to Swap
+              <Trans>Go to Swap</Trans>
             </Link>
           </div>
         </div>

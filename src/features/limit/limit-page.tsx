@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /**
  * The limit route. It only composes: `useLimitTrade` wires the form onto the trade core and
  * the page provides it (./limit-trade-context); each section (./sections) reads the parts it
@@ -31,10 +32,10 @@ export function LimitPage({
   return (
     <LimitTradeProvider trade={trade}>
       <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4">
-        <DocumentTitle>Limit order</DocumentTitle>
+        <DocumentTitle>{t`Limit order`}</DocumentTitle>
         <Card className="p-2 sm:p-3">
           <div className="px-2 pt-1 pb-3">
-            <h1 className="text-xl font-semibold tracking-tight text-fg">Limit order</h1>
+            <h1 className="text-xl font-semibold tracking-tight text-fg">{t`Limit order`}</h1>
           </div>
           <ReplacingNotice />
           <AmountSection />

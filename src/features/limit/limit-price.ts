@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatUnits, parseUnits } from 'viem'
 import { separatorProblem } from '@/trade/tokens/parse-amount'
 import {
@@ -45,14 +46,14 @@ export function parsePrice(
   const separators = separatorProblem(trimmed)
   if (separators !== undefined) return { status: 'invalid', sentence: separators }
   if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.') {
-    return { status: 'invalid', sentence: 'Enter the price as a number, like 3300.5.' }
+    return { status: 'invalid', sentence: t`Enter the price as a number, like 3300.5.` }
   }
   const fractionDigits = trimmed.split('.')[1]?.length ?? 0
   if (fractionDigits > PRICE_DIGITS) {
     return { status: 'invalid', sentence: `A price has at most ${PRICE_DIGITS} decimals.` }
   }
   const scaled = parseUnits(trimmed, PRICE_DIGITS)
-  if (scaled === 0n) return { status: 'invalid', sentence: 'The price must be above zero.' }
+  if (scaled === 0n) return { status: 'invalid', sentence: t`The price must be above zero.` }
   const one = 10n ** BigInt(PRICE_DIGITS)
   // buyPerSell: 1 sell token (10^sellDec units) buys `scaled / one` buy tokens.
   const price =
@@ -145,14 +146,18 @@ export function zeroSideBlock(
   sellSymbol: string | undefined,
 ): string | undefined {
   if (leading === 'amounts') {
-    return sellAmount === undefined || buyAmount === undefined ? 'Enter both amounts' : undefined
+    return sellAmount === undefined || buyAmount === undefined ? t`Enter both amounts` : undefined
   }
   if (!price) return undefined
   if (kind === 'sell') {
-    return buyAmount === 0n ? 'At this price you would receive nothing: check the price' : undefined
+    return buyAmount === 0n
+      ? t`At this price you would receive nothing: check the price`
+      : undefined
   }
   return buyAmount !== undefined && paysUnderOneUnit(buyAmount, price)
-    ? `At this price you would pay less than the smallest unit of ${sellSymbol ?? 'the token'}: check the price`
+    ? sellSymbol
+      ? t`At this price you would pay less than the smallest unit of ${sellSymbol}: check the price`
+      : t`At this price you would pay less than the smallest unit of the token: check the price`
     : undefined
 }
 
@@ -213,15 +218,15 @@ export function expirySeconds(
     const found = EXPIRY_CHOICES.find((c) => c.id === choice)
     return found
       ? { status: 'valid', seconds: found.seconds }
-      : { status: 'invalid', sentence: 'Choose when the order expires.' }
+      : { status: 'invalid', sentence: t`Choose when the order expires.` }
   }
   const at = Date.parse(customDate)
   if (customDate.trim() === '' || Number.isNaN(at)) {
-    return { status: 'invalid', sentence: 'Enter the date and time the order expires.' }
+    return { status: 'invalid', sentence: t`Enter the date and time the order expires.` }
   }
   const seconds = Math.floor((at - nowMs) / 1000)
   if (seconds < MIN_LIMIT_VALIDITY_SECONDS) {
-    return { status: 'invalid', sentence: 'The expiry must be at least 5 minutes from now.' }
+    return { status: 'invalid', sentence: t`The expiry must be at least 5 minutes from now.` }
   }
   if (seconds > MAX_LIMIT_VALIDITY_SECONDS) {
     return { status: 'invalid', sentence: 'A limit order can stay open for one year at most.' }

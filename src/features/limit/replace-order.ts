@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatUnits, isAddressEqual, type Address } from 'viem'
 import type { Order } from '@/api/types'
 import type { TradeToken } from '@/trade/tokens/trade-token'
@@ -39,21 +40,25 @@ export function replaceabilityOf(
 ): Replaceability {
   const no = (sentence: string): Replaceability => ({ status: 'not-editable', sentence })
   if (!account || !isAddressEqual(order.owner, account)) {
-    return no('This order belongs to another account: connect its owner to edit it.')
+    return no(t`This order belongs to another account: connect its owner to edit it.`)
   }
-  if (order.status !== 'open') return no('Only an open order can be edited.')
+  if (order.status !== 'open') return no(t`Only an open order can be edited.`)
   if (order.signingScheme !== 'eip712' && order.signingScheme !== 'ethsign') {
-    return no('This order was signed on chain: cancel it on chain instead of editing it.')
+    return no(t`This order was signed on chain: cancel it on chain instead of editing it.`)
   }
   const left = order.validTo - nowSeconds
-  if (left < MIN_LIMIT_VALIDITY_SECONDS) return no('This order expires too soon to be edited.')
+  if (left < MIN_LIMIT_VALIDITY_SECONDS) return no(t`This order expires too soon to be edited.`)
   const find = (address: Address) => tokens.find((t) => isAddressEqual(t.address, address))
   const sell = find(order.sellToken)
   const buy = find(order.buyToken)
-  if (!sell || !buy) return no('Import both tokens of this order to edit it.')
+  if (!sell || !buy) return no(t`Import both tokens of this order to edit it.`)
   const amounts = remainingAmounts(order)
   if (!amounts) {
-    return no(`Nothing is left to ${order.kind === 'sell' ? 'sell' : 'buy'} in this order.`)
+    return no(
+      order.kind === 'sell'
+        ? t`Nothing is left to sell in this order.`
+        : t`Nothing is left to buy in this order.`,
+    )
   }
   return {
     status: 'editable',

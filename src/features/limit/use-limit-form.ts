@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useEffect, useState } from 'react'
 import { formatUnits, isAddressEqual, type Address } from 'viem'
 import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
@@ -206,7 +207,7 @@ export function useLimitForm(
     forcedExpiryMinutes !== undefined
       ? forcedExpiry(forcedExpiryMinutes)
       : draft.expiry === 'custom' && now === undefined
-        ? { status: 'invalid', sentence: 'Enter the date and time the order expires.' }
+        ? { status: 'invalid', sentence: t`Enter the date and time the order expires.` }
         : expirySeconds(draft.expiry, draft.customExpiry, now ?? 0)
   const recipient = useRecipient(recipientInForce(draft, recipientDisabled), {
     chainId,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { usePartnerFee } from '@/trade/use-partner-fee'
 import { useEffect, useMemo, useState } from 'react'
 import { zeroAddress, type Address, type Hex } from 'viem'
@@ -139,7 +140,9 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   // What only a limit order can lack: a price, an expiry, a valid recipient.
   const limitBlock: string | undefined =
     (nativeBuyOrder
-      ? `Type the ${sellToken?.symbol ?? 'amount'} to sell: a buy order cannot sell ${sellToken?.symbol ?? 'the native currency'}`
+      ? sellToken
+        ? t`Type the ${sellToken.symbol} to sell: a buy order cannot sell ${sellToken.symbol}`
+        : t`Type the amount to sell: a buy order cannot sell the native currency`
       : undefined) ??
     form.priceError ??
     form.sellError ??
@@ -158,14 +161,14 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
     limitBlock ??
     (form.parsedExpiry.status === 'invalid' ? form.parsedExpiry.sentence : undefined) ??
     recipientBlock(form.recipient) ??
-    (belowMarket && !form.acceptBelowMarket ? 'Accept the price below the market' : undefined)
+    (belowMarket && !form.acceptBelowMarket ? t`Accept the price below the market` : undefined)
   const primary: PrimaryButton =
     formBlock && (core.primary.action === 'review' || core.primary.action === 'approve')
       ? { label: formBlock, action: 'none', disabled: true }
       : core.primary.action === 'review' && (buyAmount === undefined || sellAmount === undefined)
-        ? { label: 'Enter a price', action: 'none', disabled: true }
+        ? { label: t`Enter a price`, action: 'none', disabled: true }
         : core.primary.action === 'review'
-          ? { ...core.primary, label: 'Review limit order' }
+          ? { ...core.primary, label: t`Review limit order` }
           : core.primary
 
   return {
@@ -217,7 +220,7 @@ function useReplacedOrder(
   )
   if (!uid) return undefined
   const state: ReplacingState = order.isError
-    ? { status: 'error', sentence: 'This order could not be read on this network.' }
+    ? { status: 'error', sentence: t`This order could not be read on this network.` }
     : order.data === undefined || nowMs === undefined
       ? { status: 'loading' }
       : replaceabilityOf(order.data, account, tokens, Math.floor(nowMs / 1000))

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 /**
  * The swap route. It only composes: `useSwapTrade` (./use-swap-trade) wires the form onto the
  * trade core (src/trade) and the page provides it (./swap-trade-context); each section
@@ -45,10 +46,11 @@ export function SwapPage({
   const trade = useSwapTrade(embedding)
   useEffect(() => onTrade?.(trade))
   const { network, wallet, form, pricing, balances, dialogs } = trade
+  const { t } = useLingui()
   return (
     <SwapTradeProvider trade={trade}>
       <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4">
-        <DocumentTitle>Swap</DocumentTitle>
+        <DocumentTitle>{t`Swap`}</DocumentTitle>
         <ChainLinkBanner
           linkChainId={form.linkChainId}
           chainName={network.chain.name}
@@ -57,7 +59,9 @@ export function SwapPage({
         />
         <Card className="p-2 sm:p-3">
           <div className="flex items-center justify-between gap-3 px-2 pt-1 pb-3">
-            <h1 className="text-xl font-semibold tracking-tight text-fg">Swap</h1>
+            <h1 className="text-xl font-semibold tracking-tight text-fg">
+              <Trans>Swap</Trans>
+            </h1>
             <SettingsButton
               slippage={pricing.slippage}
               deadlineMinutes={pricing.deadlineMinutes}
@@ -70,7 +74,7 @@ export function SwapPage({
             <div className="mt-2 px-1">
               <Suspense fallback={null}>
                 <RecipientField
-                  label="Recipient"
+                  label={t`Recipient`}
                   text={trade.recipient.text}
                   onChange={trade.recipient.setText}
                   onRead={trade.recipient.onRead}

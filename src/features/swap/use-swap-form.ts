@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { formatUnits, isAddressEqual, type Address } from 'viem'
 import { getListedTokens, type TokenInfo } from '@/config/token-lists'
@@ -118,8 +119,8 @@ export function useSwapForm(
           problem: 'notANumber',
           sentence:
             typedSlot.status === 'needsImport'
-              ? `Check and import ${typedSlot.token.symbol} first: it is not on the list.`
-              : 'Choose a token first.',
+              ? t`Check and import ${typedSlot.token.symbol} first: it is not on the list.`
+              : t`Choose a token first.`,
         }
 
   /** Every token the selector offers: the list, then imports that were read successfully. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useCallback, useState } from 'react'
 import { zeroAddress } from 'viem'
 import { usePartnerFee } from '@/trade/use-partner-fee'
@@ -142,7 +143,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
     (!customRecipient
       ? undefined
       : recipientText.trim() === ''
-        ? 'Enter a recipient'
+        ? t`Enter a recipient`
         : recipientBlock(recipient))
   const status =
     block && parts.status.primary.action === 'review'

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatUnits } from 'viem'
 import { formatAmount } from '@/lib/format-amount'
 import { AmountField } from '@/trade/components/amount-field'
@@ -17,7 +18,7 @@ export function AmountSection() {
   return (
     <div className="flex flex-col gap-1">
       <AmountField
-        label={buying ? 'You pay at most' : 'You sell'}
+        label={buying ? t`You pay at most` : t`You sell`}
         side="sell"
         value={form.sellText(market.price)}
         onChange={form.setSellText}
@@ -43,7 +44,7 @@ export function AmountSection() {
         )}
       />
       <AmountField
-        label={buying ? 'You buy exactly' : 'You receive at least'}
+        label={buying ? t`You buy exactly` : t`You receive at least`}
         side="buy"
         value={form.buyText(market.price)}
         onChange={form.setBuyText}

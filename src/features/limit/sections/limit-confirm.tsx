@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /**
  * The limit order's review inside the trade core's confirm dialog: what will be signed (the
  * amounts, the price against the market, the expiry, partial fills, the recipient) and the
@@ -39,12 +40,12 @@ function LimitReview(props: LimitReviewProps & { presign: boolean }) {
   const decimals = { sell: sellToken.decimals, buy: buyToken.decimals }
   const buying = props.kind === 'buy'
   const sellLine = (
-    <DefinitionLine label={buying ? 'You pay at most' : 'You sell'}>
+    <DefinitionLine label={buying ? t`You pay at most` : t`You sell`}>
       {formatAmount(props.sellAmount, sellToken.decimals, { maxDecimals: 8 })} {sellToken.symbol}
     </DefinitionLine>
   )
   const buyLine = (
-    <DefinitionLine label={buying ? 'You buy exactly' : 'You receive at least'}>
+    <DefinitionLine label={buying ? t`You buy exactly` : t`You receive at least`}>
       {formatAmount(props.buyAmount, buyToken.decimals, { maxDecimals: 8 })} {buyToken.symbol}
     </DefinitionLine>
   )
@@ -54,23 +55,22 @@ function LimitReview(props: LimitReviewProps & { presign: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <dl className="divide-y divide-line rounded-2xl bg-surface-muted px-4 py-1 text-sm">
-        <DefinitionLine label="Order">{buying ? 'Buy order' : 'Sell order'}</DefinitionLine>
+        <DefinitionLine label={t`Order`}>{buying ? t`Buy order` : t`Sell order`}</DefinitionLine>
         {buying ? buyLine : sellLine}
         {buying ? sellLine : buyLine}
-        <DefinitionLine label="Limit price">
+        <DefinitionLine label={t`Limit price`}>
           1 {sellToken.symbol} = {formatPrice(price, 'buyPerSell', decimals)} {buyToken.symbol}
           {distance !== undefined && (
             <span className="block text-xs text-fg-muted">
-              {distance >= 0 ? '+' : '−'}
-              {formatPercent(Math.abs(distance))} against the market
+              {t`${distance >= 0 ? '+' : '−'}${formatPercent(Math.abs(distance))} against the market`}
             </span>
           )}
         </DefinitionLine>
-        <DefinitionLine label="Expires">{props.expiresInWords}</DefinitionLine>
-        <DefinitionLine label="Partial fills">
-          {props.partiallyFillable ? 'Allowed' : 'Not allowed'}
+        <DefinitionLine label={t`Expires`}>{props.expiresInWords}</DefinitionLine>
+        <DefinitionLine label={t`Partial fills`}>
+          {props.partiallyFillable ? t`Allowed` : t`Not allowed`}
         </DefinitionLine>
-        {props.recipient && <DefinitionLine label="Recipient">{props.recipient}</DefinitionLine>}
+        {props.recipient && <DefinitionLine label={t`Recipient`}>{props.recipient}</DefinitionLine>}
         {props.partnerFee && (
           <DefinitionLine
             label={`${props.partnerFee.label} (${formatPercent(props.partnerFee.bps / 10_000)})`}
@@ -85,10 +85,12 @@ function LimitReview(props: LimitReviewProps & { presign: boolean }) {
       </dl>
       <p className="text-sm text-fg-muted">
         {props.partnerFee
-          ? `The order fills when the market pays your price and the partner fee of the site you are trading on, withheld at the fill; you ${buying ? 'pay at most' : 'receive at least'} your amount.`
+          ? buying
+            ? t`The order fills when the market pays your price and the partner fee of the site you are trading on, withheld at the fill; you pay at most your amount.`
+            : t`The order fills when the market pays your price and the partner fee of the site you are trading on, withheld at the fill; you receive at least your amount.`
           : buying
-            ? 'The order fills when the market reaches your price, at that price or better: you buy exactly your amount and pay at most the amount shown, less if the market gives more, with no fee on top.'
-            : 'The order fills when the market reaches your price, at that price or better, with no fee taken from your amounts.'}{' '}
+            ? t`The order fills when the market reaches your price, at that price or better: you buy exactly your amount and pay at most the amount shown, less if the market gives more, with no fee on top.`
+            : t`The order fills when the market reaches your price, at that price or better, with no fee taken from your amounts.`}{' '}
         {signingCostNote(props.presign, isNativeCurrency(sellToken) ? sellToken.symbol : undefined)}
       </p>
       {props.blockedReason && <Callout tone="danger" title={props.blockedReason} />}

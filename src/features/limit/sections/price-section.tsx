@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useId } from 'react'
 import { SwapIcon } from '@/components/ui/icons'
 import { QuoteProblem } from '@/trade/components/quote-status'
@@ -21,13 +22,13 @@ export function PriceSection() {
     <div className="flex flex-col gap-1.5 rounded-2xl bg-surface-muted px-3 py-2.5">
       <div className="flex items-center justify-between gap-2">
         <label htmlFor={id} className="text-sm text-fg-muted">
-          Limit price: 1 {base.symbol} in {counter.symbol}
+          {t`Limit price: 1 ${base.symbol} in ${counter.symbol}`}
         </label>
         <button
           type="button"
           className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-medium text-brand-text hover:bg-brand-soft"
           onClick={() => form.flipDirection(market.price)}
-          aria-label={`Show the price of 1 ${counter.symbol} in ${base.symbol}`}
+          aria-label={t`Show the price of 1 ${counter.symbol} in ${base.symbol}`}
         >
           <SwapIcon className="size-3.5" />
           {counter.symbol}
@@ -40,7 +41,7 @@ export function PriceSection() {
         autoComplete="off"
         className="h-11 w-full rounded-xl border border-line bg-surface px-3 text-lg text-fg tabular outline-none focus:border-brand aria-invalid:border-danger"
         value={form.priceText(market.marketPrice)}
-        placeholder={quote.display === 'loading' ? 'Fetching the market price…' : '0.0'}
+        placeholder={quote.display === 'loading' ? t`Fetching the market price…` : '0.0'}
         onChange={(event) => form.setPriceText(event.target.value)}
         aria-invalid={form.priceError !== undefined || undefined}
         aria-describedby={`${id}-market`}
@@ -54,13 +55,13 @@ export function PriceSection() {
         {market.marketPrice ? (
           <>
             <span className="tabular">
-              Market: 1 {base.symbol} = {formatPrice(market.marketPrice, form.direction, decimals)}{' '}
-              {counter.symbol}
+              {t`Market: 1 ${base.symbol} = ${formatPrice(market.marketPrice, form.direction, decimals)} ${counter.symbol}`}
             </span>
             {market.distance !== undefined && (
               <span className={market.belowMarket ? 'text-danger' : undefined}>
-                ({formatPercent(Math.abs(market.distance))}
-                {market.distance >= 0 ? ' above' : ' below'} the market)
+                {market.distance >= 0
+                  ? t`(${formatPercent(Math.abs(market.distance))} above the market)`
+                  : t`(${formatPercent(Math.abs(market.distance))} below the market)`}
               </span>
             )}
             <button
@@ -68,13 +69,13 @@ export function PriceSection() {
               className="font-medium text-brand-text underline"
               onClick={form.useMarketPrice}
             >
-              Use the market price
+              {t`Use the market price`}
             </button>
           </>
         ) : quote.display === 'loading' || quote.display === 'retrying' ? (
-          'Fetching the market price…'
+          t`Fetching the market price…`
         ) : (
-          'The market price shows once the pair can be quoted.'
+          t`The market price shows once the pair can be quoted.`
         )}
       </p>
       {problem && quote.display === 'error' && (

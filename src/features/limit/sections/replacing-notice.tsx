@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { shortenAddress } from '@/lib/format-amount'
 import { Link } from '@/lib/hash-router'
@@ -21,17 +23,19 @@ export function ReplacingNotice() {
     >
       <span>
         {state.status === 'editable' ? (
-          <>Editing: placing this order replaces order {orderLink}, which is cancelled with it.</>
+          <Trans>
+            Editing: placing this order replaces order {orderLink}, which is cancelled with it.
+          </Trans>
         ) : state.status === 'loading' ? (
-          <>Reading order {orderLink}…</>
+          <Trans>Reading order {orderLink}…</Trans>
         ) : (
-          <>
+          <Trans>
             Order {orderLink} cannot be edited. {state.sentence}
-          </>
+          </Trans>
         )}
       </span>
       <Button variant="ghost" size="sm" onClick={end}>
-        {state.status === 'editable' ? 'Stop editing' : 'Dismiss'}
+        {state.status === 'editable' ? t`Stop editing` : t`Dismiss`}
       </Button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
 import { canConfirm } from '@/trade/trade-status'
@@ -24,9 +25,9 @@ export function LimitReviewSection() {
   if (!price || buyAmount === undefined || sellAmount === undefined) return null
   const seconds = form.parsedExpiry.status === 'valid' ? form.parsedExpiry.seconds : undefined
   const blockedReason = !network.chainMatches
-    ? `Switch your wallet to ${network.chain.name} first.`
+    ? t`Switch your wallet to ${network.chain.name} first.`
     : quote.quote === undefined
-      ? 'Waiting for the market price…'
+      ? t`Waiting for the market price…`
       : undefined
 
   const onConfirm = () => {
@@ -73,7 +74,7 @@ export function LimitReviewSection() {
           ? {
               partnerFee: {
                 bps: trade.partnerFee.volumeBps,
-                label: trade.embedding.partnerFeeLabel ?? 'Partner fee',
+                label: trade.embedding.partnerFeeLabel ?? t`Partner fee`,
               },
             }
           : {}),

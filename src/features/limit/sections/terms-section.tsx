@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useId } from 'react'
 import { CheckboxLine } from '@/trade/components/checkbox-line'
 import { RecipientField } from '@/trade/components/recipient-field'
@@ -29,7 +30,7 @@ export function TermsSection() {
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={id} className="text-sm text-fg-muted">
-            Expires in
+            {t`Expires in`}
           </label>
           <select
             id={id}
@@ -47,7 +48,7 @@ export function TermsSection() {
           {form.expiry === 'custom' && (
             <input
               type="datetime-local"
-              aria-label="Expiry date and time"
+              aria-label={t`Expiry date and time`}
               className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-fg"
               value={form.customExpiry}
               onChange={(event) => form.setCustomExpiry(event.target.value)}
@@ -60,11 +61,11 @@ export function TermsSection() {
       )}
       <div className="flex flex-col gap-2 text-sm">
         <CheckboxLine checked={form.partiallyFillable} onChange={form.setPartiallyFillable}>
-          Allow partial fills
+          {t`Allow partial fills`}
         </CheckboxLine>
         {form.recipientEnabled && (
           <RecipientField
-            label="Recipient (optional)"
+            label={t`Recipient (optional)`}
             text={form.recipientText}
             onChange={form.setRecipient}
             recipient={form.recipient}

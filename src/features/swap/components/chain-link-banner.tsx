@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 /** Shown when a shared link names another network than the one the trader is on. */
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
@@ -28,7 +29,9 @@ export function ChainLinkBanner({
     >
       <AlertIcon className="size-5 shrink-0 text-warning" />
       <p className="min-w-0 flex-1">
-        This link is for <strong>{linkChain.name}</strong>; you are on {chainName}.
+        <Trans>
+          This link is for <strong>{linkChain.name}</strong>; you are on {chainName}.
+        </Trans>
       </p>
       <Button
         size="sm"
@@ -36,7 +39,7 @@ export function ChainLinkBanner({
         loading={switching}
         onClick={() => onSwitch(linkChain.id)}
       >
-        Switch to {linkChain.name}
+        <Trans>Switch to {linkChain.name}</Trans>
       </Button>
     </div>
   )

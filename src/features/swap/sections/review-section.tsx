@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense } from 'react'
 import { useConfirmDialogOutcome } from '@/trade/placement/use-confirm-dialog'
 import { canConfirm } from '@/trade/trade-status'
@@ -54,8 +55,8 @@ export function ReviewSection() {
           buyToken,
           blockedReason:
             confirmBlockedReason(chainMatches, chain.name, quote.display, slippage) ??
-            (recipientMissing ? 'Check the recipient.' : undefined),
-          switchChainLabel: chainMatches ? undefined : `Switch to ${chain.name}`,
+            (recipientMissing ? t`Check the recipient.` : undefined),
+          switchChainLabel: chainMatches ? undefined : t`Switch to ${chain.name}`,
           onSwitchChain: () => void network.switchNetwork(chainId),
           onConfirm,
           presign: wallet.isSafe || isPresignFlow(flow, submission.order),

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 /** The swap's review inside the trade core's confirm dialog. */
 import { ConfirmDialog, type ConfirmDialogProps } from '@/trade/components/confirm-dialog'
 import { ReviewStep, type ReviewStepProps } from '@/trade/components/review-step'
@@ -20,10 +21,14 @@ export function SwapConfirm({
         <>
           <ReviewStep {...review} />
           {review.summary === undefined && (
-            <p className="text-sm text-fg-muted">Waiting for a quote…</p>
+            <p className="text-sm text-fg-muted">
+              <Trans>Waiting for a quote…</Trans>
+            </p>
           )}
           {review.slippage.source === 'pending' && (
-            <p className="sr-only">The slippage recommendation is still loading.</p>
+            <p className="sr-only">
+              <Trans>The slippage recommendation is still loading.</Trans>
+            </p>
           )}
         </>
       }
