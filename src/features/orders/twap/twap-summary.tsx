@@ -4,7 +4,7 @@
  * as links, and Cancel TWAP (ComposableCoW's `remove` as one Safe transaction, offered inside
  * the owner's Safe).
  */
-import { msg, t } from '@lingui/core/macro'
+import { msg, plural, t } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
@@ -34,7 +34,8 @@ export function tokenAmount(value: bigint, token: Token): string {
 /** "TWAP: 20 DAI for USDC". Called during render, so `t` reads the active language. */
 export function twapTitle(twap: SafeTwap, { sell, buy }: Pick<Standing, 'sell' | 'buy'>): string {
   const amount = tokenAmount(twap.data.partSellAmount * twap.data.n, sell)
-  return buy ? t`TWAP: ${amount} for ${buy.symbol}` : t`TWAP: ${amount} for tokens`
+  const buySymbol = buy?.symbol
+  return buySymbol ? t`TWAP: ${amount} for ${buySymbol}` : t`TWAP: ${amount} for tokens`
 }
 
 /** A date and time in the active language. */
@@ -70,9 +71,7 @@ export function TwapProgressLine({
     progress.nextPartAt === undefined ? undefined : formatDateTime(progress.nextPartAt)
   return (
     <p aria-label={t`TWAP progress`} className="text-fg">
-      <Trans>
-        {filled} of {parts} parts filled · sold {sold}, bought {bought}
-      </Trans>{' '}
+      {t`${filled} of ${plural(parts, { one: '# part', other: '# parts' })} filled · sold ${sold}, bought ${bought}`}{' '}
       ·{' '}
       {progress.state === 'cancelled' ? (
         <Trans>cancelled: no further part is posted</Trans>
@@ -105,12 +104,13 @@ export function TwapPartsList({ uids, partOrders }: Pick<Standing, 'uids' | 'par
       {uids.map((uid, i) => {
         const order = partOrders[i]
         const number = i + 1
+        const status = order ? i18n._(PART_STATUS[order.status]) : undefined
         return (
           <li key={uid}>
             {order ? (
               <Link to={`/orders/${uid}`} className="underline">
                 <Trans>
-                  Part {number}: {i18n._(PART_STATUS[order.status])}
+                  Part {number}: {status}
                 </Trans>
               </Link>
             ) : (
