@@ -3,6 +3,7 @@
  * heading with the ID the link named, and a card saying why there is nothing yet (loading, not
  * found, unreadable).
  */
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -15,7 +16,7 @@ export function BackLink() {
       to="/orders"
       className="inline-flex items-center gap-1 text-sm font-medium text-brand-text hover:underline"
     >
-      <span aria-hidden="true">←</span> All orders
+      <span aria-hidden="true">←</span> <Trans>All orders</Trans>
     </Link>
   )
 }

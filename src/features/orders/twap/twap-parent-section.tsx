@@ -4,6 +4,7 @@
  * link to the parent's own page. The parent is found among the owner's TWAPs on chain by the
  * part's UID (each TWAP's part UIDs follow from its data and start).
  */
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address, Hex } from 'viem'
 import { Card } from '@/components/ui/card'
 import { Link } from '@/lib/hash-router'
@@ -29,11 +30,16 @@ export function TwapParentSection({ owner, uid }: { owner: Address; uid: Hex }) 
 }
 
 function TwapParent({ twap, part }: { twap: SafeTwap; part: number }) {
+  const { t } = useLingui()
   const standing = useTwapStanding(twap)
+  const number = part + 1
+  const parts = standing.progress.parts
   return (
-    <Card role="region" aria-label="TWAP order" className="flex flex-col gap-2 p-4 text-sm">
+    <Card role="region" aria-label={t`TWAP order`} className="flex flex-col gap-2 p-4 text-sm">
       <h2 className="text-lg font-semibold text-fg">
-        Part {part + 1} of {standing.progress.parts} of a TWAP order
+        <Trans>
+          Part {number} of {parts} of a TWAP order
+        </Trans>
       </h2>
       <Link to={twapHref(twap)} className="font-semibold text-brand-text underline">
         {twapTitle(twap, standing)}

@@ -4,6 +4,9 @@
  * as links, and Cancel TWAP (ComposableCoW's `remove` as one Safe transaction, offered inside
  * the owner's Safe).
  */
+import { msg, plural, t } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { isAddressEqual } from 'viem'
 import { useAccount } from 'wagmi'
@@ -11,6 +14,7 @@ import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { formatAmount } from '@/lib/format-amount'
 import { Link } from '@/lib/hash-router'
+import { dateTimeFormat } from '@/lib/locale-format'
 import { isSafeApp } from '@/wallet/safe-app'
 import { proposeSafeTransaction } from '@/wallet/safe-sdk'
 import type { ComposableCowContracts } from '@batchswap/contract/protocol/twap'
@@ -18,6 +22,7 @@ import { twapRemoveCall } from '@batchswap/contract/protocol/twap-safe-calls'
 import type { TwapPlacementProblem } from './twap-placement'
 import type { TwapProgress } from './twap-progress'
 import type { SafeTwap, useTwapStanding } from './use-safe-twaps'
+import type { OrderStatus } from '@/api/types'
 
 type Standing = ReturnType<typeof useTwapStanding>
 type Token = Standing['sell']
@@ -26,9 +31,26 @@ export function tokenAmount(value: bigint, token: Token): string {
   return token ? `${formatAmount(value, token.decimals)} ${token.symbol}` : value.toString()
 }
 
-/** "TWAP: 20 DAI for USDC". */
+/** "TWAP: 20 DAI for USDC". Called during render, so `t` reads the active language. */
 export function twapTitle(twap: SafeTwap, { sell, buy }: Pick<Standing, 'sell' | 'buy'>): string {
-  return `TWAP: ${tokenAmount(twap.data.partSellAmount * twap.data.n, sell)} for ${buy?.symbol ?? 'tokens'}`
+  const amount = tokenAmount(twap.data.partSellAmount * twap.data.n, sell)
+  const buySymbol = buy?.symbol
+  return buySymbol ? t`TWAP: ${amount} for ${buySymbol}` : t`TWAP: ${amount} for tokens`
+}
+
+/** A date and time in the active language. */
+export function formatDateTime(seconds: number): string {
+  return dateTimeFormat({ dateStyle: 'short', timeStyle: 'medium' }).format(seconds * 1000)
+}
+
+/** A part's order status as the parts list words it (the English is the orderbook's word). */
+const PART_STATUS: Record<OrderStatus, MessageDescriptor> = {
+  presignaturePending: msg`presignaturePending`,
+  open: msg`open`,
+  fulfilled: msg`fulfilled`,
+  cancelled: msg`cancelled`,
+  expired: msg`expired`,
+  unknown: msg`unknown`,
 }
 
 export function TwapProgressLine({
@@ -40,25 +62,35 @@ export function TwapProgressLine({
   sell: Token
   buy: Token
 }) {
+  const { t } = useLingui()
+  const filled = progress.filledParts
+  const parts = progress.parts
+  const sold = tokenAmount(progress.sold, sell)
+  const bought = tokenAmount(progress.bought, buy)
+  const nextPartAt =
+    progress.nextPartAt === undefined ? undefined : formatDateTime(progress.nextPartAt)
   return (
-    <p aria-label="TWAP progress" className="text-fg">
-      {progress.filledParts} of {progress.parts} parts filled · sold{' '}
-      {tokenAmount(progress.sold, sell)}, bought {tokenAmount(progress.bought, buy)} ·{' '}
-      {progress.state === 'cancelled'
-        ? 'cancelled: no further part is posted'
-        : progress.state === 'finished'
-          ? 'finished'
-          : progress.nextPartAt !== undefined
-            ? `next part at ${new Date(progress.nextPartAt * 1000).toLocaleString()}`
-            : 'last part running'}
+    <p aria-label={t`TWAP progress`} className="text-fg">
+      {t`${filled} of ${plural(parts, { one: '# part', other: '# parts' })} filled · sold ${sold}, bought ${bought}`}{' '}
+      ·{' '}
+      {progress.state === 'cancelled' ? (
+        <Trans>cancelled: no further part is posted</Trans>
+      ) : progress.state === 'finished' ? (
+        <Trans>finished</Trans>
+      ) : nextPartAt !== undefined ? (
+        <Trans>next part at {nextPartAt}</Trans>
+      ) : (
+        <Trans>last part running</Trans>
+      )}
     </p>
   )
 }
 
 /** The watch-tower's reason a part is not in the orderbook, with its own words under it. */
 export function TwapProblemCallout({ problem }: { problem: TwapPlacementProblem }) {
+  const { t } = useLingui()
   return (
-    <Callout tone="danger" title="A part could not be posted">
+    <Callout tone="danger" title={t`A part could not be posted`}>
       <p>{problem.sentence}</p>
       <p className="text-xs break-words text-fg-muted">{problem.detail}</p>
     </Callout>
@@ -66,18 +98,25 @@ export function TwapProblemCallout({ problem }: { problem: TwapPlacementProblem 
 }
 
 export function TwapPartsList({ uids, partOrders }: Pick<Standing, 'uids' | 'partOrders'>) {
+  const { t, i18n } = useLingui()
   return (
-    <ol aria-label="TWAP parts" className="list-decimal pl-5">
+    <ol aria-label={t`TWAP parts`} className="list-decimal pl-5">
       {uids.map((uid, i) => {
         const order = partOrders[i]
+        const number = i + 1
+        const status = order ? i18n._(PART_STATUS[order.status]) : undefined
         return (
           <li key={uid}>
             {order ? (
               <Link to={`/orders/${uid}`} className="underline">
-                Part {i + 1}: {order.status}
+                <Trans>
+                  Part {number}: {status}
+                </Trans>
               </Link>
             ) : (
-              <span className="text-fg-muted">Part {i + 1}: not posted</span>
+              <span className="text-fg-muted">
+                <Trans>Part {number}: not posted</Trans>
+              </span>
             )}
           </li>
         )
@@ -108,7 +147,9 @@ export function TwapCancel({
   return (
     <div>
       {cancel.data ? (
-        <p>Cancellation proposed in your Safe.</p>
+        <p>
+          <Trans>Cancellation proposed in your Safe.</Trans>
+        </p>
       ) : (
         <Button
           variant="danger"
@@ -116,7 +157,7 @@ export function TwapCancel({
           loading={cancel.isPending}
           onClick={() => cancel.mutate()}
         >
-          Cancel TWAP
+          <Trans>Cancel TWAP</Trans>
         </Button>
       )}
       {cancel.error && <p className="text-danger">{cancel.error.message}</p>}
