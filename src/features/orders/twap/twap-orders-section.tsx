@@ -4,6 +4,10 @@
  * TWAP's data and start, so the orderbook is asked for exactly them) as links, and a cancel
  * that proposes ComposableCoW's `remove` as one Safe transaction. Shown inside a Safe only.
  */
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { statusChip } from '../order-status'
+import { dateTimeFormat } from '@/lib/locale-format'
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { isAddressEqual, type Address, type PublicClient } from 'viem'
 import { useAccount, usePublicClient } from 'wagmi'
@@ -116,8 +120,10 @@ function SafeTwaps({ owner }: { owner: Address }) {
   const twaps = useQuery(safeTwapsQueryOptions(client, chainId, owner, contracts))
   if (!twaps.data || twaps.data.length === 0) return null
   return (
-    <section aria-label="TWAP orders" className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold text-fg">TWAP orders</h2>
+    <section aria-label={t`TWAP orders`} className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold text-fg">
+        <Trans>TWAP orders</Trans>
+      </h2>
       {twaps.data.map((twap) => (
         <TwapCard
           key={conditionalOrderId(twap.params)}
@@ -164,32 +170,44 @@ function TwapCard({
   })
   const amount = (value: bigint, token: typeof sell) =>
     token ? `${formatAmount(value, token.decimals)} ${token.symbol}` : value.toString()
-  const title = `TWAP: ${amount(twap.data.partSellAmount * twap.data.n, sell)} for ${buy?.symbol ?? 'tokens'}`
+  const total = amount(twap.data.partSellAmount * twap.data.n, sell)
+  const bought = buy?.symbol ?? t`tokens`
+  const title = t`TWAP: ${total} for ${bought}`
+  const filledParts = progress.filledParts
+  const parts = progress.parts
+  const soldText = amount(progress.sold, sell)
+  const boughtText = amount(progress.bought, buy)
+  const nextAt =
+    progress.nextPartAt !== undefined
+      ? dateTimeFormat({ dateStyle: 'short', timeStyle: 'medium' }).format(
+          new Date(progress.nextPartAt * 1000),
+        )
+      : ''
   return (
     <Card className="flex flex-col gap-2 p-4 text-sm">
       <h3 className="font-semibold text-fg">{title}</h3>
-      <p aria-label="TWAP progress" className="text-fg">
-        {progress.filledParts} of {progress.parts} parts filled · sold {amount(progress.sold, sell)}
-        , bought {amount(progress.bought, buy)} ·{' '}
+      <p aria-label={t`TWAP progress`} className="text-fg">
+        {t`${filledParts} of ${parts} parts filled · sold ${soldText}, bought ${boughtText}`} ·{' '}
         {progress.state === 'cancelled'
-          ? 'cancelled: no further part is posted'
+          ? t`cancelled: no further part is posted`
           : progress.state === 'finished'
-            ? 'finished'
+            ? t`finished`
             : progress.nextPartAt !== undefined
-              ? `next part at ${new Date(progress.nextPartAt * 1000).toLocaleString()}`
-              : 'last part running'}
+              ? t`next part at ${nextAt}`
+              : t`last part running`}
       </p>
-      <ol aria-label="TWAP parts" className="list-decimal pl-5">
+      <ol aria-label={t`TWAP parts`} className="list-decimal pl-5">
         {uids.map((uid, i) => {
           const order = partOrders[i]
+          const part = i + 1
           return (
             <li key={uid}>
               {order ? (
                 <Link to={`/orders/${uid}`} className="underline">
-                  Part {i + 1}: {order.status}
+                  {t`Part ${part}: ${statusChip(order, { nowSeconds: now }).label}`}
                 </Link>
               ) : (
-                <span className="text-fg-muted">Part {i + 1}: not posted</span>
+                <span className="text-fg-muted">{t`Part ${part}: not posted`}</span>
               )}
             </li>
           )
@@ -198,7 +216,9 @@ function TwapCard({
       {progress.state !== 'cancelled' && progress.state !== 'finished' && (
         <div>
           {cancel.data ? (
-            <p>Cancellation proposed in your Safe.</p>
+            <p>
+              <Trans>Cancellation proposed in your Safe.</Trans>
+            </p>
           ) : (
             <Button
               variant="danger"
@@ -206,7 +226,7 @@ function TwapCard({
               loading={cancel.isPending}
               onClick={() => cancel.mutate()}
             >
-              Cancel TWAP
+              <Trans>Cancel TWAP</Trans>
             </Button>
           )}
           {cancel.error && <p className="text-danger">{cancel.error.message}</p>}
