@@ -80,8 +80,7 @@ export function describeError(error: unknown): ErrorDescription {
     case 'network':
       return {
         title: t`Service unreachable`,
-        sentence:
-          t`The service could not be reached: you may be offline, or it refuses requests from this site.`,
+        sentence: t`The service could not be reached: you may be offline, or it refuses requests from this site.`,
         nextStep: t`Check your connection and try again.`,
         action: 'retry',
         detail: kind.message,

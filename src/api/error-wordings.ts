@@ -77,8 +77,7 @@ export const ERROR_TYPE_DESCRIPTIONS: Record<KnownErrorType, Worded> = {
   },
   UnsupportedToken: {
     title: msg`Token not supported`,
-    sentence:
-      msg`One of the tokens cannot be traded here (for example a fee-on-transfer or rebasing token).`,
+    sentence: msg`One of the tokens cannot be traded here (for example a fee-on-transfer or rebasing token).`,
     nextStep: msg`Choose another token.`,
     action: 'changeToken',
   },
@@ -102,8 +101,7 @@ export const ERROR_TYPE_DESCRIPTIONS: Record<KnownErrorType, Worded> = {
   },
   InvalidSignature: {
     title: msg`Signature not accepted`,
-    sentence:
-      msg`The service could not verify the signature: the network, the signing method or the account did not match.`,
+    sentence: msg`The service could not verify the signature: the network, the signing method or the account did not match.`,
     nextStep: msg`Check that your wallet is on the right network and account, then sign again.`,
     action: 'retry',
   },
@@ -157,8 +155,7 @@ export const ERROR_TYPE_DESCRIPTIONS: Record<KnownErrorType, Worded> = {
   },
   NonZeroFee: {
     title: msg`Fee not accepted`,
-    sentence:
-      msg`Orders must be signed with a fee of zero; the network cost is included in the price.`,
+    sentence: msg`Orders must be signed with a fee of zero; the network cost is included in the price.`,
     nextStep: msg`Get a new quote and sign again.`,
     action: 'requote',
   },
@@ -240,8 +237,7 @@ export const ERROR_TYPE_DESCRIPTIONS: Record<KnownErrorType, Worded> = {
   },
   OnChainOrder: {
     title: msg`Cancel on chain`,
-    sentence:
-      msg`This order was signed on chain (pre-signed or by a smart-contract wallet), so only an on-chain transaction can cancel it.`,
+    sentence: msg`This order was signed on chain (pre-signed or by a smart-contract wallet), so only an on-chain transaction can cancel it.`,
     nextStep: msg`Cancel it with a transaction from your wallet.`,
     action: 'cancelOnChain',
   },

@@ -57,7 +57,6 @@ const HOOKS_TRAMPOLINES: readonly Address[] = [
   '0x01DcB88678aedD0C4cC9552B20F4718550250574',
 ]
 
-
 /** The protocol's own contracts on `chainId` (every environment), each with why it is refused. */
 function protocolContracts(chainId: SupportedChainId): { address: Address; sentence: string }[] {
   const chain = CHAINS[chainId]
@@ -127,8 +126,7 @@ export function refusedRecipient(address: Address, trade: RecipientTrade): strin
 }
 
 /** A recipient with code: it receives, but only its own code decides whether it can pay out. */
-export const CONTRACT_RECIPIENT_WARNING =
-  t`This address is a contract. Make sure it can move the tokens it receives (a Safe can; many contracts cannot), or they stay there for good.`
+export const CONTRACT_RECIPIENT_WARNING = t`This address is a contract. Make sure it can move the tokens it receives (a Safe can; many contracts cannot), or they stay there for good.`
 
 /**
  * The warning for a recipient whose code was read: none for an account without code, nor for

@@ -151,9 +151,7 @@ export function deriveTradeStatus(input: TradeStatusInput): TradeStatus {
     return {
       step,
       primary: button(
-        input.approvalBySignature
-          ? t`Approve with a signature (no gas)`
-          : t`Approve ${tokenName}`,
+        input.approvalBySignature ? t`Approve with a signature (no gas)` : t`Approve ${tokenName}`,
         'approve',
       ),
     }

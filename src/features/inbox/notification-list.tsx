@@ -21,7 +21,6 @@ import {
   safeExternalUrl,
 } from './notification-view'
 
-
 export interface NotificationListProps {
   notifications: readonly Notification[]
   read: ReadonlySet<string>

@@ -73,8 +73,8 @@ export function EthFlowOutcome({
         <Callout tone="info" title={t`Order cancelled`}>
           <p className="mt-0.5">
             <Trans>
-              The order was cancelled. The {nativeSymbol} it did not use came back to your wallet
-              in the cancellation transaction: no refund follows.
+              The order was cancelled. The {nativeSymbol} it did not use came back to your wallet in
+              the cancellation transaction: no refund follows.
             </Trans>
           </p>
           {cancellationTx && (

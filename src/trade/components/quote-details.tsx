@@ -149,7 +149,10 @@ export function QuoteDetails({
           {formatTokenAmount(summary.limitAmount, quotedToken.decimals, quotedToken.symbol)}
         </Row>
         {partnerFee && <Row label={partnerFee.label}>{partnerFee.value}</Row>}
-        <Row label={t`Network cost (included)`} tone={costShare !== undefined ? 'danger' : undefined}>
+        <Row
+          label={t`Network cost (included)`}
+          tone={costShare !== undefined ? 'danger' : undefined}
+        >
           {fee}
           {summary.usd.fee !== undefined && (
             <span className="text-fg-muted"> ≈ {formatUsd(summary.usd.fee)}</span>

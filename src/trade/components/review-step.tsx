@@ -182,7 +182,10 @@ export function ReviewStep({
             {partnerFee.value}
           </ReviewRow>
         )}
-        <ReviewRow label={t`Network cost (included)`} valueClassName="text-right font-medium tabular">
+        <ReviewRow
+          label={t`Network cost (included)`}
+          valueClassName="text-right font-medium tabular"
+        >
           {formatTokenAmount(summary.feeAmount, sellToken.decimals, sellToken.symbol)}
         </ReviewRow>
         <ReviewRow

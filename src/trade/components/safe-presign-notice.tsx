@@ -20,9 +20,12 @@ export function SafePresignNotice({
   const deadline =
     validTo === undefined
       ? t`its deadline`
-      : dateTimeFormat({ hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }).format(
-          new Date(validTo * 1000),
-        )
+      : dateTimeFormat({
+          hour: '2-digit',
+          minute: '2-digit',
+          day: 'numeric',
+          month: 'short',
+        }).format(new Date(validTo * 1000))
   const safeTx = shortenAddress(progress.safeTxHash, 6)
   return (
     <Callout tone="info" title={t`Waiting for the Safe's owners`}>
@@ -30,16 +33,16 @@ export function SafePresignNotice({
         {progress.txHash ? (
           <Trans>
             The order is in the orderbook, waiting for its pre-signature. Sign and execute Safe
-            transaction <code title={progress.safeTxHash}>{safeTx}</code> in your Safe
-            (executing). If the owners do not execute it before {deadline}, the order expires and
-            nothing is traded. You can close this window: the order carries on.
+            transaction <code title={progress.safeTxHash}>{safeTx}</code> in your Safe (executing).
+            If the owners do not execute it before {deadline}, the order expires and nothing is
+            traded. You can close this window: the order carries on.
           </Trans>
         ) : (
           <Trans>
             The order is in the orderbook, waiting for its pre-signature. Sign and execute Safe
-            transaction <code title={progress.safeTxHash}>{safeTx}</code> in your Safe (queued).
-            If the owners do not execute it before {deadline}, the order expires and nothing is
-            traded. You can close this window: the order carries on.
+            transaction <code title={progress.safeTxHash}>{safeTx}</code> in your Safe (queued). If
+            the owners do not execute it before {deadline}, the order expires and nothing is traded.
+            You can close this window: the order carries on.
           </Trans>
         )}
       </p>

@@ -110,8 +110,7 @@ export function describeSubmissionError(
     return {
       step,
       title: t`Order ID mismatch`,
-      sentence:
-        t`The service answered with a different order ID from the one your wallet signed, so this app cannot vouch for the order.`,
+      sentence: t`The service answered with a different order ID from the one your wallet signed, so this app cannot vouch for the order.`,
       nextStep: t`Do not submit again; check your orders and cancel any you do not recognise.`,
       action: 'none',
       detail: described.detail,
@@ -139,8 +138,7 @@ export function describeSubmissionError(
         apiError.status === 429 || !generic
           ? described.sentence
           : t`${described.sentence.replace(/\.$/, '')}; the service does not have your order.`,
-      nextStep:
-        t`Try again sends the order you already signed: no new signature, and never a second order.`,
+      nextStep: t`Try again sends the order you already signed: no new signature, and never a second order.`,
       action: described.action === 'wait' ? 'wait' : 'retry',
       mayExist: false,
     }

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro'
+import { formatDecimalString } from '@/lib/locale-format'
 import { MAX_SLIPPAGE_BPS } from '@batchswap/contract/protocol/quote-to-order'
 import { parseAmountInput } from '../tokens/parse-amount'
 
@@ -112,9 +113,7 @@ export function slippageLabel(slippage: EffectiveSlippage): string {
     case 'custom':
       return t`Custom: ${bps}`
     case 'auto':
-      return slippage.recommendedBps === undefined
-        ? t`Auto: ${bps}`
-        : t`Auto: ${bps} (capped)`
+      return slippage.recommendedBps === undefined ? t`Auto: ${bps}` : t`Auto: ${bps} (capped)`
     case 'fallback':
       return t`Default: ${bps}`
     case 'pending':

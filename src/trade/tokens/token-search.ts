@@ -43,8 +43,7 @@ export function classifyTokenQuery(raw: string): TokenQuery {
     // Mixed case that fails EIP-55: most likely a typo in a copied address.
     return {
       type: 'malformedAddress',
-      sentence:
-        t`The capital letters of this address do not match its checksum: check it for a typo.`,
+      sentence: t`The capital letters of this address do not match its checksum: check it for a typo.`,
     }
   }
   return { type: 'address', address: getAddress(text) }

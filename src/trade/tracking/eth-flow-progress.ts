@@ -78,7 +78,8 @@ export function ethFlowStepsOf(
   if (refund) {
     steps.push({
       key: 'refund',
-      label: refund === 'refunded' ? t`${nativeSymbol} refunded` : t`Refunding your ${nativeSymbol}`,
+      label:
+        refund === 'refunded' ? t`${nativeSymbol} refunded` : t`Refunding your ${nativeSymbol}`,
       state: refund === 'refunded' ? 'done' : 'active',
     })
   } else if (flow.phase === 'done' && flow.outcome === 'cancelled') {

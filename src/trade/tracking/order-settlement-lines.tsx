@@ -4,7 +4,6 @@
  * `GET /api/v2/trades` (a partly filled order lists every trade), and the fees withheld at
  * settlement (a partner's, the protocol's), as the trades' `executedProtocolFees` report them.
  */
-import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { formatUsdNumber } from '@/lib/usd'

@@ -189,7 +189,8 @@ export function formatBpsPercent(bps: bigint): string {
     return t`< ${sliver} %`
   }
   const whole = abs / 100n
-  const plain = whole >= 100n ? whole.toString() : `${whole}.${(abs % 100n) / 10n}`.replace(/\.0$/, '')
+  const plain =
+    whole >= 100n ? whole.toString() : `${whole}.${(abs % 100n) / 10n}`.replace(/\.0$/, '')
   // In the active language's digits and separators ("1,250", "12.5", "12,5").
   const text = formatDecimalString(plain, { fractionDigits: plain.includes('.') ? 1 : 0 })
   return t`${text} %`

@@ -160,7 +160,9 @@ export function CancelDialog({
                 {state.offChain > 0 &&
                   `${t`The service accepted the cancellation of ${ordersCount(state.offChain)}.`} `}
                 {state.onChain > 0 && `${onChainDoneSentence(state.onChain, safe)} `}
-                <Trans>The orders read “Cancelling” until the service reports them cancelled.</Trans>
+                <Trans>
+                  The orders read “Cancelling” until the service reports them cancelled.
+                </Trans>
                 {ethFlowCount > 0 && ` ${ethFlowRefundSentence(ethFlowCount, nativeSymbol, safe)}`}
               </span>
             </p>

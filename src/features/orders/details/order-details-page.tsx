@@ -185,9 +185,11 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
         }
         actions={
           <>
-            {explorer && <ExternalLink href={explorer}>
+            {explorer && (
+              <ExternalLink href={explorer}>
                 <Trans>Explorer</Trans>
-              </ExternalLink>}
+              </ExternalLink>
+            )}
             {canEdit && (
               <Link to={editOrderHref(order.uid)} className={buttonClasses('secondary')}>
                 <Trans>Edit order</Trans>

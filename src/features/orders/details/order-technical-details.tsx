@@ -293,7 +293,9 @@ function TechnicalDetailsBody({ order, lookup, chainId, nowSeconds }: TechnicalD
             <Field label={t`Gas price`}>{numberFormat().format(order.quote.gasPrice)} wei</Field>
           )}
           {order.quote.sellTokenPrice !== undefined && (
-            <Field label={t`Sell token price (in native units)`}>{order.quote.sellTokenPrice}</Field>
+            <Field label={t`Sell token price (in native units)`}>
+              {order.quote.sellTokenPrice}
+            </Field>
           )}
           {order.quote.solver && (
             <Field label={t`Solver`} address>
@@ -316,7 +318,11 @@ function TechnicalDetailsBody({ order, lookup, chainId, nowSeconds }: TechnicalD
       {hooks && (
         <Section title={t`Hooks`} list={false}>
           <HooksTable title={t`Pre-hooks (before the trade)`} items={hooks.pre} chainId={chainId} />
-          <HooksTable title={t`Post-hooks (after the trade)`} items={hooks.post} chainId={chainId} />
+          <HooksTable
+            title={t`Post-hooks (after the trade)`}
+            items={hooks.post}
+            chainId={chainId}
+          />
         </Section>
       )}
 
@@ -348,7 +354,9 @@ function TechnicalDetailsBody({ order, lookup, chainId, nowSeconds }: TechnicalD
             </Field>
           )}
           {order.onchainOrderData && (
-            <Field label={t`Placement error`}>{order.onchainOrderData.placementError ?? t`None`}</Field>
+            <Field label={t`Placement error`}>
+              {order.onchainOrderData.placementError ?? t`None`}
+            </Field>
           )}
         </Section>
       )}
@@ -388,7 +396,9 @@ function AppDataSection({ order }: { order: Order }) {
       {doc?.summary?.appCode && <Field label={t`App`}>{doc.summary.appCode}</Field>}
       {doc?.summary?.environment && <Field label={t`Environment`}>{doc.summary.environment}</Field>}
       {doc?.summary?.slippageBips !== undefined && (
-        <Field label={t`Slippage`}>{formatPercent(doc.summary.slippageBips / 10_000, { minimumFractionDigits: 2 })}</Field>
+        <Field label={t`Slippage`}>
+          {formatPercent(doc.summary.slippageBips / 10_000, { minimumFractionDigits: 2 })}
+        </Field>
       )}
       {doc?.summary?.orderClass && (
         <Field label={t`Order class (app data)`}>{doc.summary.orderClass}</Field>
