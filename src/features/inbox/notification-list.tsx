@@ -54,7 +54,10 @@ export function NotificationList({
         const unread = !read.has(n.id)
         const orderPath = orderPathOf(n)
         const url = safeExternalUrl(n.url)
-        const title = notificationTitle(n, n.orderId && orderNames?.get(n.orderId.toLowerCase()))
+        const title = notificationTitle(
+          n,
+          n.orderId ? orderNames?.get(n.orderId.toLowerCase()) : undefined,
+        )
         const audience = audienceLabel(n)
         return (
           <li

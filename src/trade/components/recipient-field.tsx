@@ -21,8 +21,8 @@ export function RecipientField({
 }) {
   const id = useId()
   const noteId = `${id}-note`
-  const recipientName = 'name' in recipient ? recipient.name : undefined
-  const recipientAddress = recipient.status === 'valid' ? recipient.address : undefined
+  const recipientName = 'name' in recipient ? (recipient.name ?? '') : ''
+  const recipientAddress = recipient.status === 'valid' ? recipient.address : ''
   const note =
     recipient.status === 'invalid'
       ? { tone: 'text-danger', text: recipient.sentence }

@@ -16,7 +16,7 @@ function StepIcon({ state }: { state: StepState }) {
 
 export function SubmissionProgress({ steps, retrying }: { steps: Step[]; retrying?: RetryInfo }) {
   const active = announcedStep(steps)
-  const activeLabel = active?.label
+  const activeLabel = active?.label ?? ''
   const seconds = retrying ? Math.ceil(retrying.delayMs / 1000) : 0
   const attempt = retrying ? retrying.attempt + 1 : 0
   return (

@@ -13,7 +13,8 @@ import { formatBpsPercent, type MarketInput, type WhyNotFilling } from './why-no
 
 function amountText(lookup: TokenLookup, token: Address, amount: bigint): string {
   const meta = lookup(token)
-  return meta ? formatTokenAmount(amount, meta.decimals, meta.symbol) : t`${amount} units`
+  const units = amount.toString()
+  return meta ? formatTokenAmount(amount, meta.decimals, meta.symbol) : t`${units} units`
 }
 
 function rateText(

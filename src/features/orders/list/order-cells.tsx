@@ -186,9 +186,9 @@ export function FilledCell({ order, lookup }: { order: Order; lookup: TokenLooku
   const bps = fillBps(order)
   const average = averageExecution(order)
   const avgPrice = average ? orientedPrice(order, average, lookup) : undefined
-  const averagePrice = avgPrice?.price
-  const quote = avgPrice?.quote
-  const base = avgPrice?.base
+  const averagePrice = avgPrice?.price ?? ''
+  const quote = avgPrice?.quote ?? ''
+  const base = avgPrice?.base ?? ''
   return (
     <span className="leading-snug xl:block">
       <span className="flex items-center gap-1.5">
