@@ -6,14 +6,17 @@
  * imported by the features to render errors where the data would have been.
  */
 import { isKnownErrorType, toApiError, type ApiEndpoint } from './errors'
+import { t } from '@lingui/core/macro'
 import {
+  described,
   DESCRIPTIONS,
   ERROR_TYPE_DESCRIPTIONS,
   type Described,
   type ErrorDescription,
+  type Worded,
 } from './error-wordings'
 
-function byStatus(status: number): Described {
+function byStatus(status: number): Worded {
   if (status === 429) return ERROR_TYPE_DESCRIPTIONS.RateLimited
   if (status === 403) return DESCRIPTIONS.accessRefused
   if (status === 404) return DESCRIPTIONS.notFound
@@ -26,7 +29,7 @@ const TOKEN_ENDPOINTS: readonly ApiEndpoint[] = ['usdPrice', 'topHolders']
 const MARKET_ENDPOINTS: readonly ApiEndpoint[] = ['slippageTolerance', 'volatilityDetails']
 
 /** Spec 7.4: the token-data, market and notification statuses, worded per endpoint. */
-function byEndpoint(endpoint: ApiEndpoint | undefined, status: number): Described | undefined {
+function byEndpoint(endpoint: ApiEndpoint | undefined, status: number): Worded | undefined {
   if (endpoint === 'usdPrice' && status === 404) return DESCRIPTIONS.priceUnavailable
   if (endpoint === 'topHolders' && status === 404) return DESCRIPTIONS.noHolders
   if (endpoint && (TOKEN_ENDPOINTS.includes(endpoint) || MARKET_ENDPOINTS.includes(endpoint))) {
@@ -58,80 +61,82 @@ export function describeError(error: unknown): ErrorDescription {
         ? ERROR_TYPE_DESCRIPTIONS[kind.errorType]
         : undefined
       // Unknown names get the status's wording, naming the errorType so support can trace it.
-      const base = known ?? {
-        ...byStatus(kind.status),
-        sentence: `${byStatus(kind.status).sentence.replace(/\.$/, '')} (${kind.errorType}).`,
-      }
+      const fallback = described(byStatus(kind.status))
+      const base = known
+        ? described(known)
+        : {
+            ...fallback,
+            sentence: `${fallback.sentence.replace(/\.$/, '')} (${kind.errorType}).`,
+          }
       return withDetail(base, kind.description)
     }
     case 'tokenData':
       return withDetail(
-        byEndpoint(apiError.endpoint, kind.status) ?? byStatus(kind.status),
+        described(byEndpoint(apiError.endpoint, kind.status) ?? byStatus(kind.status)),
         kind.message,
       )
     case 'http':
-      return byEndpoint(apiError.endpoint, kind.status) ?? byStatus(kind.status)
+      return described(byEndpoint(apiError.endpoint, kind.status) ?? byStatus(kind.status))
     case 'network':
       return {
-        title: 'Service unreachable',
-        sentence:
-          'The service could not be reached: you may be offline, or it refuses requests from this site.',
-        nextStep: 'Check your connection and try again.',
+        title: t`Service unreachable`,
+        sentence: t`The service could not be reached: you may be offline, or it refuses requests from this site.`,
+        nextStep: t`Check your connection and try again.`,
         action: 'retry',
         detail: kind.message,
       }
     case 'timeout':
       return {
-        title: 'No answer',
-        sentence: 'The service did not answer in time.',
-        nextStep: 'Try again in a moment.',
+        title: t`No answer`,
+        sentence: t`The service did not answer in time.`,
+        nextStep: t`Try again in a moment.`,
         action: 'retry',
       }
     case 'invalidResponse':
       return {
-        title: 'Unexpected answer',
-        sentence: 'The service answered in a form this app does not understand.',
-        nextStep: 'Try again; if it persists, the service may have changed.',
+        title: t`Unexpected answer`,
+        sentence: t`The service answered in a form this app does not understand.`,
+        nextStep: t`Try again; if it persists, the service may have changed.`,
         action: 'retry',
         detail: kind.issues.join('; '),
       }
     case 'invalidRequest':
       return {
-        title: 'Invalid input',
+        title: t`Invalid input`,
         sentence: sentenceCase(kind.issues.join('; ')),
-        nextStep: 'Correct the input and try again.',
+        nextStep: t`Correct the input and try again.`,
         action: 'fixInput',
       }
     case 'aborted':
-      return { title: 'Cancelled', sentence: 'The request was cancelled.', action: 'none' }
+      return { title: t`Cancelled`, sentence: t`The request was cancelled.`, action: 'none' }
     case 'wallet':
-      if (kind.reason === 'rejected') return { ...DESCRIPTIONS.walletRejected }
-      if (kind.reason === 'wrongChain') return { ...DESCRIPTIONS.wrongNetwork }
+      if (kind.reason === 'rejected') return described(DESCRIPTIONS.walletRejected)
+      if (kind.reason === 'wrongChain') return described(DESCRIPTIONS.wrongNetwork)
       return {
-        title: 'Wallet error',
-        sentence: 'Your wallet reported an error.',
-        nextStep: 'Try again, or reconnect your wallet.',
+        title: t`Wallet error`,
+        sentence: t`Your wallet reported an error.`,
+        nextStep: t`Try again, or reconnect your wallet.`,
         action: 'retry',
         detail: kind.message,
       }
     case 'unexpected':
       return {
-        title: 'Something went wrong',
-        sentence: 'Something unexpected went wrong.',
-        nextStep: 'Try again.',
+        title: t`Something went wrong`,
+        sentence: t`Something unexpected went wrong.`,
+        nextStep: t`Try again.`,
         action: 'retry',
         detail: kind.message,
       }
   }
 }
 
-function withDetail(described: Described, detail: string): ErrorDescription {
-  return detail.trim() === '' ? { ...described } : { ...described, detail }
+function withDetail(wording: Described, detail: string): ErrorDescription {
+  return detail.trim() === '' ? { ...wording } : { ...wording, detail }
 }
 
 function sentenceCase(text: string): string {
   const trimmed = text.trim()
-  if (trimmed === '') return 'The input is not valid.'
+  if (trimmed === '') return t`The input is not valid.`
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
   return /[.!?]$/.test(capital) ? capital : `${capital}.`
 }

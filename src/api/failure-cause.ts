@@ -4,6 +4,8 @@
  * answer. Errors that describe the request itself (NoLiquidity, a 404) have no cause here:
  * they are final and keep their own wording (`describeError`).
  */
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import type { ApiError } from './errors'
 import { isRecoverable } from './retry'
 
@@ -30,20 +32,20 @@ export interface RecoveryWords {
   sentence: string
 }
 
-const TITLES: Record<FailureCause, string> = {
-  rateLimited: 'Service busy',
-  service: 'Service error',
-  unreachable: 'Service unreachable',
-  offline: 'You are offline',
-  unexpected: 'Unexpected answer',
+const TITLES: Record<FailureCause, MessageDescriptor> = {
+  rateLimited: msg`Service busy`,
+  service: msg`Service error`,
+  unreachable: msg`Service unreachable`,
+  offline: msg`You are offline`,
+  unexpected: msg`Unexpected answer`,
 }
 
-const WHAT: Record<FailureCause, string> = {
-  rateLimited: 'The service is busy',
-  service: 'The service had a problem',
-  unreachable: 'The service cannot be reached',
-  offline: 'You are offline',
-  unexpected: 'The service sent an answer this app does not understand',
+const WHAT: Record<FailureCause, MessageDescriptor> = {
+  rateLimited: msg`The service is busy`,
+  service: msg`The service had a problem`,
+  unreachable: msg`The service cannot be reached`,
+  offline: msg`You are offline`,
+  unexpected: msg`The service sent an answer this app does not understand`,
 }
 
 /**
@@ -54,11 +56,12 @@ export function describeRecovery(
   cause: FailureCause,
   secondsLeft: number | undefined,
 ): RecoveryWords {
-  const when =
+  const what = i18n._(WHAT[cause])
+  const sentence =
     cause === 'offline'
-      ? 'retrying as soon as you are back online'
+      ? t`${what}: retrying as soon as you are back online.`
       : secondsLeft === undefined || secondsLeft <= 0
-        ? 'retrying now'
-        : `retrying in ${secondsLeft} s`
-  return { title: TITLES[cause], sentence: `${WHAT[cause]}: ${when}.` }
+        ? t`${what}: retrying now.`
+        : t`${what}: retrying in ${secondsLeft} s.`
+  return { title: i18n._(TITLES[cause]), sentence }
 }

@@ -63,13 +63,13 @@ describe('orderKindName', () => {
 })
 
 describe('orderEndTitle', () => {
-  it.each<[string, OrderEnd, string]>([
-    ['Limit order', 'filled', 'Limit order filled'],
-    ['Limit order', 'fulfilled', 'Limit order filled'],
-    ['Swap', 'partiallyFilled', 'Swap partially filled'],
-    ['Swap', 'expired', 'Swap expired'],
-    ['Order', 'cancelled', 'Order cancelled'],
-  ])('words the end after the name: %s %s', (name, end, title) => {
-    expect(orderEndTitle(name, end)).toBe(title)
+  it.each<[OrderKindClass, OrderEnd, string]>([
+    ['limit', 'filled', 'Limit order filled'],
+    ['limit', 'fulfilled', 'Limit order filled'],
+    ['market', 'partiallyFilled', 'Swap partially filled'],
+    ['market', 'expired', 'Swap expired'],
+    ['unknown', 'cancelled', 'Order cancelled'],
+  ])('words the end after the name: %s %s', (kind, end, title) => {
+    expect(orderEndTitle(kind, end)).toBe(title)
   })
 })

@@ -10,6 +10,8 @@
  * "limit" order to the service: its appData's `market` (which the swap form writes, as CoW
  * Swap does) is what makes it a swap.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, select } from '@lingui/core/macro'
 import type { Order } from './types'
 import { summarizeAppData, type OrderClass } from '@batchswap/contract/protocol/app-data'
 import type { OrderChange } from './order-outcome'
@@ -57,12 +59,12 @@ export function orderClassOf(order: KindFields): OrderKindClass {
  * Each kind's name ("Swap" is an order at the market, as the Swap form places it; "Order" a
  * class the app does not know) and the short label of the orders list's type column.
  */
-const KIND_WORDS: Record<OrderKindClass, { name: string; label: string }> = {
-  market: { name: 'Swap', label: 'Swap' },
-  limit: { name: 'Limit order', label: 'Limit' },
-  liquidity: { name: 'Liquidity order', label: 'Liquidity' },
-  twap: { name: 'TWAP order', label: 'TWAP' },
-  unknown: { name: 'Order', label: 'Other' },
+const KIND_WORDS: Record<OrderKindClass, { name: MessageDescriptor; label: MessageDescriptor }> = {
+  market: { name: msg`Swap`, label: msg({ message: 'Swap', context: 'order type' }) },
+  limit: { name: msg`Limit order`, label: msg`Limit` },
+  liquidity: { name: msg`Liquidity order`, label: msg`Liquidity` },
+  twap: { name: msg`TWAP order`, label: msg`TWAP` },
+  unknown: { name: msg`Order`, label: msg`Other` },
 }
 
 /** The order's name: "Swap", "Limit order", "Liquidity order", "TWAP order" or "Order". */
@@ -71,26 +73,65 @@ export function orderKindName(order: KindFields): string {
 }
 
 export function kindNameOf(value: OrderKindClass): string {
-  return KIND_WORDS[value].name
+  return i18n._(KIND_WORDS[value].name)
 }
 
 /** The short label of the orders list's type column: "Swap", "Limit", "Liquidity", "TWAP", "Other". */
 export function orderKindLabel(value: OrderKindClass): string {
-  return KIND_WORDS[value].label
+  return i18n._(KIND_WORDS[value].label)
 }
 
 /** What happened to an order, as a title's last words. */
 export type OrderEnd = OrderChange | 'fulfilled'
 
-const END_WORDS: Record<OrderEnd, string> = {
-  filled: 'filled',
-  fulfilled: 'filled',
-  partiallyFilled: 'partially filled',
-  expired: 'expired',
-  cancelled: 'cancelled',
-}
-
-/** "Swap filled", "Limit order cancelled", "Order expired": a toast's, dialog's or notice's title. */
-export function orderEndTitle(name: string, end: OrderEnd): string {
-  return `${name} ${END_WORDS[end]}`
+/**
+ * "Swap filled", "Limit order cancelled", "Order expired": a toast's, dialog's or notice's
+ * title. One message per end with the kind chosen inside it, so a language whose words agree
+ * with the noun's gender can say each one right.
+ */
+export function orderEndTitle(kind: OrderKindClass, end: OrderEnd): string {
+  const k: string = kind
+  switch (end) {
+    case 'filled':
+    case 'fulfilled':
+      return i18n._(
+        msg`${select(k, {
+          market: 'Swap filled',
+          limit: 'Limit order filled',
+          liquidity: 'Liquidity order filled',
+          twap: 'TWAP order filled',
+          other: 'Order filled',
+        })}`,
+      )
+    case 'partiallyFilled':
+      return i18n._(
+        msg`${select(k, {
+          market: 'Swap partially filled',
+          limit: 'Limit order partially filled',
+          liquidity: 'Liquidity order partially filled',
+          twap: 'TWAP order partially filled',
+          other: 'Order partially filled',
+        })}`,
+      )
+    case 'expired':
+      return i18n._(
+        msg`${select(k, {
+          market: 'Swap expired',
+          limit: 'Limit order expired',
+          liquidity: 'Liquidity order expired',
+          twap: 'TWAP order expired',
+          other: 'Order expired',
+        })}`,
+      )
+    case 'cancelled':
+      return i18n._(
+        msg`${select(k, {
+          market: 'Swap cancelled',
+          limit: 'Limit order cancelled',
+          liquidity: 'Liquidity order cancelled',
+          twap: 'TWAP order cancelled',
+          other: 'Order cancelled',
+        })}`,
+      )
+  }
 }

@@ -4,6 +4,7 @@
  * shell feeds it the order as the service has it and what was seen of it before. The toast's
  * own words are in `outcome-toast.ts`, loaded at the first change.
  */
+import { t } from '@lingui/core/macro'
 import { surplusOf, surplusUsd } from './order-surplus'
 import { isAddressEqual, type Address } from 'viem'
 import { orderSellToken, type Order } from '@/api/types'
@@ -91,7 +92,7 @@ export function orderTokenWords(
 }
 
 function amount(value: bigint, token: TokenWords | undefined): string {
-  return token ? formatTokenAmount(value, token.decimals, token.symbol) : 'tokens'
+  return token ? formatTokenAmount(value, token.decimals, token.symbol) : t`tokens`
 }
 
 export type TradedOrder = Pick<
@@ -109,7 +110,9 @@ export function tradedWords(
   // An eth-flow order's trader sold the native currency (the contract sold its wrapper).
   const sell = orderTokenWords(chainId, orderSellToken(order), known)
   const buy = orderTokenWords(chainId, order.buyToken, known)
-  return `${amount(order.executedSellAmount, sell)} for ${amount(order.executedBuyAmount, buy)}`
+  const sold = amount(order.executedSellAmount, sell)
+  const bought = amount(order.executedBuyAmount, buy)
+  return t`${sold} for ${bought}`
 }
 
 /**
@@ -123,15 +126,24 @@ export function filledSentence(
   known: readonly KnownToken[] = [],
   usdPriceOf?: (token: Address) => number | undefined,
 ): string {
-  const sold = `Sold ${tradedWords(order, chainId, known)}.`
+  const traded = tradedWords(order, chainId, known)
+  const sold = t`Sold ${traded}.`
   const surplus = hasLimit(order) ? surplusOf(order) : undefined
   if (!surplus || surplus.amount === 0n) return sold
   const token = orderTokenWords(chainId, surplus.token, known)
   if (!token) return sold
-  const what = surplus.token === order.buyToken ? 'more than your limit' : 'less than your limit'
+  const more = surplus.token === order.buyToken
   const inUsd = surplusUsd(surplus, token.decimals, usdPriceOf?.(surplus.token))
-  const dollars = inUsd === undefined ? '' : ` (≈ ${formatUsdNumber(inUsd)})`
-  return `${sold} That is ${amount(surplus.amount, token)}${dollars} ${what}.`
+  const extra = amount(surplus.amount, token)
+  if (inUsd === undefined) {
+    return more
+      ? `${sold} ${t`That is ${extra} more than your limit.`}`
+      : `${sold} ${t`That is ${extra} less than your limit.`}`
+  }
+  const usd = formatUsdNumber(inUsd)
+  return more
+    ? `${sold} ${t`That is ${extra} (≈ ${usd}) more than your limit.`}`
+    : `${sold} ${t`That is ${extra} (≈ ${usd}) less than your limit.`}`
 }
 
 type LimitFacts = Parameters<typeof surplusOf>[0]
@@ -151,7 +163,9 @@ export function submittedSentence(
 ): string {
   const sell = orderTokenWords(chainId, order.sellToken, known)
   const buy = orderTokenWords(chainId, order.buyToken, known)
+  const sellText = amount(order.sellAmount, sell)
+  const buyText = amount(order.buyAmount, buy)
   return order.kind === 'sell'
-    ? `Selling ${amount(order.sellAmount, sell)} for at least ${amount(order.buyAmount, buy)}.`
-    : `Buying ${amount(order.buyAmount, buy)} for at most ${amount(order.sellAmount, sell)}.`
+    ? t`Selling ${sellText} for at least ${buyText}.`
+    : t`Buying ${buyText} for at most ${sellText}.`
 }

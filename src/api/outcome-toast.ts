@@ -3,10 +3,11 @@
  * `order-outcome.ts` so that the first view does not load its words; the watcher in the app
  * shell imports it when an order changes.
  */
+import { t } from '@lingui/core/macro'
 import type { Address } from 'viem'
 import { isEthFlowOrder, type Order } from '@/api/types'
 import type { ToastInput } from '@/lib/toast-store'
-import { orderEndTitle, orderKindName } from './order-kind'
+import { orderClassOf, orderEndTitle } from './order-kind'
 import { getChain, isSupportedChainId } from '@batchswap/contract/protocol/chains'
 import {
   filledSentence,
@@ -18,16 +19,18 @@ import {
 
 /**
  * What became of an order that ended unfilled: an expired eth-flow order's ETH is refunded;
- * a cancelled one's came back with the cancellation (`back`), no refund follows.
+ * a cancelled one's came back with the cancellation (`cancelled`), no refund follows.
  */
 function unfilled(
   order: Partial<Pick<Order, 'ethflowData'>>,
   chainId: number,
-  back = 'goes back to your wallet',
+  cancelled = false,
 ): string {
-  if (!isEthFlowOrder(order)) return 'Nothing was traded.'
-  const symbol = isSupportedChainId(chainId) ? getChain(chainId).nativeSymbol : 'native currency'
-  return `Its ${symbol} ${back}.`
+  if (!isEthFlowOrder(order)) return t`Nothing was traded.`
+  const symbol = isSupportedChainId(chainId) ? getChain(chainId).nativeSymbol : t`native currency`
+  return cancelled
+    ? t`Its ${symbol} came back with the cancellation.`
+    : t`Its ${symbol} goes back to your wallet.`
 }
 
 /** The toast for a change, in a trader's words, with the token amounts when known. */
@@ -42,8 +45,8 @@ export function outcomeToast(
 ): ToastInput {
   const traded = tradedWords(order, chainId, known)
   // The order's own name, as its page and the dialog call it: "Swap filled", "Limit order filled".
-  const title = (end: OrderChange) => orderEndTitle(orderKindName(order), end)
-  const link = { href: `#/orders?uid=${order.uid}`, label: 'View order' }
+  const title = (end: OrderChange) => orderEndTitle(orderClassOf(order), end)
+  const link = { href: `#/orders?uid=${order.uid}`, label: t`View order` }
   switch (change) {
     case 'filled':
       return {
@@ -56,7 +59,7 @@ export function outcomeToast(
       return {
         tone: 'info',
         title: title('partiallyFilled'),
-        description: `So far sold ${traded}. The rest stays open.`,
+        description: t`So far sold ${traded}. The rest stays open.`,
         link,
       }
     case 'expired':
@@ -65,8 +68,8 @@ export function outcomeToast(
         title: title('expired'),
         description:
           order.executedSellAmount > 0n
-            ? `Partly filled before its deadline: sold ${traded}. The rest was not traded.`
-            : `No solver filled the order before its deadline. ${unfilled(order, chainId)}`,
+            ? t`Partly filled before its deadline: sold ${traded}. The rest was not traded.`
+            : `${t`No solver filled the order before its deadline.`} ${unfilled(order, chainId)}`,
         link,
       }
     case 'cancelled':
@@ -75,8 +78,8 @@ export function outcomeToast(
         title: title('cancelled'),
         description:
           order.executedSellAmount > 0n
-            ? `Cancelled after a partial fill: sold ${traded}.`
-            : `The order was cancelled. ${unfilled(order, chainId, 'came back with the cancellation')}`,
+            ? t`Cancelled after a partial fill: sold ${traded}.`
+            : `${t`The order was cancelled.`} ${unfilled(order, chainId, true)}`,
         link,
       }
   }

@@ -4,8 +4,16 @@
  * `{volume: {factor}}` with `factor` a fraction (0.005 = 50 bps). Its schema, and how the sandbox
  * builds one (`volumeFeeEntry`), live in the contract's wire/trades; here, its words.
  */
-const percent = (factor: number) =>
-  `${(factor * 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`
+import { t } from '@lingui/core/macro'
+import { numberFormat } from '@/lib/locale-format'
+
+/** "0.50 %" in the active language's digits ("0,50 %"). */
+const percent = (factor: number) => {
+  const number = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    factor * 100,
+  )
+  return t`${number} %`
+}
 
 const isFactor = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0
@@ -18,13 +26,14 @@ export function feePolicyWords(policy: Record<string, unknown>): string | undefi
   const [[kind, terms] = []] = Object.entries(policy)
   const factor = (terms as { factor?: unknown } | undefined)?.factor
   if (!isFactor(factor)) return undefined
+  const share = percent(factor)
   switch (kind) {
     case 'volume':
-      return `${percent(factor)} of volume`
+      return t`${share} of volume`
     case 'surplus':
-      return `${percent(factor)} of surplus`
+      return t`${share} of surplus`
     case 'priceImprovement':
-      return `${percent(factor)} of price improvement`
+      return t`${share} of price improvement`
     default:
       return undefined
   }

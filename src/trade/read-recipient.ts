@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { getAddress, isAddress, isAddressEqual, type Address, type Hex } from 'viem'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { CHAINS, ENVIRONMENTS, type SupportedChainId } from '@batchswap/contract/protocol/chains'
@@ -19,13 +20,13 @@ export function readRecipientText(raw: string): RecipientText {
       if (!isAddress(text, { strict: true })) {
         return {
           status: 'invalid',
-          sentence: 'This address’s checksum does not match: check it for a typo.',
+          sentence: t`This address’s checksum does not match: check it for a typo.`,
         }
       }
     }
     const address = getAddress(text)
     if (/^0x0{40}$/i.test(address)) {
-      return { status: 'invalid', sentence: 'Tokens sent to the zero address are lost.' }
+      return { status: 'invalid', sentence: t`Tokens sent to the zero address are lost.` }
     }
     return { status: 'address', address }
   }
@@ -56,8 +57,6 @@ const HOOKS_TRAMPOLINES: readonly Address[] = [
   '0x01DcB88678aedD0C4cC9552B20F4718550250574',
 ]
 
-const LOST = 'cannot pass tokens on, so whatever is sent to it is lost.'
-
 /** The protocol's own contracts on `chainId` (every environment), each with why it is refused. */
 function protocolContracts(chainId: SupportedChainId): { address: Address; sentence: string }[] {
   const chain = CHAINS[chainId]
@@ -66,18 +65,18 @@ function protocolContracts(chainId: SupportedChainId): { address: Address; sente
     return [
       {
         address: settlement,
-        sentence: `This is the protocol’s settlement contract: tokens sent to it stay there for solvers and never reach you.`,
+        sentence: t`This is the protocol’s settlement contract: tokens sent to it stay there for solvers and never reach you.`,
       },
       {
         address: vaultRelayer,
-        sentence: `This is the protocol’s vault relayer: it only moves tokens into trades and ${LOST}`,
+        sentence: t`This is the protocol’s vault relayer: it only moves tokens into trades and cannot pass tokens on, so whatever is sent to it is lost.`,
       },
       ...(ethFlow === undefined
         ? []
         : [
             {
               address: ethFlow,
-              sentence: `This is the protocol’s eth-flow contract: it only holds ${chain.nativeSymbol} for orders and ${LOST}`,
+              sentence: t`This is the protocol’s eth-flow contract: it only holds ${chain.nativeSymbol} for orders and cannot pass tokens on, so whatever is sent to it is lost.`,
             },
           ]),
     ]
@@ -86,13 +85,13 @@ function protocolContracts(chainId: SupportedChainId): { address: Address; sente
   const more = [
     ...trampolines.map((address) => ({
       address,
-      sentence: `This is the protocol’s hooks trampoline: it only runs order hooks and ${LOST}`,
+      sentence: t`This is the protocol’s hooks trampoline: it only runs order hooks and cannot pass tokens on, so whatever is sent to it is lost.`,
     })),
     ...(chain.isSandbox
       ? [
           {
             address: sandboxDeployment.authenticator,
-            sentence: `This is the protocol’s solver allow list: it ${LOST}`,
+            sentence: t`This is the protocol’s solver allow list: it cannot pass tokens on, so whatever is sent to it is lost.`,
           },
         ]
       : []),
@@ -108,24 +107,26 @@ function protocolContracts(chainId: SupportedChainId): { address: Address; sente
  */
 export function refusedRecipient(address: Address, trade: RecipientTrade): string | undefined {
   if (isAddressEqual(address, NATIVE_CURRENCY_ADDRESS)) {
-    return 'This address stands for the native currency in orders; it belongs to nobody, so whatever is sent to it is lost.'
+    return t`This address stands for the native currency in orders; it belongs to nobody, so whatever is sent to it is lost.`
   }
   const protocol = protocolContracts(trade.chainId).find((c) => isAddressEqual(c.address, address))
   if (protocol) return protocol.sentence
-  for (const [token, role] of [
-    [trade.buyToken, 'buying'],
-    [trade.sellToken, 'selling'],
+  for (const [token, buying] of [
+    [trade.buyToken, true],
+    [trade.sellToken, false],
   ] as const) {
     if (token && isAddressEqual(token.address, address)) {
-      return `This is the contract of ${token.symbol}, the token you are ${role}: a token contract ${LOST}`
+      const symbol = token.symbol
+      return buying
+        ? t`This is the contract of ${symbol}, the token you are buying: a token contract cannot pass tokens on, so whatever is sent to it is lost.`
+        : t`This is the contract of ${symbol}, the token you are selling: a token contract cannot pass tokens on, so whatever is sent to it is lost.`
     }
   }
   return undefined
 }
 
 /** A recipient with code: it receives, but only its own code decides whether it can pay out. */
-export const CONTRACT_RECIPIENT_WARNING =
-  'This address is a contract. Make sure it can move the tokens it receives (a Safe can; many contracts cannot), or they stay there for good.'
+export const CONTRACT_RECIPIENT_WARNING = t`This address is a contract. Make sure it can move the tokens it receives (a Safe can; many contracts cannot), or they stay there for good.`
 
 /**
  * The warning for a recipient whose code was read: none for an account without code, nor for

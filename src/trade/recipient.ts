@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Address } from 'viem'
 import { shortenAddress } from '@/lib/format-amount'
 
@@ -30,8 +31,8 @@ export function recipientAddress(recipient: ParsedRecipient): Address | undefine
 
 /** What the main button says while the recipient stops the order, if it does. */
 export function recipientBlock(recipient: ParsedRecipient): string | undefined {
-  if (recipient.status === 'invalid') return 'Check the recipient'
-  if (recipient.status === 'resolving') return 'Looking up the recipient…'
+  if (recipient.status === 'invalid') return t`Check the recipient`
+  if (recipient.status === 'resolving') return t`Looking up the recipient…`
   return undefined
 }
 

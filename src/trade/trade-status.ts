@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ParsedAmount } from './tokens/parse-amount'
 import type { TradeFlow } from './placement/trade-machine'
 
@@ -91,6 +92,9 @@ function button(label: string, action: PrimaryAction, disabled = false): Primary
 
 export function deriveTradeStatus(input: TradeStatusInput): TradeStatus {
   const { flow, quote } = input
+  const tokenName = input.sellSymbol ?? t`the token`
+  const approvalName = input.sellSymbol ?? t`token`
+  const balanceName = input.sellSymbol ?? t`token`
   const step: TradeStep =
     flow.phase !== 'editing'
       ? flow.phase
@@ -105,58 +109,56 @@ export function deriveTradeStatus(input: TradeStatusInput): TradeStatus {
       primary: button(
         flow.stage === 'wallet'
           ? input.approvalBySignature
-            ? `Sign the ${input.sellSymbol ?? 'token'} approval in your wallet…`
-            : `Approve ${input.sellSymbol ?? 'the token'} in your wallet…`
-          : `Approving ${input.sellSymbol ?? 'the token'}…`,
+            ? t`Sign the ${approvalName} approval in your wallet…`
+            : t`Approve ${tokenName} in your wallet…`
+          : t`Approving ${tokenName}…`,
         'none',
         true,
       ),
     }
   }
-  if (!input.hasTokens) return { step, primary: button('Select a token', 'selectToken') }
+  if (!input.hasTokens) return { step, primary: button(t`Select a token`, 'selectToken') }
   if (input.sameToken)
-    return { step, primary: button('Choose two different tokens', 'selectToken') }
+    return { step, primary: button(t`Choose two different tokens`, 'selectToken') }
   if (input.amount.status === 'empty')
-    return { step, primary: button('Enter an amount', 'enterAmount', true) }
+    return { step, primary: button(t`Enter an amount`, 'enterAmount', true) }
   if (input.amount.status === 'invalid') {
     return {
       step,
       primary: button(
-        input.amount.problem === 'zero' ? 'Enter an amount' : 'Check the amount',
+        input.amount.problem === 'zero' ? t`Enter an amount` : t`Check the amount`,
         'enterAmount',
         true,
       ),
     }
   }
-  if (quote === 'loading') return { step, primary: button('Getting a quote…', 'none', true) }
-  if (quote === 'retrying') return { step, primary: button('Retrying the quote…', 'none', true) }
+  if (quote === 'loading') return { step, primary: button(t`Getting a quote…`, 'none', true) }
+  if (quote === 'retrying') return { step, primary: button(t`Retrying the quote…`, 'none', true) }
   if (quote === 'error' || quote === 'none')
-    return { step, primary: button('No quote', 'none', true) }
-  if (!input.connected) return { step, primary: button('Connect a wallet', 'connect') }
+    return { step, primary: button(t`No quote`, 'none', true) }
+  if (!input.connected) return { step, primary: button(t`Connect a wallet`, 'connect') }
   if (!input.chainMatches)
-    return { step, primary: button(`Switch to ${input.chainName}`, 'switchChain') }
+    return { step, primary: button(t`Switch to ${input.chainName}`, 'switchChain') }
   if (input.insufficientBalance) {
     return {
       step,
-      primary: button(`Insufficient ${input.sellSymbol ?? 'token'} balance`, 'none', true),
+      primary: button(t`Insufficient ${balanceName} balance`, 'none', true),
     }
   }
   if (input.needsApproval === undefined)
-    return { step, primary: button('Checking approval…', 'none', true) }
+    return { step, primary: button(t`Checking approval…`, 'none', true) }
   if (input.needsApproval) {
     return {
       step,
       primary: button(
-        input.approvalBySignature
-          ? 'Approve with a signature (no gas)'
-          : `Approve ${input.sellSymbol ?? 'the token'}`,
+        input.approvalBySignature ? t`Approve with a signature (no gas)` : t`Approve ${tokenName}`,
         'approve',
       ),
     }
   }
-  if (quote === 'refreshing') return { step, primary: button('Updating quote…', 'none', true) }
-  if (quote === 'stale') return { step, primary: button('Quote expired: updating…', 'none', true) }
-  return { step, primary: button('Review swap', 'review') }
+  if (quote === 'refreshing') return { step, primary: button(t`Updating quote…`, 'none', true) }
+  if (quote === 'stale') return { step, primary: button(t`Quote expired: updating…`, 'none', true) }
+  return { step, primary: button(t`Review swap`, 'review') }
 }
 
 /** The confirm button in the review dialog: only a fresh quote may be signed. */

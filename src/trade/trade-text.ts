@@ -3,6 +3,7 @@
  * the over-balance warning, the USD hint, why confirming is blocked, and the quote's live
  * announcement. Pure, so the page itself only composes.
  */
+import { t } from '@lingui/core/macro'
 import type { Order } from '@/api/types'
 import { formatAmount, formatTokenAmount } from '@/lib/format-amount'
 import type { QuoteSummary } from './quote/quote-summary'
@@ -49,7 +50,7 @@ export function overBalanceWarning(
     sellBalance !== undefined &&
     sellAmount > sellBalance &&
     sellToken
-    ? `More than your balance of ${formatTokenAmount(sellBalance, sellToken.decimals, sellToken.symbol)}. Nothing will be approved or signed for this amount: lower it or add funds.`
+    ? t`More than your balance of ${formatTokenAmount(sellBalance, sellToken.decimals, sellToken.symbol)}. Nothing will be approved or signed for this amount: lower it or add funds.`
     : undefined
 }
 
@@ -76,16 +77,16 @@ export function confirmBlockedReason(
   slippage: EffectiveSlippage,
 ): string | undefined {
   return !chainMatches
-    ? `Your wallet is on another network than ${chainName}. Switch before signing: a signature for another network cannot be settled.`
+    ? t`Your wallet is on another network than ${chainName}. Switch before signing: a signature for another network cannot be settled.`
     : display === 'refreshing'
-      ? 'Updating the quote…'
+      ? t`Updating the quote…`
       : display === 'stale'
-        ? 'The quote expired: getting a new one…'
+        ? t`The quote expired: getting a new one…`
         : display === 'fresh'
           ? slippage.source === 'pending'
-            ? 'Waiting for the slippage recommendation…'
+            ? t`Waiting for the slippage recommendation…`
             : undefined
-          : 'Getting a quote…'
+          : t`Getting a quote…`
 }
 
 /** Announced to screen readers when the quote's state changes. */
@@ -101,15 +102,15 @@ export function quoteLiveMessage(args: {
 }): string {
   const { display, recovery, problem, summary, kind, sellToken, buyToken } = args
   return display === 'loading'
-    ? 'Getting a quote…'
+    ? t`Getting a quote…`
     : display === 'retrying'
-      ? `${recovery?.title ?? 'No quote yet'}: the quote is retried by itself.`
+      ? `${recovery?.title ?? t`No quote yet`}: the quote is retried by itself.`
       : display === 'error' && problem
         ? `${problem.title}. ${problem.sentence}`
         : summary && buyToken && sellToken && display === 'fresh'
           ? kind === 'sell'
-            ? `Quote ready: you receive about ${formatTokenAmount(summary.buyAmount, buyToken.decimals, buyToken.symbol)}.`
-            : `Quote ready: you pay about ${formatTokenAmount(summary.sellAmount, sellToken.decimals, sellToken.symbol)}.`
+            ? t`Quote ready: you receive about ${formatTokenAmount(summary.buyAmount, buyToken.decimals, buyToken.symbol)}.`
+            : t`Quote ready: you pay about ${formatTokenAmount(summary.sellAmount, sellToken.decimals, sellToken.symbol)}.`
           : ''
 }
 
@@ -128,12 +129,12 @@ export function signingCostNote(
 ): string {
   if (nativeSell !== undefined) {
     return presign
-      ? `Your Safe’s owners sign and execute one Safe transaction: createOrder on the eth-flow contract, sending the ${nativeSell} you sell. It pays network gas, which this app does not estimate; your Safe shows the cost before execution.`
-      : `Your wallet will ask you to send one transaction: createOrder on the eth-flow contract, with the ${nativeSell} you sell. It pays network gas, which your wallet shows before you send it; nothing else is signed or approved.`
+      ? t`Your Safe’s owners sign and execute one Safe transaction: createOrder on the eth-flow contract, sending the ${nativeSell} you sell. It pays network gas, which this app does not estimate; your Safe shows the cost before execution.`
+      : t`Your wallet will ask you to send one transaction: createOrder on the eth-flow contract, with the ${nativeSell} you sell. It pays network gas, which your wallet shows before you send it; nothing else is signed or approved.`
   }
   return presign
-    ? 'The pre-signature is a Safe transaction your Safe’s owners sign and execute: it pays network gas, which this app does not estimate. Your Safe shows the cost before execution.'
-    : 'Your wallet will ask you to sign the order. Signing costs no gas.'
+    ? t`The pre-signature is a Safe transaction your Safe’s owners sign and execute: it pays network gas, which this app does not estimate. Your Safe shows the cost before execution.`
+    : t`Your wallet will ask you to sign the order. Signing costs no gas.`
 }
 
 /**
@@ -143,16 +144,16 @@ export function signingCostNote(
  */
 export function approvalExplanation(symbol: string, bySignature: boolean): string {
   return bySignature
-    ? `Allow the protocol to use your ${symbol} with a signature: no transaction, no gas. It goes with your order and takes effect when the order fills. Unlimited lasts for later trades of ${symbol}; exact covers this amount only.`
-    : `Allow the protocol to use your ${symbol} with one approval transaction, which pays network gas. Unlimited lasts for later trades of ${symbol}; exact covers this amount only.`
+    ? t`Allow the protocol to use your ${symbol} with a signature: no transaction, no gas. It goes with your order and takes effect when the order fills. Unlimited lasts for later trades of ${symbol}; exact covers this amount only.`
+    : t`Allow the protocol to use your ${symbol} with one approval transaction, which pays network gas. Unlimited lasts for later trades of ${symbol}; exact covers this amount only.`
 }
 
 /** What the form says once the approval is done, as it was made. */
 export function approvalDoneNotice(symbol: string | undefined, bySignature: boolean): string {
-  const token = symbol ?? 'The token'
+  const token = symbol ?? t`The token`
   return bySignature
-    ? `${token} approval signed: it goes with your order. You can review the swap now.`
-    : `${token} approved. You can review the swap now.`
+    ? t`${token} approval signed: it goes with your order. You can review the swap now.`
+    : t`${token} approved. You can review the swap now.`
 }
 
 /** Whether the order being placed needs an on-chain pre-signature (smart-contract account). */

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { describeError } from '@/api/error-descriptions'
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
@@ -19,6 +21,7 @@ import { useInbox, useNotificationOrderNames } from './use-inbox'
  * them `channels`, where else they go (the route mounts the notifications feature's panel).
  */
 export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
+  const { t } = useLingui()
   const { account, query, queryKey, read, unreadCount, markRead, markAllRead } = useInbox()
   const chainId = useSelectedChainId()
   const failed = useRecovery(queryKey)
@@ -41,7 +44,7 @@ export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <DocumentTitle>{unreadCount ? `Inbox (${unreadCount})` : 'Inbox'}</DocumentTitle>
+      <DocumentTitle>{unreadCount ? t`Inbox (${unreadCount})` : t`Inbox`}</DocumentTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1
@@ -49,20 +52,23 @@ export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
             tabIndex={-1}
             className="text-2xl font-semibold tracking-tight text-fg outline-none sm:text-3xl"
           >
-            Inbox
+            <Trans>Inbox</Trans>
           </h1>
           <p className="mt-1.5 text-sm text-fg-muted sm:text-base" role="status">
             {unreadCount === undefined
-              ? 'What the service told you about your orders.'
+              ? t`What the service told you about your orders.`
               : unreadCount === 0
-                ? 'All caught up.'
-                : `${unreadCount} unread ${unreadCount === 1 ? 'notification' : 'notifications'}.`}
+                ? t`All caught up.`
+                : plural(unreadCount, {
+                    one: '# unread notification.',
+                    other: '# unread notifications.',
+                  })}
           </p>
         </div>
         {notifications && notifications.length > 0 && (
           <Button variant="secondary" onClick={markAllRead} disabled={unreadCount === 0}>
             <CheckIcon className="size-4" />
-            Mark all read
+            <Trans>Mark all read</Trans>
           </Button>
         )}
       </div>
@@ -81,15 +87,15 @@ export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
         {!account ? (
           <EmptyState
             icon={<WalletIcon />}
-            title="Connect a wallet to see your notifications"
+            title={t`Connect a wallet to see your notifications`}
             action={<ConnectButton />}
           >
-            Notifications are kept per account.
+            <Trans>Notifications are kept per account.</Trans>
           </EmptyState>
         ) : notifications ? (
           notifications.length === 0 ? (
-            <EmptyState icon={<InboxIcon />} title="No notifications yet">
-              Fills, expiries and cancellations of your orders will show here.
+            <EmptyState icon={<InboxIcon />} title={t`No notifications yet`}>
+              <Trans>Fills, expiries and cancellations of your orders will show here.</Trans>
             </EmptyState>
           ) : (
             <NotificationList
@@ -109,9 +115,11 @@ export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
           />
         ) : query.error ? (
           inboxFailure(query.error) === 'unavailable' ? (
-            <EmptyState icon={<InfoIcon />} title="Notifications are unavailable">
-              The notification service is turned off right now. Your orders are not affected; check
-              back later.
+            <EmptyState icon={<InfoIcon />} title={t`Notifications are unavailable`}>
+              <Trans>
+                The notification service is turned off right now. Your orders are not affected;
+                check back later.
+              </Trans>
             </EmptyState>
           ) : (
             <EmptyState
@@ -120,7 +128,7 @@ export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
               title={describeError(query.error).title}
               action={
                 <Button variant="secondary" onClick={() => retryNow(query.refetch)}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               }
             >
@@ -130,7 +138,7 @@ export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
         ) : (
           <div aria-busy="true" className="divide-y divide-line">
             <span role="status" className="sr-only">
-              Loading notifications…
+              <Trans>Loading notifications…</Trans>
             </span>
             {Array.from({ length: 3 }, (_, i) => (
               <div key={i} className="flex gap-4 px-5 py-4">
@@ -151,5 +159,9 @@ export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
 
 function ConnectButton() {
   const { openConnectModal } = useWalletModals()
-  return <Button onClick={openConnectModal}>Connect a wallet</Button>
+  return (
+    <Button onClick={openConnectModal}>
+      <Trans>Connect a wallet</Trans>
+    </Button>
+  )
 }

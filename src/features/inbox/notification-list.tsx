@@ -1,4 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Notification } from '@/api/notification-types'
+import type { OrderKindClass } from '@/api/order-kind'
+import { dateTimeFormat } from '@/lib/locale-format'
 import { HexValue } from '@/components/external-link'
 import { Badge } from '@/components/ui/badge'
 import { ExternalLinkIcon } from '@/components/ui/icons'
@@ -9,15 +12,14 @@ import { NotificationIcon } from './notification-icon'
 import {
   audienceLabel,
   formatRelativeTime,
-  KIND_LABELS,
+  kindLabel,
   notificationKind,
   notificationTitle,
   orderPathOf,
+  notificationTxLabel,
   notificationTxOf,
   safeExternalUrl,
 } from './notification-view'
-
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export interface NotificationListProps {
   notifications: readonly Notification[]
@@ -25,8 +27,8 @@ export interface NotificationListProps {
   now: Date
   /** The network the notifications are about: where a refund transaction links to. */
   chainId: number
-  /** The name of each order the notifications are about, by lower-case UID. */
-  orderNames?: ReadonlyMap<string, string>
+  /** The kind of each order the notifications are about, by lower-case UID. */
+  orderNames?: ReadonlyMap<string, OrderKindClass>
   onRead: (id: string) => void
 }
 
@@ -42,15 +44,20 @@ export function NotificationList({
   orderNames,
   onRead,
 }: NotificationListProps) {
+  const { t } = useLingui()
+  const fullDate = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' })
   return (
-    <ul aria-label="Notifications" className="divide-y divide-line">
+    <ul aria-label={t`Notifications`} className="divide-y divide-line">
       {notifications.map((n) => {
         const kind = notificationKind(n.type, n.metadata)
         const tx = notificationTxOf(n)
         const unread = !read.has(n.id)
         const orderPath = orderPathOf(n)
         const url = safeExternalUrl(n.url)
-        const title = notificationTitle(n, n.orderId && orderNames?.get(n.orderId.toLowerCase()))
+        const title = notificationTitle(
+          n,
+          n.orderId ? orderNames?.get(n.orderId.toLowerCase()) : undefined,
+        )
         const audience = audienceLabel(n)
         return (
           <li
@@ -67,11 +74,13 @@ export function NotificationList({
                         aria-hidden="true"
                         className="mr-2 inline-block size-2 rounded-full bg-brand align-middle"
                       />
-                      <span className="sr-only">Unread: </span>
+                      <span className="sr-only">
+                        <Trans>Unread:</Trans>{' '}
+                      </span>
                     </>
                   )}
                   {title}
-                  {n.title && <span className="sr-only"> ({KIND_LABELS[kind]})</span>}
+                  {n.title && <span className="sr-only"> ({kindLabel(kind)})</span>}
                 </h2>
                 <time
                   dateTime={n.timestamp.toISOString()}
@@ -88,7 +97,7 @@ export function NotificationList({
                 {audience && <Badge>{audience}</Badge>}
                 {tx && (
                   <span className="inline-flex items-center gap-1 text-fg-muted">
-                    {tx.label}
+                    {notificationTxLabel(tx.label)}
                     <HexValue value={tx.hash} href={transactionUrl(chainId, tx.hash)} />
                   </span>
                 )}
@@ -98,7 +107,7 @@ export function NotificationList({
                     onClick={() => onRead(n.id)}
                     className="font-medium text-brand-text hover:underline"
                   >
-                    View order
+                    <Trans>View order</Trans>
                   </Link>
                 )}
                 {url && (
@@ -109,9 +118,12 @@ export function NotificationList({
                     onClick={() => onRead(n.id)}
                     className="inline-flex items-center gap-1 font-medium text-brand-text hover:underline"
                   >
-                    Read more
+                    <Trans>Read more</Trans>
                     <ExternalLinkIcon className="size-3.5" />
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>(opens in a new tab)</Trans>
+                    </span>
                   </a>
                 )}
                 {unread && (
@@ -120,7 +132,9 @@ export function NotificationList({
                     onClick={() => onRead(n.id)}
                     className="font-medium text-fg-muted hover:text-fg hover:underline"
                   >
-                    Mark as read<span className="sr-only">: {title}</span>
+                    <Trans>
+                      Mark as read<span className="sr-only">: {title}</span>
+                    </Trans>
                   </button>
                 )}
               </div>

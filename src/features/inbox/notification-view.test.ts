@@ -60,12 +60,12 @@ describe('notification view', () => {
   })
 
   it("names the order as the app does once it is read, and keeps the service's own title", () => {
-    expect(spec && notificationTitle(spec, 'Limit order')).toBe('Limit order filled')
-    expect(notificationTitle({ type: 'order_cancelled' }, 'Swap')).toBe('Swap cancelled')
+    expect(spec && notificationTitle(spec, 'limit')).toBe('Limit order filled')
+    expect(notificationTitle({ type: 'order_cancelled' }, 'market')).toBe('Swap cancelled')
     expect(notificationTitle({ type: 'order_expired' }, undefined)).toBe('Order expired')
-    expect(cms && notificationTitle(cms, 'Swap')).toBe('Maintenance')
+    expect(cms && notificationTitle(cms, 'market')).toBe('Maintenance')
     // Not an order's end: the kind's words, whatever the order.
-    expect(notificationTitle({ type: 'price_improvement' }, 'Swap')).toBe('Price improvement')
+    expect(notificationTitle({ type: 'price_improvement' }, 'market')).toBe('Price improvement')
   })
 
   it('says "For everyone" only beside items the service sends to every account', () => {

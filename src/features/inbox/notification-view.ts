@@ -1,7 +1,10 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { isHex, size, type Hex } from 'viem'
+import { dateTimeFormat, formatLocale } from '@/lib/locale-format'
 import type { Notification } from '@/api/notification-types'
 import type { OrderChange } from '@/api/order-outcome'
-import { kindNameOf, orderEndTitle } from '@/api/order-kind'
+import { orderEndTitle, type OrderKindClass } from '@/api/order-kind'
 import { isOrderUid } from '@batchswap/contract/protocol/uid'
 
 /** The spec's notification types (section 6), plus CMS announcements and anything new. */
@@ -27,17 +30,17 @@ const KINDS: Record<string, NotificationKind> = {
   cms: 'announcement',
 }
 
+const OTHER_LABELS: Record<Exclude<NotificationKind, OrderChange>, MessageDescriptor> = {
+  refunded: msg`Refunded`,
+  insufficientBalance: msg`Insufficient balance`,
+  priceImprovement: msg`Price improvement`,
+  announcement: msg`Announcement`,
+  other: msg`Notification`,
+}
+
 /** Read by screen readers next to the icon, and the title when the notification has none. */
-export const KIND_LABELS: Record<NotificationKind, string> = {
-  filled: orderEndTitle(kindNameOf('unknown'), 'filled'),
-  partiallyFilled: orderEndTitle(kindNameOf('unknown'), 'partiallyFilled'),
-  expired: orderEndTitle(kindNameOf('unknown'), 'expired'),
-  cancelled: orderEndTitle(kindNameOf('unknown'), 'cancelled'),
-  refunded: 'Refunded',
-  insufficientBalance: 'Insufficient balance',
-  priceImprovement: 'Price improvement',
-  announcement: 'Announcement',
-  other: 'Notification',
+export function kindLabel(kind: NotificationKind): string {
+  return isOrderEnd(kind) ? orderEndTitle('unknown', kind) : i18n._(OTHER_LABELS[kind])
 }
 
 /**
@@ -103,17 +106,22 @@ export function orderPathOf(notification: Pick<Notification, 'orderId'>): string
 
 /**
  * The service's own title, else the kind's words; news about an order names the order as the
- * app does everywhere else ("Swap filled", "Limit order cancelled") when `orderName` (from
- * `orderKindName` of the order, once read) is known, "Order filled" while it is not.
+ * app does everywhere else ("Swap filled", "Limit order cancelled") when `orderKind` (from
+ * `orderClassOf` the order, once read) is known, "Order filled" while it is not.
  */
 export function notificationTitle(
   notification: Pick<Notification, 'title' | 'type'> & Partial<Pick<Notification, 'metadata'>>,
-  orderName?: string,
+  orderKind?: OrderKindClass,
 ): string {
   const title = notification.title?.trim()
   if (title) return title
   const kind = notificationKind(notification.type, notification.metadata)
-  return isOrderEnd(kind) && orderName ? orderEndTitle(orderName, kind) : KIND_LABELS[kind]
+  return isOrderEnd(kind) && orderKind ? orderEndTitle(orderKind, kind) : kindLabel(kind)
+}
+
+/** A notification's transaction link, named in the active language. */
+export function notificationTxLabel(label: NotificationTx['label']): string {
+  return label === 'Refund transaction' ? t`Refund transaction` : t`Cancellation transaction`
 }
 
 /** The kinds that are an order's own news, titled with its name. */
@@ -128,7 +136,7 @@ function isOrderEnd(kind: NotificationKind): kind is OrderChange {
  * announcement is not mistaken for news about the trader's own orders.
  */
 export function audienceLabel(notification: Pick<Notification, 'forEveryone'>): string | undefined {
-  return notification.forEveryone ? 'For everyone' : undefined
+  return notification.forEveryone ? t`For everyone` : undefined
 }
 
 /** Statuses that mean the notification backend is switched off or absent (spec 4.7). */
@@ -144,14 +152,14 @@ export function inboxFailure(error: { status?: number | undefined }): 'unavailab
     : 'error'
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
-const absolute = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
-
 /** "just now", "5 minutes ago", "yesterday"; a plain date after a week. */
 export function formatRelativeTime(date: Date, now: Date): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
   const abs = Math.abs(seconds)
-  if (abs < 45) return 'just now'
+  // In the active language (made per call: the language can change, and this is rare).
+  const relative = new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'auto' })
+  const absolute = dateTimeFormat({ dateStyle: 'medium' })
+  if (abs < 45) return t`just now`
   if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute')
   if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour')
   if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day')

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import type { Notification } from '@/api/notification-types'
-import { orderKindName } from '@/api/order-kind'
+import { orderClassOf, type OrderKindClass } from '@/api/order-kind'
 import { ordersByUidsQueryOptions } from '@/api/queries/orderbook-queries'
 import { isOrderUid } from '@batchswap/contract/protocol/uid'
 import { notificationKeys } from '@/api/queries/token-queries'
@@ -60,7 +60,7 @@ const MAX_NAMED_ORDERS = 128
  */
 export function useNotificationOrderNames(
   notifications: readonly Pick<Notification, 'orderId'>[] | undefined,
-): ReadonlyMap<string, string> {
+): ReadonlyMap<string, OrderKindClass> {
   const ctx = useApiContext()
   const uids = useMemo(() => {
     const unique = new Map<string, Hex>()
@@ -75,7 +75,7 @@ export function useNotificationOrderNames(
     refetchInterval: false,
   })
   return useMemo(
-    () => new Map((data?.orders ?? []).map((o) => [o.uid.toLowerCase(), orderKindName(o)])),
+    () => new Map((data?.orders ?? []).map((o) => [o.uid.toLowerCase(), orderClassOf(o)])),
     [data],
   )
 }

@@ -3,6 +3,8 @@
  * currency sold through the EthFlow contract), pre-signed, smart-contract signed, with
  * hooks in its appData. Pure functions; the table and the details page show them.
  */
+import { plural, t } from '@lingui/core/macro'
+import { UNREADABLE_ORDER } from '@/api/orderbook'
 import { isEthFlowOrder, type Order } from '@/api/types'
 import { appDataDocumentOf } from '@/api/order-kind'
 import { parseAppData, type JsonValue } from '@batchswap/contract/protocol/app-data'
@@ -61,10 +63,11 @@ export function appDataHooks(
 
 /** "1 pre-hook, 2 post-hooks" */
 export function describeHooks(hooks: OrderHooks): string {
-  const part = (n: number, when: string) => `${n} ${when}-hook${n === 1 ? '' : 's'}`
+  const pre = hooks.pre.length
+  const post = hooks.post.length
   return [
-    hooks.pre.length > 0 ? part(hooks.pre.length, 'pre') : undefined,
-    hooks.post.length > 0 ? part(hooks.post.length, 'post') : undefined,
+    pre > 0 ? plural(pre, { one: '# pre-hook', other: '# pre-hooks' }) : undefined,
+    post > 0 ? plural(post, { one: '# post-hook', other: '# post-hooks' }) : undefined,
   ]
     .filter((s) => s !== undefined)
     .join(', ')
@@ -101,13 +104,13 @@ export function orderTags(
 ): string[] {
   const tags: string[] = []
   const placement = placementOf(order)
-  if (placement === 'ethFlow') tags.push(`Native ${nativeSymbol}`)
-  if (placement === 'presign') tags.push('Pre-signed')
-  if (placement === 'eip1271') tags.push('Smart account')
-  if (order.class === 'limit') tags.push('Limit')
-  if (order.class === 'unknown') tags.push('Other class')
-  if (order.partiallyFillable) tags.push('Partially fillable')
-  if (appDataHooks(order)) tags.push('Hooks')
+  if (placement === 'ethFlow') tags.push(t`Native ${nativeSymbol}`)
+  if (placement === 'presign') tags.push(t`Pre-signed`)
+  if (placement === 'eip1271') tags.push(t`Smart account`)
+  if (order.class === 'limit') tags.push(t`Limit`)
+  if (order.class === 'unknown') tags.push(t`Other class`)
+  if (order.partiallyFillable) tags.push(t`Partially fillable`)
+  if (appDataHooks(order)) tags.push(t`Hooks`)
   return tags
 }
 
@@ -115,14 +118,25 @@ export function orderTags(
 export function placementSentence(placement: Placement, nativeSymbol: string): string {
   switch (placement) {
     case 'ethFlow':
-      return `Sells native ${nativeSymbol} through the eth-flow contract, which owns the order and holds the ${nativeSymbol} until it fills, its trader cancels it or it is refunded after its deadline.`
+      return t`Sells native ${nativeSymbol} through the eth-flow contract, which owns the order and holds the ${nativeSymbol} until it fills, its trader cancels it or it is refunded after its deadline.`
     case 'presign':
-      return 'Pre-signed: the owner approves it with an on-chain transaction (setPreSignature) instead of a wallet signature.'
+      return t`Pre-signed: the owner approves it with an on-chain transaction (setPreSignature) instead of a wallet signature.`
     case 'eip1271':
-      return 'Signed by a smart-contract account (EIP-1271).'
+      return t`Signed by a smart-contract account (EIP-1271).`
     case 'signed':
-      return 'Signed in a wallet.'
+      return t`Signed in a wallet.`
     case 'unknown':
-      return 'Signed with a scheme this app does not know.'
+      return t`Signed with a scheme this app does not know.`
   }
+}
+
+/**
+ * The service's problem with an order, as the page shows it: the orderbook module's own
+ * sentence (src/api/orderbook.ts, which scripts run outside the app's build) in the active
+ * language, anything else as it came.
+ */
+export function unreadableSentence(description: string): string {
+  return description === UNREADABLE_ORDER
+    ? t`The service sent this order in a form this app cannot read.`
+    : description
 }

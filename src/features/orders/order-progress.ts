@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Order } from '@/api/types'
 
 /** The fields progress is computed from, so rows built from any source can use it. */
@@ -27,9 +28,10 @@ export function fillBps(order: ProgressFields): number {
  * the order is still open; a fill above zero never reads "0 %".
  */
 export function fillPercentLabel(bps: number): string {
-  if (bps <= 0) return '0 %'
-  if (bps < 100) return '< 1 %'
-  return `${Math.floor(bps / 100)} %`
+  if (bps <= 0) return t`0 %`
+  if (bps < 100) return t`< 1 %`
+  const percent = Math.floor(bps / 100)
+  return t`${percent} %`
 }
 
 export function hasExecuted(order: ProgressFields): boolean {

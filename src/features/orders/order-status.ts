@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { orderDeadline, type Order } from '@/api/types'
 import { fillBps, fillPercentLabel } from './order-progress'
 
@@ -106,27 +108,28 @@ const TONES: Record<DisplayStatus, StatusTone> = {
   unknown: 'neutral',
 }
 
-const LABELS: Record<Exclude<DisplayStatus, 'partiallyFilled'>, string> = {
-  signing: 'Signing',
-  open: 'Open',
-  cancelling: 'Cancelling',
-  fulfilled: 'Filled',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  refunding: 'Refunding',
-  refunded: 'Refunded',
-  unknown: 'Other status',
+const LABELS: Record<Exclude<DisplayStatus, 'partiallyFilled'>, MessageDescriptor> = {
+  signing: msg`Signing`,
+  open: msg`Open`,
+  cancelling: msg`Cancelling`,
+  fulfilled: msg`Filled`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
+  refunding: msg`Refunding`,
+  refunded: msg`Refunded`,
+  unknown: msg`Other status`,
 }
 
 export function statusChip(order: StatusFields, context: StatusContext): StatusChip {
   const status = displayStatus(order, context)
   const bps = fillBps(order)
   let label: string
-  if (status === 'partiallyFilled') label = `Partially filled ${fillPercentLabel(bps)}`
+  const filled = fillPercentLabel(bps)
+  if (status === 'partiallyFilled') label = t`Partially filled ${filled}`
   else if (order.partiallyFillable && bps > 0 && (status === 'expired' || status === 'cancelled'))
     // A partially fillable order that ended part-way: say how far it got.
-    label = `${LABELS[status]} (${fillPercentLabel(bps)} filled)`
-  else label = LABELS[status]
+    label = status === 'expired' ? t`Expired (${filled} filled)` : t`Cancelled (${filled} filled)`
+  else label = i18n._(LABELS[status])
   return { status, label, tone: TONES[status] }
 }
 

@@ -4,6 +4,7 @@
  * production, a copied link) is flagged in the list and on its page, and is never cancelled
  * from here: its cancellation would be signed for this network's domain, not its own.
  */
+import { t } from '@lingui/core/macro'
 import { isAddressEqual, type Address } from 'viem'
 import type { Order } from '@/api/types'
 import {
@@ -26,11 +27,13 @@ export function otherSettlement(
   return order.settlementContract
 }
 
-export const OTHER_SETTLEMENT_TITLE = 'Signed for another settlement contract'
+export function otherSettlementTitle(): string {
+  return t`Signed for another settlement contract`
+}
 
 /** Why the order is flagged, and why this app does not cancel it. */
 export function otherSettlementSentence(signedFor: Address, expected: Address | undefined): string {
   return expected
-    ? `This order was signed for the settlement contract ${signedFor}, not this network's ${expected}: it may belong to another environment. This app will not sign its cancellation.`
-    : `This order was signed for the settlement contract ${signedFor}, on a network this app does not know. This app will not sign its cancellation.`
+    ? t`This order was signed for the settlement contract ${signedFor}, not this network's ${expected}: it may belong to another environment. This app will not sign its cancellation.`
+    : t`This order was signed for the settlement contract ${signedFor}, on a network this app does not know. This app will not sign its cancellation.`
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+
 const MINUTE = 60
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
@@ -8,14 +10,14 @@ const DAY = 24 * HOUR
  */
 export function formatTimeLeft(validTo: number, nowSeconds: number): string {
   const left = validTo - nowSeconds
-  if (left <= 0) return 'Expired'
-  if (left < MINUTE) return '< 1 min'
+  if (left <= 0) return t`Expired`
+  if (left < MINUTE) return t`< 1 min`
   const days = Math.floor(left / DAY)
   const hours = Math.floor((left % DAY) / HOUR)
   const minutes = Math.floor((left % HOUR) / MINUTE)
   // Far-future validTo (e.g. uint32 max for "never") would print thousands of days.
-  if (days >= 365) return '> 1 year'
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`
-  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`
-  return `${minutes} min`
+  if (days >= 365) return t`> 1 year`
+  if (days > 0) return hours > 0 ? t`${days} d ${hours} h` : t`${days} d`
+  if (hours > 0) return minutes > 0 ? t`${hours} h ${minutes} min` : t`${hours} h`
+  return t`${minutes} min`
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useCallback, useState } from 'react'
 import { erc20Abi, isAddressEqual, zeroAddress, type Address } from 'viem'
 import { useConfig, useReadContract } from 'wagmi'
@@ -29,7 +30,7 @@ export function approvalSpender(chainId: SupportedChainId, env: Environment): Ad
   const { vaultRelayer, settlement } = getContracts(chainId, env)
   if (isAddressEqual(vaultRelayer, settlement)) {
     throw new Error(
-      'Refusing to approve the settlement contract: approvals go to the vault relayer.',
+      t`Refusing to approve the settlement contract: approvals go to the vault relayer.`,
     )
   }
   return vaultRelayer
@@ -116,7 +117,7 @@ export function useApproval({
     async (value: bigint) => {
       if (!token) return
       const outcome = await transact({
-        title: `Approve ${token.symbol}`,
+        title: t`Approve ${token.symbol}`,
         chainId,
         send: async () => {
           const hash = await sendApproval(config, { chainId, token: token.address, spender, value })

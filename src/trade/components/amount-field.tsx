@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+import { t } from '@lingui/core/macro'
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { AlertIcon, ChevronDownIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -9,12 +11,15 @@ import { TokenAvatar } from './token-avatar'
 
 /** The amount field's visible label. */
 export function amountFieldLabel(side: Side): string {
-  return side === 'sell' ? 'You sell' : 'You buy'
+  return side === 'sell' ? t`You sell` : t`You buy`
 }
 
 /** The token button's accessible name. */
 function tokenButtonLabel(symbol: string | undefined, side: Side): string {
-  return symbol ? `${symbol}: change the token to ${side}` : `Select the token to ${side}`
+  if (side === 'sell') {
+    return symbol ? t`${symbol}: change the token to sell` : t`Select the token to sell`
+  }
+  return symbol ? t`${symbol}: change the token to buy` : t`Select the token to buy`
 }
 
 /** The amount field's text size variable (`--amount-chars`): the font shrinks as the amount grows. */
@@ -114,7 +119,7 @@ export function AmountField({
         {token && !token.listed && (
           <Badge tone="warning">
             <AlertIcon className="size-3" />
-            Not on the list
+            <Trans>Not on the list</Trans>
           </Badge>
         )}
       </div>
@@ -168,7 +173,9 @@ export function AmountField({
           ) : slot.status === 'loading' ? (
             <Skeleton className="h-5 w-16" />
           ) : (
-            <span>Select token</span>
+            <span>
+              <Trans>Select token</Trans>
+            </span>
           )}
           <ChevronDownIcon className="size-4 opacity-70" />
         </button>
@@ -178,16 +185,18 @@ export function AmountField({
         {balance !== undefined && token && (
           <span className="flex shrink-0 items-center gap-1.5">
             <span className="tabular">
-              Balance: {balance} <span className="sr-only">{token.symbol}</span>
+              <Trans>
+                Balance: {balance} <span className="sr-only">{token.symbol}</span>
+              </Trans>
             </span>
             {onMax && (
               <button
                 type="button"
                 onClick={onMax}
-                aria-label={`Use the whole balance of ${token.symbol}`}
+                aria-label={t`Use the whole balance of ${token.symbol}`}
                 className="rounded-md bg-brand-soft px-1.5 py-0.5 text-xs font-bold text-brand-text uppercase hover:bg-brand hover:text-brand-fg"
               >
-                Max
+                <Trans>Max</Trans>
               </button>
             )}
           </span>

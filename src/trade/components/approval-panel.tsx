@@ -2,6 +2,8 @@
  * The approval step on the swap card: the failed approval with its way back, the notice
  * after the wallet answered, and the choice between an exact and an unlimited approval.
  */
+import { Trans } from '@lingui/react/macro'
+import { t } from '@lingui/core/macro'
 import type { ErrorDescription } from '@/api/error-wordings'
 import { Button } from '@/components/ui/button'
 import { AlertIcon, CheckCircleIcon, InfoIcon } from '@/components/ui/icons'
@@ -25,7 +27,7 @@ export function ApprovalFailed({
         <p className="font-semibold">{problem.title}</p>
         <p className="mt-0.5">{problem.sentence}</p>
         <Button size="sm" variant="secondary" className="mt-2" onClick={onBack}>
-          Back to the swap
+          <Trans>Back to the swap</Trans>
         </Button>
       </div>
     </div>
@@ -55,10 +57,9 @@ export function ApprovalNotice({
         <InfoIcon className="size-4" />
         {notice === 'approvalRejected'
           ? bySignature
-            ? 'Approval signature cancelled in your wallet.'
-            : 'Approval cancelled in your wallet.'
-          : 'The site you are trading on did not allow this approval.'}{' '}
-        Nothing was sent.
+            ? t`Approval signature cancelled in your wallet. Nothing was sent.`
+            : t`Approval cancelled in your wallet. Nothing was sent.`
+          : t`The site you are trading on did not allow this approval. Nothing was sent.`}
       </p>
     )
   }
@@ -79,19 +80,20 @@ export function ApprovalAmountPicker({
   /** The approval will be a permit signature (the button says so too), not a transaction. */
   bySignature: boolean
 }) {
+  const exact = formatAmount(exactAmount, token.decimals, { maxDecimals: 4 })
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-line px-4 py-3">
       <p className="text-sm text-fg-muted">{approvalExplanation(token.symbol, bySignature)}</p>
       <SegmentedControl<ApprovalAmount>
-        legend="Approval amount"
+        legend={t`Approval amount`}
         value={value}
         onChange={onChange}
         options={[
           {
             value: 'exact',
-            label: `Exact: ${formatAmount(exactAmount, token.decimals, { maxDecimals: 4 })}`,
+            label: t`Exact: ${exact}`,
           },
-          { value: 'unlimited', label: 'Unlimited' },
+          { value: 'unlimited', label: t`Unlimited` },
         ]}
       />
     </div>

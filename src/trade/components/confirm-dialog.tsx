@@ -3,8 +3,10 @@
  * It composes the pieces beside it: `review-step` (before signing), `submission-progress`
  * (the steps, from `../submission-steps`), `submission-problem` (a failure and its next step).
  */
+import { Trans } from '@lingui/react/macro'
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
-import { kindNameOf, orderEndTitle, orderKindName } from '@/api/order-kind'
+import { orderClassOf, orderEndTitle } from '@/api/order-kind'
 import type { RetryInfo } from '@/api/retry'
 import type { Order } from '@/api/types'
 import { OrderSettlementLines } from '../tracking/order-settlement-lines'
@@ -33,21 +35,30 @@ import { SubmissionProblemView } from './submission-problem'
 import { SubmissionProgress } from './submission-progress'
 
 /** How the dialog names the trade: "Review swap", "Limit order filled", ... */
-const WORDS = {
-  swap: { noun: kindNameOf('market'), placing: 'Placing your swap', next: 'New swap' },
-  limit: {
-    noun: kindNameOf('limit'),
-    placing: 'Placing your limit order',
-    next: 'New limit order',
-  },
-} as const
+function wordsOf(trade: 'swap' | 'limit') {
+  return trade === 'swap'
+    ? {
+        kind: 'market' as const,
+        review: t`Review swap`,
+        failed: t`Swap not completed`,
+        placing: t`Placing your swap`,
+        next: t`New swap`,
+      }
+    : {
+        kind: 'limit' as const,
+        review: t`Review limit order`,
+        failed: t`Limit order not completed`,
+        placing: t`Placing your limit order`,
+        next: t`New limit order`,
+      }
+}
 
 /** Token words when the dialog has none: the note then leaves the rates out. */
 const noLookup: TokenLookup = () => undefined
 
 /** The form's review (shown before signing), then the submission's progress and outcome. */
 export interface ConfirmDialogProps {
-  trade: keyof typeof WORDS
+  trade: 'swap' | 'limit'
   flow: TradeFlow
   /** The form's own review: what will be signed, and the button that confirms it. */
   review: ReactNode
@@ -83,7 +94,7 @@ export interface ConfirmDialogProps {
 /** Review, then the submission's progress, then the outcome: one dialog for the whole step. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { flow, order } = props
-  const words = WORDS[props.trade]
+  const words = wordsOf(props.trade)
   const open = isDialogPhase(flow)
   const busy = isBusy(flow)
   const { ethFlow } = props
@@ -103,14 +114,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     (ethFlowRefund(order) !== undefined || (flow.phase === 'done' && flow.outcome === 'cancelled'))
   const title =
     flow.phase === 'confirming'
-      ? `Review ${words.noun.toLowerCase()}`
+      ? words.review
       : flow.phase === 'done'
         ? // The order's own name, as its page, the list and the toast call it.
-          orderEndTitle(order ? orderKindName(order) : words.noun, flow.outcome)
+          orderEndTitle(order ? orderClassOf(order) : words.kind, flow.outcome)
         : flow.phase === 'failed'
-          ? `${words.noun} not completed`
+          ? words.failed
           : flow.phase === 'checking'
-            ? 'Checking whether the order was placed'
+            ? t`Checking whether the order was placed`
             : words.placing
   return (
     <ModalDialog
@@ -149,10 +160,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <SafePresignNotice progress={flow.safe} validTo={order?.validTo} />
           )}
           {flow.phase === 'checking' && (
-            <Callout tone="info" title="Checking whether the order was placed">
+            <Callout tone="info" title={t`Checking whether the order was placed`}>
               <p className="mt-0.5">
-                The service’s answer to your order was lost, so it may or may not have arrived. This
-                app is looking it up and will not send or sign anything else until it knows.
+                <Trans>
+                  The service’s answer to your order was lost, so it may or may not have arrived.
+                  This app is looking it up and will not send or sign anything else until it knows.
+                </Trans>
               </p>
             </Callout>
           )}
@@ -167,15 +180,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {flow.phase === 'tracking' && !ethFlow && (
             <p className="text-sm text-fg-muted">
               {waitNote
-                ? 'Your order is in the orderbook: you can close this window, the order carries on.'
-                : 'Your order is in the orderbook. Solvers compete to settle it in the next batch; you can close this window, the order carries on.'}
+                ? t`Your order is in the orderbook: you can close this window, the order carries on.`
+                : t`Your order is in the orderbook. Solvers compete to settle it in the next batch; you can close this window, the order carries on.`}
             </p>
           )}
           {flow.phase === 'done' && flow.outcome === 'fulfilled' && (
-            <Callout tone="success" title="Trade settled">
+            <Callout tone="success" title={t`Trade settled`}>
               {props.filledSentence && <p className="mt-0.5 tabular">{props.filledSentence}</p>}
               {order && props.settlement && (
-                <dl className="mt-1 text-sm" aria-label="Settlement">
+                <dl className="mt-1 text-sm" aria-label={t`Settlement`}>
                   <OrderSettlementLines order={order} {...props.settlement} />
                 </dl>
               )}
@@ -184,12 +197,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {flow.phase === 'done' && flow.outcome !== 'fulfilled' && !refunds && (
             <Callout
               tone="info"
-              title={flow.outcome === 'expired' ? 'Nothing was traded' : 'Order cancelled'}
+              title={flow.outcome === 'expired' ? t`Nothing was traded` : t`Order cancelled`}
             >
               <p className="mt-0.5">
                 {flow.outcome === 'expired'
-                  ? 'No solver could fill the order before its deadline. Your tokens did not move.'
-                  : 'The order was cancelled before it filled.'}
+                  ? t`No solver could fill the order before its deadline. Your tokens did not move.`
+                  : t`The order was cancelled before it filled.`}
               </p>
             </Callout>
           )}
@@ -200,7 +213,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                   href={props.orderHref}
                   className={cn(buttonClasses('secondary', 'lg'), 'flex-1')}
                 >
-                  View order
+                  <Trans>View order</Trans>
                 </a>
               )}
               {flow.phase === 'done' ? (
@@ -221,7 +234,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
                   className="flex-1"
                   disabled={busy}
                 >
-                  Close
+                  <Trans>Close</Trans>
                 </Button>
               )}
             </div>

@@ -5,6 +5,8 @@
  * came back in the cancellation transaction (linked when this tab sent it): the service
  * serves no refund for such an order, so none is waited for.
  */
+import { Trans } from '@lingui/react/macro'
+import { t } from '@lingui/core/macro'
 import type { Hex } from 'viem'
 import { useInvalidationTx } from '@/api/queries/use-invalidation-tx'
 import type { Order } from '@/api/types'
@@ -46,33 +48,38 @@ export function EthFlowOutcome({
     <>
       {txHash && sending && (
         <p className="text-sm text-fg-muted">
-          Transaction <HexValue value={txHash} href={transactionUrl(chainId, txHash)} />
+          <Trans>Transaction</Trans>{' '}
+          <HexValue value={txHash} href={transactionUrl(chainId, txHash)} />
           {flow.phase === 'tracking' && !order
-            ? `: mined. The service picks the order up from the chain in a moment. You can close this window or reload: the order stays in your Orders list.`
+            ? t`: mined. The service picks the order up from the chain in a moment. You can close this window or reload: the order stays in your Orders list.`
             : flow.phase === 'tracking'
               ? explained
-                ? `: the order is in the orderbook; you can close this window, the order carries on.`
-                : `: the order is in the orderbook. Solvers compete to settle it in the next batch; you can close this window, the order carries on.`
-              : `: sent with your ${nativeSymbol}. You can reload: the order stays in your Orders list.`}
+                ? t`: the order is in the orderbook; you can close this window, the order carries on.`
+                : t`: the order is in the orderbook. Solvers compete to settle it in the next batch; you can close this window, the order carries on.`
+              : t`: sent with your ${nativeSymbol}. You can reload: the order stays in your Orders list.`}
         </p>
       )}
       {flow.phase === 'done' && refund === 'refunding' && (
-        <Callout tone="info" title={`Refunding your ${nativeSymbol}`}>
+        <Callout tone="info" title={t`Refunding your ${nativeSymbol}`}>
           <p className="mt-0.5">
-            The order ended without a fill. The flow contract holds your {nativeSymbol} until the
-            refund transaction sends it back to your wallet, shortly.
+            <Trans>
+              The order ended without a fill. The flow contract holds your {nativeSymbol} until the
+              refund transaction sends it back to your wallet, shortly.
+            </Trans>
           </p>
         </Callout>
       )}
       {flow.phase === 'done' && flow.outcome === 'cancelled' && (
-        <Callout tone="info" title="Order cancelled">
+        <Callout tone="info" title={t`Order cancelled`}>
           <p className="mt-0.5">
-            The order was cancelled. The {nativeSymbol} it did not use came back to your wallet in
-            the cancellation transaction: no refund follows.
+            <Trans>
+              The order was cancelled. The {nativeSymbol} it did not use came back to your wallet in
+              the cancellation transaction: no refund follows.
+            </Trans>
           </p>
           {cancellationTx && (
             <TransactionLine
-              label="Cancellation transaction"
+              label={t`Cancellation transaction`}
               hash={cancellationTx}
               chainId={chainId}
             />
@@ -80,13 +87,15 @@ export function EthFlowOutcome({
         </Callout>
       )}
       {flow.phase === 'done' && refund === 'refunded' && (
-        <Callout tone="info" title={`${nativeSymbol} refunded`}>
+        <Callout tone="info" title={t`${nativeSymbol} refunded`}>
           <p className="mt-0.5">
-            Nothing was traded: your {nativeSymbol} is back in your wallet, less the gas of the
-            order&rsquo;s transaction.
+            <Trans>
+              Nothing was traded: your {nativeSymbol} is back in your wallet, less the gas of the
+              order’s transaction.
+            </Trans>
           </p>
           {refundTx && (
-            <TransactionLine label="Refund transaction" hash={refundTx} chainId={chainId} />
+            <TransactionLine label={t`Refund transaction`} hash={refundTx} chainId={chainId} />
           )}
         </Callout>
       )}

@@ -1,4 +1,5 @@
 /** The round button between the two amount fields that swaps the sell and buy tokens. */
+import { t } from '@lingui/core/macro'
 import { SwapIcon } from '@/components/ui/icons'
 
 export function FlipButton({
@@ -15,8 +16,8 @@ export function FlipButton({
         type="button"
         onClick={onClick}
         disabled={disabled}
-        title={disabled ? 'Switching the tokens is off on this site' : undefined}
-        aria-label="Swap the sell and buy tokens"
+        title={disabled ? t`Switching the tokens is off on this site` : undefined}
+        aria-label={t`Swap the sell and buy tokens`}
         className="flex size-10 items-center justify-center rounded-xl border-4 border-surface bg-surface-muted text-fg-muted shadow-sm hover:text-fg disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:text-fg-muted"
       >
         <SwapIcon className="size-4 rotate-90" />

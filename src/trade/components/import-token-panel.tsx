@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -29,7 +30,7 @@ export function ImportPanel({
       <div className="flex items-center gap-3 rounded-xl border border-line p-3" aria-busy="true">
         <Skeleton className="size-9 rounded-full" />
         <span className="text-sm text-fg-muted" role="status">
-          Reading the token from {chainName}…
+          <Trans>Reading the token from {chainName}…</Trans>
         </span>
       </div>
     )
@@ -53,7 +54,9 @@ export function ImportPanel({
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-fg">
             {token.symbol}{' '}
-            <span className="font-normal text-fg-muted">· {token.decimals} decimals</span>
+            <span className="font-normal text-fg-muted">
+              · <Trans>{token.decimals} decimals</Trans>
+            </span>
           </p>
           <p className="truncate text-sm text-fg-muted">
             {token.name} · {shortenAddress(token.address, 6)}
@@ -62,13 +65,17 @@ export function ImportPanel({
       </div>
       {importDisabled ? (
         <p className="text-sm text-fg" role="alert">
-          This token is not on the list, and this site does not allow importing tokens: only the
-          tokens on its lists can be traded here.
+          <Trans>
+            This token is not on the list, and this site does not allow importing tokens: only the
+            tokens on its lists can be traded here.
+          </Trans>
         </p>
       ) : (
         <p className="text-sm text-fg">
-          This token is not on the list. Anyone can create a token with any name: make sure this is
-          the one you mean.
+          <Trans>
+            This token is not on the list. Anyone can create a token with any name: make sure this
+            is the one you mean.
+          </Trans>
         </p>
       )}
       {!importDisabled && (
@@ -77,7 +84,7 @@ export function ImportPanel({
           className={CTA_CLASS}
           onClick={() => onImport({ ...token, listed: false })}
         >
-          Import {token.symbol}
+          <Trans>Import {token.symbol}</Trans>
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { TradeToken } from '../tokens/trade-token'
 import { ImportPanel } from './import-token-panel'
@@ -26,7 +27,11 @@ export function LinkedTokenWarning({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="px-1 text-sm font-semibold text-fg">
-        The link names a token to {side} that is not on the list
+        {side === 'sell' ? (
+          <Trans>The link names a token to sell that is not on the list</Trans>
+        ) : (
+          <Trans>The link names a token to buy that is not on the list</Trans>
+        )}
       </h2>
       <ImportPanel
         metadata={{ status: 'success', address: token.address, token }}

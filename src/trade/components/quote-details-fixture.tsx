@@ -1,4 +1,6 @@
 /** The quote card as its tests render it: a WETH → USDC sell, 0.5 % custom slippage. */
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import type { ComponentProps } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SANDBOX_USDC, SANDBOX_WETH } from '@/api/test-fixtures'
@@ -21,16 +23,19 @@ export const SELL_SUMMARY: QuoteSummary = {
 export function renderQuoteDetails(
   props: Partial<ComponentProps<typeof QuoteDetails>> = {},
 ): string {
+  // Under Lingui's provider, as in the app (English: vitest's setup activates it).
   return renderToStaticMarkup(
-    <QuoteDetails
-      summary={SELL_SUMMARY}
-      sellToken={{ ...SANDBOX_WETH, listed: true }}
-      buyToken={{ ...SANDBOX_USDC, listed: true }}
-      slippage={{ bps: 50, source: 'custom' }}
-      display="fresh"
-      expiresAt={new Date(Date.now() + 60_000)}
-      onEditSlippage={() => undefined}
-      {...props}
-    />,
+    <I18nProvider i18n={i18n}>
+      <QuoteDetails
+        summary={SELL_SUMMARY}
+        sellToken={{ ...SANDBOX_WETH, listed: true }}
+        buyToken={{ ...SANDBOX_USDC, listed: true }}
+        slippage={{ bps: 50, source: 'custom' }}
+        display="fresh"
+        expiresAt={new Date(Date.now() + 60_000)}
+        onEditSlippage={() => undefined}
+        {...props}
+      />
+    </I18nProvider>,
   )
 }

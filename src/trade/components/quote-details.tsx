@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+import { t } from '@lingui/core/macro'
 import { useState, type ReactNode } from 'react'
 import { RefreshIcon, SwapIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
@@ -54,16 +56,22 @@ function QuoteTimer({ display, expiresAt }: { display: QuoteDisplay; expiresAt: 
   if (display === 'refreshing') {
     return (
       <span className="inline-flex items-center gap-1.5">
-        <Spinner className="size-3.5" /> Updating quote…
+        <Spinner className="size-3.5" /> <Trans>Updating quote…</Trans>
       </span>
     )
   }
-  if (display === 'stale') return <span className="text-warning">Quote expired: updating…</span>
+  if (display === 'stale') {
+    return (
+      <span className="text-warning">
+        <Trans>Quote expired: updating…</Trans>
+      </span>
+    )
+  }
   if (now === undefined) return null
   return (
     <span className="inline-flex items-center gap-1.5">
       <RefreshIcon className="size-3.5" aria-hidden />
-      Valid for {quoteSecondsLeft({ expiresAt }, now)} s
+      <Trans>Valid for {quoteSecondsLeft({ expiresAt }, now)} s</Trans>
     </span>
   )
 }
@@ -130,18 +138,21 @@ export function QuoteDetails({
       </div>
       <dl className="border-t border-line pt-2">
         {/* The quoted side: what is expected, and the slippage-bound limit that is signed. */}
-        <Row label={summary.kind === 'sell' ? 'Expected to receive' : 'Expected to sell'}>
+        <Row label={summary.kind === 'sell' ? t`Expected to receive` : t`Expected to sell`}>
           {formatTokenAmount(
             summary.kind === 'sell' ? summary.buyAmount : summary.sellAmount,
             quotedToken.decimals,
             quotedToken.symbol,
           )}
         </Row>
-        <Row label={summary.kind === 'sell' ? 'Minimum received' : 'Maximum sold'}>
+        <Row label={summary.kind === 'sell' ? t`Minimum received` : t`Maximum sold`}>
           {formatTokenAmount(summary.limitAmount, quotedToken.decimals, quotedToken.symbol)}
         </Row>
         {partnerFee && <Row label={partnerFee.label}>{partnerFee.value}</Row>}
-        <Row label="Network cost (included)" tone={costShare !== undefined ? 'danger' : undefined}>
+        <Row
+          label={t`Network cost (included)`}
+          tone={costShare !== undefined ? 'danger' : undefined}
+        >
           {fee}
           {summary.usd.fee !== undefined && (
             <span className="text-fg-muted"> ≈ {formatUsd(summary.usd.fee)}</span>
@@ -154,7 +165,7 @@ export function QuoteDetails({
               onClick={onEditSlippage}
               className="rounded underline decoration-dotted underline-offset-4 hover:text-fg"
             >
-              Slippage tolerance
+              <Trans>Slippage tolerance</Trans>
             </button>
           }
           tone={slippage.warning ? 'warning' : undefined}
@@ -162,15 +173,17 @@ export function QuoteDetails({
           {slippageLabel(slippage)}
         </Row>
         {summary.priceImpact !== undefined && (
-          <Row label="Price impact" tone={impactTone}>
+          <Row label={t`Price impact`} tone={impactTone}>
             {formatPercent(summary.priceImpact)}
           </Row>
         )}
       </dl>
       {slippage.source === 'fallback' && (
         <p className="mt-2 text-xs text-fg-muted">
-          Recommendation unavailable ({slippage.fallbackReason?.replace(/\.$/, '')}): using the
-          default of 0.5 %.
+          <Trans>
+            Recommendation unavailable ({slippage.fallbackReason?.replace(/\.$/, '')}): using the
+            default of 0.5 %.
+          </Trans>
         </p>
       )}
       {slippage.warning && (
@@ -178,13 +191,17 @@ export function QuoteDetails({
       )}
       {costShare !== undefined && (
         <p className="mt-2 text-xs text-danger">
-          High network cost: {formatPercent(costShare)} of what you sell. A larger amount would lose
-          less of it.
+          <Trans>
+            High network cost: {formatPercent(costShare)} of what you sell. A larger amount would
+            lose less of it.
+          </Trans>
         </p>
       )}
       {impactTone === 'danger' && (
         <p className="mt-2 text-xs text-danger">
-          High price impact: this trade moves the price a lot. Consider a smaller amount.
+          <Trans>
+            High price impact: this trade moves the price a lot. Consider a smaller amount.
+          </Trans>
         </p>
       )}
     </div>

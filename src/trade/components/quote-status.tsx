@@ -1,4 +1,5 @@
 /** The quote's state under the fields when it is not a plain quote: retrying, or failed. */
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { ErrorDescription } from '@/api/error-wordings'
 import type { Recovery } from '@/api/queries/use-recovery'
@@ -82,7 +83,9 @@ export function QuoteRetrying({
       {recovery ? (
         <NoticeWords title={recovery.title} sentence={recovery.sentence} />
       ) : (
-        <p>Retrying the quote…</p>
+        <p>
+          <Trans>Retrying the quote…</Trans>
+        </p>
       )}
     </NoticeFrame>
   )

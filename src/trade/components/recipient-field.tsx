@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useEffect, useId } from 'react'
 import type { RecipientTrade } from '../read-recipient'
 import type { ParsedRecipient } from '../recipient'
@@ -20,20 +21,22 @@ export function RecipientField({
 }) {
   const id = useId()
   const noteId = `${id}-note`
+  const recipientName = 'name' in recipient ? (recipient.name ?? '') : ''
+  const recipientAddress = recipient.status === 'valid' ? recipient.address : ''
   const note =
     recipient.status === 'invalid'
       ? { tone: 'text-danger', text: recipient.sentence }
       : recipient.status === 'resolving'
-        ? { tone: 'text-fg-muted', text: `Looking up ${recipient.name} on Ethereum…` }
+        ? { tone: 'text-fg-muted', text: t`Looking up ${recipientName} on Ethereum…` }
         : recipient.status === 'valid' && recipient.warning
           ? {
               tone: 'text-warning',
               text: recipient.name
-                ? `${recipient.name} is ${recipient.address}. ${recipient.warning}`
+                ? `${t`${recipientName} is ${recipientAddress}.`} ${recipient.warning}`
                 : recipient.warning,
             }
           : recipient.status === 'valid' && recipient.name
-            ? { tone: 'text-fg-muted', text: `${recipient.name} is ${recipient.address}` }
+            ? { tone: 'text-fg-muted', text: t`${recipientName} is ${recipientAddress}` }
             : undefined
   return (
     <div className="flex flex-col gap-1 text-sm">
@@ -45,7 +48,7 @@ export function RecipientField({
         type="text"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x… or name.eth"
+        placeholder={t`0x… or name.eth`}
         className="h-10 rounded-lg border border-line bg-surface px-2.5 font-mono text-sm text-fg aria-invalid:border-danger"
         value={text}
         onChange={(event) => onChange(event.target.value)}

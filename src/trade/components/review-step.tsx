@@ -1,4 +1,6 @@
 /** The review before signing: amounts, price, network cost, slippage, deadline, and the confirm button. */
+import { Trans } from '@lingui/react/macro'
+import { t } from '@lingui/core/macro'
 import { useId, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
@@ -97,6 +99,11 @@ export function ReviewStep({
   if (summary && acceptedLimit === undefined) setAcceptedLimit(summary.limitAmount)
   if (!summary) return null
   const limitToken = summary.kind === 'sell' ? buyToken : sellToken
+  const acceptedText =
+    acceptedLimit === undefined
+      ? ''
+      : formatTokenAmount(acceptedLimit, limitToken.decimals, limitToken.symbol)
+  const limitText = formatTokenAmount(summary.limitAmount, limitToken.decimals, limitToken.symbol)
   // Only a worse limit asks again; a better one is said quietly and signed as it is.
   const update =
     acceptedLimit === undefined
@@ -107,7 +114,7 @@ export function ReviewStep({
   const partnerFee = partnerFeeLine(summary, sellToken, buyToken)
   const confirmBlock =
     blockedReason ??
-    (priceUpdated ? 'Accept the updated price first.' : undefined) ??
+    (priceUpdated ? t`Accept the updated price first.` : undefined) ??
     guardBlockReason(guards, acks)
   const rate = formatRate({
     sellAmount: summary.sellAmount,
@@ -119,20 +126,24 @@ export function ReviewStep({
   return (
     <div className="flex flex-col gap-4">
       {flow.phase === 'confirming' && flow.notice === 'refusedByHost' && (
-        <Callout tone="info" title="Not allowed by this site">
+        <Callout tone="info" title={t`Not allowed by this site`}>
           <p className="mt-0.5">
-            The site you are trading on did not allow this trade. Nothing was signed or sent.
+            <Trans>
+              The site you are trading on did not allow this trade. Nothing was signed or sent.
+            </Trans>
           </p>
         </Callout>
       )}
       {flow.phase === 'confirming' && flow.notice === 'rejected' && (
-        <Callout tone="info" title="Signature rejected">
-          <p className="mt-0.5">You rejected the signature in your wallet. Nothing was sent.</p>
+        <Callout tone="info" title={t`Signature rejected`}>
+          <p className="mt-0.5">
+            <Trans>You rejected the signature in your wallet. Nothing was sent.</Trans>
+          </p>
         </Callout>
       )}
       <div className="flex flex-col gap-2">
         <AmountLine
-          label={summary.kind === 'sell' ? 'You sell' : 'You sell at most'}
+          label={summary.kind === 'sell' ? t`You sell` : t`You sell at most`}
           token={sellToken}
           amount={summary.kind === 'sell' ? summary.sellAmount : summary.limitAmount}
           usd={summary.kind === 'sell' ? summary.usd.sell : undefined}
@@ -141,11 +152,11 @@ export function ReviewStep({
           label={
             recipient
               ? summary.kind === 'sell'
-                ? 'Recipient receives at least'
-                : 'Recipient receives'
+                ? t`Recipient receives at least`
+                : t`Recipient receives`
               : summary.kind === 'sell'
-                ? 'You receive at least'
-                : 'You buy'
+                ? t`You receive at least`
+                : t`You buy`
           }
           token={buyToken}
           amount={summary.kind === 'sell' ? summary.limitAmount : summary.buyAmount}
@@ -154,12 +165,12 @@ export function ReviewStep({
       </div>
       <dl className="flex flex-col gap-1.5 text-sm">
         {rate && (
-          <ReviewRow label="Price" valueClassName="text-right font-medium tabular">
+          <ReviewRow label={t`Price`} valueClassName="text-right font-medium tabular">
             {rate}
           </ReviewRow>
         )}
         <ReviewRow
-          label={summary.kind === 'sell' ? 'Expected to receive' : 'Expected to sell'}
+          label={summary.kind === 'sell' ? t`Expected to receive` : t`Expected to sell`}
           valueClassName="text-right font-medium tabular"
         >
           {summary.kind === 'sell'
@@ -171,63 +182,69 @@ export function ReviewStep({
             {partnerFee.value}
           </ReviewRow>
         )}
-        <ReviewRow label="Network cost (included)" valueClassName="text-right font-medium tabular">
+        <ReviewRow
+          label={t`Network cost (included)`}
+          valueClassName="text-right font-medium tabular"
+        >
           {formatTokenAmount(summary.feeAmount, sellToken.decimals, sellToken.symbol)}
         </ReviewRow>
         <ReviewRow
-          label="Slippage tolerance"
+          label={t`Slippage tolerance`}
           valueClassName={cn('text-right font-medium', slippage.warning && 'text-warning')}
         >
           {slippageLabel(slippage)}
         </ReviewRow>
         {recipient && (
           <ReviewRow
-            label="Recipient"
+            label={t`Recipient`}
             valueClassName="min-w-0 text-right font-mono text-xs break-all"
           >
             {recipient}
           </ReviewRow>
         )}
-        <ReviewRow label="Deadline" valueClassName="text-right font-medium">
+        <ReviewRow label={t`Deadline`} valueClassName="text-right font-medium">
           {formatDeadline(deadlineMinutes)}
         </ReviewRow>
       </dl>
       {update === 'better' && acceptedLimit !== undefined && (
         <p className="text-sm text-fg-muted tabular" role="status">
-          Better price: {summary.kind === 'sell' ? 'minimum received' : 'maximum sold'}{' '}
-          {summary.kind === 'sell' ? 'rose' : 'fell'} from{' '}
-          {formatTokenAmount(acceptedLimit, limitToken.decimals, limitToken.symbol)} to{' '}
-          {formatTokenAmount(summary.limitAmount, limitToken.decimals, limitToken.symbol)}.
+          {summary.kind === 'sell'
+            ? t`Better price: minimum received rose from ${acceptedText} to ${limitText}.`
+            : t`Better price: maximum sold fell from ${acceptedText} to ${limitText}.`}
         </p>
       )}
       {priceUpdated && acceptedLimit !== undefined && (
         <div role="alert" className="flex flex-col gap-2">
-          <Callout tone="danger" title="Price updated">
+          <Callout tone="danger" title={t`Price updated`}>
             <p className="mt-0.5 tabular">
-              {summary.kind === 'sell' ? 'Minimum received' : 'Maximum sold'} changed from{' '}
-              {formatTokenAmount(acceptedLimit, limitToken.decimals, limitToken.symbol)} to{' '}
-              {formatTokenAmount(summary.limitAmount, limitToken.decimals, limitToken.symbol)}.
+              {summary.kind === 'sell'
+                ? t`Minimum received changed from ${acceptedText} to ${limitText}.`
+                : t`Maximum sold changed from ${acceptedText} to ${limitText}.`}
             </p>
           </Callout>
           <Button variant="secondary" onClick={() => setAcceptedLimit(summary.limitAmount)}>
-            Accept the new price
+            <Trans>Accept the new price</Trans>
           </Button>
         </div>
       )}
       {guards.slippageCapped && (
-        <Callout tone="info" title="Slippage capped">
+        <Callout tone="info" title={t`Slippage capped`}>
           <p className="mt-0.5">
-            The market suggests {formatBps(guards.slippageCapped.recommendedBps)}; the automatic
-            setting stops at {formatBps(slippage.bps)}. Set your own slippage in the settings to
-            allow more.
+            <Trans>
+              The market suggests {formatBps(guards.slippageCapped.recommendedBps)}; the automatic
+              setting stops at {formatBps(slippage.bps)}. Set your own slippage in the settings to
+              allow more.
+            </Trans>
           </p>
         </Callout>
       )}
       {guards.networkCostShare !== undefined && (
-        <Callout tone="danger" title="High network cost">
+        <Callout tone="danger" title={t`High network cost`}>
           <p className="mt-0.5">
-            The network cost is {formatPercent(guards.networkCostShare)} of what you sell. A larger
-            amount would lose less of it.
+            <Trans>
+              The network cost is {formatPercent(guards.networkCostShare)} of what you sell. A
+              larger amount would lose less of it.
+            </Trans>
           </p>
         </Callout>
       )}
@@ -237,21 +254,25 @@ export function ReviewStep({
           checked={acks.slippage}
           onChange={(slippage) => setAcks({ ...acks, slippage })}
         >
-          I accept a slippage of {formatBps(guards.slippageAck.bps)}, above the{' '}
-          {formatBps(AUTO_SLIPPAGE_CAP_BPS)} the app would use by itself: I may receive that much
-          less.
+          <Trans>
+            I accept a slippage of {formatBps(guards.slippageAck.bps)}, above the{' '}
+            {formatBps(AUTO_SLIPPAGE_CAP_BPS)} the app would use by itself: I may receive that much
+            less.
+          </Trans>
         </CheckboxLine>
       )}
       {guards.impactAck && (
         <div className="flex flex-col gap-2 rounded-2xl bg-danger-soft px-4 py-3 text-sm">
           <CheckboxLine checked={acks.impact} onChange={(impact) => setAcks({ ...acks, impact })}>
-            I accept a price impact of {formatPercent(guards.impactAck.impact)}: I receive
-            noticeably less than the market value of what I sell.
+            <Trans>
+              I accept a price impact of {formatPercent(guards.impactAck.impact)}: I receive
+              noticeably less than the market value of what I sell.
+            </Trans>
           </CheckboxLine>
           {guards.impactAck.typeConfirm && (
             <div className="flex flex-col gap-1">
               <label htmlFor={typedId} className="font-medium">
-                Type “{CONFIRM_WORD}” to swap anyway
+                <Trans>Type “{CONFIRM_WORD}” to swap anyway</Trans>
               </label>
               <input
                 id={typedId}
@@ -266,15 +287,17 @@ export function ReviewStep({
         </div>
       )}
       {!sellToken.listed || !buyToken.listed ? (
-        <Callout tone="info" title="A token is not on the list">
+        <Callout tone="info" title={t`A token is not on the list`}>
           <p className="mt-0.5">
-            Check its address before you trade: anyone can create a token with any name.
+            <Trans>
+              Check its address before you trade: anyone can create a token with any name.
+            </Trans>
           </p>
         </Callout>
       ) : null}
       {switchChainLabel ? (
         <div className="flex flex-col gap-2">
-          <Callout tone="danger" title="Wrong network">
+          <Callout tone="danger" title={t`Wrong network`}>
             <p className="mt-0.5">{blockedReason}</p>
           </Callout>
           <Button size="lg" data-autofocus onClick={onSwitchChain} className={CTA_CLASS}>
@@ -294,7 +317,7 @@ export function ReviewStep({
             aria-describedby={blockedId}
             className={cn(CTA_CLASS, 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50')}
           >
-            Confirm swap
+            <Trans>Confirm swap</Trans>
           </Button>
           <p
             id={blockedId}

@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro'
+import { t } from '@lingui/core/macro'
+import { dateTimeFormat } from '@/lib/locale-format'
 import { Callout } from '@/components/ui/callout'
 import { shortenAddress } from '@/lib/format-amount'
 import type { SafeTxProgress } from '@/wallet/safe-tx-tracking'
@@ -16,22 +19,32 @@ export function SafePresignNotice({
 }) {
   const deadline =
     validTo === undefined
-      ? 'its deadline'
-      : new Date(validTo * 1000).toLocaleString(undefined, {
+      ? t`its deadline`
+      : dateTimeFormat({
           hour: '2-digit',
           minute: '2-digit',
           day: 'numeric',
           month: 'short',
-        })
+        }).format(new Date(validTo * 1000))
+  const safeTx = shortenAddress(progress.safeTxHash, 6)
   return (
-    <Callout tone="info" title="Waiting for the Safe's owners">
+    <Callout tone="info" title={t`Waiting for the Safe's owners`}>
       <p className="mt-0.5">
-        The order is in the orderbook, waiting for its pre-signature. Sign and execute Safe
-        transaction{' '}
-        <code title={progress.safeTxHash}>{shortenAddress(progress.safeTxHash, 6)}</code> in your
-        Safe ({progress.txHash ? 'executing' : 'queued'}). If the owners do not execute it before{' '}
-        {deadline}, the order expires and nothing is traded. You can close this window: the order
-        carries on.
+        {progress.txHash ? (
+          <Trans>
+            The order is in the orderbook, waiting for its pre-signature. Sign and execute Safe
+            transaction <code title={progress.safeTxHash}>{safeTx}</code> in your Safe (executing).
+            If the owners do not execute it before {deadline}, the order expires and nothing is
+            traded. You can close this window: the order carries on.
+          </Trans>
+        ) : (
+          <Trans>
+            The order is in the orderbook, waiting for its pre-signature. Sign and execute Safe
+            transaction <code title={progress.safeTxHash}>{safeTx}</code> in your Safe (queued). If
+            the owners do not execute it before {deadline}, the order expires and nothing is traded.
+            You can close this window: the order carries on.
+          </Trans>
+        )}
       </p>
     </Callout>
   )

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+import { t } from '@lingui/core/macro'
 import { useId, useRef, useState, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -40,20 +42,24 @@ function withinLimits<T extends { status: string; bps?: number }>(
   if (!limits || parsed.status !== 'valid' || parsed.bps === undefined) return parsed
   const { min = 0, max = 10_000 } = limits
   if (parsed.bps >= min && parsed.bps <= max) return parsed
-  return {
-    status: 'invalid',
-    sentence: `This site allows a slippage from ${formatBps(min)} to ${formatBps(max)}.`,
-  }
+  const from = formatBps(min)
+  const to = formatBps(max)
+  return { status: 'invalid', sentence: t`This site allows a slippage from ${from} to ${to}.` }
 }
 
 function autoText(recommendation: RecommendationState): string {
   switch (recommendation.status) {
-    case 'success':
-      return `Auto: ${formatBps(recommendation.slippageBps)}, recommended for this pair’s recent volatility.`
+    case 'success': {
+      const bps = formatBps(recommendation.slippageBps)
+      return t`Auto: ${bps}, recommended for this pair’s recent volatility.`
+    }
     case 'pending':
-      return 'Auto: recommended per trade once a quote is shown.'
-    case 'unavailable':
-      return `Recommendation unavailable (${recommendation.reason.replace(/\.$/, '')}): the default of ${formatBps(DEFAULT_SLIPPAGE_BPS)} is used.`
+      return t`Auto: recommended per trade once a quote is shown.`
+    case 'unavailable': {
+      const reason = recommendation.reason.replace(/\.$/, '')
+      const fallback = formatBps(DEFAULT_SLIPPAGE_BPS)
+      return t`Recommendation unavailable (${reason}): the default of ${fallback} is used.`
+    }
   }
 }
 
@@ -107,7 +113,7 @@ function SettingsForm({
         ? autoText(recommendation)
         : warning
           ? slippageWarningSentence(warning)
-          : `Custom: ${formatBps(overrideBps)}. Clear the field to use the recommendation.`
+          : t`Custom: ${formatBps(overrideBps)}. Clear the field to use the recommendation.`
 
   return (
     <form
@@ -127,7 +133,7 @@ function SettingsForm({
       <div>
         <div className="flex items-center justify-between gap-3">
           <label htmlFor={slippageId} className="text-sm font-semibold text-fg">
-            Slippage tolerance (%)
+            <Trans>Slippage tolerance (%)</Trans>
           </label>
           <Button
             size="sm"
@@ -136,7 +142,7 @@ function SettingsForm({
             onClick={() => changeSlippage('')}
             className="aria-pressed:border-transparent aria-pressed:bg-brand-soft aria-pressed:text-brand-text"
           >
-            Auto
+            <Trans>Auto</Trans>
           </Button>
         </div>
         <SettingInput
@@ -159,13 +165,15 @@ function SettingsForm({
       </div>
       {forcedDeadlineMinutes !== undefined ? (
         <p className="text-sm text-fg">
-          <span className="font-semibold">Order deadline:</span>{' '}
-          {formatDeadline(forcedDeadlineMinutes)}, set by the site you are trading on.
+          <Trans>
+            <span className="font-semibold">Order deadline:</span>{' '}
+            {formatDeadline(forcedDeadlineMinutes)}, set by the site you are trading on.
+          </Trans>
         </p>
       ) : (
         <div>
           <label htmlFor={deadlineId} className="text-sm font-semibold text-fg">
-            Order deadline (minutes)
+            <Trans>Order deadline (minutes)</Trans>
           </label>
           <SettingInput
             id={deadlineId}
@@ -180,7 +188,7 @@ function SettingsForm({
             message={
               parsedDeadline.status === 'invalid'
                 ? parsedDeadline.sentence
-                : `The order is valid for ${formatDeadline(deadlineMinutes)} after you sign it (at least 2 minutes).`
+                : t`The order is valid for ${formatDeadline(deadlineMinutes)} after you sign it (at least 2 minutes).`
             }
           />
         </div>
@@ -191,23 +199,25 @@ function SettingsForm({
           checked={customRecipient.on}
           onChange={customRecipient.onChange}
         >
-          <span className="font-semibold">Custom recipient</span>
+          <span className="font-semibold">
+            <Trans>Custom recipient</Trans>
+          </span>
           <span className="block text-fg-muted">
-            Send the bought tokens to another address, entered under the amounts.
+            <Trans>Send the bought tokens to another address, entered under the amounts.</Trans>
           </span>
         </CheckboxLine>
       )}
       {refused && (parsedSlippage.status === 'invalid' || deadlineInvalid) && (
         <p role="alert" className="text-sm text-danger">
           {parsedSlippage.status === 'invalid'
-            ? `Slippage not saved. ${parsedSlippage.sentence}`
+            ? `${t`Slippage not saved.`} ${parsedSlippage.sentence}`
             : parsedDeadline.status === 'invalid'
-              ? `Deadline not saved. ${parsedDeadline.sentence}`
+              ? `${t`Deadline not saved.`} ${parsedDeadline.sentence}`
               : ''}
         </p>
       )}
       <Button type="submit" size="lg" className={CTA_CLASS}>
-        Done
+        <Trans>Done</Trans>
       </Button>
     </form>
   )
@@ -275,7 +285,7 @@ function SettingInput({
 /** Slippage (Auto from the service's recommendation, or the trader's own) and the deadline. */
 export function SettingsDialog(props: SettingsDialogProps) {
   return (
-    <ModalDialog open={props.open} onClose={props.onClose} title="Swap settings">
+    <ModalDialog open={props.open} onClose={props.onClose} title={t`Swap settings`}>
       <SettingsForm {...props} />
     </ModalDialog>
   )

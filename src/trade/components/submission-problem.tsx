@@ -1,4 +1,5 @@
 /** Why the submission stopped, in a trader's words, and the button for the next step. */
+import { Trans } from '@lingui/react/macro'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { ErrorDetails } from '@/components/states'
 import { Callout } from '@/components/ui/callout'
@@ -55,11 +56,11 @@ export function SubmissionProblemView({
         )}
         {problem.mayExist && orderHref && (
           <a href={orderHref} className={cn(buttonClasses('secondary', 'lg'), 'flex-1')}>
-            Check your orders
+            <Trans>Check your orders</Trans>
           </a>
         )}
         <Button variant="secondary" size="lg" onClick={onClose} className="flex-1">
-          {label ? 'Close' : 'Back to the swap'}
+          {label ? <Trans>Close</Trans> : <Trans>Back to the swap</Trans>}
         </Button>
       </div>
     </div>

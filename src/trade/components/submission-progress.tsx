@@ -1,4 +1,6 @@
 /** The submission's steps as a list with the current one marked, plus the "retrying" notice. */
+import { Trans } from '@lingui/react/macro'
+import { t } from '@lingui/core/macro'
 import type { RetryInfo } from '@/api/retry'
 import { AlertIcon, CheckIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
@@ -14,9 +16,12 @@ function StepIcon({ state }: { state: StepState }) {
 
 export function SubmissionProgress({ steps, retrying }: { steps: Step[]; retrying?: RetryInfo }) {
   const active = announcedStep(steps)
+  const activeLabel = active?.label ?? ''
+  const seconds = retrying ? Math.ceil(retrying.delayMs / 1000) : 0
+  const attempt = retrying ? retrying.attempt + 1 : 0
   return (
     <>
-      <ol className="flex flex-col gap-1" aria-label="Progress">
+      <ol className="flex flex-col gap-1" aria-label={t`Progress`}>
         {steps.map((step) => (
           <li
             key={step.key}
@@ -38,14 +43,19 @@ export function SubmissionProgress({ steps, retrying }: { steps: Step[]; retryin
       </ol>
       <p className="sr-only" role="status">
         {active
-          ? `${active.label}${active.state === 'done' ? ': done' : active.state === 'failed' ? ': failed' : '…'}`
+          ? active.state === 'done'
+            ? t`${activeLabel}: done`
+            : active.state === 'failed'
+              ? t`${activeLabel}: failed`
+              : `${active.label}…`
           : ''}
       </p>
       {retrying && (
         <p className="flex items-center gap-2 text-sm text-fg-muted" role="status">
           <Spinner className="size-4" />
-          The service is busy: retrying in {Math.ceil(retrying.delayMs / 1000)} s (attempt{' '}
-          {retrying.attempt + 1}).
+          <Trans>
+            The service is busy: retrying in {seconds} s (attempt {attempt}).
+          </Trans>
         </p>
       )}
     </>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+import { plural, t } from '@lingui/core/macro'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { AlertIcon } from '@/components/ui/icons'
@@ -39,17 +41,21 @@ export function TokenListsPanel({
       // Read afresh: the trader may have fixed the file since a failed try.
       const list = await loadTokenList(read.url, { force: true })
       const here = list.tokens.filter((t) => t.chainId === chainId).length
+      const listName = list.name
       addList(read.url)
       useListedExtras.setState((s) => ({ version: s.version + 1 }))
       setText('')
       setState({
         status: 'added',
-        sentence: `Added ${list.name}: ${here} ${here === 1 ? 'token' : 'tokens'} on this network.`,
+        sentence: plural(here, {
+          one: `Added ${listName}: # token on this network.`,
+          other: `Added ${listName}: # tokens on this network.`,
+        }),
       })
     } catch (error) {
       setState({
         status: 'error',
-        sentence: error instanceof Error ? error.message : 'The list could not be added.',
+        sentence: error instanceof Error ? error.message : t`The list could not be added.`,
       })
     }
   }
@@ -57,9 +63,11 @@ export function TokenListsPanel({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
-        <h3 className="text-base font-semibold text-fg">Token lists</h3>
+        <h3 className="text-base font-semibold text-fg">
+          <Trans>Token lists</Trans>
+        </h3>
         <Button size="sm" variant="secondary" onClick={onBack}>
-          Back to tokens
+          <Trans>Back to tokens</Trans>
         </Button>
       </div>
       <form
@@ -70,7 +78,7 @@ export function TokenListsPanel({
         }}
       >
         <label htmlFor={urlId} className="text-sm font-semibold text-fg">
-          Add a list by URL
+          <Trans>Add a list by URL</Trans>
         </label>
         <div className="flex gap-2">
           <input
@@ -86,7 +94,7 @@ export function TokenListsPanel({
             className="h-10 min-w-0 flex-1 rounded-xl border border-line bg-surface-muted px-3 text-sm text-fg outline-none focus:border-brand"
           />
           <Button type="submit" size="sm" aria-busy={state.status === 'loading' || undefined}>
-            {state.status === 'loading' ? 'Checking…' : 'Add list'}
+            {state.status === 'loading' ? <Trans>Checking…</Trans> : <Trans>Add list</Trans>}
           </Button>
         </div>
         <p
@@ -101,15 +109,17 @@ export function TokenListsPanel({
           {state.status === 'error' && <AlertIcon className="mt-0.5 size-4 shrink-0" />}
           {state.status === 'error' || state.status === 'added'
             ? state.sentence
-            : 'Any list in the Uniswap token-list format: it is checked before it is added.'}
+            : t`Any list in the Uniswap token-list format: it is checked before it is added.`}
         </p>
       </form>
-      <ul className="flex flex-col gap-2" aria-label="Token lists">
+      <ul className="flex flex-col gap-2" aria-label={t`Token lists`}>
         <li className="rounded-xl border border-line px-3 py-2 text-sm">
           <span className="font-semibold text-fg">
-            {getTokenList(chainId)?.name ?? 'Built-in list'}
+            {getTokenList(chainId)?.name ?? t`Built-in list`}
           </span>
-          <span className="block text-fg-muted">Built in, always on</span>
+          <span className="block text-fg-muted">
+            <Trans>Built in, always on</Trans>
+          </span>
         </li>
         {lists.map((list) => (
           <AddedListRow key={list.url} list={list} chainId={chainId} />
@@ -136,7 +146,7 @@ function AddedListRow({ list, chainId }: { list: AddedList; chainId: number }) {
           {state?.status === 'error'
             ? state.message
             : here !== undefined
-              ? `${here} ${here === 1 ? 'token' : 'tokens'} on this network · ${list.url}`
+              ? `${plural(here, { one: '# token on this network', other: '# tokens on this network' })} · ${list.url}`
               : list.url}
         </span>
       </CheckboxLine>
@@ -144,9 +154,9 @@ function AddedListRow({ list, chainId }: { list: AddedList; chainId: number }) {
         size="sm"
         variant="secondary"
         onClick={() => remove(list.url)}
-        aria-label={`Remove ${name}`}
+        aria-label={t`Remove ${name}`}
       >
-        Remove
+        <Trans>Remove</Trans>
       </Button>
     </li>
   )

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+import { t } from '@lingui/core/macro'
 import { useQueries } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { isAddressEqual, type Address } from 'viem'
@@ -160,8 +162,8 @@ export function TokenPicker({
   const pick = (addresses: readonly Address[]) =>
     addresses.flatMap((a) => offered.filter((t) => isAddressEqual(t.address, a)))
   const pinned = [
-    ...(rules?.hideFavoriteTokens ? [] : [{ label: 'Favourites', tokens: pick(favourites) }]),
-    ...(rules?.hideRecentTokens ? [] : [{ label: 'Recent', tokens: pick(recent) }]),
+    ...(rules?.hideFavoriteTokens ? [] : [{ label: t`Favourites`, tokens: pick(favourites) }]),
+    ...(rules?.hideRecentTokens ? [] : [{ label: t`Recent`, tokens: pick(recent) }]),
   ]
   const select = (token: TradeToken) => {
     rememberRecent(chainId, token.address)
@@ -196,7 +198,7 @@ export function TokenPicker({
             onClick={() => setManaging(true)}
             className="self-start rounded-lg px-2 py-1 text-sm font-semibold text-brand-text hover:bg-surface-muted"
           >
-            Manage token lists
+            <Trans>Manage token lists</Trans>
           </button>
         )
       }

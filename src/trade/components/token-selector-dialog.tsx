@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+import { plural, t } from '@lingui/core/macro'
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { isAddressEqual, type Address } from 'viem'
 import { Badge } from '@/components/ui/badge'
@@ -89,13 +91,13 @@ export function TokenSelectorDialog({
     <ModalDialog
       open={open}
       onClose={onClose}
-      title={side === 'sell' ? 'Select the token to sell' : 'Select the token to buy'}
+      title={side === 'sell' ? t`Select the token to sell` : t`Select the token to buy`}
     >
       {panel ?? (
         <div ref={container} className="flex flex-col gap-3">
           <div>
             <label htmlFor={searchId} className="sr-only">
-              Search by name, symbol or address
+              <Trans>Search by name, symbol or address</Trans>
             </label>
             <input
               id={searchId}
@@ -103,7 +105,7 @@ export function TokenSelectorDialog({
               data-autofocus
               value={query}
               onChange={(event) => onQueryChange(event.target.value)}
-              placeholder="Search name, symbol or paste an address"
+              placeholder={t`Search name, symbol or paste an address`}
               autoComplete="off"
               spellCheck={false}
               aria-describedby={hintId}
@@ -113,7 +115,10 @@ export function TokenSelectorDialog({
             <p id={hintId} className="sr-only" aria-live="polite">
               {importCandidate.status === 'malformed'
                 ? importCandidate.sentence
-                : `${resultCount} ${resultCount === 1 ? 'token' : 'tokens'} found. Use the arrow keys to move through the list.`}
+                : plural(resultCount, {
+                    one: '# token found. Use the arrow keys to move through the list.',
+                    other: '# tokens found. Use the arrow keys to move through the list.',
+                  })}
             </p>
           </div>
 
@@ -160,7 +165,7 @@ export function TokenSelectorDialog({
           )}
 
           {resultCount > 0 ? (
-            <ul className="-mx-2 flex max-h-80 flex-col overflow-y-auto" aria-label="Tokens">
+            <ul className="-mx-2 flex max-h-80 flex-col overflow-y-auto" aria-label={t`Tokens`}>
               {tokens.map((token) => {
                 const isSelected = selected !== undefined && isAddressEqual(selected, token.address)
                 const balance = balances.get(token.address.toLowerCase())
@@ -184,7 +189,11 @@ export function TokenSelectorDialog({
                       <span className="min-w-0 flex-1">
                         <span className="flex items-center gap-2 font-semibold text-fg">
                           {token.symbol}
-                          {!token.listed && <Badge tone="warning">Not on the list</Badge>}
+                          {!token.listed && (
+                            <Badge tone="warning">
+                              <Trans>Not on the list</Trans>
+                            </Badge>
+                          )}
                         </span>
                         <span className="block truncate text-sm text-fg-muted">{token.name}</span>
                       </span>
@@ -200,7 +209,7 @@ export function TokenSelectorDialog({
                       <button
                         type="button"
                         aria-pressed={favourite}
-                        aria-label={`Favourite: ${token.symbol}`}
+                        aria-label={t`Favourite: ${token.symbol}`}
                         onClick={() => favourites.toggle(token)}
                         className={`ml-1 shrink-0 rounded-full p-2 text-lg leading-none ${favourite ? 'text-warning' : 'text-fg-subtle hover:text-fg'}`}
                       >
@@ -214,7 +223,9 @@ export function TokenSelectorDialog({
           ) : (
             importCandidate.status === 'none' && (
               <p className="py-6 text-center text-sm text-fg-muted">
-                No token on the list matches “{query.trim()}”. Paste a token address to import it.
+                <Trans>
+                  No token on the list matches “{query.trim()}”. Paste a token address to import it.
+                </Trans>
               </p>
             )
           )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
@@ -72,8 +73,8 @@ export function WrapAction({
     <>
       <p className="px-1 text-sm text-fg-muted">
         {direction === 'wrap'
-          ? 'Wrapping is one transaction at a rate of 1:1, with no order and no fee.'
-          : 'Unwrapping is one transaction at a rate of 1:1, with no order and no fee.'}
+          ? t`Wrapping is one transaction at a rate of 1:1, with no order and no fee.`
+          : t`Unwrapping is one transaction at a rate of 1:1, with no order and no fee.`}
       </p>
       <Button
         size="lg"

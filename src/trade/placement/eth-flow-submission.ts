@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type Address, type Hex } from 'viem'
 import { ethFlowAbi } from '@batchswap/contract/protocol/abis'
 import type { Config } from 'wagmi'
@@ -120,7 +121,7 @@ export async function submitEthFlowOrder(
         new ApiError({
           type: 'wallet',
           reason: 'wrongChain',
-          message: `The wallet is on chain ${String(input.walletChainId)}, the order is for chain ${input.chainId}.`,
+          message: t`The wallet is on chain ${String(input.walletChainId)}, the order is for chain ${input.chainId}.`,
         }),
       ),
     )

@@ -1,26 +1,27 @@
+import { t } from '@lingui/core/macro'
 import type { ErrorAction } from '@/api/error-wordings'
 
 /** Button labels for the next step a description suggests. */
 export function nextStepLabel(action: ErrorAction): string | undefined {
   switch (action) {
     case 'approve':
-      return 'Approve'
+      return t`Approve`
     case 'requote':
-      return 'Get a new quote'
+      return t`Get a new quote`
     case 'retry':
-      return 'Try again'
+      return t`Try again`
     case 'switchChain':
-      return 'Switch network'
+      return t`Switch network`
     case 'changeAmount':
-      return 'Change the amount'
+      return t`Change the amount`
     case 'changeToken':
-      return 'Choose another token'
+      return t`Choose another token`
     case 'changeDeadline':
-      return 'Change the deadline'
+      return t`Change the deadline`
     case 'fixInput':
-      return 'Edit the swap'
+      return t`Edit the swap`
     case 'wait':
-      return 'Try again'
+      return t`Try again`
     case 'cancelOnChain':
     case 'none':
       return undefined

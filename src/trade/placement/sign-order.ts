@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { BaseError, isAddressEqual, type Address, type Hex } from 'viem'
 import { ApiError, toApiError, walletError } from '@/api/errors'
 import { getDomainFor } from '@batchswap/contract/protocol/domain'
@@ -68,7 +69,7 @@ export async function signOrder(
     throw new ApiError({
       type: 'wallet',
       reason: 'other',
-      message: `The wallet signed with ${signer}, not ${input.account}.`,
+      message: t`The wallet signed with ${signer}, not ${input.account}.`,
     })
   }
   return { scheme, signature }

@@ -4,6 +4,7 @@
  * state (the reducer, the order signed and not yet placed, the tracking) and hands it over as
  * a `SubmissionSession` (submission-session.ts).
  */
+import { t } from '@lingui/core/macro'
 import type { MutationOptions, QueryClient } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { toApiError } from '@/api/errors'
@@ -85,10 +86,10 @@ function effectsFor(
       )
       const id = toast.show({
         tone: 'progress',
-        title: args.limit ? 'Limit order submitted' : 'Swap submitted',
+        title: args.limit ? t`Limit order submitted` : t`Swap submitted`,
         // The tokens confirmed, named by the order's addresses.
         description: submittedSentence(order, undefined, [args.sellToken, args.buyToken]),
-        link: { href: orderHref(uid), label: 'View order' },
+        link: { href: orderHref(uid), label: t`View order` },
       })
       // The app shell's outcome watcher finishes this toast when the order settles.
       rememberOrderToast(uid, { toastId: id, sell: args.sellToken, buy: args.buyToken })

@@ -2,6 +2,7 @@
  * The steps the confirm dialog lists while an order is placed (sign, upload the details,
  * submit, pre-sign, settle) and the state of each, derived from the swap flow alone.
  */
+import { t } from '@lingui/core/macro'
 import type { Order } from '@/api/types'
 import type { SafeTxProgress } from '@/wallet/safe-tx-tracking'
 import type { TradeFlow } from './trade-machine'
@@ -41,18 +42,18 @@ const ORDER: TradeFlow['phase'][] = [
 export function safePresignLabel(safe: SafeTxProgress): string {
   const signatures =
     safe.confirmations !== undefined && safe.threshold !== undefined
-      ? ` (${safe.confirmations} of ${safe.threshold} signatures)`
+      ? t` (${safe.confirmations} of ${safe.threshold} signatures)`
       : ''
   switch (safe.status) {
     case 'awaitingConfirmations':
-      return `Waiting for the Safe's owners to sign and execute${signatures}`
+      return t`Waiting for the Safe's owners to sign and execute${signatures}`
     case 'awaitingExecution':
-      return `Waiting for an owner to execute the Safe transaction${signatures}`
+      return t`Waiting for an owner to execute the Safe transaction${signatures}`
     case 'executed':
-      return 'Safe transaction executed: the order is pre-signed'
+      return t`Safe transaction executed: the order is pre-signed`
     case 'failed':
     case 'cancelled':
-      return 'The Safe transaction did not go through'
+      return t`The Safe transaction did not go through`
   }
 }
 
@@ -91,28 +92,28 @@ export function stepsOf(
   const settleLabel =
     flow.phase === 'done'
       ? flow.outcome === 'fulfilled'
-        ? 'Filled'
+        ? t`Filled`
         : flow.outcome === 'expired'
-          ? 'Expired without a fill'
-          : 'Cancelled'
+          ? t`Expired without a fill`
+          : t`Cancelled`
       : order?.status === 'presignaturePending'
-        ? 'Waiting for the pre-signature'
-        : (waiting ?? 'Waiting for a solver to settle the batch')
+        ? t`Waiting for the pre-signature`
+        : (waiting ?? t`Waiting for a solver to settle the batch`)
   const steps: Step[] = [
     {
       key: 'sign',
       label: presign
-        ? 'Prepare the order (smart-contract account)'
-        : 'Sign the order in your wallet',
+        ? t`Prepare the order (smart-contract account)`
+        : t`Sign the order in your wallet`,
       state: state('signing'),
     },
-    { key: 'upload', label: 'Upload the order details', state: state('uploadingAppData') },
+    { key: 'upload', label: t`Upload the order details`, state: state('uploadingAppData') },
     {
       key: 'submit',
       label:
         flow.phase === 'checking'
-          ? 'The answer was lost: checking whether the order was placed'
-          : 'Submit the order',
+          ? t`The answer was lost: checking whether the order was placed`
+          : t`Submit the order`,
       state: state('submitting'),
     },
   ]
@@ -120,7 +121,7 @@ export function stepsOf(
     const safe = flow.phase === 'presigning' ? flow.safe : undefined
     steps.push({
       key: 'presign',
-      label: safe ? safePresignLabel(safe) : 'Pre-sign the order on chain',
+      label: safe ? safePresignLabel(safe) : t`Pre-sign the order on chain`,
       state: state('presigning'),
     })
   }

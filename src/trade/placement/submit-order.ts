@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Hex } from 'viem'
 import { ApiError, toApiError } from '@/api/errors'
 import { isTransientWriteFailure as isTransientFailure, writeVerdict } from '@/api/write-verdict'
@@ -121,7 +122,7 @@ export async function submitOrder(
       error: new ApiError({
         type: 'wallet',
         reason: 'wrongChain',
-        message: `The wallet is on chain ${String(input.walletChainId)}, the order is for chain ${input.chainId}.`,
+        message: t`The wallet is on chain ${String(input.walletChainId)}, the order is for chain ${input.chainId}.`,
       }),
     })
     return undefined

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isHex, hexToBigInt } from 'viem'
 import { toApiError } from '@/api/errors'
 import type { ErrorDescription } from '@/api/error-wordings'
@@ -50,23 +51,30 @@ export function describeQuoteError(
       ...described,
       sentence:
         fee !== undefined && sellToken
-          ? `The amount you sell is too small to pay the network cost of about ${formatTokenAmount(fee, sellToken.decimals, sellToken.symbol)}.`
-          : 'The amount you sell is too small to pay the network cost of the trade (the service did not say how large the cost is).',
+          ? t`The amount you sell is too small to pay the network cost of about ${formatTokenAmount(fee, sellToken.decimals, sellToken.symbol)}.`
+          : t`The amount you sell is too small to pay the network cost of the trade (the service did not say how large the cost is).`,
       nextStep:
         fee !== undefined && sellToken
-          ? `Sell more than ${formatTokenAmount(fee, sellToken.decimals, sellToken.symbol)}.`
+          ? t`Sell more than ${formatTokenAmount(fee, sellToken.decimals, sellToken.symbol)}.`
           : described.nextStep,
     }
   }
   return described
 }
 
-const STEP_TITLES: Record<FailedStep, string> = {
-  approve: 'Approval failed',
-  sign: 'Signing failed',
-  uploadAppData: 'Order details not uploaded',
-  submit: 'Order not submitted',
-  presign: 'Pre-signature not sent',
+function stepTitle(step: FailedStep): string {
+  switch (step) {
+    case 'approve':
+      return t`Approval failed`
+    case 'sign':
+      return t`Signing failed`
+    case 'uploadAppData':
+      return t`Order details not uploaded`
+    case 'submit':
+      return t`Order not submitted`
+    case 'presign':
+      return t`Pre-signature not sent`
+  }
 }
 
 export interface SubmissionProblem extends ErrorDescription {
@@ -101,10 +109,9 @@ export function describeSubmissionError(
   if (isUidMismatch(described, error)) {
     return {
       step,
-      title: 'Order ID mismatch',
-      sentence:
-        'The service answered with a different order ID from the one your wallet signed, so this app cannot vouch for the order.',
-      nextStep: 'Do not submit again; check your orders and cancel any you do not recognise.',
+      title: t`Order ID mismatch`,
+      sentence: t`The service answered with a different order ID from the one your wallet signed, so this app cannot vouch for the order.`,
+      nextStep: t`Do not submit again; check your orders and cancel any you do not recognise.`,
       action: 'none',
       detail: described.detail,
       mayExist: true,
@@ -114,9 +121,9 @@ export function describeSubmissionError(
     return {
       ...described,
       step,
-      title: STEP_TITLES.approve,
-      sentence: 'The approval transaction failed or was reverted.',
-      nextStep: 'Try the approval again.',
+      title: stepTitle('approve'),
+      sentence: t`The approval transaction failed or was reverted.`,
+      nextStep: t`Try the approval again.`,
       action: 'retry',
       mayExist: false,
     }
@@ -126,13 +133,12 @@ export function describeSubmissionError(
     return {
       ...described,
       step,
-      title: generic ? 'Order not placed' : described.title,
+      title: generic ? t`Order not placed` : described.title,
       sentence:
         apiError.status === 429 || !generic
           ? described.sentence
-          : `${described.sentence.replace(/\.$/, '')}; the service does not have your order.`,
-      nextStep:
-        'Try again sends the order you already signed: no new signature, and never a second order.',
+          : t`${described.sentence.replace(/\.$/, '')}; the service does not have your order.`,
+      nextStep: t`Try again sends the order you already signed: no new signature, and never a second order.`,
       action: described.action === 'wait' ? 'wait' : 'retry',
       mayExist: false,
     }
@@ -140,7 +146,7 @@ export function describeSubmissionError(
   return {
     ...described,
     step,
-    title: generic && described.action === 'retry' ? STEP_TITLES[step] : described.title,
+    title: generic && described.action === 'retry' ? stepTitle(step) : described.title,
     mayExist: step === 'presign' || (step === 'submit' && apiError.kind.type === 'timeout'),
   }
 }

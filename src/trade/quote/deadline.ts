@@ -1,4 +1,5 @@
 /** The order's validity ("deadline"), in whole minutes from when it is signed. */
+import { t } from '@lingui/core/macro'
 export const DEFAULT_DEADLINE_MINUTES = 30
 /** Shorter orders risk expiring before a batch settles them (real-service notes). */
 export const MIN_DEADLINE_MINUTES = 2
@@ -29,19 +30,19 @@ export function parseDeadlineMinutes(raw: string): ParsedDeadline {
   if (!/^\d+$/.test(text))
     return {
       status: 'invalid',
-      sentence: `Enter the deadline in whole minutes, from ${MIN_DEADLINE_MINUTES} to ${MAX_DEADLINE_MINUTES} (for example ${DEFAULT_DEADLINE_MINUTES}).`,
+      sentence: t`Enter the deadline in whole minutes, from ${MIN_DEADLINE_MINUTES} to ${MAX_DEADLINE_MINUTES} (for example ${DEFAULT_DEADLINE_MINUTES}).`,
     }
   const minutes = Number(text)
   if (minutes < MIN_DEADLINE_MINUTES) {
     return {
       status: 'invalid',
-      sentence: `The deadline must be at least ${MIN_DEADLINE_MINUTES} minutes.`,
+      sentence: t`The deadline must be at least ${MIN_DEADLINE_MINUTES} minutes.`,
     }
   }
   if (minutes > MAX_DEADLINE_MINUTES) {
     return {
       status: 'invalid',
-      sentence: `The deadline can be at most ${MAX_DEADLINE_MINUTES} minutes (3 hours). For an order that waits longer, place a limit order.`,
+      sentence: t`The deadline can be at most ${MAX_DEADLINE_MINUTES} minutes (3 hours). For an order that waits longer, place a limit order.`,
     }
   }
   return { status: 'valid', minutes }
@@ -52,6 +53,6 @@ export function formatDeadline(minutes: number): string {
   const days = Math.floor(minutes / 1440)
   const hours = Math.floor((minutes % 1440) / 60)
   const mins = minutes % 60
-  const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', mins ? `${mins} min` : '']
-  return parts.filter(Boolean).join(' ') || '0 min'
+  const parts = [days ? t`${days} d` : '', hours ? t`${hours} h` : '', mins ? t`${mins} min` : '']
+  return parts.filter(Boolean).join(' ') || t`0 min`
 }

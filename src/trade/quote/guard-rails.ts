@@ -5,6 +5,7 @@
  * tick, above 15 % typing "confirm"; a slippage above the auto cap (5 %) is the trader's own
  * override and is acknowledged; a network cost above 10 % of the sell amount is called out.
  */
+import { t } from '@lingui/core/macro'
 import { formatPercent, type QuoteSummary } from './quote-summary'
 import { AUTO_SLIPPAGE_CAP_BPS, formatBps, type EffectiveSlippage } from './slippage'
 
@@ -69,13 +70,13 @@ export const NO_ACKS: GuardAcks = { slippage: false, impact: false, typed: '' }
 /** Why "Confirm swap" still waits for the trader, or undefined when every guard is met. */
 export function guardBlockReason(guards: ReviewGuards, acks: GuardAcks): string | undefined {
   if (guards.slippageAck && !acks.slippage) {
-    return `Accept the slippage of ${formatBps(guards.slippageAck.bps)} first.`
+    return t`Accept the slippage of ${formatBps(guards.slippageAck.bps)} first.`
   }
   if (guards.impactAck && !acks.impact) {
-    return `Accept the price impact of ${formatPercent(guards.impactAck.impact)} first.`
+    return t`Accept the price impact of ${formatPercent(guards.impactAck.impact)} first.`
   }
   if (guards.impactAck?.typeConfirm && acks.typed.trim().toLowerCase() !== CONFIRM_WORD) {
-    return `Type “${CONFIRM_WORD}” to accept the price impact.`
+    return t`Type “${CONFIRM_WORD}” to accept the price impact.`
   }
   return undefined
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { TokenInfo } from '@/config/token-lists'
 import { formatTokenAmount } from '@/lib/format-amount'
 import { formatPercent, type QuoteSummary } from './quote-summary'
@@ -15,7 +16,7 @@ export function partnerFeeLine(
   if (!fee) return undefined
   const token = fee.token === 'buy' ? buyToken : sellToken
   return {
-    label: `${fee.label ?? 'Partner fee'} (${formatPercent(fee.volumeBps / 10_000)})`,
+    label: `${fee.label ?? t`Partner fee`} (${formatPercent(fee.volumeBps / 10_000)})`,
     value: formatTokenAmount(fee.amount, token.decimals, token.symbol),
   }
 }

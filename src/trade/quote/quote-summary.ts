@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro'
 import { formatUnits } from 'viem'
 import { formatUsdNumber, usdAmount, usdToNumber } from '@/lib/usd'
+import { formatDecimalString } from '@/lib/locale-format'
 import type { Quote } from '@/api/quote-types'
 import type { TokenInfo } from '@/config/token-lists'
 import type { OrderKind } from '@batchswap/contract/protocol/order'
@@ -146,6 +148,11 @@ export function formatUsd(value: number): string {
 
 /** 0.0123 -> "1.23 %", tiny -> "< 0.01 %". */
 export function formatPercent(fraction: number): string {
-  if (fraction > 0 && fraction < 0.0001) return '< 0.01 %'
-  return `${(fraction * 100).toFixed(2)} %`
+  if (fraction > 0 && fraction < 0.0001) {
+    const least = formatDecimalString('0.01', { fractionDigits: 2 })
+    return t`< ${least} %`
+  }
+  // In the active language's digits ("1.23 %", "1,23 %").
+  const percent = formatDecimalString((fraction * 100).toFixed(2), { fractionDigits: 2 })
+  return t`${percent} %`
 }

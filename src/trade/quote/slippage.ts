@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { formatDecimalString } from '@/lib/locale-format'
 import { MAX_SLIPPAGE_BPS } from '@batchswap/contract/protocol/quote-to-order'
 import { parseAmountInput } from '../tokens/parse-amount'
 
@@ -89,60 +91,66 @@ export function effectiveSlippage(
     fallbackReason:
       recommendation.status === 'unavailable'
         ? recommendation.reason
-        : `the service recommended ${recommendation.slippageBps} bps, outside 0..${MAX_SLIPPAGE_BPS}`,
+        : t`the service recommended ${recommendation.slippageBps} bps, outside 0..${MAX_SLIPPAGE_BPS}`,
   })
 }
 
 /** 42 -> "0.42 %", 50 -> "0.5 %", 100 -> "1 %". */
 export function formatBps(bps: number): string {
-  const percent = (bps / 100).toFixed(2).replace(/\.?0+$/, '')
-  return `${percent} %`
+  const plain = (bps / 100).toFixed(2).replace(/\.?0+$/, '')
+  // In the active language's digits ("0.42 %", "0,42 %").
+  const percent = formatDecimalString(plain, {
+    fractionDigits: plain.split('.')[1]?.length ?? 0,
+  })
+  return t`${percent} %`
 }
 
 /** The label of the slippage row: "Auto: 0.42 %", "Custom: 1 %", "Default: 0.5 %". */
 export function slippageLabel(slippage: EffectiveSlippage): string {
-  if (slippage.ethFlowMinimum) return `${formatBps(slippage.bps)} (native ETH minimum)`
+  const bps = formatBps(slippage.bps)
+  if (slippage.ethFlowMinimum) return t`${bps} (native ETH minimum)`
   switch (slippage.source) {
     case 'custom':
-      return `Custom: ${formatBps(slippage.bps)}`
+      return t`Custom: ${bps}`
     case 'auto':
-      return slippage.recommendedBps === undefined
-        ? `Auto: ${formatBps(slippage.bps)}`
-        : `Auto: ${formatBps(slippage.bps)} (capped)`
+      return slippage.recommendedBps === undefined ? t`Auto: ${bps}` : t`Auto: ${bps} (capped)`
     case 'fallback':
-      return `Default: ${formatBps(slippage.bps)}`
+      return t`Default: ${bps}`
     case 'pending':
-      return 'Auto'
+      return t`Auto`
   }
 }
 
-const TOO_HIGH = `Slippage can be at most ${formatBps(MAX_CUSTOM_SLIPPAGE_BPS)}: more would give away most of the trade.`
+function tooHigh(): string {
+  const most = formatBps(MAX_CUSTOM_SLIPPAGE_BPS)
+  return t`Slippage can be at most ${most}: more would give away most of the trade.`
+}
 
 export type ParsedSlippage =
   { status: 'empty' } | { status: 'valid'; bps: number } | { status: 'invalid'; sentence: string }
 
 /** Reads a percentage typed by the trader ("0.5" -> 50 bps), 0..50 % in 0.01 % steps. */
 export function parseSlippagePercent(raw: string): ParsedSlippage {
-  const parsed = parseAmountInput(raw, 2, 'Slippage')
+  const parsed = parseAmountInput(raw, 2, t`Slippage`)
   if (parsed.status === 'empty') return { status: 'empty' }
   if (parsed.status === 'invalid') {
     if (parsed.problem === 'zero') return { status: 'valid', bps: 0 }
     if (parsed.problem === 'tooManyDecimals') {
       return {
         status: 'invalid',
-        sentence: 'Slippage goes in steps of 0.01 %: use at most 2 decimals.',
+        sentence: t`Slippage goes in steps of 0.01 %: use at most 2 decimals.`,
       }
     }
-    if (parsed.problem === 'tooLarge') return { status: 'invalid', sentence: TOO_HIGH }
-    return { status: 'invalid', sentence: parsed.sentence.replace(/^An amount/, 'Slippage') }
+    if (parsed.problem === 'tooLarge') return { status: 'invalid', sentence: tooHigh() }
+    return { status: 'invalid', sentence: parsed.sentence.replace(/^An amount/, t`Slippage`) }
   }
   if (parsed.value > BigInt(MAX_CUSTOM_SLIPPAGE_BPS))
-    return { status: 'invalid', sentence: TOO_HIGH }
+    return { status: 'invalid', sentence: tooHigh() }
   return { status: 'valid', bps: Number(parsed.value) }
 }
 
 export function slippageWarningSentence(warning: SlippageWarning): string {
   return warning === 'low'
-    ? 'Slippage this low may keep your order from filling.'
-    : 'High slippage: you may receive noticeably less than quoted.'
+    ? t`Slippage this low may keep your order from filling.`
+    : t`High slippage: you may receive noticeably less than quoted.`
 }

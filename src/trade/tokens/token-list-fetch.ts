@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { getAddress, isAddress } from 'viem'
 import type { TokenInfo } from '@/config/token-lists'
 import { tokenListErrors } from './token-list-schema'
@@ -72,7 +73,7 @@ export async function fetchTokenList(url: string, signal?: AbortSignal): Promise
     })
   } catch {
     throw new TokenListError(
-      'The list could not be fetched: the address did not answer (or does not let other sites read it).',
+      t`The list could not be fetched: the address did not answer (or does not let other sites read it).`,
     )
   }
   if (!response.ok)

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isAddressEqual } from 'viem'
 import { create } from 'zustand'
 import type { TokenInfo } from '@/config/token-lists'
@@ -58,7 +59,7 @@ export function loadTokenList(
       (error: unknown) => {
         set({
           status: 'error',
-          message: error instanceof Error ? error.message : 'The list could not be read.',
+          message: error instanceof Error ? error.message : t`The list could not be read.`,
         })
         throw error
       },

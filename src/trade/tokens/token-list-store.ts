@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { browserStorage } from '@/lib/browser-storage'
@@ -30,18 +31,18 @@ const MAX_URL_LENGTH = 2_000
 /** A URL a list may be fetched from: https, or http on the machine itself (the sandbox). */
 export function readListUrl(raw: string): { url: string } | { sentence: string } {
   const text = raw.trim()
-  if (text === '') return { sentence: 'Enter the URL of a token list.' }
+  if (text === '') return { sentence: t`Enter the URL of a token list.` }
   let url: URL
   try {
     url = new URL(text)
   } catch {
-    return { sentence: 'This is not a URL: a list’s URL starts with https://.' }
+    return { sentence: t`This is not a URL: a list’s URL starts with https://.` }
   }
   const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
-    return { sentence: 'A token list is fetched over https only.' }
-  if (url.username || url.password) return { sentence: 'A list’s URL carries no password.' }
-  if (url.toString().length > MAX_URL_LENGTH) return { sentence: 'This URL is too long.' }
+    return { sentence: t`A token list is fetched over https only.` }
+  if (url.username || url.password) return { sentence: t`A list’s URL carries no password.` }
+  if (url.toString().length > MAX_URL_LENGTH) return { sentence: t`This URL is too long.` }
   return { url: url.toString() }
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { getAddress, isAddress, isAddressEqual, type Address } from 'viem'
 import type { TokenInfo } from '@/config/token-lists'
 
@@ -21,7 +22,7 @@ export function classifyTokenQuery(raw: string): TokenQuery {
   if (!/^0x/i.test(text)) {
     // 40 hex characters without the prefix: almost certainly an address missing its 0x.
     if (text.length === 40 && HEX_BODY.test(text)) {
-      return { type: 'malformedAddress', sentence: 'An address starts with 0x: add it in front.' }
+      return { type: 'malformedAddress', sentence: t`An address starts with 0x: add it in front.` }
     }
     return { type: 'text', text }
   }
@@ -29,21 +30,20 @@ export function classifyTokenQuery(raw: string): TokenQuery {
   if (!HEX_BODY.test(body)) {
     return {
       type: 'malformedAddress',
-      sentence: 'An address contains only the characters 0-9 and a-f after 0x.',
+      sentence: t`An address contains only the characters 0-9 and a-f after 0x.`,
     }
   }
   if (body.length !== 40) {
     return {
       type: 'malformedAddress',
-      sentence: `An address has 40 characters after 0x; this one has ${body.length}.`,
+      sentence: t`An address has 40 characters after 0x; this one has ${body.length}.`,
     }
   }
   if (!isAddress(text, { strict: true })) {
     // Mixed case that fails EIP-55: most likely a typo in a copied address.
     return {
       type: 'malformedAddress',
-      sentence:
-        'The capital letters of this address do not match its checksum: check it for a typo.',
+      sentence: t`The capital letters of this address do not match its checksum: check it for a typo.`,
     }
   }
   return { type: 'address', address: getAddress(text) }
@@ -111,10 +111,10 @@ export function resolveTokenRef(tokens: readonly TokenInfo[], ref: string): Toke
       type: 'invalid',
       sentence:
         matches.length > 1
-          ? `Several tokens are called ${query.text}; the link should name one by its address.`
-          : `No token called ${query.text} is on this network's list.`,
+          ? t`Several tokens are called ${query.text}; the link should name one by its address.`
+          : t`No token called ${query.text} is on this network's list.`,
     }
   }
   if (query.type === 'malformedAddress') return { type: 'invalid', sentence: query.sentence }
-  return { type: 'invalid', sentence: 'The link names no token.' }
+  return { type: 'invalid', sentence: t`The link names no token.` }
 }

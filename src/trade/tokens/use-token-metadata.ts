@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { erc20Abi, type Address } from 'viem'
 import { useReadContracts } from 'wagmi'
 import type { TokenInfo } from '@/config/token-lists'
@@ -35,14 +36,14 @@ export function useTokenMetadata(
       return {
         status: 'error',
         address,
-        sentence: `Could not read this token from ${chainName}; check that the network is reachable.`,
+        sentence: t`Could not read this token from ${chainName}; check that the network is reachable.`,
       }
     }
     if (symbol.status !== 'success' || decimals.status !== 'success') {
       return {
         status: 'error',
         address,
-        sentence: `No ERC-20 token with a symbol and decimals exists at this address on ${chainName}.`,
+        sentence: t`No ERC-20 token with a symbol and decimals exists at this address on ${chainName}.`,
       }
     }
     const decimalsValue = Number(decimals.result)
@@ -54,7 +55,7 @@ export function useTokenMetadata(
       return {
         status: 'error',
         address,
-        sentence: 'This contract does not report a usable symbol and decimals.',
+        sentence: t`This contract does not report a usable symbol and decimals.`,
       }
     }
     return {

@@ -5,6 +5,7 @@
  * Apart from eth-flow-refund.ts, which the swap page's tracking reads: these words load with
  * the dialog.
  */
+import { t } from '@lingui/core/macro'
 import type { Step, StepState } from '../placement/submission-steps'
 import type { TradeFlow } from '../placement/trade-machine'
 import { ethFlowRefund, type RefundFields } from './eth-flow-refund'
@@ -41,17 +42,17 @@ export function ethFlowStepsOf(
   const steps: Step[] = [
     {
       key: 'sign',
-      label: `Send the ${nativeSymbol} with the order in your wallet (createOrder)`,
+      label: t`Send the ${nativeSymbol} with the order in your wallet (createOrder)`,
       state: sendState,
     },
     {
       key: 'mine',
-      label: mined ? 'Transaction mined' : 'Waiting for the transaction to be mined',
+      label: mined ? t`Transaction mined` : t`Waiting for the transaction to be mined`,
       state: mineState,
     },
     {
       key: 'index',
-      label: created ? 'Order created' : 'Waiting for the service to index the order',
+      label: created ? t`Order created` : t`Waiting for the service to index the order`,
       state: created ? 'done' : mined ? 'active' : 'pending',
     },
   ]
@@ -61,30 +62,31 @@ export function ethFlowStepsOf(
     steps.push({
       key: 'settle',
       label: filled
-        ? 'Filled'
+        ? t`Filled`
         : flow.outcome === 'expired'
-          ? 'Expired without a fill'
-          : 'Cancelled',
+          ? t`Expired without a fill`
+          : t`Cancelled`,
       state: filled ? 'done' : 'failed',
     })
   } else {
     steps.push({
       key: 'settle',
-      label: (created && waiting) || 'Waiting for a solver to settle the batch',
+      label: (created && waiting) || t`Waiting for a solver to settle the batch`,
       state: created ? 'active' : 'pending',
     })
   }
   if (refund) {
     steps.push({
       key: 'refund',
-      label: refund === 'refunded' ? `${nativeSymbol} refunded` : `Refunding your ${nativeSymbol}`,
+      label:
+        refund === 'refunded' ? t`${nativeSymbol} refunded` : t`Refunding your ${nativeSymbol}`,
       state: refund === 'refunded' ? 'done' : 'active',
     })
   } else if (flow.phase === 'done' && flow.outcome === 'cancelled') {
     // The trader's cancellation (invalidateOrder) sent the ETH back itself: no refund follows.
     steps.push({
       key: 'refund',
-      label: `${nativeSymbol} returned in the cancellation transaction`,
+      label: t`${nativeSymbol} returned in the cancellation transaction`,
       state: 'done',
     })
   }

@@ -4,6 +4,7 @@
  * `GET /api/v2/trades` (a partly filled order lists every trade), and the fees withheld at
  * settlement (a partner's, the protocol's), as the trades' `executedProtocolFees` report them.
  */
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { formatUsdNumber } from '@/lib/usd'
 import type { Order } from '@/api/types'
@@ -29,6 +30,7 @@ export function OrderSettlementLines({
   chainId: SupportedChainId
   lookup: TokenLookup
 }) {
+  const { t } = useLingui()
   const ctx = useApiContext()
   const trades = useOrderTrades(ctx, order.uid, order.executedBuyAmount.toString())
   const surplus = surplusOf(order)
@@ -42,7 +44,7 @@ export function OrderSettlementLines({
   const fees = list.flatMap((trade) => trade.executedProtocolFees)
   return (
     <>
-      <DefinitionLine label="Surplus">
+      <DefinitionLine label={t`Surplus`}>
         <span data-testid="order-surplus">
           +{amount(surplus.amount, surplus.token)}
           {inUsd !== undefined && (
@@ -51,7 +53,7 @@ export function OrderSettlementLines({
         </span>
       </DefinitionLine>
       {fees.length > 0 && (
-        <DefinitionLine label="Fees withheld">
+        <DefinitionLine label={t`Fees withheld`}>
           <span className="flex flex-col" data-testid="order-fees">
             {fees.map((fee, i) => {
               const words = feePolicyWords(fee.policy)
@@ -65,8 +67,16 @@ export function OrderSettlementLines({
           </span>
         </DefinitionLine>
       )}
-      {trades.isPending && <DefinitionLine label="Settlement">Loading…</DefinitionLine>}
-      {trades.isError && <DefinitionLine label="Settlement">Could not be read</DefinitionLine>}
+      {trades.isPending && (
+        <DefinitionLine label={t`Settlement`}>
+          <Trans>Loading…</Trans>
+        </DefinitionLine>
+      )}
+      {trades.isError && (
+        <DefinitionLine label={t`Settlement`}>
+          <Trans>Could not be read</Trans>
+        </DefinitionLine>
+      )}
       {settlementLines(list).map(({ key, label, withAmounts, trade }) => (
         <DefinitionLine key={key} label={label}>
           <span className="flex flex-wrap items-center gap-x-2">
@@ -79,7 +89,7 @@ export function OrderSettlementLines({
             {trade.txHash ? (
               <HexValue value={trade.txHash} href={transactionUrl(chainId, trade.txHash)} />
             ) : (
-              'Not known yet'
+              t`Not known yet`
             )}
           </span>
         </DefinitionLine>

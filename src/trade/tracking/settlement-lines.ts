@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Trade } from '@/api/orderbook-trades'
 
 /** One line of an order's settlement list (order-settlement-lines.tsx). */
@@ -15,13 +16,17 @@ export interface SettlementLine<T> {
  * settlement transaction; several are numbered from the first fill, so "Trade 1" stays the
  * same trade when a later fill is added on top.
  */
+function tradeLabel(number: number): string {
+  return t`Trade ${number}`
+}
+
 export function settlementLines<T extends Pick<Trade, 'blockNumber' | 'logIndex'>>(
   trades: readonly T[],
 ): SettlementLine<T>[] {
   const several = trades.length > 1
   return trades.map((trade, i) => ({
     key: `${trade.blockNumber}:${trade.logIndex}`,
-    label: several ? `Trade ${trades.length - i}` : 'Settlement transaction',
+    label: several ? tradeLabel(trades.length - i) : t`Settlement transaction`,
     withAmounts: several,
     trade,
   }))

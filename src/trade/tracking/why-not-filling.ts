@@ -5,7 +5,9 @@
  * Pure: the hook (use-why-not-filling.ts) gathers the inputs; the orders page, the list and
  * the trade dialog word it (why-not-filling-words.ts).
  */
+import { t } from '@lingui/core/macro'
 import type { CompetitionStatusType } from '@/api/competition-types'
+import { formatDecimalString } from '@/lib/locale-format'
 import { isEthFlowOrder, orderDeadline, type Order } from '@/api/types'
 
 export type WhyOrderFields = Pick<
@@ -182,33 +184,42 @@ export function whyNotFilling(input: WhyNotFillingInput): WhyNotFilling | undefi
 /** "12.5 %", "1,250 %": one decimal below 100 %, whole percent above, "< 0.1 %" for a sliver. */
 export function formatBpsPercent(bps: bigint): string {
   const abs = bps < 0n ? -bps : bps
-  if (abs > 0n && abs < 10n) return '< 0.1 %'
+  if (abs > 0n && abs < 10n) {
+    const sliver = formatDecimalString('0.1', { fractionDigits: 1 })
+    return t`< ${sliver} %`
+  }
   const whole = abs / 100n
-  const text =
-    whole >= 100n
-      ? whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-      : `${whole}.${(abs % 100n) / 10n}`.replace(/\.0$/, '')
-  return `${text} %`
+  const plain =
+    whole >= 100n ? whole.toString() : `${whole}.${(abs % 100n) / 10n}`.replace(/\.0$/, '')
+  // In the active language's digits and separators ("1,250", "12.5", "12,5").
+  const text = formatDecimalString(plain, { fractionDigits: plain.includes('.') ? 1 : 0 })
+  return t`${text} %`
 }
 
 /** A few words for the orders list, beside the status chip. */
 export function whyNotFillingShort(why: WhyNotFilling): string {
   switch (why.reason) {
     case 'awaitingSignature':
-      return 'Waiting for the on-chain signature'
+      return t`Waiting for the on-chain signature`
     case 'unfillable':
-      return `Unfillable: ${why.short} too low`
+      return why.short === 'balance'
+        ? t`Unfillable: balance too low`
+        : why.short === 'allowance'
+          ? t`Unfillable: allowance too low`
+          : t`Unfillable: balance and allowance too low`
     case 'settling':
-      return 'Being settled'
-    case 'outOfMarket':
-      return `${formatBpsPercent(why.distanceBps)} from market`
+      return t`Being settled`
+    case 'outOfMarket': {
+      const distance = formatBpsPercent(why.distanceBps)
+      return t`${distance} from market`
+    }
     case 'noLiquidity':
-      return 'No market for this amount'
+      return t`No market for this amount`
     case 'inAuction':
-      return 'In the current auction'
+      return t`In the current auction`
     case 'nextBatch':
-      return why.lastAuctionUnfilled ? 'Not matched; next batch' : 'Waiting for the next batch'
+      return why.lastAuctionUnfilled ? t`Not matched; next batch` : t`Waiting for the next batch`
     case 'checking':
-      return 'Checking the market…'
+      return t`Checking the market…`
   }
 }

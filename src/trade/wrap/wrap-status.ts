@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ParsedAmount } from '../tokens/parse-amount'
 import type { PrimaryButton } from '../trade-status'
 
@@ -30,9 +31,10 @@ export interface WrapStatusInput {
   flow: WrapFlow
 }
 
-const VERB: Record<WrapDirection, { button: string; busy: string }> = {
-  wrap: { button: 'Wrap', busy: 'Wrapping' },
-  unwrap: { button: 'Unwrap', busy: 'Unwrapping' },
+function verbOf(direction: WrapDirection): { button: string; busy: string } {
+  return direction === 'wrap'
+    ? { button: t`Wrap`, busy: t`Wrapping` }
+    : { button: t`Unwrap`, busy: t`Unwrapping` }
 }
 
 function button(label: string, action: PrimaryButton['action'], disabled = false): PrimaryButton {
@@ -40,20 +42,20 @@ function button(label: string, action: PrimaryButton['action'], disabled = false
 }
 
 export function wrapButton(input: WrapStatusInput): PrimaryButton {
-  const verb = VERB[input.direction]
+  const verb = verbOf(input.direction)
   if (input.flow.phase === 'wallet') return button(`${verb.button} in your wallet…`, 'none', true)
   if (input.flow.phase === 'pending') return button(`${verb.busy}…`, 'none', true)
   if (input.amount.status !== 'valid') {
     const label =
       input.amount.status === 'invalid' && input.amount.problem !== 'zero'
-        ? 'Check the amount'
-        : 'Enter an amount'
+        ? t`Check the amount`
+        : t`Enter an amount`
     return button(label, 'enterAmount', true)
   }
-  if (!input.connected) return button('Connect a wallet', 'connect')
-  if (!input.chainMatches) return button(`Switch to ${input.chainName}`, 'switchChain')
+  if (!input.connected) return button(t`Connect a wallet`, 'connect')
+  if (!input.chainMatches) return button(t`Switch to ${input.chainName}`, 'switchChain')
   if (input.balance !== undefined && input.amount.value > input.balance) {
-    return button(`Insufficient ${input.sellSymbol} balance`, 'none', true)
+    return button(t`Insufficient ${input.sellSymbol} balance`, 'none', true)
   }
   return button(verb.button, 'wrap')
 }
@@ -66,28 +68,39 @@ export type WrapOutcome =
 
 /** What the form says once the wallet and the chain have answered. */
 export function wrapOutcomeFlow(direction: WrapDirection, outcome: WrapOutcome): WrapFlow {
-  const noun = direction === 'wrap' ? 'wrap' : 'unwrap'
+  const wrap = direction === 'wrap'
   switch (outcome.status) {
     case 'confirmed':
       return {
         phase: 'done',
         sentence:
           direction === 'wrap'
-            ? 'Wrapped: your balances are updated.'
-            : 'Unwrapped: your balances are updated.',
+            ? t`Wrapped: your balances are updated.`
+            : t`Unwrapped: your balances are updated.`,
       }
     case 'rejected':
       return {
         phase: 'problem',
-        sentence: `You rejected the ${noun} in your wallet: nothing was sent.`,
+        sentence: wrap
+          ? t`You rejected the wrap in your wallet: nothing was sent.`
+          : t`You rejected the unwrap in your wallet: nothing was sent.`,
       }
-    case 'reverted':
+    case 'reverted': {
+      const hash = outcome.hash
       return {
         phase: 'problem',
-        sentence: `The ${noun} transaction ${outcome.hash} reverted: your balances are unchanged.`,
+        sentence: wrap
+          ? t`The wrap transaction ${hash} reverted: your balances are unchanged.`
+          : t`The unwrap transaction ${hash} reverted: your balances are unchanged.`,
       }
-    case 'failed':
-      return { phase: 'problem', sentence: `The ${noun} failed: ${outcome.message}` }
+    }
+    case 'failed': {
+      const reason = outcome.message
+      return {
+        phase: 'problem',
+        sentence: wrap ? t`The wrap failed: ${reason}` : t`The unwrap failed: ${reason}`,
+      }
+    }
   }
 }
 
@@ -95,6 +108,9 @@ export function wrapOutcomeFlow(direction: WrapDirection, outcome: WrapOutcome):
 export function refusedByHostFlow(direction: WrapDirection): WrapFlow {
   return {
     phase: 'problem',
-    sentence: `The site you are trading on did not allow this ${direction}: nothing was sent.`,
+    sentence:
+      direction === 'wrap'
+        ? t`The site you are trading on did not allow this wrap: nothing was sent.`
+        : t`The site you are trading on did not allow this unwrap: nothing was sent.`,
   }
 }

@@ -3,6 +3,8 @@
  * wallet steps, per-order progress and the outcome. Over ~250 lines because it is one step's
  * states rendered in one place; the plan itself is the pure cancellation-plan.ts.
  */
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { isEthFlowOrder, orderSellToken, type Order } from '@/api/types'
 import { Button } from '@/components/ui/button'
@@ -11,12 +13,12 @@ import { ModalDialog } from '@/components/ui/dialog'
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { CHAINS, type SupportedChainId } from '@batchswap/contract/protocol/chains'
-import { MAY_STILL_FILL_NOTE, type CancellationPlan } from './cancellation-plan'
+import { mayStillFillNote, type CancellationPlan } from './cancellation-plan'
 import {
   ethFlowRefundSentence,
   onChainDoneSentence,
   onChainGroupTitle,
-  plural,
+  ordersCount,
 } from './cancel-words'
 import { TokenAmount } from '@/components/token-amount'
 import type { CancelFlowState } from './use-cancel-flow'
@@ -49,6 +51,7 @@ export function CancelDialog({
   onClose,
   safe = false,
 }: CancelDialogProps) {
+  const { t } = useLingui()
   const busy =
     state.step === 'signing' ||
     state.step === 'sending' ||
@@ -57,6 +60,10 @@ export function CancelDialog({
   const count = plan.offChain.length + plan.onChain.length
   const ethFlowCount = plan.onChain.filter(isEthFlowOrder).length
   const nativeSymbol = CHAINS[chainId].nativeSymbol
+  const safeTx = state.step === 'onChain' && state.safe ? state.safe.safeTxHash.slice(0, 10) : ''
+  const confirmations = state.step === 'onChain' ? state.safe?.confirmations : undefined
+  const threshold = state.step === 'onChain' ? state.safe?.threshold : undefined
+  const transaction = state.step === 'onChain' ? state.index + 1 : 0
 
   return (
     <ModalDialog
@@ -66,10 +73,10 @@ export function CancelDialog({
       dismissible={!busy}
       title={
         state.step === 'done'
-          ? 'Cancellation sent'
+          ? t`Cancellation sent`
           : state.step === 'failed'
-            ? 'Cancellation failed'
-            : `Cancel ${plural(count, 'order', 'orders')}?`
+            ? t`Cancellation failed`
+            : t`Cancel ${ordersCount(count)}?`
       }
       // Each step swaps the buttons: focus moves to the step's first action (the safe "Keep
       // orders" when asking), or to the heading while a step is in flight.
@@ -80,7 +87,7 @@ export function CancelDialog({
           <>
             {plan.offChain.length > 0 && (
               <OrderGroup
-                title={`Cancelled off-chain with one signature (free): ${plural(plan.offChain.length, 'order', 'orders')}`}
+                title={t`Cancelled off-chain with one signature (free): ${ordersCount(plan.offChain.length)}`}
                 orders={plan.offChain}
                 lookup={lookup}
                 chainId={chainId}
@@ -99,7 +106,9 @@ export function CancelDialog({
             )}
             {plan.blocked.length > 0 && (
               <div>
-                <h3 className="font-semibold text-fg">Not cancelled</h3>
+                <h3 className="font-semibold text-fg">
+                  <Trans>Not cancelled</Trans>
+                </h3>
                 <ul className="mt-1 space-y-1 text-fg-muted">
                   {plan.blocked.map(({ order, reason }) => (
                     <li key={order.uid}>
@@ -109,35 +118,37 @@ export function CancelDialog({
                 </ul>
               </div>
             )}
-            <Note>{MAY_STILL_FILL_NOTE}</Note>
+            <Note>{mayStillFillNote()}</Note>
           </>
         )}
 
         {state.step === 'signing' && (
           <Progress>
-            Sign the cancellation of {plural(state.count, 'order', 'orders')} in your wallet.
+            <Trans>Sign the cancellation of {ordersCount(state.count)} in your wallet.</Trans>
           </Progress>
         )}
-        {state.step === 'sending' && <Progress>Sending the cancellation to the service…</Progress>}
+        {state.step === 'sending' && (
+          <Progress>
+            <Trans>Sending the cancellation to the service…</Trans>
+          </Progress>
+        )}
         {state.step === 'checking' && (
           <Progress>
-            The service’s answer was lost. Checking whether the cancellation went through…
+            <Trans>
+              The service’s answer was lost. Checking whether the cancellation went through…
+            </Trans>
           </Progress>
         )}
         {state.step === 'onChain' && state.safe && (
           <Progress>
-            Waiting for the Safe&rsquo;s owners to sign and execute the cancellation (Safe
-            transaction {state.safe.safeTxHash.slice(0, 10)}…
-            {state.safe.confirmations !== undefined && state.safe.threshold !== undefined
-              ? `, ${state.safe.confirmations} of ${state.safe.threshold} signatures`
-              : ''}
-            ). The orders stay open until it is executed.
+            {confirmations !== undefined && threshold !== undefined
+              ? t`Waiting for the Safe’s owners to sign and execute the cancellation (Safe transaction ${safeTx}…, ${confirmations} of ${threshold} signatures). The orders stay open until it is executed.`
+              : t`Waiting for the Safe’s owners to sign and execute the cancellation (Safe transaction ${safeTx}…). The orders stay open until it is executed.`}
           </Progress>
         )}
         {state.step === 'onChain' && !state.safe && (
           <Progress>
-            Cancelling on chain: transaction {state.index + 1} of {state.total}. Confirm it in your
-            wallet, then wait for it to be mined.
+            {t`Cancelling on chain: transaction ${transaction} of ${state.total}. Confirm it in your wallet, then wait for it to be mined.`}
           </Progress>
         )}
 
@@ -147,13 +158,15 @@ export function CancelDialog({
               <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-success" />
               <span>
                 {state.offChain > 0 &&
-                  `The service accepted the cancellation of ${plural(state.offChain, 'order', 'orders')}. `}
+                  `${t`The service accepted the cancellation of ${ordersCount(state.offChain)}.`} `}
                 {state.onChain > 0 && `${onChainDoneSentence(state.onChain, safe)} `}
-                The orders read “Cancelling” until the service reports them cancelled.
+                <Trans>
+                  The orders read “Cancelling” until the service reports them cancelled.
+                </Trans>
                 {ethFlowCount > 0 && ` ${ethFlowRefundSentence(ethFlowCount, nativeSymbol, safe)}`}
               </span>
             </p>
-            <Note>{MAY_STILL_FILL_NOTE}</Note>
+            <Note>{mayStillFillNote()}</Note>
           </>
         )}
 
@@ -167,8 +180,10 @@ export function CancelDialog({
             {state.error.nextStep && <p className="mt-1 text-fg-muted">{state.error.nextStep}</p>}
             {state.sent > 0 && (
               <p className="mt-1 text-fg-muted">
-                {plural(state.sent, 'order was', 'orders were')} already cancelled before this step
-                failed.
+                {plural(state.sent, {
+                  one: '# order was already cancelled before this step failed.',
+                  other: '# orders were already cancelled before this step failed.',
+                })}
               </p>
             )}
             <ErrorDetails detail={state.error.detail} className="mt-2 text-fg-muted" />
@@ -180,31 +195,31 @@ export function CancelDialog({
         {state.step === 'idle' && (
           <>
             <Button variant="secondary" data-autofocus onClick={onClose}>
-              Keep {count === 1 ? 'order' : 'orders'}
+              {plural(count, { one: 'Keep order', other: 'Keep orders' })}
             </Button>
             <Button variant="danger" onClick={onConfirm} disabled={count === 0}>
-              Cancel {plural(count, 'order', 'orders')}
+              {t`Cancel ${ordersCount(count)}`}
             </Button>
           </>
         )}
         {busy && (
           <Button variant="secondary" disabled>
-            Working…
+            <Trans>Working…</Trans>
           </Button>
         )}
         {state.step === 'failed' && (
           <>
             <Button variant="secondary" data-autofocus onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
             <Button variant="danger" onClick={onConfirm}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </>
         )}
         {state.step === 'done' && (
           <Button data-autofocus onClick={onClose}>
-            Done
+            <Trans>Done</Trans>
           </Button>
         )}
       </div>
@@ -246,17 +261,28 @@ function OrderLine({
   lookup: TokenLookup
   chainId: SupportedChainId
 }) {
+  const { t } = useLingui()
+  const amount = (
+    <TokenAmount
+      amount={order.kind === 'sell' ? order.sellAmount : order.buyAmount}
+      token={order.kind === 'sell' ? orderSellToken(order) : order.buyToken}
+      lookup={lookup}
+      chainId={chainId}
+    />
+  )
+  const other =
+    lookup(order.kind === 'sell' ? order.buyToken : orderSellToken(order))?.symbol ?? t`a token`
   return (
     <span>
-      <span className="capitalize">{order.kind}</span>{' '}
-      <TokenAmount
-        amount={order.kind === 'sell' ? order.sellAmount : order.buyAmount}
-        token={order.kind === 'sell' ? orderSellToken(order) : order.buyToken}
-        lookup={lookup}
-        chainId={chainId}
-      />{' '}
-      {order.kind === 'sell' ? 'for' : 'with'}{' '}
-      {lookup(order.kind === 'sell' ? order.buyToken : orderSellToken(order))?.symbol ?? 'a token'}
+      {order.kind === 'sell' ? (
+        <Trans>
+          Sell {amount} for {other}
+        </Trans>
+      ) : (
+        <Trans>
+          Buy {amount} with {other}
+        </Trans>
+      )}
     </span>
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isAddressEqual, type Address } from 'viem'
 import { isEthFlowOrder, orderTrader, type Order } from '@/api/types'
 import { isEcdsaScheme } from '@batchswap/contract/protocol/signing'
@@ -38,7 +39,7 @@ export function cancellability(
   settlement: Address | undefined,
 ): Cancellability {
   if (!isLive(order, nowSeconds)) {
-    return { cancellable: false, reason: 'Only open orders can be cancelled.' }
+    return { cancellable: false, reason: t`Only open orders can be cancelled.` }
   }
   const signedFor = otherSettlement(order, settlement)
   if (signedFor) {
@@ -51,7 +52,7 @@ export function cancellability(
     if (!account || !isAddressEqual(orderTrader(order), account)) {
       return {
         cancellable: false,
-        reason: 'Only the account that sent the native currency can cancel this order.',
+        reason: t`Only the account that sent the native currency can cancel this order.`,
       }
     }
     return { cancellable: true, route: 'onChain' }
@@ -59,13 +60,13 @@ export function cancellability(
   if (!account || !isAddressEqual(order.owner, account)) {
     return {
       cancellable: false,
-      reason: 'Only the account that placed this order can cancel it.',
+      reason: t`Only the account that placed this order can cancel it.`,
     }
   }
   if (order.signingScheme === 'unknown') {
     return {
       cancellable: false,
-      reason: 'This order was signed in a way this app does not know, so it cannot cancel it.',
+      reason: t`This order was signed in a way this app does not know, so it cannot cancel it.`,
     }
   }
   return { cancellable: true, route: isEcdsaScheme(order.signingScheme) ? 'offChain' : 'onChain' }
@@ -112,5 +113,6 @@ export const CANCELLATION_ERROR_TYPES = [
 ] as const
 
 /** Said before every cancellation: the batch in flight is not stopped by a DELETE. */
-export const MAY_STILL_FILL_NOTE =
-  'An order that is already part of a settlement being mined may still fill.'
+export function mayStillFillNote(): string {
+  return t`An order that is already part of a settlement being mined may still fill.`
+}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { BaseError, type Address, type Hex } from 'viem'
@@ -82,15 +83,16 @@ export function useCancelFlow(ctx: QueryApiContext, account: Address | undefined
       const { chainId } = ctx
       if (!isSupportedChainId(chainId)) throw new Error(`Unsupported chain ${chainId}`)
       const call = invalidationCall(order, getContracts(chainId, ctx.env))
+      const shortUid = shortenAddress(uid, 6)
       const outcome = await transact({
-        title: `Cancel order ${shortenAddress(uid, 6)}`,
+        title: t`Cancel order ${shortUid}`,
         chainId,
         send: () => sendTransactionAsync({ chainId, ...call }),
       })
       if (outcome.status === 'confirmed') return outcome.hash
       if (outcome.status === 'rejected') throw walletError({ code: 4001, message: 'rejected' })
       if (outcome.status === 'reverted') {
-        throw new Error('The cancellation transaction reverted on chain; the order is unchanged.')
+        throw new Error(t`The cancellation transaction reverted on chain; the order is unchanged.`)
       }
       throw walletError(outcome.error)
     },

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { describeError } from '@/api/error-descriptions'
@@ -13,7 +15,7 @@ import { CancelDialog } from '../cancel/cancel-dialog'
 import { cancellability, planCancellation } from '../cancel/cancellation-plan'
 import {
   expectedSettlement,
-  OTHER_SETTLEMENT_TITLE,
+  otherSettlementTitle,
   otherSettlement,
   otherSettlementSentence,
 } from '../settlement-check'
@@ -28,6 +30,7 @@ import { TwapParentSection } from '../twap/twap-parent-section'
 import { statusChip } from '../order-status'
 import { BackLink, LoadingLines, OrderPlaceholder } from '../order-placeholder'
 import { PageHeading } from '../page-heading'
+import { unreadableSentence } from '../order-facts'
 import { EmptyState, ErrorState } from '@/components/states'
 import { StatusChip } from '../status-chip'
 import { useApiContext } from '@/wallet/use-api-context'
@@ -44,12 +47,15 @@ import { useOrderTokenLookup } from '../use-order-token-lookup'
  * returned under a closed "Technical details".
  */
 export function OrderDetailsPage({ uid }: { uid: string | undefined }) {
+  const { t } = useLingui()
   if (!isOrderUid(uid)) {
+    const given = (uid ?? '').slice(0, 80)
     return (
-      <OrderPlaceholder title="Order">
-        <EmptyState title="This link does not name an order">
-          “{(uid ?? '').slice(0, 80)}” is not an order ID: an order ID is 0x followed by 112
-          hexadecimal characters.
+      <OrderPlaceholder title={t`Order`}>
+        <EmptyState title={t`This link does not name an order`}>
+          <Trans>
+            “{given}” is not an order ID: an order ID is 0x followed by 112 hexadecimal characters.
+          </Trans>
         </EmptyState>
       </OrderPlaceholder>
     )
@@ -64,16 +70,21 @@ function headline(order: Order, lookup: TokenLookup): string {
   const sellSymbol = sell?.symbol ?? shortenAddress(sold)
   const buySymbol = buy?.symbol ?? shortenAddress(order.buyToken)
   if (order.kind === 'sell') {
-    const amount = sell ? `${formatAmount(order.sellAmount, sell.decimals)} ` : ''
-    return `Sell ${amount}${sellSymbol} for ${buySymbol}`
+    const amount = sell ? formatAmount(order.sellAmount, sell.decimals) : ''
+    return amount
+      ? t`Sell ${amount} ${sellSymbol} for ${buySymbol}`
+      : t`Sell ${sellSymbol} for ${buySymbol}`
   }
   // A buy order fixes what it buys and bounds what it pays: "Buy exactly 10,000 USDC · pay
   // at most 3 WETH".
-  if (!buy || !sell) return `Buy ${buySymbol} with ${sellSymbol}`
-  return `Buy exactly ${formatAmount(order.buyAmount, buy.decimals)} ${buySymbol} · pay at most ${formatAmount(order.sellAmount, sell.decimals)} ${sellSymbol}`
+  if (!buy || !sell) return t`Buy ${buySymbol} with ${sellSymbol}`
+  const bought = formatAmount(order.buyAmount, buy.decimals)
+  const paid = formatAmount(order.sellAmount, sell.decimals)
+  return t`Buy exactly ${bought} ${buySymbol} · pay at most ${paid} ${sellSymbol}`
 }
 
 function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
+  const { t } = useLingui()
   const ctx = useApiContext()
   const settlement = expectedSettlement(ctx.chainId, ctx.env)
   const chainId = useSelectedChainId()
@@ -97,20 +108,22 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
 
   if (!order) {
     return (
-      <OrderPlaceholder title="Order" id={uid}>
+      <OrderPlaceholder title={t`Order`} id={uid}>
         {query.error ? (
           <ErrorState error={describeError(query.error)} onRetry={() => void query.refetch()} />
         ) : found.unreadable ? (
-          <EmptyState title="The service could not read this order">
-            {found.unreadable.description}
+          <EmptyState title={t`The service could not read this order`}>
+            {unreadableSentence(found.unreadable.description)}
           </EmptyState>
         ) : found.missing ? (
-          <EmptyState title="The service does not list this order (yet)">
-            An order sent on chain is listed once the service has read its transaction; this page
-            looks again every few seconds.
+          <EmptyState title={t`The service does not list this order (yet)`}>
+            <Trans>
+              An order sent on chain is listed once the service has read its transaction; this page
+              looks again every few seconds.
+            </Trans>
           </EmptyState>
         ) : (
-          <LoadingLines label="Loading the order…" />
+          <LoadingLines label={t`Loading the order…`} />
         )}
       </OrderPlaceholder>
     )
@@ -124,6 +137,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   const canEdit = canCancel && orderClassOf(order) === 'limit'
   const explorer = orderExplorerUrl(chainId, ctx.env, order.uid)
   const title = headline(order, lookup)
+  const shortUid = shortenAddress(order.uid, 6)
   const signedFor = otherSettlement(order, settlement)
 
   return (
@@ -131,7 +145,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
       <BackLink />
       <PageHeading
         title={title}
-        documentTitle={`Order ${shortenAddress(order.uid, 6)}`}
+        documentTitle={t`Order ${shortUid}`}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             <StatusChip chip={chip} />
@@ -140,10 +154,14 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
         }
         actions={
           <>
-            {explorer && <ExternalLink href={explorer}>Explorer</ExternalLink>}
+            {explorer && (
+              <ExternalLink href={explorer}>
+                <Trans>Explorer</Trans>
+              </ExternalLink>
+            )}
             {canEdit && (
               <Link to={editOrderHref(order.uid)} className={buttonClasses('secondary')}>
-                Edit order
+                <Trans>Edit order</Trans>
               </Link>
             )}
             {canCancel && (
@@ -154,7 +172,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
                   setDialogOpen(true)
                 }}
               >
-                Cancel order
+                <Trans>Cancel order</Trans>
               </Button>
             )}
           </>
@@ -162,7 +180,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
       />
 
       {signedFor && (
-        <Callout tone="danger" title={OTHER_SETTLEMENT_TITLE}>
+        <Callout tone="danger" title={otherSettlementTitle()}>
           <p className="break-words">{otherSettlementSentence(signedFor, settlement)}</p>
         </Callout>
       )}

@@ -2,7 +2,9 @@
  * The building blocks of the order page's sections: a card, a titled section of fields, a
  * field, a JSON block, a copy button and the tables of calls (interactions and hooks).
  */
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
+import { dateTimeFormat } from '@/lib/locale-format'
 import { isAddress, type Hex } from 'viem'
 import type { Interaction } from '@/api/types'
 import { HexValue } from '@/components/external-link'
@@ -11,10 +13,10 @@ import { addressUrl } from '@/lib/explorer'
 import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import type { OrderHook } from '../order-facts'
 
-export const fullDate = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-})
+/** A date and time in the active language. */
+export function fullDate(): Intl.DateTimeFormat {
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'medium' })
+}
 
 /** A titled table of calls (interactions or hooks): "None." when there are none. */
 export function CallsTable({
@@ -37,7 +39,9 @@ export function CallsTable({
         {title} ({count})
       </h3>
       {count === 0 ? (
-        <p className="text-sm text-fg-muted">None.</p>
+        <p className="text-sm text-fg-muted">
+          <Trans>None.</Trans>
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
@@ -86,11 +90,12 @@ export function InteractionsTable({
   items: readonly Interaction[]
   chainId: SupportedChainId
 }) {
+  const { t } = useLingui()
   return (
     <CallsTable
       title={title}
-      caption={`Interactions ${title.toLowerCase()}`}
-      columns={['Target', 'Value (wei)', 'Call data']}
+      caption={t`Interactions: ${title}`}
+      columns={[t`Target`, t`Value (wei)`, t`Call data`]}
       count={items.length}
     >
       {items.map((item, i) => (
@@ -114,11 +119,12 @@ export function HooksTable({
   items: readonly OrderHook[]
   chainId: SupportedChainId
 }) {
+  const { t } = useLingui()
   return (
     <CallsTable
       title={title}
       caption={title}
-      columns={['Target', 'Gas limit', 'Source', 'Call data']}
+      columns={[t`Target`, t`Gas limit`, t`Source`, t`Call data`]}
       count={items.length}
     >
       {items.map((item, i) => (
@@ -130,8 +136,8 @@ export function HooksTable({
               item.target
             )}
           </td>
-          <td className="tabular py-1.5 pr-3">{item.gasLimit ?? 'Not set'}</td>
-          <td className="py-1.5 pr-3 break-all">{item.dappId ?? 'Not named'}</td>
+          <td className="tabular py-1.5 pr-3">{item.gasLimit ?? t`Not set`}</td>
+          <td className="py-1.5 pr-3 break-all">{item.dappId ?? t`Not named`}</td>
         </CallRow>
       ))}
     </CallsTable>
@@ -244,7 +250,7 @@ export function CopyButton({ value, label }: { value: Hex | string; label: strin
       }}
       className="shrink-0 rounded-lg border border-line px-2 py-0.5 text-xs font-medium text-fg-muted hover:bg-surface-muted hover:text-fg"
     >
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-live="polite">{copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}</span>
       <span className="sr-only"> {label}</span>
     </button>
   )

@@ -4,6 +4,7 @@
  * that transaction (the service serves no refund for it). Outside the technical details: the
  * ETH is what the trader came to check.
  */
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { QueryApiContext } from '@/api/queries/query-utils'
 import { useInvalidationTx } from '@/api/queries/use-invalidation-tx'
 import type { Order } from '@/api/types'
@@ -13,21 +14,22 @@ import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { Field, fullDate, Section } from './order-details-parts'
 
 export function OrderNativeFlowSection({ order, ctx }: { order: Order; ctx: QueryApiContext }) {
+  const { t } = useLingui()
   const chainId = useSelectedChainId()
   const cancellationTx = useInvalidationTx(ctx, order.uid)
   if (!order.ethflowData) return null
   const cancelled = order.status === 'cancelled' && !order.ethflowData.refundTxHash
   return (
-    <Section title="Native currency flow">
+    <Section title={t`Native currency flow`}>
       {order.ethflowData.userValidTo !== undefined && (
-        <Field label="Valid until (trader's deadline)">
-          {fullDate.format(new Date(order.ethflowData.userValidTo * 1000))}
+        <Field label={t`Valid until (trader's deadline)`}>
+          {fullDate().format(new Date(order.ethflowData.userValidTo * 1000))}
         </Field>
       )}
-      <Field label="Signed validTo (the flow contract's)">{order.validTo}</Field>
+      <Field label={t`Signed validTo (the flow contract's)`}>{order.validTo}</Field>
       {cancelled ? (
-        <Field label="Native currency returned" wide>
-          In the cancellation transaction, no refund follows
+        <Field label={t`Native currency returned`} wide>
+          <Trans>In the cancellation transaction, no refund follows</Trans>
           {cancellationTx && (
             <>
               {': '}
@@ -40,7 +42,7 @@ export function OrderNativeFlowSection({ order, ctx }: { order: Order; ctx: Quer
           )}
         </Field>
       ) : (
-        <Field label="Refund transaction" wide>
+        <Field label={t`Refund transaction`} wide>
           {order.ethflowData.refundTxHash ? (
             <HexValue
               value={order.ethflowData.refundTxHash}
@@ -48,7 +50,7 @@ export function OrderNativeFlowSection({ order, ctx }: { order: Order; ctx: Quer
               full
             />
           ) : (
-            'None'
+            t`None`
           )}
         </Field>
       )}

@@ -3,12 +3,16 @@
  * for a live order why it has not filled yet (market, funds, auction). Reads its own clock,
  * cancellation state and tokens.
  */
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import { useMemo } from 'react'
 import type { Order } from '@/api/types'
 import { cn } from '@/lib/cn'
 import { useApiContext } from '@/wallet/use-api-context'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
-import { MAY_STILL_FILL_NOTE } from '../cancel/cancellation-plan'
+import { mayStillFillNote } from '../cancel/cancellation-plan'
+import { formatPercent } from '@/lib/locale-format'
 import { fullDate, SectionCard } from './order-details-parts'
 import { fillBps } from '../order-progress'
 import { displayStatus } from '../order-status'
@@ -18,14 +22,15 @@ import { useNowSeconds } from '@/lib/use-now-seconds'
 import { useOrderTokenLookup } from '../use-order-token-lookup'
 import { WhyNotFillingNote } from '../why-not-filling/why-not-filling-note'
 
-const STATE_WORDS: Record<TimelineState, string> = {
-  done: 'done',
-  current: 'now',
-  upcoming: 'not yet',
-  ended: 'ended',
+const STATE_WORDS: Record<TimelineState, MessageDescriptor> = {
+  done: msg`done`,
+  current: msg`now`,
+  upcoming: msg`not yet`,
+  ended: msg`ended`,
 }
 
 export function OrderStatusSection({ order }: { order: Order }) {
+  const { t, i18n } = useLingui()
   const ctx = useApiContext()
   const chainId = useSelectedChainId()
   const nowSeconds = useNowSeconds()
@@ -37,12 +42,12 @@ export function OrderStatusSection({ order }: { order: Order }) {
   const steps = orderTimeline(order, status)
 
   return (
-    <SectionCard title="Status" titleHidden>
+    <SectionCard title={t`Status`} titleHidden>
       <div className="flex items-center justify-between text-sm">
         <span id="fill-label" className="font-medium text-fg">
-          Filled
+          <Trans>Filled</Trans>
         </span>
-        <span className="tabular text-fg-muted">{percent} %</span>
+        <span className="tabular text-fg-muted">{formatPercent(percent / 100)}</span>
       </div>
       <div
         role="progressbar"
@@ -61,11 +66,11 @@ export function OrderStatusSection({ order }: { order: Order }) {
           or expired), the note goes, without a reload. */}
       {status === 'cancelling' && (
         <p className="mt-3 text-sm text-fg-muted" role="status">
-          Cancellation sent; waiting for the service to confirm. {MAY_STILL_FILL_NOTE}
+          <Trans>Cancellation sent; waiting for the service to confirm.</Trans> {mayStillFillNote()}
         </p>
       )}
 
-      <ol aria-label="Status timeline" className="mt-5 space-y-3 text-sm">
+      <ol aria-label={t`Status timeline`} className="mt-5 space-y-3 text-sm">
         {steps.map((step, i) => (
           <li key={`${step.label}-${i}`} className="flex gap-3">
             <span
@@ -86,14 +91,14 @@ export function OrderStatusSection({ order }: { order: Order }) {
                 )}
               >
                 {step.label}
-                <span className="sr-only"> ({STATE_WORDS[step.state]})</span>
+                <span className="sr-only"> ({i18n._(STATE_WORDS[step.state])})</span>
               </p>
               {(step.detail || step.at) && (
                 <p className="text-fg-muted">
                   {step.detail}
                   {step.detail && step.at && ': '}
                   {step.at && (
-                    <time dateTime={step.at.toISOString()}>{fullDate.format(step.at)}</time>
+                    <time dateTime={step.at.toISOString()}>{fullDate().format(step.at)}</time>
                   )}
                 </p>
               )}

@@ -3,7 +3,11 @@
  * reader friendly) with every field of spec 2.1 in sections, the app data document, hooks
  * and interactions tables. What a trader reads first is in the sections above it.
  */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { formatPercent, numberFormat } from '@/lib/locale-format'
 import { type Address } from 'viem'
 import { orderDeadline, orderTrader, type Order } from '@/api/types'
 import { CHAINS, type SupportedChainId } from '@batchswap/contract/protocol/chains'
@@ -58,9 +62,11 @@ export function OrderTechnicalDetails(props: TechnicalDetailsProps) {
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-card p-5 text-base font-semibold tracking-tight text-fg hover:bg-surface-muted/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
         <span className="min-w-0">
-          <span className="block">Technical details</span>
+          <span className="block">
+            <Trans>Technical details</Trans>
+          </span>
           <span className="mt-0.5 block text-sm font-normal text-fg-muted">
-            Signature, app data, quote and every field the service returned
+            <Trans>Signature, app data, quote and every field the service returned</Trans>
           </span>
         </span>
         <ChevronDownIcon
@@ -74,6 +80,7 @@ export function OrderTechnicalDetails(props: TechnicalDetailsProps) {
 }
 
 function TechnicalDetailsBody({ order, lookup, chainId, nowSeconds }: TechnicalDetailsProps) {
+  const { t, i18n } = useLingui()
   const amount = (value: bigint, token: Address) => (
     <TokenAmount
       amount={value}
@@ -114,142 +121,149 @@ function TechnicalDetailsBody({ order, lookup, chainId, nowSeconds }: TechnicalD
   const nativeSymbol = CHAINS[chainId].nativeSymbol
   const placement = placementOf(order)
   const hooks = appDataHooks(order)
+  const otherClass = order.unrecognized?.class ?? t`unknown`
+  const yesNo = (value: boolean) => (value ? t`Yes` : t`No`)
 
   return (
     <div className="space-y-6 border-t border-line p-3 sm:p-5">
-      <Section title="Order">
+      <Section title={t`Order`}>
         {order.unrecognized?.status !== undefined && (
-          <Field label="Status reported by the service">
-            {order.unrecognized.status} (not one this app knows)
+          <Field label={t`Status reported by the service`}>
+            <Trans>{order.unrecognized.status} (not one this app knows)</Trans>
           </Field>
         )}
 
-        <Field label="Kind">
-          <span className="capitalize">{order.kind}</span> order
+        <Field label={t`Kind`}>
+          {order.kind === 'sell' ? <Trans>Sell order</Trans> : <Trans>Buy order</Trans>}
         </Field>
-        <Field label="Class">
+        <Field label={t`Class`}>
           {order.class === 'unknown' ? (
-            `Other (${order.unrecognized?.class ?? 'unknown'})`
+            t`Other (${otherClass})`
           ) : (
             <span className="capitalize">{order.class}</span>
           )}
         </Field>
         {placement === 'ethFlow' && (
-          <Field label="Sells">
-            Native {nativeSymbol} (the order lists the wrapped token the flow contract trades)
+          <Field label={t`Sells`}>
+            <Trans>
+              Native {nativeSymbol} (the order lists the wrapped token the flow contract trades)
+            </Trans>
           </Field>
         )}
-        {hooks && <Field label="Hooks">{describeHooks(hooks)}</Field>}
-        <Field label={order.kind === 'sell' ? 'Sell amount' : 'Sell at most'} amount>
+        {hooks && <Field label={t`Hooks`}>{describeHooks(hooks)}</Field>}
+        <Field label={order.kind === 'sell' ? t`Sell amount` : t`Sell at most`} amount>
           {amount(order.sellAmount, order.sellToken)}
         </Field>
-        <Field label={order.kind === 'sell' ? 'Buy at least' : 'Buy amount'} amount>
+        <Field label={order.kind === 'sell' ? t`Buy at least` : t`Buy amount`} amount>
           {amount(order.buyAmount, order.buyToken)}
         </Field>
-        <Field label="Limit price">
+        <Field label={t`Limit price`}>
           {limitPrice ? (
             <>
               <span className="block">{limitPrice}</span>
               {inverseLimit && <span className="block text-fg-muted">{inverseLimit}</span>}
             </>
           ) : (
-            'Unknown (token decimals could not be read)'
+            t`Unknown (token decimals could not be read)`
           )}
         </Field>
-        <Field label="Partially fillable">{order.partiallyFillable ? 'Yes' : 'No'}</Field>
-        <Field label="Created">
+        <Field label={t`Partially fillable`}>{yesNo(order.partiallyFillable)}</Field>
+        <Field label={t`Created`}>
           <time dateTime={order.creationDate.toISOString()}>
-            {fullDate.format(order.creationDate)}
+            {fullDate().format(order.creationDate)}
           </time>
         </Field>
-        <Field label="Valid until">
+        <Field label={t`Valid until`}>
           <time dateTime={new Date(deadline * 1000).toISOString()}>
-            {fullDate.format(new Date(deadline * 1000))}
+            {fullDate().format(new Date(deadline * 1000))}
           </time>
           {live && (order.status === 'open' || order.status === 'presignaturePending') && (
-            <span className="text-fg-muted"> ({formatTimeLeft(deadline, nowSeconds)} left)</span>
+            <span className="text-fg-muted">
+              {' '}
+              <Trans>({formatTimeLeft(deadline, nowSeconds)} left)</Trans>
+            </span>
           )}
         </Field>
-        <Field label="Order ID" wide>
+        <Field label={t`Order ID`} wide>
           <span className="flex items-start gap-2">
             <HexValue value={order.uid} full />
-            <CopyButton value={order.uid} label="Copy order ID" />
+            <CopyButton value={order.uid} label={t`Copy order ID`} />
           </span>
         </Field>
         {/* An eth-flow order is the trader's, whom the service names `onchainUser`; the
               order's owner on the protocol is the flow contract. */}
-        <Field label="Owner" address>
+        <Field label={t`Owner`} address>
           {address(orderTrader(order))}
         </Field>
         {placement === 'ethFlow' && (
-          <Field label="Owner on the protocol (the flow contract)" address>
+          <Field label={t`Owner on the protocol (the flow contract)`} address>
             {address(order.owner)}
           </Field>
         )}
-        <Field label="Receiver" address>
-          {order.receiver ? address(order.receiver) : 'The owner'}
+        <Field label={t`Receiver`} address>
+          {order.receiver ? address(order.receiver) : t`The owner`}
         </Field>
         {order.from && (
-          <Field label="Signer (from)" address>
+          <Field label={t`Signer (from)`} address>
             {address(order.from)}
           </Field>
         )}
-        <Field label="Signing scheme">
-          {SCHEME_LABELS[order.signingScheme]}
+        <Field label={t`Signing scheme`}>
+          {i18n._(SCHEME_LABELS[order.signingScheme])}
           {order.unrecognized?.signingScheme !== undefined &&
             ` (${order.unrecognized.signingScheme})`}
         </Field>
-        <Field label="Signature" wide>
+        <Field label={t`Signature`} wide>
           <HexValue
-            value={order.signature === '0x' ? '0x (none: pre-signed on chain)' : order.signature}
+            value={order.signature === '0x' ? t`0x (none: pre-signed on chain)` : order.signature}
             full
           />
         </Field>
-        {order.quoteId !== undefined && <Field label="Quote ID">{order.quoteId}</Field>}
-        <Field label="Settlement contract" address>
+        {order.quoteId !== undefined && <Field label={t`Quote ID`}>{order.quoteId}</Field>}
+        <Field label={t`Settlement contract`} address>
           {address(order.settlementContract)}
         </Field>
-        <Field label="Sell token balance">{order.sellTokenBalance}</Field>
-        <Field label="Buy token balance">{order.buyTokenBalance}</Field>
-        <Field label="Full balance check">{order.fullBalanceCheck ? 'Yes' : 'No'}</Field>
+        <Field label={t`Sell token balance`}>{order.sellTokenBalance}</Field>
+        <Field label={t`Buy token balance`}>{order.buyTokenBalance}</Field>
+        <Field label={t`Full balance check`}>{yesNo(order.fullBalanceCheck)}</Field>
         {order.isLiquidityOrder !== undefined && (
-          <Field label="Liquidity order">{order.isLiquidityOrder ? 'Yes' : 'No'}</Field>
+          <Field label={t`Liquidity order`}>{yesNo(order.isLiquidityOrder)}</Field>
         )}
-        <Field label="Invalidated">{order.invalidated ? 'Yes' : 'No'}</Field>
+        <Field label={t`Invalidated`}>{yesNo(order.invalidated)}</Field>
       </Section>
 
-      <Section title="Execution">
-        <Field label="Filled">{fillPercentLabel(fillBps(order))}</Field>
+      <Section title={t`Execution`}>
+        <Field label={t`Filled`}>{fillPercentLabel(fillBps(order))}</Field>
         {(
           [
-            ['Executed sell amount', order.executedSellAmount, order.sellToken],
+            [t`Executed sell amount`, order.executedSellAmount, order.sellToken],
             [
-              'Executed sell amount before fees',
+              t`Executed sell amount before fees`,
               order.executedSellAmountBeforeFees,
               order.sellToken,
             ],
-            ['Executed buy amount', order.executedBuyAmount, order.buyToken],
+            [t`Executed buy amount`, order.executedBuyAmount, order.buyToken],
           ] as const
         ).map(([label, value, token]) => (
           <Field key={label} label={label} amount>
             {amount(value, token)}
           </Field>
         ))}
-        {averagePrice && <Field label="Average execution price">{averagePrice}</Field>}
-        <Field label="Executed fee" amount>
+        {averagePrice && <Field label={t`Average execution price`}>{averagePrice}</Field>}
+        <Field label={t`Executed fee`} amount>
           {order.executedFee === undefined
-            ? 'Not reported'
+            ? t`Not reported`
             : amount(order.executedFee, order.executedFeeToken ?? order.sellToken)}
         </Field>
         {order.executedFeeToken && (
-          <Field label="Fee token" address>
+          <Field label={t`Fee token`} address>
             {address(order.executedFeeToken)}
           </Field>
         )}
         {(
           [
-            ['Signed fee', order.feeAmount],
-            ['Executed signed fee (deprecated)', order.executedFeeAmount],
+            [t`Signed fee`, order.feeAmount],
+            [t`Executed signed fee (deprecated)`, order.executedFeeAmount],
           ] as const
         ).map(([label, value]) => (
           <Field key={label} label={label} amount>
@@ -257,40 +271,42 @@ function TechnicalDetailsBody({ order, lookup, chainId, nowSeconds }: TechnicalD
           </Field>
         ))}
         {order.availableBalance !== undefined && (
-          <Field label="Available balance (deprecated)">{order.availableBalance}</Field>
+          <Field label={t`Available balance (deprecated)`}>{order.availableBalance}</Field>
         )}
       </Section>
 
       {order.quote && (
-        <Section title="Quote">
-          <Field label="Quoted sell amount" amount>
+        <Section title={t`Quote`}>
+          <Field label={t`Quoted sell amount`} amount>
             {amount(order.quote.sellAmount, order.sellToken)}
           </Field>
-          <Field label="Quoted buy amount" amount>
+          <Field label={t`Quoted buy amount`} amount>
             {amount(order.quote.buyAmount, order.buyToken)}
           </Field>
-          <Field label="Quoted network fee" amount>
+          <Field label={t`Quoted network fee`} amount>
             {amount(order.quote.feeAmount, order.sellToken)}
           </Field>
           {order.quote.gasAmount !== undefined && (
-            <Field label="Gas amount">{order.quote.gasAmount.toLocaleString()}</Field>
+            <Field label={t`Gas amount`}>{numberFormat().format(order.quote.gasAmount)}</Field>
           )}
           {order.quote.gasPrice !== undefined && (
-            <Field label="Gas price">{order.quote.gasPrice.toLocaleString()} wei</Field>
+            <Field label={t`Gas price`}>{numberFormat().format(order.quote.gasPrice)} wei</Field>
           )}
           {order.quote.sellTokenPrice !== undefined && (
-            <Field label="Sell token price (in native units)">{order.quote.sellTokenPrice}</Field>
+            <Field label={t`Sell token price (in native units)`}>
+              {order.quote.sellTokenPrice}
+            </Field>
           )}
           {order.quote.solver && (
-            <Field label="Solver" address>
+            <Field label={t`Solver`} address>
               {address(order.quote.solver)}
             </Field>
           )}
           {order.quote.verified !== undefined && (
-            <Field label="Verified">{order.quote.verified ? 'Yes' : 'No'}</Field>
+            <Field label={t`Verified`}>{yesNo(order.quote.verified)}</Field>
           )}
           {order.quote.metadata !== undefined && (
-            <Field label="Metadata" wide>
+            <Field label={t`Metadata`} wide>
               <JsonBlock value={JSON.stringify(order.quote.metadata, null, 2)} />
             </Field>
           )}
@@ -300,21 +316,25 @@ function TechnicalDetailsBody({ order, lookup, chainId, nowSeconds }: TechnicalD
       <AppDataSection order={order} />
 
       {hooks && (
-        <Section title="Hooks" list={false}>
-          <HooksTable title="Pre-hooks (before the trade)" items={hooks.pre} chainId={chainId} />
-          <HooksTable title="Post-hooks (after the trade)" items={hooks.post} chainId={chainId} />
+        <Section title={t`Hooks`} list={false}>
+          <HooksTable title={t`Pre-hooks (before the trade)`} items={hooks.pre} chainId={chainId} />
+          <HooksTable
+            title={t`Post-hooks (after the trade)`}
+            items={hooks.post}
+            chainId={chainId}
+          />
         </Section>
       )}
 
       {(order.interactions.pre.length > 0 || order.interactions.post.length > 0) && (
-        <Section title="Interactions" list={false}>
+        <Section title={t`Interactions`} list={false}>
           <InteractionsTable
-            title="Before the trade"
+            title={t`Before the trade`}
             items={order.interactions.pre}
             chainId={chainId}
           />
           <InteractionsTable
-            title="After the trade"
+            title={t`After the trade`}
             items={order.interactions.post}
             chainId={chainId}
           />
@@ -322,19 +342,21 @@ function TechnicalDetailsBody({ order, lookup, chainId, nowSeconds }: TechnicalD
       )}
 
       {(order.onchainUser || order.onchainOrderData) && (
-        <Section title="On-chain placement">
+        <Section title={t`On-chain placement`}>
           {order.onchainUser && (
-            <Field label="Trader (on-chain user)" address>
+            <Field label={t`Trader (on-chain user)`} address>
               {address(order.onchainUser)}
             </Field>
           )}
           {order.onchainOrderData?.sender && (
-            <Field label="Sender" address>
+            <Field label={t`Sender`} address>
               {address(order.onchainOrderData.sender)}
             </Field>
           )}
           {order.onchainOrderData && (
-            <Field label="Placement error">{order.onchainOrderData.placementError ?? 'None'}</Field>
+            <Field label={t`Placement error`}>
+              {order.onchainOrderData.placementError ?? t`None`}
+            </Field>
           )}
         </Section>
       )}
@@ -342,12 +364,12 @@ function TechnicalDetailsBody({ order, lookup, chainId, nowSeconds }: TechnicalD
   )
 }
 
-const SCHEME_LABELS: Record<Order['signingScheme'], string> = {
-  eip712: 'EIP-712 (typed data)',
-  ethsign: 'eth_sign (personal message)',
-  presign: 'Pre-signed on chain',
-  eip1271: 'Smart-contract signature (EIP-1271)',
-  unknown: 'Other signing scheme',
+const SCHEME_LABELS: Record<Order['signingScheme'], MessageDescriptor> = {
+  eip712: msg`EIP-712 (typed data)`,
+  ethsign: msg`eth_sign (personal message)`,
+  presign: msg`Pre-signed on chain`,
+  eip1271: msg`Smart-contract signature (EIP-1271)`,
+  unknown: msg`Other signing scheme`,
 }
 
 /** The full document when the order carries it, parsed for the fields people look for. */
@@ -364,25 +386,28 @@ function appDataDocument(order: Order): { text: string; summary?: AppDataSummary
 }
 
 function AppDataSection({ order }: { order: Order }) {
+  const { t } = useLingui()
   const doc = appDataDocument(order)
   return (
-    <Section title="App data">
-      <Field label="Hash (signed)" wide>
+    <Section title={t`App data`}>
+      <Field label={t`Hash (signed)`} wide>
         <HexValue value={order.appDataHash} full />
       </Field>
-      {doc?.summary?.appCode && <Field label="App">{doc.summary.appCode}</Field>}
-      {doc?.summary?.environment && <Field label="Environment">{doc.summary.environment}</Field>}
+      {doc?.summary?.appCode && <Field label={t`App`}>{doc.summary.appCode}</Field>}
+      {doc?.summary?.environment && <Field label={t`Environment`}>{doc.summary.environment}</Field>}
       {doc?.summary?.slippageBips !== undefined && (
-        <Field label="Slippage">{(doc.summary.slippageBips / 100).toFixed(2)} %</Field>
+        <Field label={t`Slippage`}>
+          {formatPercent(doc.summary.slippageBips / 10_000, { minimumFractionDigits: 2 })}
+        </Field>
       )}
       {doc?.summary?.orderClass && (
-        <Field label="Order class (app data)">{doc.summary.orderClass}</Field>
+        <Field label={t`Order class (app data)`}>{doc.summary.orderClass}</Field>
       )}
-      <Field label="Document" wide>
+      <Field label={t`Document`} wide>
         {doc ? (
           <JsonBlock value={doc.text} />
         ) : (
-          'Only the hash is known; the service did not return the document.'
+          t`Only the hash is known; the service did not return the document.`
         )}
       </Field>
     </Section>

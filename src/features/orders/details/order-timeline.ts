@@ -3,6 +3,7 @@
  * orders only), in the batch auctions, and how it ended or what it waits for. Pure: derived
  * from the order and its display status, never stored.
  */
+import { t } from '@lingui/core/macro'
 import { orderDeadline, type Order } from '@/api/types'
 import { fillBps, fillPercentLabel } from '../order-progress'
 import type { DisplayStatus } from '../order-status'
@@ -30,51 +31,53 @@ type TimelineFields = Pick<
   | 'executedBuyAmount'
 >
 
-const ENDINGS: Partial<Record<DisplayStatus, { label: string; detail?: string }>> = {
-  cancelled: { label: 'Cancelled' },
-  expired: { label: 'Expired', detail: 'No solver filled it before its deadline.' },
-  refunding: { label: 'Expired', detail: 'The native currency is being refunded.' },
-  refunded: { label: 'Refunded', detail: 'The native currency was returned.' },
-  unknown: {
-    label: 'Other status',
-    detail: 'The service reports a status this app does not know.',
-  },
+function endings(): Partial<Record<DisplayStatus, { label: string; detail?: string }>> {
+  return {
+    cancelled: { label: t`Cancelled` },
+    expired: { label: t`Expired`, detail: t`No solver filled it before its deadline.` },
+    refunding: { label: t`Expired`, detail: t`The native currency is being refunded.` },
+    refunded: { label: t`Refunded`, detail: t`The native currency was returned.` },
+    unknown: {
+      label: t`Other status`,
+      detail: t`The service reports a status this app does not know.`,
+    },
+  }
 }
 
 export function orderTimeline(order: TimelineFields, status: DisplayStatus): TimelineStep[] {
   const deadline = new Date(orderDeadline(order) * 1000)
   const bps = fillBps(order)
+  const filled = fillPercentLabel(bps)
   const live = status === 'open' || status === 'partiallyFilled' || status === 'cancelling'
-  const steps: TimelineStep[] = [{ label: 'Placed', state: 'done', at: order.creationDate }]
+  const steps: TimelineStep[] = [{ label: t`Placed`, state: 'done', at: order.creationDate }]
 
   if (order.signingScheme === 'presign') {
     steps.push(
       status === 'signing'
-        ? { label: 'Signed on chain', state: 'current', detail: 'Waiting for setPreSignature.' }
-        : { label: 'Signed on chain', state: 'done' },
+        ? { label: t`Signed on chain`, state: 'current', detail: t`Waiting for setPreSignature.` }
+        : { label: t`Signed on chain`, state: 'done' },
     )
   }
   if (status === 'signing') {
-    steps.push({ label: 'In the batch auctions', state: 'upcoming' })
-    steps.push({ label: 'Filled', state: 'upcoming', at: deadline, detail: 'Deadline' })
+    steps.push({ label: t`In the batch auctions`, state: 'upcoming' })
+    steps.push({ label: t`Filled`, state: 'upcoming', at: deadline, detail: t`Deadline` })
     return steps
   }
 
   steps.push({
-    label: 'In the batch auctions',
+    label: t`In the batch auctions`,
     state: live ? 'current' : 'done',
-    detail:
-      bps > 0 && status !== 'fulfilled' ? `${fillPercentLabel(bps)} filled so far` : undefined,
+    detail: bps > 0 && status !== 'fulfilled' ? t`${filled} filled so far` : undefined,
   })
 
   if (status === 'fulfilled') {
-    steps.push({ label: 'Filled', state: 'done' })
+    steps.push({ label: t`Filled`, state: 'done' })
   } else if (status === 'cancelling') {
-    steps.push({ label: 'Cancelling', state: 'current', detail: 'It may still fill meanwhile.' })
+    steps.push({ label: t`Cancelling`, state: 'current', detail: t`It may still fill meanwhile.` })
   } else if (live) {
-    steps.push({ label: 'Filled', state: 'upcoming', at: deadline, detail: 'Deadline' })
+    steps.push({ label: t`Filled`, state: 'upcoming', at: deadline, detail: t`Deadline` })
   } else {
-    const ending = ENDINGS[status] ?? { label: 'Ended' }
+    const ending = endings()[status] ?? { label: t`Ended` }
     steps.push({
       label: ending.label,
       state: 'ended',
@@ -82,7 +85,7 @@ export function orderTimeline(order: TimelineFields, status: DisplayStatus): Tim
       // A trader's cancellation of an eth-flow order sent its ETH back itself: no refund follows.
       detail:
         status === 'cancelled' && order.ethflowData
-          ? 'The native currency came back in the cancellation transaction.'
+          ? t`The native currency came back in the cancellation transaction.`
           : ending.detail,
     })
   }

@@ -3,6 +3,7 @@
  * at what rate, and the network cost. Reads its own token names and chain; the exact
  * amounts to the last decimal are in the technical details.
  */
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
 import { DefinitionLine } from '@/components/ui/definition-line'
 import type { Address } from 'viem'
@@ -47,6 +48,7 @@ function rate(
 }
 
 export function OrderTradeSection({ order }: { order: Order }) {
+  const { t } = useLingui()
   const chainId = useSelectedChainId()
   const tokens = useMemo(() => [order.sellToken, order.buyToken], [order])
   const lookup = useOrderTokenLookup(chainId, tokens)
@@ -64,22 +66,22 @@ export function OrderTradeSection({ order }: { order: Order }) {
   const nativeSymbol = CHAINS[chainId].nativeSymbol
   const networkCost = networkCostOf(order, executed)
   return (
-    <SectionCard title="Trade" titleHidden>
+    <SectionCard title={t`Trade`} titleHidden>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {filled ? (
           <>
-            <Big label="You sold">{amount(order.executedSellAmount, sold)}</Big>
-            <Big label="You bought">{amount(order.executedBuyAmount, order.buyToken)}</Big>
+            <Big label={t`You sold`}>{amount(order.executedSellAmount, sold)}</Big>
+            <Big label={t`You bought`}>{amount(order.executedBuyAmount, order.buyToken)}</Big>
           </>
         ) : (
           <>
             <Big
-              label={order.kind === 'buy' ? 'You pay' : 'You sell'}
-              bound={order.kind === 'buy' ? 'at most' : undefined}
+              label={order.kind === 'buy' ? t`You pay` : t`You sell`}
+              bound={order.kind === 'buy' ? t`at most` : undefined}
             >
               {amount(order.sellAmount, sold)}
             </Big>
-            <Big label="You buy" bound={order.kind === 'sell' ? 'at least' : 'exactly'}>
+            <Big label={t`You buy`} bound={order.kind === 'sell' ? t`at least` : t`exactly`}>
               {amount(order.buyAmount, order.buyToken)}
             </Big>
           </>
@@ -87,13 +89,15 @@ export function OrderTradeSection({ order }: { order: Order }) {
       </dl>
       <dl className="mt-4 divide-y divide-line border-t border-line text-sm">
         {executed && !filled && (
-          <DefinitionLine label="Filled so far">
+          <DefinitionLine label={t`Filled so far`}>
             {order.kind === 'buy' ? (
               // A buy order's progress is on the side it fixes: bought so far of its amount.
               <>
-                {amount(order.executedBuyAmount, order.buyToken)} of{' '}
-                {amount(order.buyAmount, order.buyToken)} for{' '}
-                {amount(order.executedSellAmount, sold)}
+                <Trans>
+                  {amount(order.executedBuyAmount, order.buyToken)} of{' '}
+                  {amount(order.buyAmount, order.buyToken)} for{' '}
+                  {amount(order.executedSellAmount, sold)}
+                </Trans>
               </>
             ) : (
               <>
@@ -103,30 +107,33 @@ export function OrderTradeSection({ order }: { order: Order }) {
             )}
           </DefinitionLine>
         )}
-        {averageRate && <DefinitionLine label="Rate you got">{averageRate}</DefinitionLine>}
-        <DefinitionLine label={executed ? 'Your limit' : 'Limit rate'}>
-          {limitRate ?? 'Unknown (token decimals could not be read)'}
+        {averageRate && <DefinitionLine label={t`Rate you got`}>{averageRate}</DefinitionLine>}
+        <DefinitionLine label={executed ? t`Your limit` : t`Limit rate`}>
+          {limitRate ?? t`Unknown (token decimals could not be read)`}
         </DefinitionLine>
-        <DefinitionLine label="Network cost">
+        <DefinitionLine label={t`Network cost`}>
           {networkCost.kind === 'paid' || networkCost.kind === 'estimated' ? (
             <>
               {amount(networkCost.value, networkCost.token)}
               {networkCost.kind === 'estimated' && (
-                <span className="text-fg-muted"> (estimated when quoted)</span>
+                <span className="text-fg-muted">
+                  {' '}
+                  <Trans>(estimated when quoted)</Trans>
+                </span>
               )}
             </>
           ) : networkCost.kind === 'unknown' && networkCost.quoted !== undefined ? (
             <>
-              Unknown: the orderbook did not report what it paid{' '}
+              <Trans>Unknown: the orderbook did not report what it paid</Trans>{' '}
               <span className="text-fg-muted">
-                (quoted at {amount(networkCost.quoted, order.sellToken)})
+                <Trans>(quoted at {amount(networkCost.quoted, order.sellToken)})</Trans>
               </span>
             </>
           ) : (
-            'Unknown: the orderbook did not report it'
+            t`Unknown: the orderbook did not report it`
           )}
         </DefinitionLine>
-        <DefinitionLine label="Placed">
+        <DefinitionLine label={t`Placed`}>
           {placementSentence(placementOf(order), nativeSymbol)}
         </DefinitionLine>
         {/* What did I get: next to the rate, not in the technical details. */}

@@ -2,6 +2,8 @@
  * The contents of an order's amount and limit-price cells: what was signed (or, once filled,
  * what happened), with the bound the trader accepted, and the price in readable units.
  */
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import type { OrderRow } from './order-rows'
 import type { Address } from 'viem'
@@ -37,7 +39,7 @@ export function OrderAmounts({
   return (
     <div className="flex flex-wrap gap-x-1.5 leading-snug xl:block">
       <div className="text-fg">
-        {sellBound && <Bound text="at most" symbol="≤" />}
+        {sellBound && <Bound text={t`at most`} symbol="≤" />}
         <TokenAmount
           amount={sell}
           token={orderSellToken(order)}
@@ -49,7 +51,7 @@ export function OrderAmounts({
         <span aria-hidden="true" className="xl:hidden">
           →{' '}
         </span>
-        {buyBound && <Bound text="at least" symbol="≥" />}
+        {buyBound && <Bound text={t`at least`} symbol="≥" />}
         <TokenAmount amount={buy} token={order.buyToken} lookup={lookup} chainId={chainId} />
       </div>
     </div>
@@ -110,13 +112,14 @@ export function orientedPrice(
 
 /** A price as the table shows it: the number and quote token, "per" base token beneath. */
 export function PriceText({ price, note }: { price: ReadablePrice; note?: string }) {
+  const base = price.base
   return (
     <span className="tabular leading-snug xl:block">
       <span className="font-medium whitespace-nowrap text-fg">
         {price.price} {price.quote}
       </span>{' '}
       <span className="text-xs whitespace-nowrap text-fg-subtle xl:block">
-        {note ?? `per ${price.base}`}
+        {note ?? t`per ${base}`}
       </span>
     </span>
   )
@@ -131,10 +134,14 @@ export function LimitPrice({
 }) {
   const { order } = row
   if (!lookup(order.sellToken) || !lookup(order.buyToken)) {
-    return <span className="text-fg-subtle">Unknown decimals</span>
+    return (
+      <span className="text-fg-subtle">
+        <Trans>Unknown decimals</Trans>
+      </span>
+    )
   }
   const price = orientedPrice(order, order, lookup)
-  if (!price) return <NoValue why="Limit price not readable (an amount is zero)" />
+  if (!price) return <NoValue why={t`Limit price not readable (an amount is zero)`} />
   return <PriceText price={price} />
 }
 
@@ -153,7 +160,7 @@ export function MarketPrice({
 }) {
   const price = market ? orientedPrice(order, market, lookup) : undefined
   const distance = limitDistanceBps(order, market)
-  if (!price || distance === undefined) return <NoValue why="Market price not known yet" />
+  if (!price || distance === undefined) return <NoValue why={t`Market price not known yet`} />
   return (
     <span className="tabular leading-snug xl:block">
       <span className="font-medium whitespace-nowrap text-fg">
@@ -179,12 +186,15 @@ export function FilledCell({ order, lookup }: { order: Order; lookup: TokenLooku
   const bps = fillBps(order)
   const average = averageExecution(order)
   const avgPrice = average ? orientedPrice(order, average, lookup) : undefined
+  const averagePrice = avgPrice?.price ?? ''
+  const quote = avgPrice?.quote ?? ''
+  const base = avgPrice?.base ?? ''
   return (
     <span className="leading-snug xl:block">
       <span className="flex items-center gap-1.5">
         <span
           role="progressbar"
-          aria-label="Filled"
+          aria-label={t`Filled`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.floor(bps / 100)}
@@ -198,14 +208,21 @@ export function FilledCell({ order, lookup }: { order: Order; lookup: TokenLooku
       {avgPrice && (
         <span
           className="block text-xs break-words text-fg-subtle"
-          title={`Average execution price: ${avgPrice.price} ${avgPrice.quote} per ${avgPrice.base}`}
+          title={t`Average execution price: ${averagePrice} ${quote} per ${base}`}
         >
-          <span className="sr-only">Average execution price: </span>
-          <span aria-hidden="true">avg </span>
+          <span className="sr-only">
+            <Trans>Average execution price:</Trans>{' '}
+          </span>
+          <span aria-hidden="true">
+            <Trans context="average price">avg</Trans>{' '}
+          </span>
           <span className="whitespace-nowrap">{avgPrice.price}</span>{' '}
           <span className="whitespace-nowrap">
             {avgPrice.quote}
-            <span className="sr-only"> per {avgPrice.base}</span>
+            <span className="sr-only">
+              {' '}
+              <Trans>per {base}</Trans>
+            </span>
           </span>
         </span>
       )}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { Hex } from 'viem'
 import type { OrdersByUidsResult } from '@/api/orderbook'
 import { PENDING_ORDERS_POLL_MS } from '@/api/queries/orderbook-queries'
@@ -169,11 +170,15 @@ export function tabCountLine(
   allLoaded: boolean,
 ): string | undefined {
   if (shown === 0) return undefined
-  const kind = { open: 'open', unfillable: 'unfillable', signing: 'signing', history: 'past' }[tab]
-  const what = `${shown} ${kind} ${shown === 1 ? 'order' : 'orders'}`
+  const what = {
+    open: plural(shown, { one: '# open order', other: '# open orders' }),
+    unfillable: plural(shown, { one: '# unfillable order', other: '# unfillable orders' }),
+    signing: plural(shown, { one: '# signing order', other: '# signing orders' }),
+    history: plural(shown, { one: '# past order', other: '# past orders' }),
+  }[tab]
   return allLoaded
-    ? `${what} loaded, that is all of them.`
-    : `${what} among the orders loaded so far.`
+    ? t`${what} loaded, that is all of them.`
+    : t`${what} among the orders loaded so far.`
 }
 
 /** A UID the service has not indexed yet is looked for this long after submission. */
@@ -259,22 +264,30 @@ export function rowEndWords(
   format: (date: Date) => string,
 ): { text: string; at?: Date } {
   switch (end.kind) {
-    case 'live':
+    case 'live': {
+      const left = formatTimeLeft(Math.floor(end.deadline.getTime() / 1000), nowSeconds)
       return {
-        text: `Ends in ${formatTimeLeft(Math.floor(end.deadline.getTime() / 1000), nowSeconds)}`,
+        text: t`Ends in ${left}`,
         at: end.deadline,
       }
-    case 'filled':
-      return { text: `Filled ${format(end.at)}`, at: end.at }
-    case 'filledInBlock':
-      return { text: `Filled in block ${end.blockNumber}` }
+    }
+    case 'filled': {
+      const at = format(end.at)
+      return { text: t`Filled ${at}`, at: end.at }
+    }
+    case 'filledInBlock': {
+      const block = end.blockNumber
+      return { text: t`Filled in block ${block}` }
+    }
     case 'filledUnknown':
-      return { text: 'Filled, time not reported' }
-    case 'expired':
-      return { text: `Expired ${format(end.at)}`, at: end.at }
+      return { text: t`Filled, time not reported` }
+    case 'expired': {
+      const at = format(end.at)
+      return { text: t`Expired ${at}`, at: end.at }
+    }
     case 'cancelled':
-      return { text: 'Cancelled, time not reported' }
+      return { text: t`Cancelled, time not reported` }
     case 'unknown':
-      return { text: 'Ended, status not known' }
+      return { text: t`Ended, status not known` }
   }
 }

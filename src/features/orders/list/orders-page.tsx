@@ -4,6 +4,9 @@
  * paging, selection and cancellation. Over ~250 lines because the tabs share the selection and
  * the cancel flow's state; the rows, table and dialog are the components beside it.
  */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
@@ -45,39 +48,44 @@ function tabOf(param: string | null): OrdersTab {
   return param === 'history' || param === 'unfillable' || param === 'signing' ? param : 'open'
 }
 
-const TABLE_LABEL: Record<OrdersTab, string> = {
-  open: 'Open orders',
-  unfillable: 'Unfillable orders',
-  signing: 'Orders waiting for their signature',
-  history: 'Order history',
+const TABLE_LABEL: Record<OrdersTab, MessageDescriptor> = {
+  open: msg`Open orders`,
+  unfillable: msg`Unfillable orders`,
+  signing: msg`Orders waiting for their signature`,
+  history: msg`Order history`,
 }
 
-const EMPTY: Record<OrdersTab, { title: string; text: string }> = {
+const EMPTY: Record<OrdersTab, { title: MessageDescriptor; text: MessageDescriptor }> = {
   open: {
-    title: 'No open orders',
-    text: 'Orders you place on the Swap and Limit pages show here until they fill, expire or are cancelled.',
+    title: msg`No open orders`,
+    text: msg`Orders you place on the Swap and Limit pages show here until they fill, expire or are cancelled.`,
   },
   unfillable: {
-    title: 'No unfillable orders',
-    text: 'Open orders whose sell token balance or allowance has run short show here: solvers skip them until it is back.',
+    title: msg`No unfillable orders`,
+    text: msg`Open orders whose sell token balance or allowance has run short show here: solvers skip them until it is back.`,
   },
   signing: {
-    title: 'No orders waiting for a signature',
-    text: 'Pre-signed orders show here until their owner signs them on chain.',
+    title: msg`No orders waiting for a signature`,
+    text: msg`Pre-signed orders show here until their owner signs them on chain.`,
   },
-  history: { title: 'No past orders yet', text: 'Filled, cancelled and expired orders show here.' },
+  history: {
+    title: msg`No past orders yet`,
+    text: msg`Filled, cancelled and expired orders show here.`,
+  },
 }
 
 /** The connected account's orders: tabs, paging, selection and cancellation. */
 export function OrdersPage() {
+  const { t } = useLingui()
   const { address } = useAccount()
   const chainId = useSelectedChainId()
+  const network = CHAINS[chainId].name
   return (
     <div className="flex flex-col gap-6">
       <PageHeading
-        title="Orders"
-        documentTitle="Orders"
-        description={`Your orders on ${CHAINS[chainId].name}: open ones refresh every few seconds until they settle.`}
+        title={t`Orders`}
+        documentTitle={t`Orders`}
+        description={t`Your orders on ${network}: open ones refresh every few seconds until they settle.`}
       />
       {address ? <AccountOrders owner={address} /> : <ConnectPrompt />}
       <TwapOrdersSection />
@@ -86,21 +94,29 @@ export function OrdersPage() {
 }
 
 function ConnectPrompt() {
+  const { t } = useLingui()
   const { openConnectModal } = useWalletModals()
   return (
     <Card>
       <EmptyState
         icon={<WalletIcon />}
-        title="Connect a wallet to see your orders"
-        action={<Button onClick={openConnectModal}>Connect a wallet</Button>}
+        title={t`Connect a wallet to see your orders`}
+        action={
+          <Button onClick={openConnectModal}>
+            <Trans>Connect a wallet</Trans>
+          </Button>
+        }
       >
-        Orders are listed per account. On the sandbox, the Sandbox wallet needs no extension.
+        <Trans>
+          Orders are listed per account. On the sandbox, the Sandbox wallet needs no extension.
+        </Trans>
       </EmptyState>
     </Card>
   )
 }
 
 function AccountOrders({ owner }: { owner: Address }) {
+  const { i18n } = useLingui()
   const ctx = useApiContext()
   const settlement = expectedSettlement(ctx.chainId, ctx.env)
   const chainId = useSelectedChainId()
@@ -226,13 +242,16 @@ function AccountOrders({ owner }: { owner: Address }) {
           {polling > 0 && (
             <span className="inline-flex items-center gap-2" role="status">
               <span className="size-2 animate-pulse rounded-full bg-brand" aria-hidden="true" />
-              Following {polling} pending {polling === 1 ? 'order' : 'orders'}
+              {plural(polling, {
+                one: 'Following # pending order',
+                other: 'Following # pending orders',
+              })}
             </span>
           )}
           {history.isFetching && !history.isPending && (
             <span className="inline-flex items-center gap-1.5">
               <Spinner className="size-3.5" />
-              Refreshing
+              <Trans>Refreshing</Trans>
             </span>
           )}
           {tab !== 'history' && (
@@ -242,7 +261,11 @@ function AccountOrders({ owner }: { owner: Address }) {
               disabled={effectiveSelected.size === 0 || cancel.busy}
               onClick={openDialog}
             >
-              Cancel selected{effectiveSelected.size > 0 ? ` (${effectiveSelected.size})` : ''}
+              {effectiveSelected.size > 0 ? (
+                <Trans>Cancel selected ({effectiveSelected.size})</Trans>
+              ) : (
+                <Trans>Cancel selected</Trans>
+              )}
             </Button>
           )}
         </div>
@@ -260,20 +283,20 @@ function AccountOrders({ owner }: { owner: Address }) {
           ) : tabRows.length === 0 ? (
             <EmptyState
               icon={<ListIcon />}
-              title={EMPTY[tab].title}
+              title={i18n._(EMPTY[tab].title)}
               action={
                 tab === 'open' ? (
                   <Link to="/swap" className={buttonClasses('primary')}>
-                    Place an order
+                    <Trans>Place an order</Trans>
                   </Link>
                 ) : undefined
               }
             >
-              {EMPTY[tab].text}
+              {i18n._(EMPTY[tab].text)}
             </EmptyState>
           ) : (
             <OrdersTable
-              label={TABLE_LABEL[tab]}
+              label={i18n._(TABLE_LABEL[tab])}
               rows={tabRows}
               lookup={lookup}
               chainId={chainId}
@@ -299,8 +322,10 @@ function AccountOrders({ owner }: { owner: Address }) {
             // The service sent orders this app could not read (a shape it does not know);
             // the rest of the history still shows.
             <p role="status" className="text-warning">
-              {unreadable} {unreadable === 1 ? 'order' : 'orders'} could not be read and{' '}
-              {unreadable === 1 ? 'is' : 'are'} not shown.
+              {plural(unreadable, {
+                one: '# order could not be read and is not shown.',
+                other: '# orders could not be read and are not shown.',
+              })}
             </p>
           )}
           {history.hasNextPage && (
@@ -309,7 +334,11 @@ function AccountOrders({ owner }: { owner: Address }) {
               onClick={() => void history.fetchNextPage()}
               loading={history.isFetchingNextPage}
             >
-              {history.isFetchingNextPage ? 'Loading more orders…' : 'Load more orders'}
+              {history.isFetchingNextPage ? (
+                <Trans>Loading more orders…</Trans>
+              ) : (
+                <Trans>Load more orders</Trans>
+              )}
             </Button>
           )}
         </div>
@@ -333,7 +362,7 @@ function LoadingRows() {
   return (
     <div aria-busy="true" className="divide-y divide-line">
       <span role="status" className="sr-only">
-        Loading your orders…
+        <Trans>Loading your orders…</Trans>
       </span>
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="flex items-center gap-4 px-4 py-4">

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/lib/locale-format'
+
 /**
  * The orders table's grid: one line per order from xl up, a small card below, and the row
  * heights the virtualiser starts from. Shared by the header row and the body rows.
@@ -22,10 +24,7 @@ export const ROW_HEIGHT_WIDE = 64
 /** A phone card: five lines and padding, before measuring. */
 export const ROW_HEIGHT_CARD = 164
 
-/** Creation dates in the table: day, month and time, in the reader's locale. */
-export const dateFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+/** Creation dates in the table: day, month and time, in the active language. */
+export function dateFormat(): Intl.DateTimeFormat {
+  return dateTimeFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+}

@@ -4,6 +4,8 @@
  * execution price), status, creation date, expiry and the link to the order. Rows the service does
  * not list or could not read keep their place with a sentence instead of the amounts.
  */
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { memo } from 'react'
 import { orderDeadline, orderSellToken, type Order } from '@/api/types'
@@ -14,8 +16,8 @@ import { CHAINS, type SupportedChainId } from '@batchswap/contract/protocol/chai
 import { FilledCell, LimitPrice, MarketPrice, NoValue, OrderAmounts } from './order-cells'
 import { orderClassOf, orderKindLabel } from '@/api/order-kind'
 import { pairKey, type PairMarket } from '../why-not-filling/order-market'
-import { orderTags } from '../order-facts'
-import { OTHER_SETTLEMENT_TITLE, otherSettlement } from '../settlement-check'
+import { orderTags, unreadableSentence } from '../order-facts'
+import { otherSettlement, otherSettlementTitle } from '../settlement-check'
 import {
   fundsKey,
   rowEnd,
@@ -36,15 +38,19 @@ import { whyNotFilling } from '@/trade/tracking/why-not-filling'
 function rowProblem(row: Exclude<OrderRow, { type: 'order' }>): string {
   if (row.type === 'missing' && row.ethFlowTx) {
     const tx = `${row.ethFlowTx.slice(0, 8)}…${row.ethFlowTx.slice(-6)}`
-    return `Sent on chain in transaction ${tx}: waiting for the service to index it.`
+    return t`Sent on chain in transaction ${tx}: waiting for the service to index it.`
   }
+  const description = row.type === 'missing' ? '' : unreadableSentence(row.description)
   return row.type === 'missing'
-    ? 'The service does not list this order (yet).'
-    : `The service could not read this order: ${row.description}`
+    ? t`The service does not list this order (yet).`
+    : t`The service could not read this order: ${description}`
 }
 
 function pairText(row: OrderRow, lookup: TokenLookup): string {
-  if (row.type !== 'order') return `Order ${shortenAddress(row.uid, 4)}`
+  if (row.type !== 'order') {
+    const shortUid = shortenAddress(row.uid, 4)
+    return t`Order ${shortUid}`
+  }
   const sold = orderSellToken(row.order)
   const sell = lookup(sold)?.symbol ?? shortenAddress(sold)
   const buy = lookup(row.order.buyToken)?.symbol ?? shortenAddress(row.order.buyToken)
@@ -56,10 +62,12 @@ function pairText(row: OrderRow, lookup: TokenLookup): string {
  * and first of all an order signed for another settlement contract (settlement-check.ts).
  */
 function tagLine(order: Order, chainId: SupportedChainId, settlement: Address | undefined): string {
+  // The class has its own column: its tags are left out (compared in the active language).
+  const classTags = [t`Limit`, t`Other class`]
   const tags = orderTags(order, CHAINS[chainId].nativeSymbol).filter(
-    (tag) => tag !== 'Limit' && tag !== 'Other class',
+    (tag) => !classTags.includes(tag),
   )
-  if (otherSettlement(order, settlement)) tags.unshift(OTHER_SETTLEMENT_TITLE)
+  if (otherSettlement(order, settlement)) tags.unshift(otherSettlementTitle())
   return tags.join(' · ')
 }
 
@@ -69,10 +77,10 @@ function chipOf(
   cancelling: ReadonlySet<string>,
 ): StatusChipModel {
   if (row.type === 'missing' && row.ethFlowTx) {
-    return { status: 'open', label: 'Indexing', tone: 'progress' }
+    return { status: 'open', label: t`Indexing`, tone: 'progress' }
   }
-  if (row.type === 'missing') return { status: 'open', label: 'Not found', tone: 'warning' }
-  if (row.type === 'error') return { status: 'open', label: 'Unreadable', tone: 'danger' }
+  if (row.type === 'missing') return { status: 'open', label: t`Not found`, tone: 'warning' }
+  if (row.type === 'error') return { status: 'open', label: t`Unreadable`, tone: 'danger' }
   return statusChip(row.order, { nowSeconds, cancelling: cancelling.has(row.uid.toLowerCase()) })
 }
 
@@ -135,6 +143,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
   const chip = chipOf(row, nowSeconds, cancelling)
   const canSelect = selectable?.has(key) ?? false
   const created = row.type === 'order' ? row.order.creationDate : new Date(row.submittedAt)
+  const createdText = dateFormat().format(created)
   // Eth-flow orders sign validTo = uint32 max; the trader's deadline is userValidTo.
   const validTo = row.type === 'order' ? orderDeadline(row.order) : row.validTo
   const live = row.type === 'order' ? isLive(row.order, nowSeconds) : validTo > nowSeconds
@@ -174,7 +183,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
           <input
             type="checkbox"
             className="size-4 accent-brand"
-            aria-label={`Select order ${pair}, created ${dateFormat.format(created)}`}
+            aria-label={t`Select order ${pair}, created ${createdText}`}
             checked={selected?.has(key) ?? false}
             onChange={() => onToggle(key)}
           />
@@ -196,7 +205,10 @@ export const OrdersTableRow = memo(function OrdersTableRow({
             <span aria-hidden="true" className="mx-1 text-fg-subtle">
               →
             </span>
-            <span className="sr-only"> to </span>
+            <span className="sr-only">
+              {' '}
+              <Trans context="from one token to another">to</Trans>{' '}
+            </span>
             <TokenAmountSymbol
               token={row.order.buyToken}
               lookup={lookup}
@@ -260,7 +272,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
           nav={nav}
           path={`/orders/${row.uid}`}
           className="inline-flex size-8 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg"
-          aria-label={`Details of order ${pair}, created ${dateFormat.format(created)}`}
+          aria-label={t`Details of order ${pair}, created ${createdText}`}
         >
           <ChevronRightIcon className="size-4" strokeWidth={2} />
         </RowLink>
@@ -292,7 +304,9 @@ function OrderCells({
 
       <div role="cell" className={cn('col-start-2 row-start-3', AT_WIDE)}>
         <span className="leading-snug xl:block">
-          <span className="font-medium text-fg capitalize">{row.order.kind}</span>
+          <span className="font-medium text-fg">
+            {row.order.kind === 'sell' ? <Trans>Sell</Trans> : <Trans>Buy</Trans>}
+          </span>
           <span aria-hidden="true" className="text-fg-subtle xl:hidden">
             {' · '}
           </span>
@@ -319,7 +333,7 @@ function OrderCells({
         {live ? (
           <MarketPrice order={row.order} market={market} lookup={lookup} />
         ) : (
-          <NoValue why="No market price: the order has ended" />
+          <NoValue why={t`No market price: the order has ended`} />
         )}
       </div>
 
@@ -343,19 +357,21 @@ function OrderTimes({
   end: RowEnd
   nowSeconds: number
 }) {
-  const words = rowEndWords(end, nowSeconds, (date) => dateFormat.format(date))
+  const words = rowEndWords(end, nowSeconds, (date) => dateFormat().format(date))
+  const placed = dateFormat().format(created)
+  const ends = words.at ? dateFormat().format(words.at) : ''
   return (
     <>
       <time
         dateTime={created.toISOString()}
         className="tabular leading-snug whitespace-nowrap xl:block"
       >
-        Placed {dateFormat.format(created)}
+        <Trans>Placed {placed}</Trans>
       </time>
       {words.at ? (
         <time
           dateTime={words.at.toISOString()}
-          title={end.kind === 'live' ? `Ends ${dateFormat.format(words.at)}` : undefined}
+          title={end.kind === 'live' ? t`Ends ${ends}` : undefined}
           className="tabular text-right leading-snug whitespace-nowrap text-fg xl:block xl:text-left"
         >
           {words.text}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
@@ -21,6 +22,7 @@ export interface OrdersTableProps extends OrderRowsContext {
  * `aria-rowcount` / `aria-rowindex` tell assistive technology the full size.
  */
 export function OrdersTable({ label, rows, onToggleAll, ...rowsContext }: OrdersTableProps) {
+  const { t } = useLingui()
   const { selectable, selected } = rowsContext
   const bodyRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
@@ -83,25 +85,45 @@ export function OrdersTable({ label, rows, onToggleAll, ...rowsContext }: Orders
                 ref={selectAllRef}
                 type="checkbox"
                 className="size-4 accent-brand"
-                aria-label="Select all orders that can be cancelled"
+                aria-label={t`Select all orders that can be cancelled`}
                 checked={allSelected}
                 disabled={selectableCount === 0}
                 onChange={(e) => onToggleAll(e.target.checked)}
               />
             ) : (
-              <span className="sr-only">Selection</span>
+              <span className="sr-only">
+                <Trans>Selection</Trans>
+              </span>
             )}
           </div>
-          <div role="columnheader">Pair</div>
-          <div role="columnheader">Amounts</div>
-          <div role="columnheader">Kind</div>
-          <div role="columnheader">Limit price</div>
-          <div role="columnheader">Market price</div>
-          <div role="columnheader">Filled</div>
-          <div role="columnheader">Status</div>
-          <div role="columnheader">Placed and ends</div>
           <div role="columnheader">
-            <span className="sr-only">Details</span>
+            <Trans>Pair</Trans>
+          </div>
+          <div role="columnheader">
+            <Trans>Amounts</Trans>
+          </div>
+          <div role="columnheader">
+            <Trans>Kind</Trans>
+          </div>
+          <div role="columnheader">
+            <Trans>Limit price</Trans>
+          </div>
+          <div role="columnheader">
+            <Trans>Market price</Trans>
+          </div>
+          <div role="columnheader">
+            <Trans>Filled</Trans>
+          </div>
+          <div role="columnheader">
+            <Trans>Status</Trans>
+          </div>
+          <div role="columnheader">
+            <Trans>Placed and ends</Trans>
+          </div>
+          <div role="columnheader">
+            <span className="sr-only">
+              <Trans>Details</Trans>
+            </span>
           </div>
         </div>
       </div>

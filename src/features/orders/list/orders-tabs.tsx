@@ -1,13 +1,21 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useRef, type KeyboardEvent } from 'react'
 import { cn } from '@/lib/cn'
 import type { OrdersTab } from './order-rows'
 
-export const TABS: readonly { value: OrdersTab; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'unfillable', label: 'Unfillable' },
-  { value: 'signing', label: 'Signing' },
-  { value: 'history', label: 'History' },
+const TAB_LABELS: readonly { value: OrdersTab; label: MessageDescriptor }[] = [
+  { value: 'open', label: msg`Open` },
+  { value: 'unfillable', label: msg`Unfillable` },
+  { value: 'signing', label: msg`Signing` },
+  { value: 'history', label: msg`History` },
 ]
+
+/** The tabs, named in the active language. */
+export function ordersTabs(): readonly { value: OrdersTab; label: string }[] {
+  return TAB_LABELS.map(({ value, label }) => ({ value, label: i18n._(label) }))
+}
 
 /**
  * The tabs shown: Open and History always; Unfillable and Signing, as in CoW Swap, only while
@@ -17,7 +25,7 @@ export function visibleTabs(
   value: OrdersTab,
   counts: Record<OrdersTab, number> | undefined,
 ): readonly { value: OrdersTab; label: string }[] {
-  return TABS.filter(
+  return ordersTabs().filter(
     (tab) =>
       tab.value === 'open' ||
       tab.value === 'history' ||
@@ -44,6 +52,7 @@ export function OrdersTabs({
   counts: Record<OrdersTab, number> | undefined
   onChange: (tab: OrdersTab) => void
 }) {
+  const { t } = useLingui()
   const refs = useRef<Partial<Record<OrdersTab, HTMLButtonElement | null>>>({})
   const tabs = visibleTabs(value, counts)
 
@@ -64,7 +73,7 @@ export function OrdersTabs({
   return (
     <div
       role="tablist"
-      aria-label="Orders"
+      aria-label={t`Orders`}
       className="inline-flex flex-wrap gap-1 rounded-xl bg-surface-muted p-1"
     >
       {tabs.map((tab) => {

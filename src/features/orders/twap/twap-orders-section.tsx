@@ -3,6 +3,7 @@
  * progress, what stops a part from being posted, its parts as links, a link to its own page,
  * and Cancel TWAP. Shown inside a Safe only.
  */
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { Card } from '@/components/ui/card'
@@ -26,11 +27,14 @@ export function TwapOrdersSection() {
 }
 
 function SafeTwaps({ owner }: { owner: Address }) {
+  const { t } = useLingui()
   const { twaps, contracts } = useSafeTwaps(owner)
   if (!twaps.data || twaps.data.length === 0) return null
   return (
-    <section aria-label="TWAP orders" className="flex flex-col gap-3">
-      <h2 className="text-lg font-semibold text-fg">TWAP orders</h2>
+    <section aria-label={t`TWAP orders`} className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold text-fg">
+        <Trans>TWAP orders</Trans>
+      </h2>
       {twaps.data.map((twap) => (
         <TwapCard key={twap.id} twap={twap} contracts={contracts} />
       ))}

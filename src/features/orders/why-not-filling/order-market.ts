@@ -4,6 +4,7 @@
  * reads its market price and its distance from that one answer. Pure: `use-pair-markets.ts`
  * asks, the row shows.
  */
+import { t } from '@lingui/core/macro'
 import type { Address } from 'viem'
 import type { QuoteRequest } from '@/api/quote-request'
 import { isEthFlowOrder, type Order } from '@/api/types'
@@ -84,5 +85,7 @@ export function averageExecution(
 
 /** "12.5 % away" from the market, "At market" once it is reached. */
 export function distanceLabel(bps: bigint): string {
-  return bps <= 0n ? 'At market' : `${formatBpsPercent(bps)} away`
+  if (bps <= 0n) return t`At market`
+  const distance = formatBpsPercent(bps)
+  return t`${distance} away`
 }

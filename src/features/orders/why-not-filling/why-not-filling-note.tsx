@@ -2,6 +2,7 @@
  * The "why is it not filling" of an open order, worded: a short line for the orders list
  * and a titled note for the order page. Presentational over `whyNotFilling`'s verdict.
  */
+import { useLingui } from '@lingui/react/macro'
 import type { Order } from '@/api/types'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { cn } from '@/lib/cn'
@@ -12,13 +13,14 @@ import { whyNotFillingSentence } from '@/trade/tracking/why-not-filling-words'
 
 /** The order page's note; nothing for an order that has ended. */
 export function WhyNotFillingNote({ order, lookup }: { order: Order; lookup: TokenLookup }) {
+  const { t } = useLingui()
   const nowSeconds = useNowSeconds()
   const { why, market } = useWhyNotFilling(order, nowSeconds, { withAuction: true })
   if (!why) return null
   const { title, detail, tone } = whyNotFillingSentence(why, order, lookup, market)
   return (
     <div
-      aria-label="Why it has not filled yet"
+      aria-label={t`Why it has not filled yet`}
       role="group"
       className={cn(
         'mt-4 rounded-2xl px-4 py-3 text-sm',
