@@ -17,6 +17,9 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['src/test/real-timers.ts'],
+    // Some thirty files start a chain with the sandbox deployed: the first deploys it, the
+    // others load anvil's dump of it (sandbox/chain/deployed-snapshot.ts).
+    globalSetup: ['sandbox/testing/deployed-chain-setup.ts'],
     // Many files spend their time waiting on a real anvil or PGlite, not on a core: one
     // worker more than the cores (vitest's default is one fewer) took the suite from 172 s
     // to 115 s on 2 cores; more than that gained nothing.
