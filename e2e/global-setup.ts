@@ -78,16 +78,21 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env[DEPLOYED_STATE_ENV] = join(workDir, 'deployed-chain.hex')
 
   try {
-    // The one build runs while the sandboxes start (mostly waiting on the chain), which
-    // start one after the other so that their deployments do not contend.
+    // The one build runs while the sandboxes start (mostly waiting on the chain). The first
+    // deploys the contracts; the others, started together after it, load that chain.
     const template = join(workDir, 'dist-template')
     const built = buildTemplate(root, template)
     // Handled below; marked handled now, so a sandbox failing first leaves no rejection.
     built.catch(() => undefined)
-    const services: WorkerServices[] = []
-    for (let index = 0; index < Math.max(1, config.workers); index += 1) {
-      services.push(await startWorkerServices(join(workDir, `worker-${index}`), index, cleanups))
-    }
+    const start = (index: number) =>
+      startWorkerServices(join(workDir, `worker-${index}`), index, cleanups)
+    const first = await start(0)
+    const others = Array.from({ length: Math.max(1, config.workers) - 1 }, (_, i) => start(i + 1))
+    // Each is awaited (and, started, cleaned up) even if another fails.
+    const settled = await Promise.allSettled(others)
+    const failed = settled.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+    const services = [first, ...settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))]
     await built
     for (const [index, worker] of services.entries()) {
       await serveWorkerApp(
