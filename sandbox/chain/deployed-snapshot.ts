@@ -40,6 +40,10 @@ export async function deploySandboxFromSnapshot(
     const state = readFileSync(path, 'utf8').trim()
     if (!isHex(state)) throw new Error(`${DEPLOYED_STATE_ENV}: ${path} holds no anvil state dump`)
     await client.loadState({ state })
+    // One empty block at the current time, as a deployment just made would end: the dump's
+    // latest block is as old as the dump (up to the run's length), and an order dated from
+    // the latest block (validTo = its timestamp + 5 s) would be expired before it is sent.
+    await client.mine({ blocks: 1 })
     return { ...(await deploySandbox(rpcUrl)), loaded: true }
   }
   const result = await deploySandbox(rpcUrl)
