@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
+import { SandboxFirstSequencer } from './scripts/vitest-sequencer'
 import { defineConfig } from 'vitest/config'
 import { linguiPlugins } from './scripts/i18n-vite.ts'
 
@@ -28,6 +29,11 @@ export default defineConfig({
     // modules, and threads started and loaded faster (96 s against 111 s on 2 cores, same
     // 1597 tests). Anvil and the sandbox services are processes of their own either way.
     pool: 'threads',
+    // The sandbox's files (chains, services, processes) first: scripts/vitest-sequencer.ts.
+    sequence: { sequencer: SandboxFirstSequencer },
+    // Some thirty files start a chain with the sandbox deployed: the first deploys it, the
+    // others load anvil's dump of it (sandbox/chain/deployed-snapshot.ts).
+    globalSetup: ['sandbox/testing/deployed-chain-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

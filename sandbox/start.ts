@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { assertChainDirFree, startAnvil, type AnvilExit } from './chain/anvil'
 import { prepareDataDir } from './chain/data-dir'
 import { deploySandbox } from './chain/deploy'
+import { deploySandboxFromSnapshot } from './chain/deployed-snapshot'
 import type { PriceDrift } from './kernel/price-drift'
 import {
   startOrderbookService,
@@ -113,11 +114,18 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
 
   try {
     started = performance.now()
-    const { transactions } = await deploySandbox(anvil.rpcUrl)
+    // A test run's deployed chain, when it has one (SANDBOX_DEPLOYED_STATE); an
+    // interval-mined chain's blocks are not those of its automined ones.
+    const { transactions, loaded } =
+      options.blockTime === undefined
+        ? await deploySandboxFromSnapshot(anvil.rpcUrl)
+        : { ...(await deploySandbox(anvil.rpcUrl)), loaded: false }
     log(
-      transactions > 0
-        ? `deployed the sandbox contracts (${transactions} transactions) [${ms(started)}]`
-        : `contracts already deployed, verified [${ms(started)}]`,
+      loaded
+        ? `loaded the run's deployed chain, verified [${ms(started)}]`
+        : transactions > 0
+          ? `deployed the sandbox contracts (${transactions} transactions) [${ms(started)}]`
+          : `contracts already deployed, verified [${ms(started)}]`,
     )
 
     started = performance.now()

@@ -32,7 +32,15 @@ if (!databaseUrl) {
 
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--no-file-parallelism', ...process.argv.slice(2), ...DATABASE_SUITE],
+  // No results cache: .ci/run runs this beside `npm test`'s own vitest run, which keeps one.
+  [
+    'vitest',
+    'run',
+    '--no-file-parallelism',
+    '--no-cache',
+    ...process.argv.slice(2),
+    ...DATABASE_SUITE,
+  ],
   {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: databaseUrl },

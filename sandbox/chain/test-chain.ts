@@ -11,12 +11,18 @@ import type { Hash } from 'viem'
 import { startAnvil, type RunningAnvil } from './anvil'
 import { createSandboxClients, type SandboxClients } from './clients'
 import { deploySandbox } from './deploy'
+import { deploySandboxFromSnapshot } from './deployed-snapshot'
 
 export interface TestChainOptions {
   /** Names the temp folder: `batchswap-<name>-…`. */
   name: string
   /** Deploy the sandbox contracts and fund the traders (default true). */
   deploy?: boolean
+  /**
+   * Whether the deployment may be the run's deployed chain loaded (deployed-snapshot.ts;
+   * default true). False deploys it: a chain of its own, with its own genesis.
+   */
+  snapshot?: boolean
   /** Interval mining, in seconds; by default every transaction is mined at once. */
   blockTime?: number
 }
@@ -43,7 +49,11 @@ export async function startTestChain(options: TestChainOptions): Promise<TestCha
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    if (options.deploy ?? true) await deploySandbox(anvil.rpcUrl)
+    if (options.deploy ?? true) {
+      // An interval-mined chain's blocks are not those of the snapshot's automined ones.
+      const own = options.snapshot === false || options.blockTime !== undefined
+      await (own ? deploySandbox : deploySandboxFromSnapshot)(anvil.rpcUrl)
+    }
   } catch (error) {
     await stop()
     throw error

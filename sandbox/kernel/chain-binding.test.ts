@@ -134,7 +134,8 @@ describe('the orderbook database is tied to its chain (real anvil, PGlite)', () 
 
   it('refuses a fresh chain on the kept database, naming the reset command; --reset empties it', async () => {
     const uid = await placeOrder(Math.floor(Date.now() / 1000) + 1800)
-    const other = await startTestChain({ name: 'other-chain' })
+    // Deployed, not the run's deployed chain loaded: that has the stack's genesis.
+    const other = await startTestChain({ name: 'other-chain', snapshot: false })
     try {
       const genesisOf = (rpcUrl: string) => genesisHashOf(createSandboxClients(rpcUrl).publicClient)
       const otherGenesis = await genesisOf(other.rpcUrl)

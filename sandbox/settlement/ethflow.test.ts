@@ -169,7 +169,9 @@ describe('eth-flow orders', () => {
     const cases: [string, Partial<EthFlowOrderData>][] = [
       ['NonZeroFee', { feeAmount: parseEther('0.001') }],
       ['QuoteNotFound', { quoteId: 999_999n }],
-      ['PreValidationError', { validTo: now + 5 }],
+      // Under the service's 60 s minimum validity, with room for the two placements before
+      // it: at now + 5 it expired (the contract reverts) before it was mined on a loaded machine.
+      ['PreValidationError', { validTo: now + 30 }],
     ]
     const uids: Hex[] = []
     for (const [i, [error, overrides]] of cases.entries()) {
