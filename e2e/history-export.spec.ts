@@ -233,7 +233,9 @@ test('the 1,000-order account exports completely, its progress shown while pages
   // The page answers while the export runs.
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
   release()
-  await expect(page.getByText(`${total} orders ready to download.`)).toBeVisible({
+  await expect(
+    page.getByText(`${total.toLocaleString('en-US')} orders ready to download.`),
+  ).toBeVisible({
     timeout: 120_000,
   })
   const { text } = await downloadText(page, 'Download CSV')

@@ -45,7 +45,7 @@ const LANGUAGES: readonly Words[] = [
     timeline: 'Cronología del estado',
     filled: 'Ejecutada',
     technical: 'Detalles técnicos',
-    inbox: 'Bandeja de entrada',
+    inbox: 'Bandeja',
     notifications: 'Notificaciones',
     swapFilled: 'Intercambio ejecutado',
     viewOrder: 'Ver orden',

@@ -126,7 +126,7 @@ test('a buy limit order: reviewed as a buy, waits, fills once the market moves, 
   await openOrders(page, 'History')
   const row = orderRow(page, uid)
   await expect(row).toBeVisible({ timeout: 30_000 })
-  await expect(row.getByText('buy', { exact: true })).toBeVisible()
+  await expect(row.getByText('Buy', { exact: true })).toBeVisible()
   await expect(row).toContainText('Limit')
 })
 

@@ -149,7 +149,9 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
   if (total % 100 === 0) await loadMore.click()
   // The count is the Open tab's, the tab on screen, not the account's whole history.
   await expect(
-    page.getByText(`${openRows(total) - 1} open orders loaded, that is all of them.`),
+    page.getByText(
+      `${(openRows(total) - 1).toLocaleString('en-US')} open orders loaded, that is all of them.`,
+    ),
   ).toBeVisible()
   await expect(loadMore).toHaveCount(0)
   await expect(table).toHaveAttribute('aria-rowcount', String(openRows(total)))

@@ -128,7 +128,7 @@ test('the navigation is reachable and usable by keyboard alone', async ({ page }
   // From a fresh page, Tab reaches the skip link first, then every page link in order,
   // then the network, settings and wallet controls.
   const reached: string[] = []
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab')
     reached.push(
       await page.evaluate(() => {
