@@ -59,12 +59,8 @@ import {
   type TradeRecord,
 } from './db/trades'
 import type { TradeQuery } from './db/trades'
-import {
-  dropMigratedTables,
-  ORDERBOOK_MIGRATIONS,
-  runMigrations,
-  type Migration,
-} from './migrations'
+import { dropMigratedTables, runMigrations } from './migrate'
+import { ORDERBOOK_MIGRATIONS, type Migration } from './migrations'
 import { openSqlClient, type SqlClient, type SqlExecutor } from './sql'
 
 // The record types and `normalizeHex` are part of the repository's interface: importers keep

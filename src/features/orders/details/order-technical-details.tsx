@@ -7,15 +7,10 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { formatPercent, numberFormat } from '@/lib/locale-format'
+import { numberFormat } from '@/lib/locale-format'
 import { type Address } from 'viem'
 import { orderDeadline, orderTrader, type Order } from '@/api/types'
 import { CHAINS, type SupportedChainId } from '@batchswap/contract/protocol/chains'
-import {
-  parseAppData,
-  summarizeAppData,
-  type AppDataSummary,
-} from '@batchswap/contract/protocol/app-data'
 import { addressUrl } from '@/lib/explorer'
 import { HexValue } from '@/components/external-link'
 import { ChevronDownIcon } from '@/components/ui/icons'
@@ -34,6 +29,7 @@ import {
   JsonBlock,
   Section,
 } from './order-details-parts'
+import { AppDataSection } from './order-app-data-section'
 
 export interface TechnicalDetailsProps {
   order: Order
@@ -370,46 +366,4 @@ const SCHEME_LABELS: Record<Order['signingScheme'], MessageDescriptor> = {
   presign: msg`Pre-signed on chain`,
   eip1271: msg`Smart-contract signature (EIP-1271)`,
   unknown: msg`Other signing scheme`,
-}
-
-/** The full document when the order carries it, parsed for the fields people look for. */
-function appDataDocument(order: Order): { text: string; summary?: AppDataSummary } | undefined {
-  const raw =
-    order.fullAppData ?? (order.appData.trim().startsWith('{') ? order.appData : undefined)
-  if (raw === undefined) return undefined
-  try {
-    const parsed = parseAppData(raw)
-    return { text: JSON.stringify(parsed, null, 2), summary: summarizeAppData(raw) }
-  } catch {
-    return { text: raw }
-  }
-}
-
-function AppDataSection({ order }: { order: Order }) {
-  const { t } = useLingui()
-  const doc = appDataDocument(order)
-  return (
-    <Section title={t`App data`}>
-      <Field label={t`Hash (signed)`} wide>
-        <HexValue value={order.appDataHash} full />
-      </Field>
-      {doc?.summary?.appCode && <Field label={t`App`}>{doc.summary.appCode}</Field>}
-      {doc?.summary?.environment && <Field label={t`Environment`}>{doc.summary.environment}</Field>}
-      {doc?.summary?.slippageBips !== undefined && (
-        <Field label={t`Slippage`}>
-          {formatPercent(doc.summary.slippageBips / 10_000, { minimumFractionDigits: 2 })}
-        </Field>
-      )}
-      {doc?.summary?.orderClass && (
-        <Field label={t`Order class (app data)`}>{doc.summary.orderClass}</Field>
-      )}
-      <Field label={t`Document`} wide>
-        {doc ? (
-          <JsonBlock value={doc.text} />
-        ) : (
-          t`Only the hash is known; the service did not return the document.`
-        )}
-      </Field>
-    </Section>
-  )
 }
