@@ -5,6 +5,19 @@
  */
 import type { OrderbookContext, ServiceLoop } from './context'
 
+/**
+ * A loop's interval from the environment variable `name`: whole milliseconds, 0 for no loop;
+ * `fallback` when unset. A malformed value stops the start with a message naming the variable.
+ */
+export function intervalFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim()
+  if (raw === undefined || raw === '') return fallback
+  if (!/^\d+$/.test(raw)) {
+    throw new Error(`${name} must be a whole number of milliseconds (0 disables), got "${raw}"`)
+  }
+  return Number(raw)
+}
+
 export function intervalLoop(
   name: string,
   intervalMs: number,

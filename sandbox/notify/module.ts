@@ -14,6 +14,7 @@
  * and SANDBOX_TELEGRAM_API_ROOT (Telegram channels; none without a token).
  */
 import type { OrderbookContext, RouteModule, ServiceLoop } from '../kernel/context'
+import { intervalFromEnv } from '../kernel/interval-loop'
 import type { NotifyDeps } from './deps'
 import { deliverDue } from './deliverer'
 import { Mailer, mailSettingsFromEnv, type MailSettings } from './email'
@@ -46,15 +47,6 @@ export interface NotifyModule {
   loop: ServiceLoop
   /** One round of the worker now (Telegram updates, then deliveries); deliveries attempted. */
   deliverDue(): Promise<number>
-}
-
-function intervalFromEnv(): number {
-  const raw = process.env.SANDBOX_NOTIFY_INTERVAL_MS?.trim()
-  if (raw === undefined || raw === '') return DEFAULT_NOTIFY_INTERVAL_MS
-  if (!/^\d+$/.test(raw)) {
-    throw new Error(`SANDBOX_NOTIFY_INTERVAL_MS must be a whole number of ms (0 = off), got ${raw}`)
-  }
-  return Number(raw)
 }
 
 export function notifyDepsOf(ctx: OrderbookContext, options: NotifyModuleOptions): NotifyDeps {
@@ -101,7 +93,8 @@ async function round(deps: NotifyDeps): Promise<number> {
 }
 
 export function createNotifyModule(options: NotifyModuleOptions = {}): NotifyModule {
-  const intervalMs = options.intervalMs ?? intervalFromEnv()
+  const intervalMs =
+    options.intervalMs ?? intervalFromEnv('SANDBOX_NOTIFY_INTERVAL_MS', DEFAULT_NOTIFY_INTERVAL_MS)
   let deps: NotifyDeps | undefined
   let wake: (() => void) | undefined
   const depsOf = (ctx: OrderbookContext) => (deps ??= notifyDepsOf(ctx, options))

@@ -16,7 +16,7 @@ import type { Hono } from 'hono'
 import { createSandboxClients } from '../chain/clients'
 import type { OrderbookContext, OrderbookHooks, RouteModule, ServiceLoop } from '../kernel/context'
 import type { Migration } from '../kernel/migrations'
-import { intervalLoop } from '../kernel/interval-loop'
+import { intervalFromEnv, intervalLoop } from '../kernel/interval-loop'
 import type { OrderbookRules, TopHolders } from '../kernel/ports'
 import { competitionRoutes } from './competition-routes'
 import { ChainIndexer, type IndexResult } from './indexer'
@@ -75,15 +75,6 @@ interface Runtime {
   indexer: ChainIndexer
   solver: BatchSolver
   refunder: EthFlowRefunder
-}
-
-function intervalFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name]
-  if (raw === undefined || raw.trim() === '') return fallback
-  if (!/^\d+$/.test(raw.trim())) {
-    throw new Error(`${name} must be a whole number of milliseconds (0 disables), got "${raw}"`)
-  }
-  return Number(raw.trim())
 }
 
 function validInterval(name: string, value: number): number {

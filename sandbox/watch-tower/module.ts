@@ -15,7 +15,7 @@ import { sandboxComposableDeployment } from '@batchswap/contract/sandbox/deploym
 import { createSandboxClients } from '../chain/clients'
 import type { OrderbookContext, RouteModule, ServiceLoop } from '../kernel/context'
 import { ApiError, invalidParameter } from '../kernel/errors'
-import { intervalLoop } from '../kernel/interval-loop'
+import { intervalFromEnv, intervalLoop } from '../kernel/interval-loop'
 import { sqlWatchTowerStore } from './store'
 import { WatchTower, type PollRound, type PostOutcome } from './watch-tower'
 
@@ -38,20 +38,13 @@ export interface WatchTowerModule {
   poll(): Promise<PollRound>
 }
 
-function intervalFromEnv(): number {
-  const raw = process.env.SANDBOX_WATCH_TOWER_INTERVAL_MS?.trim()
-  if (raw === undefined || raw === '') return DEFAULT_WATCH_TOWER_INTERVAL_MS
-  if (!/^\d+$/.test(raw)) {
-    throw new Error(`SANDBOX_WATCH_TOWER_INTERVAL_MS must be whole milliseconds, got "${raw}"`)
-  }
-  return Number(raw)
-}
-
 export function createWatchTowerModule(
   submit: SubmitOrder,
   options: WatchTowerModuleOptions = {},
 ): WatchTowerModule {
-  const intervalMs = options.intervalMs ?? intervalFromEnv()
+  const intervalMs =
+    options.intervalMs ??
+    intervalFromEnv('SANDBOX_WATCH_TOWER_INTERVAL_MS', DEFAULT_WATCH_TOWER_INTERVAL_MS)
   let tower: WatchTower | undefined
   let started: OrderbookContext | undefined
   // One round at a time: the loop and a test's poll() never post the same part twice.
