@@ -3,7 +3,15 @@
  * Hand-copied from the artifacts like abis.ts; safe-abis.test.ts checks every fragment
  * against the artifact it came from.
  */
-import { parseAbi } from 'viem'
+import {
+  concat,
+  encodeFunctionData,
+  encodePacked,
+  parseAbi,
+  size,
+  type Address,
+  type Hex,
+} from 'viem'
 
 export const safeAbi = parseAbi([
   'function setup(address[] _owners, uint256 _threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)',
@@ -31,3 +39,24 @@ export const compatibilityFallbackHandlerAbi = parseAbi([
 ])
 
 export const multiSendAbi = parseAbi(['function multiSend(bytes transactions) payable'])
+
+/**
+ * A MultiSend(CallOnly) batch: per call its operation (0, a call), to, value, data length and
+ * data, packed, as `multiSend` reads them.
+ */
+export function encodeMultiSend(calls: readonly { to: Address; value: bigint; data: Hex }[]): Hex {
+  return encodeFunctionData({
+    abi: multiSendAbi,
+    functionName: 'multiSend',
+    args: [
+      concat(
+        calls.map((call) =>
+          encodePacked(
+            ['uint8', 'address', 'uint256', 'uint256', 'bytes'],
+            [0, call.to, call.value, BigInt(size(call.data)), call.data],
+          ),
+        ),
+      ),
+    ],
+  })
+}

@@ -8,12 +8,9 @@
 import {
   concat,
   createTestClient,
-  encodeFunctionData,
-  encodePacked,
   http,
   keccak256,
   pad,
-  size,
   toHex,
   zeroAddress,
   type Address,
@@ -44,7 +41,7 @@ import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import { sandboxHealthSchema } from '@batchswap/contract/wire/service-info'
 import { watchTowerOrdersSchema } from '@batchswap/contract/wire/watch-tower'
 import { erc20Abi, settlementAbi } from '../chain/abis'
-import { multiSendAbi, safeAbi } from '../chain/safe-abis'
+import { compatibilityFallbackHandlerAbi, encodeMultiSend, safeAbi } from '../chain/safe-abis'
 import { mined } from '../chain/test-chain'
 import { BASE, domain, token, transferToken } from '../testing/orderbook-stack'
 import { useTestStack } from '../testing/orderbook-hooks'
@@ -69,39 +66,11 @@ const TWAP_APP_DATA = JSON.stringify({
 const TWAP_APP_DATA_HASH = keccak256(toHex(TWAP_APP_DATA))
 const PART = 600
 
-const isValidSignatureAbi = [
-  {
-    type: 'function',
-    name: 'isValidSignature',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'hash', type: 'bytes32' },
-      { name: 'signature', type: 'bytes' },
-    ],
-    outputs: [{ name: 'magic', type: 'bytes4' }],
-  },
-] as const
-
 /** Executes `calls` as one transaction of the 1-of-1 Safe (MultiSendCallOnly), sent by its owner. */
 async function execSafe(calls: readonly SafeBatchCall[]): Promise<void> {
   const { walletClient } = stack.clients
   const batch = calls.length > 1
-  const data = batch
-    ? encodeFunctionData({
-        abi: multiSendAbi,
-        functionName: 'multiSend',
-        args: [
-          concat(
-            calls.map((c) =>
-              encodePacked(
-                ['uint8', 'address', 'uint256', 'uint256', 'bytes'],
-                [0, c.to, c.value, BigInt(size(c.data)), c.data],
-              ),
-            ),
-          ),
-        ],
-      })
-    : (calls[0]?.data ?? '0x')
+  const data = batch ? encodeMultiSend(calls) : (calls[0]?.data ?? '0x')
   const to = batch
     ? sandboxDeployment.safeContracts.multiSendCallOnly
     : (calls[0]?.to ?? safe.address)
@@ -244,7 +213,7 @@ describe('the watch-tower', () => {
     const digest = hashOrder(domain, part)
     const magic = await stack.clients.publicClient.readContract({
       address: safe.address,
-      abi: isValidSignatureAbi,
+      abi: compatibilityFallbackHandlerAbi,
       functionName: 'isValidSignature',
       args: [digest, signature],
     })
@@ -254,7 +223,7 @@ describe('the watch-tower', () => {
     await expect(
       stack.clients.publicClient.readContract({
         address: safe.address,
-        abi: isValidSignatureAbi,
+        abi: compatibilityFallbackHandlerAbi,
         functionName: 'isValidSignature',
         args: [other, signature],
       }),

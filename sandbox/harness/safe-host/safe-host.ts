@@ -28,9 +28,8 @@ import type { HDAccount } from 'viem/accounts'
 import { sandboxDeployment, type SandboxSafe } from '@batchswap/contract/sandbox/deployment'
 import { sandboxChain } from '../../chain/clients'
 import { devAccount } from '../../chain/dev-accounts'
-import { safeAbi } from '../../chain/safe-abis'
+import { encodeMultiSend, safeAbi } from '../../chain/safe-abis'
 import {
-  encodeMultiSend,
   packSignatures,
   parseTransactions,
   SdkError,
@@ -169,7 +168,9 @@ export class SafeHost {
     const batch = txs.length > 1 || !first
     const to = batch ? sandboxDeployment.safeContracts.multiSendCallOnly : first.to
     const value = batch ? 0n : BigInt(first.value)
-    const data = batch ? encodeMultiSend(txs) : first.data
+    const data = batch
+      ? encodeMultiSend(txs.map((tx) => ({ ...tx, value: BigInt(tx.value) })))
+      : first.data
     const operation = batch ? 1 : 0
     const onChainNonce = await this.publicClient.readContract({
       address: safe.address,

@@ -1,20 +1,10 @@
 /**
  * A Safe transaction as the host keeps it, and its encodings: the SDK's sendTransactions
- * parameters checked, a batch packed for MultiSend, the owners' signatures packed for
- * execTransaction, and a queued transaction as the host page shows it.
+ * parameters checked, the owners' signatures packed for execTransaction, and a queued
+ * transaction as the host page shows it. A batch's MultiSend encoding is chain/safe-abis.ts's.
  */
-import {
-  concat,
-  encodeFunctionData,
-  encodePacked,
-  numberToHex,
-  size,
-  type Address,
-  type Hash,
-  type Hex,
-} from 'viem'
+import { concat, numberToHex, type Address, type Hash, type Hex } from 'viem'
 import type { SandboxSafe } from '@batchswap/contract/sandbox/deployment'
-import { multiSendAbi } from '../../chain/safe-abis'
 
 /** The SDK's TransactionStatus values (safe-gateway-typescript-sdk). */
 export type SafeTxStatus =
@@ -46,24 +36,6 @@ export interface QueuedSafeTx {
 }
 
 export class SdkError extends Error {}
-
-/** MultiSend's packed encoding: operation, to, value, data length, data, per call. */
-export function encodeMultiSend(txs: readonly SdkTransaction[]): Hex {
-  return encodeFunctionData({
-    abi: multiSendAbi,
-    functionName: 'multiSend',
-    args: [
-      concat(
-        txs.map((tx) =>
-          encodePacked(
-            ['uint8', 'address', 'uint256', 'uint256', 'bytes'],
-            [0, tx.to, BigInt(tx.value), BigInt(size(tx.data)), tx.data],
-          ),
-        ),
-      ),
-    ],
-  })
-}
 
 /** Safe signatures: 65 bytes per owner, sorted by owner address (as execTransaction checks). */
 export function packSignatures(signatures: ReadonlyMap<Address, Hex>): Hex {
