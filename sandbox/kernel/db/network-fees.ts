@@ -4,37 +4,15 @@
  * real service's "network fee plus protocol fees" in the sell token; the sandbox's partner
  * fees are in the surplus token and stay in `executedProtocolFees`).
  */
-import { getAddress, type Address, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import type { SqlExecutor } from '../sql'
+import { insertRows } from './insert-columns'
 import { normalizeHex } from './rows'
+import { TRADE_FEE_COLUMNS, type TradeFeeRow } from './trade-fees'
 
-export interface NetworkFeeRow {
-  orderUid: Hex
-  txHash: Hex
-  auctionId: number
-  token: Address
-  amount: bigint
-  createdAt: Date
-}
-
-export async function insertNetworkFees(
-  sql: SqlExecutor,
-  rows: readonly NetworkFeeRow[],
-): Promise<void> {
-  for (const r of rows) {
-    await sql.query(
-      `INSERT INTO network_fees (order_uid, tx_hash, auction_id, token, amount, created_at)
-       VALUES ($1, $2, $3, $4, $5::numeric, $6::timestamptz)`,
-      [
-        normalizeHex(r.orderUid),
-        normalizeHex(r.txHash),
-        r.auctionId,
-        getAddress(r.token),
-        r.amount.toString(),
-        r.createdAt.toISOString(),
-      ],
-    )
-  }
+/** A trade's network cost, in the order's sell token. */
+export function insertNetworkFees(sql: SqlExecutor, rows: readonly TradeFeeRow[]): Promise<void> {
+  return insertRows(sql, 'network_fees', TRADE_FEE_COLUMNS, rows)
 }
 
 /**

@@ -3,9 +3,11 @@
  * (a trade's `executedProtocolFees`) and summed per recipient (what the protocol owes each
  * partner). The solver writes them as it settles (sandbox/settlement/partner-fees.ts).
  */
-import { getAddress, type Address, type Hex } from 'viem'
+import { getAddress, type Address } from 'viem'
 import type { SqlExecutor } from '../sql'
-import { addr, big, date, hex, num, normalizeHex, type Row } from './rows'
+import { insertRows, type InsertColumn } from './insert-columns'
+import { addr, big, date, hex, num, type Row } from './rows'
+import { TRADE_FEE_COLUMNS, type TradeFeeRow } from './trade-fees'
 
 /** One fee withheld from one trade: a volume fee of `volumeBps`, owed to `recipient`. */
 export interface WithheldFee {
@@ -15,34 +17,19 @@ export interface WithheldFee {
   recipient: Address
 }
 
-export interface ProtocolFeeRow extends WithheldFee {
-  orderUid: Hex
-  txHash: Hex
-  auctionId: number
-  createdAt: Date
-}
+export interface ProtocolFeeRow extends WithheldFee, TradeFeeRow {}
 
-export async function insertProtocolFees(
+const PROTOCOL_FEE_COLUMNS: readonly InsertColumn<ProtocolFeeRow>[] = [
+  ...TRADE_FEE_COLUMNS,
+  ['volume_bps', (r) => r.volumeBps, '::integer'],
+  ['recipient', (r) => getAddress(r.recipient)],
+]
+
+export function insertProtocolFees(
   sql: SqlExecutor,
   rows: readonly ProtocolFeeRow[],
 ): Promise<void> {
-  for (const r of rows) {
-    await sql.query(
-      `INSERT INTO protocol_fees (order_uid, tx_hash, auction_id, token, amount, volume_bps,
-         recipient, created_at)
-       VALUES ($1, $2, $3, $4, $5::numeric, $6, $7, $8::timestamptz)`,
-      [
-        normalizeHex(r.orderUid),
-        normalizeHex(r.txHash),
-        r.auctionId,
-        getAddress(r.token),
-        r.amount.toString(),
-        r.volumeBps,
-        getAddress(r.recipient),
-        r.createdAt.toISOString(),
-      ],
-    )
-  }
+  return insertRows(sql, 'protocol_fees', PROTOCOL_FEE_COLUMNS, rows)
 }
 
 /**
