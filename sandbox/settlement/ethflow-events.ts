@@ -14,7 +14,12 @@ import type { ProtocolDomain } from '@batchswap/contract/protocol/domain'
 import type { OrderData } from '@batchswap/contract/protocol/order'
 import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import { ethFlowAbi } from '../chain/abis'
-import { ethFlowCancelled, ethFlowRefunded, type NotificationDraft } from './notification-messages'
+import {
+  ethFlowCancelled,
+  ethFlowRefunded,
+  type ExecutedTotals,
+  type NotificationDraft,
+} from './notification-messages'
 import { normalizeHex, type OrderbookTx, type StoredOrder } from '../kernel/db'
 import {
   ORDER_SELECT,
@@ -149,7 +154,7 @@ async function orderInTransaction(sql: SqlExecutor, uid: Hex) {
 
 function filledCompletely(
   order: Pick<StoredOrder, 'kind' | 'sellAmount' | 'buyAmount'>,
-  totals: { sold: bigint; bought: bigint },
+  totals: ExecutedTotals,
 ): boolean {
   return order.kind === 'sell' ? totals.sold >= order.sellAmount : totals.bought >= order.buyAmount
 }

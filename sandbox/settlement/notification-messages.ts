@@ -37,6 +37,12 @@ export interface OrderSummary {
   buyAmount: bigint
 }
 
+/** What an order (or one trade of it) sold and bought, in smallest units, fee excluded. */
+export interface ExecutedTotals {
+  sold: bigint
+  bought: bigint
+}
+
 const AMOUNT_FORMAT = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 6,
   roundingMode: 'trunc',
@@ -86,7 +92,7 @@ export interface TradeFacts {
 
 export function orderFilled(
   o: OrderSummary,
-  totals: { sold: bigint; bought: bigint },
+  totals: ExecutedTotals,
   trade: TradeFacts,
 ): NotificationDraft {
   return {
@@ -115,7 +121,7 @@ export function orderFilled(
  * what they sold ("0.5 WETH sold for 1,500 USDC"), a buy order's what they bought
  * ("1,000 USDC bought for 0.4 WETH").
  */
-function partialTrade(o: OrderSummary, trade: { sold: bigint; bought: bigint }): string {
+function partialTrade(o: OrderSummary, trade: ExecutedTotals): string {
   const sold = formatTokenAmount(o.sellToken, trade.sold)
   const bought = formatTokenAmount(o.buyToken, trade.bought)
   return o.kind === 'sell' ? `${sold} sold for ${bought}` : `${bought} bought for ${sold}`
@@ -123,7 +129,7 @@ function partialTrade(o: OrderSummary, trade: { sold: bigint; bought: bigint }):
 
 export function orderPartiallyFilled(
   o: OrderSummary,
-  totals: { sold: bigint; bought: bigint },
+  totals: ExecutedTotals,
   trade: TradeFacts,
 ): NotificationDraft {
   const total = o.kind === 'sell' ? o.sellAmount : o.buyAmount
@@ -182,10 +188,7 @@ export function priceImprovement(
   }
 }
 
-export function orderExpired(
-  o: OrderSummary,
-  totals: { sold: bigint; bought: bigint },
-): NotificationDraft {
+export function orderExpired(o: OrderSummary, totals: ExecutedTotals): NotificationDraft {
   const done = executedInKind(o, totals.sold, totals.bought)
   return {
     account: o.owner,
@@ -210,7 +213,7 @@ export function orderExpired(
  */
 function endedNotice(
   o: OrderSummary,
-  totals: { sold: bigint; bought: bigint },
+  totals: ExecutedTotals,
   notice: {
     type: NotificationType
     message: string
@@ -237,7 +240,7 @@ function endedNotice(
 
 export function orderCancelled(
   o: OrderSummary,
-  totals: { sold: bigint; bought: bigint },
+  totals: ExecutedTotals,
   source: { onchain: true; txHash: Hex } | { onchain: false },
 ): NotificationDraft {
   return endedNotice(o, totals, {
@@ -256,7 +259,7 @@ export function orderCancelled(
  */
 export function ethFlowCancelled(
   o: OrderSummary,
-  totals: { sold: bigint; bought: bigint },
+  totals: ExecutedTotals,
   txHash: Hex,
 ): NotificationDraft {
   return endedNotice(o, totals, {
@@ -274,7 +277,7 @@ export function ethFlowCancelled(
  */
 export function ethFlowRefunded(
   o: OrderSummary,
-  totals: { sold: bigint; bought: bigint },
+  totals: ExecutedTotals,
   txHash: Hex,
 ): NotificationDraft {
   return endedNotice(o, totals, {

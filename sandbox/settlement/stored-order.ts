@@ -5,7 +5,7 @@
  */
 import { NATIVE_CURRENCY_ADDRESS } from '@batchswap/contract/protocol/eth-flow'
 import type { StoredOrder } from '../kernel/db'
-import type { OrderSummary } from './notification-messages'
+import type { ExecutedTotals, OrderSummary } from './notification-messages'
 
 /** What the owner still has to hand over at the order's limit: the rest of its sell amount and fee. */
 export function requiredSell(order: StoredOrder): bigint {
@@ -37,6 +37,6 @@ export function summarize(order: StoredOrder): OrderSummary {
 }
 
 /** What the order has traded so far, fee excluded. */
-export function executedTotals(order: StoredOrder): { sold: bigint; bought: bigint } {
+export function executedTotals(order: StoredOrder): ExecutedTotals {
   return { sold: order.executedSellAmountBeforeFees, bought: order.executedBuyAmount }
 }
