@@ -7,16 +7,7 @@
 import type { Page } from '@playwright/test'
 import { formatUnits } from 'viem'
 import { apiContext, cancelViaApi, runAuction, setUsdPrice, trader, usdPrice } from './arrange'
-import { expect, test } from './fixtures'
-import {
-  approveThenReview,
-  limitButton,
-  main,
-  openLimit,
-  placeReviewed,
-  priceInput,
-  watchFillInParts,
-} from './limit-helpers'
+import { expect, test, type LimitForm } from './limit-helpers'
 import { openOrders, orderRow } from './orders-helpers'
 import { getOrder } from '../src/api/orderbook'
 import { formatAmount } from '../src/lib/format-amount'
@@ -30,21 +21,14 @@ const payField = (page: Page) => page.getByRole('textbox', { name: 'You pay at m
  * Buys exactly `usdc` USDC with WETH at `factor` times the market price (USDC per WETH):
  * answers the price typed, "1 WETH = <price> USDC".
  */
-async function buyUsdcAt(page: Page, usdc: string, factor: number): Promise<string> {
-  await buyField(page).fill(usdc)
+async function buyUsdcAt(form: LimitForm, usdc: string, factor: number): Promise<string> {
+  await buyField(form.page).fill(usdc)
   // Typing the amount to buy made it a buy order: the labels say which amount is exact.
-  await expect(page.getByRole('textbox', { name: 'You buy exactly', exact: true })).toHaveValue(
-    usdc,
-  )
-  await expect(page.getByTestId('market-price')).toContainText(/Market: 1 WETH = [\d.]+ USDC/, {
-    timeout: 15_000,
-  })
+  await expect(
+    form.page.getByRole('textbox', { name: 'You buy exactly', exact: true }),
+  ).toHaveValue(usdc)
   // The market price fills the price field; what to pay follows it.
-  await expect(priceInput(page)).toHaveValue(/^\d+(\.\d+)?$/)
-  await expect(payField(page)).toHaveValue(/^[\d,]+(\.\d+)?$/)
-  const limit = (Number(await priceInput(page).inputValue()) * factor).toFixed(2)
-  await priceInput(page).fill(limit)
-  return limit
+  return form.priceAtMarketTimes(factor, payField(form.page), /^[\d,]+(\.\d+)?$/)
 }
 
 /** The most a buy order of `usdc` USDC pays at "1 WETH = `limit` USDC", in wei, rounded up. */
@@ -57,25 +41,26 @@ function maxWethFor(usdc: string, limit: string): bigint {
 test('a buy limit order: reviewed as a buy, waits, fills once the market moves, reads right everywhere', async ({
   page,
   sandbox,
+  limitForm,
 }) => {
-  await openLimit(page, 2)
-  const limit = await buyUsdcAt(page, '5000', 1.05)
+  await limitForm.open(2)
+  const limit = await buyUsdcAt(limitForm, '5000', 1.05)
   const maxWeth = maxWethFor('5000', limit)
   // The sell side is the most it pays at the typed price, rounded up to the next wei, shown as
   // the swap shows a quote (grouped, 8 decimals: trade-text's quotedAmountText, whose module
   // holds Lingui macros that only the app's build compiles).
   await expect(payField(page)).toHaveValue(formatAmount(maxWeth, 18, { maxDecimals: 8 }))
-  await expect(page.getByTestId('market-price')).toContainText(/\(5\.\d\d % above the market\)/)
+  await expect(limitForm.marketPrice).toContainText(/\(5\.\d\d % above the market\)/)
   await page.screenshot({ path: '/tmp/limit-buy-form.png', fullPage: true })
 
-  await approveThenReview(page)
+  await limitForm.approveThenReview()
   const review = page.getByRole('dialog', { name: 'Review limit order' })
   await expect(review).toContainText('Buy order')
   await expect(review).toContainText(/You buy exactly\s*5,000 USDC/)
   await expect(review).toContainText(/You pay at most\s*[\d.]+ WETH/)
   await expect(review).toContainText(`1 WETH = ${Number(limit)} USDC`)
   await page.screenshot({ path: '/tmp/limit-buy-review.png', fullPage: true })
-  const uid = await placeReviewed(page)
+  const uid = await limitForm.placeReviewed()
 
   const ctx = apiContext(sandbox)
   const { data: placed } = await getOrder(ctx, uid)
@@ -116,7 +101,7 @@ test('a buy limit order: reviewed as a buy, waits, fills once the market moves, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     /^Buy exactly 5,000 USDC · pay at most [\d.]+ WETH$/,
   )
-  await expect(main(page).getByRole('progressbar', { name: 'Filled' })).toHaveAttribute(
+  await expect(limitForm.main.getByRole('progressbar', { name: 'Filled' })).toHaveAttribute(
     'aria-valuenow',
     '100',
   )
@@ -133,11 +118,12 @@ test('a buy limit order: reviewed as a buy, waits, fills once the market moves, 
 test('a buy order edited from its page: the same amount to buy at the new price, the old one cancelled', async ({
   page,
   sandbox,
+  limitForm,
 }) => {
-  await openLimit(page, 1)
-  const first = await buyUsdcAt(page, '2000', 1.2)
-  await approveThenReview(page)
-  const oldUid = await placeReviewed(page)
+  await limitForm.open(1)
+  const first = await buyUsdcAt(limitForm, '2000', 1.2)
+  await limitForm.approveThenReview()
+  const oldUid = await limitForm.placeReviewed()
 
   // Its page reads it as a buy before anything fills, and offers Edit.
   await page.goto(`./#/orders/${oldUid}`)
@@ -147,7 +133,7 @@ test('a buy order edited from its page: the same amount to buy at the new price,
   const trade = page.getByRole('region', { name: 'Trade' })
   await expect(trade).toContainText(/You pay\s*at most/)
   await expect(trade).toContainText(/You buy\s*exactly\s*2,000/)
-  await main(page).getByRole('link', { name: 'Edit order' }).click()
+  await limitForm.main.getByRole('link', { name: 'Edit order' }).click()
   await expect(page.getByTestId('replacing-notice')).toContainText(
     'placing this order replaces order',
     { timeout: 15_000 },
@@ -158,15 +144,15 @@ test('a buy order edited from its page: the same amount to buy at the new price,
   )
   // (The order's own amount, to the wei: the edit starts from its exact terms.)
   await expect(payField(page)).toHaveValue(formatUnits(maxWethFor('2000', first), 18))
-  await expect(priceInput(page)).toHaveValue(String(Number(first)))
+  await expect(limitForm.price).toHaveValue(String(Number(first)))
 
   const second = (Number(first) * 1.1).toFixed(2)
-  await priceInput(page).fill(second)
-  await approveThenReview(page)
+  await limitForm.price.fill(second)
+  await limitForm.approveThenReview()
   await expect(page.getByRole('dialog', { name: 'Review limit order' })).toContainText(
     /You buy exactly\s*2,000 USDC/,
   )
-  const newUid = await placeReviewed(page)
+  const newUid = await limitForm.placeReviewed()
   expect(newUid).not.toBe(oldUid)
 
   const ctx = apiContext(sandbox)
@@ -185,35 +171,35 @@ test('a buy order edited from its page: the same amount to buy at the new price,
   await cancelViaApi(sandbox, trader(1), [newUid])
 })
 
-test('bad input on a buy order says why and loses nothing', async ({ page }) => {
-  await openLimit(page, 3)
+test('bad input on a buy order says why and loses nothing', async ({ page, limitForm }) => {
+  await limitForm.open(3)
   await buyField(page).fill('0')
-  await expect(limitButton(page)).toHaveText('Enter an amount')
-  await expect(limitButton(page)).toBeDisabled()
+  await expect(limitForm.button).toHaveText('Enter an amount')
+  await expect(limitForm.button).toBeDisabled()
 
   // A price at which 10,000 USDC cost 10,000 WETH: more than the balance to pay, said at the
   // amount and on the button.
   await buyField(page).fill('10000')
-  await expect(page.getByTestId('market-price')).toContainText(/Market:/, { timeout: 15_000 })
-  await priceInput(page).fill('1')
+  await expect(limitForm.marketPrice).toContainText(/Market:/, { timeout: 15_000 })
+  await limitForm.price.fill('1')
   await expect(payField(page)).toHaveValue('10,000')
-  await expect(main(page).getByText(/^More than your balance of [\d,.]+ WETH/)).toBeVisible({
+  await expect(limitForm.main.getByText(/^More than your balance of [\d,.]+ WETH/)).toBeVisible({
     timeout: 15_000,
   })
-  await expect(limitButton(page)).toHaveText('Insufficient WETH balance')
+  await expect(limitForm.button).toHaveText('Insufficient WETH balance')
 
   // A price at which 10,000 USDC cost less than a wei: refused, not signed as 1 wei.
   const huge = '20000000000000000000000'
-  await priceInput(page).fill(huge)
-  await expect(limitButton(page)).toHaveText(
+  await limitForm.price.fill(huge)
+  await expect(limitForm.button).toHaveText(
     'At this price you would pay less than the smallest unit of WETH: check the price',
   )
-  await expect(limitButton(page)).toBeDisabled()
+  await expect(limitForm.button).toBeDisabled()
   // Nothing typed is lost: the amount and the price stay as typed.
   await expect(page.getByRole('textbox', { name: 'You buy exactly', exact: true })).toHaveValue(
     '10000',
   )
-  await expect(priceInput(page)).toHaveValue(huge)
+  await expect(limitForm.price).toHaveValue(huge)
 
   // Typing the amount to sell makes it a sell order again, at the same price.
   await page.getByRole('textbox', { name: 'You pay at most', exact: true }).fill('1')
@@ -228,27 +214,28 @@ test('bad input on a buy order says why and loses nothing', async ({ page }) => 
   await expect(page.getByRole('textbox', { name: 'You buy exactly', exact: true })).toHaveValue(
     '100',
   )
-  await expect(limitButton(page)).toHaveText('Type the ETH to sell: a buy order cannot sell ETH', {
+  await expect(limitForm.button).toHaveText('Type the ETH to sell: a buy order cannot sell ETH', {
     timeout: 15_000,
   })
-  await expect(limitButton(page)).toBeDisabled()
+  await expect(limitForm.button).toBeDisabled()
 })
 
 test('a large partially fillable buy order fills in parts, its progress on the amount bought', async ({
   page,
   sandbox,
+  limitForm,
 }) => {
   // 1,000,000 USDC: an auction on WETH/USDC pays out about 150 WETH's worth of USDC (the
   // per-pair cap), so the order fills in parts, an auction apart.
-  await openLimit(page, 4)
-  await buyUsdcAt(page, '1000000', 1.02)
-  await approveThenReview(page)
+  await limitForm.open(4)
+  await buyUsdcAt(limitForm, '1000000', 1.02)
+  await limitForm.approveThenReview()
   await expect(page.getByRole('dialog', { name: 'Review limit order' })).toContainText(
     /Partial fills\s*Allowed/,
   )
-  const uid = await placeReviewed(page)
+  const uid = await limitForm.placeReviewed()
 
-  await watchFillInParts(page, sandbox.apiUrl, uid, async () => {
+  await limitForm.watchFillInParts(sandbox.apiUrl, uid, async () => {
     // Part of it bought: the page counts it on the side the order fixes.
     await expect(page.getByRole('region', { name: 'Trade' })).toContainText(
       /Filled so far\s*[\d,.]+ USDC of 1,000,000 USDC for [\d,.]+ WETH/,

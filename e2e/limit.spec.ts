@@ -4,16 +4,7 @@
  */
 import type { Page } from '@playwright/test'
 import { apiContext, cancelViaApi, runAuction, setUsdPrice, trader, usdPrice } from './arrange'
-import { expect, test } from './fixtures'
-import {
-  approveThenReview,
-  limitButton,
-  main,
-  openLimit,
-  placeReviewed,
-  priceInput,
-  watchFillInParts,
-} from './limit-helpers'
+import { expect, test, type LimitForm } from './limit-helpers'
 import { orderRow } from './orders-helpers'
 import { getOrder } from '../src/api/orderbook'
 import { getNotifications } from '../src/api/notifications'
@@ -23,32 +14,26 @@ const limitBuy = (page: Page) =>
   page.getByRole('textbox', { name: 'You receive at least', exact: true })
 
 /** Sells 1 WETH at `factor` times the market price; answers the price typed. */
-async function sellOneWethAt(page: Page, factor: number): Promise<string> {
-  await limitSell(page).fill('1')
+async function sellOneWethAt(form: LimitForm, factor: number): Promise<string> {
+  await limitSell(form.page).fill('1')
   // The market price fills the price field until the trader types one; the buy side follows.
-  await expect(page.getByTestId('market-price')).toContainText(/Market: 1 WETH = [\d.]+ USDC/, {
-    timeout: 15_000,
-  })
-  await expect(priceInput(page)).toHaveValue(/^\d+(\.\d+)?$/)
-  await expect(limitBuy(page)).toHaveValue(/^\d+(\.\d+)?$/)
-  const limit = (Number(await priceInput(page).inputValue()) * factor).toFixed(2)
-  await priceInput(page).fill(limit)
-  return limit
+  return form.priceAtMarketTimes(factor, limitBuy(form.page), /^\d+(\.\d+)?$/)
 }
 
 test('a limit order to a custom recipient: shown in review, signed as the orderâ€™s receiver', async ({
   page,
   sandbox,
+  limitForm,
 }) => {
-  await openLimit(page, 4)
-  await sellOneWethAt(page, 1.1)
+  await limitForm.open(4)
+  await sellOneWethAt(limitForm, 1.1)
   const recipient = trader(3)
   await page.getByRole('textbox', { name: 'Recipient (optional)' }).fill(recipient)
-  await approveThenReview(page)
+  await limitForm.approveThenReview()
   const review = page.getByRole('dialog', { name: 'Review limit order' })
   await expect(review.getByText('Recipient', { exact: true })).toBeVisible()
   await expect(review).toContainText(recipient.slice(0, 6))
-  const uid = await placeReviewed(page)
+  const uid = await limitForm.placeReviewed()
   const { data: order } = await getOrder(apiContext(sandbox), uid)
   expect(order.receiver?.toLowerCase()).toBe(recipient.toLowerCase())
   expect(order.owner.toLowerCase()).toBe(trader(4).toLowerCase())
@@ -58,19 +43,20 @@ test('a limit order to a custom recipient: shown in review, signed as the orderâ
 test('a limit order 10 % above the market: reviewed, signed, open in the book, fee-less, classed limit', async ({
   page,
   sandbox,
+  limitForm,
 }) => {
-  await openLimit(page, 4)
+  await limitForm.open(4)
   // A price 10 % above the market: the buy amount follows it.
-  const limit = await sellOneWethAt(page, 1.1)
-  await expect(page.getByTestId('market-price')).toContainText(/\(10\.\d\d % above the market\)/)
+  const limit = await sellOneWethAt(limitForm, 1.1)
+  await expect(limitForm.marketPrice).toContainText(/\(10\.\d\d % above the market\)/)
   await expect(limitBuy(page)).toHaveValue(String(Number(limit)))
 
-  await approveThenReview(page)
+  await limitForm.approveThenReview()
   const review = page.getByRole('dialog', { name: 'Review limit order' })
   await expect(review).toContainText(`1 WETH = ${Number(limit)} USDC`)
   await expect(review).toContainText('Partial fills')
   await expect(review).toContainText('7 days')
-  const uid = await placeReviewed(page)
+  const uid = await limitForm.placeReviewed()
   const { data: order } = await getOrder(apiContext(sandbox), uid)
   expect(order.owner.toLowerCase()).toBe(trader(4).toLowerCase())
   expect(order.feeAmount).toBe(0n)
@@ -90,84 +76,78 @@ test('a limit order 10 % above the market: reviewed, signed, open in the book, f
 
 test('the form refuses what it cannot sign, and a price below the market needs accepting', async ({
   page,
+  limitForm,
 }) => {
-  await openLimit(page, 3)
+  await limitForm.open(3)
   await limitSell(page).fill('1')
-  await expect(page.getByTestId('market-price')).toContainText(/Market:/, { timeout: 15_000 })
+  await expect(limitForm.marketPrice).toContainText(/Market:/, { timeout: 15_000 })
 
-  await priceInput(page).fill('12abc')
+  await limitForm.price.fill('12abc')
   await expect(
-    main(page).getByText('Enter the price as a number, like 3300.5.').first(),
+    limitForm.main.getByText('Enter the price as a number, like 3300.5.').first(),
   ).toBeVisible()
-  await expect(limitButton(page)).toHaveAttribute('aria-disabled', 'true')
+  await expect(limitForm.button).toHaveAttribute('aria-disabled', 'true')
   // Several dots or a comma before three digits could mean prices of other sizes: no guess.
   for (const ambiguous of ['3.300.5', '3,300']) {
-    await priceInput(page).fill(ambiguous)
+    await limitForm.price.fill(ambiguous)
     await expect(
-      main(page)
+      limitForm.main
         .getByText(/use a dot as the decimal separator and no thousands separators\.$/i)
         .first(),
     ).toBeVisible()
-    await expect(main(page).getByText(/did you mean/)).toHaveCount(0)
+    await expect(limitForm.main.getByText(/did you mean/)).toHaveCount(0)
     // The form's button says the same sentence, and places nothing.
-    await expect(main(page).getByRole('button', { name: /decimal separator/ })).toBeDisabled()
+    await expect(limitForm.main.getByRole('button', { name: /decimal separator/ })).toBeDisabled()
   }
-  await priceInput(page).fill('3.300,5')
-  await expect(
-    main(page)
-      .getByText(/did you mean 3300\.5\?/)
-      .first(),
-  ).toBeVisible()
+  await limitForm.price.fill('3.300,5')
+  await expect(limitForm.main.getByText(/did you mean 3300\.5\?/).first()).toBeVisible()
 
   // The price the other way round: 1 USDC in WETH.
-  await main(page).getByRole('button', { name: 'Use the market price' }).click()
-  await main(page)
-    .getByRole('button', { name: /^Show the price of 1 USDC in WETH$/ })
-    .click()
-  await expect(priceInput(page)).toHaveAccessibleName(/Limit price: 1 USDC in WETH/)
-  await expect(priceInput(page)).toHaveValue(/^0\.000\d+$/)
+  await limitForm.main.getByRole('button', { name: 'Use the market price' }).click()
+  await limitForm.main.getByRole('button', { name: /^Show the price of 1 USDC in WETH$/ }).click()
+  await expect(limitForm.price).toHaveAccessibleName(/Limit price: 1 USDC in WETH/)
+  await expect(limitForm.price).toHaveValue(/^0\.000\d+$/)
 
   // 10 % below the market (a higher WETH price per USDC is a lower USDC price per WETH).
-  const inverse = Number(await priceInput(page).inputValue())
-  await priceInput(page).fill((inverse * 1.1).toPrecision(6))
-  const accept = main(page).getByRole('checkbox', { name: /below the market/ })
+  const inverse = Number(await limitForm.price.inputValue())
+  await limitForm.price.fill((inverse * 1.1).toPrecision(6))
+  const accept = limitForm.main.getByRole('checkbox', { name: /below the market/ })
   await expect(accept).toBeVisible()
-  await expect(limitButton(page)).toHaveText(/Accept the price below the market|Approve /)
+  await expect(limitForm.button).toHaveText(/Accept the price below the market|Approve /)
 
   await page.getByRole('textbox', { name: 'Recipient (optional)' }).fill('0x1234')
-  await expect(main(page).getByText('Enter the recipient as a 0x address')).toBeVisible()
+  await expect(limitForm.main.getByText('Enter the recipient as a 0x address')).toBeVisible()
   await page.getByRole('textbox', { name: 'Recipient (optional)' }).fill('')
   await accept.check()
-  await expect(limitButton(page)).toHaveText(/^(Review limit order|Approve )/)
+  await expect(limitForm.button).toHaveText(/^(Review limit order|Approve )/)
 
   await page.getByRole('combobox', { name: 'Expires in' }).selectOption('custom')
   await page.getByRole('textbox', { name: 'Expiry date and time' }).fill('2020-01-01T00:00')
   await expect(
-    main(page).getByText('The expiry must be at least 5 minutes from now.').first(),
+    limitForm.main.getByText('The expiry must be at least 5 minutes from now.').first(),
   ).toBeVisible()
-  await expect(limitButton(page)).toHaveAttribute('aria-disabled', 'true')
+  await expect(limitForm.button).toHaveAttribute('aria-disabled', 'true')
 })
 
 test('a reload keeps the form as the trader left it, but asks again to accept a price below the market', async ({
   page,
+  limitForm,
 }) => {
-  await openLimit(page, 3)
+  await limitForm.open(3)
   await limitSell(page).fill('2')
-  await expect(page.getByTestId('market-price')).toContainText(/Market:/, { timeout: 15_000 })
-  const market = Number(await priceInput(page).inputValue())
+  await expect(limitForm.marketPrice).toContainText(/Market:/, { timeout: 15_000 })
+  const market = Number(await limitForm.price.inputValue())
   const below = (market * 0.9).toFixed(2)
-  await priceInput(page).fill(below)
+  await limitForm.price.fill(below)
   await page.getByRole('combobox', { name: 'Expires in' }).selectOption('1mo')
-  await main(page)
-    .getByRole('checkbox', { name: /below the market/ })
-    .check()
+  await limitForm.main.getByRole('checkbox', { name: /below the market/ }).check()
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Limit order' })).toBeVisible()
   await expect(limitSell(page)).toHaveValue('2')
-  await expect(priceInput(page)).toHaveValue(below)
+  await expect(limitForm.price).toHaveValue(below)
   await expect(page.getByRole('combobox', { name: 'Expires in' })).toHaveValue('1mo')
-  await expect(main(page).getByRole('checkbox', { name: /below the market/ })).not.toBeChecked({
+  await expect(limitForm.main.getByRole('checkbox', { name: /below the market/ })).not.toBeChecked({
     timeout: 15_000,
   })
 })
@@ -175,11 +155,12 @@ test('a reload keeps the form as the trader left it, but asks again to accept a 
 test('a limit order above the market waits, then fills once the market moves to its price', async ({
   page,
   sandbox,
+  limitForm,
 }) => {
-  await openLimit(page, 2)
-  await sellOneWethAt(page, 1.05)
-  await approveThenReview(page)
-  const uid = await placeReviewed(page)
+  await limitForm.open(2)
+  await sellOneWethAt(limitForm, 1.05)
+  await limitForm.approveThenReview()
+  const uid = await limitForm.placeReviewed()
 
   // Two auctions run with it in the book and leave it open: the market is below it.
   const ctx = apiContext(sandbox)
@@ -216,25 +197,26 @@ test('a limit order above the market waits, then fills once the market moves to 
 test('an open limit order edited from its page: the new price replaces it, the old one is cancelled', async ({
   page,
   sandbox,
+  limitForm,
 }) => {
-  await openLimit(page, 1)
-  const first = await sellOneWethAt(page, 1.2)
-  await approveThenReview(page)
-  const oldUid = await placeReviewed(page)
+  await limitForm.open(1)
+  const first = await sellOneWethAt(limitForm, 1.2)
+  await limitForm.approveThenReview()
+  const oldUid = await limitForm.placeReviewed()
 
   // Its page offers Edit, which opens the Limit page on the order's terms.
   await page.goto(`./#/orders/${oldUid}`)
-  await main(page).getByRole('link', { name: 'Edit order' }).click()
+  await limitForm.main.getByRole('link', { name: 'Edit order' }).click()
   const notice = page.getByTestId('replacing-notice')
   await expect(notice).toContainText('placing this order replaces order', { timeout: 15_000 })
   await expect(limitSell(page)).toHaveValue('1')
   await expect(limitBuy(page)).toHaveValue(String(Number(first)))
-  await expect(priceInput(page)).toHaveValue(String(Number(first)))
+  await expect(limitForm.price).toHaveValue(String(Number(first)))
 
   const second = (Number(first) * 1.1).toFixed(2)
-  await priceInput(page).fill(second)
-  await approveThenReview(page)
-  const newUid = await placeReviewed(page)
+  await limitForm.price.fill(second)
+  await limitForm.approveThenReview()
+  const newUid = await limitForm.placeReviewed()
   expect(newUid).not.toBe(oldUid)
 
   const ctx = apiContext(sandbox)
@@ -261,24 +243,21 @@ test('an open limit order edited from its page: the new price replaces it, the o
 test('a large partially fillable order fills in parts, its progress shown as each part lands', async ({
   page,
   sandbox,
+  limitForm,
 }) => {
   // 600 WETH: one auction's liquidity on WETH/USDC pays about 150 WETH's worth (the per-pair
   // cap), so the order fills in four parts, an auction (3 s) apart.
-  await openLimit(page, 3)
+  await limitForm.open(3)
   await limitSell(page).fill('600')
-  await expect(page.getByTestId('market-price')).toContainText(/Market: 1 WETH = [\d.]+ USDC/, {
-    timeout: 15_000,
-  })
-  const limit = (Number(await priceInput(page).inputValue()) * 1.02).toFixed(2)
-  await priceInput(page).fill(limit)
-  await approveThenReview(page)
+  await limitForm.priceAtMarketTimes(1.02, limitBuy(page), /^\d+(\.\d+)?$/)
+  await limitForm.approveThenReview()
   await expect(page.getByRole('dialog', { name: 'Review limit order' })).toContainText(
     'Partial fills',
   )
-  const uid = await placeReviewed(page)
+  const uid = await limitForm.placeReviewed()
 
-  await watchFillInParts(page, sandbox.apiUrl, uid, async () => {
-    await expect(main(page).getByText('Filled so far').first()).toBeVisible()
+  await limitForm.watchFillInParts(sandbox.apiUrl, uid, async () => {
+    await expect(limitForm.main.getByText('Filled so far').first()).toBeVisible()
     await page.screenshot({ path: '/tmp/limit-partial.png', fullPage: true })
   })
 
