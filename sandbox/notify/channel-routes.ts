@@ -29,6 +29,18 @@ export const MAX_CHANNELS_PER_ACCOUNT = 20
 /** After a rotation the previous secret signs too for this long, so receivers can roll over. */
 export const SECRET_ROTATION_GRACE_MS = 24 * 60 * 60 * 1000
 
+/** The service a channel kind sends through (the mailer, the bot), or 400 when there is none. */
+function configured<T>(service: T | undefined, missing: string): T {
+  if (!service) throw new ApiError(400, 'ChannelUnavailable', missing)
+  return service
+}
+
+/** A 502 saying which upstream (mail server, Bot API) failed, and how. */
+function upstreamFailed(errorType: string, what: string, error: unknown): ApiError {
+  const why = error instanceof Error ? error.message : String(error)
+  return new ApiError(502, errorType, `${what} (${why})`)
+}
+
 export function channelManagementRoutes(app: Hono, deps: NotifyDeps, guard: AccountGuard): void {
   const { authorised, ownChannel } = guard
   app.get(
@@ -85,14 +97,10 @@ export function channelManagementRoutes(app: Hono, deps: NotifyDeps, guard: Acco
           return c.json({ channel: channelToWire(channel) }, 201)
         }
         case 'email': {
-          const mailer = deps.mailer
-          if (!mailer) {
-            throw new ApiError(
-              400,
-              'ChannelUnavailable',
-              'E-mail is not configured on this service (no SMTP URL)',
-            )
-          }
+          const mailer = configured(
+            deps.mailer,
+            'E-mail is not configured on this service (no SMTP URL)',
+          )
           if (!isEmailAddress(request.email)) {
             throw new ApiError(400, 'InvalidEmail', `"${request.email}" is not an e-mail address`)
           }
@@ -112,36 +120,28 @@ export function channelManagementRoutes(app: Hono, deps: NotifyDeps, guard: Acco
             await mailer.sendConfirmation(request.email, baseUrl, token)
           } catch (error) {
             await deleteChannel(deps.sql, owner, channel.id)
-            throw new ApiError(
-              502,
+            throw upstreamFailed(
               'EmailUnavailable',
-              `The mail server did not take the confirmation mail (${
-                error instanceof Error ? error.message : String(error)
-              })`,
+              'The mail server did not take the confirmation mail',
+              error,
             )
           }
           // Pending until the link in the mail is followed; the token is never answered.
           return c.json({ channel: channelToWire(channel) }, 201)
         }
         case 'telegram': {
-          const telegram = deps.telegram
-          if (!telegram) {
-            throw new ApiError(
-              400,
-              'ChannelUnavailable',
-              'Telegram is not configured on this service (no bot token)',
-            )
-          }
+          const telegram = configured(
+            deps.telegram,
+            'Telegram is not configured on this service (no bot token)',
+          )
           let username: string
           try {
             username = await telegram.username()
           } catch (error) {
-            throw new ApiError(
-              502,
+            throw upstreamFailed(
               'TelegramUnavailable',
-              `The Telegram Bot API did not answer (${
-                error instanceof Error ? error.message : String(error)
-              })`,
+              'The Telegram Bot API did not answer',
+              error,
             )
           }
           const token = newLinkToken()
