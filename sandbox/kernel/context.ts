@@ -139,3 +139,9 @@ export interface ServiceLoop {
   name: string
   start(ctx: OrderbookContext): Promise<() => Promise<void> | void> | (() => Promise<void> | void)
 }
+
+/** A module that plugs its routes and one background loop into the service (notify, watch-tower). */
+export interface LoopModule {
+  routes: RouteModule
+  loop: ServiceLoop
+}

@@ -13,7 +13,7 @@
  * SANDBOX_MAIL_FROM (e-mail channels; none without an SMTP URL), SANDBOX_TELEGRAM_BOT_TOKEN
  * and SANDBOX_TELEGRAM_API_ROOT (Telegram channels; none without a token).
  */
-import type { OrderbookContext, RouteModule, ServiceLoop } from '../kernel/context'
+import type { LoopModule, OrderbookContext, RouteModule, ServiceLoop } from '../kernel/context'
 import { intervalFromEnv } from '../kernel/interval-loop'
 import type { NotifyDeps } from './deps'
 import { deliverDue } from './deliverer'
@@ -42,9 +42,7 @@ export interface NotifyModuleOptions {
   telegram?: TelegramSettings
 }
 
-export interface NotifyModule {
-  routes: RouteModule
-  loop: ServiceLoop
+export interface NotifyModule extends LoopModule {
   /** One round of the worker now (Telegram updates, then deliveries); deliveries attempted. */
   deliverDue(): Promise<number>
 }

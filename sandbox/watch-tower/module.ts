@@ -13,7 +13,7 @@ import type { Hono } from 'hono'
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
 import { sandboxComposableDeployment } from '@batchswap/contract/sandbox/deployment'
 import { createSandboxClients } from '../chain/clients'
-import type { OrderbookContext, RouteModule, ServiceLoop } from '../kernel/context'
+import type { LoopModule, OrderbookContext, RouteModule } from '../kernel/context'
 import { ApiError, invalidParameter } from '../kernel/errors'
 import { intervalFromEnv, intervalLoop } from '../kernel/interval-loop'
 import { sqlWatchTowerStore } from './store'
@@ -31,9 +31,7 @@ export interface WatchTowerModuleOptions {
   composableCow?: Address
 }
 
-export interface WatchTowerModule {
-  routes: RouteModule
-  loop: ServiceLoop
+export interface WatchTowerModule extends LoopModule {
   /** One round now (tests and journeys), in a started service. */
   poll(): Promise<PollRound>
 }
