@@ -3,52 +3,22 @@
  * hooks/v0.2.0) that the settlement makes through the HooksTrampoline contract, pre-hooks
  * before the order's funds are pulled, post-hooks after its proceeds are paid out.
  */
-import { isAddress, isHex, toFunctionSelector, type Address, type Hex } from 'viem'
+import { isAddress, isHex, parseAbi, toFunctionSelector, type Address, type Hex } from 'viem'
 import { parseAppData, type AppDataObject, type JsonValue } from './app-data'
 
 /**
  * The HooksTrampoline's interface (cowprotocol/hooks-trampoline): `execute(Hook[])`, callable
  * by the settlement only; each hook called with its own gas limit; a reverting hook skipped.
  * No npm package publishes its ABI; hooks.test.ts pins the selector to the real signature.
- * In JSON form, not `parseAbi`: the swap's first load reads it, and viem's signature parser
- * is a few kilobytes it would otherwise carry. hooks.test.ts holds it equal to
- * `struct Hook { address target; bytes callData; uint256 gasLimit; }`, `constructor(address
- * settlement_)`, `function execute(Hook[] hooks)`, `function settlement() view returns
- * (address)`, `error NotASettlement()`, `error NotEnoughGas()`.
  */
-export const hooksTrampolineAbi = [
-  {
-    type: 'constructor',
-    stateMutability: 'nonpayable',
-    inputs: [{ type: 'address', name: 'settlement_' }],
-  },
-  {
-    type: 'function',
-    name: 'execute',
-    stateMutability: 'nonpayable',
-    inputs: [
-      {
-        type: 'tuple[]',
-        name: 'hooks',
-        components: [
-          { type: 'address', name: 'target' },
-          { type: 'bytes', name: 'callData' },
-          { type: 'uint256', name: 'gasLimit' },
-        ],
-      },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'settlement',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ type: 'address' }],
-  },
-  { type: 'error', name: 'NotASettlement', inputs: [] },
-  { type: 'error', name: 'NotEnoughGas', inputs: [] },
-] as const
+export const hooksTrampolineAbi = parseAbi([
+  'struct Hook { address target; bytes callData; uint256 gasLimit; }',
+  'constructor(address settlement_)',
+  'function execute(Hook[] hooks)',
+  'function settlement() view returns (address)',
+  'error NotASettlement()',
+  'error NotEnoughGas()',
+])
 
 /** The real trampoline's entry point, as its source declares it. */
 export const HOOKS_TRAMPOLINE_EXECUTE = 'execute((address,bytes,uint256)[])'

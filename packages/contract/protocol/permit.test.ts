@@ -1,24 +1,9 @@
-import { parseAbi, parseSignature, type Hex } from 'viem'
+import { parseSignature, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { erc2612Abi, splitSignature } from './permit'
+import { splitSignature } from './permit'
 
 const R = '0x6e100a352ec6ad1b70802290e18aeed190704973570f3b8ed42cb9808e2ea6bf'
 const S = '0x4a90a229a244495b41890987806fcbd2d5d23fc0dbe5f5256c2613c039d76db8'
-
-describe('erc2612Abi', () => {
-  it("is EIP-2612's human-readable ABI (with eip712Domain), written as JSON", () => {
-    expect(erc2612Abi).toEqual(
-      parseAbi([
-        'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
-        'function nonces(address owner) view returns (uint256)',
-        'function DOMAIN_SEPARATOR() view returns (bytes32)',
-        'function name() view returns (string)',
-        'function version() view returns (string)',
-        'function eip712Domain() view returns (bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)',
-      ]),
-    )
-  })
-})
 
 describe('splitSignature', () => {
   it.each(['1b', '1c', '00', '01'])('reads r, s and v as viem does (last byte %s)', (last) => {

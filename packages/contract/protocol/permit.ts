@@ -7,6 +7,7 @@ import {
   encodeFunctionData,
   maxUint256,
   hexToNumber,
+  parseAbi,
   size,
   slice,
   type Address,
@@ -15,70 +16,15 @@ import {
 } from 'viem'
 import type { CowHook } from './app-data'
 
-/**
- * EIP-2612 (and EIP-5267's eip712Domain), in JSON form for the same reason as
- * `hooksTrampolineAbi`; permit.test.ts holds it equal to its human-readable signatures.
- */
-export const erc2612Abi = [
-  {
-    type: 'function',
-    name: 'permit',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { type: 'address', name: 'owner' },
-      { type: 'address', name: 'spender' },
-      { type: 'uint256', name: 'value' },
-      { type: 'uint256', name: 'deadline' },
-      { type: 'uint8', name: 'v' },
-      { type: 'bytes32', name: 'r' },
-      { type: 'bytes32', name: 's' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'nonces',
-    stateMutability: 'view',
-    inputs: [{ type: 'address', name: 'owner' }],
-    outputs: [{ type: 'uint256' }],
-  },
-  {
-    type: 'function',
-    name: 'DOMAIN_SEPARATOR',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ type: 'bytes32' }],
-  },
-  {
-    type: 'function',
-    name: 'name',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ type: 'string' }],
-  },
-  {
-    type: 'function',
-    name: 'version',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ type: 'string' }],
-  },
-  {
-    type: 'function',
-    name: 'eip712Domain',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [
-      { type: 'bytes1', name: 'fields' },
-      { type: 'string', name: 'name' },
-      { type: 'string', name: 'version' },
-      { type: 'uint256', name: 'chainId' },
-      { type: 'address', name: 'verifyingContract' },
-      { type: 'bytes32', name: 'salt' },
-      { type: 'uint256[]', name: 'extensions' },
-    ],
-  },
-] as const
+/** EIP-2612, and EIP-5267's eip712Domain (how a token names its EIP-712 domain). */
+export const erc2612Abi = parseAbi([
+  'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+  'function nonces(address owner) view returns (uint256)',
+  'function DOMAIN_SEPARATOR() view returns (bytes32)',
+  'function name() view returns (string)',
+  'function version() view returns (string)',
+  'function eip712Domain() view returns (bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)',
+])
 
 export const PERMIT_TYPES = {
   Permit: [
