@@ -29,9 +29,15 @@ export const MAX_CHANNELS_PER_ACCOUNT = 20
 /** After a rotation the previous secret signs too for this long, so receivers can roll over. */
 export const SECRET_ROTATION_GRACE_MS = 24 * 60 * 60 * 1000
 
-/** The service a channel kind sends through (the mailer, the bot), or 400 when there is none. */
-function configured<T>(service: T | undefined, missing: string): T {
-  if (!service) throw new ApiError(400, 'ChannelUnavailable', missing)
+/** The service a channel kind sends through (the mailer, the bot), or 400 saying what is missing. */
+function configured<T>(service: T | undefined, kind: string, missing: string): T {
+  if (!service) {
+    throw new ApiError(
+      400,
+      'ChannelUnavailable',
+      `${kind} is not configured on this service (${missing})`,
+    )
+  }
   return service
 }
 
@@ -97,10 +103,7 @@ export function channelManagementRoutes(app: Hono, deps: NotifyDeps, guard: Acco
           return c.json({ channel: channelToWire(channel) }, 201)
         }
         case 'email': {
-          const mailer = configured(
-            deps.mailer,
-            'E-mail is not configured on this service (no SMTP URL)',
-          )
+          const mailer = configured(deps.mailer, 'E-mail', 'no SMTP URL')
           if (!isEmailAddress(request.email)) {
             throw new ApiError(400, 'InvalidEmail', `"${request.email}" is not an e-mail address`)
           }
@@ -130,10 +133,7 @@ export function channelManagementRoutes(app: Hono, deps: NotifyDeps, guard: Acco
           return c.json({ channel: channelToWire(channel) }, 201)
         }
         case 'telegram': {
-          const telegram = configured(
-            deps.telegram,
-            'Telegram is not configured on this service (no bot token)',
-          )
+          const telegram = configured(deps.telegram, 'Telegram', 'no bot token')
           let username: string
           try {
             username = await telegram.username()
