@@ -133,11 +133,7 @@ test('a buy order edited from its page: the same amount to buy at the new price,
   const trade = page.getByRole('region', { name: 'Trade' })
   await expect(trade).toContainText(/You pay\s*at most/)
   await expect(trade).toContainText(/You buy\s*exactly\s*2,000/)
-  await limitForm.main.getByRole('link', { name: 'Edit order' }).click()
-  await expect(page.getByTestId('replacing-notice')).toContainText(
-    'placing this order replaces order',
-    { timeout: 15_000 },
-  )
+  await limitForm.editFromOrderPage()
   // The form starts from the order's exact terms: a buy of 2,000 USDC at its price.
   await expect(page.getByRole('textbox', { name: 'You buy exactly', exact: true })).toHaveValue(
     '2000',
@@ -152,21 +148,12 @@ test('a buy order edited from its page: the same amount to buy at the new price,
   await expect(page.getByRole('dialog', { name: 'Review limit order' })).toContainText(
     /You buy exactly\s*2,000 USDC/,
   )
-  const newUid = await limitForm.placeReviewed()
-  expect(newUid).not.toBe(oldUid)
-
-  const ctx = apiContext(sandbox)
-  const { data: old } = await getOrder(ctx, oldUid)
-  const { data: replacement } = await getOrder(ctx, newUid)
-  expect(old.status).toBe('cancelled')
+  const { uid: newUid, replacement } = await limitForm.placeReplacementOf(sandbox, oldUid)
   expect(replacement).toMatchObject({
     kind: 'buy',
     status: 'open',
     buyAmount: 2_000_000_000n,
     sellAmount: maxWethFor('2000', second),
-  })
-  expect(JSON.parse(replacement.fullAppData ?? '{}')).toMatchObject({
-    metadata: { replacedOrder: { uid: oldUid.toLowerCase() } },
   })
   await cancelViaApi(sandbox, trader(1), [newUid])
 })

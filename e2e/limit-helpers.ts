@@ -13,8 +13,9 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { connectSandboxWallet, setUsdPrice, usdPrice } from './arrange'
-import { expect, test as base } from './fixtures'
+import { getOrder } from '../src/api/orderbook'
+import { apiContext, connectSandboxWallet, setUsdPrice, usdPrice } from './arrange'
+import { expect, test as base, type SandboxFixture } from './fixtures'
 import { linkedOrderUid } from './swap-helpers'
 
 export { expect }
@@ -76,6 +77,33 @@ export class LimitForm {
     const placing = this.page.getByRole('dialog', { name: 'Placing your limit order' })
     await expect(placing).toContainText('Your order is in the orderbook', { timeout: 20_000 })
     return linkedOrderUid(placing)
+  }
+
+  /** On an open order's page, follows Edit: the form opens on its terms, saying it replaces it. */
+  async editFromOrderPage(): Promise<void> {
+    await this.main.getByRole('link', { name: 'Edit order' }).click()
+    await expect(this.page.getByTestId('replacing-notice')).toContainText(
+      'placing this order replaces order',
+      { timeout: 15_000 },
+    )
+  }
+
+  /**
+   * Places the edit under review of the order `oldUid`: a new order, which names the one it
+   * replaces in its appData, while the replaced one reads cancelled. Answers the new UID and
+   * order, for the journey's checks of its terms.
+   */
+  async placeReplacementOf(sandbox: Pick<SandboxFixture, 'apiUrl'>, oldUid: Hex) {
+    const uid = await this.placeReviewed()
+    expect(uid).not.toBe(oldUid)
+    const ctx = apiContext(sandbox)
+    const { data: old } = await getOrder(ctx, oldUid)
+    const { data: replacement } = await getOrder(ctx, uid)
+    expect(old.status).toBe('cancelled')
+    expect(JSON.parse(replacement.fullAppData ?? '{}')).toMatchObject({
+      metadata: { replacedOrder: { uid: oldUid.toLowerCase() } },
+    })
+    return { uid, replacement }
   }
 
   /**

@@ -206,9 +206,7 @@ test('an open limit order edited from its page: the new price replaces it, the o
 
   // Its page offers Edit, which opens the Limit page on the order's terms.
   await page.goto(`./#/orders/${oldUid}`)
-  await limitForm.main.getByRole('link', { name: 'Edit order' }).click()
-  const notice = page.getByTestId('replacing-notice')
-  await expect(notice).toContainText('placing this order replaces order', { timeout: 15_000 })
+  await limitForm.editFromOrderPage()
   await expect(limitSell(page)).toHaveValue('1')
   await expect(limitBuy(page)).toHaveValue(String(Number(first)))
   await expect(limitForm.price).toHaveValue(String(Number(first)))
@@ -216,19 +214,10 @@ test('an open limit order edited from its page: the new price replaces it, the o
   const second = (Number(first) * 1.1).toFixed(2)
   await limitForm.price.fill(second)
   await limitForm.approveThenReview()
-  const newUid = await limitForm.placeReviewed()
-  expect(newUid).not.toBe(oldUid)
-
-  const ctx = apiContext(sandbox)
-  const { data: old } = await getOrder(ctx, oldUid)
-  const { data: replacement } = await getOrder(ctx, newUid)
-  expect(old.status).toBe('cancelled')
+  const { uid: newUid, replacement } = await limitForm.placeReplacementOf(sandbox, oldUid)
   expect(replacement.status).toBe('open')
   expect(replacement.sellAmount).toBe(10n ** 18n)
   expect(replacement.buyAmount).toBe(BigInt(Math.round(Number(second) * 1e6)))
-  expect(JSON.parse(replacement.fullAppData ?? '{}')).toMatchObject({
-    metadata: { replacedOrder: { uid: oldUid.toLowerCase() } },
-  })
 
   // History keeps both: the replaced order cancelled, the new one open in the Open tab.
   await page.goto('./#/orders')
