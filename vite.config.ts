@@ -34,7 +34,12 @@ export default defineConfig({
           // Everything the entry imports statically is one chunk. Left alone, Rolldown
           // splits the first load by which lazy routes share each module (some 110 files,
           // each a request and compressed apart); the routes' chunks import from it.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // includeDependenciesRecursively: false, so that a library module which only the
+          // pages' chunks use (reached through a package's index, as secp256k1's helpers are
+          // through viem's) goes with those chunks rather than with the entry; the entry
+          // imports nothing but Rolldown's runtime either way (preserveEntrySignatures is off
+          // in a Vite app build, as Rolldown asks for with this option).
+          groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
         },
       },
     },

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { describeError } from '@/api/error-descriptions'
 import { orderClassOf, orderKindName } from '@/api/order-kind'
@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { formatAmount, shortenAddress } from '@/lib/format-amount'
 import { Link } from '@/lib/hash-router'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
+import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { isOrderUid } from '@batchswap/contract/protocol/uid'
 import { editOrderHref } from '@/trade/edit-order-link'
 import { CancelDialog } from '../cancel/cancel-dialog'
@@ -99,12 +100,10 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   const tokens = useMemo(() => (order ? [order.sellToken, order.buyToken] : []), [order])
   const lookup = useOrderTokenLookup(chainId, tokens)
   const cancelling = useCancellingUids(ctx)
-  const cancel = useCancelFlow(ctx, address)
   const [dialogOpen, setDialogOpen] = useState(false)
-  const plan = useMemo(
-    () => planCancellation(order ? [order] : [], address, nowSeconds, settlement),
-    [order, address, nowSeconds, settlement],
-  )
+  // The cancel flow (its wallet and service mutations) mounts with the dialog, on the first
+  // "Cancel order", and stays mounted so the dialog can hand focus back when it closes.
+  const [dialogUsed, setDialogUsed] = useState(false)
 
   if (!order) {
     return (
@@ -168,7 +167,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
               <Button
                 variant="danger"
                 onClick={() => {
-                  cancel.reset()
+                  setDialogUsed(true)
                   setDialogOpen(true)
                 }}
               >
@@ -197,19 +196,62 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
         nowSeconds={nowSeconds}
       />
 
-      <CancelDialog
-        open={dialogOpen}
-        plan={plan}
-        state={cancel.state}
-        safe={cancel.isSafe}
-        lookup={lookup}
-        chainId={chainId}
-        onConfirm={() => void cancel.start([order])}
-        onClose={() => {
-          setDialogOpen(false)
-          cancel.reset()
-        }}
-      />
+      {dialogUsed && (
+        <OrderCancelDialog
+          order={order}
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          lookup={lookup}
+          chainId={chainId}
+          nowSeconds={nowSeconds}
+        />
+      )}
     </div>
+  )
+}
+
+/** The cancellation of this one order: its plan, the flow, and the dialog that runs it. */
+function OrderCancelDialog({
+  order,
+  open,
+  onClose,
+  lookup,
+  chainId,
+  nowSeconds,
+}: {
+  order: Order
+  open: boolean
+  onClose: () => void
+  lookup: TokenLookup
+  chainId: SupportedChainId
+  nowSeconds: number
+}) {
+  const ctx = useApiContext()
+  const settlement = expectedSettlement(ctx.chainId, ctx.env)
+  const { address } = useAccount()
+  const cancel = useCancelFlow(ctx, address)
+  const { reset } = cancel
+  // Each opening starts afresh (the flow stays mounted between openings).
+  useEffect(() => {
+    if (open) reset()
+  }, [open, reset])
+  const plan = useMemo(
+    () => planCancellation([order], address, nowSeconds, settlement),
+    [order, address, nowSeconds, settlement],
+  )
+  return (
+    <CancelDialog
+      open={open}
+      plan={plan}
+      state={cancel.state}
+      safe={cancel.isSafe}
+      lookup={lookup}
+      chainId={chainId}
+      onConfirm={() => void cancel.start([order])}
+      onClose={() => {
+        onClose()
+        reset()
+      }}
+    />
   )
 }
