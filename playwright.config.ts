@@ -19,6 +19,39 @@ if (!browser.found) {
   process.exit(1)
 }
 
+/**
+ * The journeys that take longest (40 s and more each in a full run's HTML report), run before
+ * all others: Playwright runs the files of a project in alphabetical order, one file per
+ * worker at a time, so a long file that came last kept one worker busy for a minute while
+ * the others had nothing left to do. Started first, the short files fill the workers' ends.
+ * The files with worker fixtures of their own (a widget host, a sandbox with mail and
+ * Telegram) or worker options (orders-1000's trace) need workers of their own, which
+ * Playwright starts only once the files of the shared workers are done: they are here too,
+ * so their workers start early rather than last. `recovery.spec.ts` is not: its journeys run
+ * one by one on any worker, the right size to fill the end.
+ */
+const LONG_FIRST = [
+  'cancel-lost-answer',
+  'history-export',
+  'i18n-orders',
+  'limit',
+  'limit-buy',
+  'notify-mail-telegram',
+  'orders',
+  'orders-1000',
+  'orders-tabs',
+  'shell',
+  'swap-a11y',
+  'swap-guard-rails',
+  'swap-lost-answer',
+  'swap-quote',
+  'twap-parts',
+  'widget',
+  'widget-params',
+  // Not long, but on the widget files' workers (their widget host): with them, not alone at the end.
+  'widget-partner-fee',
+].map((name) => `**/${name}.spec.ts`)
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -31,6 +64,11 @@ export default defineConfig({
   // of one worker run in order, one at a time.
   workers: Number(process.env.E2E_WORKERS) || Math.max(3, availableParallelism() + 1),
   fullyParallel: false,
+  // Two projects only to order the files (LONG_FIRST above); they share every setting.
+  projects: [
+    { name: 'long', testMatch: LONG_FIRST },
+    { name: 'short', testIgnore: LONG_FIRST },
+  ],
   forbidOnly: !!process.env.CI,
   retries: 0,
   // A whole journey (approve, sign, an auction, the fill, the indexer) is 15-40 s on an idle

@@ -77,8 +77,9 @@ const PAGES: readonly PageCase[] = [
     // The app's own quote requests meet the faults (see openPairThenType).
     open: (page) => openPairThenType(page, { sell: 'WETH', buy: 'USDC' }, '1'),
     notice: (page) => page.getByTestId('quote-recovering'),
-    // Five drops can all reach the app: its attempts back off 1 + 2 + 4 + 8 s (and up to
-    // 4 s of jitter) before the round ends, and the next round starts 2-3 s later.
+    // Five drops can all reach the app: its attempts back off 0.5 + 1 + 2 + 4 s in the e2e
+    // build (1 + 2 + 4 + 8 s in production, e2e/global-setup.ts), with up to 2 s of jitter,
+    // before the round ends, and the next round starts 1-1.5 s later.
     ready: (page) => waitForQuote(page, TIMEOUT.timeout),
   },
   {
@@ -191,7 +192,7 @@ test('a request failing past its own attempts: error state, then a refetch by it
   await openPairThenType(page, { sell: 'WETH', buy: 'USDC' }, '2')
   const notice = page.getByTestId('quote-recovering')
   await expect(notice).toContainText('Service error', TIMEOUT)
-  // Spent attempts (1 + 2 + 4 + 8 s of backoff), then the query's own refetch.
+  // Spent attempts (0.5 + 1 + 2 + 4 s of backoff in the e2e build), then the query's own refetch.
   await expect(page.getByRole('main').getByText(/^Quote ready:/)).toBeAttached({ timeout: 60_000 })
   await expect(notice).toHaveCount(0)
   const quotes = (await faults.requests()).filter((r) => r.path.endsWith('/api/v1/quote'))

@@ -7,6 +7,9 @@ import {
   DEFAULT_RETRY_POLICY,
   nextRetryDelay,
   parseRetryAfter,
+  recoveryDelayMs,
+  scaledRetryPolicy,
+  SPEC_RETRY_POLICY,
   withRetry,
   type RetryInfo,
 } from './retry'
@@ -28,23 +31,66 @@ describe('backoff (spec 7.1)', () => {
   it('starts at 1 s and doubles, capped at 30 s', () => {
     const noJitter = () => 0
     const delays = [1, 2, 3, 4, 5, 6, 7, 10].map((n) =>
-      backoffDelayMs(n, DEFAULT_RETRY_POLICY, noJitter),
+      backoffDelayMs(n, SPEC_RETRY_POLICY, noJitter),
     )
     expect(delays).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000])
   })
 
   it('adds jitter in [0, 1 s), whatever the random source returns', () => {
     for (const r of [0, 0.25, 0.5, 0.999999, 1, 1.5, -3]) {
-      const jitter = backoffDelayMs(1, DEFAULT_RETRY_POLICY, () => r) - 1000
+      const jitter = backoffDelayMs(1, SPEC_RETRY_POLICY, () => r) - 1000
       expect(jitter).toBeGreaterThanOrEqual(0)
       expect(jitter).toBeLessThan(1000)
     }
-    expect(backoffDelayMs(1, DEFAULT_RETRY_POLICY, () => 0.5)).toBe(1500)
+    expect(backoffDelayMs(1, SPEC_RETRY_POLICY, () => 0.5)).toBe(1500)
     // Over many real draws the bound holds too.
     for (let i = 0; i < 2000; i++) {
-      const jitter = backoffDelayMs(3, DEFAULT_RETRY_POLICY) - 4000
+      const jitter = backoffDelayMs(3, SPEC_RETRY_POLICY) - 4000
       expect(jitter >= 0 && jitter < 1000).toBe(true)
     }
+  })
+})
+
+describe('the schedule on another time scale (VITE_RETRY_BASE_DELAY_MS)', () => {
+  const noJitter = () => 0
+  const fast = scaledRetryPolicy(SPEC_RETRY_POLICY, 250)
+
+  it("is the spec's policy when the build sets no base delay", () => {
+    expect(DEFAULT_RETRY_POLICY).toEqual(SPEC_RETRY_POLICY)
+  })
+
+  it('keeps the shape: doubling from the new base, the cap scaled alike', () => {
+    const delays = [1, 2, 3, 4, 5, 6, 7, 10].map((n) => backoffDelayMs(n, fast, noJitter))
+    expect(delays).toEqual([250, 500, 1000, 2000, 4000, 7500, 7500, 7500])
+  })
+
+  it('scales the jitter with the base', () => {
+    expect(fast.maxJitterMs).toBe(250)
+    for (const r of [0, 0.5, 0.999999, 1]) {
+      const jitter = backoffDelayMs(2, fast, () => r) - 500
+      expect(jitter).toBeGreaterThanOrEqual(0)
+      expect(jitter).toBeLessThan(250)
+    }
+  })
+
+  it("changes neither the attempts, what is retried, nor a server's Retry-After", () => {
+    expect(fast).toEqual({
+      ...SPEC_RETRY_POLICY,
+      baseDelayMs: 250,
+      maxDelayMs: 7_500,
+      maxJitterMs: 250,
+    })
+    const busy = new ApiError({ type: 'http', status: 429 }, { retryAfterMs: 3_000 })
+    expect(nextRetryDelay(busy, 1, fast, noJitter)).toBe(3_000)
+    const error = new ApiError({ type: 'http', status: 500 })
+    expect(nextRetryDelay(error, 4, fast, noJitter)).toBe(2_000)
+    expect(nextRetryDelay(error, 5, fast, noJitter)).toBeUndefined()
+  })
+
+  it("spaces a failing query's own refetches on the same scale", () => {
+    const error = new ApiError({ type: 'network', message: 'down' })
+    const delays = [1, 2, 3, 4, 5].map((n) => recoveryDelayMs(error, n, fast, noJitter))
+    expect(delays).toEqual([500, 1000, 2000, 4000, 7500])
   })
 })
 

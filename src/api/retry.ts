@@ -9,6 +9,7 @@
  * repeated app-data PUT answers 200, a repeated order post answers DuplicatedOrder, which
  * `postOrder` turns into success). The caller's AbortSignal is never retried.
  */
+import { appEnv } from '@/config/env'
 import { ApiError, isFateUnknown } from './errors'
 
 export interface RetryPolicy {
@@ -27,7 +28,8 @@ export interface RetryPolicy {
   maxRetryAfterMs: number
 }
 
-export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = {
+/** Spec 7.1's policy, as the app runs it in production. */
+export const SPEC_RETRY_POLICY: Readonly<RetryPolicy> = {
   maxAttempts: 5,
   baseDelayMs: 1_000,
   maxDelayMs: 30_000,
@@ -36,6 +38,31 @@ export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = {
   retryTimeouts: true,
   maxRetryAfterMs: 60_000,
 }
+
+/**
+ * `policy`'s schedule on another time scale: its first wait becomes `baseDelayMs`, and the
+ * cap and the jitter scale with it, so the schedule keeps its shape (doubling, capped, the
+ * same share of jitter). The attempts, what is retried and the limit on a server's
+ * Retry-After (the server's own time, always waited out) do not change.
+ */
+export function scaledRetryPolicy(policy: Readonly<RetryPolicy>, baseDelayMs: number): RetryPolicy {
+  const scale = (ms: number) => Math.round((ms * baseDelayMs) / policy.baseDelayMs)
+  return {
+    ...policy,
+    baseDelayMs,
+    maxDelayMs: scale(policy.maxDelayMs),
+    maxJitterMs: scale(policy.maxJitterMs),
+  }
+}
+
+/**
+ * The app's policy: the spec's, on the time scale of VITE_RETRY_BASE_DELAY_MS when the build
+ * sets it (the e2e build does, so that journeys of a failing service wait less).
+ */
+export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> =
+  appEnv.retryBaseDelayMs === undefined
+    ? SPEC_RETRY_POLICY
+    : scaledRetryPolicy(SPEC_RETRY_POLICY, appEnv.retryBaseDelayMs)
 
 export interface RetryInfo {
   /** The attempt that just failed (1-based). */
