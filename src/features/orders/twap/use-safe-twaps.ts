@@ -6,8 +6,9 @@
  * watch-tower reports of a part it could not post.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { isAddressEqual, type Address, type Hex, type PublicClient } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { isAddressEqual, type Address, type Client, type Hex } from 'viem'
+import { getBlock, getContractEvents, readContract } from 'viem/actions'
+import { useClient } from 'wagmi'
 import { ordersByUidsQueryOptions } from '@/api/queries/orderbook-queries'
 import { serviceReadOptions, type QueryApiContext } from '@/api/queries/query-utils'
 import { getWatchedConditionalOrders, hasWatchTower } from '@/api/watch-tower'
@@ -47,7 +48,7 @@ const TWAP_POLL_MS = 5_000
 
 /** The owner's TWAPs, oldest first. */
 function safeTwapsQueryOptions(
-  client: PublicClient | undefined,
+  client: Client | undefined,
   chainId: number,
   owner: Address | undefined,
   contracts: ComposableCowContracts,
@@ -60,7 +61,7 @@ function safeTwapsQueryOptions(
     refetchInterval: TWAP_POLL_MS,
     queryFn: async (): Promise<SafeTwap[]> => {
       if (!client || !owner) return []
-      const logs = await client.getContractEvents({
+      const logs = await getContractEvents(client, {
         address: contracts.composableCow,
         abi: composableCowAbi,
         eventName: 'ConditionalOrderCreated',
@@ -76,13 +77,13 @@ function safeTwapsQueryOptions(
           const params = { ...log.args.params }
           const id = conditionalOrderId(params)
           const [active, cabinet] = await Promise.all([
-            client.readContract({
+            readContract(client, {
               address: contracts.composableCow,
               abi: composableCowAbi,
               functionName: 'singleOrders',
               args: [owner, id],
             }),
-            client.readContract({
+            readContract(client, {
               address: contracts.composableCow,
               abi: composableCowAbi,
               functionName: 'cabinet',
@@ -98,7 +99,7 @@ function safeTwapsQueryOptions(
               ? Number(data.t0)
               : fromCabinet !== 0
                 ? fromCabinet
-                : Number((await client.getBlock({ blockNumber: log.blockNumber })).timestamp)
+                : Number((await getBlock(client, { blockNumber: log.blockNumber })).timestamp)
           return { id, owner, params, data, start, active }
         }),
       )
@@ -120,9 +121,9 @@ function watchTowerQueryOptions(ctx: QueryApiContext, owner: Address | undefined
 /** The owner's TWAPs (undefined while they load) and the chain's ComposableCoW contracts. */
 export function useSafeTwaps(owner: Address | undefined) {
   const { chain, chainId } = useActiveChain()
-  // wagmi's client is viem's PublicClient, typed from wagmi's own copy of viem: the two
-  // declarations differ only in their transaction unions.
-  const client = usePublicClient({ chainId }) as PublicClient | undefined
+  // The bare client with viem's actions imported one by one: wagmi's usePublicClient would
+  // bring every public action (and their contract bytecodes) into the app.
+  const client = useClient({ chainId })
   const contracts = composableContractsFor(chain)
   const twaps = useQuery(safeTwapsQueryOptions(client, chainId, owner, contracts))
   return { twaps, contracts }
