@@ -42,9 +42,19 @@ async function openOrder(sandbox: SandboxFixture): Promise<Hex> {
   })
 }
 
-/** What is wrong with what is on screen now, each line named after `where`. */
+/**
+ * What is wrong with what is on screen, each line named after `where`: read again while a
+ * problem shows, for a few seconds, as a list that measures its rows once they are drawn
+ * (the orders) settles; what is still wrong then is returned.
+ */
 async function problemsOf(page: Page, where: string): Promise<string[]> {
-  const found = [...(await layoutProblems(page)), ...(await clippedText(page))]
+  let found: string[] = []
+  await expect
+    .poll(async () => (found = [...(await layoutProblems(page)), ...(await clippedText(page))]), {
+      timeout: 5_000,
+    })
+    .toEqual([])
+    .catch(() => undefined) // reported with every other page's below
   const dir = process.env.SCREENSHOTS_DIR
   if (dir) await page.screenshot({ path: `${dir}/i18n-widths-${where}.png`, fullPage: true })
   return found.map((problem) => `${where}: ${problem}`)

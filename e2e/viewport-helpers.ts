@@ -144,7 +144,10 @@ export async function clippedText(frame: Page | Frame): Promise<string[]> {
             clips(style, 'overflowY') &&
             lines.some((l) => l.bottom > rect.bottom + slack || l.top < rect.top - slack)
           if (cutX || cutY) {
-            const titled = element.closest('[title]')?.getAttribute('title') ?? ''
+            const titled = (element.closest('[title]')?.getAttribute('title') ?? '').replace(
+              /\s+/g,
+              ' ',
+            )
             if (style.textOverflow === 'ellipsis' && titled.includes(text)) return undefined
             return `cut off by a ${Math.round(rect.width)}x${Math.round(rect.height)} px box`
           }

@@ -327,7 +327,7 @@ function OrderCells({
 
       <div
         role="cell"
-        className={cn('col-start-3 row-start-3 justify-self-end text-right', AT_WIDE)}
+        className={cn('col-start-3 row-start-3 max-w-full justify-self-end text-right', AT_WIDE)}
       >
         <LimitPrice row={row} lookup={lookup} />
       </div>
@@ -343,7 +343,7 @@ function OrderCells({
 
       <div
         role="cell"
-        className={cn('col-start-3 row-start-5 justify-self-end text-right', AT_WIDE)}
+        className={cn('col-start-3 row-start-5 max-w-full justify-self-end text-right', AT_WIDE)}
       >
         <FilledCell order={row.order} lookup={lookup} />
       </div>
