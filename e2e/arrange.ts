@@ -30,6 +30,7 @@ import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import { loadArtifact } from '../sandbox/chain/artifacts'
 import { devAccount } from '../sandbox/chain/dev-accounts'
 import type { SandboxFixture } from './fixtures'
+import { ENGLISH, type Language } from './language'
 
 /** Dev account `index` (0-4), the Sandbox wallet's accounts. */
 export function trader(index: number): Address {
@@ -40,18 +41,25 @@ export function trader(index: number): Address {
 
 /**
  * Connects the Sandbox wallet through RainbowKit's modal, as a person would, then picks
- * dev account `accountIndex` (0-4). Resolves once the balances of that account show.
+ * dev account `accountIndex` (0-4). Resolves once the balances of that account show. The
+ * page's words are read in `lang` (English unless a journey reads the app in another).
  */
-export async function connectSandboxWallet(page: Page, accountIndex = 0): Promise<void> {
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
+export async function connectSandboxWallet(
+  page: Page,
+  accountIndex = 0,
+  lang: Language = ENGLISH,
+): Promise<void> {
+  await page.getByRole('button', { name: lang.say('Connect wallet') }).click()
   const modal = page.getByRole('dialog')
-  await modal.getByRole('button', { name: /Sandbox wallet/ }).click()
+  await modal.getByRole('button', { name: new RegExp(lang.say('Sandbox wallet')) }).click()
   await expect(modal).toBeHidden()
-  const picker = page.getByRole('combobox', { name: 'Dev account' })
+  const picker = page.getByRole('combobox', { name: lang.say('Dev account') })
   await expect(picker).toBeVisible()
   if (accountIndex !== 0) await picker.selectOption(String(accountIndex))
   await expect(picker).toHaveValue(String(accountIndex))
-  await expect(page.getByRole('list', { name: 'Balances on Sandbox' })).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: lang.say('Balances on {0}', { 0: 'Sandbox' }) }),
+  ).toBeVisible()
 }
 
 /** The appData document of every order the arrange steps place. */

@@ -16,9 +16,10 @@ import {
 } from '../sandbox/testing/notify-receivers'
 import { apiContext, approveVaultRelayer, connectSandboxWallet, placeOrder } from './arrange'
 import { expect, test, type SandboxFixture } from './fixtures'
+import { ENGLISH, type Language } from './language'
 
-export const channelsPanel = (page: Page) =>
-  page.getByRole('region', { name: 'Notification channels' })
+export const channelsPanel = (page: Page, lang: Language = ENGLISH) =>
+  page.getByRole('region', { name: lang.say('Notification channels') })
 
 export const channelList = (page: Page) =>
   channelsPanel(page).getByRole('list', { name: 'Notification channels' })
@@ -39,10 +40,10 @@ export async function openChannels(page: Page, index: number): Promise<void> {
   await signInToChannels(page)
 }
 
-export async function signInToChannels(page: Page): Promise<void> {
-  const panel = channelsPanel(page)
-  await panel.getByRole('button', { name: 'Sign in to manage channels' }).click()
-  await expect(panel.getByRole('heading', { name: 'Add a channel' })).toBeVisible()
+export async function signInToChannels(page: Page, lang: Language = ENGLISH): Promise<void> {
+  const panel = channelsPanel(page, lang)
+  await panel.getByRole('button', { name: lang.say('Sign in to manage channels') }).click()
+  await expect(panel.getByRole('heading', { name: lang.say('Add a channel') })).toBeVisible()
 }
 
 /** A tiny limit order of `trader` that the next auction fills. */

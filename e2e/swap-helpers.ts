@@ -1,24 +1,27 @@
 /**
  * Helpers of the swap journeys (e2e/swap*.spec.ts). Everything is found by role and label,
- * as a person (or a screen reader) would find it.
+ * as a person (or a screen reader) would find it. The words are English unless a helper is
+ * given another language (`lang`, e2e/language.ts: read from its catalog), as
+ * e2e/i18n-swap.spec.ts does.
  */
 import type { FrameLocator, Locator, Page, Request, Route } from '@playwright/test'
 import type { Address, Hex } from 'viem'
-import { formatAmount } from '../src/lib/format-amount'
 import { connectSandboxWallet, trader } from './arrange'
 import { expect } from './fixtures'
+import { ENGLISH, type Language } from './language'
 
 /** Opens the swap page with the given link parameters (symbols or addresses). */
 export async function openSwap(
   page: Page,
   params: { sell?: string; buy?: string; amount?: string; kind?: 'sell' | 'buy' } = {},
+  lang: Language = ENGLISH,
 ): Promise<void> {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, value)
   const query = search.toString()
   await page.goto(`./#/swap${query ? `?${query}` : ''}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Swap' })).toBeVisible()
-  await expect(sellInput(page)).toBeEditable()
+  await expect(page.getByRole('heading', { level: 1, name: lang.say('Swap') })).toBeVisible()
+  await expect(sellInput(page, lang)).toBeEditable()
   // The wallet stack loads after the first paint; let it settle before typing.
   await page.waitForLoadState('networkidle')
 }
@@ -46,45 +49,100 @@ export async function openSwapAs(
   page: Page,
   account: number,
   params: Parameters<typeof openSwap>[1],
+  lang: Language = ENGLISH,
 ): Promise<Address> {
-  await openSwap(page, params)
-  await connectSandboxWallet(page, account)
+  await openSwap(page, params, lang)
+  await connectSandboxWallet(page, account, lang)
   return trader(account)
 }
 
-export const sellGroup = (page: Page) => page.getByRole('group', { name: 'You sell' })
-export const buyGroup = (page: Page) => page.getByRole('group', { name: 'You buy' })
-export const sellInput = (page: Page) =>
-  page.getByRole('textbox', { name: 'You sell', exact: true })
-export const buyInput = (page: Page) => page.getByRole('textbox', { name: 'You buy', exact: true })
+export const sellGroup = (page: Page, lang: Language = ENGLISH) =>
+  page.getByRole('group', { name: lang.say('You sell') })
+export const buyGroup = (page: Page, lang: Language = ENGLISH) =>
+  page.getByRole('group', { name: lang.say('You buy') })
+export const sellInput = (page: Page, lang: Language = ENGLISH) =>
+  page.getByRole('textbox', { name: lang.say('You sell'), exact: true })
+export const buyInput = (page: Page, lang: Language = ENGLISH) =>
+  page.getByRole('textbox', { name: lang.say('You buy'), exact: true })
+
+/** The labels of the form's main button (src/trade/trade-status.ts) the journeys wait on. */
+const PRIMARY_LABELS = [
+  'Review swap',
+  'Approve {tokenName}',
+  'Approve {tokenName} in your wallet…',
+  'Approve with a signature (no gas)',
+  'Insufficient {balanceName} balance',
+  'Connect a wallet',
+  'Enter an amount',
+  'Enter a recipient',
+  'Check the amount',
+  'Check the recipient',
+  'Looking up the recipient…',
+  'Getting a quote…',
+  'Retrying the quote…',
+  'No quote',
+  'Updating quote…',
+  'Quote expired: updating…',
+  'Checking approval…',
+  'Select a token',
+  'Choose two different tokens',
+  'Switch to {0}',
+]
+
+/** One RegExp matching any of the messages, whole. */
+function anyOf(lang: Language, sources: readonly string[]): RegExp {
+  return new RegExp(sources.map((source) => lang.pattern(source).source).join('|'))
+}
+
 /** The main button under the form; its label says what comes next. */
-export const primaryButton = (page: Page | FrameLocator) =>
-  page.getByRole('main').getByRole('button', {
-    name: /^(Review swap|Approve |Insufficient |Connect a wallet|Enter an amount|Enter a recipient|Check the amount|Check the recipient|Looking up the recipient|Getting a quote|Retrying|No quote|Updating quote|Quote expired|Checking approval|Select a token|Choose two|Switch to)/,
-  })
+export const primaryButton = (page: Page | FrameLocator, lang: Language = ENGLISH) =>
+  page.getByRole('main').getByRole('button', { name: anyOf(lang, PRIMARY_LABELS) })
 /** Waits until a quote is on screen and the form offers the next step. */
-export async function waitForQuote(page: Page, timeout = 15_000): Promise<void> {
-  await expect(page.getByRole('main').getByText(/^Quote ready:/)).toBeAttached({ timeout })
+export async function waitForQuote(
+  page: Page,
+  timeout = 15_000,
+  lang: Language = ENGLISH,
+): Promise<void> {
+  const ready = anyOf(lang, [
+    'Quote ready: you receive about {0}.',
+    'Quote ready: you pay about {0}.',
+  ])
+  await expect(page.getByRole('main').getByText(ready)).toBeAttached({ timeout })
 }
 
 /** Approves the sell token (exact amount) when the form asks for it. */
-export async function approveIfNeeded(page: Page): Promise<void> {
-  const button = primaryButton(page)
-  await expect(button).toHaveText(/^(Review swap|Approve )/, { timeout: 15_000 })
-  if ((await button.textContent())?.startsWith('Approve ')) {
+export async function approveIfNeeded(page: Page, lang: Language = ENGLISH): Promise<void> {
+  const button = primaryButton(page, lang)
+  const review = lang.say('Review swap')
+  // The approval the form offers (a transaction, or a signature for a permit token), not yet
+  // under way: the labels of one in progress end with "…" ("Approve WETH in your wallet…"),
+  // which the first message's placeholder would match too.
+  const approve = new RegExp(
+    `^(?!.*…)(?:${anyOf(lang, ['Approve {tokenName}', 'Approve with a signature (no gas)']).source})`,
+  )
+  await expect(button).toHaveText(
+    new RegExp(`${lang.pattern('Review swap').source}|${approve.source}`),
+    {
+      timeout: 15_000,
+    },
+  )
+  if (approve.test((await button.textContent()) ?? '')) {
     // A click that lands while the form re-renders (a quote arriving, the allowance read
     // again) may meet the button disabled for a moment: click until the approval has begun
     // (the button then says the wallet or the transaction is under way, or it is done).
     await expect(async () => {
       const label = (await button.textContent()) ?? ''
-      if (/^Approve [^…]*$/.test(label) && (await button.getAttribute('aria-disabled')) !== 'true')
+      if (approve.test(label) && (await button.getAttribute('aria-disabled')) !== 'true')
         await button.click()
-      await expect(button).not.toHaveText(/^Approve [^…]*$/, { timeout: 3_000 })
+      await expect(button).not.toHaveText(approve, { timeout: 3_000 })
     }).toPass({ timeout: 20_000 })
     const notice = page
       .getByRole('main')
       .getByText(
-        /(approved|approval signed: it goes with your order)\. You can review the swap now\./,
+        anyOf(lang, [
+          '{token} approved. You can review the swap now.',
+          '{token} approval signed: it goes with your order. You can review the swap now.',
+        ]),
       )
     await notice.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
       // Say what the page showed instead: the button and every status or alert on screen.
@@ -99,7 +157,7 @@ export async function approveIfNeeded(page: Page): Promise<void> {
       )
     })
   }
-  await expect(button).toHaveText('Review swap', { timeout: 15_000 })
+  await expect(button).toHaveText(review, { timeout: 15_000 })
   await expect(button).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 })
 }
 
@@ -108,9 +166,12 @@ export async function approveIfNeeded(page: Page): Promise<void> {
  * while the form re-renders may meet the button disabled for a moment (the app ignores it,
  * as it should): it is clicked again while it still offers the review and no dialog opened.
  */
-export async function openReviewDialog(page: Page | FrameLocator): Promise<Locator> {
-  const button = primaryButton(page)
-  const dialog = page.getByRole('dialog', { name: 'Review swap' })
+export async function openReviewDialog(
+  page: Page | FrameLocator,
+  lang: Language = ENGLISH,
+): Promise<Locator> {
+  const button = primaryButton(page, lang)
+  const dialog = page.getByRole('dialog', { name: lang.say('Review swap') })
   await expect(async () => {
     if (!(await dialog.isVisible())) await button.click({ timeout: 5_000 })
     await expect(dialog).toBeVisible({ timeout: 5_000 })
@@ -119,9 +180,9 @@ export async function openReviewDialog(page: Page | FrameLocator): Promise<Locat
 }
 
 /** Review swap -> Confirm swap; resolves once the order is submitted (tracking). */
-export async function reviewAndConfirm(page: Page): Promise<void> {
-  const dialog = await openReviewDialog(page)
-  const confirm = dialog.getByRole('button', { name: 'Confirm swap' })
+export async function reviewAndConfirm(page: Page, lang: Language = ENGLISH): Promise<void> {
+  const dialog = await openReviewDialog(page, lang)
+  const confirm = dialog.getByRole('button', { name: lang.say('Confirm swap') })
   await expect(confirm).toBeEnabled({ timeout: 15_000 })
   await confirm.click()
 }
@@ -140,9 +201,17 @@ export async function expectSignatureRejected(page: Page): Promise<Locator> {
 }
 
 /** Waits for the sandbox solver to settle the order: the dialog says "Swap filled". */
-export async function waitForFill(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Swap filled' })
+export async function waitForFill(page: Page, lang: Language = ENGLISH): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: swapFilled(lang) })
   await expect(dialog).toBeVisible({ timeout: 60_000 })
+}
+
+/** The dialog's title once the solver has filled a swap (src/api/order-kind.ts). */
+export function swapFilled(lang: Language = ENGLISH): string {
+  return lang.say(
+    '{k, select, market {Swap filled} limit {Limit order filled} liquidity {Liquidity order filled} twap {TWAP order filled} other {Order filled}}',
+    { k: 'market' },
+  )
 }
 
 export interface SellTrade {
@@ -156,19 +225,27 @@ export interface SellTrade {
  * A sell swap up to its review: open the pair, connect the Sandbox wallet on a dev account,
  * type the amount, wait for the quote and approve when needed. "Review swap" is next.
  */
-export async function readyToReview(page: Page, trade: SellTrade): Promise<void> {
-  await quoteSell(page, trade)
-  await approveIfNeeded(page)
+export async function readyToReview(
+  page: Page,
+  trade: SellTrade,
+  lang: Language = ENGLISH,
+): Promise<void> {
+  await quoteSell(page, trade, lang)
+  await approveIfNeeded(page, lang)
 }
 
 /**
  * A sell swap up to its quote: open the pair, connect the Sandbox wallet on a dev account,
  * type the amount and wait for the quote; resolves to the account's address.
  */
-export async function quoteSell(page: Page, trade: SellTrade): Promise<Address> {
-  const owner = await openSwapAs(page, trade.account, { sell: trade.sell, buy: trade.buy })
-  await sellInput(page).fill(trade.amount)
-  await waitForQuote(page)
+export async function quoteSell(
+  page: Page,
+  trade: SellTrade,
+  lang: Language = ENGLISH,
+): Promise<Address> {
+  const owner = await openSwapAs(page, trade.account, { sell: trade.sell, buy: trade.buy }, lang)
+  await sellInput(page, lang).fill(trade.amount)
+  await waitForQuote(page, undefined, lang)
   return owner
 }
 
@@ -180,16 +257,22 @@ export async function sellToFilled(page: Page, trade: SellTrade): Promise<void> 
 }
 
 /** The UID of the order a dialog (or toast) links to with "View order". */
-export async function linkedOrderUid(scope: Page | Locator | FrameLocator): Promise<Hex> {
-  const href = await scope.getByRole('link', { name: 'View order' }).getAttribute('href')
+export async function linkedOrderUid(
+  scope: Page | Locator | FrameLocator,
+  lang: Language = ENGLISH,
+): Promise<Hex> {
+  const href = await scope.getByRole('link', { name: lang.say('View order') }).getAttribute('href')
   const uid = /uid=(0x[0-9a-fA-F]{112})/.exec(href ?? '')?.[1]
   if (!uid) throw new Error(`no order link: ${href}`)
   return uid as Hex
 }
 
 /** The balance shown in a field, as the page formats it. */
-export function shownBalance(value: bigint, decimals: number): string {
-  return `Balance: ${formatAmount(value, decimals, { maxDecimals: 6 })}`
+export function shownBalance(value: bigint, decimals: number, lang: Language = ENGLISH): string {
+  // The symbol after it is for screen readers only (src/trade/components/amount-field.tsx).
+  return lang
+    .say('Balance: {balance} <0>{0}</0>', { balance: lang.amount(value, decimals, 6), 0: '' })
+    .trim()
 }
 
 /** Counts the app's requests to the orderbook's quote and the slippage recommendation. */

@@ -10,7 +10,7 @@
  * Set SCREENSHOTS_DIR to keep a picture of each route at each width (light without a wallet,
  * dark with one, and the Safe host).
  */
-import type { Frame, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { startSafeHost, type RunningSafeHost } from '../sandbox/harness/safe-host/server'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
@@ -18,7 +18,7 @@ import { approveAndPlaceOrder, connectSandboxWallet, trader } from './arrange'
 import { readE2eEnv } from './env'
 import { expect, test, type SandboxFixture } from './fixtures'
 import { orderRow } from './orders-helpers'
-import { expectInViewport } from './viewport-helpers'
+import { expectInViewport, layoutProblems } from './viewport-helpers'
 
 const WIDTHS = [320, 375, 768, 1024, 1440] as const
 const HEIGHT = 800
@@ -103,38 +103,6 @@ function routes(order: Hex, connected: boolean): RouteCheck[] {
       },
     },
   ]
-}
-
-/**
- * What is wrong with the layout at the current width, one line each: the page is wider
- * than the screen, or a control of the header (a link, button, select or labelled badge)
- * starts left of it or ends right of it. The screen is the root's clientWidth: innerWidth
- * would include a classic scrollbar, and hide overflow as wide as it.
- */
-async function layoutProblems(frame: Page | Frame): Promise<string[]> {
-  return frame.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement
-    const width = root.clientWidth
-    const problems: string[] = []
-    if (root.scrollWidth > width) {
-      problems.push(`scrolls sideways: ${root.scrollWidth} px wide in ${width}`)
-    }
-    const controls = document.querySelectorAll(
-      'header a[href], header button, header select, header [aria-label]',
-    )
-    for (const control of controls) {
-      if (!control.checkVisibility()) continue
-      const box = control.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0) continue
-      if (box.left < 0 || box.right > width) {
-        const name = control.getAttribute('aria-label') ?? control.textContent ?? ''
-        problems.push(
-          `header control "${name.trim()}" spans ${Math.round(box.left)}-${Math.round(box.right)} of ${width}`,
-        )
-      }
-    }
-    return problems
-  })
 }
 
 async function shoot(page: Page, name: string) {

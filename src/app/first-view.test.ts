@@ -16,19 +16,32 @@ const INLINE_SCRIPT = (() => {
   return script
 })()
 
-/** Runs the inline script as a browser would open `hash`, at the top level or in a frame. */
-function open(hash: string, { framed = false } = {}) {
-  const attributes = new Set<string>()
+/**
+ * Runs the inline script as a browser would open `hash`, at the top level or in a frame, with
+ * the browser's `languages` and the language the trader picked (`chosen`, kept by
+ * src/i18n/language-store.ts).
+ */
+function open(
+  hash: string,
+  { framed = false, languages = ['en-US', 'en'], chosen = undefined as string | undefined } = {},
+) {
+  const attributes = new Map<string, string>()
   const preloads: { rel: string; href: string }[] = []
   const self = {}
   const window = { self, top: framed ? {} : self, matchMedia: () => ({ matches: false }) }
   runInNewContext(INLINE_SCRIPT, {
     window,
     location: { hash },
-    localStorage: { getItem: () => null },
+    navigator: { languages, language: languages[0] },
+    localStorage: {
+      getItem: (key: string) =>
+        key === 'batchswap.language.v1' && chosen
+          ? JSON.stringify({ state: { chosen }, version: 1 })
+          : null,
+    },
     document: {
       documentElement: {
-        setAttribute: (name: string) => attributes.add(name),
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
         classList: { add: () => undefined },
       },
       createElement: () => ({ rel: '', href: '' }),
@@ -37,6 +50,8 @@ function open(hash: string, { framed = false } = {}) {
   })
   return {
     prerendered: !attributes.has(ROUTE_PENDING_ATTRIBUTE),
+    /** The shell hidden too: the page is wanted in another language than the prerendered one. */
+    otherLanguage: attributes.get(ROUTE_PENDING_ATTRIBUTE) === 'language',
     preloaded: preloads.map((link) => `${link.rel} ${link.href}`),
   }
 }
@@ -44,7 +59,7 @@ function open(hash: string, { framed = false } = {}) {
 describe("index.html's inline script", () => {
   it('keeps the prerendered page for the swap page with no query, or no route, at the top level', () => {
     for (const hash of ['', '#', '#/', '#/swap']) {
-      expect(open(hash)).toEqual({ prerendered: true, preloaded: [] })
+      expect(open(hash)).toEqual({ prerendered: true, otherLanguage: false, preloaded: [] })
     }
   })
 
@@ -66,5 +81,34 @@ describe("index.html's inline script", () => {
     for (const hash of ['#/swap?sell=WETH', '#/inbox', '#/constructor', '#/1']) {
       expect(open(hash).preloaded).toEqual([])
     }
+  })
+
+  it('hides the whole prerendered page, shell included, from a visitor in another language', () => {
+    for (const languages of [['es-MX'], ['ru'], ['de-DE', 'pt-PT'], ['fr-CA', 'en']]) {
+      expect(open('#/swap', { languages })).toMatchObject({
+        prerendered: false,
+        otherLanguage: true,
+      })
+    }
+    expect(open('#/swap', { chosen: 'es' }).otherLanguage).toBe(true)
+    expect(open('#/swap', { chosen: 'pseudo' }).otherLanguage).toBe(true)
+    // A stale pick (a language since removed) is dropped, as the store drops it.
+    expect(open('#/swap', { chosen: 'de', languages: ['ru'] }).otherLanguage).toBe(true)
+    expect(open('#/swap', { chosen: 'de', languages: ['en'] }).otherLanguage).toBe(false)
+    // The language picked in the settings wins over the browser's.
+    expect(open('#/swap', { languages: ['ru'], chosen: 'en' })).toMatchObject({
+      prerendered: true,
+      otherLanguage: false,
+    })
+    // English first, or no language the app speaks: the prerendered page is the one.
+    for (const languages of [['en-GB', 'es'], ['de-DE', 'ja'], []]) {
+      expect(open('#/swap', { languages }).prerendered).toBe(true)
+    }
+    // Another page in another language: hidden, and its chunks still fetched at once.
+    expect(open('#/orders', { languages: ['es'] })).toEqual({
+      prerendered: false,
+      otherLanguage: true,
+      preloaded: ['modulepreload ./assets/orders.js', 'modulepreload ./assets/dialog.js'],
+    })
   })
 })

@@ -13,10 +13,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-danger-fg hover:opacity-90 disabled:opacity-50',
 }
 
+// A minimum height, not a fixed one: a label longer than the screen (a long language on a
+// phone) wraps onto a second line inside the button rather than running out of it.
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm gap-1.5 rounded-lg',
-  md: 'h-10 px-4 text-sm gap-2 rounded-xl',
-  lg: 'h-12 px-5 text-base gap-2 rounded-xl',
+  sm: 'min-h-8 px-3 py-1 text-sm gap-1.5 rounded-lg',
+  md: 'min-h-10 px-4 py-2 text-sm gap-2 rounded-xl',
+  lg: 'min-h-12 px-5 py-2.5 text-base gap-2 rounded-xl',
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -30,7 +32,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** `buttonClasses` for links styled as buttons. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
   return cn(
-    'inline-flex items-center justify-center font-semibold whitespace-nowrap transition-colors select-none disabled:cursor-not-allowed',
+    'inline-flex items-center justify-center text-center font-semibold transition-colors select-none disabled:cursor-not-allowed',
     VARIANTS[variant],
     SIZES[size],
   )

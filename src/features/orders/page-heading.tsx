@@ -33,7 +33,8 @@ export function PageHeading({
         </h1>
         {description && <p className="mt-1.5 text-sm text-fg-muted sm:text-base">{description}</p>}
       </div>
-      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+      {/* Wrapped on a phone: two buttons in a long language are wider than its screen. */}
+      {actions && <div className="flex min-w-0 flex-wrap items-center gap-2">{actions}</div>}
     </div>
   )
 }

@@ -66,7 +66,7 @@ function AmountLine({
     <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface-muted px-4 py-3">
       <div className="min-w-0">
         <p className="text-sm text-fg-muted">{label}</p>
-        <p className="truncate text-xl font-semibold text-fg tabular">
+        <p className="text-xl font-semibold break-words text-fg tabular">
           {formatTokenAmount(amount, token.decimals, token.symbol)}
         </p>
         {usd !== undefined && <p className="text-sm text-fg-muted tabular">≈ {formatUsd(usd)}</p>}

@@ -179,23 +179,27 @@ export function TokenSelectorDialog({
                       onClick={() => onSelect(token)}
                       onKeyDown={(event) => onListKeyDown(event, container.current)}
                       aria-current={isSelected || undefined}
-                      className="flex w-full items-center gap-3 rounded-xl px-2 py-2.5 text-left hover:bg-surface-muted focus-visible:bg-surface-muted"
+                      className="flex min-w-0 flex-1 items-center gap-2 rounded-xl px-2 py-2.5 text-left hover:bg-surface-muted focus-visible:bg-surface-muted sm:gap-3"
                     >
                       <TokenAvatar
                         address={token.address}
                         symbol={token.symbol}
-                        className="size-9"
+                        className="size-9 shrink-0"
                       />
                       <span className="min-w-0 flex-1">
-                        <span className="flex items-center gap-2 font-semibold text-fg">
-                          {token.symbol}
+                        {/* A long symbol or name wraps on a phone, a symbol inside the word
+                            when it must: all of it stays readable. */}
+                        <span className="flex min-w-0 flex-wrap items-center gap-x-2 font-semibold text-fg">
+                          <span className="min-w-0 [overflow-wrap:anywhere]">{token.symbol}</span>
                           {!token.listed && (
                             <Badge tone="warning">
                               <Trans>Not on the list</Trans>
                             </Badge>
                           )}
                         </span>
-                        <span className="block truncate text-sm text-fg-muted">{token.name}</span>
+                        <span className="block text-sm break-words text-fg-muted">
+                          {token.name}
+                        </span>
                       </span>
                       <span className="shrink-0 text-right text-sm font-medium text-fg tabular">
                         {balance ?? ''}

@@ -164,10 +164,12 @@ function TokenRow({
         )}
         <TokenAvatar address={token.address} symbol={token.symbol} className="size-8 shrink-0" />
         <span className="min-w-0">
-          <span id={symbolId} className="block truncate font-semibold text-fg">
+          <span id={symbolId} className="block truncate font-semibold text-fg" title={symbol}>
             {token.symbol}
           </span>
-          <span className="block truncate text-xs text-fg-muted">{token.name}</span>
+          <span className="block truncate text-xs text-fg-muted" title={token.name}>
+            {token.name}
+          </span>
         </span>
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
@@ -207,9 +209,11 @@ function TokenRow({
       </dl>
       {native ? (
         // The actions' room, kept so that the columns line up with the other rows'.
-        <div className="hidden w-40 shrink-0 sm:flex" aria-hidden />
+        <div className="hidden min-w-40 shrink-0 sm:flex" aria-hidden />
       ) : (
-        <div className="flex w-40 shrink-0 justify-end gap-1">
+        // At least the room the native row keeps; wider when the words are (French), and on a
+        // phone, under the figures, from the left edge.
+        <div className="flex flex-wrap gap-1 sm:min-w-40 sm:shrink-0 sm:justify-end">
           <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t`Approve ${symbol}`}>
             <Trans>Approve</Trans>
           </Button>

@@ -115,7 +115,8 @@ export function PriceText({ price, note }: { price: ReadablePrice; note?: string
   const base = price.base
   return (
     <span className="tabular leading-snug xl:block">
-      <span className="font-medium whitespace-nowrap text-fg">
+      {/* On a phone's card the token may go under a long number; one line in the table. */}
+      <span className="font-medium text-fg xl:whitespace-nowrap">
         {price.price} {price.quote}
       </span>{' '}
       <span className="text-xs whitespace-nowrap text-fg-subtle xl:block">
@@ -163,7 +164,8 @@ export function MarketPrice({
   if (!price || distance === undefined) return <NoValue why={t`Market price not known yet`} />
   return (
     <span className="tabular leading-snug xl:block">
-      <span className="font-medium whitespace-nowrap text-fg">
+      {/* On a phone's card the token may go under a long number; one line in the table. */}
+      <span className="font-medium text-fg xl:whitespace-nowrap">
         {price.price} {price.quote}
       </span>{' '}
       <span

@@ -195,7 +195,8 @@ export const OrdersTableRow = memo(function OrdersTableRow({
         className={cn('col-start-2 row-start-1 min-w-0 font-semibold text-fg', AT_WIDE)}
       >
         {row.type === 'order' ? (
-          <span className="whitespace-nowrap">
+          // One line in the table; in a phone's card the pair may take two.
+          <span className="xl:whitespace-nowrap">
             <TokenAmountSymbol
               token={orderSellToken(row.order)}
               lookup={lookup}
@@ -205,6 +206,7 @@ export const OrdersTableRow = memo(function OrdersTableRow({
             <span aria-hidden="true" className="mx-1 text-fg-subtle">
               →
             </span>
+            <wbr />
             <span className="sr-only">
               {' '}
               <Trans context="from one token to another">to</Trans>{' '}
@@ -244,7 +246,9 @@ export const OrdersTableRow = memo(function OrdersTableRow({
       <div
         role="cell"
         className={cn(
-          'col-start-3 row-start-1 flex min-w-0 flex-col items-end justify-self-end xl:items-start',
+          // max-w-full: the why-not-filling line is cut (its title has it whole) rather than
+          // drawn over the pair beside it.
+          'col-start-3 row-start-1 flex max-w-full min-w-0 flex-col items-end justify-self-end xl:items-start',
           AT_WIDE,
         )}
       >
@@ -323,7 +327,7 @@ function OrderCells({
 
       <div
         role="cell"
-        className={cn('col-start-3 row-start-3 justify-self-end text-right', AT_WIDE)}
+        className={cn('col-start-3 row-start-3 max-w-full justify-self-end text-right', AT_WIDE)}
       >
         <LimitPrice row={row} lookup={lookup} />
       </div>
@@ -339,7 +343,7 @@ function OrderCells({
 
       <div
         role="cell"
-        className={cn('col-start-3 row-start-5 justify-self-end text-right', AT_WIDE)}
+        className={cn('col-start-3 row-start-5 max-w-full justify-self-end text-right', AT_WIDE)}
       >
         <FilledCell order={row.order} lookup={lookup} />
       </div>
