@@ -12,8 +12,7 @@ import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// Embedded as a widget: the host posts its first messages on the frame's load event, before
-// the widget route's chunk has arrived; keep them for it.
+// Embedded as a widget: keep the host's first messages for the widget route's chunk.
 bufferEarlyParentMessages()
 
 const app = (
@@ -22,13 +21,10 @@ const app = (
   </StrictMode>
 )
 
-// index.html carries the shell and the swap page rendered at build time, and its inline
-// script decides whether that is the page asked for (docs/first-load.md): if so, it is
-// hydrated; if not (another page, a swap link with a pair, any page in a frame), the app
-// renders afresh. In a transition React works in slices and yields to the browser between
-// them, so a phone gets no long task that blocks input.
-// The prerendered page is English: in another language (src/i18n), the app renders afresh
-// once that language's catalog has loaded, never hydrating English markup with other words.
+// index.html carries the shell and swap page rendered at build time; its inline script decides
+// whether that is the page asked for, in English (docs/first-load.md). If so it is hydrated at
+// PRERENDERED_HASH (`#/` would render a redirect), else rendered afresh once the language's
+// catalog has loaded. A transition yields to the browser between slices: no long task.
 const locale = await activateInitialLocale()
 const prerendered =
   locale === SOURCE_LOCALE &&
@@ -36,7 +32,6 @@ const prerendered =
   !document.documentElement.hasAttribute(ROUTE_PENDING_ATTRIBUTE)
 startTransition(() => {
   if (prerendered) {
-    // `#/` would render the index route's redirect, not the prerendered page.
     window.history.replaceState(window.history.state, '', PRERENDERED_HASH)
     hydrateRoot(root, app)
   } else {
