@@ -119,6 +119,17 @@ export async function approveVaultRelayer(
   await tokenCall(sandbox, trader, symbol, 'approve', [sandboxDeployment.vaultRelayer, amount])
 }
 
+/** Takes dev account `index`'s `symbol` allowance to the vault relayer back to 0; resolves to its trader. */
+export async function takeBackAllowance(
+  sandbox: SandboxFixture,
+  index: number,
+  symbol: string,
+): Promise<Address> {
+  const owner = trader(index)
+  await approveVaultRelayer(sandbox, owner, symbol, 0n)
+  return owner
+}
+
 /**
  * An ERC-20 call of a sandbox token from an unlocked dev account, mined. anvil mines at once:
  * a receipt that takes longer says where an arrange step hangs, instead of the test's own
@@ -163,6 +174,8 @@ export interface SeedOrder {
   /** Seconds from now; default 1 hour. */
   validFor?: number
   partiallyFillable?: boolean
+  /** The full appData document the order signs the hash of; default APP_DATA. */
+  appDataDocument?: string
 }
 
 /** The order a seed describes, unsigned (its owner is whoever signs or pre-signs it). */
@@ -176,7 +189,7 @@ export function buildOrder(sandbox: SandboxFixture, seed: SeedOrder): OrderData 
     sellAmount: parseUnits(seed.sellAmount, sell.decimals),
     buyAmount: parseUnits(seed.buyAmount, buy.decimals),
     validTo: Math.floor(Date.now() / 1000) + (seed.validFor ?? 3600),
-    appData: appDataHash(APP_DATA),
+    appData: appDataHash(seed.appDataDocument ?? APP_DATA),
     feeAmount: 0n,
     kind: seed.kind ?? 'sell',
     partiallyFillable: seed.partiallyFillable ?? false,
@@ -194,9 +207,10 @@ export async function placeOrder(sandbox: SandboxFixture, seed: SeedOrder): Prom
   const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
   const signature = await account.signTypedData(orderTypedData(domain, order))
   const expectedUid = computeOrderUid(domain, order, account.address)
+  const appDataDocument = seed.appDataDocument ?? APP_DATA
   const { data } = await postOrder(
     apiContext(sandbox),
-    { order, appDataDocument: APP_DATA, signingScheme: 'eip712', signature, from: account.address },
+    { order, appDataDocument, signingScheme: 'eip712', signature, from: account.address },
     { expectedUid },
   )
   return data
@@ -220,7 +234,7 @@ export async function placePresignOrder(sandbox: SandboxFixture, seed: SeedOrder
     apiContext(sandbox),
     {
       order,
-      appDataDocument: APP_DATA,
+      appDataDocument: seed.appDataDocument ?? APP_DATA,
       signingScheme: 'presign',
       signature: '0x',
       from: seed.trader,

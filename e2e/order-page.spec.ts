@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { seriousViolations } from './a11y'
-import { approveAndPlaceOrder, approveVaultRelayer, trader } from './arrange'
+import { approveAndPlaceOrder, trader, takeBackAllowance, type SeedOrder } from './arrange'
+import type { SandboxFixture } from './fixtures'
 import { expect, test } from './fixtures'
 import { openOrdersAs, orderRow } from './orders-helpers'
 
@@ -28,6 +29,12 @@ async function openOrderPage(page: Page, uid: Hex) {
   return page.getByRole('group', { name: 'Why it has not filled yet' })
 }
 
+/** Places `seed` (its sell token approved first) and opens the new order's page. */
+async function placeAndOpen(page: Page, sandbox: SandboxFixture, seed: SeedOrder) {
+  const uid = await approveAndPlaceOrder(sandbox, seed)
+  return { uid, why: await openOrderPage(page, uid) }
+}
+
 /** In the open list, on its owner's wallet (dev account `account`), the order's row says `reason`. */
 async function expectListedWith(page: Page, account: number, uid: Hex, reason: string | RegExp) {
   await openOrdersAs(page, account)
@@ -38,15 +45,13 @@ test('a filled order leads with sold and bought; technical details stay closed u
   page,
   sandbox,
 }) => {
-  const owner = trader(2)
-  const uid = await approveAndPlaceOrder(sandbox, {
-    trader: owner,
+  await placeAndOpen(page, sandbox, {
+    trader: trader(2),
     sell: 'WETH',
     buy: 'USDC',
     sellAmount: '0.5',
     buyAmount: '100',
   })
-  await openOrderPage(page, uid)
   const main = page.getByRole('main')
   const trade = main.getByRole('region', { name: 'Trade' })
   await expect(trade.getByText('You sold')).toBeVisible({ timeout: 60_000 })
@@ -92,14 +97,13 @@ test('an order far from the market says how far, on its page and in the open lis
   sandbox,
 }) => {
   // 100 DAI for at least 0.05 WETH: WETH is about 3,000 DAI, so the limit is ~50 % away.
-  const uid = await approveAndPlaceOrder(sandbox, {
+  const { uid, why } = await placeAndOpen(page, sandbox, {
     trader: trader(3),
     sell: 'DAI',
     buy: 'WETH',
     sellAmount: '100',
     buyAmount: '0.05',
   })
-  const why = await openOrderPage(page, uid)
   await expect(why).toContainText(/Your limit price is [\d,.]+ % away from the market/, {
     timeout: 30_000,
   })
@@ -114,16 +118,15 @@ test('an order whose owner withdrew the allowance says it is unfillable and why'
   page,
   sandbox,
 }) => {
-  const owner = trader(2)
   // Far from the market, so it stays open while the allowance is taken back.
   const uid = await approveAndPlaceOrder(sandbox, {
-    trader: owner,
+    trader: trader(2),
     sell: 'COW',
     buy: 'WETH',
     sellAmount: '50',
     buyAmount: '500',
   })
-  await approveVaultRelayer(sandbox, owner, 'COW', 0n)
+  await takeBackAllowance(sandbox, 2, 'COW')
 
   const why = await openOrderPage(page, uid)
   await expect(why).toContainText('Unfillable: the owner’s COW allowance is too low', {

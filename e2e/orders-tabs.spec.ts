@@ -7,56 +7,34 @@
 import type { Hex } from 'viem'
 import {
   APP_DATA,
+  approveAndPlaceOrder,
   approveVaultRelayer,
-  buildOrder,
-  traderIndex,
   trader,
   transferToken,
 } from './arrange'
 import { expect, test } from './fixtures'
 import { openOrdersAs, orderRow, selectForCancel } from './orders-helpers'
-import { postOrder } from '../src/api/orderbook'
-import { apiContext } from './arrange'
-import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
-import { appDataHash } from '@batchswap/contract/protocol/app-data'
-import { getDomain } from '@batchswap/contract/protocol/domain'
-import { orderTypedData } from '@batchswap/contract/protocol/order'
-import { computeOrderUid } from '@batchswap/contract/protocol/uid'
-import { devAccount } from '../sandbox/chain/dev-accounts'
 import type { SandboxFixture } from './fixtures'
 
 const OWNER = 4
 
 /** A limit-class order (appData `metadata.orderClass.orderClass: 'limit'`), fee-less, a day long. */
-async function placeLimitOrder(sandbox: SandboxFixture): Promise<Hex> {
-  const owner = trader(OWNER)
-  await approveVaultRelayer(sandbox, owner, 'DAI')
-  const document = JSON.stringify({
+function placeLimitOrder(sandbox: SandboxFixture): Promise<Hex> {
+  const appDataDocument = JSON.stringify({
     ...(JSON.parse(APP_DATA) as Record<string, unknown>),
     metadata: { orderClass: { orderClass: 'limit' } },
   })
   // 200 DAI for at least 0.1 WETH: WETH is about 3,000 DAI, so the limit is ~50 % away.
-  const order = {
-    ...buildOrder(sandbox, {
-      trader: owner,
-      sell: 'DAI',
-      buy: 'WETH',
-      sellAmount: '200',
-      buyAmount: '0.1',
-      validFor: 24 * 3600,
-      partiallyFillable: true,
-    }),
-    appData: appDataHash(document),
-  }
-  const account = devAccount(traderIndex(sandbox, owner))
-  const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
-  const signature = await account.signTypedData(orderTypedData(domain, order))
-  const { data } = await postOrder(
-    apiContext(sandbox),
-    { order, appDataDocument: document, signingScheme: 'eip712', signature, from: owner },
-    { expectedUid: computeOrderUid(domain, order, account.address) },
-  )
-  return data
+  return approveAndPlaceOrder(sandbox, {
+    trader: trader(OWNER),
+    sell: 'DAI',
+    buy: 'WETH',
+    sellAmount: '200',
+    buyAmount: '0.1',
+    validFor: 24 * 3600,
+    partiallyFillable: true,
+    appDataDocument,
+  })
 }
 
 test('a limit order reads its market, is Unfillable while its funds or allowance are gone, then History', async ({

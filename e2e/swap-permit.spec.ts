@@ -14,19 +14,11 @@ import {
   type Hex,
 } from 'viem'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
-import {
-  appDataHash,
-  buildAppDataDocument,
-  type CowHook,
-} from '@batchswap/contract/protocol/app-data'
-import { getDomain } from '@batchswap/contract/protocol/domain'
-import { orderTypedData } from '@batchswap/contract/protocol/order'
-import { computeOrderUid } from '@batchswap/contract/protocol/uid'
-import { postOrder } from '../src/api/orderbook'
+import { buildAppDataDocument, type CowHook } from '@batchswap/contract/protocol/app-data'
 import { hookRecorderAbi, settlementAbi } from '../sandbox/chain/abis'
 import { loadArtifact } from '../sandbox/chain/artifacts'
 import { devAccount } from '../sandbox/chain/dev-accounts'
-import { allowance, apiContext, approveVaultRelayer, buildOrder, trader } from './arrange'
+import { allowance, approveAndPlaceOrder, trader, takeBackAllowance } from './arrange'
 import { expect, test } from './fixtures'
 import { primaryButton, quoteSell, reviewAndConfirm, waitForFill } from './swap-helpers'
 
@@ -36,8 +28,7 @@ test('a permit token with no allowance: approved by a signature, no transaction,
   page,
   sandbox,
 }) => {
-  const owner = trader(2)
-  await approveVaultRelayer(sandbox, owner, 'COW', 0n)
+  const owner = await takeBackAllowance(sandbox, 2, 'COW')
   expect(await allowance(sandbox, 'COW', owner, vaultRelayer)).toBe(0n)
   const nonceBefore = await sandbox.publicClient.getTransactionCount({ address: owner })
 
@@ -114,8 +105,7 @@ test('a token without permit still asks for the approval transaction', async ({
   page,
   sandbox,
 }) => {
-  const owner = trader(3)
-  await approveVaultRelayer(sandbox, owner, 'WBTC', 0n)
+  await takeBackAllowance(sandbox, 3, 'WBTC')
   await quoteSell(page, { account: 3, sell: 'WBTC', buy: 'USDC', amount: '0.01' })
   await expect(primaryButton(page)).toHaveText('Approve WBTC', { timeout: 15_000 })
 })
@@ -152,30 +142,15 @@ test('an order’s pre- and post-hook run around its trade; a reverting hook sti
     )
   const boom = call(encodeFunctionData({ abi: hookRecorderAbi, functionName: 'boom' }))
 
-  const place = async (hooks: { pre: CowHook[]; post: CowHook[] }) => {
-    const owner = trader(1)
-    await approveVaultRelayer(sandbox, owner, 'WETH')
-    const appDataDocument = buildAppDataDocument({ appCode: 'batchswap e2e', hooks })
-    const order = {
-      ...buildOrder(sandbox, {
-        trader: owner,
-        sell: 'WETH',
-        buy: 'USDC',
-        sellAmount: '0.01',
-        buyAmount: '1',
-      }),
-      appData: appDataHash(appDataDocument),
-    }
-    const account = devAccount(1)
-    const domain = getDomain(sandboxDeployment.chainId, sandboxDeployment.settlement)
-    const signature = await account.signTypedData(orderTypedData(domain, order))
-    const { data: uid } = await postOrder(
-      apiContext(sandbox),
-      { order, appDataDocument, signingScheme: 'eip712', signature, from: account.address },
-      { expectedUid: computeOrderUid(domain, order, account.address) },
-    )
-    return uid
-  }
+  const place = (hooks: { pre: CowHook[]; post: CowHook[] }) =>
+    approveAndPlaceOrder(sandbox, {
+      trader: trader(1),
+      sell: 'WETH',
+      buy: 'USDC',
+      sellAmount: '0.01',
+      buyAmount: '1',
+      appDataDocument: buildAppDataDocument({ appCode: 'batchswap e2e', hooks }),
+    })
 
   const hooked = await place({ pre: [record('pre')], post: [record('post')] })
   const reverting = await place({ pre: [boom], post: [boom] })

@@ -12,7 +12,7 @@ import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import {
   allowance,
   apiContext,
-  approveVaultRelayer,
+  takeBackAllowance,
   cancelViaApi,
   deployUnlistedToken,
   trader,
@@ -277,8 +277,7 @@ test('disableEIP2612Permits: a permit token is approved by a transaction; disabl
   sandbox,
   widgetHost,
 }) => {
-  const owner = trader(1)
-  await approveVaultRelayer(sandbox, owner, 'COW', 0n)
+  const owner = await takeBackAllowance(sandbox, 1, 'COW')
   const frame = await openHost(page, widgetHost, 1)
   await updateParams(page, {
     sell: { asset: 'COW', amount: '100' },

@@ -13,6 +13,7 @@ import {
   num,
   optDate,
   optStr,
+  ownedRowReader,
   queryFirst,
   str,
   type Row,
@@ -118,18 +119,12 @@ export async function countChannels(sql: SqlExecutor, account: Address): Promise
 }
 
 /** The channel, only when it belongs to `account`. */
-export function selectChannel(
-  sql: SqlExecutor,
-  account: Address,
-  id: string,
-): Promise<StoredChannel | undefined> {
-  return queryFirst(
-    sql,
-    `SELECT * FROM notification_channels WHERE id = $1 AND account = $2`,
-    [id, getAddress(account)],
-    channelFromRow,
-  )
-}
+export const selectChannel = ownedRowReader(
+  'notification_channels',
+  'account',
+  channelFromRow,
+  (account: Address) => getAddress(account),
+)
 
 export function updateChannelTypes(
   sql: SqlExecutor,

@@ -12,7 +12,7 @@ import {
   optDate,
   optStr,
   queryFirst,
-  selectNewest,
+  newestRowsReader,
   str,
   type Row,
 } from '../kernel/db/rows'
@@ -138,20 +138,12 @@ export async function recordAttempts(
   )
 }
 
-export function selectDeliveries(
-  sql: SqlExecutor,
-  channelId: string,
-  limit: number,
-): Promise<StoredDelivery[]> {
-  return selectNewest(
-    sql,
-    'notification_deliveries',
-    'channel_id',
-    channelId,
-    limit,
-    deliveryFromRow,
-  )
-}
+/** A channel's newest deliveries. */
+export const selectDeliveries = newestRowsReader(
+  'notification_deliveries',
+  'channel_id',
+  deliveryFromRow,
+)
 /** Sends a finished delivery again, keeping its id (a receiver sees the same webhook-id). */
 export function requeueDelivery(
   sql: SqlExecutor,
@@ -165,19 +157,6 @@ export function requeueDelivery(
      SET status = 'pending', next_attempt_at = $3::timestamptz, finished_at = NULL
      WHERE id = $2 AND channel_id = $1 AND status <> 'pending' RETURNING *`,
     [channelId, id, at.toISOString()],
-    deliveryFromRow,
-  )
-}
-
-export function selectDelivery(
-  sql: SqlExecutor,
-  channelId: string,
-  id: string,
-): Promise<StoredDelivery | undefined> {
-  return queryFirst(
-    sql,
-    `SELECT * FROM notification_deliveries WHERE id = $2 AND channel_id = $1`,
-    [channelId, id],
     deliveryFromRow,
   )
 }

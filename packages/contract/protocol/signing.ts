@@ -14,14 +14,7 @@ import {
 } from 'viem'
 import { hashOrderCancellation, hashOrderCancellations } from './cancellation'
 import type { ProtocolDomain } from './domain'
-import {
-  hashOrder,
-  type BuyTokenBalance,
-  type OrderData,
-  type OrderKind,
-  type SellTokenBalance,
-  type SigningScheme,
-} from './order'
+import { hashOrder, type OrderData, type SellTokenBalance, type SigningScheme } from './order'
 
 /** The schemes whose signature is an ECDSA signature by the owner (and that can cancel off-chain). */
 export type EcdsaSigningScheme = 'eip712' | 'ethsign'
@@ -140,11 +133,11 @@ export async function recoverCancellationSigner(
 
 /* ---- Settlement encoding (GPv2Trade flags and GPv2Signing signature bytes) ---- */
 
-export interface TradeFlags {
-  kind: OrderKind
-  partiallyFillable: boolean
-  sellTokenBalance: SellTokenBalance
-  buyTokenBalance: BuyTokenBalance
+/** The order's own flags, and how it is signed. */
+export interface TradeFlags extends Pick<
+  OrderData,
+  'kind' | 'partiallyFillable' | 'sellTokenBalance' | 'buyTokenBalance'
+> {
   signingScheme: SigningScheme
 }
 

@@ -1,7 +1,17 @@
 /** The `notifications` table: the trader-facing messages of the inbox, deduplicated by key. */
 import { getAddress, type Address, type Hex } from 'viem'
 import type { SqlExecutor } from '../sql'
-import { addr, date, json, normalizeHex, num, optStr, selectNewest, str, type Row } from './rows'
+import {
+  addr,
+  date,
+  json,
+  normalizeHex,
+  newestRowsReader,
+  num,
+  optStr,
+  str,
+  type Row,
+} from './rows'
 
 export interface NewNotification {
   account: Address
@@ -66,20 +76,13 @@ export async function insertNotification(
   return rows[0] ? num(rows[0], 'id') : undefined
 }
 
-export function selectNotifications(
-  sql: SqlExecutor,
-  account: Address,
-  limit: number,
-): Promise<StoredNotification[]> {
-  return selectNewest(
-    sql,
-    'notifications',
-    'account',
-    getAddress(account),
-    limit,
-    notificationFromRow,
-  )
-}
+/** An account's newest notifications. */
+export const selectNotifications = newestRowsReader(
+  'notifications',
+  'account',
+  notificationFromRow,
+  (account: Address) => getAddress(account),
+)
 
 /** A notification meant for every account (stored with no account, as in the CMS). */
 export interface NotificationForEveryone {

@@ -88,18 +88,31 @@ export async function selectByIds<K extends string | number, T extends { id: K }
   return new Map(rows.map(read).map((item) => [item.id, item]))
 }
 
-/** The newest `limit` rows of `table` whose `column` is `value`, read with `read`. */
-export async function selectNewest<T>(
-  sql: SqlExecutor,
+/**
+ * The reader of one row of `table` by id that answers only for its owner: the row whose
+ * `ownerColumn` is `key(owner)`, so another owner's id reads as none. `table` and
+ * `ownerColumn` come from code, never from a request.
+ */
+export function ownedRowReader<T, O extends string = string>(
+  table: string,
+  ownerColumn: string,
+  read: (row: Row) => T,
+  key: (owner: O) => string = (owner) => owner,
+): (sql: SqlExecutor, owner: O, id: string) => Promise<T | undefined> {
+  const text = `SELECT * FROM ${table} WHERE id = $1 AND ${ownerColumn} = $2`
+  return (sql, owner, id) => queryFirst(sql, text, [id, key(owner)], read)
+}
+
+/**
+ * The reader of the newest `limit` rows of `table` whose `column` is `key(value)`, newest
+ * first. `table` and `column` come from code, never from a request.
+ */
+export function newestRowsReader<T, V extends string = string>(
   table: string,
   column: string,
-  value: string,
-  limit: number,
   read: (row: Row) => T,
-): Promise<T[]> {
-  const rows = await sql.query<Row>(
-    `SELECT * FROM ${table} WHERE ${column} = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-    [value, limit],
-  )
-  return rows.map(read)
+  key: (value: V) => string = (value) => value,
+): (sql: SqlExecutor, value: V, limit: number) => Promise<T[]> {
+  const text = `SELECT * FROM ${table} WHERE ${column} = $1 ORDER BY created_at DESC, id DESC LIMIT $2`
+  return async (sql, value, limit) => (await sql.query<Row>(text, [key(value), limit])).map(read)
 }
