@@ -153,10 +153,9 @@ export function localeAmount(
   return new Intl.NumberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-    // The app groups every number of four digits or more (src/lib/locale-format.ts asks for
-    // grouping, which Intl reads as 'always'), also where the language's own rule starts at
-    // five (Spanish: "1.000" rather than "1000").
-    useGrouping: 'always',
+    // The language's own rule, as the app groups (src/lib/locale-format.ts): Spanish writes
+    // 1000 but 10.000.
+    useGrouping: 'auto',
   }).format(exact)
 }
 

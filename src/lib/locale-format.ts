@@ -57,7 +57,8 @@ export function formatDecimalString(
   return numberFormat({
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-    useGrouping: group,
+    // 'auto' keeps each language's own rule: Spanish writes 1000 but 10.000.
+    useGrouping: group ? 'auto' : false,
   }).format(plain)
 }
 

@@ -6,6 +6,7 @@
  */
 import { formatUnits } from 'viem'
 import { formatAmount } from '@/lib/format-amount'
+import { formatDecimalString } from '@/lib/locale-format'
 
 /** Digits kept behind the point while dividing; plenty for any display. */
 const PRICE_PRECISION = 36
@@ -95,7 +96,7 @@ const RATE_DECIMALS = 18
 
 /**
  * Formats a fixed-point value keeping `significant` significant digits (cut, not rounded),
- * with thousands grouped: 2990.123456 -> "2,990.12", 0.000334567 -> "0.000334567" -> "0.000334".
+ * grouped as the language writes numbers: 2990.123456 -> "2,990.12", 0.000334567 -> "0.000334567" -> "0.000334".
  */
 export function formatSignificant(
   value: bigint,
@@ -104,7 +105,6 @@ export function formatSignificant(
 ): string {
   if (value < 0n) return `-${formatSignificant(-value, decimals, significant)}`
   const [integer = '0', fraction = ''] = formatUnits(value, decimals).split('.')
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   let kept: string
   if (integer !== '0') {
     kept = fraction.slice(0, Math.max(0, significant - integer.length))
@@ -113,7 +113,9 @@ export function formatSignificant(
     kept = fraction.slice(0, leadingZeros + significant)
   }
   kept = kept.replace(/0+$/, '')
-  return kept === '' ? grouped : `${grouped}.${kept}`
+  return formatDecimalString(kept === '' ? integer : `${integer}.${kept}`, {
+    fractionDigits: kept.length,
+  })
 }
 
 /** "1 WETH = 2,990.12 USDC", or inverted "1 USDC = 0.000334 WETH". */
