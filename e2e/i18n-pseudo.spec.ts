@@ -10,13 +10,19 @@
  *
  * Adding a page or a state is one entry in ROUTES.
  */
-import type { Page } from '@playwright/test'
+import { readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { BrowserContext, Frame, Page } from '@playwright/test'
 import pseudolocale from 'pseudolocale'
 import type { Hex } from 'viem'
 import { CHAINS } from '@batchswap/contract/protocol/chains'
 import { sandboxAllTokens } from '@batchswap/contract/sandbox/extra-tokens'
 import { approveAndPlaceOrder, trader } from './arrange'
+import { readE2eEnv } from './env'
 import { expect, test, type SandboxFixture } from './fixtures'
+import { expectConnectedAsSafe, openInSafe, safeOf, useSafeHost } from './safe-app-helpers'
 
 /**
  * An English message as the pseudo-locale shows it, by the generator Lingui's compiler runs
@@ -158,6 +164,42 @@ const ALLOWED = new Set<string>([
 /** Whole texts that are names: the Sandbox wallet's name in RainbowKit's list. */
 const ALLOWED_TEXTS = new Set<string>(['Sandbox wallet'])
 
+/**
+ * RainbowKit's own words (its dialogs' titles, buttons, group names): they come from its
+ * catalogs, which the app's language picks (src/app/wallet/wallet-dialogs.tsx); it has none
+ * for the pseudo-locale and shows its English one, read here from the installed package.
+ * Its placeholders (%{wallet}) match any name.
+ */
+let rainbowKitTexts: Promise<RegExp[]> | undefined
+const rainbowKitEnglish = () => (rainbowKitTexts ??= readRainbowKitEnglish())
+
+async function readRainbowKitEnglish(): Promise<RegExp[]> {
+  const require = createRequire(import.meta.url)
+  const dist = dirname(require.resolve('@rainbow-me/rainbowkit'))
+  const file = readdirSync(dist).find((name) => /^en_US-\w+\.js$/.test(name))
+  if (!file) throw new Error(`no English catalog of RainbowKit in ${dist}`)
+  const catalog: unknown = JSON.parse(
+    ((await import(pathToFileURL(join(dist, file)).href)) as { default: string }).default,
+  )
+  const texts: string[] = []
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') texts.push(value)
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect)
+  }
+  collect(catalog)
+  // Labels its components write without the catalog (its dialogs' close and info buttons).
+  texts.push('Close', 'Info', 'Chain Selector')
+  return texts.map(
+    (text) =>
+      new RegExp(
+        `^${text
+          .split(/%\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+')}$`,
+      ),
+  )
+}
+
 function words(text: string): string[] {
   return text.match(/\p{L}[\p{L}\p{M}]*/gu) ?? []
 }
@@ -196,15 +238,27 @@ function intlEnglishWords(): string[] {
   for (const type of ['conjunction', 'disjunction'] as const) {
     texts.push(new Intl.ListFormat('en', { type }).format(['1', '2', '3']))
   }
+  for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
+    for (const unit of [...units, 'millisecond'] as const) {
+      for (const n of [1, 2]) {
+        texts.push(new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay }).format(n))
+      }
+    }
+  }
   return texts.flatMap(words)
 }
 
-/** Not words at all: URLs, hex (addresses, hashes, shortened ones), ENS names. */
-const NOT_WORDS = /\bhttps?:\/\/\S+|\b0x[0-9a-fA-F]*(…[0-9a-fA-F]*)?|\b[\w-]+\.eth\b/g
+/**
+ * Not words at all: URLs, hex (addresses, hashes, shortened ones), ENS names, a route's path
+ * as the trader typed it ("There is no page at /nowhere").
+ */
+const NOT_WORDS =
+  /\bhttps?:\/\/\S+|\b0x[0-9a-fA-F]*(…[0-9a-fA-F]*)?|\b[\w-]+\.eth\b|(?<![\w.])\/[\w/-]*/g
 
 /** The words of `text` that read as plain English, not pseudo-localised. */
-function englishWords(text: string): string[] {
+function englishWords({ text, rainbowKit }: Found, rainbowKitEnglish: readonly RegExp[]): string[] {
   if (ALLOWED_TEXTS.has(text)) return []
+  if (rainbowKit && rainbowKitEnglish.some((re) => re.test(text))) return []
   return words(text.replace(NOT_WORDS, ' ')).filter(
     (word) => /^[A-Za-z]{2,}$/.test(word) && !ALLOWED.has(word),
   )
@@ -213,12 +267,15 @@ function englishWords(text: string): string[] {
 interface Found {
   kind: string
   text: string
+  /** Inside RainbowKit's dialogs, whose own words come from RainbowKit. */
+  rainbowKit: boolean
 }
 
 /** Every visible text node and accessible name on the page, and the document's title. */
-async function readPage(page: Page): Promise<Found[]> {
+async function readPage(page: Page | Frame): Promise<Found[]> {
   return page.evaluate(() => {
-    const found: Found[] = [{ kind: 'document title', text: document.title }]
+    const found: Found[] = [{ kind: 'document title', text: document.title, rainbowKit: false }]
+    const inRainbowKit = (element: Element) => element.closest('[data-rk]') !== null
     const visible = (element: Element) =>
       element.checkVisibility({ visibilityProperty: true }) &&
       !element.closest('script, style, noscript, template')
@@ -227,7 +284,9 @@ async function readPage(page: Page): Promise<Found[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
-      if (parent && visible(parent)) found.push({ kind: 'text', text: node.textContent ?? '' })
+      if (parent && visible(parent)) {
+        found.push({ kind: 'text', text: node.textContent ?? '', rainbowKit: inRainbowKit(parent) })
+      }
     }
     const named = document.querySelectorAll(
       '[aria-label], [title], [placeholder], [alt], [aria-describedby], [aria-valuetext], [aria-roledescription]',
@@ -243,17 +302,36 @@ async function readPage(page: Page): Promise<Found[]> {
         'aria-roledescription',
       ]) {
         const value = element.getAttribute(name)
-        if (value) found.push({ kind: name, text: value })
+        if (value) found.push({ kind: name, text: value, rainbowKit: inRainbowKit(element) })
       }
       for (const id of element.getAttribute('aria-describedby')?.split(/\s+/) ?? []) {
         const target = id ? document.getElementById(id) : null
-        if (target) found.push({ kind: 'aria-describedby', text: target.textContent ?? '' })
+        if (target) {
+          const text = target.textContent ?? ''
+          found.push({ kind: 'aria-describedby', text, rainbowKit: inRainbowKit(target) })
+        }
       }
     }
     return found
-      .map(({ kind, text }) => ({ kind, text: text.replace(/\s+/g, ' ').trim() }))
+      .map((item) => ({ ...item, text: item.text.replace(/\s+/g, ' ').trim() }))
       .filter(({ text }) => text !== '')
   })
+}
+
+/** What on `page` (or a frame) reads as plain English, each said with where it was. */
+async function englishOn(page: Page | Frame, where: string): Promise<string[]> {
+  const rainbowKit = await rainbowKitEnglish()
+  const seen = new Set<string>()
+  const problems: string[] = []
+  for (const found of await readPage(page)) {
+    const { kind, text } = found
+    const english = englishWords(found, rainbowKit)
+    const key = `${kind}|${text}`
+    if (english.length === 0 || seen.has(key)) continue
+    seen.add(key)
+    problems.push(`${where} ${kind}: "${text}" [${english.join(' ')}]`)
+  }
+  return problems
 }
 
 /** Opens `route`, lets it settle, and answers what on it reads as English. */
@@ -264,6 +342,7 @@ async function checkRoute(page: Page, route: RouteCase, arranged: Arranged, stat
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.locator('html[data-route-pending]')).toHaveCount(0)
   await page.waitForLoadState('networkidle')
+  const where = `${route.name} (${state})`
   const problems: string[] = []
   try {
     await route.open?.(page)
@@ -271,17 +350,9 @@ async function checkRoute(page: Page, route: RouteCase, arranged: Arranged, stat
   } catch (error) {
     // Said with the rest rather than alone (a control still named in English is not found);
     // the page is read as it is.
-    problems.push(`${route.name} (${state}): not opened: ${String(error).split('\n')[0]}`)
+    problems.push(`${where}: not opened: ${String(error).split('\n')[0]}`)
   }
-  const seen = new Set<string>()
-  for (const { kind, text } of await readPage(page)) {
-    const english = englishWords(text)
-    const key = `${kind}|${text}`
-    if (english.length === 0 || seen.has(key)) continue
-    seen.add(key)
-    problems.push(`${route.name} (${state}) ${kind}: "${text}" [${english.join(' ')}]`)
-  }
-  return problems
+  return [...problems, ...(await englishOn(page, where))]
 }
 
 async function arrange(sandbox: SandboxFixture): Promise<Arranged> {
@@ -295,25 +366,30 @@ async function arrange(sandbox: SandboxFixture): Promise<Arranged> {
   return { uid, weth: sandbox.token('WETH').address }
 }
 
+/** The language the trader would have picked, in every frame, before any script runs. */
+async function seedPseudo(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    // about:blank between pages has no storage.
+    if (!location.protocol.startsWith('http')) return
+    localStorage.setItem(
+      'batchswap.language.v1',
+      JSON.stringify({ state: { chosen: 'pseudo' }, version: 1 }),
+    )
+  })
+}
+
 test.describe('the pseudo-locale', () => {
   test.describe.configure({ timeout: 300_000 })
   // A control not found fails at once, not at the end of the long journey.
   test.use({ actionTimeout: 20_000 })
 
-  test.beforeEach(async ({ context }) => {
-    // The language the trader would have picked, before any of the app's scripts runs.
-    await context.addInitScript(() => {
-      // about:blank between pages has no storage.
-      if (!location.protocol.startsWith('http')) return
-      localStorage.setItem(
-        'batchswap.language.v1',
-        JSON.stringify({ state: { chosen: 'pseudo' }, version: 1 }),
-      )
-    })
-  })
-
   for (const state of ['disconnected', 'connected'] as const) {
-    test(`every page ${state}: no text left out of the catalogs`, async ({ page, sandbox }) => {
+    test(`every page ${state}: no text left out of the catalogs`, async ({
+      context,
+      page,
+      sandbox,
+    }) => {
+      await seedPseudo(context)
       const arranged = await arrange(sandbox)
       if (state === 'connected') await connectInPseudo(page)
       const problems: string[] = []
@@ -323,6 +399,39 @@ test.describe('the pseudo-locale', () => {
       expect(problems, 'texts in plain English, by route').toEqual([])
     })
   }
+})
+
+test.describe('the pseudo-locale in a Safe', () => {
+  const host = useSafeHost()
+  test.use({ actionTimeout: 20_000 })
+
+  test('the TWAP form and its review: no text left out of the catalogs', async ({
+    context,
+    page,
+  }) => {
+    await seedPseudo(context)
+    const safe = safeOf('1-of-1')
+    const app = await openInSafe(host(), page, safe.label, '#/twap')
+    await expectConnectedAsSafe(app, safe.address)
+    const frame = page.frame({ url: (url) => url.href.startsWith(readE2eEnv().baseURL) })
+    if (!frame) throw new Error('the app has no frame in the Safe host')
+    const problems: string[] = []
+    // Too few parts: the problems' list.
+    await app.getByLabel(pseudo('Total to sell'), { exact: true }).fill('20')
+    await app.getByLabel(pseudo('Number of parts'), { exact: true }).fill('1')
+    await expect(app.getByRole('list', { name: pseudo('Problems') })).toBeVisible()
+    problems.push(...(await englishOn(frame, 'twap form, too few parts (Safe)')))
+    // Two parts over an hour: each part's figures, then the review.
+    await app.getByLabel(pseudo('Number of parts'), { exact: true }).fill('2')
+    await expect(app.getByRole('definition').filter({ hasText: 'USDC' })).toBeVisible({
+      timeout: 30_000,
+    })
+    problems.push(...(await englishOn(frame, 'twap form (Safe)')))
+    await app.getByRole('button', { name: pseudo('Review TWAP') }).click()
+    await expect(app.getByRole('list', { name: pseudo('Calls') })).toBeVisible()
+    problems.push(...(await englishOn(frame, 'twap review (Safe)')))
+    expect(problems, 'texts in plain English, by state').toEqual([])
+  })
 })
 
 /** Connects the Sandbox wallet on ACCOUNT, found by the pseudo-locale's names. */
