@@ -39,7 +39,9 @@ describe('planTwap', () => {
   })
 
   it('refuses a part shorter than two batches', () => {
-    expect(planTwap(input({ parts: 40 })).problems.join(' ')).toMatch(/shorter than 2 min \(two batches\)/)
+    expect(planTwap(input({ parts: 40 })).problems.join(' ')).toMatch(
+      /shorter than 2 min \(two batches\)/,
+    )
   })
 
   it('refuses more than the Safe holds', () => {
@@ -54,9 +56,7 @@ describe('planTwap', () => {
   })
 
   it('refuses a price protection outside 0-50 %', () => {
-    expect(planTwap(input({ slippageBps: 6000 })).problems.join(' ')).toMatch(
-      /between 0% and 50%/,
-    )
+    expect(planTwap(input({ slippageBps: 6000 })).problems.join(' ')).toMatch(/between 0% and 50%/)
   })
 
   it('has no minimum before the market is known', () => {
