@@ -6,7 +6,10 @@
  * aria-describedby points to, the document's title) is read; a word in plain English letters
  * there was never wrapped for translation, and the journey fails listing each such text with
  * the route and state it was on. Only data may stay as it is: token symbols and names,
- * addresses, hashes, numbers, dates Intl writes, network and brand names (ALLOWED below).
+ * addresses, hashes, numbers, dates Intl writes, network and brand names (ALLOWED below), the
+ * notification service's own words, and inside RainbowKit's dialogs RainbowKit's English
+ * catalog (it has none for the pseudo-locale). The TWAP form, which only a Safe shows, is read
+ * inside the sandbox's Safe host.
  *
  * Adding a page or a state is one entry in ROUTES.
  */
@@ -19,10 +22,11 @@ import pseudolocale from 'pseudolocale'
 import type { Hex } from 'viem'
 import { CHAINS } from '@batchswap/contract/protocol/chains'
 import { sandboxAllTokens } from '@batchswap/contract/sandbox/extra-tokens'
-import { approveAndPlaceOrder, trader } from './arrange'
+import { getNotifications } from '../src/api/notifications'
+import { apiContext, approveAndPlaceOrder, trader } from './arrange'
 import { readE2eEnv } from './env'
 import { expect, test, type SandboxFixture } from './fixtures'
-import { expectConnectedAsSafe, openInSafe, safeOf, useSafeHost } from './safe-app-helpers'
+import { openInSafe, safeOf, useSafeHost } from './safe-app-helpers'
 
 /**
  * An English message as the pseudo-locale shows it, by the generator Lingui's compiler runs
@@ -42,6 +46,11 @@ interface Arranged {
   /** An order of ACCOUNT's, for its page. */
   uid: Hex
   weth: string
+  /**
+   * The notification service's own words (its notifications' titles and messages, as the API
+   * gives them now): the service writes them, the inbox shows them as they are.
+   */
+  serviceTexts: () => Promise<string[]>
 }
 
 interface RouteCase {
@@ -256,10 +265,15 @@ const NOT_WORDS =
   /\bhttps?:\/\/\S+|\b0x[0-9a-fA-F]*(…[0-9a-fA-F]*)?|\b[\w-]+\.eth\b|(?<![\w.])\/[\w/-]*/g
 
 /** The words of `text` that read as plain English, not pseudo-localised. */
-function englishWords({ text, rainbowKit }: Found, rainbowKitEnglish: readonly RegExp[]): string[] {
+function englishWords(
+  { text, rainbowKit }: Found,
+  rainbowKitEnglish: readonly RegExp[],
+  serviceTexts: readonly string[],
+): string[] {
   if (ALLOWED_TEXTS.has(text)) return []
   if (rainbowKit && rainbowKitEnglish.some((re) => re.test(text))) return []
-  return words(text.replace(NOT_WORDS, ' ')).filter(
+  const ours = serviceTexts.reduce((rest, data) => rest.replaceAll(data.trim(), ' '), text)
+  return words(ours.replace(NOT_WORDS, ' ')).filter(
     (word) => /^[A-Za-z]{2,}$/.test(word) && !ALLOWED.has(word),
   )
 }
@@ -319,13 +333,20 @@ async function readPage(page: Page | Frame): Promise<Found[]> {
 }
 
 /** What on `page` (or a frame) reads as plain English, each said with where it was. */
-async function englishOn(page: Page | Frame, where: string): Promise<string[]> {
+async function englishOn(
+  page: Page | Frame,
+  where: string,
+  serviceTexts: () => Promise<string[]> = async () => [],
+): Promise<string[]> {
+  const found = await readPage(page)
+  // Read after the page: every notification it shows is in the answer.
+  const service = await serviceTexts()
   const rainbowKit = await rainbowKitEnglish()
   const seen = new Set<string>()
   const problems: string[] = []
-  for (const found of await readPage(page)) {
-    const { kind, text } = found
-    const english = englishWords(found, rainbowKit)
+  for (const item of found) {
+    const { kind, text } = item
+    const english = englishWords(item, rainbowKit, service)
     const key = `${kind}|${text}`
     if (english.length === 0 || seen.has(key)) continue
     seen.add(key)
@@ -352,7 +373,7 @@ async function checkRoute(page: Page, route: RouteCase, arranged: Arranged, stat
     // the page is read as it is.
     problems.push(`${where}: not opened: ${String(error).split('\n')[0]}`)
   }
-  return [...problems, ...(await englishOn(page, where))]
+  return [...problems, ...(await englishOn(page, where, arranged.serviceTexts))]
 }
 
 async function arrange(sandbox: SandboxFixture): Promise<Arranged> {
@@ -363,7 +384,11 @@ async function arrange(sandbox: SandboxFixture): Promise<Arranged> {
     sellAmount: '0.5',
     buyAmount: '1',
   })
-  return { uid, weth: sandbox.token('WETH').address }
+  const serviceTexts = async () => {
+    const { data } = await getNotifications(apiContext(sandbox), trader(ACCOUNT))
+    return data.flatMap((n) => [n.title ?? '', n.message]).filter((text) => text.trim() !== '')
+  }
+  return { uid, weth: sandbox.token('WETH').address, serviceTexts }
 }
 
 /** The language the trader would have picked, in every frame, before any script runs. */
@@ -412,7 +437,10 @@ test.describe('the pseudo-locale in a Safe', () => {
     await seedPseudo(context)
     const safe = safeOf('1-of-1')
     const app = await openInSafe(host(), page, safe.label, '#/twap')
-    await expectConnectedAsSafe(app, safe.address)
+    // Connected as the Safe: its account in the header, named by its address.
+    await expect(app.getByLabel(new RegExp(`^${pseudo('Safe')} ${safe.address} `))).toBeVisible({
+      timeout: 30_000,
+    })
     const frame = page.frame({ url: (url) => url.href.startsWith(readE2eEnv().baseURL) })
     if (!frame) throw new Error('the app has no frame in the Safe host')
     const problems: string[] = []
