@@ -473,3 +473,28 @@ async function connectInPseudo(page: Page): Promise<void> {
   await picker.selectOption(String(ACCOUNT))
   await expect(picker).toHaveValue(String(ACCOUNT))
 }
+
+// RainbowKit's own words follow the app's language, not the browser's: the locale prop
+// (src/app/wallet/wallet-dialogs.tsx) picks its catalog; in the pseudo-locale it is English.
+test.describe('RainbowKit in the language chosen', () => {
+  test.use({ locale: 'en-US' })
+
+  test("the wallet dialog reads in Spanish with RainbowKit's own words", async ({
+    context,
+    page,
+  }) => {
+    await context.addInitScript(() => {
+      if (!location.protocol.startsWith('http')) return
+      localStorage.setItem(
+        'batchswap.language.v1',
+        JSON.stringify({ state: { chosen: 'es' }, version: 1 }),
+      )
+    })
+    await page.goto('./#/swap')
+    await page.getByRole('button', { name: 'Conectar billetera' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Conectar una billetera' })
+    await expect(dialog).toBeVisible()
+    // The Sandbox wallet's group, by RainbowKit's Spanish name for it.
+    await expect(dialog.getByText('Otro', { exact: true })).toBeVisible()
+  })
+})
