@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { WagmiProvider } from 'wagmi'
@@ -58,8 +59,8 @@ function LazyWalletDialogs() {
         useWalletModalStore.getState().failed()
         toast.show({
           tone: 'error',
-          title: 'The wallet list did not load',
-          description: 'Check your connection, then choose Connect wallet again.',
+          title: t`The wallet list did not load`,
+          description: t`Check your connection, then choose Connect wallet again.`,
         })
       },
     )

@@ -1,4 +1,5 @@
 /** Links that leave the app (new tab, announced) and addresses or hashes shown short with one. */
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { ExternalLinkIcon } from '@/components/ui/icons'
@@ -27,7 +28,10 @@ export function ExternalLink({
     >
       {children}
       <ExternalLinkIcon className="size-3.5 shrink-0" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   )
 }

@@ -2,6 +2,7 @@
  * The empty and error states every page shows where its data would have been: a calm
  * message with an optional action, or an error as a sentence with "Try again".
  */
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { ErrorDescription } from '@/api/error-wordings'
 import { Button } from '@/components/ui/button'
@@ -81,7 +82,7 @@ export function InlineNotice({
       <div className="min-w-0 flex-1">{children}</div>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       )}
     </div>
@@ -93,7 +94,9 @@ export function ErrorDetails({ detail, className }: { detail?: string; className
   if (!detail) return null
   return (
     <details className={cn('text-xs', className)}>
-      <summary className="cursor-pointer">Details</summary>
+      <summary className="cursor-pointer">
+        <Trans>Details</Trans>
+      </summary>
       <p className="mt-1 break-words">{detail}</p>
     </details>
   )

@@ -1,4 +1,5 @@
 /** An amount with its token symbol, optionally linking to the token page. */
+import { t } from '@lingui/core/macro'
 import type { Address } from 'viem'
 import { formatAmount, shortenAddress } from '@/lib/format-amount'
 import { Link } from '@/lib/hash-router'
@@ -28,7 +29,9 @@ export function TokenAmount({
 }) {
   const meta = lookup(token)
   const symbol = meta?.symbol ?? shortenAddress(token)
-  const value = meta ? formatAmount(amount, meta.decimals, { maxDecimals }) : `${amount} units`
+  // The raw integer in the token's smallest unit, digit for digit.
+  const units = amount.toString()
+  const value = meta ? formatAmount(amount, meta.decimals, { maxDecimals }) : t`${units} units`
   return (
     <span className="tabular whitespace-nowrap">
       {value}{' '}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { activateLocale, activateSourceLocale } from '@/i18n/activate'
 import { formatUsdAmount, formatUsdNumber, usdAmount, usdPriceFixed, usdToNumber } from './usd'
 
 const E18 = 10n ** 18n
@@ -36,5 +37,15 @@ describe('USD values from bigint amounts', () => {
     expect(formatUsdNumber(1234.567)).toBe('$1,234.57')
     expect(formatUsdNumber(12.499999999)).toBe('$12.50')
     expect(formatUsdNumber(-2)).toBe('-$2.00')
+  })
+
+  it('words it in the active language', async () => {
+    await activateLocale('es')
+    expect(formatUsdAmount(1_234_567n * E18 + E18 / 2n)).toBe('1.234.567,50\u00a0US$')
+    expect(formatUsdAmount(3_190_000_000n * E18)).toBe('3190,0\u00a0M\u00a0US$')
+    await activateLocale('ru')
+    expect(formatUsdAmount(E18 / 1000n)).toBe('< 0,01\u00a0$')
+    expect(formatUsdNumber(Number.NaN)).toBe('Неизвестно')
+    activateSourceLocale()
   })
 })

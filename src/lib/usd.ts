@@ -4,7 +4,9 @@
  * and worded compactly once they are too large to read digit by digit ("$3.1B", "$308.9T",
  * "> $1,000T"): an absurd amount's value is absurd, never "$308,909,106,288,583,400,000,000.00".
  */
-import { formatAmount } from './format-amount'
+import { t } from '@lingui/core/macro'
+import { formatUnits } from 'viem'
+import { numberFormat } from './locale-format'
 
 /** Decimals of a fixed-point USD value. */
 export const USD_DECIMALS = 18
@@ -45,37 +47,37 @@ export function usdToNumber(value: bigint): number {
   return Number(value / 10n ** BigInt(USD_DECIMALS - 8)) / 1e8
 }
 
-let compact: Intl.NumberFormat | undefined
+/** USD as the active language writes it ("$1,234.56", "1234,56 US$", "1 234,56 $"). */
+function usdFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return numberFormat({ style: 'currency', currency: 'USD', ...options })
+}
 
 /**
  * "$1,234.56" (to the nearest cent), "< $0.01" for dust, "$3.1B" and "$308.9T" from a billion,
- * "> $1,000T" beyond.
+ * "> $1,000T" beyond; in the active language (src/lib/locale-format.ts).
  */
 export function formatUsdAmount(value: bigint): string {
   if (value < 0n) return `-${formatUsdAmount(-value)}`
-  if (value === 0n) return '$0.00'
-  if (value < CENT / 2n) return '< $0.01'
-  if (value >= ENORMOUS_FROM) return '> $1,000T'
-  if (value >= COMPACT_FROM) {
-    // Made on first use: building a formatter loads locale data (see quote-summary.ts).
-    compact ??= new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-      roundingMode: 'trunc',
-    })
-    return compact.format(usdToNumber(value))
+  const cents = usdFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  if (value === 0n) return cents.format(0)
+  if (value < CENT / 2n) return `< ${cents.format('0.01')}`
+  const compact = usdFormat({
+    notation: 'compact',
+    maximumFractionDigits: 1,
+    roundingMode: 'trunc',
+  })
+  if (value >= ENORMOUS_FROM) {
+    return `> ${usdFormat({ notation: 'compact', maximumFractionDigits: 0, useGrouping: true }).format(1e15)}`
   }
-  // To the nearest cent, as a price is read.
-  const cents = (value + CENT / 2n) / CENT
-  return `$${formatAmount(cents, 2, { maxDecimals: 2, minDecimals: 2 })}`
+  if (value >= COMPACT_FROM) return compact.format(usdToNumber(value))
+  // To the nearest cent, as a price is read; from the exact decimal string, not a float.
+  return cents.format(formatUnits((value + CENT / 2n) / CENT, 2) as `${number}`)
 }
 
 /** A USD value the app already holds as a number (e.g. a quote's fee), worded the same way. */
 export function formatUsdNumber(value: number): string {
-  if (!Number.isFinite(value)) return 'Unknown'
+  if (!Number.isFinite(value)) return t`Unknown`
   const fixed = usdPriceFixed(Math.abs(value))
-  if (fixed === undefined) return 'Unknown'
+  if (fixed === undefined) return t`Unknown`
   return formatUsdAmount(value < 0 ? -fixed : fixed)
 }

@@ -42,13 +42,17 @@ export function createWalletConnectors(options: WalletOptions): CreateConnectorF
     hidden: () => !hasInjectedProvider(),
   })
 
+  // Only RainbowKit's own group names ("Installed", "Popular", "Other", …), which RainbowKit
+  // words in the trader's language (src/app/wallet/wallet-dialogs.tsx gives it the locale):
+  // connectors are made once at start-up, before any language is active, and a name of ours
+  // would stay in English.
   const wallets: WalletList = [
     { groupName: 'Installed', wallets: [browserWallet] },
     ...(projectId
       ? [{ groupName: 'Popular', wallets: [metaMaskWallet, rainbowWallet, walletConnectWallet] }]
       : []),
     {
-      groupName: 'Sandbox network',
+      groupName: 'Other',
       wallets: [
         sandboxWallet({
           chain: options.sandboxChain,

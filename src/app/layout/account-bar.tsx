@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui/button'
@@ -25,7 +26,7 @@ function SandboxAccountPicker() {
   const setIndex = useSettingsStore((s) => s.setSandboxAccountIndex)
   return (
     <label className="flex shrink-0 items-center gap-2 text-xs font-semibold text-fg-muted">
-      Dev account
+      <Trans>Dev account</Trans>
       <select
         value={index}
         onChange={(event) => setIndex(Number(event.target.value))}
@@ -43,6 +44,7 @@ function SandboxAccountPicker() {
 
 /** Below the header while connected: the account's balances on the active network. */
 export function AccountBar() {
+  const { t } = useLingui()
   const { address, isConnected, connector } = useAccount()
   const connectorId = connector?.id
   const { chainId, chain, isWalletOnUnsupportedChain } = useActiveChain()
@@ -54,14 +56,15 @@ export function AccountBar() {
 
   if (!isConnected || !address || isWalletOnUnsupportedChain) return null
   const failed = native.isError || erc20.isError
+  const chainName = chain.name
 
   return (
-    <section aria-label="Wallet balances" className="border-b border-line bg-surface/60">
+    <section aria-label={t`Wallet balances`} className="border-b border-line bg-surface/60">
       <div className="mx-auto flex max-w-shell flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:px-6">
         {connectorId === SANDBOX_CONNECTOR_ID && <SandboxAccountPicker />}
         {failed ? (
           <p className="flex flex-1 items-center gap-3 text-sm text-danger">
-            Could not read balances from {chain.name}.
+            <Trans>Could not read balances from {chainName}.</Trans>
             <Button
               size="sm"
               variant="secondary"
@@ -70,7 +73,7 @@ export function AccountBar() {
                 void erc20.refetch()
               }}
             >
-              <RefreshIcon /> Retry
+              <RefreshIcon /> <Trans>Retry</Trans>
             </Button>
           </p>
         ) : (
@@ -79,7 +82,7 @@ export function AccountBar() {
             // keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            aria-label={`Balances on ${chain.name}`}
+            aria-label={t`Balances on ${chainName}`}
             className="scrollbar-none flex w-full min-w-0 items-center gap-2 overflow-x-auto rounded-xl py-0.5 pr-6 [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] sm:w-auto sm:flex-1"
           >
             <BalanceChip symbol={chain.nativeSymbol}>
@@ -98,7 +101,9 @@ export function AccountBar() {
                   ) : balance.status === 'success' ? (
                     formatAmount(balance.value, token.decimals, { maxDecimals: 4 })
                   ) : (
-                    <span title={balance.error.message}>unavailable</span>
+                    <span title={balance.error.message}>
+                      <Trans>unavailable</Trans>
+                    </span>
                   )}
                 </BalanceChip>
               )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { MouseEvent, ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toaster'
 import { useApplyTheme } from '@/lib/theme'
@@ -42,7 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         onClick={skipToContent}
         className="sr-only z-50 rounded-xl bg-brand px-4 py-2 font-semibold text-brand-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header badges={badges} />
       <WalletParts />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { WalletIcon } from '@/components/ui/icons'
 import { shortenAddress } from '@/lib/format-amount'
@@ -10,10 +11,12 @@ import { useActiveChain } from '@/wallet/use-active-chain'
 export function SafeAccount() {
   const { address, isConnected } = useAccount()
   const { chain } = useActiveChain()
+  const { t } = useLingui()
+  const chainName = chain.name
   return (
     <span
       aria-label={
-        isConnected && address ? `Safe ${address} on ${chain.name}` : 'Connecting to the Safe'
+        isConnected && address ? t`Safe ${address} on ${chainName}` : t`Connecting to the Safe`
       }
       className="flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-semibold whitespace-nowrap text-fg"
     >
@@ -24,7 +27,9 @@ export function SafeAccount() {
           <span className="hidden text-fg-muted sm:inline">· {chain.name}</span>
         </>
       ) : (
-        <span>Connecting to the Safe…</span>
+        <span>
+          <Trans>Connecting to the Safe…</Trans>
+        </span>
       )}
     </span>
   )

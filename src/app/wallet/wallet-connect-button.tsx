@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { useAccount, useEnsName } from 'wagmi'
 import { Button } from '@/components/ui/button'
@@ -28,6 +29,7 @@ function displayAddress(address: Address): string {
  * address) at every width, also where only the avatar shows.
  */
 export function WalletConnectButton() {
+  const { t } = useLingui()
   const { address, isConnected, status } = useAccount()
   const { isWalletOnUnsupportedChain } = useActiveChain()
   const { openConnectModal, openAccountModal, openChainModal, loading } = useWalletModals()
@@ -43,7 +45,9 @@ export function WalletConnectButton() {
         aria-busy={busy || undefined}
         className="relative"
       >
-        <span className={busy ? 'opacity-0' : undefined}>Connect wallet</span>
+        <span className={busy ? 'opacity-0' : undefined}>
+          <Trans>Connect wallet</Trans>
+        </span>
         {busy && <Spinner className="absolute size-4" />}
       </Button>
     )
@@ -62,7 +66,7 @@ export function WalletConnectButton() {
           'border-danger/40 bg-danger-soft text-danger hover:border-danger',
         )}
       >
-        Wrong network
+        <Trans>Wrong network</Trans>
         {loading ? <Spinner className="size-4" /> : <ChevronDownIcon className="size-4" />}
       </button>
     )
@@ -73,7 +77,7 @@ export function WalletConnectButton() {
       type="button"
       aria-haspopup="dialog"
       aria-busy={loading || undefined}
-      aria-label={`Account ${displayName}`}
+      aria-label={t`Account ${displayName}`}
       onClick={openAccountModal}
       className={cn(
         HEADER_CONTROL,

@@ -1,4 +1,5 @@
 import '@rainbow-me/rainbowkit/styles.css'
+import { useLingui } from '@lingui/react'
 import {
   darkTheme,
   lightTheme,
@@ -6,13 +7,29 @@ import {
   useAccountModal,
   useChainModal,
   useConnectModal,
+  type Locale as RainbowKitLocale,
 } from '@rainbow-me/rainbowkit'
 import { useEffect, useMemo } from 'react'
 import { useAccount } from 'wagmi'
 import { useSettingsStore } from '@/lib/settings-store'
 import { useResolvedTheme } from '@/lib/theme'
 import { useWalletModalStore } from '@/wallet/wallet-modal-store'
+import { isAppLocale, type AppLocale } from '@/i18n/locales'
 import { AccountAvatar } from './account-avatar'
+
+/**
+ * RainbowKit's own words (its dialogs' titles, buttons, group names) in the app's language:
+ * it has catalogs for each of ours, which it loads when asked. The pseudo-locale has none:
+ * English.
+ */
+const RAINBOWKIT_LOCALE: Record<AppLocale, RainbowKitLocale> = {
+  en: 'en-US',
+  es: 'es-419',
+  fr: 'fr-FR',
+  'pt-BR': 'pt-BR',
+  ru: 'ru-RU',
+  pseudo: 'en-US',
+}
 
 /**
  * RainbowKit's provider and its dialogs, in the app's theme, mounted inside WagmiProvider and
@@ -20,6 +37,7 @@ import { AccountAvatar } from './account-avatar'
  * hands its dialog openers to the app (wallet-modal-store.ts).
  */
 export function WalletDialogs() {
+  const { i18n } = useLingui()
   const resolvedTheme = useResolvedTheme()
   const selectedChainId = useSettingsStore((s) => s.selectedChainId)
   const theme = useMemo(() => {
@@ -36,6 +54,7 @@ export function WalletDialogs() {
       appInfo={{ appName: 'batchswap' }}
       avatar={AccountAvatar}
       modalSize="compact"
+      locale={isAppLocale(i18n.locale) ? RAINBOWKIT_LOCALE[i18n.locale] : 'en-US'}
     >
       <ModalBridge />
     </RainbowKitProvider>

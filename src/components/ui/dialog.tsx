@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { CloseIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
@@ -32,6 +33,7 @@ export function ModalDialog({
   children: ReactNode
   className?: string
 }) {
+  const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const titleId = useId()
@@ -124,7 +126,7 @@ export function ModalDialog({
               type="button"
               onClick={onClose}
               disabled={!dismissible}
-              aria-label="Close"
+              aria-label={t`Close`}
               className="-m-1.5 shrink-0 rounded-lg p-1.5 text-fg-subtle hover:bg-surface-muted hover:text-fg disabled:cursor-not-allowed disabled:opacity-40"
             >
               <CloseIcon className="size-5" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { useToastStore, type Toast, type ToastTone } from '@/lib/toast-store'
@@ -18,8 +19,9 @@ const TONE_ICON: Record<ToastTone, ReactNode> = {
 }
 
 function ToastCard({ toast }: { toast: Toast }) {
+  const { t } = useLingui()
   const dismiss = useToastStore((s) => s.dismiss)
-  const { id, durationMs, revision } = toast
+  const { id, durationMs, revision, title } = toast
   const onDismiss = () => dismiss(id)
   // Restarts on every update (revision), so a changed toast stays up for its full time.
   useEffect(() => {
@@ -61,7 +63,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         type="button"
         onClick={onDismiss}
         className="-m-1 shrink-0 rounded-lg p-1 text-fg-subtle hover:bg-surface-muted hover:text-fg"
-        aria-label={`Dismiss: ${toast.title}`}
+        aria-label={t`Dismiss: ${title}`}
       >
         <CloseIcon className="size-4" />
       </button>
@@ -78,19 +80,20 @@ function isInAppLink(href: string): boolean {
 }
 
 export function Toaster() {
+  const { t } = useLingui()
   const toasts = useToastStore((s) => s.toasts)
-  const urgent = toasts.filter((t) => t.tone === 'error')
-  const calm = toasts.filter((t) => t.tone !== 'error')
+  const urgent = toasts.filter((toast) => toast.tone === 'error')
+  const calm = toasts.filter((toast) => toast.tone !== 'error')
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-stretch gap-2 p-3 sm:right-0 sm:left-auto sm:w-96 sm:p-4">
-      <ol aria-live="polite" aria-label="Notifications" className="flex flex-col gap-2">
-        {calm.map((t) => (
-          <ToastCard key={t.id} toast={t} />
+      <ol aria-live="polite" aria-label={t`Notifications`} className="flex flex-col gap-2">
+        {calm.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} />
         ))}
       </ol>
-      <ol aria-live="assertive" aria-label="Errors" className="flex flex-col gap-2">
-        {urgent.map((t) => (
-          <ToastCard key={t.id} toast={t} />
+      <ol aria-live="assertive" aria-label={t`Errors`} className="flex flex-col gap-2">
+        {urgent.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} />
         ))}
       </ol>
     </div>

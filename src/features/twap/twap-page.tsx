@@ -4,6 +4,7 @@
  * one Safe transaction (set-up the Safe lacks, approval, `createWithContext`) and proposes it.
  * A wallet that is not a Safe is told why TWAP needs one and where to open the app in one.
  */
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import {
@@ -50,11 +51,14 @@ import { randomSalt, toSafeCalls, twapTransaction } from './twap-transaction'
 import { useSafeTwapState } from './use-safe-twap-state'
 
 export function TwapPage() {
+  const { t } = useLingui()
   return (
     <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4">
-      <DocumentTitle>TWAP order</DocumentTitle>
+      <DocumentTitle>{t`TWAP order`}</DocumentTitle>
       <Card className="p-4">
-        <h1 className="pb-3 text-xl font-semibold tracking-tight text-fg">TWAP order</h1>
+        <h1 className="pb-3 text-xl font-semibold tracking-tight text-fg">
+          <Trans>TWAP order</Trans>
+        </h1>
         {isSafeApp ? <TwapForm /> : <SafeRequired />}
       </Card>
     </div>
@@ -63,21 +67,27 @@ export function TwapPage() {
 
 /** Why TWAP needs a Safe, and where to open the app in one. */
 function SafeRequired() {
+  const { t } = useLingui()
   const { chain } = useActiveChain()
   const appUrl = `${window.location.origin}${window.location.pathname}#/twap`
   const safeUrl = `https://app.safe.global/share/safe-app?appUrl=${encodeURIComponent(appUrl)}`
   return (
     <div className="flex flex-col gap-3 text-sm text-fg">
-      <Callout tone="info" title="TWAP orders need a Safe">
-        A TWAP splits a large sale into parts placed one after another over time. The parts are
-        posted for you while you are away, so the account must be able to vouch for each of them on
-        its own: a Safe can, through CoW&apos;s ComposableCoW contract, with one Safe transaction. A
-        wallet that signs with a key (like this one) would have to sign every part as it comes.
+      <Callout tone="info" title={t`TWAP orders need a Safe`}>
+        <Trans>
+          A TWAP splits a large sale into parts placed one after another over time. The parts are
+          posted for you while you are away, so the account must be able to vouch for each of them
+          on its own: a Safe can, through CoW&apos;s ComposableCoW contract, with one Safe
+          transaction. A wallet that signs with a key (like this one) would have to sign every part
+          as it comes.
+        </Trans>
       </Callout>
       {chain.isSandbox ? (
         <p>
-          In the sandbox, open batchswap in the sandbox&apos;s Safe host page (docs/sandbox.md),
-          which plays Safe&#123;Wallet&#125; with the sandbox&apos;s Safes.
+          <Trans>
+            In the sandbox, open batchswap in the sandbox&apos;s Safe host page (docs/sandbox.md),
+            which plays Safe&#123;Wallet&#125; with the sandbox&apos;s Safes.
+          </Trans>
         </p>
       ) : (
         <a
@@ -86,7 +96,7 @@ function SafeRequired() {
           target="_blank"
           rel="noreferrer"
         >
-          Open batchswap in Safe&#123;Wallet&#125;
+          <Trans>Open batchswap in Safe&#123;Wallet&#125;</Trans>
         </a>
       )}
     </div>
@@ -94,6 +104,7 @@ function SafeRequired() {
 }
 
 function TwapForm() {
+  const { t, i18n } = useLingui()
   const { chain, chainId } = useActiveChain()
   const env = useSettingsStore((s) => s.environment)
   const apiContext = useApiContext()
@@ -110,8 +121,12 @@ function TwapForm() {
   const [slippageText, setSlippageText] = useState(String(DEFAULT_TWAP_SLIPPAGE_BPS / 100))
   const [reviewing, setReviewing] = useState(false)
 
-  const sell = sellAddress ? tokens.find((t) => isAddressEqual(t.address, sellAddress)) : undefined
-  const buy = buyAddress ? tokens.find((t) => isAddressEqual(t.address, buyAddress)) : undefined
+  const sell = sellAddress
+    ? tokens.find((token) => isAddressEqual(token.address, sellAddress))
+    : undefined
+  const buy = buyAddress
+    ? tokens.find((token) => isAddressEqual(token.address, buyAddress))
+    : undefined
   const contracts = composableContractsFor(chain)
   const domain = getDomainFor(chainId, env)
   const separator = domainSeparator({ domain })
@@ -190,10 +205,10 @@ function TwapForm() {
   const problems = [
     ...(parsed?.status === 'invalid' ? [parsed.sentence] : []),
     ...(sell && buy && isAddressEqual(sell.address, buy.address)
-      ? ['Sell and buy tokens must differ.']
+      ? [t`Sell and buy tokens must differ.`]
       : []),
     ...(plan?.problems ?? []),
-    ...(handlerProblem ? [`The TWAP contract would refuse this order (${handlerProblem}).`] : []),
+    ...(handlerProblem ? [t`The TWAP contract would refuse this order (${handlerProblem}).`] : []),
   ]
   const transaction =
     data && safe && state
@@ -219,13 +234,15 @@ function TwapForm() {
   })
 
   const canReview = problems.length === 0 && transaction !== undefined
+  const held = sell && balance !== undefined ? formatAmount(balance, sell.decimals) : undefined
+  const sellSymbol = sell?.symbol
 
   return (
     <div className="flex flex-col gap-3 text-sm">
       <div className="grid grid-cols-2 gap-2">
         <Field
-          label="Sell"
-          name="Sell token"
+          label={t`Sell`}
+          name={t`Sell token`}
           value={sellAddress}
           onChange={(v) => {
             if (isAddress(v, { strict: false })) setSellAddress(v)
@@ -233,8 +250,8 @@ function TwapForm() {
           options={tokenOptions(tokens)}
         />
         <Field
-          label="Buy"
-          name="Buy token"
+          label={t`Buy`}
+          name={t`Buy token`}
           value={buyAddress}
           onChange={(v) => {
             if (isAddress(v, { strict: false })) setBuyAddress(v)
@@ -243,75 +260,82 @@ function TwapForm() {
         />
       </div>
       <Field
-        label={`Total to sell${
-          sell && balance !== undefined
-            ? ` (the Safe holds ${formatAmount(balance, sell.decimals)} ${sell.symbol})`
-            : ''
-        }`}
-        name="Total to sell"
+        label={
+          held !== undefined
+            ? t`Total to sell (the Safe holds ${held} ${sellSymbol})`
+            : t`Total to sell`
+        }
+        name={t`Total to sell`}
         value={amountText}
         onChange={setAmountText}
       />
       <div className="grid grid-cols-2 gap-2">
         <Field
-          label="Number of parts"
-          name="Number of parts"
+          label={t`Number of parts`}
+          name={t`Number of parts`}
           inputMode="numeric"
           value={partsText}
           onChange={setPartsText}
         />
         <Field
-          label="Total duration"
-          name="Total duration"
+          label={t`Total duration`}
+          name={t`Total duration`}
           value={duration}
           onChange={setDuration}
           options={[
-            ...TWAP_DURATION_PRESETS.map((p) => ({ value: String(p.seconds), label: p.label })),
-            { value: 'custom', label: 'Custom…' },
+            ...TWAP_DURATION_PRESETS.map((p) => ({
+              value: String(p.seconds),
+              label: i18n._(p.label),
+            })),
+            { value: 'custom', label: t`Custom…` },
           ]}
         />
       </div>
       {duration === 'custom' && (
         <Field
-          label="Total duration in minutes"
-          name="Total duration in minutes"
+          label={t`Total duration in minutes`}
+          name={t`Total duration in minutes`}
           value={customMinutes}
           onChange={setCustomMinutes}
         />
       )}
       <Field
-        label="Price protection: slippage below the market price (%)"
-        name="Price protection (%)"
+        label={t`Price protection: slippage below the market price (%)`}
+        name={t`Price protection (%)`}
         value={slippageText}
         onChange={setSlippageText}
       />
 
       {sell && buy && plan && (
         <dl
-          aria-label="Each part"
+          aria-label={t`Each part`}
           className="divide-y divide-line rounded-xl bg-surface-muted px-3"
         >
-          <DefinitionLine label="Each part sells">
+          <DefinitionLine label={t`Each part sells`}>
             {formatAmount(plan.partSellAmount, sell.decimals)} {sell.symbol}
           </DefinitionLine>
-          <DefinitionLine label="Each part buys at least">
+          <DefinitionLine label={t`Each part buys at least`}>
             {plan.minPartBuy !== undefined
               ? `${formatAmount(plan.minPartBuy, buy.decimals)} ${buy.symbol}`
               : quote.isFetching
-                ? 'Asking the market…'
+                ? t`Asking the market…`
                 : '—'}
           </DefinitionLine>
-          <DefinitionLine label="Part duration">{formatSeconds(plan.partSeconds)}</DefinitionLine>
-          <DefinitionLine label="Starts">When the Safe transaction executes</DefinitionLine>
+          <DefinitionLine label={t`Part duration`}>
+            {formatSeconds(plan.partSeconds)}
+          </DefinitionLine>
+          <DefinitionLine label={t`Starts`}>
+            <Trans>When the Safe transaction executes</Trans>
+          </DefinitionLine>
         </dl>
       )}
       {quote.error && (
-        <Callout tone="danger" title="No market price">
+        <Callout tone="danger" title={t`No market price`}>
           {quote.error.message}
         </Callout>
       )}
       {amountText.trim() !== '' && problems.length > 0 && (
-        <ul aria-label="Problems" className="flex flex-col gap-1 text-danger">
+        <ul aria-label={t`Problems`} className="flex flex-col gap-1 text-danger">
           {problems.map((p) => (
             <li key={p}>{p}</li>
           ))}
@@ -320,7 +344,7 @@ function TwapForm() {
 
       {!reviewing ? (
         <Button size="lg" disabled={!canReview} onClick={() => setReviewing(true)}>
-          Review TWAP
+          <Trans>Review TWAP</Trans>
         </Button>
       ) : (
         transaction &&

@@ -39,7 +39,9 @@ describe('planTwap', () => {
   })
 
   it('refuses a part shorter than two batches', () => {
-    expect(planTwap(input({ parts: 40 })).problems.join(' ')).toMatch(/shorter than 2 minutes/)
+    expect(planTwap(input({ parts: 40 })).problems.join(' ')).toMatch(
+      /shorter than 2 min \(two batches\)/,
+    )
   })
 
   it('refuses more than the Safe holds', () => {
@@ -54,9 +56,7 @@ describe('planTwap', () => {
   })
 
   it('refuses a price protection outside 0-50 %', () => {
-    expect(planTwap(input({ slippageBps: 6000 })).problems.join(' ')).toMatch(
-      /between 0 % and 50 %/,
-    )
+    expect(planTwap(input({ slippageBps: 6000 })).problems.join(' ')).toMatch(/between 0% and 50%/)
   })
 
   it('has no minimum before the market is known', () => {
@@ -70,8 +70,8 @@ describe('helpers', () => {
   })
   it('formats durations', () => {
     expect(formatSeconds(900)).toBe('15 min')
-    expect(formatSeconds(5400)).toBe('1 h 30 min')
-    expect(formatSeconds(2 * 86_400 + 4 * 3600)).toBe('2 d 4 h')
-    expect(formatSeconds(90)).toBe('1 min 30 s')
+    expect(formatSeconds(5400)).toBe('1 hr 30 min')
+    expect(formatSeconds(2 * 86_400 + 4 * 3600)).toBe('2 days 4 hr')
+    expect(formatSeconds(90)).toBe('1 min 30 sec')
   })
 })

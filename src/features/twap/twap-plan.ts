@@ -3,17 +3,20 @@
  * of parts, total duration, slippage on the market price), and the problems that keep it from
  * review, each a sentence. The handler's own checks (twapDataProblem) come on top.
  */
+import { msg, plural, t } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import { formatAmount } from '@/lib/format-amount'
+import { listFormat, numberFormat } from '@/lib/locale-format'
 
 /** Total durations offered, in seconds: 1 hour to 1 month, and custom. */
-export const TWAP_DURATION_PRESETS: readonly { label: string; seconds: number }[] = [
-  { label: '1 hour', seconds: 3600 },
-  { label: '6 hours', seconds: 6 * 3600 },
-  { label: '12 hours', seconds: 12 * 3600 },
-  { label: '1 day', seconds: 86_400 },
-  { label: '3 days', seconds: 3 * 86_400 },
-  { label: '1 week', seconds: 7 * 86_400 },
-  { label: '1 month', seconds: 30 * 86_400 },
+export const TWAP_DURATION_PRESETS: readonly { label: MessageDescriptor; seconds: number }[] = [
+  { label: msg`1 hour`, seconds: 3600 },
+  { label: msg`6 hours`, seconds: 6 * 3600 },
+  { label: msg`12 hours`, seconds: 12 * 3600 },
+  { label: msg`1 day`, seconds: 86_400 },
+  { label: msg`3 days`, seconds: 3 * 86_400 },
+  { label: msg`1 week`, seconds: 7 * 86_400 },
+  { label: msg`1 month`, seconds: 30 * 86_400 },
 ]
 
 /**
@@ -70,25 +73,30 @@ export function planTwap(input: TwapPlanInput): TwapPlan {
   const problems: string[] = []
   const validParts = Number.isInteger(parts) && parts >= 2 && parts <= MAX_PARTS
   if (!Number.isInteger(parts) || parts < 2) {
-    problems.push('A TWAP needs at least 2 parts; for one part, place a swap or a limit order.')
+    problems.push(t`A TWAP needs at least 2 parts; for one part, place a swap or a limit order.`)
   } else if (parts > MAX_PARTS) {
-    problems.push(`A TWAP has at most ${MAX_PARTS} parts.`)
+    problems.push(t`A TWAP has at most ${plural(MAX_PARTS, { one: '# part', other: '# parts' })}.`)
   }
   const partSeconds = validParts ? partSecondsOf(totalSeconds, parts) : 0
   if (validParts && partSeconds < MIN_PART_SECONDS) {
+    const lasts = formatSeconds(partSeconds)
+    const least = formatSeconds(MIN_PART_SECONDS)
     problems.push(
-      `Each part would last ${partSeconds} s, shorter than ${MIN_PART_SECONDS / 60} minutes (two batches): fewer parts or a longer duration.`,
+      t`Each part would last ${lasts}, shorter than ${least} (two batches): fewer parts or a longer duration.`,
     )
   }
   const partSellAmount =
     totalSellAmount !== undefined && validParts ? totalSellAmount / BigInt(parts) : 0n
   if (totalSellAmount !== undefined && balance !== undefined && totalSellAmount > balance) {
-    problems.push(
-      `The Safe holds ${formatAmount(balance, sell.decimals)} ${sell.symbol}, less than ${formatAmount(totalSellAmount, sell.decimals)} ${sell.symbol}.`,
-    )
+    const held = formatAmount(balance, sell.decimals)
+    const total = formatAmount(totalSellAmount, sell.decimals)
+    const symbol = sell.symbol
+    problems.push(t`The Safe holds ${held} ${symbol}, less than ${total} ${symbol}.`)
   }
   if (!Number.isInteger(slippageBps) || slippageBps < 0 || slippageBps > MAX_TWAP_SLIPPAGE_BPS) {
-    problems.push(`The price protection must be between 0 % and ${MAX_TWAP_SLIPPAGE_BPS / 100} %.`)
+    const lowest = numberFormat({ style: 'percent' }).format(0)
+    const highest = numberFormat({ style: 'percent' }).format(MAX_TWAP_SLIPPAGE_BPS / 10_000)
+    problems.push(t`The price protection must be between ${lowest} and ${highest}.`)
   }
   let minPartBuy: bigint | undefined
   if (partQuote && partSellAmount > 0n && partQuote.sellAmount + partQuote.feeAmount > 0n) {
@@ -97,25 +105,37 @@ export function planTwap(input: TwapPlanInput): TwapPlan {
     const marketBuy = (partQuote.buyAmount * partSellAmount) / quoted
     const minimum = partQuote.feeAmount * MIN_PART_FEE_MULTIPLE
     if (partSellAmount < minimum) {
+      const part = formatAmount(partSellAmount, sell.decimals)
+      const least = formatAmount(minimum, sell.decimals)
+      const symbol = sell.symbol
       problems.push(
-        `Each part would sell ${formatAmount(partSellAmount, sell.decimals)} ${sell.symbol}; a part must be worth at least ${formatAmount(minimum, sell.decimals)} ${sell.symbol} (ten times its network cost): fewer parts or a larger amount.`,
+        t`Each part would sell ${part} ${symbol}; a part must be worth at least ${least} ${symbol} (ten times its network cost): fewer parts or a larger amount.`,
       )
     }
     minPartBuy = minBuyAfterSlippage(marketBuy, slippageBps)
     if (minPartBuy <= 0n) {
-      problems.push(`Each part would buy no ${buy.symbol} at this price: fewer parts.`)
+      const symbol = buy.symbol
+      problems.push(t`Each part would buy no ${symbol} at this price: fewer parts.`)
     }
   }
   return { partSellAmount, minPartBuy, partSeconds, problems }
 }
 
-/** "1 h 30 min", "2 d 4 h", "45 min", "90 s". */
+/** "1 hr 30 min", "2 days 4 hr", "45 min", "1 min 30 sec" in English; Intl's units in the language. */
 export function formatSeconds(seconds: number): string {
   const d = Math.floor(seconds / 86_400)
   const h = Math.floor((seconds % 86_400) / 3600)
   const m = Math.floor((seconds % 3600) / 60)
   const s = seconds % 60
-  const parts = [d && `${d} d`, h && `${h} h`, m && `${m} min`, !d && !h && s && `${s} s`]
-  const text = parts.filter(Boolean).join(' ')
-  return text === '' ? '0 s' : text
+  const unit = (value: number, name: 'day' | 'hour' | 'minute' | 'second') =>
+    numberFormat({ style: 'unit', unit: name, unitDisplay: 'short' }).format(value)
+  const parts = [
+    d ? unit(d, 'day') : '',
+    h ? unit(h, 'hour') : '',
+    m ? unit(m, 'minute') : '',
+    !d && !h && s ? unit(s, 'second') : '',
+  ].filter((part) => part !== '')
+  return parts.length === 0
+    ? unit(0, 'second')
+    : listFormat({ type: 'unit', style: 'narrow' }).format(parts)
 }

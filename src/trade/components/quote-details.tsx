@@ -124,7 +124,7 @@ export function QuoteDetails({
             type="button"
             onClick={() => setInverted((v) => !v)}
             className="inline-flex min-w-0 items-center gap-1.5 rounded-lg font-semibold text-fg hover:text-brand-text"
-            aria-label={`${rate}. Show the inverse rate`}
+            aria-label={t`${rate}. Show the inverse rate`}
           >
             <span className="text-left break-all tabular">{rate}</span>
             <SwapIcon className="size-3.5 shrink-0 text-fg-subtle" />

@@ -9,7 +9,7 @@ import { formatTokenAmount } from '@/lib/format-amount'
 import { formatDeadline } from '../quote/deadline'
 import { formatRate } from '@/lib/price'
 import {
-  CONFIRM_WORD,
+  confirmWord,
   guardBlockReason,
   NO_ACKS,
   reviewGuards,
@@ -92,6 +92,7 @@ export function ReviewStep({
 }: ReviewStepProps) {
   const blockedId = useId()
   const typedId = useId()
+  const word = confirmWord()
   const [acks, setAcks] = useState<GuardAcks>(NO_ACKS)
   // The limit the trader saw when the review opened, or last accepted: a refreshed quote
   // that moves it must be accepted before Confirm works again.
@@ -272,7 +273,7 @@ export function ReviewStep({
           {guards.impactAck.typeConfirm && (
             <div className="flex flex-col gap-1">
               <label htmlFor={typedId} className="font-medium">
-                <Trans>Type “{CONFIRM_WORD}” to swap anyway</Trans>
+                <Trans>Type “{word}” to swap anyway</Trans>
               </label>
               <input
                 id={typedId}

@@ -12,8 +12,13 @@ import { AUTO_SLIPPAGE_CAP_BPS, formatBps, type EffectiveSlippage } from './slip
 export const PRICE_IMPACT_ACK = 0.05
 export const PRICE_IMPACT_TYPE_CONFIRM = 0.15
 export const NETWORK_COST_WARN = 0.1
-/** What the trader types to accept a very high price impact. */
-export const CONFIRM_WORD = 'confirm'
+/**
+ * What the trader types to accept a very high price impact: a word of their language, so
+ * compared with what they type in it (called when the review renders, in the active language).
+ */
+export function confirmWord(): string {
+  return t({ context: 'typed to accept a price impact', message: 'confirm' })
+}
 
 export interface ReviewGuards {
   /** The trader's own slippage above the cap: acknowledged before signing. */
@@ -75,8 +80,9 @@ export function guardBlockReason(guards: ReviewGuards, acks: GuardAcks): string 
   if (guards.impactAck && !acks.impact) {
     return t`Accept the price impact of ${formatPercent(guards.impactAck.impact)} first.`
   }
-  if (guards.impactAck?.typeConfirm && acks.typed.trim().toLowerCase() !== CONFIRM_WORD) {
-    return t`Type “${CONFIRM_WORD}” to accept the price impact.`
+  const word = confirmWord()
+  if (guards.impactAck?.typeConfirm && acks.typed.trim().toLocaleLowerCase() !== word) {
+    return t`Type “${word}” to accept the price impact.`
   }
   return undefined
 }

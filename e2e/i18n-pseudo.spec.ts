@@ -1,0 +1,500 @@
+/**
+ * The pseudo-locale journey (issue 42, point 3; docs/i18n.md): the app in `pseudo`, where
+ * every message of the catalogs reads accented ("Settings" -> "Śēţţĩńĝś"), page by page and
+ * dialog by dialog, without a wallet and with the Sandbox wallet connected. Every visible
+ * text node and every accessible name (aria-label, title, placeholder, alt, the text an
+ * aria-describedby points to, the document's title) is read; a word in plain English letters
+ * there was never wrapped for translation, and the journey fails listing each such text with
+ * the route and state it was on. Only data may stay as it is: token symbols and names,
+ * addresses, hashes, numbers, dates Intl writes, network and brand names (ALLOWED below), the
+ * notification service's own words, and inside RainbowKit's dialogs RainbowKit's English
+ * catalog (it has none for the pseudo-locale). The TWAP form, which only a Safe shows, is read
+ * inside the sandbox's Safe host.
+ *
+ * Adding a page or a state is one entry in ROUTES.
+ */
+import { readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { BrowserContext, Frame, Page } from '@playwright/test'
+import pseudolocale from 'pseudolocale'
+import type { Hex } from 'viem'
+import { CHAINS } from '@batchswap/contract/protocol/chains'
+import { sandboxAllTokens } from '@batchswap/contract/sandbox/extra-tokens'
+import { getNotifications } from '../src/api/notifications'
+import { apiContext, approveAndPlaceOrder, trader } from './arrange'
+import { readE2eEnv } from './env'
+import { expect, test, type SandboxFixture } from './fixtures'
+import { openInSafe, safeOf, useSafeHost } from './safe-app-helpers'
+
+/**
+ * An English message as the pseudo-locale shows it, by the generator Lingui's compiler runs
+ * on `pseudo` (pseudolocale, with Lingui's options: no brackets). For names without
+ * placeholders: the journey finds controls by them.
+ */
+function pseudo(english: string): string {
+  return pseudolocale(english, { prepend: '', append: '' })
+}
+
+/** The trader whose pages are read connected (i18n-orders.spec.ts trades as it too). */
+const ACCOUNT = 3
+
+type State = 'disconnected' | 'connected'
+
+interface Arranged {
+  /** An order of ACCOUNT's, for its page. */
+  uid: Hex
+  weth: string
+  /**
+   * The notification service's own words (its notifications' titles and messages, as the API
+   * gives them now): the service writes them, the inbox shows them as they are.
+   */
+  serviceTexts: () => Promise<string[]>
+}
+
+interface RouteCase {
+  name: string
+  path: (arranged: Arranged) => string
+  states: readonly State[]
+  /** After the page has settled: brings the state to read (opens a dialog), waits for it. */
+  open?: (page: Page) => Promise<void>
+}
+
+const BOTH: readonly State[] = ['disconnected', 'connected']
+const main = (page: Page) => page.getByRole('main')
+
+const ROUTES: readonly RouteCase[] = [
+  { name: 'swap', path: () => '#/swap?sell=WETH&buy=USDC&amount=1&kind=sell', states: BOTH },
+  {
+    name: 'token picker dialog',
+    path: () => '#/swap?sell=WETH&buy=USDC',
+    states: BOTH,
+    open: async (page) => {
+      await main(page)
+        .getByRole('button', { name: /^WETH: / })
+        .click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+  {
+    name: 'settings dialog',
+    path: () => '#/swap',
+    states: ['disconnected'],
+    open: async (page) => {
+      await page.getByRole('button', { name: pseudo('Settings'), exact: true }).click()
+      await expect(page.getByRole('region', { name: pseudo('Settings') })).toBeVisible()
+    },
+  },
+  {
+    name: 'wallet connect dialog',
+    path: () => '#/swap',
+    states: ['disconnected'],
+    open: async (page) => {
+      await page.getByRole('button', { name: pseudo('Connect wallet') }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(
+        page.getByRole('dialog').getByRole('button', { name: /Sandbox wallet/ }),
+      ).toBeVisible()
+    },
+  },
+  {
+    name: 'account dialog',
+    path: () => '#/swap',
+    states: ['connected'],
+    open: async (page) => {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^${pseudo('Account')} `) })
+        .click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+  {
+    name: 'review dialog',
+    path: () => '#/swap?sell=WETH&buy=USDC&amount=0.1&kind=sell',
+    states: ['connected'],
+    open: async (page) => {
+      const review = main(page).getByRole('button', { name: pseudo('Review swap') })
+      await expect(review).toBeEnabled({ timeout: 30_000 })
+      await expect(async () => {
+        if (!(await page.getByRole('dialog').isVisible())) await review.click({ timeout: 5_000 })
+        await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5_000 })
+      }).toPass({ timeout: 20_000 })
+    },
+  },
+  { name: 'limit', path: () => '#/limit', states: BOTH },
+  { name: 'twap', path: () => '#/twap', states: BOTH },
+  { name: 'orders', path: () => '#/orders', states: BOTH },
+  { name: "an order's page", path: ({ uid }) => `#/orders/${uid}`, states: BOTH },
+  { name: 'token list', path: () => '#/token', states: BOTH },
+  { name: "a token's page", path: ({ weth }) => `#/token/sandbox/${weth}`, states: BOTH },
+  { name: 'inbox', path: () => '#/inbox', states: BOTH },
+  {
+    name: 'notification settings',
+    path: () => '#/inbox',
+    states: ['connected'],
+    open: async (page) => {
+      await page.getByRole('button', { name: pseudo('Sign in to manage channels') }).click()
+      await expect(page.getByRole('heading', { name: pseudo('Add a channel') })).toBeVisible()
+    },
+  },
+  { name: 'account', path: () => '#/account', states: BOTH },
+  { name: 'not found', path: () => '#/nowhere', states: ['disconnected'] },
+  { name: 'widget', path: () => '#/widget?sellAmount=1', states: ['disconnected'] },
+]
+
+/**
+ * Data, not words: what may read in plain English letters in the pseudo-locale. Kept small;
+ * each entry says why it is not translated.
+ */
+const ALLOWED = new Set<string>([
+  // Product, protocol and wallet names.
+  'batchswap',
+  'CoW',
+  'Safe',
+  'ENS',
+  'MetaMask',
+  'Rainbow',
+  'RainbowKit',
+  'WalletConnect',
+  'TWAP', // the order type's name in every CoW Swap language
+  // Currency and units.
+  'USD',
+  'ETH',
+  // Token symbols and names of the sandbox's lists (data from the token list).
+  ...sandboxAllTokens.flatMap((token) => words(`${token.symbol} ${token.name}`)),
+  // Network names.
+  ...Object.values(CHAINS).flatMap((chain) => words(chain.name)),
+  // Words Intl writes for dates, times and lists: the pseudo-locale formats as English.
+  ...intlEnglishWords(),
+])
+
+/** Whole texts that are names: the Sandbox wallet's name in RainbowKit's list. */
+const ALLOWED_TEXTS = new Set<string>(['Sandbox wallet'])
+
+/**
+ * RainbowKit's own words (its dialogs' titles, buttons, group names): they come from its
+ * catalogs, which the app's language picks (src/app/wallet/wallet-dialogs.tsx); it has none
+ * for the pseudo-locale and shows its English one, read here from the installed package.
+ * Its placeholders (%{wallet}) match any name.
+ */
+let rainbowKitTexts: Promise<RegExp[]> | undefined
+const rainbowKitEnglish = () => (rainbowKitTexts ??= readRainbowKitEnglish())
+
+async function readRainbowKitEnglish(): Promise<RegExp[]> {
+  const require = createRequire(import.meta.url)
+  const dist = dirname(require.resolve('@rainbow-me/rainbowkit'))
+  const file = readdirSync(dist).find((name) => /^en_US-\w+\.js$/.test(name))
+  if (!file) throw new Error(`no English catalog of RainbowKit in ${dist}`)
+  const catalog: unknown = JSON.parse(
+    ((await import(pathToFileURL(join(dist, file)).href)) as { default: string }).default,
+  )
+  const texts: string[] = []
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') texts.push(value)
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect)
+  }
+  collect(catalog)
+  // Labels its components write without the catalog (its dialogs' close and info buttons).
+  texts.push('Close', 'Info', 'Chain Selector')
+  return texts.map(
+    (text) =>
+      new RegExp(
+        `^${text
+          .split(/%\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+')}$`,
+      ),
+  )
+}
+
+function words(text: string): string[] {
+  return text.match(/\p{L}[\p{L}\p{M}]*/gu) ?? []
+}
+
+/** Month and weekday names, day periods, relative times and list words of English Intl. */
+function intlEnglishWords(): string[] {
+  const texts: string[] = []
+  for (let month = 0; month < 12; month++) {
+    for (const style of ['long', 'short'] as const) {
+      texts.push(new Intl.DateTimeFormat('en', { month: style }).format(new Date(2024, month, 1)))
+    }
+  }
+  for (let day = 0; day < 7; day++) {
+    for (const style of ['long', 'short'] as const) {
+      texts.push(
+        new Intl.DateTimeFormat('en', { weekday: style }).format(new Date(2024, 0, day + 1)),
+      )
+    }
+  }
+  texts.push(
+    new Intl.DateTimeFormat('en', { hour: 'numeric', hour12: true }).format(
+      new Date(2024, 0, 1, 9),
+    ),
+  )
+  texts.push(
+    new Intl.DateTimeFormat('en', { hour: 'numeric', hour12: true }).format(
+      new Date(2024, 0, 1, 21),
+    ),
+  )
+  const units = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const
+  for (const numeric of ['auto', 'always'] as const) {
+    const relative = new Intl.RelativeTimeFormat('en', { numeric })
+    for (const unit of units)
+      for (const n of [-2, -1, 0, 1, 2]) texts.push(relative.format(n, unit))
+  }
+  for (const type of ['conjunction', 'disjunction'] as const) {
+    texts.push(new Intl.ListFormat('en', { type }).format(['1', '2', '3']))
+  }
+  for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
+    for (const unit of [...units, 'millisecond'] as const) {
+      for (const n of [1, 2]) {
+        texts.push(new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay }).format(n))
+      }
+    }
+  }
+  return texts.flatMap(words)
+}
+
+/**
+ * Not words at all: URLs, hex (addresses, hashes, shortened ones), ENS names, a route's path
+ * as the trader typed it ("There is no page at /nowhere").
+ */
+const NOT_WORDS =
+  /\bhttps?:\/\/\S+|\b0x[0-9a-fA-F]*(…[0-9a-fA-F]*)?|\b[\w-]+\.eth\b|(?<![\w.])\/[\w/-]*/g
+
+/** The words of `text` that read as plain English, not pseudo-localised. */
+function englishWords(
+  { text, rainbowKit }: Found,
+  rainbowKitEnglish: readonly RegExp[],
+  serviceTexts: readonly string[],
+): string[] {
+  if (ALLOWED_TEXTS.has(text)) return []
+  if (rainbowKit && rainbowKitEnglish.some((re) => re.test(text))) return []
+  const ours = serviceTexts.reduce((rest, data) => rest.replaceAll(data.trim(), ' '), text)
+  return words(ours.replace(NOT_WORDS, ' ')).filter(
+    (word) => /^[A-Za-z]{2,}$/.test(word) && !ALLOWED.has(word),
+  )
+}
+
+interface Found {
+  kind: string
+  text: string
+  /** Inside RainbowKit's dialogs, whose own words come from RainbowKit. */
+  rainbowKit: boolean
+}
+
+/** Every visible text node and accessible name on the page, and the document's title. */
+async function readPage(page: Page | Frame): Promise<Found[]> {
+  return page.evaluate(() => {
+    const found: Found[] = [{ kind: 'document title', text: document.title, rainbowKit: false }]
+    const inRainbowKit = (element: Element) => element.closest('[data-rk]') !== null
+    const visible = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true }) &&
+      !element.closest('script, style, noscript, template')
+    // A closed disclosure's content is text a trader opens: read it open.
+    for (const details of document.querySelectorAll('details')) details.open = true
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (parent && visible(parent)) {
+        found.push({ kind: 'text', text: node.textContent ?? '', rainbowKit: inRainbowKit(parent) })
+      }
+    }
+    const named = document.querySelectorAll(
+      '[aria-label], [title], [placeholder], [alt], [aria-describedby], [aria-valuetext], [aria-roledescription]',
+    )
+    for (const element of named) {
+      if (!visible(element)) continue
+      for (const name of [
+        'aria-label',
+        'title',
+        'placeholder',
+        'alt',
+        'aria-valuetext',
+        'aria-roledescription',
+      ]) {
+        const value = element.getAttribute(name)
+        if (value) found.push({ kind: name, text: value, rainbowKit: inRainbowKit(element) })
+      }
+      for (const id of element.getAttribute('aria-describedby')?.split(/\s+/) ?? []) {
+        const target = id ? document.getElementById(id) : null
+        if (target) {
+          const text = target.textContent ?? ''
+          found.push({ kind: 'aria-describedby', text, rainbowKit: inRainbowKit(target) })
+        }
+      }
+    }
+    return found
+      .map((item) => ({ ...item, text: item.text.replace(/\s+/g, ' ').trim() }))
+      .filter(({ text }) => text !== '')
+  })
+}
+
+/** What on `page` (or a frame) reads as plain English, each said with where it was. */
+async function englishOn(
+  page: Page | Frame,
+  where: string,
+  serviceTexts: () => Promise<string[]> = async () => [],
+): Promise<string[]> {
+  const found = await readPage(page)
+  // Read after the page: every notification it shows is in the answer.
+  const service = await serviceTexts()
+  const rainbowKit = await rainbowKitEnglish()
+  const seen = new Set<string>()
+  const problems: string[] = []
+  for (const item of found) {
+    const { kind, text } = item
+    const english = englishWords(item, rainbowKit, service)
+    const key = `${kind}|${text}`
+    if (english.length === 0 || seen.has(key)) continue
+    seen.add(key)
+    problems.push(`${where} ${kind}: "${text}" [${english.join(' ')}]`)
+  }
+  return problems
+}
+
+/** Opens `route`, lets it settle, and answers what on it reads as English. */
+async function checkRoute(page: Page, route: RouteCase, arranged: Arranged, state: State) {
+  // A page of its own, as a trader arriving by a link: nothing open from the route before.
+  await page.goto('about:blank')
+  await page.goto(`./${route.path(arranged)}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html[data-route-pending]')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  const where = `${route.name} (${state})`
+  const problems: string[] = []
+  try {
+    await route.open?.(page)
+    await page.waitForLoadState('networkidle')
+  } catch (error) {
+    // Said with the rest rather than alone (a control still named in English is not found);
+    // the page is read as it is.
+    problems.push(`${where}: not opened: ${String(error).split('\n')[0]}`)
+  }
+  return [...problems, ...(await englishOn(page, where, arranged.serviceTexts))]
+}
+
+async function arrange(sandbox: SandboxFixture): Promise<Arranged> {
+  const uid = await approveAndPlaceOrder(sandbox, {
+    trader: trader(ACCOUNT),
+    sell: 'WETH',
+    buy: 'USDC',
+    sellAmount: '0.5',
+    buyAmount: '1',
+  })
+  const serviceTexts = async () => {
+    const { data } = await getNotifications(apiContext(sandbox), trader(ACCOUNT))
+    return data.flatMap((n) => [n.title ?? '', n.message]).filter((text) => text.trim() !== '')
+  }
+  return { uid, weth: sandbox.token('WETH').address, serviceTexts }
+}
+
+/** The language the trader would have picked, in every frame, before any script runs. */
+async function seedPseudo(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    // about:blank between pages has no storage.
+    if (!location.protocol.startsWith('http')) return
+    localStorage.setItem(
+      'batchswap.language.v1',
+      JSON.stringify({ state: { chosen: 'pseudo' }, version: 1 }),
+    )
+  })
+}
+
+test.describe('the pseudo-locale', () => {
+  test.describe.configure({ timeout: 300_000 })
+  // A control not found fails at once, not at the end of the long journey.
+  test.use({ actionTimeout: 20_000 })
+
+  for (const state of ['disconnected', 'connected'] as const) {
+    test(`every page ${state}: no text left out of the catalogs`, async ({
+      context,
+      page,
+      sandbox,
+    }) => {
+      await seedPseudo(context)
+      const arranged = await arrange(sandbox)
+      if (state === 'connected') await connectInPseudo(page)
+      const problems: string[] = []
+      for (const route of ROUTES.filter((r) => r.states.includes(state))) {
+        problems.push(...(await checkRoute(page, route, arranged, state)))
+      }
+      expect(problems, 'texts in plain English, by route').toEqual([])
+    })
+  }
+})
+
+test.describe('the pseudo-locale in a Safe', () => {
+  const host = useSafeHost()
+  test.use({ actionTimeout: 20_000 })
+
+  test('the TWAP form and its review: no text left out of the catalogs', async ({
+    context,
+    page,
+  }) => {
+    await seedPseudo(context)
+    const safe = safeOf('1-of-1')
+    const app = await openInSafe(host(), page, safe.label, '#/twap')
+    // Connected as the Safe: its account in the header, named by its address.
+    await expect(app.getByLabel(new RegExp(`^${pseudo('Safe')} ${safe.address} `))).toBeVisible({
+      timeout: 30_000,
+    })
+    const frame = page.frame({ url: (url) => url.href.startsWith(readE2eEnv().baseURL) })
+    if (!frame) throw new Error('the app has no frame in the Safe host')
+    const problems: string[] = []
+    // Too few parts: the problems' list.
+    await app.getByLabel(pseudo('Total to sell'), { exact: true }).fill('20')
+    await app.getByLabel(pseudo('Number of parts'), { exact: true }).fill('1')
+    await expect(app.getByRole('list', { name: pseudo('Problems') })).toBeVisible()
+    problems.push(...(await englishOn(frame, 'twap form, too few parts (Safe)')))
+    // Two parts over an hour: each part's figures, then the review.
+    await app.getByLabel(pseudo('Number of parts'), { exact: true }).fill('2')
+    await expect(app.getByRole('definition').filter({ hasText: 'USDC' })).toBeVisible({
+      timeout: 30_000,
+    })
+    problems.push(...(await englishOn(frame, 'twap form (Safe)')))
+    await app.getByRole('button', { name: pseudo('Review TWAP') }).click()
+    await expect(app.getByRole('list', { name: pseudo('Calls') })).toBeVisible()
+    problems.push(...(await englishOn(frame, 'twap review (Safe)')))
+    expect(problems, 'texts in plain English, by state').toEqual([])
+  })
+})
+
+/** Connects the Sandbox wallet on ACCOUNT, found by the pseudo-locale's names. */
+async function connectInPseudo(page: Page): Promise<void> {
+  await page.goto('./#/swap')
+  await page.getByRole('button', { name: pseudo('Connect wallet') }).click()
+  const modal = page.getByRole('dialog')
+  await modal.getByRole('button', { name: /Sandbox wallet/ }).click()
+  await expect(modal).toBeHidden()
+  const picker = page.getByRole('combobox', { name: pseudo('Dev account') })
+  await picker.selectOption(String(ACCOUNT))
+  await expect(picker).toHaveValue(String(ACCOUNT))
+}
+
+// RainbowKit's own words follow the app's language, not the browser's: the locale prop
+// (src/app/wallet/wallet-dialogs.tsx) picks its catalog; in the pseudo-locale it is English.
+test.describe('RainbowKit in the language chosen', () => {
+  test.use({ locale: 'en-US' })
+
+  test("the wallet dialog reads in Spanish with RainbowKit's own words", async ({
+    context,
+    page,
+  }) => {
+    await context.addInitScript(() => {
+      if (!location.protocol.startsWith('http')) return
+      localStorage.setItem(
+        'batchswap.language.v1',
+        JSON.stringify({ state: { chosen: 'es' }, version: 1 }),
+      )
+    })
+    await page.goto('./#/swap')
+    await page.getByRole('button', { name: 'Conectar billetera' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Conectar una billetera' })
+    await expect(dialog).toBeVisible()
+    // The Sandbox wallet's group, by RainbowKit's Spanish name for it.
+    await expect(dialog.getByText('Otro', { exact: true })).toBeVisible()
+  })
+})
