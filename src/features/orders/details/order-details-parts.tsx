@@ -1,11 +1,11 @@
 /**
  * The building blocks of the order page's sections: a card, a titled section of fields, a
- * field, a JSON block, a copy button and the tables of calls (interactions and hooks).
+ * field, a JSON block and the tables of calls (interactions and hooks).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { dateTimeFormat } from '@/lib/locale-format'
-import { isAddress, type Hex } from 'viem'
+import { isAddress } from 'viem'
 import type { Interaction } from '@/api/types'
 import { HexValue } from '@/components/external-link'
 import { cn } from '@/lib/cn'
@@ -231,27 +231,5 @@ export function JsonBlock({ value }: { value: string }) {
     <pre className="mt-1 max-h-80 overflow-auto rounded-xl bg-surface-muted p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-fg">
       {value}
     </pre>
-  )
-}
-
-export function CopyButton({ value, label }: { value: Hex | string; label: string }) {
-  const [copied, setCopied] = useState(false)
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        void navigator.clipboard?.writeText(value).then(
-          () => {
-            setCopied(true)
-            setTimeout(() => setCopied(false), 2000)
-          },
-          () => setCopied(false),
-        )
-      }}
-      className="shrink-0 rounded-lg border border-line px-2 py-0.5 text-xs font-medium text-fg-muted hover:bg-surface-muted hover:text-fg"
-    >
-      <span aria-live="polite">{copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}</span>
-      <span className="sr-only"> {label}</span>
-    </button>
   )
 }
