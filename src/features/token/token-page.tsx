@@ -28,7 +28,8 @@ import { HoldersTable } from './holders-table'
 import { TokenSearchBox } from './token-search-box'
 import { coverageNotice, isNoDataAnswer } from './token-coverage'
 import { parseTokenRoute, tokenPath, type TokenRef } from './token-route'
-import { DataError, Heading, Notice, PriceValue } from './token-page-states'
+import { DataError, Notice, PriceValue } from './token-page-states'
+import { PageHeading, PageTitle } from '@/components/ui/page-heading'
 import { useTokenInfo } from './use-token-info'
 
 /**
@@ -65,14 +66,11 @@ export function TokenPage({
   if (!route) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
-        <div>
-          <Heading documentTitle={t`Token`}>
-            <Trans>Token</Trans>
-          </Heading>
-          <p className="mt-1.5 text-fg-muted">
-            <Trans>Price and largest holders of any token on {networkName}.</Trans>
-          </p>
-        </div>
+        <PageHeading
+          title={<Trans>Token</Trans>}
+          documentTitle={t`Token`}
+          description={<Trans>Price and largest holders of any token on {networkName}.</Trans>}
+        />
         {search}
         <section aria-labelledby="listed-heading">
           <h2 id="listed-heading" className="mb-3 text-sm font-semibold text-fg-muted">
@@ -110,9 +108,9 @@ export function TokenPage({
   if (!route.ok) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
-        <Heading documentTitle={t`Token not found`}>
+        <PageTitle documentTitle={t`Token not found`}>
           <Trans>Token</Trans>
-        </Heading>
+        </PageTitle>
         {search}
         <Card>
           <Notice
@@ -177,10 +175,10 @@ function TokenView({
         <p className="mb-1 text-sm font-medium text-fg-muted">
           {token.native ? <Trans>{chainName} · native currency</Trans> : chainName}
         </p>
-        <Heading documentTitle={t`${symbol} on ${chainName}`}>
+        <PageTitle documentTitle={t`${symbol} on ${chainName}`}>
           {info.loading && !info.symbol ? <Skeleton className="h-8 w-32" /> : symbol}
           {info.name && <span className="ml-3 text-lg font-normal text-fg-muted">{info.name}</span>}
-        </Heading>
+        </PageTitle>
         {!token.native && (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
             <span className="font-mono text-[0.8125rem] break-all text-fg">{token.address}</span>
