@@ -1,7 +1,5 @@
 /** Hooks of the orderbook family: one line each over the factories. */
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query'
-import type { Hex } from 'viem'
-import type { QuoteRequest } from '@/api/quote-request'
+import { infiniteQueryHook, mutationHook, queryHook } from './hooks-of'
 import {
   accountOrdersInfiniteOptions,
   accountOrdersQueryOptions,
@@ -18,50 +16,19 @@ import {
   solverCompetitionQueryOptions,
   versionQueryOptions,
 } from './orderbook-queries'
-import type { QueryApiContext } from './query-utils'
 
-export const useQuote = (ctx: QueryApiContext, request: QuoteRequest | undefined) =>
-  useQuery(quoteQueryOptions(ctx, request))
+export const useQuote = queryHook(quoteQueryOptions)
+export const useAccountOrders = queryHook(accountOrdersQueryOptions)
+export const useAccountOrderHistory = infiniteQueryHook(accountOrdersInfiniteOptions)
+export const useOrdersByUids = queryHook(ordersByUidsQueryOptions)
+export const useOrder = queryHook(orderQueryOptions)
+export const useOrderStatus = queryHook(orderStatusQueryOptions)
+export const useAppData = queryHook(appDataQueryOptions)
+export const useSolverCompetition = queryHook(solverCompetitionQueryOptions)
+export const useSolverCompetitionByTx = queryHook(solverCompetitionByTxQueryOptions)
+export const useVersion = queryHook(versionQueryOptions)
 
-export const useAccountOrders = (
-  ctx: QueryApiContext,
-  owner: string | undefined,
-  page?: { offset: number; limit: number },
-) => useQuery(accountOrdersQueryOptions(ctx, owner, page))
-
-export const useAccountOrderHistory = (
-  ctx: QueryApiContext,
-  owner: string | undefined,
-  pageSize?: number,
-) => useInfiniteQuery(accountOrdersInfiniteOptions(ctx, owner, pageSize))
-
-export const useOrdersByUids = (ctx: QueryApiContext, uids: readonly Hex[] | undefined) =>
-  useQuery(ordersByUidsQueryOptions(ctx, uids))
-
-export const useOrder = (ctx: QueryApiContext, uid: string | undefined) =>
-  useQuery(orderQueryOptions(ctx, uid))
-
-export const useOrderStatus = (ctx: QueryApiContext, uid: string | undefined) =>
-  useQuery(orderStatusQueryOptions(ctx, uid))
-
-export const useAppData = (ctx: QueryApiContext, hash: string | undefined) =>
-  useQuery(appDataQueryOptions(ctx, hash))
-
-export const useSolverCompetition = (
-  ctx: QueryApiContext,
-  auctionId: number | 'latest' | undefined,
-) => useQuery(solverCompetitionQueryOptions(ctx, auctionId))
-
-export const useSolverCompetitionByTx = (ctx: QueryApiContext, txHash: string | undefined) =>
-  useQuery(solverCompetitionByTxQueryOptions(ctx, txHash))
-
-export const useVersion = (ctx: QueryApiContext) => useQuery(versionQueryOptions(ctx))
-
-export const usePostOrder = (ctx: QueryApiContext) => useMutation(postOrderMutationOptions(ctx))
-
-export const useCancelOrders = (ctx: QueryApiContext) =>
-  useMutation(cancelOrdersMutationOptions(ctx))
-
-export const useCancelOrder = (ctx: QueryApiContext) => useMutation(cancelOrderMutationOptions(ctx))
-
-export const usePutAppData = (ctx: QueryApiContext) => useMutation(putAppDataMutationOptions(ctx))
+export const usePostOrder = mutationHook(postOrderMutationOptions)
+export const useCancelOrders = mutationHook(cancelOrdersMutationOptions)
+export const useCancelOrder = mutationHook(cancelOrderMutationOptions)
+export const usePutAppData = mutationHook(putAppDataMutationOptions)
