@@ -1,7 +1,6 @@
 import type { Address } from 'viem'
-import { create } from 'zustand'
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
-import { browserStorage } from '@/lib/browser-storage'
+import type { StateStorage } from 'zustand/middleware'
+import { createPersistedStore } from '@/lib/persisted-store'
 
 /**
  * Which push channel this browser's subscription is, per notification service and account:
@@ -42,28 +41,25 @@ function sanitize(stored: unknown): Record<string, PushRecord> {
   return out
 }
 
-export function createPushStore(storage: StateStorage = browserStorage()) {
-  return create<PushState>()(
-    persist(
-      (set) => ({
-        channels: {},
-        remember: (scopeKey, record) =>
-          set((state) => ({ channels: { ...state.channels, [scopeKey]: record } })),
-        forget: (scopeKey) =>
-          set((state) => {
-            if (!(scopeKey in state.channels)) return state
-            const { [scopeKey]: _gone, ...rest } = state.channels
-            return { channels: rest }
-          }),
-      }),
-      {
-        name: PUSH_STORAGE_KEY,
-        version: 1,
-        storage: createJSONStorage(() => storage),
-        partialize: (state) => ({ channels: state.channels }),
-        merge: (persisted, current) => ({ ...current, channels: sanitize(persisted) }),
-      },
-    ),
+export function createPushStore(storage?: StateStorage) {
+  return createPersistedStore<PushState>(
+    {
+      key: PUSH_STORAGE_KEY,
+      storage,
+      persisted: (state) => ({ channels: state.channels }),
+      sanitize: (stored) => ({ channels: sanitize(stored) }),
+    },
+    (set) => ({
+      channels: {},
+      remember: (scopeKey, record) =>
+        set((state) => ({ channels: { ...state.channels, [scopeKey]: record } })),
+      forget: (scopeKey) =>
+        set((state) => {
+          if (!(scopeKey in state.channels)) return state
+          const { [scopeKey]: _gone, ...rest } = state.channels
+          return { channels: rest }
+        }),
+    }),
   )
 }
 

@@ -1,0 +1,39 @@
+import { create, type StateCreator } from 'zustand'
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { browserStorage } from '@/lib/browser-storage'
+
+export interface PersistedStoreOptions<S, P> {
+  /** The localStorage key, versioned in its name (`batchswap.settings.v1`). */
+  key: string
+  /** Where it is kept: the browser's storage, or a memory storage in tests. */
+  storage?: StateStorage
+  /** The fields that are written (never the actions). */
+  persisted: (state: S) => P
+  /**
+   * What to keep of the stored value, laid over the defaults, so a hand-edited or stale entry
+   * never crashes the app. Without it, the stored fields are taken as they are.
+   */
+  sanitize?: (stored: unknown) => Partial<S>
+}
+
+/**
+ * A zustand store of client state kept across visits (style guide: intent lives in zustand,
+ * persisted under versioned keys). Every persisted store of the app is made here, so they
+ * all write JSON under version 1 and read back through their sanitizer.
+ */
+export function createPersistedStore<S, P = Partial<S>>(
+  { key, storage = browserStorage(), persisted, sanitize }: PersistedStoreOptions<S, P>,
+  initializer: StateCreator<S, [['zustand/persist', unknown]], []>,
+) {
+  return create<S>()(
+    persist<S, [], [], P>(initializer, {
+      name: key,
+      version: 1,
+      storage: createJSONStorage(() => storage),
+      partialize: persisted,
+      ...(sanitize && {
+        merge: (stored: unknown, current: S): S => ({ ...current, ...sanitize(stored) }),
+      }),
+    }),
+  )
+}
