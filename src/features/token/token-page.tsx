@@ -219,10 +219,7 @@ function TokenView({
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card className="p-5">
-          <h2 className="text-sm font-semibold text-fg-muted">
-            <Trans>USD price</Trans>
-          </h2>
+        <StatCard title={<Trans>USD price</Trans>}>
           <PriceValue
             price={price.data}
             noData={isNoDataAnswer(chain, price.error)}
@@ -238,11 +235,8 @@ function TokenView({
               </Trans>
             </p>
           )}
-        </Card>
-        <Card className="p-5">
-          <h2 className="text-sm font-semibold text-fg-muted">
-            <Trans>Total supply</Trans>
-          </h2>
+        </StatCard>
+        <StatCard title={<Trans>Total supply</Trans>}>
           <p className="tabular mt-2 text-2xl font-semibold tracking-tight break-words text-fg">
             {token.native ? (
               '—'
@@ -261,7 +255,7 @@ function TokenView({
                 ? t`${symbol} · ${decimals} decimals`
                 : t`Decimals unknown`}
           </p>
-        </Card>
+        </StatCard>
       </div>
 
       <Card className="overflow-hidden">
@@ -309,5 +303,15 @@ function TokenView({
         )}
       </Card>
     </>
+  )
+}
+
+/** One figure of the token, under its name. */
+function StatCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-sm font-semibold text-fg-muted">{title}</h2>
+      {children}
+    </Card>
   )
 }
