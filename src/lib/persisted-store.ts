@@ -37,3 +37,27 @@ export function createPersistedStore<S, P = Partial<S>>(
     }),
   )
 }
+
+/**
+ * A stored map (by chain, by account…) with the entries `clean` keeps; undefined when the
+ * stored value is no object. Sanitizers use it for every keyed record they read back.
+ */
+export function sanitizeRecord<T>(
+  value: unknown,
+  clean: (entry: unknown) => T | undefined,
+): Record<string, T> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const out: Record<string, T> = {}
+  for (const [key, entry] of Object.entries(value)) {
+    const kept = clean(entry)
+    if (kept !== undefined) out[key] = kept
+  }
+  return out
+}
+
+/** The field `name` of a stored value that may be anything. */
+export function storedField(stored: unknown, name: string): unknown {
+  return typeof stored === 'object' && stored !== null
+    ? (stored as Record<string, unknown>)[name]
+    : undefined
+}

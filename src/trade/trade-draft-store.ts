@@ -1,6 +1,6 @@
 import { isAddress, isAddressEqual, type Address } from 'viem'
 import type { StateStorage } from 'zustand/middleware'
-import { createPersistedStore } from '@/lib/persisted-store'
+import { createPersistedStore, sanitizeRecord } from '@/lib/persisted-store'
 import type { OrderKind } from '@batchswap/contract/protocol/order'
 import {
   DEFAULT_DEADLINE_MINUTES,
@@ -94,20 +94,6 @@ function sanitizeImported(value: unknown): Address[] | undefined {
     .slice(0, MAX_IMPORTED_TOKENS)
 }
 
-/** The entries per chain that `clean` keeps; undefined when the stored value is no object. */
-function sanitizeByChain<T>(
-  value: unknown,
-  clean: (entry: unknown) => T | undefined,
-): Record<string, T> | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const out: Record<string, T> = {}
-  for (const [chain, entry] of Object.entries(value)) {
-    const kept = clean(entry)
-    if (kept !== undefined) out[chain] = kept
-  }
-  return out
-}
-
 /** Keeps every valid field of a stored draft, so a stale or hand-edited entry never crashes the page. */
 export function sanitizeTradeDraft(stored: unknown): Partial<TradeDraft> {
   if (typeof stored !== 'object' || stored === null) return {}
@@ -128,11 +114,11 @@ export function sanitizeTradeDraft(stored: unknown): Partial<TradeDraft> {
     // not the default (a trader who wanted long gets the longest).
     out.deadlineMinutes = MAX_DEADLINE_MINUTES
   }
-  const pairs = sanitizeByChain(s.lastPairByChain, sanitizePair)
+  const pairs = sanitizeRecord(s.lastPairByChain, sanitizePair)
   if (pairs) out.lastPairByChain = pairs
-  const amounts = sanitizeByChain(s.lastAmountByChain, sanitizeAmount)
+  const amounts = sanitizeRecord(s.lastAmountByChain, sanitizeAmount)
   if (amounts) out.lastAmountByChain = amounts
-  const imported = sanitizeByChain(s.importedTokensByChain, sanitizeImported)
+  const imported = sanitizeRecord(s.importedTokensByChain, sanitizeImported)
   if (imported) out.importedTokensByChain = imported
   if (typeof s.customRecipient === 'boolean') out.customRecipient = s.customRecipient
   return out

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { StateStorage } from 'zustand/middleware'
 import type { Environment } from '@batchswap/contract/protocol/chains'
-import { createPersistedStore } from '@/lib/persisted-store'
+import { createPersistedStore, sanitizeRecord, storedField } from '@/lib/persisted-store'
 import { getChain } from '@batchswap/contract/protocol/chains'
 
 /**
@@ -35,15 +35,9 @@ export interface InboxReadState {
   markRead: (scopeKey: string, ids: readonly string[]) => void
 }
 
-function sanitize(stored: unknown): Record<string, string[]> {
-  if (typeof stored !== 'object' || stored === null) return {}
-  const byAccount = (stored as { readByAccount?: unknown }).readByAccount
-  if (typeof byAccount !== 'object' || byAccount === null) return {}
-  const out: Record<string, string[]> = {}
-  for (const [key, ids] of Object.entries(byAccount)) {
-    if (Array.isArray(ids)) out[key] = ids.filter((id): id is string => typeof id === 'string')
-  }
-  return out
+/** An account's read ids as stored: the strings of an array. */
+function sanitizeReadIds(ids: unknown): string[] | undefined {
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : undefined
 }
 
 export function createInboxReadStore(storage?: StateStorage) {
@@ -53,7 +47,9 @@ export function createInboxReadStore(storage?: StateStorage) {
       storage,
       persisted: (state) => ({ readByAccount: state.readByAccount }),
       // A hand-edited or stale entry must never crash the header badge.
-      sanitize: (stored) => ({ readByAccount: sanitize(stored) }),
+      sanitize: (stored) => ({
+        readByAccount: sanitizeRecord(storedField(stored, 'readByAccount'), sanitizeReadIds) ?? {},
+      }),
     },
     (set) => ({
       readByAccount: {},

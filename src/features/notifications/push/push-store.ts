@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { StateStorage } from 'zustand/middleware'
-import { createPersistedStore } from '@/lib/persisted-store'
+import { createPersistedStore, sanitizeRecord, storedField } from '@/lib/persisted-store'
 
 /**
  * Which push channel this browser's subscription is, per notification service and account:
@@ -26,19 +26,12 @@ export interface PushState {
   forget: (scopeKey: string) => void
 }
 
-function sanitize(stored: unknown): Record<string, PushRecord> {
-  if (typeof stored !== 'object' || stored === null) return {}
-  const channels = (stored as { channels?: unknown }).channels
-  if (typeof channels !== 'object' || channels === null) return {}
-  const out: Record<string, PushRecord> = {}
-  for (const [key, value] of Object.entries(channels)) {
-    if (typeof value !== 'object' || value === null) continue
-    const { channelId, endpoint } = value as Partial<Record<keyof PushRecord, unknown>>
-    if (typeof channelId === 'string' && typeof endpoint === 'string') {
-      out[key] = { channelId, endpoint }
-    }
-  }
-  return out
+function sanitizePushRecord(value: unknown): PushRecord | undefined {
+  const channelId = storedField(value, 'channelId')
+  const endpoint = storedField(value, 'endpoint')
+  return typeof channelId === 'string' && typeof endpoint === 'string'
+    ? { channelId, endpoint }
+    : undefined
 }
 
 export function createPushStore(storage?: StateStorage) {
@@ -47,7 +40,9 @@ export function createPushStore(storage?: StateStorage) {
       key: PUSH_STORAGE_KEY,
       storage,
       persisted: (state) => ({ channels: state.channels }),
-      sanitize: (stored) => ({ channels: sanitize(stored) }),
+      sanitize: (stored) => ({
+        channels: sanitizeRecord(storedField(stored, 'channels'), sanitizePushRecord) ?? {},
+      }),
     },
     (set) => ({
       channels: {},
