@@ -69,10 +69,30 @@ export function CallsTable({
   )
 }
 
-/** A row of a calls table: its own cells, then the call data in full. */
-function CallRow({ callData, children }: { callData: string; children: ReactNode }) {
+/**
+ * A row of a calls table: the target (linked when it is an address), the table's own cells,
+ * then the call data in full.
+ */
+function CallRow({
+  target,
+  chainId,
+  callData,
+  children,
+}: {
+  target: string
+  chainId: SupportedChainId
+  callData: string
+  children: ReactNode
+}) {
   return (
     <tr className="border-t border-line align-top">
+      <td className="py-1.5 pr-3">
+        {isAddress(target, { strict: false }) ? (
+          <HexValue value={target} href={addressUrl(chainId, target)} />
+        ) : (
+          target
+        )}
+      </td>
       {children}
       <td className="py-1.5">
         <HexValue value={callData} full />
@@ -99,10 +119,7 @@ export function InteractionsTable({
       count={items.length}
     >
       {items.map((item, i) => (
-        <CallRow key={i} callData={item.callData}>
-          <td className="py-1.5 pr-3">
-            <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
-          </td>
+        <CallRow key={i} target={item.target} chainId={chainId} callData={item.callData}>
           <td className="tabular py-1.5 pr-3">{item.value.toString()}</td>
         </CallRow>
       ))}
@@ -128,14 +145,7 @@ export function HooksTable({
       count={items.length}
     >
       {items.map((item, i) => (
-        <CallRow key={i} callData={item.callData}>
-          <td className="py-1.5 pr-3">
-            {isAddress(item.target, { strict: false }) ? (
-              <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
-            ) : (
-              item.target
-            )}
-          </td>
+        <CallRow key={i} target={item.target} chainId={chainId} callData={item.callData}>
           <td className="tabular py-1.5 pr-3">{item.gasLimit ?? t`Not set`}</td>
           <td className="py-1.5 pr-3 break-all">{item.dappId ?? t`Not named`}</td>
         </CallRow>
