@@ -5,7 +5,7 @@
  * (`sandboxWireOrder`, `sandboxOrder`, `sandboxQuote`, built through the real converters), plus
  * a recording fake `fetch`. Imported by tests only.
  */
-import { zeroAddress, type Address, type Hex } from 'viem'
+import { pad, zeroAddress, type Address, type Hex } from 'viem'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import type { TokenInfo } from '@/config/token-lists'
 import { getDomainFor } from '@batchswap/contract/protocol/domain'
@@ -27,6 +27,7 @@ import { toQuote, type OrderCreation, type Quote } from './quote-types'
 import type { QuoteRequest } from './quote-request'
 import { orderSchema, type WireOrder } from '@batchswap/contract/wire/orders'
 import type { WireQuoteResponse } from '@batchswap/contract/wire/quote'
+import type { TwapData } from '@batchswap/contract/protocol/twap'
 
 export { APP_DATA_DOC, APP_DATA_HASH, orderData, USDC, WETH }
 export const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -345,3 +346,20 @@ export const malformed = () =>
   new ApiError({ type: 'invalidResponse', issues: ['(root): bad JSON'] })
 export const orderbookError = (errorType: string, status: number) =>
   new ApiError({ type: 'orderbook', errorType, description: '', status })
+
+/** A TWAP of four 10-wei parts every 10 minutes, from t0 = 0 (the sandbox's WETH and USDC). */
+export function twapData(overrides: Partial<TwapData> = {}): TwapData {
+  return {
+    sellToken: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
+    buyToken: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
+    receiver: zeroAddress,
+    partSellAmount: 10n,
+    minPartLimit: 1n,
+    t0: 0n,
+    n: 4n,
+    t: 600n,
+    span: 0n,
+    appData: pad('0x01'),
+    ...overrides,
+  }
+}

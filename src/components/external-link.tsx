@@ -1,6 +1,6 @@
 /** Links that leave the app (new tab, announced) and addresses or hashes shown short with one. */
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import type { AnchorHTMLAttributes } from 'react'
 import type { Address } from 'viem'
 import { ExternalLinkIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
@@ -8,17 +8,13 @@ import { shortenAddress } from '@/lib/format-amount'
 
 /** A link that leaves the app: new tab, no referrer, and says so to screen readers. */
 export function ExternalLink({
-  href,
   children,
   className,
-}: {
-  href: string
-  children: ReactNode
-  className?: string
-}) {
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return (
     <a
-      href={href}
+      {...rest}
       target="_blank"
       rel="noreferrer"
       className={cn(

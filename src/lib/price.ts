@@ -4,9 +4,10 @@
  * `formatUnitPrice`, `readablePrice` and `formatRate` word it ("1 WETH = 2,000 USDC",
  * "2,000 USDC per WETH"). The orders pages and the swap form both read from here.
  */
-import { formatUnits } from 'viem'
+import { formatUnits, type Address } from 'viem'
 import { formatAmount } from '@/lib/format-amount'
 import { formatDecimalString } from '@/lib/locale-format'
+import type { TokenLookup } from '@/lib/token-lookup'
 
 /** Digits kept behind the point while dividing; plenty for any display. */
 const PRICE_PRECISION = 36
@@ -50,6 +51,25 @@ export interface PriceSide {
   amount: bigint
   decimals: number
   symbol: string
+}
+
+/**
+ * A pair's two tokens as the sides of a price, with these amounts; undefined while either
+ * token's symbol and decimals are unknown.
+ */
+export function priceSides(
+  lookup: TokenLookup,
+  pair: { sellToken: Address; buyToken: Address },
+  sellAmount: bigint,
+  buyAmount: bigint,
+): { sell: PriceSide; buy: PriceSide } | undefined {
+  const sell = lookup(pair.sellToken)
+  const buy = lookup(pair.buyToken)
+  if (!sell || !buy) return undefined
+  return {
+    sell: { amount: sellAmount, decimals: sell.decimals, symbol: sell.symbol },
+    buy: { amount: buyAmount, decimals: buy.decimals, symbol: buy.symbol },
+  }
 }
 
 /** The fixed-point price of one `base` in `quote` (undefined for a zero base amount). */

@@ -1,6 +1,5 @@
-import { create } from 'zustand'
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
-import { browserStorage } from '@/lib/browser-storage'
+import type { StateStorage } from 'zustand/middleware'
+import { createPersistedStore } from '@/lib/persisted-store'
 import { appEnv } from '@/config/env'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import {
@@ -89,36 +88,33 @@ export function sanitizeSettings(stored: unknown): Partial<Settings> {
   return out
 }
 
-export function createSettingsStore(storage: StateStorage = browserStorage()) {
-  return create<SettingsState>()(
-    persist(
-      (set) => ({
-        ...defaultSettings(),
-        setEnvironment: (environment) => set({ environment }),
-        setTheme: (theme) => set({ theme }),
-        setSelectedChainId: (selectedChainId) => set({ selectedChainId }),
-        setSandboxAccountIndex: (index) => {
-          if (!isSandboxAccountIndex(index)) {
-            throw new RangeError(`Sandbox account index must be 0-${SANDBOX_ACCOUNT_COUNT - 1}`)
-          }
-          set({ sandboxAccountIndex: index })
-        },
-        setEnsLookups: (ensLookups) => set({ ensLookups }),
+export function createSettingsStore(storage?: StateStorage) {
+  return createPersistedStore<SettingsState>(
+    {
+      key: SETTINGS_STORAGE_KEY,
+      storage,
+      persisted: ({ environment, theme, selectedChainId, sandboxAccountIndex, ensLookups }) => ({
+        environment,
+        theme,
+        selectedChainId,
+        sandboxAccountIndex,
+        ensLookups,
       }),
-      {
-        name: SETTINGS_STORAGE_KEY,
-        version: 1,
-        storage: createJSONStorage(() => storage),
-        partialize: ({ environment, theme, selectedChainId, sandboxAccountIndex, ensLookups }) => ({
-          environment,
-          theme,
-          selectedChainId,
-          sandboxAccountIndex,
-          ensLookups,
-        }),
-        merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
+      sanitize: sanitizeSettings,
+    },
+    (set) => ({
+      ...defaultSettings(),
+      setEnvironment: (environment) => set({ environment }),
+      setTheme: (theme) => set({ theme }),
+      setSelectedChainId: (selectedChainId) => set({ selectedChainId }),
+      setSandboxAccountIndex: (index) => {
+        if (!isSandboxAccountIndex(index)) {
+          throw new RangeError(`Sandbox account index must be 0-${SANDBOX_ACCOUNT_COUNT - 1}`)
+        }
+        set({ sandboxAccountIndex: index })
       },
-    ),
+      setEnsLookups: (ensLookups) => set({ ensLookups }),
+    }),
   )
 }
 

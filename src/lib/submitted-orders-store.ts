@@ -1,7 +1,5 @@
 import type { Address, Hex } from 'viem'
-import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
-import { browserStorage } from '@/lib/browser-storage'
+import { createPersistedStore } from '@/lib/persisted-store'
 import type { Environment } from '@batchswap/contract/protocol/chains'
 
 /**
@@ -44,37 +42,30 @@ export function submittedOrdersKey({ environment, chainId, owner }: SubmittedOrd
   return `${environment}:${chainId}:${owner.toLowerCase()}`
 }
 
-export const useSubmittedOrdersStore = create<SubmittedOrdersState>()(
-  persist(
-    (set) => ({
-      byAccount: {},
-      addSubmittedOrder: (scope, order) =>
-        set((state) => {
-          const key = submittedOrdersKey(scope)
-          const existing = state.byAccount[key] ?? []
-          if (existing.some((o) => o.uid.toLowerCase() === order.uid.toLowerCase())) return state
-          const next = [order, ...existing].slice(0, MAX_SUBMITTED_PER_ACCOUNT)
-          return { byAccount: { ...state.byAccount, [key]: next } }
-        }),
-      removeSubmittedOrder: (scope, uid) =>
-        set((state) => {
-          const key = submittedOrdersKey(scope)
-          const existing = state.byAccount[key] ?? []
-          return {
-            byAccount: {
-              ...state.byAccount,
-              [key]: existing.filter((o) => o.uid.toLowerCase() !== uid.toLowerCase()),
-            },
-          }
-        }),
-    }),
-    {
-      name: SUBMITTED_ORDERS_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(browserStorage),
-      partialize: (state) => ({ byAccount: state.byAccount }),
-    },
-  ),
+export const useSubmittedOrdersStore = createPersistedStore<SubmittedOrdersState>(
+  { key: SUBMITTED_ORDERS_STORAGE_KEY, persisted: (state) => ({ byAccount: state.byAccount }) },
+  (set) => ({
+    byAccount: {},
+    addSubmittedOrder: (scope, order) =>
+      set((state) => {
+        const key = submittedOrdersKey(scope)
+        const existing = state.byAccount[key] ?? []
+        if (existing.some((o) => o.uid.toLowerCase() === order.uid.toLowerCase())) return state
+        const next = [order, ...existing].slice(0, MAX_SUBMITTED_PER_ACCOUNT)
+        return { byAccount: { ...state.byAccount, [key]: next } }
+      }),
+    removeSubmittedOrder: (scope, uid) =>
+      set((state) => {
+        const key = submittedOrdersKey(scope)
+        const existing = state.byAccount[key] ?? []
+        return {
+          byAccount: {
+            ...state.byAccount,
+            [key]: existing.filter((o) => o.uid.toLowerCase() !== uid.toLowerCase()),
+          },
+        }
+      }),
+  }),
 )
 
 const EMPTY: readonly SubmittedOrder[] = []

@@ -1,7 +1,6 @@
 import { isAddress, isAddressEqual, type Address } from 'viem'
-import { create } from 'zustand'
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
-import { browserStorage } from '@/lib/browser-storage'
+import type { StateStorage } from 'zustand/middleware'
+import { createPersistedStore, sanitizeRecord } from '@/lib/persisted-store'
 import type { OrderKind } from '@batchswap/contract/protocol/order'
 import {
   DEFAULT_DEADLINE_MINUTES,
@@ -95,20 +94,6 @@ function sanitizeImported(value: unknown): Address[] | undefined {
     .slice(0, MAX_IMPORTED_TOKENS)
 }
 
-/** The entries per chain that `clean` keeps; undefined when the stored value is no object. */
-function sanitizeByChain<T>(
-  value: unknown,
-  clean: (entry: unknown) => T | undefined,
-): Record<string, T> | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const out: Record<string, T> = {}
-  for (const [chain, entry] of Object.entries(value)) {
-    const kept = clean(entry)
-    if (kept !== undefined) out[chain] = kept
-  }
-  return out
-}
-
 /** Keeps every valid field of a stored draft, so a stale or hand-edited entry never crashes the page. */
 export function sanitizeTradeDraft(stored: unknown): Partial<TradeDraft> {
   if (typeof stored !== 'object' || stored === null) return {}
@@ -129,88 +114,85 @@ export function sanitizeTradeDraft(stored: unknown): Partial<TradeDraft> {
     // not the default (a trader who wanted long gets the longest).
     out.deadlineMinutes = MAX_DEADLINE_MINUTES
   }
-  const pairs = sanitizeByChain(s.lastPairByChain, sanitizePair)
+  const pairs = sanitizeRecord(s.lastPairByChain, sanitizePair)
   if (pairs) out.lastPairByChain = pairs
-  const amounts = sanitizeByChain(s.lastAmountByChain, sanitizeAmount)
+  const amounts = sanitizeRecord(s.lastAmountByChain, sanitizeAmount)
   if (amounts) out.lastAmountByChain = amounts
-  const imported = sanitizeByChain(s.importedTokensByChain, sanitizeImported)
+  const imported = sanitizeRecord(s.importedTokensByChain, sanitizeImported)
   if (imported) out.importedTokensByChain = imported
   if (typeof s.customRecipient === 'boolean') out.customRecipient = s.customRecipient
   return out
 }
 
-export function createTradeDraftStore(storage: StateStorage = browserStorage()) {
-  return create<TradeDraftState>()(
-    persist(
-      (set) => ({
-        ...defaultTradeDraft(),
-        setSlippageOverride: (bps) => {
-          if (bps !== null && !isValidSlippageBps(bps)) {
-            throw new RangeError(`Slippage must be 0..10000 bps, got ${bps}`)
+export function createTradeDraftStore(storage?: StateStorage) {
+  return createPersistedStore<TradeDraftState>(
+    {
+      key: SWAP_DRAFT_STORAGE_KEY,
+      storage,
+      // Only the draft's fields are stored (never the actions).
+      persisted: (state): TradeDraft => {
+        const draft = defaultTradeDraft()
+        for (const key of Object.keys(draft) as (keyof TradeDraft)[]) {
+          Object.assign(draft, { [key]: state[key] })
+        }
+        return draft
+      },
+      sanitize: sanitizeTradeDraft,
+    },
+    (set) => ({
+      ...defaultTradeDraft(),
+      setSlippageOverride: (bps) => {
+        if (bps !== null && !isValidSlippageBps(bps)) {
+          throw new RangeError(`Slippage must be 0..10000 bps, got ${bps}`)
+        }
+        set({ slippageOverrideBps: bps })
+      },
+      setDeadlineMinutes: (minutes) => {
+        if (!isValidDeadlineMinutes(minutes)) {
+          throw new RangeError(`Deadline out of range: ${minutes} minutes`)
+        }
+        set({ deadlineMinutes: minutes })
+      },
+      rememberPair: (chainId, pair) =>
+        set((state) => {
+          const current = state.lastPairByChain[chainId]
+          if (current?.sell === pair.sell && current?.buy === pair.buy) return state
+          return { lastPairByChain: { ...state.lastPairByChain, [chainId]: pair } }
+        }),
+      rememberAmount: (chainId, draft) =>
+        set((state) => {
+          const current = state.lastAmountByChain[chainId]
+          if (current?.kind === draft.kind && current.amount === draft.amount) return state
+          const amount = draft.amount.slice(0, MAX_AMOUNT_LENGTH)
+          return {
+            lastAmountByChain: {
+              ...state.lastAmountByChain,
+              [chainId]: { kind: draft.kind, amount },
+            },
           }
-          set({ slippageOverrideBps: bps })
-        },
-        setDeadlineMinutes: (minutes) => {
-          if (!isValidDeadlineMinutes(minutes)) {
-            throw new RangeError(`Deadline out of range: ${minutes} minutes`)
-          }
-          set({ deadlineMinutes: minutes })
-        },
-        rememberPair: (chainId, pair) =>
-          set((state) => {
-            const current = state.lastPairByChain[chainId]
-            if (current?.sell === pair.sell && current?.buy === pair.buy) return state
-            return { lastPairByChain: { ...state.lastPairByChain, [chainId]: pair } }
-          }),
-        rememberAmount: (chainId, draft) =>
-          set((state) => {
-            const current = state.lastAmountByChain[chainId]
-            if (current?.kind === draft.kind && current.amount === draft.amount) return state
-            const amount = draft.amount.slice(0, MAX_AMOUNT_LENGTH)
-            return {
-              lastAmountByChain: {
-                ...state.lastAmountByChain,
-                [chainId]: { kind: draft.kind, amount },
-              },
-            }
-          }),
-        importToken: (chainId, address) =>
-          set((state) => {
-            const list = state.importedTokensByChain[chainId] ?? []
-            if (list.some((a) => isAddressEqual(a, address))) return state
-            return {
-              importedTokensByChain: {
-                ...state.importedTokensByChain,
-                [chainId]: [address, ...list].slice(0, MAX_IMPORTED_TOKENS),
-              },
-            }
-          }),
-        setCustomRecipient: (customRecipient) => set({ customRecipient }),
-        forgetToken: (chainId, address) =>
-          set((state) => ({
+        }),
+      importToken: (chainId, address) =>
+        set((state) => {
+          const list = state.importedTokensByChain[chainId] ?? []
+          if (list.some((a) => isAddressEqual(a, address))) return state
+          return {
             importedTokensByChain: {
               ...state.importedTokensByChain,
-              [chainId]: (state.importedTokensByChain[chainId] ?? []).filter(
-                (a) => !isAddressEqual(a, address),
-              ),
+              [chainId]: [address, ...list].slice(0, MAX_IMPORTED_TOKENS),
             },
-          })),
-      }),
-      {
-        name: SWAP_DRAFT_STORAGE_KEY,
-        version: 1,
-        storage: createJSONStorage(() => storage),
-        // Only the draft's fields are stored (never the actions).
-        partialize: (state): TradeDraft => {
-          const draft = defaultTradeDraft()
-          for (const key of Object.keys(draft) as (keyof TradeDraft)[]) {
-            Object.assign(draft, { [key]: state[key] })
           }
-          return draft
-        },
-        merge: (persisted, current) => ({ ...current, ...sanitizeTradeDraft(persisted) }),
-      },
-    ),
+        }),
+      setCustomRecipient: (customRecipient) => set({ customRecipient }),
+      forgetToken: (chainId, address) =>
+        set((state) => ({
+          importedTokensByChain: {
+            ...state.importedTokensByChain,
+            [chainId]: (state.importedTokensByChain[chainId] ?? []).filter(
+              (a) => !isAddressEqual(a, address),
+            ),
+          },
+        })),
+    }),
   )
 }
 

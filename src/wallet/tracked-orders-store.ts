@@ -4,9 +4,7 @@
  * "Swap submitted" toast of an order and its token words, which the watcher finishes.
  */
 import type { Hex } from 'viem'
-import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
-import { browserStorage } from '@/lib/browser-storage'
+import { createPersistedStore } from '@/lib/persisted-store'
 import type { KnownToken, SeenOrder } from '@/api/order-outcome'
 
 export const TRACKED_ORDERS_STORAGE_KEY = 'batchswap.tracked-orders.v1'
@@ -19,32 +17,25 @@ interface TrackedOrdersState {
   markSeen: (uid: Hex, seen: SeenOrder) => void
 }
 
-export const useTrackedOrdersStore = create<TrackedOrdersState>()(
-  persist(
-    (set) => ({
-      seen: {},
-      markSeen: (uid, seen) =>
-        set((state) => {
-          const key = uid.toLowerCase()
-          const previous = state.seen[key]
-          if (
-            previous &&
-            previous.status === seen.status &&
-            previous.executedSell === seen.executedSell
-          ) {
-            return state
-          }
-          const entries = Object.entries({ ...state.seen, [key]: seen })
-          return { seen: Object.fromEntries(entries.slice(-MAX_SEEN_ORDERS)) }
-        }),
-    }),
-    {
-      name: TRACKED_ORDERS_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(browserStorage),
-      partialize: (state) => ({ seen: state.seen }),
-    },
-  ),
+export const useTrackedOrdersStore = createPersistedStore<TrackedOrdersState>(
+  { key: TRACKED_ORDERS_STORAGE_KEY, persisted: (state) => ({ seen: state.seen }) },
+  (set) => ({
+    seen: {},
+    markSeen: (uid, seen) =>
+      set((state) => {
+        const key = uid.toLowerCase()
+        const previous = state.seen[key]
+        if (
+          previous &&
+          previous.status === seen.status &&
+          previous.executedSell === seen.executedSell
+        ) {
+          return state
+        }
+        const entries = Object.entries({ ...state.seen, [key]: seen })
+        return { seen: Object.fromEntries(entries.slice(-MAX_SEEN_ORDERS)) }
+      }),
+  }),
 )
 
 export interface OrderToastEntry {

@@ -9,10 +9,9 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ApiResult } from '@/api/request-types'
 import { fakeFetch, json, OWNER, testContext, USDC, WETH } from '@/api/test-fixtures'
-import { orderbookKeys } from './orderbook-queries'
 import { createQueryClient } from './query-client'
-import { marketKeys, notificationKeys, tokenKeys } from './token-queries'
 import {
+  orderbookKeys,
   useAccountOrderHistory,
   useAccountOrders,
   useAppData,
@@ -27,15 +26,18 @@ import {
   useSolverCompetition,
   useSolverCompetitionByTx,
   useVersion,
-} from './use-orderbook'
+} from './orderbook-queries'
 import { useRetryState } from './use-retry-state'
 import {
+  marketKeys,
+  notificationKeys,
+  tokenKeys,
   useNotifications,
   useSlippageTolerance,
   useTopHolders,
   useUsdPrice,
   useVolatilityDetails,
-} from './use-token-data'
+} from './token-queries'
 
 const ctx = testContext(fakeFetch(() => json(500, {})))
 const meta = { status: 200, receivedAt: new Date(0), attempts: 1 }

@@ -25,6 +25,7 @@ import {
 import type { WireDelivery } from '@batchswap/contract/wire/channels'
 import type { ApiContext, ApiResult } from '@/api/request-types'
 import { addressKey, run, serviceReadOptions, type QueryApiContext } from './query-utils'
+import { mutationHook, queryHook } from './hooks-of'
 
 /** While a channel waits (a Telegram chat to link, an address to confirm), its list is read this often. */
 export const PENDING_CHANNEL_POLL_MS = 3_000
@@ -59,6 +60,7 @@ export function channelOfferQueryOptions(ctx: QueryApiContext, enabled: boolean)
     getChannelOffer(c),
   )
 }
+export const useChannelOffer = queryHook(channelOfferQueryOptions)
 
 export function channelsQueryOptions(ctx: QueryApiContext, session: ChannelSession | undefined) {
   return serviceReadOptions(
@@ -69,6 +71,7 @@ export function channelsQueryOptions(ctx: QueryApiContext, session: ChannelSessi
     { poll: (result) => (anyPending(result?.data) ? PENDING_CHANNEL_POLL_MS : false) },
   )
 }
+export const useChannels = queryHook(channelsQueryOptions)
 
 export function deliveriesQueryOptions(
   ctx: QueryApiContext,
@@ -85,6 +88,7 @@ export function deliveriesQueryOptions(
     },
   )
 }
+export const useDeliveries = queryHook(deliveriesQueryOptions)
 
 /** CoW's Telegram link of the account; polled while the trader is connecting. */
 export function cowTelegramStatusQueryOptions(
@@ -103,6 +107,7 @@ export function cowTelegramStatusQueryOptions(
     },
   )
 }
+export const useCowTelegramStatus = queryHook(cowTelegramStatusQueryOptions)
 
 // ---------------------------------------------------------------- writes
 
@@ -141,6 +146,7 @@ export function signInMutationOptions(ctx: QueryApiContext) {
     },
   })
 }
+export const useChannelSignIn = mutationHook(signInMutationOptions)
 
 interface SessionVariables {
   session: ChannelSession
@@ -153,6 +159,7 @@ export const addChannelMutationOptions = (ctx: QueryApiContext) =>
     (c, v: SessionVariables & { request: WireNewChannelRequest }) =>
       addChannel(c, v.session, v.request),
   )
+export const useAddChannel = mutationHook(addChannelMutationOptions)
 
 export const updateChannelTypesMutationOptions = (ctx: QueryApiContext) =>
   channelMutationOptions(
@@ -161,11 +168,13 @@ export const updateChannelTypesMutationOptions = (ctx: QueryApiContext) =>
     (c, v: SessionVariables & { channelId: string; types: readonly WireNotificationType[] }) =>
       updateChannelTypes(c, v.session, v.channelId, v.types),
   )
+export const useUpdateChannelTypes = mutationHook(updateChannelTypesMutationOptions)
 
 export const removeChannelMutationOptions = (ctx: QueryApiContext) =>
   channelMutationOptions(ctx, 'remove', (c, v: SessionVariables & { channelId: string }) =>
     removeChannel(c, v.session, v.channelId),
   )
+export const useRemoveChannel = mutationHook(removeChannelMutationOptions)
 
 export const testChannelMutationOptions = (ctx: QueryApiContext) =>
   channelMutationOptions(
@@ -174,11 +183,13 @@ export const testChannelMutationOptions = (ctx: QueryApiContext) =>
     (c, v: SessionVariables & { channelId: string }): Promise<ApiResult<WireDelivery>> =>
       sendTestDelivery(c, v.session, v.channelId),
   )
+export const useTestChannel = mutationHook(testChannelMutationOptions)
 
 export const rotateSecretMutationOptions = (ctx: QueryApiContext) =>
   channelMutationOptions(ctx, 'rotate', (c, v: SessionVariables & { channelId: string }) =>
     rotateWebhookSecret(c, v.session, v.channelId),
   )
+export const useRotateSecret = mutationHook(rotateSecretMutationOptions)
 
 export const redeliverMutationOptions = (ctx: QueryApiContext) =>
   channelMutationOptions(
@@ -187,8 +198,10 @@ export const redeliverMutationOptions = (ctx: QueryApiContext) =>
     (c, v: SessionVariables & { channelId: string; deliveryId: string }) =>
       redeliver(c, v.session, v.channelId, v.deliveryId),
   )
+export const useRedeliver = mutationHook(redeliverMutationOptions)
 
 export const cowTelegramConnectMutationOptions = (ctx: QueryApiContext) =>
   channelMutationOptions(ctx, 'cowTelegramConnect', (c, account: string) =>
     getCowTelegramConnectToken(c, account),
   )
+export const useCowTelegramConnect = mutationHook(cowTelegramConnectMutationOptions)

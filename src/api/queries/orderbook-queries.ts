@@ -1,5 +1,6 @@
 /**
- * queryOptions / mutationOptions factories of the orderbook family. Keys are hierarchical,
+ * queryOptions / mutationOptions factories of the orderbook family, each with its hook beside it
+ * (one line over the factory, as wagmi's). Keys are hierarchical,
  * `['orderbook', env, chainId, ...]`, so invalidating `orderbookKeys.orders(ctx)` refreshes
  * every order list, single order and by_uids query of that network at once. Polling
  * intervals live here, not in components.
@@ -43,6 +44,7 @@ import {
   serviceReadOptions,
   type QueryApiContext,
 } from './query-utils'
+import { infiniteQueryHook, mutationHook, queryHook } from './hooks-of'
 
 /** Pending orders are refreshed this often (the public app: 2 s). */
 export const PENDING_ORDERS_POLL_MS = 2_000
@@ -100,6 +102,7 @@ export function quoteQueryOptions(ctx: QueryApiContext, request: QuoteRequest | 
     gcTime: 60_000,
   })
 }
+export const useQuote = queryHook(quoteQueryOptions)
 
 // ---------------------------------------------------------------- orders
 
@@ -117,6 +120,7 @@ export function accountOrdersQueryOptions(
     { poll: ORDER_HISTORY_POLL_MS },
   )
 }
+export const useAccountOrders = queryHook(accountOrdersQueryOptions)
 
 /**
  * The history with what could not be read: orders the service sent that were left out,
@@ -177,6 +181,7 @@ export function accountOrdersInfiniteOptions(
     refetchInterval: (query) => recoveryIntervalMs(query) ?? ORDER_HISTORY_POLL_MS,
   })
 }
+export const useAccountOrderHistory = infiniteQueryHook(accountOrdersInfiniteOptions)
 
 function anyPending(result: ApiResult<OrdersByUidsResult> | undefined): boolean {
   return result !== undefined && result.data.orders.some(isOrderPending)
@@ -202,6 +207,7 @@ export function ordersByUidsQueryOptions(ctx: QueryApiContext, uids: readonly He
     poll: (result) => (anyPending(result) ? PENDING_ORDERS_POLL_MS : false),
   })
 }
+export const useOrdersByUids = queryHook(ordersByUidsQueryOptions)
 
 /** One order; polled every 2 s while pending. */
 export function orderQueryOptions(ctx: QueryApiContext, uid: string | undefined) {
@@ -209,6 +215,7 @@ export function orderQueryOptions(ctx: QueryApiContext, uid: string | undefined)
     poll: (result) => (isPending(result) ? PENDING_ORDERS_POLL_MS : false),
   })
 }
+export const useOrder = queryHook(orderQueryOptions)
 
 /** The order's place in the current competition; polled every 2 s until traded or cancelled. */
 export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | undefined) {
@@ -216,6 +223,7 @@ export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | unde
     poll: (result) => (competitionOver(result) ? false : PENDING_ORDERS_POLL_MS),
   })
 }
+export const useOrderStatus = queryHook(orderStatusQueryOptions)
 
 // ---------------------------------------------------------------- app data, competition, version
 
@@ -225,6 +233,7 @@ export function appDataQueryOptions(ctx: QueryApiContext, hash: string | undefin
     staleTime: Infinity,
   })
 }
+export const useAppData = queryHook(appDataQueryOptions)
 
 /** A past auction never changes; `'latest'` does. */
 export function solverCompetitionQueryOptions(
@@ -244,6 +253,7 @@ export function solverCompetitionQueryOptions(
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
   })
 }
+export const useSolverCompetition = queryHook(solverCompetitionQueryOptions)
 
 export function solverCompetitionByTxQueryOptions(
   ctx: QueryApiContext,
@@ -254,6 +264,7 @@ export function solverCompetitionByTxQueryOptions(
     staleTime: Infinity,
   })
 }
+export const useSolverCompetitionByTx = queryHook(solverCompetitionByTxQueryOptions)
 
 export function versionQueryOptions(ctx: QueryApiContext) {
   const queryKey = orderbookKeys.version(ctx)
@@ -265,6 +276,7 @@ export function versionQueryOptions(ctx: QueryApiContext) {
     refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
   })
 }
+export const useVersion = queryHook(versionQueryOptions)
 
 // ---------------------------------------------------------------- mutations
 
@@ -298,18 +310,21 @@ export function postOrderMutationOptions(ctx: QueryApiContext) {
       (await postOrder(c, creation, { expectedUid })).data,
   )
 }
+export const usePostOrder = mutationHook(postOrderMutationOptions)
 
 export function cancelOrdersMutationOptions(ctx: QueryApiContext) {
   return ordersMutationOptions(ctx, 'cancelOrders', async (c, params: CancelOrdersParams) => {
     await cancelOrders(c, params)
   })
 }
+export const useCancelOrders = mutationHook(cancelOrdersMutationOptions)
 
 export function cancelOrderMutationOptions(ctx: QueryApiContext) {
   return ordersMutationOptions(ctx, 'cancelOrder', async (c, params: CancelOrderParams) => {
     await cancelOrder(c, params)
   })
 }
+export const useCancelOrder = mutationHook(cancelOrderMutationOptions)
 
 /** Uploads an appData document; resolves to `{hash, created}` and seeds the appData cache. */
 export function putAppDataMutationOptions(ctx: QueryApiContext) {
@@ -327,3 +342,4 @@ export function putAppDataMutationOptions(ctx: QueryApiContext) {
     },
   })
 }
+export const usePutAppData = mutationHook(putAppDataMutationOptions)

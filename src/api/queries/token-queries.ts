@@ -1,6 +1,7 @@
 /**
- * Factories of the token-data, markets and notifications families. Freshness follows the
- * response's `Cache-Control: max-age`; the defaults apply when the header is absent.
+ * Factories of the token-data, markets and notifications families, each with its hook beside
+ * it. Freshness follows the response's `Cache-Control: max-age`; the defaults apply when the
+ * header is absent.
  */
 import type { Address } from 'viem'
 import { getNotifications } from '@/api/notifications'
@@ -18,6 +19,7 @@ import {
   staleTimeFromMeta,
   type QueryApiContext,
 } from './query-utils'
+import { queryHook } from './hooks-of'
 
 /** Used when the usdPrice response carries no max-age. */
 export const USD_PRICE_DEFAULT_STALE_MS = 60_000
@@ -67,6 +69,7 @@ export function usdPriceQueryOptions(ctx: QueryApiContext, token: Address | '-' 
     maxAge: true,
   })
 }
+export const useUsdPrice = queryHook(usdPriceQueryOptions)
 
 export function topHoldersQueryOptions(ctx: QueryApiContext, token: Address | undefined) {
   return serviceReadOptions(ctx, tokenKeys.topHolders(ctx, token), token, getTopHolders, {
@@ -74,6 +77,7 @@ export function topHoldersQueryOptions(ctx: QueryApiContext, token: Address | un
     maxAge: true,
   })
 }
+export const useTopHolders = queryHook(topHoldersQueryOptions)
 
 /** The recommended slippage; fresh for max-age (120 s by spec). */
 export function slippageToleranceQueryOptions(
@@ -85,6 +89,7 @@ export function slippageToleranceQueryOptions(
     maxAge: true,
   })
 }
+export const useSlippageTolerance = queryHook(slippageToleranceQueryOptions)
 
 export function volatilityDetailsQueryOptions(
   ctx: QueryApiContext,
@@ -95,6 +100,7 @@ export function volatilityDetailsQueryOptions(
     staleTime: SLIPPAGE_DEFAULT_STALE_MS,
   })
 }
+export const useVolatilityDetails = queryHook(volatilityDetailsQueryOptions)
 
 /**
  * The account's notifications; fresh for max-age (300 s by spec), so the inbox never asks
@@ -107,3 +113,4 @@ export function notificationsQueryOptions(ctx: QueryApiContext, account: string 
     poll: (result) => staleTimeFromMeta(result, NOTIFICATIONS_DEFAULT_STALE_MS),
   })
 }
+export const useNotifications = queryHook(notificationsQueryOptions)

@@ -4,8 +4,8 @@
  * orders refreshes it, and carries what the order has executed so far: a new fill is a new
  * key, and the list is fetched again then, not polled.
  */
-import { useQuery } from '@tanstack/react-query'
 import { getTrades } from '@/api/orderbook-trades'
+import { queryHook } from './hooks-of'
 import { orderbookKeys } from './orderbook-queries'
 import { serviceReadOptions, type QueryApiContext } from './query-utils'
 
@@ -35,8 +35,4 @@ export function orderTradesQueryOptions(
   )
 }
 
-export const useOrderTrades = (
-  ctx: QueryApiContext,
-  uid: string | undefined,
-  executed: string | undefined,
-) => useQuery(orderTradesQueryOptions(ctx, uid, executed))
+export const useOrderTrades = queryHook(orderTradesQueryOptions)

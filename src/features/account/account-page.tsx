@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
 import { useAccount } from 'wagmi'
-import { Button } from '@/components/ui/button'
+import { ConnectWalletState } from '@/components/connect-wallet-state'
 import { Card } from '@/components/ui/card'
-import { DocumentTitle } from '@/components/ui/document-title'
-import { WalletIcon } from '@/components/ui/icons'
+import { PageHeading } from '@/components/ui/page-heading'
 import { useSettingsStore } from '@/lib/settings-store'
 import { approvalSpender } from '@/trade/approval/use-approval'
 import { useActiveChain } from '@/wallet/use-active-chain'
@@ -22,40 +20,29 @@ export function AccountPage() {
   const { chain } = useActiveChain()
   const env = useSettingsStore((s) => s.environment)
   const spender = approvalSpender(chain.id, env)
-  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { openConnectModal } = useWalletModals()
   const { t } = useLingui()
   const chainName = chain.name
-  useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true })
-  }, [])
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <DocumentTitle>{t`Account`}</DocumentTitle>
-      <div>
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-semibold tracking-tight text-fg outline-none sm:text-3xl"
-        >
-          <Trans>Account</Trans>
-        </h1>
-        <p className="mt-1.5 text-sm break-all text-fg-muted sm:text-base">
-          {address
+      <PageHeading
+        title={<Trans>Account</Trans>}
+        documentTitle={t`Account`}
+        description={
+          address
             ? t`${address} on ${chainName}`
-            : t`Your balances, approvals and history, in one place.`}
-        </p>
-      </div>
+            : t`Your balances, approvals and history, in one place.`
+        }
+      />
       {!address ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <WalletIcon className="size-8 text-brand-text" />
-          <h2 className="text-lg font-semibold text-fg">
-            <Trans>Connect a wallet to see your account</Trans>
-          </h2>
-          <p className="text-sm text-fg-muted">
+        <Card>
+          <ConnectWalletState
+            title={t`Connect a wallet to see your account`}
+            onConnect={openConnectModal}
+          >
             <Trans>Balances, approvals and history are read for the connected account.</Trans>
-          </p>
-          <ConnectButton />
+          </ConnectWalletState>
         </Card>
       ) : (
         <>
@@ -65,14 +52,5 @@ export function AccountPage() {
         </>
       )}
     </div>
-  )
-}
-
-function ConnectButton() {
-  const { openConnectModal } = useWalletModals()
-  return (
-    <Button onClick={openConnectModal}>
-      <Trans>Connect a wallet</Trans>
-    </Button>
   )
 }

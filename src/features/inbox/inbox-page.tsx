@@ -1,14 +1,15 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { describeError } from '@/api/error-descriptions'
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
 import { RecoveryNotice } from '@/components/recovery-notice'
+import { ConnectWalletState } from '@/components/connect-wallet-state'
 import { EmptyState } from '@/components/states'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { DocumentTitle } from '@/components/ui/document-title'
-import { AlertIcon, CheckIcon, InboxIcon, InfoIcon, WalletIcon } from '@/components/ui/icons'
+import { AlertIcon, CheckIcon, InboxIcon, InfoIcon } from '@/components/ui/icons'
+import { PageHeading } from '@/components/ui/page-heading'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { useWalletModals } from '@/wallet/wallet-modal-store'
@@ -27,10 +28,7 @@ export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
   const failed = useRecovery(queryKey)
   // The service says notifications are off: that calm message, not a recovery notice.
   const recovery = failed && inboxFailure(failed.error) === 'error' ? failed : undefined
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true })
-  }, [])
+  const { openConnectModal } = useWalletModals()
   // Opening the inbox asks the service again, even within the answer's max-age (the header's
   // badge keeps the list "fresh" for five minutes): a fill a moment ago must show now.
   const { refetch } = query
@@ -44,34 +42,30 @@ export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <DocumentTitle>{unreadCount ? t`Inbox (${unreadCount})` : t`Inbox`}</DocumentTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-semibold tracking-tight text-fg outline-none sm:text-3xl"
-          >
-            <Trans>Inbox</Trans>
-          </h1>
-          <p className="mt-1.5 text-sm text-fg-muted sm:text-base" role="status">
-            {unreadCount === undefined
-              ? t`What the service told you about your orders.`
-              : unreadCount === 0
-                ? t`All caught up.`
-                : plural(unreadCount, {
-                    one: '# unread notification.',
-                    other: '# unread notifications.',
-                  })}
-          </p>
-        </div>
-        {notifications && notifications.length > 0 && (
-          <Button variant="secondary" onClick={markAllRead} disabled={unreadCount === 0}>
-            <CheckIcon className="size-4" />
-            <Trans>Mark all read</Trans>
-          </Button>
-        )}
-      </div>
+      <PageHeading
+        title={<Trans>Inbox</Trans>}
+        documentTitle={unreadCount ? t`Inbox (${unreadCount})` : t`Inbox`}
+        live
+        description={
+          unreadCount === undefined
+            ? t`What the service told you about your orders.`
+            : unreadCount === 0
+              ? t`All caught up.`
+              : plural(unreadCount, {
+                  one: '# unread notification.',
+                  other: '# unread notifications.',
+                })
+        }
+        actions={
+          notifications &&
+          notifications.length > 0 && (
+            <Button variant="secondary" onClick={markAllRead} disabled={unreadCount === 0}>
+              <CheckIcon className="size-4" />
+              <Trans>Mark all read</Trans>
+            </Button>
+          )
+        }
+      />
 
       {/* Above notifications still shown; otherwise it takes the list's place below. */}
       {recovery && notifications && (
@@ -85,13 +79,12 @@ export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
 
       <Card className="overflow-hidden">
         {!account ? (
-          <EmptyState
-            icon={<WalletIcon />}
+          <ConnectWalletState
             title={t`Connect a wallet to see your notifications`}
-            action={<ConnectButton />}
+            onConnect={openConnectModal}
           >
             <Trans>Notifications are kept per account.</Trans>
-          </EmptyState>
+          </ConnectWalletState>
         ) : notifications ? (
           notifications.length === 0 ? (
             <EmptyState icon={<InboxIcon />} title={t`No notifications yet`}>
@@ -154,14 +147,5 @@ export function InboxPage({ channels }: { channels?: ReactNode } = {}) {
       </Card>
       {channels}
     </div>
-  )
-}
-
-function ConnectButton() {
-  const { openConnectModal } = useWalletModals()
-  return (
-    <Button onClick={openConnectModal}>
-      <Trans>Connect a wallet</Trans>
-    </Button>
   )
 }

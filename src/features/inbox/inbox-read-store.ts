@@ -1,8 +1,7 @@
 import type { Address } from 'viem'
-import { create } from 'zustand'
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import type { StateStorage } from 'zustand/middleware'
 import type { Environment } from '@batchswap/contract/protocol/chains'
-import { browserStorage } from '@/lib/browser-storage'
+import { createPersistedStore, sanitizeRecord, storedField } from '@/lib/persisted-store'
 import { getChain } from '@batchswap/contract/protocol/chains'
 
 /**
@@ -36,41 +35,34 @@ export interface InboxReadState {
   markRead: (scopeKey: string, ids: readonly string[]) => void
 }
 
-function sanitize(stored: unknown): Record<string, string[]> {
-  if (typeof stored !== 'object' || stored === null) return {}
-  const byAccount = (stored as { readByAccount?: unknown }).readByAccount
-  if (typeof byAccount !== 'object' || byAccount === null) return {}
-  const out: Record<string, string[]> = {}
-  for (const [key, ids] of Object.entries(byAccount)) {
-    if (Array.isArray(ids)) out[key] = ids.filter((id): id is string => typeof id === 'string')
-  }
-  return out
+/** An account's read ids as stored: the strings of an array. */
+function sanitizeReadIds(ids: unknown): string[] | undefined {
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : undefined
 }
 
-export function createInboxReadStore(storage: StateStorage = browserStorage()) {
-  return create<InboxReadState>()(
-    persist(
-      (set) => ({
-        readByAccount: {},
-        markRead: (scopeKey, ids) =>
-          set((state) => {
-            const existing = state.readByAccount[scopeKey] ?? []
-            const known = new Set(existing)
-            const added = ids.filter((id) => !known.has(id))
-            if (added.length === 0) return state
-            const next = [...new Set(added), ...existing].slice(0, MAX_READ_IDS_PER_ACCOUNT)
-            return { readByAccount: { ...state.readByAccount, [scopeKey]: next } }
-          }),
+export function createInboxReadStore(storage?: StateStorage) {
+  return createPersistedStore<InboxReadState>(
+    {
+      key: INBOX_READ_STORAGE_KEY,
+      storage,
+      persisted: (state) => ({ readByAccount: state.readByAccount }),
+      // A hand-edited or stale entry must never crash the header badge.
+      sanitize: (stored) => ({
+        readByAccount: sanitizeRecord(storedField(stored, 'readByAccount'), sanitizeReadIds) ?? {},
       }),
-      {
-        name: INBOX_READ_STORAGE_KEY,
-        version: 1,
-        storage: createJSONStorage(() => storage),
-        partialize: (state) => ({ readByAccount: state.readByAccount }),
-        // A hand-edited or stale entry must never crash the header badge.
-        merge: (persisted, current) => ({ ...current, readByAccount: sanitize(persisted) }),
-      },
-    ),
+    },
+    (set) => ({
+      readByAccount: {},
+      markRead: (scopeKey, ids) =>
+        set((state) => {
+          const existing = state.readByAccount[scopeKey] ?? []
+          const known = new Set(existing)
+          const added = ids.filter((id) => !known.has(id))
+          if (added.length === 0) return state
+          const next = [...new Set(added), ...existing].slice(0, MAX_READ_IDS_PER_ACCOUNT)
+          return { readByAccount: { ...state.readByAccount, [scopeKey]: next } }
+        }),
+    }),
   )
 }
 

@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Notification } from '@/api/notification-types'
 import type { OrderKindClass } from '@/api/order-kind'
 import { dateTimeFormat } from '@/lib/locale-format'
-import { HexValue } from '@/components/external-link'
+import { ExternalLink, HexValue } from '@/components/external-link'
 import { Badge } from '@/components/ui/badge'
-import { ExternalLinkIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 import { transactionUrl } from '@/lib/explorer'
 import { Link } from '@/lib/hash-router'
@@ -111,20 +110,9 @@ export function NotificationList({
                   </Link>
                 )}
                 {url && (
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noreferrer"
-                    onClick={() => onRead(n.id)}
-                    className="inline-flex items-center gap-1 font-medium text-brand-text hover:underline"
-                  >
+                  <ExternalLink href={url} onClick={() => onRead(n.id)}>
                     <Trans>Read more</Trans>
-                    <ExternalLinkIcon className="size-3.5" />
-                    <span className="sr-only">
-                      {' '}
-                      <Trans>(opens in a new tab)</Trans>
-                    </span>
-                  </a>
+                  </ExternalLink>
                 )}
                 {unread && (
                   <button

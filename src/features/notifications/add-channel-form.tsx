@@ -1,5 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import {
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { Button } from '@/components/ui/button'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import {
@@ -77,65 +85,41 @@ export function AddChannelForm({
         />
       )}
       {draft.kind === 'webhook' && (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-url`} className="text-sm font-medium text-fg">
-            <Trans>Webhook URL</Trans>
-          </label>
-          <input
-            ref={urlRef}
-            id={`${id}-url`}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://desk.example/hooks/batchswap"
-            className={INPUT}
-            value={draft.url}
-            aria-invalid={errors.url ? true : undefined}
-            aria-describedby={errors.url ? `${id}-url-error` : `${id}-url-hint`}
-            onChange={(event) => onDraft({ ...draft, url: event.target.value })}
-          />
-          {errors.url ? (
-            <p id={`${id}-url-error`} className="text-sm text-danger">
-              {errors.url}
-            </p>
-          ) : (
-            <p id={`${id}-url-hint`} className="text-xs text-fg-muted">
-              <Trans>
-                Each delivery is a signed POST (Standard Webhooks); you get the secret once added.
-              </Trans>
-            </p>
-          )}
-        </div>
+        <TextField
+          ref={urlRef}
+          id={`${id}-url`}
+          label={<Trans>Webhook URL</Trans>}
+          hint={
+            <Trans>
+              Each delivery is a signed POST (Standard Webhooks); you get the secret once added.
+            </Trans>
+          }
+          error={errors.url}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://desk.example/hooks/batchswap"
+          value={draft.url}
+          onChange={(event) => onDraft({ ...draft, url: event.target.value })}
+        />
       )}
       {draft.kind === 'email' && (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-email`} className="text-sm font-medium text-fg">
-            <Trans>E-mail address</Trans>
-          </label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            placeholder={t`you@example.com`}
-            className={INPUT}
-            value={draft.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : `${id}-email-hint`}
-            onChange={(event) => onDraft({ ...draft, email: event.target.value })}
-          />
-          {errors.email ? (
-            <p id={`${id}-email-error`} className="text-sm text-danger">
-              {errors.email}
-            </p>
-          ) : (
-            <p id={`${id}-email-hint`} className="text-xs text-fg-muted">
-              <Trans>
-                We send one mail with a confirmation link first; every mail has an unsubscribe link.
-              </Trans>
-            </p>
-          )}
-        </div>
+        <TextField
+          ref={emailRef}
+          id={`${id}-email`}
+          label={<Trans>E-mail address</Trans>}
+          hint={
+            <Trans>
+              We send one mail with a confirmation link first; every mail has an unsubscribe link.
+            </Trans>
+          }
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          placeholder={t`you@example.com`}
+          value={draft.email}
+          onChange={(event) => onDraft({ ...draft, email: event.target.value })}
+        />
       )}
       {draft.kind === 'telegram' && (
         <p className="text-sm text-fg-muted">
@@ -165,5 +149,47 @@ export function AddChannelForm({
         </Button>
       </div>
     </form>
+  )
+}
+
+/**
+ * A labelled text input with its hint, or its error in the hint's place; either one is the
+ * input's description.
+ */
+function TextField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string
+  label: ReactNode
+  hint: ReactNode
+  error?: string
+  ref?: Ref<HTMLInputElement>
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className={INPUT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-fg-muted">
+          {hint}
+        </p>
+      )}
+    </div>
   )
 }

@@ -7,7 +7,7 @@ import {
   useRotateSecret,
   useTestChannel,
   useUpdateChannelTypes,
-} from '@/api/queries/use-notify-channels'
+} from '@/api/queries/notify-channel-queries'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ModalDialog } from '@/components/ui/dialog'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address } from 'viem'
-import { useCowTelegramConnect, useCowTelegramStatus } from '@/api/queries/use-notify-channels'
+import { useCowTelegramConnect, useCowTelegramStatus } from '@/api/queries/notify-channel-queries'
 import { ExternalLink } from '@/components/external-link'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { ModalDialog } from '@/components/ui/dialog'
-import { CopyButton } from './copy-button'
+import { CopyButton } from '@/components/ui/copy-button'
 
 /** A webhook's signing secret, shown this once (after adding, or after a rotation). */
 export function SecretDialog({

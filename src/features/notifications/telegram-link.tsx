@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ExternalLink } from '@/components/external-link'
 import { dateTimeFormat } from '@/lib/locale-format'
-import { CopyButton } from './copy-button'
+import { CopyButton } from '@/components/ui/copy-button'
 import { QrCode } from './qr-code'
 
 /**

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Link } from '@/lib/hash-router'
-import { PageHeading } from './page-heading'
+import { PageHeading } from '@/components/ui/page-heading'
 
 export function BackLink() {
   return (

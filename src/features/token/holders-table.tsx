@@ -2,7 +2,7 @@ import { isAddressEqual, type Address } from 'viem'
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import type { TokenHolder } from '@/api/types'
-import { ExternalLinkIcon } from '@/components/ui/icons'
+import { ExternalLink } from '@/components/external-link'
 import { formatAmount, shortenAddress } from '@/lib/format-amount'
 import { numberFormat } from '@/lib/locale-format'
 import { formatShare, shareBps } from './holders'
@@ -84,20 +84,9 @@ export function HoldersTable({
                 <th scope="row" className="py-3 pr-4 font-normal">
                   <span className="flex flex-wrap items-center gap-2">
                     {href ? (
-                      <a
-                        href={href}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="inline-flex items-center gap-1 text-brand-text hover:underline"
-                        title={holder.address}
-                      >
+                      <ExternalLink href={href} title={holder.address}>
                         {addressText}
-                        <ExternalLinkIcon className="size-3.5 shrink-0" />
-                        <span className="sr-only">
-                          {' '}
-                          <Trans>(opens in a new tab)</Trans>
-                        </span>
-                      </a>
+                      </ExternalLink>
                     ) : (
                       <span className="text-fg" title={holder.address}>
                         {addressText}

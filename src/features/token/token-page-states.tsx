@@ -1,44 +1,17 @@
 /**
- * The token page's heading and its data states: a price, a loading skeleton, "no data" as
+ * The token page's data states: a price, a loading skeleton, "no data" as
  * information, and a failure as a sentence with a retry.
  */
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { type ApiError } from '@/api/errors'
 import { describeError } from '@/api/error-descriptions'
 import { Button } from '@/components/ui/button'
-import { DocumentTitle } from '@/components/ui/document-title'
 import { AlertIcon, InfoIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { formatUsd } from './format-usd'
-
-/** The h1 of the page, focused on mount so keyboard users start at the new page. */
-export function Heading({
-  children,
-  documentTitle,
-}: {
-  children: ReactNode
-  documentTitle: string
-}) {
-  const ref = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: true })
-  }, [])
-  return (
-    <>
-      <DocumentTitle>{documentTitle}</DocumentTitle>
-      <h1
-        ref={ref}
-        tabIndex={-1}
-        className="text-2xl font-semibold tracking-tight text-fg outline-none sm:text-3xl"
-      >
-        {children}
-      </h1>
-    </>
-  )
-}
 
 export function Notice({
   tone,

@@ -7,9 +7,8 @@ import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
 import { useAccount } from 'wagmi'
-import { tokenKeys } from '@/api/queries/token-queries'
+import { tokenKeys, useTopHolders, useUsdPrice } from '@/api/queries/token-queries'
 import { retryNow, useRecovery } from '@/api/queries/use-recovery'
-import { useTopHolders, useUsdPrice } from '@/api/queries/use-token-data'
 import { RecoveryNotice } from '@/components/recovery-notice'
 import { Card } from '@/components/ui/card'
 import { AlertIcon } from '@/components/ui/icons'
@@ -28,7 +27,8 @@ import { HoldersTable } from './holders-table'
 import { TokenSearchBox } from './token-search-box'
 import { coverageNotice, isNoDataAnswer } from './token-coverage'
 import { parseTokenRoute, tokenPath, type TokenRef } from './token-route'
-import { DataError, Heading, Notice, PriceValue } from './token-page-states'
+import { DataError, Notice, PriceValue } from './token-page-states'
+import { PageHeading, PageTitle } from '@/components/ui/page-heading'
 import { useTokenInfo } from './use-token-info'
 
 /**
@@ -65,14 +65,11 @@ export function TokenPage({
   if (!route) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
-        <div>
-          <Heading documentTitle={t`Token`}>
-            <Trans>Token</Trans>
-          </Heading>
-          <p className="mt-1.5 text-fg-muted">
-            <Trans>Price and largest holders of any token on {networkName}.</Trans>
-          </p>
-        </div>
+        <PageHeading
+          title={<Trans>Token</Trans>}
+          documentTitle={t`Token`}
+          description={<Trans>Price and largest holders of any token on {networkName}.</Trans>}
+        />
         {search}
         <section aria-labelledby="listed-heading">
           <h2 id="listed-heading" className="mb-3 text-sm font-semibold text-fg-muted">
@@ -110,9 +107,9 @@ export function TokenPage({
   if (!route.ok) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
-        <Heading documentTitle={t`Token not found`}>
+        <PageTitle documentTitle={t`Token not found`}>
           <Trans>Token</Trans>
-        </Heading>
+        </PageTitle>
         {search}
         <Card>
           <Notice
@@ -177,10 +174,10 @@ function TokenView({
         <p className="mb-1 text-sm font-medium text-fg-muted">
           {token.native ? <Trans>{chainName} · native currency</Trans> : chainName}
         </p>
-        <Heading documentTitle={t`${symbol} on ${chainName}`}>
+        <PageTitle documentTitle={t`${symbol} on ${chainName}`}>
           {info.loading && !info.symbol ? <Skeleton className="h-8 w-32" /> : symbol}
           {info.name && <span className="ml-3 text-lg font-normal text-fg-muted">{info.name}</span>}
-        </Heading>
+        </PageTitle>
         {!token.native && (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
             <span className="font-mono text-[0.8125rem] break-all text-fg">{token.address}</span>
@@ -222,10 +219,7 @@ function TokenView({
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card className="p-5">
-          <h2 className="text-sm font-semibold text-fg-muted">
-            <Trans>USD price</Trans>
-          </h2>
+        <StatCard title={<Trans>USD price</Trans>}>
           <PriceValue
             price={price.data}
             noData={isNoDataAnswer(chain, price.error)}
@@ -241,11 +235,8 @@ function TokenView({
               </Trans>
             </p>
           )}
-        </Card>
-        <Card className="p-5">
-          <h2 className="text-sm font-semibold text-fg-muted">
-            <Trans>Total supply</Trans>
-          </h2>
+        </StatCard>
+        <StatCard title={<Trans>Total supply</Trans>}>
           <p className="tabular mt-2 text-2xl font-semibold tracking-tight break-words text-fg">
             {token.native ? (
               '—'
@@ -264,7 +255,7 @@ function TokenView({
                 ? t`${symbol} · ${decimals} decimals`
                 : t`Decimals unknown`}
           </p>
-        </Card>
+        </StatCard>
       </div>
 
       <Card className="overflow-hidden">
@@ -312,5 +303,15 @@ function TokenView({
         )}
       </Card>
     </>
+  )
+}
+
+/** One figure of the token, under its name. */
+function StatCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-sm font-semibold text-fg-muted">{title}</h2>
+      {children}
+    </Card>
   )
 }

@@ -1,5 +1,6 @@
 import { pad, zeroAddress, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { twapData } from '@/api/test-fixtures'
 import { SANDBOX_COMPOSABLE_CONTRACTS as contracts } from '@batchswap/contract/protocol/twap'
 import { twapTransaction, type SafeTwapState } from './twap-transaction'
 
@@ -12,18 +13,7 @@ function build(state: Partial<SafeTwapState>) {
     contracts,
     settlementDomainSeparator: pad('0x01'),
     vaultRelayer: '0x21dB43cDD6FbD4998FF67Af132F953747BFaCb97',
-    data: {
-      sellToken: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
-      buyToken: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
-      receiver: zeroAddress,
-      partSellAmount: 10n,
-      minPartLimit: 1n,
-      t0: 0n,
-      n: 4n,
-      t: 600n,
-      span: 0n,
-      appData: pad('0x02'),
-    },
+    data: twapData({ appData: pad('0x02') }),
     salt: pad('0x03'),
     state: { fallbackHandler: zeroAddress, domainVerifier: undefined, allowance: 0n, ...state },
   })

@@ -1,7 +1,6 @@
 import { getAddress, isAddress, type Address } from 'viem'
-import { create } from 'zustand'
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
-import { browserStorage } from '@/lib/browser-storage'
+import type { StateStorage } from 'zustand/middleware'
+import { createPersistedStore } from '@/lib/persisted-store'
 import type { ApprovalAmount } from './use-approval'
 
 /**
@@ -61,33 +60,30 @@ export function sanitizeApprovalChoices(stored: unknown): Partial<ApprovalChoice
   return { byToken: out }
 }
 
-export function createApprovalChoiceStore(storage: StateStorage = browserStorage()) {
-  return create<ApprovalChoiceState>()(
-    persist(
-      (set) => ({
-        byToken: {},
-        rememberApprovalChoice: (chainId, token, amount) =>
-          set((state) => {
-            const key = tokenKey(chainId, token)
-            if (state.byToken[key] === amount) return state
-            // Re-inserted at the end: the oldest choices are the ones dropped at the bound.
-            const rest = Object.entries(state.byToken).filter(([k]) => k !== key)
-            return {
-              byToken: Object.fromEntries([
-                ...rest.slice(-(MAX_APPROVAL_CHOICES - 1)),
-                [key, amount],
-              ]) as Record<string, ApprovalAmount>,
-            }
-          }),
-      }),
-      {
-        name: APPROVAL_CHOICE_STORAGE_KEY,
-        version: 1,
-        storage: createJSONStorage(() => storage),
-        partialize: ({ byToken }) => ({ byToken }),
-        merge: (persisted, current) => ({ ...current, ...sanitizeApprovalChoices(persisted) }),
-      },
-    ),
+export function createApprovalChoiceStore(storage?: StateStorage) {
+  return createPersistedStore<ApprovalChoiceState>(
+    {
+      key: APPROVAL_CHOICE_STORAGE_KEY,
+      storage,
+      persisted: ({ byToken }) => ({ byToken }),
+      sanitize: sanitizeApprovalChoices,
+    },
+    (set) => ({
+      byToken: {},
+      rememberApprovalChoice: (chainId, token, amount) =>
+        set((state) => {
+          const key = tokenKey(chainId, token)
+          if (state.byToken[key] === amount) return state
+          // Re-inserted at the end: the oldest choices are the ones dropped at the bound.
+          const rest = Object.entries(state.byToken).filter(([k]) => k !== key)
+          return {
+            byToken: Object.fromEntries([
+              ...rest.slice(-(MAX_APPROVAL_CHOICES - 1)),
+              [key, amount],
+            ]) as Record<string, ApprovalAmount>,
+          }
+        }),
+    }),
   )
 }
 

@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro'
-import { create } from 'zustand'
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
-import { browserStorage } from '@/lib/browser-storage'
+import type { StateStorage } from 'zustand/middleware'
+import { createPersistedStore } from '@/lib/persisted-store'
 
 /**
  * The token lists the trader added by URL, each on or off: intent that outlives a visit. The
@@ -62,31 +61,28 @@ export function sanitizeTokenLists(stored: unknown): Partial<TokenListsDraft> {
   }
 }
 
-export function createTokenListsStore(storage: StateStorage = browserStorage()) {
-  return create<TokenListsDraft & TokenListsActions>()(
-    persist(
-      (set) => ({
-        lists: [],
-        addList: (url) =>
-          set((state) =>
-            state.lists.some((l) => l.url === url)
-              ? { lists: state.lists.map((l) => (l.url === url ? { ...l, enabled: true } : l)) }
-              : { lists: [...state.lists, { url, enabled: true }].slice(-MAX_LISTS) },
-          ),
-        removeList: (url) => set((state) => ({ lists: state.lists.filter((l) => l.url !== url) })),
-        setListEnabled: (url, enabled) =>
-          set((state) => ({
-            lists: state.lists.map((l) => (l.url === url ? { ...l, enabled } : l)),
-          })),
-      }),
-      {
-        name: TOKEN_LISTS_STORAGE_KEY,
-        version: 1,
-        storage: createJSONStorage(() => storage),
-        partialize: (state): TokenListsDraft => ({ lists: state.lists }),
-        merge: (persisted, current) => ({ ...current, ...sanitizeTokenLists(persisted) }),
-      },
-    ),
+export function createTokenListsStore(storage?: StateStorage) {
+  return createPersistedStore<TokenListsDraft & TokenListsActions>(
+    {
+      key: TOKEN_LISTS_STORAGE_KEY,
+      storage,
+      persisted: (state): TokenListsDraft => ({ lists: state.lists }),
+      sanitize: sanitizeTokenLists,
+    },
+    (set) => ({
+      lists: [],
+      addList: (url) =>
+        set((state) =>
+          state.lists.some((l) => l.url === url)
+            ? { lists: state.lists.map((l) => (l.url === url ? { ...l, enabled: true } : l)) }
+            : { lists: [...state.lists, { url, enabled: true }].slice(-MAX_LISTS) },
+        ),
+      removeList: (url) => set((state) => ({ lists: state.lists.filter((l) => l.url !== url) })),
+      setListEnabled: (url, enabled) =>
+        set((state) => ({
+          lists: state.lists.map((l) => (l.url === url ? { ...l, enabled } : l)),
+        })),
+    }),
   )
 }
 

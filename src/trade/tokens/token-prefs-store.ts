@@ -1,7 +1,6 @@
 import { getAddress, isAddress, isAddressEqual, type Address } from 'viem'
-import { create } from 'zustand'
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
-import { browserStorage } from '@/lib/browser-storage'
+import type { StateStorage } from 'zustand/middleware'
+import { createPersistedStore } from '@/lib/persisted-store'
 
 /**
  * The trader's favourite tokens and the recently picked ones, per chain: the token picker's
@@ -47,38 +46,35 @@ export function sanitizeTokenPrefs(stored: unknown): Partial<TokenPrefs> {
 const without = (list: readonly Address[], address: Address) =>
   list.filter((a) => !isAddressEqual(a, address))
 
-export function createTokenPrefsStore(storage: StateStorage = browserStorage()) {
-  return create<TokenPrefs & TokenPrefsActions>()(
-    persist(
-      (set) => ({
-        favouritesByChain: {},
-        recentByChain: {},
-        toggleFavourite: (chainId, address) =>
-          set((state) => {
-            const current = state.favouritesByChain[chainId] ?? []
-            const next = current.some((a) => isAddressEqual(a, address))
-              ? without(current, address)
-              : [...current, address].slice(-MAX_FAVOURITES)
-            return { favouritesByChain: { ...state.favouritesByChain, [chainId]: next } }
-          }),
-        rememberRecent: (chainId, address) =>
-          set((state) => {
-            const current = state.recentByChain[chainId] ?? []
-            const next = [address, ...without(current, address)].slice(0, MAX_RECENT)
-            return { recentByChain: { ...state.recentByChain, [chainId]: next } }
-          }),
+export function createTokenPrefsStore(storage?: StateStorage) {
+  return createPersistedStore<TokenPrefs & TokenPrefsActions>(
+    {
+      key: TOKEN_PREFS_STORAGE_KEY,
+      storage,
+      persisted: (state): TokenPrefs => ({
+        favouritesByChain: state.favouritesByChain,
+        recentByChain: state.recentByChain,
       }),
-      {
-        name: TOKEN_PREFS_STORAGE_KEY,
-        version: 1,
-        storage: createJSONStorage(() => storage),
-        partialize: (state): TokenPrefs => ({
-          favouritesByChain: state.favouritesByChain,
-          recentByChain: state.recentByChain,
+      sanitize: sanitizeTokenPrefs,
+    },
+    (set) => ({
+      favouritesByChain: {},
+      recentByChain: {},
+      toggleFavourite: (chainId, address) =>
+        set((state) => {
+          const current = state.favouritesByChain[chainId] ?? []
+          const next = current.some((a) => isAddressEqual(a, address))
+            ? without(current, address)
+            : [...current, address].slice(-MAX_FAVOURITES)
+          return { favouritesByChain: { ...state.favouritesByChain, [chainId]: next } }
         }),
-        merge: (persisted, current) => ({ ...current, ...sanitizeTokenPrefs(persisted) }),
-      },
-    ),
+      rememberRecent: (chainId, address) =>
+        set((state) => {
+          const current = state.recentByChain[chainId] ?? []
+          const next = [address, ...without(current, address)].slice(0, MAX_RECENT)
+          return { recentByChain: { ...state.recentByChain, [chainId]: next } }
+        }),
+    }),
   )
 }
 

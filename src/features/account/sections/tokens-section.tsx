@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { isAddressEqual, type Address } from 'viem'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -173,39 +173,22 @@ function TokenRow({
         </span>
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        <div className="w-28 shrink-0">
-          <dt className="text-xs text-fg-muted">
-            <Trans>Balance</Trans>
-          </dt>
-          <dd className="text-fg tabular break-all">
-            {balance === undefined
+        <TokenFigure label={<Trans>Balance</Trans>}>
+          {balance === undefined ? '…' : formatAmount(balance, token.decimals, { maxDecimals: 6 })}
+        </TokenFigure>
+        <TokenFigure label={<Trans>Value</Trans>}>
+          {usd === undefined ? '–' : formatUsdNumber(usd)}
+        </TokenFigure>
+        <TokenFigure
+          label={<Trans>Allowance</Trans>}
+          title={allowance === undefined ? undefined : allowanceLabel(allowance, token.decimals)}
+        >
+          {native
+            ? t`Not needed`
+            : allowance === undefined
               ? '…'
-              : formatAmount(balance, token.decimals, { maxDecimals: 6 })}
-          </dd>
-        </div>
-        <div className="w-28 shrink-0">
-          <dt className="text-xs text-fg-muted">
-            <Trans>Value</Trans>
-          </dt>
-          <dd className="text-fg tabular break-all">
-            {usd === undefined ? '–' : formatUsdNumber(usd)}
-          </dd>
-        </div>
-        <div className="w-28 shrink-0">
-          <dt className="text-xs text-fg-muted">
-            <Trans>Allowance</Trans>
-          </dt>
-          <dd
-            className="text-fg tabular break-all"
-            title={allowance === undefined ? undefined : allowanceLabel(allowance, token.decimals)}
-          >
-            {native
-              ? t`Not needed`
-              : allowance === undefined
-                ? '…'
-                : allowanceLabel(allowance, token.decimals)}
-          </dd>
-        </div>
+              : allowanceLabel(allowance, token.decimals)}
+        </TokenFigure>
       </dl>
       {native ? (
         // The actions' room, kept so that the columns line up with the other rows'.
@@ -229,5 +212,26 @@ function TokenRow({
         </div>
       )}
     </li>
+  )
+}
+
+/** One figure of a token's row (balance, value, allowance), in the row's `<dl>`. */
+function TokenFigure({
+  label,
+  title,
+  children,
+}: {
+  label: ReactNode
+  /** The full figure, when the one shown is shortened. */
+  title?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="w-28 shrink-0">
+      <dt className="text-xs text-fg-muted">{label}</dt>
+      <dd className="text-fg tabular break-all" title={title}>
+        {children}
+      </dd>
+    </div>
   )
 }

@@ -1,7 +1,6 @@
 import type { Address } from 'viem'
-import { create } from 'zustand'
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
-import { browserStorage } from '@/lib/browser-storage'
+import type { StateStorage } from 'zustand/middleware'
+import { createPersistedStore, sanitizeRecord, storedField } from '@/lib/persisted-store'
 
 /**
  * Which push channel this browser's subscription is, per notification service and account:
@@ -27,43 +26,35 @@ export interface PushState {
   forget: (scopeKey: string) => void
 }
 
-function sanitize(stored: unknown): Record<string, PushRecord> {
-  if (typeof stored !== 'object' || stored === null) return {}
-  const channels = (stored as { channels?: unknown }).channels
-  if (typeof channels !== 'object' || channels === null) return {}
-  const out: Record<string, PushRecord> = {}
-  for (const [key, value] of Object.entries(channels)) {
-    if (typeof value !== 'object' || value === null) continue
-    const { channelId, endpoint } = value as Partial<Record<keyof PushRecord, unknown>>
-    if (typeof channelId === 'string' && typeof endpoint === 'string') {
-      out[key] = { channelId, endpoint }
-    }
-  }
-  return out
+function sanitizePushRecord(value: unknown): PushRecord | undefined {
+  const channelId = storedField(value, 'channelId')
+  const endpoint = storedField(value, 'endpoint')
+  return typeof channelId === 'string' && typeof endpoint === 'string'
+    ? { channelId, endpoint }
+    : undefined
 }
 
-export function createPushStore(storage: StateStorage = browserStorage()) {
-  return create<PushState>()(
-    persist(
-      (set) => ({
-        channels: {},
-        remember: (scopeKey, record) =>
-          set((state) => ({ channels: { ...state.channels, [scopeKey]: record } })),
-        forget: (scopeKey) =>
-          set((state) => {
-            if (!(scopeKey in state.channels)) return state
-            const { [scopeKey]: _gone, ...rest } = state.channels
-            return { channels: rest }
-          }),
+export function createPushStore(storage?: StateStorage) {
+  return createPersistedStore<PushState>(
+    {
+      key: PUSH_STORAGE_KEY,
+      storage,
+      persisted: (state) => ({ channels: state.channels }),
+      sanitize: (stored) => ({
+        channels: sanitizeRecord(storedField(stored, 'channels'), sanitizePushRecord) ?? {},
       }),
-      {
-        name: PUSH_STORAGE_KEY,
-        version: 1,
-        storage: createJSONStorage(() => storage),
-        partialize: (state) => ({ channels: state.channels }),
-        merge: (persisted, current) => ({ ...current, channels: sanitize(persisted) }),
-      },
-    ),
+    },
+    (set) => ({
+      channels: {},
+      remember: (scopeKey, record) =>
+        set((state) => ({ channels: { ...state.channels, [scopeKey]: record } })),
+      forget: (scopeKey) =>
+        set((state) => {
+          if (!(scopeKey in state.channels)) return state
+          const { [scopeKey]: _gone, ...rest } = state.channels
+          return { channels: rest }
+        }),
+    }),
   )
 }
 

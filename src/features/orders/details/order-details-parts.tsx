@@ -1,11 +1,11 @@
 /**
  * The building blocks of the order page's sections: a card, a titled section of fields, a
- * field, a JSON block, a copy button and the tables of calls (interactions and hooks).
+ * field, a JSON block and the tables of calls (interactions and hooks).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { dateTimeFormat } from '@/lib/locale-format'
-import { isAddress, type Hex } from 'viem'
+import { isAddress } from 'viem'
 import type { Interaction } from '@/api/types'
 import { HexValue } from '@/components/external-link'
 import { cn } from '@/lib/cn'
@@ -69,10 +69,30 @@ export function CallsTable({
   )
 }
 
-/** A row of a calls table: its own cells, then the call data in full. */
-function CallRow({ callData, children }: { callData: string; children: ReactNode }) {
+/**
+ * A row of a calls table: the target (linked when it is an address), the table's own cells,
+ * then the call data in full.
+ */
+function CallRow({
+  target,
+  chainId,
+  callData,
+  children,
+}: {
+  target: string
+  chainId: SupportedChainId
+  callData: string
+  children: ReactNode
+}) {
   return (
     <tr className="border-t border-line align-top">
+      <td className="py-1.5 pr-3">
+        {isAddress(target, { strict: false }) ? (
+          <HexValue value={target} href={addressUrl(chainId, target)} />
+        ) : (
+          target
+        )}
+      </td>
       {children}
       <td className="py-1.5">
         <HexValue value={callData} full />
@@ -99,10 +119,7 @@ export function InteractionsTable({
       count={items.length}
     >
       {items.map((item, i) => (
-        <CallRow key={i} callData={item.callData}>
-          <td className="py-1.5 pr-3">
-            <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
-          </td>
+        <CallRow key={i} target={item.target} chainId={chainId} callData={item.callData}>
           <td className="tabular py-1.5 pr-3">{item.value.toString()}</td>
         </CallRow>
       ))}
@@ -128,14 +145,7 @@ export function HooksTable({
       count={items.length}
     >
       {items.map((item, i) => (
-        <CallRow key={i} callData={item.callData}>
-          <td className="py-1.5 pr-3">
-            {isAddress(item.target, { strict: false }) ? (
-              <HexValue value={item.target} href={addressUrl(chainId, item.target)} />
-            ) : (
-              item.target
-            )}
-          </td>
+        <CallRow key={i} target={item.target} chainId={chainId} callData={item.callData}>
           <td className="tabular py-1.5 pr-3">{item.gasLimit ?? t`Not set`}</td>
           <td className="py-1.5 pr-3 break-all">{item.dappId ?? t`Not named`}</td>
         </CallRow>
@@ -231,27 +241,5 @@ export function JsonBlock({ value }: { value: string }) {
     <pre className="mt-1 max-h-80 overflow-auto rounded-xl bg-surface-muted p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-fg">
       {value}
     </pre>
-  )
-}
-
-export function CopyButton({ value, label }: { value: Hex | string; label: string }) {
-  const [copied, setCopied] = useState(false)
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        void navigator.clipboard?.writeText(value).then(
-          () => {
-            setCopied(true)
-            setTimeout(() => setCopied(false), 2000)
-          },
-          () => setCopied(false),
-        )
-      }}
-      className="shrink-0 rounded-lg border border-line px-2 py-0.5 text-xs font-medium text-fg-muted hover:bg-surface-muted hover:text-fg"
-    >
-      <span aria-live="polite">{copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}</span>
-      <span className="sr-only"> {label}</span>
-    </button>
   )
 }

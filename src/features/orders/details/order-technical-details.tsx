@@ -20,8 +20,8 @@ import { formatUnitPrice } from '@/lib/price'
 import { formatTimeLeft } from '../time-left'
 import { TokenAmount } from '@/components/token-amount'
 import type { TokenLookup } from '@/lib/token-lookup'
+import { CopyButton } from '@/components/ui/copy-button'
 import {
-  CopyButton,
   Field,
   fullDate,
   HooksTable,
@@ -183,7 +183,7 @@ function TechnicalDetailsBody({ order, lookup, chainId, nowSeconds }: TechnicalD
         <Field label={t`Order ID`} wide>
           <span className="flex items-start gap-2">
             <HexValue value={order.uid} full />
-            <CopyButton value={order.uid} label={t`Copy order ID`} />
+            <CopyButton variant="inline" value={order.uid} label={t`Copy order ID`} />
           </span>
         </Field>
         {/* An eth-flow order is the trader's, whom the service names `onchainUser`; the

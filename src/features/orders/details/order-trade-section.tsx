@@ -9,7 +9,7 @@ import { DefinitionLine } from '@/components/ui/definition-line'
 import type { Address } from 'viem'
 import { orderSellToken, type Order } from '@/api/types'
 import { TokenAmount } from '@/components/token-amount'
-import { formatUnitPrice } from '@/lib/price'
+import { formatUnitPrice, priceSides } from '@/lib/price'
 import type { TokenLookup } from '@/lib/token-lookup'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
 import { CHAINS } from '@batchswap/contract/protocol/chains'
@@ -38,13 +38,8 @@ function rate(
   sellAmount: bigint,
   buyAmount: bigint,
 ): string | undefined {
-  const sell = lookup(order.sellToken)
-  const buy = lookup(order.buyToken)
-  if (!sell || !buy) return undefined
-  return formatUnitPrice(
-    { amount: sellAmount, decimals: sell.decimals, symbol: sell.symbol },
-    { amount: buyAmount, decimals: buy.decimals, symbol: buy.symbol },
-  )
+  const sides = priceSides(lookup, order, sellAmount, buyAmount)
+  return sides && formatUnitPrice(sides.sell, sides.buy)
 }
 
 export function OrderTradeSection({ order }: { order: Order }) {

@@ -9,7 +9,7 @@ import type { OrderRow } from './order-rows'
 import type { Address } from 'viem'
 import { orderSellToken, type Order } from '@/api/types'
 import { cn } from '@/lib/cn'
-import { formatPrice, readablePrice, unitPrice, type ReadablePrice } from '@/lib/price'
+import { formatPrice, priceSides, readablePrice, unitPrice, type ReadablePrice } from '@/lib/price'
 import {
   averageExecution,
   distanceLabel,
@@ -94,13 +94,10 @@ export function orientedPrice(
   amounts: PriceAmounts,
   lookup: TokenLookup,
 ): ReadablePrice | undefined {
-  const sell = lookup(order.sellToken)
-  const buy = lookup(order.buyToken)
-  if (!sell || !buy) return undefined
-  const limit = readablePrice(
-    { amount: order.sellAmount, decimals: sell.decimals, symbol: sell.symbol },
-    { amount: order.buyAmount, decimals: buy.decimals, symbol: buy.symbol },
-  )
+  const sides = priceSides(lookup, order, order.sellAmount, order.buyAmount)
+  if (!sides) return undefined
+  const { sell, buy } = sides
+  const limit = readablePrice(sell, buy)
   if (!limit) return undefined
   const sellBase = limit.base === sell.symbol && limit.quote === buy.symbol
   const price = sellBase

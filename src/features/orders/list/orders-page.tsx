@@ -16,7 +16,7 @@ import type { Order } from '@/api/types'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { RecoveryNotice } from '@/components/recovery-notice'
 import { Card } from '@/components/ui/card'
-import { ListIcon, WalletIcon } from '@/components/ui/icons'
+import { ListIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Link, useSearchParams } from '@/lib/hash-router'
@@ -30,7 +30,8 @@ import { countByTab, rowsForTab, tabCountLine, type OrdersTab } from './order-ro
 import { isLive } from '../order-status'
 import { OrdersTable } from './orders-table'
 import { ORDERS_PANEL_ID, OrdersTabs, tabId } from './orders-tabs'
-import { PageHeading } from '../page-heading'
+import { PageHeading } from '@/components/ui/page-heading'
+import { ConnectWalletState } from '@/components/connect-wallet-state'
 import { EmptyState, ErrorState } from '@/components/states'
 import { useApiContext } from '@/wallet/use-api-context'
 import { useCancelFlow } from '../cancel/use-cancel-flow'
@@ -98,19 +99,14 @@ function ConnectPrompt() {
   const { openConnectModal } = useWalletModals()
   return (
     <Card>
-      <EmptyState
-        icon={<WalletIcon />}
+      <ConnectWalletState
         title={t`Connect a wallet to see your orders`}
-        action={
-          <Button onClick={openConnectModal}>
-            <Trans>Connect a wallet</Trans>
-          </Button>
-        }
+        onConnect={openConnectModal}
       >
         <Trans>
           Orders are listed per account. On the sandbox, the Sandbox wallet needs no extension.
         </Trans>
-      </EmptyState>
+      </ConnectWalletState>
     </Card>
   )
 }

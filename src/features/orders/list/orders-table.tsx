@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
@@ -16,13 +18,25 @@ export interface OrdersTableProps extends OrderRowsContext {
   onToggleAll?: (select: boolean) => void
 }
 
+/** The titled columns, between the selection's and the details link's. */
+const COLUMNS: readonly MessageDescriptor[] = [
+  msg`Pair`,
+  msg`Amounts`,
+  msg`Kind`,
+  msg`Limit price`,
+  msg`Market price`,
+  msg`Filled`,
+  msg`Status`,
+  msg`Placed and ends`,
+]
+
 /**
  * The orders list as an ARIA table whose rows are virtualised against the window scroll:
  * only the rows near the viewport are in the DOM, so a thousand orders scroll smoothly.
  * `aria-rowcount` / `aria-rowindex` tell assistive technology the full size.
  */
 export function OrdersTable({ label, rows, onToggleAll, ...rowsContext }: OrdersTableProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { selectable, selected } = rowsContext
   const bodyRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
@@ -96,30 +110,11 @@ export function OrdersTable({ label, rows, onToggleAll, ...rowsContext }: Orders
               </span>
             )}
           </div>
-          <div role="columnheader">
-            <Trans>Pair</Trans>
-          </div>
-          <div role="columnheader">
-            <Trans>Amounts</Trans>
-          </div>
-          <div role="columnheader">
-            <Trans>Kind</Trans>
-          </div>
-          <div role="columnheader">
-            <Trans>Limit price</Trans>
-          </div>
-          <div role="columnheader">
-            <Trans>Market price</Trans>
-          </div>
-          <div role="columnheader">
-            <Trans>Filled</Trans>
-          </div>
-          <div role="columnheader">
-            <Trans>Status</Trans>
-          </div>
-          <div role="columnheader">
-            <Trans>Placed and ends</Trans>
-          </div>
+          {COLUMNS.map((column) => (
+            <div key={column.id} role="columnheader">
+              {i18n._(column)}
+            </div>
+          ))}
           <div role="columnheader">
             <span className="sr-only">
               <Trans>Details</Trans>

@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/states'
 import { shortenAddress } from '@/lib/format-amount'
 import { numberFormat } from '@/lib/locale-format'
 import { BackLink, LoadingLines, OrderPlaceholder } from '../order-placeholder'
-import { PageHeading } from '../page-heading'
+import { PageHeading } from '@/components/ui/page-heading'
 import {
   formatDateTime,
   tokenAmount,

@@ -1,20 +1,8 @@
-import { pad, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { TwapData } from '@batchswap/contract/protocol/twap'
+import { twapData } from '@/api/test-fixtures'
 import { twapProgress, type TwapPartOrder } from './twap-progress'
 
-const data: TwapData = {
-  sellToken: '0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629',
-  buyToken: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
-  receiver: zeroAddress,
-  partSellAmount: 10n,
-  minPartLimit: 1n,
-  t0: 0n,
-  n: 4n,
-  t: 600n,
-  span: 0n,
-  appData: pad('0x01'),
-}
+const data = twapData()
 const filled: TwapPartOrder = {
   status: 'fulfilled',
   executedSellAmount: 10n,
@@ -22,15 +10,13 @@ const filled: TwapPartOrder = {
 }
 const open: TwapPartOrder = { status: 'open', executedSellAmount: 0n, executedBuyAmount: 0n }
 
+/** The progress of `data`, started at 1000, seen at `now`. */
+const progressAt = (now: number, partOrders: TwapPartOrder[], active = true) =>
+  twapProgress({ data, start: 1000, now, active, partOrders })
+
 describe('twapProgress', () => {
   it('counts filled parts and sums what they traded, with the next part time', () => {
-    const p = twapProgress({
-      data,
-      start: 1000,
-      now: 1700,
-      active: true,
-      partOrders: [filled, open],
-    })
+    const p = progressAt(1700, [filled, open])
     expect(p).toEqual({
       filledParts: 1,
       parts: 4,
@@ -42,33 +28,17 @@ describe('twapProgress', () => {
   })
 
   it('has no next part after the last, nor once cancelled', () => {
-    expect(
-      twapProgress({ data, start: 1000, now: 3000, active: true, partOrders: [] }).nextPartAt,
-    ).toBeUndefined()
-    const cancelled = twapProgress({
-      data,
-      start: 1000,
-      now: 1700,
-      active: false,
-      partOrders: [filled],
-    })
+    expect(progressAt(3000, []).nextPartAt).toBeUndefined()
+    const cancelled = progressAt(1700, [filled], false)
     expect(cancelled).toMatchObject({ state: 'cancelled', nextPartAt: undefined, filledParts: 1 })
   })
 
   it('is finished after its last part', () => {
-    expect(twapProgress({ data, start: 1000, now: 3400, active: true, partOrders: [] }).state).toBe(
-      'finished',
-    )
+    expect(progressAt(3400, []).state).toBe('finished')
   })
 
   it('is finished once every part filled, before its last interval ends', () => {
-    const p = twapProgress({
-      data,
-      start: 1000,
-      now: 3000,
-      active: true,
-      partOrders: [filled, filled, filled, filled],
-    })
+    const p = progressAt(3000, [filled, filled, filled, filled])
     expect(p).toMatchObject({ state: 'finished', filledParts: 4, sold: 40n, nextPartAt: undefined })
   })
 })
