@@ -6,7 +6,7 @@ import { formatter } from '@lingui/format-po'
  * extracted to src/locales/{locale}.po by `npm run i18n:extract`, translated there, and
  * compiled on import by @lingui/vite-plugin (no compiled files are committed).
  *
- * `pseudo` is generated from the English messages (accented and bracketed): the journey
+ * `pseudo` is generated from the English messages (accented, no brackets): the journey
  * e2e/i18n-pseudo.spec.ts shows the app in it and fails on any text left unwrapped.
  *
  * Origins without line numbers: a catalog changes only when a message is added, moved to

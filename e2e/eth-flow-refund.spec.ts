@@ -8,7 +8,8 @@
  */
 import type { Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
-import { apiContext, runAuction, setUsdPrice, trader, usdPrice } from './arrange'
+import { apiContext, trader } from './arrange'
+import { runAuction, setUsdPrice, usdPrice } from './sandbox-dev'
 import { ethFlowEventsOf, runRefunds, withMiningPaused } from './eth-flow-arrange'
 import {
   ethOf,

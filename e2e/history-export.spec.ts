@@ -18,9 +18,9 @@ import {
   connectSandboxWallet,
   placeManyOpenOrders,
   placeOrder,
-  runAuction,
   trader,
 } from './arrange'
+import { runAuction } from './sandbox-dev'
 import { expect, test } from './fixtures'
 
 const HOSTILE = sandboxUnlistedTokens[0]

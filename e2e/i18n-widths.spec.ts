@@ -10,13 +10,12 @@
  * and the page reloaded. Set SCREENSHOTS_DIR to keep a picture of each.
  */
 import type { Page } from '@playwright/test'
-import type { Hex } from 'viem'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
-import { approveAndPlaceOrder, connectSandboxWallet, trader } from './arrange'
-import { expect, test, type SandboxFixture } from './fixtures'
+import { connectSandboxWallet } from './arrange'
+import { expect, test } from './fixtures'
 import { language } from './language'
 import { signInToChannels } from './notify-helpers'
-import { orderRow } from './orders-helpers'
+import { orderRow, placeStandingOrder } from './orders-helpers'
 import { openReviewDialog, sellInput, waitForQuote } from './swap-helpers'
 import { clippedText, layoutProblems } from './viewport-helpers'
 
@@ -30,17 +29,6 @@ const h1 = (page: Page, source?: string) =>
     level: 1,
     name: source === undefined ? undefined : fr.say(source),
   })
-
-/** An open limit order of dev account 0, far above the market: it stays open. */
-async function openOrder(sandbox: SandboxFixture): Promise<Hex> {
-  return approveAndPlaceOrder(sandbox, {
-    trader: trader(0),
-    sell: 'WETH',
-    buy: 'USDC',
-    sellAmount: '0.1',
-    buyAmount: '1000000',
-  })
-}
 
 /**
  * What is wrong with what is on screen, each line named after `where`: read again while a
@@ -63,7 +51,7 @@ async function problemsOf(page: Page, where: string): Promise<string[]> {
 test('every page and dialog holds at 320 px in French', async ({ page, sandbox }) => {
   // Eleven pages and dialogs, each with its data: longer than one journey.
   test.setTimeout(240_000)
-  const order = await openOrder(sandbox)
+  const order = await placeStandingOrder(sandbox)
   const weth = sandbox.token('WETH')
   await page.goto('./#/swap')
   await connectSandboxWallet(page)

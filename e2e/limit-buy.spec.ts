@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test'
 import { formatUnits } from 'viem'
-import { apiContext, cancelViaApi, runAuction, setUsdPrice, trader, usdPrice } from './arrange'
+import { apiContext, cancelViaApi, trader } from './arrange'
+import { runAuction, setUsdPrice, usdPrice } from './sandbox-dev'
 import { expect, test, type LimitForm } from './limit-helpers'
 import { openOrders, orderRow } from './orders-helpers'
 import { getOrder } from '../src/api/orderbook'

@@ -14,7 +14,8 @@
 import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { getOrder } from '../src/api/orderbook'
-import { apiContext, connectSandboxWallet, setUsdPrice, usdPrice } from './arrange'
+import { apiContext, connectSandboxWallet } from './arrange'
+import { setUsdPrice, usdPrice } from './sandbox-dev'
 import { expect, test as base, type SandboxFixture } from './fixtures'
 import { linkedOrderUid } from './swap-helpers'
 

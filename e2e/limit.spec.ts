@@ -3,7 +3,8 @@
  * way round, expiry, partial fills, recipient), its guards, and a placed order in the book.
  */
 import type { Page } from '@playwright/test'
-import { apiContext, cancelViaApi, runAuction, setUsdPrice, trader, usdPrice } from './arrange'
+import { apiContext, cancelViaApi, trader } from './arrange'
+import { runAuction, setUsdPrice, usdPrice } from './sandbox-dev'
 import { expect, test, type LimitForm } from './limit-helpers'
 import { orderRow } from './orders-helpers'
 import { getOrder } from '../src/api/orderbook'

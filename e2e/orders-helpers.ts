@@ -5,8 +5,9 @@
  * Safe host.
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test'
-import { connectSandboxWallet } from './arrange'
-import { expect } from './fixtures'
+import type { Hex } from 'viem'
+import { approveAndPlaceOrder, connectSandboxWallet, trader } from './arrange'
+import { expect, type SandboxFixture } from './fixtures'
 
 type Scope = Page | FrameLocator
 
@@ -40,4 +41,15 @@ export async function selectForCancel(
   await orderRow(scope, uid).getByRole('checkbox', checkbox).check()
   await scope.getByRole('button', { name: 'Cancel selected (1)' }).click()
   return scope.getByRole('dialog', { name: 'Cancel 1 order?' })
+}
+
+/** An open limit order of dev account 0, far above the market: it stays open. */
+export async function placeStandingOrder(sandbox: SandboxFixture): Promise<Hex> {
+  return approveAndPlaceOrder(sandbox, {
+    trader: trader(0),
+    sell: 'WETH',
+    buy: 'USDC',
+    sellAmount: '0.1',
+    buyAmount: '1000000',
+  })
 }

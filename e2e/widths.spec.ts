@@ -14,10 +14,10 @@ import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { startSafeHost, type RunningSafeHost } from '../sandbox/harness/safe-host/server'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
-import { approveAndPlaceOrder, connectSandboxWallet, trader } from './arrange'
+import { connectSandboxWallet } from './arrange'
 import { readE2eEnv } from './env'
-import { expect, test, type SandboxFixture } from './fixtures'
-import { orderRow } from './orders-helpers'
+import { expect, test } from './fixtures'
+import { orderRow, placeStandingOrder } from './orders-helpers'
 import { expectInViewport, layoutProblems } from './viewport-helpers'
 
 const WIDTHS = [320, 375, 768, 1024, 1440] as const
@@ -132,22 +132,11 @@ async function checkEveryRoute(page: Page, checks: RouteCheck[], theme: string) 
 const rainbowKitSheet = (dialog: Locator) =>
   dialog.getByRole('document').locator(':scope > div > div').first()
 
-/** An open limit order of dev account 0, far above the market: it stays open. */
-async function openOrder(sandbox: SandboxFixture): Promise<Hex> {
-  return approveAndPlaceOrder(sandbox, {
-    trader: trader(0),
-    sell: 'WETH',
-    buy: 'USDC',
-    sellAmount: '0.1',
-    buyAmount: '1000000',
-  })
-}
-
 test('without a wallet, light: every route at every width; the connect dialog fits 320 px', async ({
   page,
   sandbox,
 }) => {
-  const order = await openOrder(sandbox)
+  const order = await placeStandingOrder(sandbox)
   expect(await checkEveryRoute(page, routes(order, false), 'light')).toEqual([])
 
   await page.setViewportSize({ width: 320, height: 640 })
@@ -164,7 +153,7 @@ test('with the Sandbox wallet, dark: every route at every width; the account she
   sandbox,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  const order = await openOrder(sandbox)
+  const order = await placeStandingOrder(sandbox)
   await page.goto('./#/swap')
   await connectSandboxWallet(page)
   await expect(page.locator('html')).toHaveClass(/dark/)

@@ -1,6 +1,5 @@
-import { create } from 'zustand'
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
-import { browserStorage } from '@/lib/browser-storage'
+import type { StateStorage } from 'zustand/middleware'
+import { createPersistedStore, storedField } from '@/lib/persisted-store'
 import { isAppLocale, type AppLocale } from './locales'
 
 /**
@@ -15,25 +14,22 @@ export interface LanguageState {
   choose: (locale: AppLocale) => void
 }
 
-export function createLanguageStore(storage: StateStorage = browserStorage()) {
-  return create<LanguageState>()(
-    persist(
-      (set) => ({
-        chosen: undefined,
-        choose: (chosen) => set({ chosen }),
-      }),
-      {
-        name: LANGUAGE_STORAGE_KEY,
-        version: 1,
-        storage: createJSONStorage(() => storage),
-        partialize: ({ chosen }) => ({ chosen }),
-        // A hand-edited or stale entry (a language since removed) is dropped, not trusted.
-        merge: (persisted, current) => {
-          const chosen = (persisted as { chosen?: unknown } | undefined)?.chosen
-          return { ...current, chosen: isAppLocale(chosen) ? chosen : undefined }
-        },
+export function createLanguageStore(storage?: StateStorage) {
+  return createPersistedStore<LanguageState, Pick<LanguageState, 'chosen'>>(
+    {
+      key: LANGUAGE_STORAGE_KEY,
+      storage,
+      persisted: ({ chosen }) => ({ chosen }),
+      // A hand-edited or stale entry (a language since removed) is dropped, not trusted.
+      sanitize: (stored) => {
+        const chosen = storedField(stored, 'chosen')
+        return { chosen: isAppLocale(chosen) ? chosen : undefined }
       },
-    ),
+    },
+    (set) => ({
+      chosen: undefined,
+      choose: (chosen) => set({ chosen }),
+    }),
   )
 }
 

@@ -16,7 +16,7 @@ export type Locale = (typeof LOCALES)[number]['locale']
 export const SOURCE_LOCALE = 'en' satisfies Locale
 
 /**
- * The pseudo-locale: every message accented and bracketed (⟦…⟧), generated from the English
+ * The pseudo-locale: every message accented ("Settings" -> "Śēţţĩńĝś"), generated from the English
  * messages. Not offered in the settings; the journey e2e/i18n-pseudo.spec.ts selects it to
  * find text that was never wrapped for translation.
  */

@@ -25,7 +25,7 @@ function SandboxAccountPicker() {
   const index = useSettingsStore((s) => s.sandboxAccountIndex)
   const setIndex = useSettingsStore((s) => s.setSandboxAccountIndex)
   return (
-    <label className="flex shrink-0 items-center gap-2 text-xs font-semibold text-fg-muted">
+    <label className="flex max-w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold text-fg-muted">
       <Trans>Dev account</Trans>
       <select
         value={index}

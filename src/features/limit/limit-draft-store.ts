@@ -1,7 +1,6 @@
 import { isAddress, type Address } from 'viem'
-import { create } from 'zustand'
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
-import { browserStorage } from '@/lib/browser-storage'
+import type { StateStorage } from 'zustand/middleware'
+import { createPersistedStore, sanitizeRecord, storedField } from '@/lib/persisted-store'
 import {
   DEFAULT_EXPIRY,
   EXPIRY_CHOICES,
@@ -103,31 +102,21 @@ interface LimitDraftState {
   remember: (chainId: number, draft: LimitDraft) => void
 }
 
-export function createLimitDraftStore(storage: StateStorage = browserStorage()) {
-  return create<LimitDraftState>()(
-    persist(
-      (set) => ({
-        byChain: {},
-        remember: (chainId, { acceptBelowMarket: _never, ...kept }) =>
-          set((state) => ({ byChain: { ...state.byChain, [chainId]: sanitizeLimitDraft(kept) } })),
+export function createLimitDraftStore(storage?: StateStorage) {
+  return createPersistedStore<LimitDraftState, Pick<LimitDraftState, 'byChain'>>(
+    {
+      key: LIMIT_DRAFT_STORAGE_KEY,
+      storage,
+      persisted: ({ byChain }) => ({ byChain }),
+      sanitize: (stored) => ({
+        byChain: sanitizeRecord(storedField(stored, 'byChain'), sanitizeLimitDraft) ?? {},
       }),
-      {
-        name: LIMIT_DRAFT_STORAGE_KEY,
-        version: 1,
-        storage: createJSONStorage(() => storage),
-        partialize: ({ byChain }) => ({ byChain }),
-        merge: (persisted, current) => {
-          const stored = (persisted as { byChain?: unknown } | undefined)?.byChain
-          const byChain: Record<string, Partial<StoredLimitDraft>> = {}
-          if (typeof stored === 'object' && stored !== null) {
-            for (const [chain, entry] of Object.entries(stored)) {
-              byChain[chain] = sanitizeLimitDraft(entry)
-            }
-          }
-          return { ...current, byChain }
-        },
-      },
-    ),
+    },
+    (set) => ({
+      byChain: {},
+      remember: (chainId, { acceptBelowMarket: _never, ...kept }) =>
+        set((state) => ({ byChain: { ...state.byChain, [chainId]: sanitizeLimitDraft(kept) } })),
+    }),
   )
 }
 

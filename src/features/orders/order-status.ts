@@ -110,7 +110,7 @@ const TONES: Record<DisplayStatus, StatusTone> = {
 
 const LABELS: Record<Exclude<DisplayStatus, 'partiallyFilled'>, MessageDescriptor> = {
   signing: msg`Signing`,
-  open: msg`Open`,
+  open: msg({ message: 'Open', context: 'order status' }),
   cancelling: msg`Cancelling`,
   fulfilled: msg`Filled`,
   cancelled: msg`Cancelled`,

@@ -107,8 +107,19 @@ export function orientedPrice(
   return { price: formatPrice(price), base: limit.base, quote: limit.quote }
 }
 
-/** A price as the table shows it: the number and quote token, "per" base token beneath. */
-export function PriceText({ price, note }: { price: ReadablePrice; note?: string }) {
+/**
+ * A price as the table shows it: the number and quote token, and beneath it `note` ("per"
+ * base token unless given), in `noteClassName`'s colour.
+ */
+function PriceText({
+  price,
+  note,
+  noteClassName = 'text-fg-subtle',
+}: {
+  price: ReadablePrice
+  note?: string
+  noteClassName?: string
+}) {
   const base = price.base
   return (
     <span className="tabular leading-snug xl:block">
@@ -116,7 +127,7 @@ export function PriceText({ price, note }: { price: ReadablePrice; note?: string
       <span className="font-medium text-fg xl:whitespace-nowrap">
         {price.price} {price.quote}
       </span>{' '}
-      <span className="text-xs whitespace-nowrap text-fg-subtle xl:block">
+      <span className={cn('text-xs whitespace-nowrap xl:block', noteClassName)}>
         {note ?? t`per ${base}`}
       </span>
     </span>
@@ -160,20 +171,11 @@ export function MarketPrice({
   const distance = limitDistanceBps(order, market)
   if (!price || distance === undefined) return <NoValue why={t`Market price not known yet`} />
   return (
-    <span className="tabular leading-snug xl:block">
-      {/* On a phone's card the token may go under a long number; one line in the table. */}
-      <span className="font-medium text-fg xl:whitespace-nowrap">
-        {price.price} {price.quote}
-      </span>{' '}
-      <span
-        className={cn(
-          'text-xs whitespace-nowrap xl:block',
-          distance <= 0n ? 'text-success' : 'text-fg-subtle',
-        )}
-      >
-        {distanceLabel(distance)}
-      </span>
-    </span>
+    <PriceText
+      price={price}
+      note={distanceLabel(distance)}
+      noteClassName={distance <= 0n ? 'text-success' : 'text-fg-subtle'}
+    />
   )
 }
 
