@@ -108,6 +108,43 @@ const ROUTES: readonly RouteCase[] = [
       }).toPass({ timeout: 20_000 })
     },
   },
+  {
+    name: 'swap, the quote refused',
+    path: () => '#/swap?sell=UNSUPPORTED&buy=USDC&amount=10&kind=sell',
+    states: ['disconnected'],
+    open: async (page) => {
+      await expect(page.getByTestId('quote-error')).toBeVisible({ timeout: 30_000 })
+    },
+  },
+  {
+    name: 'swap, an amount not understood',
+    path: () => '#/swap?sell=USDC&buy=WETH&amount=1e6&kind=sell',
+    states: ['disconnected'],
+    open: async (page) => {
+      await expect(main(page).locator('input[aria-invalid="true"]')).toBeVisible()
+    },
+  },
+  {
+    name: 'swap, more than the balance',
+    path: () => '#/swap?sell=WETH&buy=USDC&amount=100000000&kind=sell',
+    states: ['connected'],
+  },
+  {
+    name: 'swap, selling ETH',
+    path: () => '#/swap?sell=ETH&buy=USDC&amount=0.1&kind=sell',
+    states: ['connected'],
+  },
+  {
+    name: 'cancel dialog',
+    path: ({ uid }) => `#/orders/${uid}`,
+    states: ['connected'],
+    open: async (page) => {
+      await main(page)
+        .getByRole('button', { name: pseudo('Cancel order') })
+        .click()
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
+    },
+  },
   { name: 'limit', path: () => '#/limit', states: BOTH },
   { name: 'twap', path: () => '#/twap', states: BOTH },
   { name: 'orders', path: () => '#/orders', states: BOTH },
