@@ -134,17 +134,6 @@ const ROUTES: readonly RouteCase[] = [
     path: () => '#/swap?sell=ETH&buy=USDC&amount=0.1&kind=sell',
     states: ['connected'],
   },
-  {
-    name: 'cancel dialog',
-    path: ({ uid }) => `#/orders/${uid}`,
-    states: ['connected'],
-    open: async (page) => {
-      await main(page)
-        .getByRole('button', { name: pseudo('Cancel order') })
-        .click()
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
-    },
-  },
   { name: 'limit', path: () => '#/limit', states: BOTH },
   { name: 'twap', path: () => '#/twap', states: BOTH },
   { name: 'orders', path: () => '#/orders', states: BOTH },
