@@ -26,11 +26,14 @@ import {
 
 /** The own sandbox with a Safe host of its own, executing on that sandbox's chain. */
 const test = testOnOwnSandbox.extend<{ host: RunningSafeHost }>({
-  host: async ({ own }, use) => {
+  host: async ({ own, expectedConsoleErrors }, use) => {
     const host = await startSafeHost({ rpcUrl: own.rpcUrl, appUrl: readE2eEnv().baseURL })
     try {
       await use(host)
     } finally {
+      // Stopped before the page closes: the host page's queue poll may then meet a closed port.
+      const origin = host.origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      expectedConsoleErrors.push(new RegExp(`ERR_CONNECTION_REFUSED \\(${origin}/`))
       await host.stop()
     }
   },
