@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { SANDBOX_WETH as WETH } from '@/api/test-fixtures'
 import { getListedTokens } from '@/config/token-lists'
 import { activateLocale } from '@/i18n/activate'
+import { LOCALES } from '@/i18n/locales'
 import { parseAmountInput } from '@/trade/tokens/parse-amount'
 import {
   linkAmount,
@@ -91,7 +92,7 @@ describe('the amount in a link', () => {
   })
 
   it('reads as the same number in every language', async () => {
-    for (const locale of ['en', 'es', 'fr', 'pt-BR', 'ru'] as const) {
+    for (const { locale } of LOCALES) {
       await activateLocale(locale)
       for (const [link, units] of [
         ['12.5', 125n * 10n ** 17n],
