@@ -68,13 +68,18 @@ describe('the amount in a link', () => {
   const linked = (text: string, separator: '.' | ',') =>
     linkAmount(parseAmountInput(text, 18, 'WETH', separator), 18)
 
-  it('is the plain decimal of the amount read, not the text typed', () => {
-    expect(linked('12,5', ',')).toBe('12.5')
-    expect(linked('12,50', ',')).toBe('12.5')
-    expect(linked('12,', ',')).toBe('12')
-    expect(linked(',5', ',')).toBe('0.5')
-    expect(linked('12.5', '.')).toBe('12.5')
-    expect(linked('0.000000000000000001', '.')).toBe('0.000000000000000001')
+  it.each([
+    ['12,5', ',', '12.5'],
+    ['12,50', ',', '12.5'],
+    ['12,', ',', '12'],
+    [',5', ',', '0.5'],
+    ['12.5', '.', '12.5'],
+    ['0.000000000000000001', '.', '0.000000000000000001'],
+  ] as const)('is the plain decimal read: %s typed (decimal %s) is %s', (text, sep, link) => {
+    expect(linked(text, sep)).toBe(link)
+  })
+
+  it('is written into the link as the plain decimal', () => {
     const link = writeSwapParams(new URLSearchParams(), {
       amount: linked('12,5', ','),
       kind: 'sell',
@@ -82,14 +87,19 @@ describe('the amount in a link', () => {
     expect(link.toString()).toBe('amount=12.5&kind=sell')
   })
 
-  it('holds nothing for text that is no amount yet, so a doubtful number never travels', () => {
-    // "1.000" asks "did you mean 1000?" in Russian, and would read 1 in English.
-    expect(linked('1.000', ',')).toBe('')
-    expect(linked('1,5', '.')).toBe('')
-    expect(linked('abc', '.')).toBe('')
-    expect(linked('0', '.')).toBe('')
-    expect(linked('', ',')).toBe('')
-  })
+  // "1.000" asks "did you mean 1000?" in Russian, and would read 1 in English.
+  it.each([
+    ['1.000', ','],
+    ['1,5', '.'],
+    ['abc', '.'],
+    ['0', '.'],
+    ['', ','],
+  ] as const)(
+    'holds nothing for %s, no amount yet: a doubtful number never travels',
+    (text, sep) => {
+      expect(linked(text, sep)).toBe('')
+    },
+  )
 
   it('reads as the same number in every language', async () => {
     for (const { locale } of LOCALES) {
