@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { LOCALES, PSEUDO_LOCALE } from './src/i18n/locales.ts'
 
 /**
  * Lingui (docs/i18n.md). English is the source: messages are written in English in the code,
@@ -14,8 +15,9 @@ import { formatter } from '@lingui/format-po'
  */
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'es', 'fr', 'pt-BR', 'ru', 'pseudo'],
-  pseudoLocale: 'pseudo',
+  // The one list of languages (src/i18n/locales.ts), and the pseudo-locale.
+  locales: [...LOCALES.map(({ locale }) => locale), PSEUDO_LOCALE],
+  pseudoLocale: PSEUDO_LOCALE,
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

@@ -20,6 +20,7 @@ import { apiContext, approveAndPlaceOrder, trader } from './arrange'
 import { readE2eEnv } from './env'
 import { expect, test, type SandboxFixture } from './fixtures'
 import { englishOn, pseudo } from './pseudo-text'
+import { placeStandingOrder } from './orders-helpers'
 import { openInSafe, safeOf, useSafeHost } from './safe-app-helpers'
 
 /** The trader whose pages are read connected (i18n-orders.spec.ts trades as it too). */
@@ -30,6 +31,8 @@ type State = 'disconnected' | 'connected'
 interface Arranged {
   /** An order of ACCOUNT's, for its page. */
   uid: Hex
+  /** An open order of ACCOUNT's, far above the market: its page offers to cancel it. */
+  standing: Hex
   weth: string
   /**
    * The notification service's own words (its notifications' titles and messages, as the API
@@ -138,6 +141,19 @@ const ROUTES: readonly RouteCase[] = [
   { name: 'twap', path: () => '#/twap', states: BOTH },
   { name: 'orders', path: () => '#/orders', states: BOTH },
   { name: "an order's page", path: ({ uid }) => `#/orders/${uid}`, states: BOTH },
+  {
+    // The arranged order above fills at once; only an open order of the trader's can be
+    // cancelled (the button is not there otherwise).
+    name: "an order's cancel dialog",
+    path: ({ standing }) => `#/orders/${standing}`,
+    states: ['connected'],
+    open: async (page) => {
+      await main(page)
+        .getByRole('button', { name: pseudo('Cancel order') })
+        .click({ timeout: 30_000 })
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
   { name: 'token list', path: () => '#/token', states: BOTH },
   { name: "a token's page", path: ({ weth }) => `#/token/sandbox/${weth}`, states: BOTH },
   { name: 'inbox', path: () => '#/inbox', states: BOTH },
@@ -188,7 +204,8 @@ async function arrange(sandbox: SandboxFixture): Promise<Arranged> {
     const { data } = await getNotifications(apiContext(sandbox), trader(ACCOUNT))
     return data.flatMap((n) => [n.title ?? '', n.message]).filter((text) => text.trim() !== '')
   }
-  return { uid, weth: sandbox.token('WETH').address, serviceTexts }
+  const standing = await placeStandingOrder(sandbox, ACCOUNT)
+  return { uid, standing, weth: sandbox.token('WETH').address, serviceTexts }
 }
 
 /** The language the trader would have picked, in every frame, before any script runs. */

@@ -7,7 +7,8 @@
  * is checked as the widths journey checks a page (e2e/viewport-helpers.ts): nothing scrolls
  * sideways, and no text is cut off or spills out of its box. The wallet is connected in
  * English, then the language is set as the settings' switch keeps it (batchswap.language.v1)
- * and the page reloaded. Set SCREENSHOTS_DIR to keep a picture of each.
+ * and the page reloaded. An empty field's placeholder counts as text: it must fit whole. Set
+ * SCREENSHOTS_DIR to keep a picture of each.
  */
 import type { Page } from '@playwright/test'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
@@ -31,6 +32,33 @@ const h1 = (page: Page, source?: string) =>
   })
 
 /**
+ * Empty one-line fields whose placeholder is wider than the room inside them: the hint is
+ * cut off mid-word (the page's text check reads text nodes, and a placeholder is none).
+ */
+async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')
+    if (!context) return ['no canvas to measure the placeholders with']
+    const problems: string[] = []
+    for (const field of document.querySelectorAll('input[placeholder]')) {
+      if (!(field instanceof HTMLInputElement) || field.value !== '') continue
+      if (!field.checkVisibility({ visibilityProperty: true })) continue
+      const style = getComputedStyle(field, '::placeholder')
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const box = getComputedStyle(field)
+      const room = field.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight)
+      const width = context.measureText(field.placeholder).width
+      if (width > room + 1) {
+        problems.push(
+          `<input> placeholder "${field.placeholder}" is ${Math.round(width)} px in ${Math.round(room)} px`,
+        )
+      }
+    }
+    return problems
+  })
+}
+
+/**
  * What is wrong with what is on screen, each line named after `where`: read again while a
  * problem shows, for a few seconds, as a list that measures its rows once they are drawn
  * (the orders) settles; what is still wrong then is returned.
@@ -38,9 +66,15 @@ const h1 = (page: Page, source?: string) =>
 async function problemsOf(page: Page, where: string): Promise<string[]> {
   let found: string[] = []
   await expect
-    .poll(async () => (found = [...(await layoutProblems(page)), ...(await clippedText(page))]), {
-      timeout: 5_000,
-    })
+    .poll(
+      async () =>
+        (found = [
+          ...(await layoutProblems(page)),
+          ...(await clippedText(page)),
+          ...(await cutPlaceholders(page)),
+        ]),
+      { timeout: 5_000 },
+    )
     .toEqual([])
     .catch(() => undefined) // reported with every other page's below
   const dir = process.env.SCREENSHOTS_DIR

@@ -13,8 +13,10 @@
 import { readFileSync } from 'node:fs'
 import { formatUnits } from 'viem'
 import { formatAmount } from '../src/lib/format-amount'
+import type { Locale, SOURCE_LOCALE } from '../src/i18n/locales'
 
-export type Translated = 'es' | 'fr' | 'pt-BR' | 'ru'
+/** Every language but the source (src/i18n/locales.ts, the one list). */
+export type Translated = Exclude<Locale, typeof SOURCE_LOCALE>
 
 export type Values = Readonly<Record<string, string | number>>
 

@@ -43,10 +43,10 @@ export async function selectForCancel(
   return scope.getByRole('dialog', { name: 'Cancel 1 order?' })
 }
 
-/** An open limit order of dev account 0, far above the market: it stays open. */
-export async function placeStandingOrder(sandbox: SandboxFixture): Promise<Hex> {
+/** An open limit order of dev account `account`, far above the market: it stays open. */
+export async function placeStandingOrder(sandbox: SandboxFixture, account = 0): Promise<Hex> {
   return approveAndPlaceOrder(sandbox, {
-    trader: trader(0),
+    trader: trader(account),
     sell: 'WETH',
     buy: 'USDC',
     sellAmount: '0.1',

@@ -6,6 +6,7 @@ import { parseUnits } from 'viem'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { connectSandboxWallet, deployUnlistedToken, trader } from './arrange'
 import { expect, test } from './fixtures'
+import { language } from './language'
 import {
   buyGroup,
   buyInput,
@@ -34,6 +35,30 @@ test('a link opens the same swap: pair, amount and kind', async ({ page }) => {
   // An unknown symbol in a link gets a sentence instead of a silent default.
   await openSwap(page, { sell: 'DOGE', buy: 'WETH', amount: '1' })
   await expect(sellGroup(page)).toContainText("No token called DOGE is on this network's list.")
+})
+
+test('a link shared from Russian holds the plain decimal: 12,5 typed opens as 12.5 in English', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const ru = language('ru')
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU' })
+  const russian = await context.newPage()
+  await openSwap(russian, { sell: 'WETH', buy: 'USDC' }, ru)
+  await sellInput(russian, ru).fill('12,5')
+  await expect(russian).toHaveURL(/[?&]amount=12\.5(&|$)/)
+  // The trader's own text stays in the field.
+  await expect(sellInput(russian, ru)).toHaveValue('12,5')
+  await waitForQuote(russian, undefined, ru)
+  const shared = russian.url()
+  await context.close()
+
+  await page.goto(shared)
+  await expect(sellInput(page)).toHaveValue('12.5')
+  await expect(sellGroup(page)).not.toContainText('Use a dot')
+  await waitForQuote(page)
+  await expect(buyInput(page)).toHaveValue(/^\d{1,3}(,\d{3})*(\.\d+)?$/)
 })
 
 test('editing the form writes the link; flip keeps the amount with its token', async ({ page }) => {

@@ -11,12 +11,16 @@
  * Lingui's runtime (which has no ICU compiler in production) interpolates it. A plain message
  * stays a plain string. So an English visitor loads no catalog, and the first load grows by
  * Lingui's runtime and the ids only; the other languages' catalogs load on demand.
+ *
+ * index.html's inline script gets the languages the app speaks from src/i18n/locales.ts, the
+ * one list (`languagesInIndexHtml`), in the dev server and the build alike.
  */
 import babel from '@rolldown/plugin-babel'
 import type { PluginObj, types as BabelTypes } from '@babel/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { lingui } from '@lingui/vite-plugin'
-import type { PluginOption } from 'vite'
+import type { Plugin, PluginOption } from 'vite'
+import { LOCALES, PSEUDO_LOCALE } from '../src/i18n/locales.ts'
 
 /** A generated message id (Lingui: 6 characters of a base64 hash). */
 const GENERATED_ID = /^[\w+/-]{6}$/
@@ -73,7 +77,42 @@ export function linguiMacros(): PluginOption {
   })
 }
 
-/** Catalogs compiled on import, and the macros. */
+/**
+ * What index.html's inline script matches a visitor's languages against, before any of the
+ * app has loaded: each language's subtag ("pt" for pt-BR, as `matchLocale` reads "pt-PT"),
+ * and the pseudo-locale.
+ */
+export function spokenLanguages(): string[] {
+  const subtags = LOCALES.map(({ locale }) => locale.split('-')[0] ?? locale)
+  return [...new Set([...subtags, PSEUDO_LOCALE])]
+}
+
+const LANGUAGES_PLACEHOLDER = 'var languages = []'
+
+/** index.html's inline script with its `languages` filled in. */
+export function fillLanguages(html: string, languages: readonly string[]): string {
+  if (html.split(LANGUAGES_PLACEHOLDER).length !== 2) {
+    throw new Error(`i18n: index.html's inline script needs one \`${LANGUAGES_PLACEHOLDER}\``)
+  }
+  return html.replace(LANGUAGES_PLACEHOLDER, () => `var languages = ${JSON.stringify(languages)}`)
+}
+
+/**
+ * Fills in the inline script's language list, so adding a language is one edit (LOCALES). It
+ * runs on the HTML as Vite first reads it; the prerender plugin minifies the inline scripts
+ * and hashes them for the CSP later, when the bundle is written, so the hash covers the list.
+ */
+export function languagesInIndexHtml(): Plugin {
+  return {
+    name: 'batchswap:index-html-languages',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => fillLanguages(html, spokenLanguages()),
+    },
+  }
+}
+
+/** Catalogs compiled on import, the macros, and the inline script's language list. */
 export function linguiPlugins(): PluginOption[] {
-  return [lingui(), linguiMacros()]
+  return [lingui(), linguiMacros(), languagesInIndexHtml()]
 }

@@ -98,7 +98,7 @@ export function AddChannelForm({
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://desk.example/hooks/batchswap"
+          placeholder="https://example.org/hook"
           value={draft.url}
           onChange={(event) => onDraft({ ...draft, url: event.target.value })}
         />

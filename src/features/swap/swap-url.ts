@@ -1,10 +1,15 @@
+import { formatUnits } from 'viem'
 import type { TokenInfo } from '@/config/token-lists'
+import { decimalSeparator } from '@/lib/locale-format'
+import type { DecimalSeparator, ParsedAmount } from '@/trade/tokens/parse-amount'
 import type { OrderKind } from '@batchswap/contract/protocol/order'
 
 /**
  * The shareable part of a swap lives in the URL's search parameters, so a link opens the
- * same swap: `?chain=31337&sell=WETH&buy=USDC&amount=1.5&kind=sell`. `amount` is the text
- * the trader typed in the field of `kind` (the other field shows the quote).
+ * same swap: `?chain=31337&sell=WETH&buy=USDC&amount=1.5&kind=sell`. `amount` is the amount
+ * of the field of `kind` (the other field shows the quote) as a plain decimal, whatever the
+ * language it was typed in: "12,5" typed in Russian is `amount=12.5`, which reads the same
+ * to a visitor in English.
  */
 
 export interface SwapUrlState {
@@ -65,4 +70,44 @@ export function writeSwapParams(
   if ('amount' in patch) set('amount', patch.amount)
   if ('kind' in patch) set('kind', patch.kind)
   return next
+}
+
+/**
+ * What a link carries for an amount read from the field: its plain decimal, written from the
+ * units (viem's formatUnits: "12,50" typed in Russian -> "12.5"), never the typed text. Text
+ * that is no amount yet gives none: a half-understood number ("1.000" asks "did you mean
+ * 1000?" in Russian, and reads 1 in English) must not travel.
+ */
+export function linkAmount(parsed: ParsedAmount, decimals: number): string {
+  return parsed.status === 'valid' ? formatUnits(parsed.value, decimals) : ''
+}
+
+/** What the trader typed into the amount field, and what it was written into the link as. */
+export interface TypedAmount {
+  kind: OrderKind
+  text: string
+  link: string
+}
+
+const PLAIN_DECIMAL_WITH_POINT = /^(\d+\.\d*|\.\d+)$/
+
+/**
+ * The amount field's text: what the trader typed, as long as the link still holds what it
+ * made of it ("12,", "12,50" stay as typed); else the link's amount. A plain decimal from a
+ * link is written with the language's decimal separator ("12.5" is shown "12,5" in Russian),
+ * so it reads as the number the link means in every language; anything else (an older link's
+ * "12,5") is shown as it is and read as typed, as before.
+ */
+export function shownAmount(
+  link: Pick<SwapUrlState, 'amount' | 'kind'>,
+  typed: TypedAmount | undefined,
+  separator: () => DecimalSeparator = () => (decimalSeparator() === ',' ? ',' : '.'),
+): string {
+  if (typed !== undefined && typed.kind === link.kind && typed.link === link.amount) {
+    return typed.text
+  }
+  const amount = link.amount.trim()
+  // Only a number with a point needs the language (and its Intl lookup).
+  if (!PLAIN_DECIMAL_WITH_POINT.test(amount)) return link.amount
+  return separator() === ',' ? amount.replace('.', ',') : amount
 }

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { formatUnits, isAddressEqual, type Address } from 'viem'
 import { getListedTokens, type TokenInfo } from '@/config/token-lists'
 import { listedWithNativeCurrency } from '@/trade/tokens/native-currency'
@@ -9,7 +9,15 @@ import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import type { OrderKind } from '@batchswap/contract/protocol/order'
 import { parseAmountInput, type ParsedAmount } from '@/trade/tokens/parse-amount'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
-import { readSwapParams, tokenParam, writeSwapParams, type SwapUrlState } from './swap-url'
+import {
+  linkAmount,
+  readSwapParams,
+  shownAmount,
+  tokenParam,
+  writeSwapParams,
+  type SwapUrlState,
+  type TypedAmount,
+} from './swap-url'
 import { resolveTokenRef } from '@/trade/tokens/token-search'
 import { useTokenMetadata, type TokenMetadata } from '@/trade/tokens/use-token-metadata'
 import type { Side, TradeToken, TokenSlot } from '@/trade/tokens/trade-token'
@@ -17,7 +25,8 @@ import type { Side, TradeToken, TokenSlot } from '@/trade/tokens/trade-token'
 /**
  * The swap form: pair, amount and kind from the URL (shareable), tokens resolved against
  * the bundled list and the trader's imports (read from the chain), the amount parsed with
- * the token's decimals. Writing goes back to the URL; nothing here is copied state.
+ * the token's decimals. Writing goes back to the URL as a plain decimal; the only state kept
+ * here is the typed text while the link still holds its amount ("12," on the way to "12,5").
  */
 
 const NO_ADDRESSES: readonly Address[] = []
@@ -108,11 +117,13 @@ export function useSwapForm(
   const sellToken = slotToken(sell)
   const buyToken = slotToken(buy)
 
+  const [typed, setTyped] = useState<TypedAmount>()
+  const amountText = shownAmount(url, typed)
   const typedToken = url.kind === 'sell' ? sellToken : buyToken
   const typedSlot = url.kind === 'sell' ? sell : buy
   const amount: ParsedAmount = typedToken
-    ? parseAmountInput(url.amount, typedToken.decimals, typedToken.symbol)
-    : url.amount.trim() === ''
+    ? parseAmountInput(amountText, typedToken.decimals, typedToken.symbol)
+    : amountText.trim() === ''
       ? { status: 'empty' }
       : {
           status: 'invalid',
@@ -174,8 +185,16 @@ export function useSwapForm(
   )
 
   const setAmount = useCallback(
-    (kind: OrderKind, text: string) => update({ kind, amount: text }),
-    [update],
+    (kind: OrderKind, text: string) => {
+      // The link carries the number read, not the text: "12,5" typed in Russian is 12.5.
+      const token = kind === 'sell' ? sellToken : buyToken
+      const link = token
+        ? linkAmount(parseAmountInput(text, token.decimals, token.symbol), token.decimals)
+        : ''
+      setTyped({ kind, text, link })
+      update({ kind, amount: link })
+    },
+    [buyToken, sellToken, setTyped, update],
   )
 
   const selectToken = useCallback(
@@ -230,7 +249,7 @@ export function useSwapForm(
     sellToken,
     buyToken,
     kind: url.kind,
-    amountText: url.amount,
+    amountText,
     amount,
     /** The link names another network than the one the app is on. */
     linkChainId: url.chainId !== undefined && url.chainId !== chainId ? url.chainId : undefined,

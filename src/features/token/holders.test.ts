@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { activateLocale } from '@/i18n/activate'
 import { formatShare, shareBps, sortHolders } from './holders'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 
@@ -19,6 +20,17 @@ describe('shareBps / formatShare', () => {
   it('shows tiny holdings as below 0.01 %', () => {
     expect(formatShare(1n, 10n ** 18n)).toBe('< 0.01 %')
     expect(formatShare(0n, 10n ** 18n)).toBe('0 %')
+  })
+})
+
+describe('formatShare in French', () => {
+  afterEach(() => activateLocale('en'))
+
+  it('never breaks before "%": a no-break space, as every percentage in the catalog', async () => {
+    await activateLocale('fr')
+    expect(formatShare(1234n, 10_000n)).toBe('12,34\u00a0%')
+    expect(formatShare(1n, 10n ** 18n)).toBe('< 0,01\u00a0%')
+    expect(formatShare(0n, 10n ** 18n)).toBe('0\u00a0%')
   })
 })
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatDecimalString } from '@/lib/locale-format'
 import type { TokenHolder } from '@/api/types'
 
@@ -18,11 +19,19 @@ export function shareBps(balance: bigint, totalSupply: bigint | undefined): numb
 export function formatShare(balance: bigint, totalSupply: bigint | undefined): string | undefined {
   const bps = shareBps(balance, totalSupply)
   if (bps === undefined) return undefined
-  // The digits in the active language's way ("12,34 %" in French); the sign stays " %".
-  if (balance <= 0n) return `${formatDecimalString('0', { fractionDigits: 0 })} %`
-  if (bps < 1) return `< ${formatDecimalString('0.01', { fractionDigits: 2 })} %`
+  // The digits in the active language's way, the sign as its catalog writes percentages
+  // everywhere ("12,34 %" in French, with a no-break space: "%" never starts a line).
+  if (balance <= 0n) {
+    const number = formatDecimalString('0', { fractionDigits: 0 })
+    return t`${number} %`
+  }
+  if (bps < 1) {
+    const least = formatDecimalString('0.01', { fractionDigits: 2 })
+    return t`< ${least} %`
+  }
   const share = `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`
-  return `${formatDecimalString(share, { fractionDigits: 2 })} %`
+  const number = formatDecimalString(share, { fractionDigits: 2 })
+  return t`${number} %`
 }
 
 /** Largest first; the service's order is not promised. */

@@ -92,7 +92,7 @@ export function TokenSearchBox({
           aria-activedescendant={open ? `${id}-option-${activeIndex}` : undefined}
           aria-describedby={hintId}
           aria-invalid={problem ? true : undefined}
-          placeholder={t`Symbol, name or 0x address`}
+          placeholder={t`Symbol or 0x…`}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value)

@@ -105,7 +105,7 @@ export function TokenSelectorDialog({
               data-autofocus
               value={query}
               onChange={(event) => onQueryChange(event.target.value)}
-              placeholder={t`Search name, symbol or paste an address`}
+              placeholder={t`Name, symbol or address`}
               autoComplete="off"
               spellCheck={false}
               aria-describedby={hintId}

@@ -67,7 +67,7 @@ export function TokensSection({
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder={t`Search name, symbol or address`}
+          placeholder={t`Name, symbol or address`}
           autoComplete="off"
           spellCheck={false}
           className="h-10 w-full rounded-xl border border-line bg-surface-muted px-3 text-base text-fg outline-none placeholder:text-fg-subtle focus:border-brand sm:w-auto sm:flex-1"
