@@ -3,7 +3,7 @@
  * removes it), and the ComposableCoW signature of a part. The app proposes them; the
  * sandbox's watch-tower tests execute them.
  */
-import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, parseAbi, type Address, type Hex } from 'viem'
 import { composableCowAbi } from './composable-cow-abi'
 import { extensibleFallbackHandlerAbi } from './extensible-fallback-handler-abi'
 import {
@@ -127,17 +127,6 @@ export function twapRemoveCall(
 }
 
 /** The ComposableCoW signature of a part (`safeSignature(...)`), its payload decoded. */
-export const safeSignatureAbi = [
-  {
-    type: 'function',
-    name: 'safeSignature',
-    inputs: [
-      { name: 'domainSeparator', type: 'bytes32' },
-      { name: 'typeHash', type: 'bytes32' },
-      { name: 'encodeData', type: 'bytes' },
-      { name: 'payload', type: 'bytes' },
-    ],
-    outputs: [],
-    stateMutability: 'nonpayable',
-  },
-] as const
+export const safeSignatureAbi = parseAbi([
+  'function safeSignature(bytes32 domainSeparator, bytes32 typeHash, bytes encodeData, bytes payload)',
+])

@@ -9,6 +9,8 @@ import {
   encodeAbiParameters,
   isAddressEqual,
   keccak256,
+  parseAbi,
+  parseAbiParameters,
   zeroAddress,
   type Address,
   type Hex,
@@ -39,35 +41,14 @@ export interface TwapData {
 }
 
 /** The tuple ABI of TWAPOrder.Data (the SDK's `TWAP_STRUCT_ABI`). */
-export const TWAP_DATA_ABI = [
-  {
-    type: 'tuple',
-    components: [
-      { name: 'sellToken', type: 'address' },
-      { name: 'buyToken', type: 'address' },
-      { name: 'receiver', type: 'address' },
-      { name: 'partSellAmount', type: 'uint256' },
-      { name: 'minPartLimit', type: 'uint256' },
-      { name: 't0', type: 'uint256' },
-      { name: 'n', type: 'uint256' },
-      { name: 't', type: 'uint256' },
-      { name: 'span', type: 'uint256' },
-      { name: 'appData', type: 'bytes32' },
-    ],
-  },
-] as const
+export const TWAP_DATA_ABI = parseAbiParameters(
+  '(address sellToken, address buyToken, address receiver, uint256 partSellAmount, uint256 minPartLimit, uint256 t0, uint256 n, uint256 t, uint256 span, bytes32 appData)',
+)
 
 /** IConditionalOrder.ConditionalOrderParams (the SDK's `CONDITIONAL_ORDER_PARAMS_ABI`). */
-export const CONDITIONAL_ORDER_PARAMS_ABI = [
-  {
-    type: 'tuple',
-    components: [
-      { name: 'handler', type: 'address' },
-      { name: 'salt', type: 'bytes32' },
-      { name: 'staticInput', type: 'bytes' },
-    ],
-  },
-] as const
+export const CONDITIONAL_ORDER_PARAMS_ABI = parseAbiParameters(
+  '(address handler, bytes32 salt, bytes staticInput)',
+)
 
 export interface ConditionalOrderParams {
   handler: Address
@@ -84,132 +65,27 @@ const MAX_UINT32 = 2n ** 32n - 1n
  * IConditionalOrderGenerator, ERC-165) and the errors a handler reverts with, which tell the
  * watch-tower when to ask again (PollTry*) or to stop (OrderNotValid, PollNever).
  */
-export const twapHandlerAbi = [
-  {
-    type: 'constructor',
-    inputs: [{ name: '_composableCow', type: 'address' }],
-    stateMutability: 'nonpayable',
-  },
-  {
-    type: 'function',
-    name: 'composableCow',
-    inputs: [],
-    outputs: [{ type: 'address' }],
-    stateMutability: 'view',
-  },
-  {
-    type: 'function',
-    name: 'supportsInterface',
-    inputs: [{ name: 'interfaceId', type: 'bytes4' }],
-    outputs: [{ type: 'bool' }],
-    stateMutability: 'pure',
-  },
-  {
-    type: 'function',
-    name: 'getTradeableOrder',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { type: 'address' },
-      { name: 'ctx', type: 'bytes32' },
-      { name: 'staticInput', type: 'bytes' },
-      { type: 'bytes' },
-    ],
-    outputs: [
-      {
-        name: 'order',
-        type: 'tuple',
-        components: [
-          { name: 'sellToken', type: 'address' },
-          { name: 'buyToken', type: 'address' },
-          { name: 'receiver', type: 'address' },
-          { name: 'sellAmount', type: 'uint256' },
-          { name: 'buyAmount', type: 'uint256' },
-          { name: 'validTo', type: 'uint32' },
-          { name: 'appData', type: 'bytes32' },
-          { name: 'feeAmount', type: 'uint256' },
-          { name: 'kind', type: 'bytes32' },
-          { name: 'partiallyFillable', type: 'bool' },
-          { name: 'sellTokenBalance', type: 'bytes32' },
-          { name: 'buyTokenBalance', type: 'bytes32' },
-        ],
-      },
-    ],
-    stateMutability: 'view',
-  },
-  {
-    type: 'function',
-    name: 'verify',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'sender', type: 'address' },
-      { name: '_hash', type: 'bytes32' },
-      { name: 'domainSeparator', type: 'bytes32' },
-      { name: 'ctx', type: 'bytes32' },
-      { name: 'staticInput', type: 'bytes' },
-      { name: 'offchainInput', type: 'bytes' },
-      {
-        type: 'tuple',
-        components: [
-          { name: 'sellToken', type: 'address' },
-          { name: 'buyToken', type: 'address' },
-          { name: 'receiver', type: 'address' },
-          { name: 'sellAmount', type: 'uint256' },
-          { name: 'buyAmount', type: 'uint256' },
-          { name: 'validTo', type: 'uint32' },
-          { name: 'appData', type: 'bytes32' },
-          { name: 'feeAmount', type: 'uint256' },
-          { name: 'kind', type: 'bytes32' },
-          { name: 'partiallyFillable', type: 'bool' },
-          { name: 'sellTokenBalance', type: 'bytes32' },
-          { name: 'buyTokenBalance', type: 'bytes32' },
-        ],
-      },
-    ],
-    outputs: [],
-    stateMutability: 'view',
-  },
-  { type: 'error', name: 'OrderNotValid', inputs: [{ name: 'reason', type: 'string' }] },
-  { type: 'error', name: 'PollTryNextBlock', inputs: [{ name: 'reason', type: 'string' }] },
-  {
-    type: 'error',
-    name: 'PollTryAtBlock',
-    inputs: [
-      { name: 'blockNumber', type: 'uint256' },
-      { name: 'reason', type: 'string' },
-    ],
-  },
-  {
-    type: 'error',
-    name: 'PollTryAtEpoch',
-    inputs: [
-      { name: 'timestamp', type: 'uint256' },
-      { name: 'reason', type: 'string' },
-    ],
-  },
-  { type: 'error', name: 'PollNever', inputs: [{ name: 'reason', type: 'string' }] },
-] as const
+export const twapHandlerAbi = parseAbi([
+  'struct GPv2OrderData { address sellToken; address buyToken; address receiver; uint256 sellAmount; uint256 buyAmount; uint32 validTo; bytes32 appData; uint256 feeAmount; bytes32 kind; bool partiallyFillable; bytes32 sellTokenBalance; bytes32 buyTokenBalance; }',
+  'constructor(address _composableCow)',
+  'function composableCow() view returns (address)',
+  'function supportsInterface(bytes4 interfaceId) pure returns (bool)',
+  'function getTradeableOrder(address owner, address, bytes32 ctx, bytes staticInput, bytes) view returns (GPv2OrderData order)',
+  'function verify(address owner, address sender, bytes32 _hash, bytes32 domainSeparator, bytes32 ctx, bytes staticInput, bytes offchainInput, GPv2OrderData) view',
+  'error OrderNotValid(string reason)',
+  'error PollTryNextBlock(string reason)',
+  'error PollTryAtBlock(uint256 blockNumber, string reason)',
+  'error PollTryAtEpoch(uint256 timestamp, string reason)',
+  'error PollNever(string reason)',
+])
 
 /** The value factory a TWAP that starts "now" is created with (`createWithContext`). */
-export const currentBlockTimestampFactoryAbi = [
-  {
-    type: 'function',
-    name: 'getValue',
-    inputs: [{ type: 'bytes' }],
-    outputs: [{ type: 'bytes32' }],
-    stateMutability: 'view',
-  },
-] as const
+export const currentBlockTimestampFactoryAbi = parseAbi([
+  'function getValue(bytes) view returns (bytes32)',
+])
 
 /** Safe v1.4.1's fallback manager: its setter and the storage slot of the handler. */
-export const safeFallbackManagerAbi = [
-  {
-    type: 'function',
-    name: 'setFallbackHandler',
-    inputs: [{ name: 'handler', type: 'address' }],
-    outputs: [],
-    stateMutability: 'nonpayable',
-  },
-] as const
+export const safeFallbackManagerAbi = parseAbi(['function setFallbackHandler(address handler)'])
 /** keccak256("fallback_manager.handler.address") */
 export const SAFE_FALLBACK_HANDLER_SLOT: Hex =
   '0x6c9a6c4a39284e37ed1cf53d337577d14212a4870fb976a4366c693b939918d5'

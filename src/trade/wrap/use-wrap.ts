@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { parseAbi } from 'viem'
 import { useWriteContract } from 'wagmi'
 import { getChain, type SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { useTransactor } from '@/wallet/use-transactor'
@@ -11,16 +12,7 @@ import {
 } from './wrap-status'
 
 /** WETH9's `deposit()` (the amount as value) and `withdraw(wad)`. */
-const wrappedNativeAbi = [
-  { type: 'function', name: 'deposit', inputs: [], outputs: [], stateMutability: 'payable' },
-  {
-    type: 'function',
-    name: 'withdraw',
-    inputs: [{ name: 'wad', type: 'uint256' }],
-    outputs: [],
-    stateMutability: 'nonpayable',
-  },
-] as const
+const wrappedNativeAbi = parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)'])
 
 /**
  * Wraps or unwraps through the app's transaction path (`useTransactor`: the lifecycle
