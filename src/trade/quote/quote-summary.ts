@@ -6,7 +6,7 @@ import type { Quote } from '@/api/quote-types'
 import type { TokenInfo } from '@/config/token-lists'
 import type { OrderKind } from '@batchswap/contract/protocol/order'
 import type { PartnerFee } from '@batchswap/contract/protocol/partner-fee'
-import { maximumSold, minimumReceived } from '@batchswap/contract/protocol/quote-to-order'
+import { maximumSold, minimumReceived } from '@batchswap/contract/protocol/quote-amounts'
 
 /**
  * Everything the swap form shows about a quote, derived from the quote, the slippage and
