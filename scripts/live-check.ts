@@ -13,13 +13,8 @@ import type * as z from 'zod/mini'
 import { ApiError } from '@/api/errors'
 import type { ApiContext, FetchFn } from '@/api/request-types'
 import { getNotifications } from '@/api/notifications'
-import {
-  getAccountOrders,
-  getNativePrice,
-  getOrdersByUids,
-  getOrderStatus,
-  getQuote,
-} from '@/api/orderbook'
+import { getOrderStatus } from '@/api/orderbook-competition'
+import { getAccountOrders, getNativePrice, getOrdersByUids, getQuote } from '@/api/orderbook'
 import type { SkippedItem } from '@/api/read-list'
 import { getSlippageTolerance, getTopHolders, getUsdPrice } from '@/api/token-data'
 import { competitionStatusSchema } from '@batchswap/contract/wire/competition'

@@ -9,8 +9,7 @@ import { postOrder } from '../src/api/orderbook'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { appDataHash } from '@batchswap/contract/protocol/app-data'
 import { getDomain } from '@batchswap/contract/protocol/domain'
-import { orderTypedData, type OrderData } from '@batchswap/contract/protocol/order'
-import { computeOrderUid } from '@batchswap/contract/protocol/uid'
+import { computeOrderUid, orderTypedData, type OrderData } from '@batchswap/contract/protocol/order'
 
 /** A route to measure: a short name for the table and the location's hash. */
 export interface PerfRoute {

@@ -2,7 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { safeAppsEsm, sdkViemModule, SDK_VIEM_IMPORTS, viemModulesOf } from './safe-apps-esm'
+import {
+  PROVIDER_SDK_IMPORTS,
+  safeAppsEsm,
+  sdkViemModule,
+  SDK_VIEM_IMPORTS,
+  viemModulesOf,
+} from './safe-apps-esm'
 
 const NODE_MODULES = fileURLToPath(new URL('../node_modules/', import.meta.url))
 
@@ -84,6 +90,28 @@ describe('against the installed packages', () => {
       .map((match) => match[1])
     expect(requires).toContain('@safe-global/safe-apps-sdk')
   })
+
+  it('the provider reads only PROVIDER_SDK_IMPORTS from the SDK, all in the module it is sent to', () => {
+    const provider = join(NODE_MODULES, '@safe-global/safe-apps-provider/dist')
+    const read = new Set<string>()
+    for (const file of filesUnder(provider).filter((f) => f.endsWith('.js'))) {
+      const source = readFileSync(file, 'utf8')
+      const binding = /const (\w+) = require\("@safe-global\/safe-apps-sdk"\)/.exec(source)?.[1]
+      if (!binding) continue
+      for (const match of source.matchAll(new RegExp(`\\b${binding}\\.(\\w+)`, 'g'))) {
+        if (match[1]) read.add(match[1])
+      }
+      // Passed on whole, the binding could be read anywhere.
+      expect(source).not.toMatch(new RegExp(`\\b${binding}\\b(?!\\.)(?! = require)`))
+    }
+    expect([...read].sort()).toEqual([...PROVIDER_SDK_IMPORTS].sort())
+    const target = safeAppsEsm().resolveId as (source: string, importer?: string) => string
+    const module = readFileSync(
+      target('@safe-global/safe-apps-sdk', join(provider, 'x.js')),
+      'utf8',
+    )
+    for (const name of PROVIDER_SDK_IMPORTS) expect(module).toMatch(new RegExp(`\\b${name}\\b`))
+  })
 })
 
 describe('the plugin', () => {
@@ -98,9 +126,9 @@ describe('the plugin', () => {
     expect(plugin.enforce).toBe('pre')
   })
 
-  it("sends the provider's require of the SDK to the SDK's ES-module build", () => {
+  it("sends the provider's require of the SDK to the SDK's ES module it reads from", () => {
     expect(resolveId('@safe-global/safe-apps-sdk', provider)).toMatch(
-      /@safe-global\/safe-apps-sdk\/dist\/esm\/index\.js$/,
+      /@safe-global\/safe-apps-sdk\/dist\/esm\/types\/gateway\.js$/,
     )
   })
 

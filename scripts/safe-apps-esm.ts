@@ -7,11 +7,14 @@
  * connects by itself inside Safe{Wallet}) carried all of viem a second time, 630 KB raw and
  * 164 KB gzip, beside the ES-module viem the app already has, plus a second SDK.
  *
- * So the provider's require gets the SDK's ES-module build (the one the app imports), and
- * the SDK's `import { … } from 'viem'` gets the few functions it uses straight from their
- * own viem modules. Not through viem's index: a module reached through require() is wrapped
- * for lazy start-up, and a wrapped index keeps every module it re-exports, which put most of
- * viem into the first view. The Safe stack is then ~32 KB raw (~9 KB gzip).
+ * So the provider's require gets the one ES module of the SDK that it reads from
+ * (`TransactionStatus`, in the SDK's gateway types), and the SDK's `import { … } from 'viem'`
+ * gets the few functions it uses straight from their own viem modules. Not through an index:
+ * a module reached through require() is wrapped for lazy start-up, with every module it
+ * imports, and a wrapped index keeps every module it re-exports. Required whole, the SDK's
+ * index wrapped viem's hashing and ABI encoding, which the first view shares, and kept
+ * abitype's whole index. The app's own `import('@safe-global/safe-apps-sdk')` is an ES import
+ * of the same ES build, so there is still one SDK. The Safe stack is ~32 KB raw (~9 KB gzip).
  *
  * If a new SDK imports another viem function, the build stops with MISSING_EXPORT naming
  * it: add it to SDK_VIEM_IMPORTS.
@@ -21,7 +24,10 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
 const NODE_MODULES = fileURLToPath(new URL('../node_modules/', import.meta.url))
-const SDK_ESM_ENTRY = `${NODE_MODULES}@safe-global/safe-apps-sdk/dist/esm/index.js`
+/** The SDK's names that the provider reads (its `require` of the SDK). */
+export const PROVIDER_SDK_IMPORTS = ['TransactionStatus'] as const
+/** The SDK's ES module that exports them: the gateway's enums, re-exported by the SDK. */
+const PROVIDER_SDK_MODULE = `${NODE_MODULES}@safe-global/safe-apps-sdk/dist/esm/types/gateway.js`
 const VIEM_ESM = `${NODE_MODULES}viem/_esm/`
 const SDK_VIEM = '\0batchswap:safe-apps-sdk-viem'
 
@@ -72,7 +78,8 @@ export function safeAppsEsm(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '@safe-global/safe-apps-sdk' && isProviderFile(importer)) return SDK_ESM_ENTRY
+      if (source === '@safe-global/safe-apps-sdk' && isProviderFile(importer))
+        return PROVIDER_SDK_MODULE
       if (source === 'viem' && isSdkFile(importer)) return SDK_VIEM
       return null
     },

@@ -4,8 +4,7 @@ import { quoteResponseSchema } from '@batchswap/contract/wire/quote'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { EMPTY_APP_DATA_HASH } from '@batchswap/contract/protocol/app-data'
 import { getDomain } from '@batchswap/contract/protocol/domain'
-import { hashOrder, orderTypedData } from '@batchswap/contract/protocol/order'
-import { computeOrderUid } from '@batchswap/contract/protocol/uid'
+import { computeOrderUid, hashOrder, orderTypedData } from '@batchswap/contract/protocol/order'
 import { refreshPresignature } from './orders'
 import {
   account,

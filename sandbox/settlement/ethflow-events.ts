@@ -12,7 +12,7 @@ import { decodeEventLog, isAddressEqual, type Address, type Hex, type Log } from
 import { decodeEthFlowPlacementData } from '@batchswap/contract/protocol/eth-flow'
 import type { ProtocolDomain } from '@batchswap/contract/protocol/domain'
 import type { OrderData } from '@batchswap/contract/protocol/order'
-import { computeOrderUid } from '@batchswap/contract/protocol/uid'
+import { computeOrderUid } from '@batchswap/contract/protocol/order'
 import { ethFlowAbi } from '../chain/abis'
 import {
   ethFlowCancelled,

@@ -23,7 +23,7 @@ import {
   type SandboxSafe,
 } from '@batchswap/contract/sandbox/deployment'
 import { composableCowAbi } from '@batchswap/contract/protocol/composable-cow-abi'
-import { hashOrder } from '@batchswap/contract/protocol/order'
+import { computeOrderUid, hashOrder } from '@batchswap/contract/protocol/order'
 import {
   conditionalOrderId,
   encodeTwapStaticInput,
@@ -37,7 +37,6 @@ import {
   twapRemoveCall,
   type SafeBatchCall,
 } from '@batchswap/contract/protocol/twap-safe-calls'
-import { computeOrderUid } from '@batchswap/contract/protocol/uid'
 import { sandboxHealthSchema } from '@batchswap/contract/wire/service-info'
 import { watchTowerOrdersSchema } from '@batchswap/contract/wire/watch-tower'
 import { erc20Abi, settlementAbi } from '../chain/abis'

@@ -30,7 +30,7 @@ import {
   twapHandlerAbi,
   type ConditionalOrderParams,
 } from '@batchswap/contract/protocol/twap'
-import { computeOrderUid } from '@batchswap/contract/protocol/uid'
+import { computeOrderUid } from '@batchswap/contract/protocol/order'
 import { signedFieldsOnWire } from '@batchswap/contract/wire/values'
 import type {
   WireWatchedConditionalOrder,

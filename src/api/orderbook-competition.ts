@@ -1,14 +1,40 @@
 /**
- * The orderbook's solver competition: `/api/v2/solver_competition/...`, falling back to
- * v1 where a service does not serve v2. Each function takes the context first and returns
- * `{ data, meta }`.
+ * The orderbook's competition: an order's status in the current one
+ * (`/api/v1/orders/{uid}/status`) and the solvers' results (`/api/v2/solver_competition/...`,
+ * falling back to v1 where a service does not serve v2). Each function takes the context
+ * first and returns `{ data, meta }`.
  */
 import { ApiError, invalidRequest } from './errors'
 import { mapResult, requestJson } from './http'
 import { serviceUrls, type ApiContext, type ApiResult } from './request-types'
-import { toSolverCompetition, type SolverCompetition } from './competition-types'
-import { checkHash32 } from './orderbook-request'
-import { solverCompetitionSchema } from '@batchswap/contract/wire/competition'
+import {
+  toCompetitionStatus,
+  toSolverCompetition,
+  type CompetitionStatus,
+  type SolverCompetition,
+} from './competition-types'
+import { checkHash32, checkUid, v1 } from './orderbook-request'
+import {
+  competitionStatusReadSchema,
+  solverCompetitionSchema,
+} from '@batchswap/contract/wire/competition'
+
+// ---------------------------------------------------------------- an order's status
+
+/** GET /api/v1/orders/{uid}/status: the order's place in the current competition. */
+export async function getOrderStatus(
+  ctx: ApiContext,
+  uid: string,
+): Promise<ApiResult<CompetitionStatus>> {
+  const checked = checkUid('orderStatus', uid)
+  const result = await requestJson(ctx, {
+    endpoint: 'orderStatus',
+    method: 'GET',
+    url: v1(ctx, `/orders/${checked}/status`),
+    schema: competitionStatusReadSchema,
+  })
+  return mapResult(result, 'orderStatus', toCompetitionStatus)
+}
 
 // ---------------------------------------------------------------- solver competition
 

@@ -1,7 +1,8 @@
 import { type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { describeError } from './error-descriptions'
-import { getAccountOrders, getOrder, getOrdersByUids, getOrderStatus } from './orderbook'
+import { getOrderStatus } from './orderbook-competition'
+import { getAccountOrders, getOrder, getOrdersByUids } from './orderbook'
 import {
   fakeService,
   json,

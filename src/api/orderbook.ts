@@ -1,8 +1,9 @@
 /**
  * The orderbook family, `{host}/{network}/api/v1/...`: quotes, orders (placing, reading,
- * by UIDs, by account, status), native prices and the version. Cancellation, appData and the
- * solver competition are beside it (orderbook-cancellation.ts, orderbook-app-data.ts,
- * orderbook-competition.ts); the shared request checks in orderbook-request.ts.
+ * by UIDs, by account), native prices and the version. Cancellation, appData and the
+ * competition (an order's status in it, the solvers' results) are beside it
+ * (orderbook-cancellation.ts, orderbook-app-data.ts, orderbook-competition.ts); the shared
+ * request checks in orderbook-request.ts.
  * Each function takes the context first and returns `{ data, meta }`.
  */
 import type { Hex } from 'viem'
@@ -14,7 +15,6 @@ import {
   type ApiResult,
   type ResponseMeta,
 } from './request-types'
-import { toCompetitionStatus, type CompetitionStatus } from './competition-types'
 import {
   toOrder,
   toVersionInfo,
@@ -40,7 +40,6 @@ import {
 } from '@batchswap/contract/wire/orders'
 import { readEach, type SkippedItem } from './read-list'
 import { v1, checkBody, checkUid, checkAddress } from './orderbook-request'
-import { competitionStatusReadSchema } from '@batchswap/contract/wire/competition'
 import { versionResponseSchema } from '@batchswap/contract/wire/service-info'
 
 /** Spec 4.6 and 8. */
@@ -150,21 +149,6 @@ export async function orderExists(ctx: ApiContext, uid: string): Promise<boolean
   const { data } = await getOrdersByUids(ctx, [uid])
   const key = uid.toLowerCase()
   return data.byUid.has(key) || data.errors.some((e) => e.uid.toLowerCase() === key)
-}
-
-/** GET /api/v1/orders/{uid}/status: the order's place in the current competition. */
-export async function getOrderStatus(
-  ctx: ApiContext,
-  uid: string,
-): Promise<ApiResult<CompetitionStatus>> {
-  const checked = checkUid('orderStatus', uid)
-  const result = await requestJson(ctx, {
-    endpoint: 'orderStatus',
-    method: 'GET',
-    url: v1(ctx, `/orders/${checked}/status`),
-    schema: competitionStatusReadSchema,
-  })
-  return mapResult(result, 'orderStatus', toCompetitionStatus)
 }
 
 export interface AccountOrdersParams {

@@ -14,11 +14,11 @@ import {
   withNulls,
   allRealShapedOrders,
 } from './fixtures/real-service'
+import { getOrderStatus } from './orderbook-competition'
 import {
   getAccountOrders,
   getOrder,
   getOrdersByUids,
-  getOrderStatus,
   getQuote,
   UNREADABLE_ORDER,
 } from './orderbook'

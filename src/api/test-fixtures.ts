@@ -17,7 +17,8 @@ import {
   USDC,
   WETH,
 } from '@batchswap/contract/protocol/order-fixtures'
-import { computeOrderUid, packOrderUid } from '@batchswap/contract/protocol/uid'
+import { packOrderUid } from '@batchswap/contract/protocol/uid'
+import { computeOrderUid } from '@batchswap/contract/protocol/order'
 import { OPEN_UNFILLED, PLAIN_SELL_TERMS } from './fixtures/real-service'
 import { ApiError } from './errors'
 import type { ApiContext, FetchFn } from './request-types'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { appDataHash } from '@batchswap/contract/protocol/app-data'
 import { getDomainFor } from '@batchswap/contract/protocol/domain'
 import { orderFromQuote } from '@batchswap/contract/protocol/quote-to-order'
-import { computeOrderUid } from '@batchswap/contract/protocol/uid'
+import { computeOrderUid } from '@batchswap/contract/protocol/order'
 import {
   APP_DATA_DOC,
   APP_DATA_HASH,

@@ -26,12 +26,11 @@ import {
   getNativePrice,
   getOrder,
   getOrdersByUids,
-  getOrderStatus,
   getQuote,
   postOrder,
 } from './orderbook'
 import { getAppData, putAppData } from './orderbook-app-data'
-import { getSolverCompetition } from './orderbook-competition'
+import { getSolverCompetition, getOrderStatus } from './orderbook-competition'
 import { resetSkippedReports } from './read-list'
 import {
   APP_DATA_DOC,

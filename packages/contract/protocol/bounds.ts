@@ -12,6 +12,10 @@ export function isUint32(n: number): boolean {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= UINT32_MAX
 }
 
+export function assertUint256Amount(name: string, amount: bigint): void {
+  if (!isUint256(amount)) throw new Error(`${name} ${String(amount)} is not a uint256 amount`)
+}
+
 /**
  * Parses a decimal integer string as the wire sends amounts ("0", "123"). Returns
  * undefined for anything else (signs, hex, exponents, spaces, fractions, > uint256)

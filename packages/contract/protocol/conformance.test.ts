@@ -30,7 +30,7 @@ import {
   orderCancellationTypedData,
 } from './cancellation'
 import { ENVIRONMENTS, getContracts, SUPPORTED_CHAIN_IDS } from './chains'
-import { hashOrder, orderTypedData, type SigningScheme } from './order'
+import { computeOrderUid, hashOrder, orderTypedData, type SigningScheme } from './order'
 import {
   decodeTradeFlags,
   encodeTrade,
@@ -40,7 +40,7 @@ import {
   recoverOrderSigner,
   type EcdsaSigningScheme,
 } from './signing'
-import { computeOrderUid, unpackOrderUid } from './uid'
+import { unpackOrderUid } from './uid'
 
 import {
   rng,

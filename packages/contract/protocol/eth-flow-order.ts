@@ -9,7 +9,7 @@ import type { OrderData } from './order-data'
 import { ethFlowCowOrder, hasEthFlowReceiver, type EthFlowOrderData } from './eth-flow'
 import { quoteAfterPartnerFee } from './quote-amounts'
 import { orderFromQuote, type QuoteAmounts } from './quote-to-order'
-import { computeOrderUid } from './uid'
+import { computeOrderUid } from './order'
 
 /**
  * The eth-flow order to create from a sell quote (asked with the wrapped token as sell token,

@@ -1,6 +1,7 @@
-import { hashTypedData, type Hex } from 'viem'
+import { hashTypedData, type Address, type Hex } from 'viem'
 import type { ProtocolDomain } from './domain'
 import { assertValidOrder, type OrderData } from './order-data'
+import { packOrderUid } from './uid'
 
 export * from './order-data'
 
@@ -36,4 +37,12 @@ export function orderTypedData(domain: ProtocolDomain, order: OrderData) {
 /** The EIP-712 digest of an order: the first 32 bytes of its UID. */
 export function hashOrder(domain: ProtocolDomain, order: OrderData): Hex {
   return hashTypedData(orderTypedData(domain, order))
+}
+
+/**
+ * An order's UID: its digest, its owner and its validTo (as @cowprotocol/contracts'
+ * `computeOrderUid`). Beside the hashing, so that reading UIDs (uid.ts) needs no EIP-712.
+ */
+export function computeOrderUid(domain: ProtocolDomain, order: OrderData, owner: Address): Hex {
+  return packOrderUid({ orderDigest: hashOrder(domain, order), owner, validTo: order.validTo })
 }

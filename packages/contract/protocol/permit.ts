@@ -7,7 +7,6 @@ import {
   encodeFunctionData,
   maxUint256,
   hexToNumber,
-  parseAbi,
   size,
   slice,
   type Address,
@@ -16,15 +15,20 @@ import {
 } from 'viem'
 import type { CowHook } from './app-data'
 
-/** EIP-2612, and EIP-5267's eip712Domain (how a token names its EIP-712 domain). */
-export const erc2612Abi = parseAbi([
-  'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
-  'function nonces(address owner) view returns (uint256)',
-  'function DOMAIN_SEPARATOR() view returns (bytes32)',
-  'function name() view returns (string)',
-  'function version() view returns (string)',
-  'function eip712Domain() view returns (bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)',
-])
+/**
+ * EIP-2612, and EIP-5267's eip712Domain (how a token names its EIP-712 domain). A JSON ABI
+ * typed `as const` (as wagmi's CLI writes them), so no signature parser runs on the first
+ * load; one fragment a line, as an interface reads.
+ */
+// prettier-ignore
+export const erc2612Abi = [
+  { type: 'function', name: 'permit', inputs: [{ name: 'owner', type: 'address' }, { name: 'spender', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'deadline', type: 'uint256' }, { name: 'v', type: 'uint8' }, { name: 'r', type: 'bytes32' }, { name: 's', type: 'bytes32' }], outputs: [], stateMutability: 'nonpayable' },
+  { type: 'function', name: 'nonces', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ type: 'uint256' }], stateMutability: 'view' },
+  { type: 'function', name: 'DOMAIN_SEPARATOR', inputs: [], outputs: [{ type: 'bytes32' }], stateMutability: 'view' },
+  { type: 'function', name: 'name', inputs: [], outputs: [{ type: 'string' }], stateMutability: 'view' },
+  { type: 'function', name: 'version', inputs: [], outputs: [{ type: 'string' }], stateMutability: 'view' },
+  { type: 'function', name: 'eip712Domain', inputs: [], outputs: [{ name: 'fields', type: 'bytes1' }, { name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }, { name: 'salt', type: 'bytes32' }, { name: 'extensions', type: 'uint256[]' }], stateMutability: 'view' },
+] as const
 
 export const PERMIT_TYPES = {
   Permit: [

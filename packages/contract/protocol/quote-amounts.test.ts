@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { orderFromQuote } from './quote-to-order'
-import { quoteAfterPartnerFee, quoteAmountsAndCosts, type QuoteCostsInput } from './quote-amounts'
+import {
+  maximumSold,
+  minimumReceived,
+  quoteAfterPartnerFee,
+  quoteAmountsAndCosts,
+  type QuoteCostsInput,
+} from './quote-amounts'
 
 const WETH = 10n ** 18n
 const USDC = 10n ** 6n
@@ -129,5 +135,28 @@ describe('orderFromQuote of the quote after the partner fee', () => {
     expect(order.buyAmount).toBe(WETH)
     // (3000 + 3 + 15) USDC plus 0.5 %: 3018 * 1.005 = 3033.09.
     expect(order.sellAmount).toBe(3_033_090_000n)
+  })
+})
+
+describe('minimumReceived / maximumSold', () => {
+  it('round toward the trader-safe side on many amounts', () => {
+    let x = 123456789n
+    for (let i = 0; i < 500; i++) {
+      x = (x * 6364136223846793005n + 1442695040888963407n) % 2n ** 128n
+      const bps = Number(x % 10_001n)
+      const s = BigInt(bps)
+      const min = minimumReceived(x, bps)
+      expect(min * 10_000n <= x * (10_000n - s)).toBe(true)
+      expect((min + 1n) * 10_000n > x * (10_000n - s)).toBe(true)
+      const max = maximumSold(x, bps)
+      expect(max * 10_000n >= x * (10_000n + s)).toBe(true)
+      expect((max - 1n) * 10_000n < x * (10_000n + s)).toBe(true)
+    }
+  })
+
+  it('are identities at 0 bps', () => {
+    expect(minimumReceived(12345n, 0)).toBe(12345n)
+    expect(maximumSold(12345n, 0)).toBe(12345n)
+    expect(minimumReceived(0n, 10_000)).toBe(0n)
   })
 })

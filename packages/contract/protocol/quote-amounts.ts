@@ -1,3 +1,4 @@
+import { assertUint256Amount, isUint256 } from './bounds'
 import type { OrderKind } from './order-data'
 
 /**
@@ -9,7 +10,8 @@ import type { OrderKind } from './order-data'
  *   amounts; it is added back to find the amounts before all fees;
  * - the partner fee is `partnerFeeBps` of the amount before all fees on the surplus side: taken
  *   from the buy amount of a sell order, added to the sell amount of a buy order;
- * - slippage (applied by `orderFromQuote`) comes last, on the amounts after the partner fee.
+ * - slippage comes last, on the amounts after the partner fee (`minimumReceived` of a sell,
+ *   `maximumSold` of a buy; `orderFromQuote` signs them).
  *
  * Every amount is in the smallest unit; divisions round down as the SDK's do.
  */
@@ -118,4 +120,36 @@ export function quoteAfterPartnerFee<
   return quote.kind === 'sell'
     ? { ...quote, buyAmount: afterPartnerFees.buyAmount }
     : { ...quote, sellAmount: afterPartnerFees.sellAmount - quote.feeAmount }
+}
+
+// ---------------------------------------------------------------- slippage
+
+export const MAX_SLIPPAGE_BPS = 10_000
+
+export function assertSlippageBps(slippageBps: number): void {
+  if (!Number.isInteger(slippageBps) || slippageBps < 0 || slippageBps > MAX_SLIPPAGE_BPS) {
+    throw new Error(
+      `Slippage must be a whole number of basis points from 0 to ${MAX_SLIPPAGE_BPS}, got ${slippageBps}`,
+    )
+  }
+}
+
+/** The least a sell order may receive: `buyAmount` less slippage, rounded down. */
+export function minimumReceived(buyAmount: bigint, slippageBps: number): bigint {
+  assertUint256Amount('buyAmount', buyAmount)
+  assertSlippageBps(slippageBps)
+  return (buyAmount * (ONE_HUNDRED_BPS - BigInt(slippageBps))) / ONE_HUNDRED_BPS
+}
+
+/**
+ * The most a buy order may spend: `sellAmount` (fee included) plus slippage, rounded
+ * up so the signed limit never falls below what the user accepted.
+ */
+export function maximumSold(sellAmountWithFee: bigint, slippageBps: number): bigint {
+  assertUint256Amount('sellAmount', sellAmountWithFee)
+  assertSlippageBps(slippageBps)
+  const numerator = sellAmountWithFee * (ONE_HUNDRED_BPS + BigInt(slippageBps))
+  const result = (numerator + ONE_HUNDRED_BPS - 1n) / ONE_HUNDRED_BPS
+  if (!isUint256(result)) throw new Error('sellAmount with slippage exceeds uint256')
+  return result
 }

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { EMPTY_APP_DATA_HASH } from './app-data'
 import { UINT256_MAX, UINT32_MAX } from './bounds'
 import { USDC, WETH } from './order-fixtures'
-import {
-  maximumSold,
-  minimumReceived,
-  orderFromQuote,
-  validToFromDeadline,
-  type QuoteAmounts,
-} from './quote-to-order'
+import { orderFromQuote, validToFromDeadline, type QuoteAmounts } from './quote-to-order'
 
 const RECEIVER: Address = getAddress('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')
 
@@ -108,29 +102,6 @@ describe('orderFromQuote', () => {
     expect(() =>
       orderFromQuote({ ...base, appDataHash: '0x1234', quote: sellQuote, slippageBps: 0 }),
     ).toThrow(/appData/)
-  })
-})
-
-describe('minimumReceived / maximumSold', () => {
-  it('round toward the trader-safe side on many amounts', () => {
-    let x = 123456789n
-    for (let i = 0; i < 500; i++) {
-      x = (x * 6364136223846793005n + 1442695040888963407n) % 2n ** 128n
-      const bps = Number(x % 10_001n)
-      const s = BigInt(bps)
-      const min = minimumReceived(x, bps)
-      expect(min * 10_000n <= x * (10_000n - s)).toBe(true)
-      expect((min + 1n) * 10_000n > x * (10_000n - s)).toBe(true)
-      const max = maximumSold(x, bps)
-      expect(max * 10_000n >= x * (10_000n + s)).toBe(true)
-      expect((max - 1n) * 10_000n < x * (10_000n + s)).toBe(true)
-    }
-  })
-
-  it('are identities at 0 bps', () => {
-    expect(minimumReceived(12345n, 0)).toBe(12345n)
-    expect(maximumSold(12345n, 0)).toBe(12345n)
-    expect(minimumReceived(0n, 10_000)).toBe(0n)
   })
 })
 

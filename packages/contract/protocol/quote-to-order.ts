@@ -1,5 +1,5 @@
 import { zeroAddress, type Address, type Hex } from 'viem'
-import { isUint256, isUint32 } from './bounds'
+import { assertUint256Amount, isUint256, isUint32 } from './bounds'
 import {
   normalizeOrder,
   type BuyTokenBalance,
@@ -7,9 +7,7 @@ import {
   type OrderKind,
   type SellTokenBalance,
 } from './order-data'
-
-export const MAX_SLIPPAGE_BPS = 10_000
-const BPS = 10_000n
+import { assertSlippageBps, maximumSold, minimumReceived } from './quote-amounts'
 
 /** The parts of a quote response that the order to sign is built from (amounts already parsed). */
 export interface QuoteAmounts {
@@ -23,40 +21,6 @@ export interface QuoteAmounts {
   partiallyFillable?: boolean
   sellTokenBalance?: SellTokenBalance
   buyTokenBalance?: BuyTokenBalance
-}
-
-export function assertSlippageBps(slippageBps: number): void {
-  if (!Number.isInteger(slippageBps) || slippageBps < 0 || slippageBps > MAX_SLIPPAGE_BPS) {
-    throw new Error(
-      `Slippage must be a whole number of basis points from 0 to ${MAX_SLIPPAGE_BPS}, got ${slippageBps}`,
-    )
-  }
-}
-
-function assertAmount(name: string, amount: bigint): void {
-  if (typeof amount !== 'bigint' || !isUint256(amount)) {
-    throw new Error(`${name} ${String(amount)} is not a uint256 amount`)
-  }
-}
-
-/** The least a sell order may receive: `buyAmount` less slippage, rounded down. */
-export function minimumReceived(buyAmount: bigint, slippageBps: number): bigint {
-  assertAmount('buyAmount', buyAmount)
-  assertSlippageBps(slippageBps)
-  return (buyAmount * (BPS - BigInt(slippageBps))) / BPS
-}
-
-/**
- * The most a buy order may spend: `sellAmount` (fee included) plus slippage, rounded
- * up so the signed limit never falls below what the user accepted.
- */
-export function maximumSold(sellAmountWithFee: bigint, slippageBps: number): bigint {
-  assertAmount('sellAmount', sellAmountWithFee)
-  assertSlippageBps(slippageBps)
-  const numerator = sellAmountWithFee * (BPS + BigInt(slippageBps))
-  const result = (numerator + BPS - 1n) / BPS
-  if (!isUint256(result)) throw new Error('sellAmount with slippage exceeds uint256')
-  return result
 }
 
 /**
@@ -78,9 +42,9 @@ export function orderFromQuote({
   appDataHash: Hex
 }): OrderData {
   assertSlippageBps(slippageBps)
-  assertAmount('quote sellAmount', quote.sellAmount)
-  assertAmount('quote buyAmount', quote.buyAmount)
-  assertAmount('quote feeAmount', quote.feeAmount)
+  assertUint256Amount('quote sellAmount', quote.sellAmount)
+  assertUint256Amount('quote buyAmount', quote.buyAmount)
+  assertUint256Amount('quote feeAmount', quote.feeAmount)
   if (!isUint32(validTo)) throw new Error(`validTo ${validTo} is not a uint32 timestamp`)
   const sellWithFee = quote.sellAmount + quote.feeAmount
   if (!isUint256(sellWithFee)) throw new Error('quote sellAmount + feeAmount exceeds uint256')

@@ -17,7 +17,7 @@ import {
 } from 'viem'
 import type { ProtocolDomain } from './domain'
 import type { OrderData } from './order-data'
-import { computeOrderUid } from './uid'
+import { computeOrderUid } from './order'
 
 /** TWAPOrder.Data: what the TWAP handler decodes from the conditional order's static input. */
 export interface TwapData {

@@ -10,8 +10,6 @@ import {
   type Hex,
 } from 'viem'
 import { isUint32 } from './bounds'
-import type { ProtocolDomain } from './domain'
-import { hashOrder, type OrderData } from './order'
 
 /** 56 bytes: see `packOrderUid`. */
 export const ORDER_UID_LENGTH = 56
@@ -24,8 +22,7 @@ export function isOrderUid(uid: unknown): uid is Hex {
   )
 }
 
-/** 32-byte digest + 20-byte owner + 4-byte validTo. */
-
+/** 32-byte digest + 20-byte owner + 4-byte validTo (an order's UID: `computeOrderUid`). */
 export interface OrderUidParams {
   orderDigest: Hex
   owner: Address
@@ -60,9 +57,4 @@ export function unpackOrderUid(uid: string): OrderUidParams {
     owner: getAddress(slice(uid, 32, 52)),
     validTo: hexToNumber(slice(uid, 52, 56)),
   }
-}
-
-/** True for a well-formed UID, for validating user input without try/catch. */
-export function computeOrderUid(domain: ProtocolDomain, order: OrderData, owner: Address): Hex {
-  return packOrderUid({ orderDigest: hashOrder(domain, order), owner, validTo: order.validTo })
 }

@@ -11,20 +11,19 @@ import type { ApiResult } from '@/api/request-types'
 import { fakeFetch, json, OWNER, testContext, USDC, WETH } from '@/api/test-fixtures'
 import { createQueryClient } from './query-client'
 import {
+  useOrderStatus,
+  useSolverCompetition,
+  useSolverCompetitionByTx,
+} from './competition-queries'
+import { useCancelOrder, useCancelOrders, usePostOrder } from './order-mutations'
+import { useAppData, usePutAppData } from './app-data-queries'
+import {
   orderbookKeys,
   useAccountOrderHistory,
   useAccountOrders,
-  useAppData,
-  useCancelOrder,
-  useCancelOrders,
   useOrder,
   useOrdersByUids,
-  useOrderStatus,
-  usePostOrder,
-  usePutAppData,
   useQuote,
-  useSolverCompetition,
-  useSolverCompetitionByTx,
   useVersion,
 } from './orderbook-queries'
 import { useRetryState } from './use-retry-state'

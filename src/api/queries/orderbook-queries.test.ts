@@ -22,22 +22,25 @@ import {
 } from '@/api/test-fixtures'
 import type { QuoteRequest } from '@/api/quote-request'
 import {
-  accountOrdersInfiniteOptions,
-  accountOrdersQueryOptions,
-  appDataQueryOptions,
+  orderStatusQueryOptions,
+  solverCompetitionByTxQueryOptions,
+  solverCompetitionQueryOptions,
+} from './competition-queries'
+import {
   cancelOrderMutationOptions,
   cancelOrdersMutationOptions,
+  postOrderMutationOptions,
+} from './order-mutations'
+import { appDataQueryOptions, putAppDataMutationOptions } from './app-data-queries'
+import {
+  accountOrdersInfiniteOptions,
+  accountOrdersQueryOptions,
   orderbookKeys,
   orderQueryOptions,
   ordersByUidsQueryOptions,
-  orderStatusQueryOptions,
   PENDING_ORDERS_POLL_MS,
-  postOrderMutationOptions,
-  putAppDataMutationOptions,
   QUOTE_REFRESH_MS,
   quoteQueryOptions,
-  solverCompetitionByTxQueryOptions,
-  solverCompetitionQueryOptions,
   versionQueryOptions,
 } from './orderbook-queries'
 import { evaluate, setupQueries } from './query-test-fixtures'

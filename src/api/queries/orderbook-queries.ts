@@ -1,39 +1,28 @@
 /**
- * queryOptions / mutationOptions factories of the orderbook family, each with its hook beside it
- * (one line over the factory, as wagmi's). Keys are hierarchical,
+ * queryOptions factories of the orderbook's quotes and orders, each with its hook beside it
+ * (one line over the factory, as wagmi's); placing and cancelling orders are in
+ * order-mutations.ts, appData documents in app-data-queries.ts, the competition in
+ * competition-queries.ts. Keys are hierarchical,
  * `['orderbook', env, chainId, ...]`, so invalidating `orderbookKeys.orders(ctx)` refreshes
  * every order list, single order and by_uids query of that network at once. Polling
  * intervals live here, not in components.
  */
 import {
   infiniteQueryOptions,
-  mutationOptions,
   queryOptions,
   skipToken,
   type InfiniteData,
 } from '@tanstack/react-query'
 import type { Hex } from 'viem'
-import type { ApiContext, ApiResult } from '@/api/request-types'
-import {
-  cancelOrder,
-  cancelOrders,
-  type CancelOrderParams,
-  type CancelOrdersParams,
-} from '@/api/orderbook-cancellation'
-import type { CompetitionStatus } from '@/api/competition-types'
+import type { ApiResult } from '@/api/request-types'
 import {
   getAccountOrders,
   getOrder,
   getOrdersByUids,
-  getOrderStatus,
   getQuote,
   getVersion,
-  postOrder,
   type OrdersByUidsResult,
 } from '@/api/orderbook'
-import { getAppData, putAppData } from '@/api/orderbook-app-data'
-import { getSolverCompetition, getSolverCompetitionByTxHash } from '@/api/orderbook-competition'
-import type { OrderCreation } from '@/api/quote-types'
 import type { QuoteRequest } from '@/api/quote-request'
 import { ACCOUNT_ORDERS_MAX_LIMIT, isOrderPending, type Order } from '@/api/types'
 import {
@@ -44,7 +33,7 @@ import {
   serviceReadOptions,
   type QueryApiContext,
 } from './query-utils'
-import { infiniteQueryHook, mutationHook, queryHook } from './hooks-of'
+import { infiniteQueryHook, queryHook } from './hooks-of'
 
 /** Pending orders are refreshed this often (the public app: 2 s). */
 export const PENDING_ORDERS_POLL_MS = 2_000
@@ -191,12 +180,6 @@ function isPending(result: ApiResult<Order> | undefined): boolean {
   return result !== undefined && isOrderPending(result.data)
 }
 
-/** The order has left the competition: traded, or cancelled. */
-function competitionOver(result: ApiResult<CompetitionStatus> | undefined): boolean {
-  const type = result?.data.type
-  return type === 'traded' || type === 'cancelled'
-}
-
 /**
  * Orders the app is tracking, by UID (chunked by_uids). Polled every 2 s while any of them
  * is still pending; missing UIDs and `{error}` entries are in the result, not dropped.
@@ -217,54 +200,7 @@ export function orderQueryOptions(ctx: QueryApiContext, uid: string | undefined)
 }
 export const useOrder = queryHook(orderQueryOptions)
 
-/** The order's place in the current competition; polled every 2 s until traded or cancelled. */
-export function orderStatusQueryOptions(ctx: QueryApiContext, uid: string | undefined) {
-  return serviceReadOptions(ctx, orderbookKeys.orderStatus(ctx, uid), uid, getOrderStatus, {
-    poll: (result) => (competitionOver(result) ? false : PENDING_ORDERS_POLL_MS),
-  })
-}
-export const useOrderStatus = queryHook(orderStatusQueryOptions)
-
-// ---------------------------------------------------------------- app data, competition, version
-
-/** A document by hash: content-addressed, so never stale. */
-export function appDataQueryOptions(ctx: QueryApiContext, hash: string | undefined) {
-  return serviceReadOptions(ctx, orderbookKeys.appData(ctx, hash), hash, getAppData, {
-    staleTime: Infinity,
-  })
-}
-export const useAppData = queryHook(appDataQueryOptions)
-
-/** A past auction never changes; `'latest'` does. */
-export function solverCompetitionQueryOptions(
-  ctx: QueryApiContext,
-  auctionId: number | 'latest' | undefined,
-) {
-  const queryKey = orderbookKeys.solverCompetition(ctx, auctionId)
-  return queryOptions({
-    queryKey,
-    queryFn:
-      auctionId === undefined
-        ? skipToken
-        : ({ signal, queryKey: key }) =>
-            run(key, ctx, signal, (c) => getSolverCompetition(c, auctionId)),
-    select: selectData,
-    staleTime: auctionId === 'latest' ? 0 : Infinity,
-    refetchInterval: (query) => recoveryIntervalMs(query) ?? false,
-  })
-}
-export const useSolverCompetition = queryHook(solverCompetitionQueryOptions)
-
-export function solverCompetitionByTxQueryOptions(
-  ctx: QueryApiContext,
-  txHash: string | undefined,
-) {
-  const queryKey = orderbookKeys.solverCompetitionByTx(ctx, txHash)
-  return serviceReadOptions(ctx, queryKey, txHash, getSolverCompetitionByTxHash, {
-    staleTime: Infinity,
-  })
-}
-export const useSolverCompetitionByTx = queryHook(solverCompetitionByTxQueryOptions)
+// ---------------------------------------------------------------- version
 
 export function versionQueryOptions(ctx: QueryApiContext) {
   const queryKey = orderbookKeys.version(ctx)
@@ -277,69 +213,3 @@ export function versionQueryOptions(ctx: QueryApiContext) {
   })
 }
 export const useVersion = queryHook(versionQueryOptions)
-
-// ---------------------------------------------------------------- mutations
-
-export interface PostOrderVariables {
-  creation: OrderCreation
-  /** The locally computed UID; see `postOrder`. */
-  expectedUid?: Hex
-}
-
-/** A mutation of orders: whatever its outcome, every order query of the network refreshes. */
-function ordersMutationOptions<V, R>(
-  ctx: QueryApiContext,
-  name: string,
-  call: (ctx: ApiContext, variables: V) => Promise<R>,
-) {
-  const mutationKey = orderbookKeys.mutation(ctx, name)
-  return mutationOptions({
-    mutationKey,
-    mutationFn: (variables: V) => run(mutationKey, ctx, undefined, (c) => call(c, variables)),
-    onSettled: (_data, _error, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: orderbookKeys.orders(ctx) }),
-  })
-}
-
-/** Posts a signed order; resolves to its UID and refreshes every order query. */
-export function postOrderMutationOptions(ctx: QueryApiContext) {
-  return ordersMutationOptions(
-    ctx,
-    'postOrder',
-    async (c, { creation, expectedUid }: PostOrderVariables) =>
-      (await postOrder(c, creation, { expectedUid })).data,
-  )
-}
-export const usePostOrder = mutationHook(postOrderMutationOptions)
-
-export function cancelOrdersMutationOptions(ctx: QueryApiContext) {
-  return ordersMutationOptions(ctx, 'cancelOrders', async (c, params: CancelOrdersParams) => {
-    await cancelOrders(c, params)
-  })
-}
-export const useCancelOrders = mutationHook(cancelOrdersMutationOptions)
-
-export function cancelOrderMutationOptions(ctx: QueryApiContext) {
-  return ordersMutationOptions(ctx, 'cancelOrder', async (c, params: CancelOrderParams) => {
-    await cancelOrder(c, params)
-  })
-}
-export const useCancelOrder = mutationHook(cancelOrderMutationOptions)
-
-/** Uploads an appData document; resolves to `{hash, created}` and seeds the appData cache. */
-export function putAppDataMutationOptions(ctx: QueryApiContext) {
-  const mutationKey = orderbookKeys.mutation(ctx, 'putAppData')
-  return mutationOptions({
-    mutationKey,
-    mutationFn: async ({ hash, fullAppData }: { hash: Hex; fullAppData: string }) =>
-      (await run(mutationKey, ctx, undefined, (c) => putAppData(c, hash, fullAppData))).data,
-    onSuccess: (data, { fullAppData }, _result, { client }) => {
-      const seeded: ApiResult<string> = {
-        data: fullAppData,
-        meta: { status: 200, receivedAt: new Date(), attempts: 1 },
-      }
-      client.setQueryData(orderbookKeys.appData(ctx, data.hash), seeded)
-    },
-  })
-}
-export const usePutAppData = mutationHook(putAppDataMutationOptions)

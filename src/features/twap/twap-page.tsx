@@ -16,7 +16,8 @@ import {
   type Hex,
 } from 'viem'
 import { useAccount } from 'wagmi'
-import { putAppDataMutationOptions, quoteQueryOptions } from '@/api/queries/orderbook-queries'
+import { putAppDataMutationOptions } from '@/api/queries/app-data-queries'
+import { quoteQueryOptions } from '@/api/queries/orderbook-queries'
 import { Button } from '@/components/ui/button'
 import { Callout } from '@/components/ui/callout'
 import { Card } from '@/components/ui/card'

@@ -15,7 +15,7 @@ import {
 } from '@batchswap/contract/protocol/partner-fee'
 import { quoteAfterPartnerFee } from '@batchswap/contract/protocol/quote-amounts'
 import { orderFromQuote, validToFromDeadline } from '@batchswap/contract/protocol/quote-to-order'
-import { computeOrderUid } from '@batchswap/contract/protocol/uid'
+import { computeOrderUid } from '@batchswap/contract/protocol/order'
 import { APP_CODE } from './app-code'
 
 /**

@@ -10,10 +10,8 @@ import type { Hex } from 'viem'
 import { toApiError } from '@/api/errors'
 import { orderExists } from '@/api/orderbook'
 import { submittedSentence } from '@/api/order-outcome'
-import {
-  postOrderMutationOptions,
-  putAppDataMutationOptions,
-} from '@/api/queries/orderbook-queries'
+import { postOrderMutationOptions } from '@/api/queries/order-mutations'
+import { putAppDataMutationOptions } from '@/api/queries/app-data-queries'
 import { sleep } from '@/api/retry'
 import { toast } from '@/lib/toast-store'
 import { getChain, getContracts } from '@batchswap/contract/protocol/chains'

@@ -8,7 +8,7 @@ import { checkAppDataSchema } from '@batchswap/contract/protocol/app-data-schema
 import { getDomainFor } from '@batchswap/contract/protocol/domain'
 import type { OrderData } from '@batchswap/contract/protocol/order'
 import { recoverOrderSigner } from '@batchswap/contract/protocol/signing'
-import { computeOrderUid } from '@batchswap/contract/protocol/uid'
+import { computeOrderUid } from '@batchswap/contract/protocol/order'
 import {
   effects,
   NOW,

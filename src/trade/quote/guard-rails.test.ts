@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { guardBlockReason, highNetworkCostShare, NO_ACKS, reviewGuards } from './guard-rails'
+import { highNetworkCostShare } from './quote-summary'
+import { guardBlockReason, NO_ACKS, reviewGuards } from './guard-rails'
 import { effectiveSlippage, slippageLabel, type EffectiveSlippage } from './slippage'
 
 const summary = (over: { impact?: number; fee?: bigint; sell?: bigint } = {}) => ({

@@ -6,12 +6,11 @@
  * override and is acknowledged; a network cost above 10 % of the sell amount is called out.
  */
 import { t } from '@lingui/core/macro'
-import { formatPercent, type QuoteSummary } from './quote-summary'
+import { formatPercent, highNetworkCostShare, type QuoteSummary } from './quote-summary'
 import { AUTO_SLIPPAGE_CAP_BPS, formatBps, type EffectiveSlippage } from './slippage'
 
 export const PRICE_IMPACT_ACK = 0.05
 export const PRICE_IMPACT_TYPE_CONFIRM = 0.15
-export const NETWORK_COST_WARN = 0.1
 /**
  * What the trader types to accept a very high price impact: a word of their language, so
  * compared with what they type in it (called when the review renders, in the active language).
@@ -49,19 +48,6 @@ export function reviewGuards(
   const costShare = highNetworkCostShare(summary)
   if (costShare !== undefined) guards.networkCostShare = costShare
   return guards
-}
-
-/**
- * The network cost as a fraction of the sell amount when it is above 10 %, else undefined:
- * the one rule the swap form (as soon as the quote shows) and the review both warn by.
- */
-export function highNetworkCostShare(
-  summary: Pick<QuoteSummary, 'sellAmount' | 'feeAmount'>,
-): number | undefined {
-  if (summary.sellAmount <= 0n) return undefined
-  // Basis points in bigint, then a fraction: amounts can exceed a double's precision.
-  const shareBps = Number((summary.feeAmount * 10_000n) / summary.sellAmount)
-  return shareBps > NETWORK_COST_WARN * 10_000 ? shareBps / 10_000 : undefined
 }
 
 export interface GuardAcks {

@@ -6,7 +6,7 @@ import type { Quote } from '@/api/quote-types'
 import type { TokenInfo } from '@/config/token-lists'
 import type { OrderKind } from '@batchswap/contract/protocol/order'
 import type { PartnerFee } from '@batchswap/contract/protocol/partner-fee'
-import { maximumSold, minimumReceived } from '@batchswap/contract/protocol/quote-to-order'
+import { maximumSold, minimumReceived } from '@batchswap/contract/protocol/quote-amounts'
 
 /**
  * Everything the swap form shows about a quote, derived from the quote, the slippage and
@@ -155,4 +155,19 @@ export function formatPercent(fraction: number): string {
   // In the active language's digits ("1.23 %", "1,23 %").
   const percent = formatDecimalString((fraction * 100).toFixed(2), { fractionDigits: 2 })
   return t`${percent} %`
+}
+
+export const NETWORK_COST_WARN = 0.1
+
+/**
+ * The network cost as a fraction of the sell amount when it is above 10 %, else undefined:
+ * the one rule the swap form (as soon as the quote shows) and the review both warn by.
+ */
+export function highNetworkCostShare(
+  summary: Pick<QuoteSummary, 'sellAmount' | 'feeAmount'>,
+): number | undefined {
+  if (summary.sellAmount <= 0n) return undefined
+  // Basis points in bigint, then a fraction: amounts can exceed a double's precision.
+  const shareBps = Number((summary.feeAmount * 10_000n) / summary.sellAmount)
+  return shareBps > NETWORK_COST_WARN * 10_000 ? shareBps / 10_000 : undefined
 }

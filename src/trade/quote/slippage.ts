@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { formatDecimalString } from '@/lib/locale-format'
-import { MAX_SLIPPAGE_BPS } from '@batchswap/contract/protocol/quote-to-order'
+import { MAX_SLIPPAGE_BPS } from '@batchswap/contract/protocol/quote-amounts'
 import { parseAmountInput } from '../tokens/parse-amount'
 
 /**
