@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { SandboxFirstSequencer } from './scripts/vitest-sequencer'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { linguiPlugins } from './scripts/i18n-vite.ts'
 
 const ALL = [
@@ -42,7 +42,12 @@ export default defineConfig({
         // importing was most of the suite's time (444 CPU-s isolated, 216 CPU-s shared, the
         // same 1916 tests, 2 cores under load ~12). Each file still gets its own setup files
         // (English, real timers) and restores what it spies on.
-        test: { name: 'shared', include: ALL, exclude: ISOLATED, isolate: false },
+        test: {
+          name: 'shared',
+          include: ALL,
+          exclude: [...configDefaults.exclude, ...ISOLATED],
+          isolate: false,
+        },
       },
     ],
     environment: 'node',
