@@ -6,6 +6,7 @@
  * non-zero when any failed.
  */
 import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 
 interface Check {
   name: string
@@ -13,16 +14,21 @@ interface Check {
   args: string[]
 }
 
+/**
+ * The typechecks run TypeScript 7's compiler (the native port, devDependency `typescript7`):
+ * the same checks as TypeScript 5.9's `tsc` on the same tsconfigs, in 2.6 times less CPU (the
+ * root project: 24 CPU-s against 63 on 2 cores). TypeScript 5.9 stays the `typescript` the
+ * tools built on its API use (typescript-eslint, Lingui) and `npx tsc`.
+ */
+const TSC7 = fileURLToPath(new URL('../node_modules/typescript7/bin/tsc', import.meta.url))
+const typecheck = (project: string) => ({ command: process.execPath, args: [TSC7, '-p', project] })
+
 const CHECKS: readonly Check[] = [
-  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  { name: 'typecheck', ...typecheck('tsconfig.json') },
   // The sandbox's service as Node code (no DOM): the root typecheck covers it with the DOM.
-  { name: 'typecheck sandbox', command: 'npx', args: ['tsc', '-p', 'sandbox/tsconfig.json'] },
+  { name: 'typecheck sandbox', ...typecheck('sandbox/tsconfig.json') },
   // The contract as neither Node nor DOM code: it runs in both.
-  {
-    name: 'typecheck contract',
-    command: 'npx',
-    args: ['tsc', '-p', 'packages/contract/tsconfig.json'],
-  },
+  { name: 'typecheck contract', ...typecheck('packages/contract/tsconfig.json') },
   { name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   // The translation catalogs: up to date with the code and complete (scripts/i18n-check.ts).
