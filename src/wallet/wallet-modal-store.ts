@@ -12,12 +12,16 @@ export type WalletDialog = 'connect' | 'account' | 'chain'
 interface WalletModalState {
   /** RainbowKit is wanted: load and mount it (it stays mounted). */
   wanted: boolean
+  /** The trader pointed at, focused or pressed a wallet button: fetch RainbowKit now. */
+  intended: boolean
   /** RainbowKit has mounted and registered its openers. */
   ready: boolean
   openers: Partial<Record<WalletDialog, () => void>>
   /** A dialog asked for before its opener was there. */
   requested: WalletDialog | undefined
   open: (dialog: WalletDialog) => void
+  /** A tap may follow (pointer over, focus, press): start fetching the dialogs. */
+  intend: () => void
   register: (openers: Partial<Record<WalletDialog, () => void>>) => void
   /** The dialog asked for early, now that it can open (cleared). */
   takeRequest: () => WalletDialog | undefined
@@ -27,6 +31,7 @@ interface WalletModalState {
 
 export const useWalletModalStore = create<WalletModalState>()((set, get) => ({
   wanted: false,
+  intended: false,
   ready: false,
   openers: {},
   requested: undefined,
@@ -36,6 +41,9 @@ export const useWalletModalStore = create<WalletModalState>()((set, get) => ({
     if (opener) opener()
     // Once ready, a missing opener means the dialog does not apply (connect while connected).
     else if (!ready) set({ wanted: true, requested: dialog })
+  },
+  intend: () => {
+    if (!get().intended) set({ intended: true })
   },
   register: (openers) => set({ ready: true, openers }),
   takeRequest: () => {
@@ -54,11 +62,18 @@ export const useWalletModalStore = create<WalletModalState>()((set, get) => ({
  */
 export function useWalletModals() {
   const open = useWalletModalStore((s) => s.open)
+  const intend = useWalletModalStore((s) => s.intend)
   const requested = useWalletModalStore((s) => s.requested)
   return {
     openConnectModal: () => open('connect'),
     openAccountModal: () => open('account'),
     openChainModal: () => open('chain'),
+    /** Handlers for the button that opens a dialog: RainbowKit starts loading on intent. */
+    intentHandlers: {
+      onPointerEnter: intend,
+      onPointerDown: intend,
+      onFocus: intend,
+    },
     /** A dialog was asked for and RainbowKit is still loading. */
     loading: requested !== undefined,
   }

@@ -32,7 +32,8 @@ export function WalletConnectButton() {
   const { t } = useLingui()
   const { address, isConnected, status } = useAccount()
   const { isWalletOnUnsupportedChain } = useActiveChain()
-  const { openConnectModal, openAccountModal, openChainModal, loading } = useWalletModals()
+  const { openConnectModal, openAccountModal, openChainModal, loading, intentHandlers } =
+    useWalletModals()
   const { data: ensName } = useEnsName({ address, chainId: ENS_CHAIN_ID })
 
   if (!isConnected || !address) {
@@ -40,6 +41,7 @@ export function WalletConnectButton() {
     const busy = loading || status === 'reconnecting'
     return (
       <Button
+        {...intentHandlers}
         onClick={openConnectModal}
         disabled={busy}
         aria-busy={busy || undefined}
@@ -60,6 +62,7 @@ export function WalletConnectButton() {
         type="button"
         aria-haspopup="dialog"
         aria-busy={loading || undefined}
+        {...intentHandlers}
         onClick={openChainModal}
         className={cn(
           HEADER_CONTROL,
@@ -78,6 +81,7 @@ export function WalletConnectButton() {
       aria-haspopup="dialog"
       aria-busy={loading || undefined}
       aria-label={t`Account ${displayName}`}
+      {...intentHandlers}
       onClick={openAccountModal}
       className={cn(
         HEADER_CONTROL,

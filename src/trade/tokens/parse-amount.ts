@@ -152,11 +152,26 @@ function readCommaDecimal(text: string): { text: string } | { problem: string } 
 export function parseAmountInput(
   raw: string,
   decimals: number,
-  symbol = t`this token`,
-  separator: DecimalSeparator = decimalSeparator() === ',' ? ',' : '.',
+  symbol?: string,
+  separator?: DecimalSeparator,
 ): ParsedAmount {
   const typed = raw.trim()
+  // An empty field, as every form first renders, needs neither: the separator comes from the
+  // page's first Intl.NumberFormat, which costs a phone up to half a second to build.
   if (typed === '') return { status: 'empty' }
+  return parseTyped(typed, decimals, symbol ?? t`this token`, separator ?? languageSeparator())
+}
+
+function languageSeparator(): DecimalSeparator {
+  return decimalSeparator() === ',' ? ',' : '.'
+}
+
+function parseTyped(
+  typed: string,
+  decimals: number,
+  symbol: string,
+  separator: DecimalSeparator,
+): ParsedAmount {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
     return invalid(
       'notANumber',
