@@ -3,7 +3,7 @@
  * hooks/v0.2.0) that the settlement makes through the HooksTrampoline contract, pre-hooks
  * before the order's funds are pulled, post-hooks after its proceeds are paid out.
  */
-import { isAddress, isHex, parseAbi, toFunctionSelector, type Address, type Hex } from 'viem'
+import { isAddress, isHex, toFunctionSelector, type Address, type Hex } from 'viem'
 import { parseAppData, type AppDataObject, type JsonValue } from './app-data'
 
 /**
@@ -11,14 +11,14 @@ import { parseAppData, type AppDataObject, type JsonValue } from './app-data'
  * by the settlement only; each hook called with its own gas limit; a reverting hook skipped.
  * No npm package publishes its ABI; hooks.test.ts pins the selector to the real signature.
  */
-export const hooksTrampolineAbi = parseAbi([
-  'struct Hook { address target; bytes callData; uint256 gasLimit; }',
-  'constructor(address settlement_)',
-  'function execute(Hook[] hooks)',
-  'function settlement() view returns (address)',
-  'error NotASettlement()',
-  'error NotEnoughGas()',
-])
+// prettier-ignore
+export const hooksTrampolineAbi = [
+  { type: 'constructor', stateMutability: 'nonpayable', inputs: [{ type: 'address', name: 'settlement_' }] },
+  { name: 'execute', type: 'function', stateMutability: 'nonpayable', inputs: [{ type: 'tuple[]', name: 'hooks', components: [{ type: 'address', name: 'target' }, { type: 'bytes', name: 'callData' }, { type: 'uint256', name: 'gasLimit' }] }], outputs: [] },
+  { name: 'settlement', type: 'function', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
+  { name: 'NotASettlement', type: 'error', inputs: [] },
+  { name: 'NotEnoughGas', type: 'error', inputs: [] },
+] as const
 
 /** The real trampoline's entry point, as its source declares it. */
 export const HOOKS_TRAMPOLINE_EXECUTE = 'execute((address,bytes,uint256)[])'

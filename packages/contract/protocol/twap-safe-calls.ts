@@ -3,7 +3,7 @@
  * removes it), and the ComposableCoW signature of a part. The app proposes them; the
  * sandbox's watch-tower tests execute them.
  */
-import { encodeFunctionData, erc20Abi, parseAbi, type Address, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
 import { composableCowAbi } from './composable-cow-abi'
 import { extensibleFallbackHandlerAbi } from './extensible-fallback-handler-abi'
 import {
@@ -127,6 +127,7 @@ export function twapRemoveCall(
 }
 
 /** The ComposableCoW signature of a part (`safeSignature(...)`), its payload decoded. */
-export const safeSignatureAbi = parseAbi([
-  'function safeSignature(bytes32 domainSeparator, bytes32 typeHash, bytes encodeData, bytes payload)',
-])
+// prettier-ignore
+export const safeSignatureAbi = [
+  { name: 'safeSignature', type: 'function', stateMutability: 'nonpayable', inputs: [{ type: 'bytes32', name: 'domainSeparator' }, { type: 'bytes32', name: 'typeHash' }, { type: 'bytes', name: 'encodeData' }, { type: 'bytes', name: 'payload' }], outputs: [] },
+] as const

@@ -9,8 +9,6 @@ import {
   encodeAbiParameters,
   isAddressEqual,
   keccak256,
-  parseAbi,
-  parseAbiParameters,
   zeroAddress,
   type Address,
   type Hex,
@@ -41,14 +39,16 @@ export interface TwapData {
 }
 
 /** The tuple ABI of TWAPOrder.Data (the SDK's `TWAP_STRUCT_ABI`). */
-export const TWAP_DATA_ABI = parseAbiParameters(
-  '(address sellToken, address buyToken, address receiver, uint256 partSellAmount, uint256 minPartLimit, uint256 t0, uint256 n, uint256 t, uint256 span, bytes32 appData)',
-)
+// prettier-ignore
+export const TWAP_DATA_ABI = [
+  { type: 'tuple', components: [{ type: 'address', name: 'sellToken' }, { type: 'address', name: 'buyToken' }, { type: 'address', name: 'receiver' }, { type: 'uint256', name: 'partSellAmount' }, { type: 'uint256', name: 'minPartLimit' }, { type: 'uint256', name: 't0' }, { type: 'uint256', name: 'n' }, { type: 'uint256', name: 't' }, { type: 'uint256', name: 'span' }, { type: 'bytes32', name: 'appData' }] },
+] as const
 
 /** IConditionalOrder.ConditionalOrderParams (the SDK's `CONDITIONAL_ORDER_PARAMS_ABI`). */
-export const CONDITIONAL_ORDER_PARAMS_ABI = parseAbiParameters(
-  '(address handler, bytes32 salt, bytes staticInput)',
-)
+// prettier-ignore
+export const CONDITIONAL_ORDER_PARAMS_ABI = [
+  { type: 'tuple', components: [{ type: 'address', name: 'handler' }, { type: 'bytes32', name: 'salt' }, { type: 'bytes', name: 'staticInput' }] },
+] as const
 
 export interface ConditionalOrderParams {
   handler: Address
@@ -65,27 +65,31 @@ const MAX_UINT32 = 2n ** 32n - 1n
  * IConditionalOrderGenerator, ERC-165) and the errors a handler reverts with, which tell the
  * watch-tower when to ask again (PollTry*) or to stop (OrderNotValid, PollNever).
  */
-export const twapHandlerAbi = parseAbi([
-  'struct GPv2OrderData { address sellToken; address buyToken; address receiver; uint256 sellAmount; uint256 buyAmount; uint32 validTo; bytes32 appData; uint256 feeAmount; bytes32 kind; bool partiallyFillable; bytes32 sellTokenBalance; bytes32 buyTokenBalance; }',
-  'constructor(address _composableCow)',
-  'function composableCow() view returns (address)',
-  'function supportsInterface(bytes4 interfaceId) pure returns (bool)',
-  'function getTradeableOrder(address owner, address, bytes32 ctx, bytes staticInput, bytes) view returns (GPv2OrderData order)',
-  'function verify(address owner, address sender, bytes32 _hash, bytes32 domainSeparator, bytes32 ctx, bytes staticInput, bytes offchainInput, GPv2OrderData) view',
-  'error OrderNotValid(string reason)',
-  'error PollTryNextBlock(string reason)',
-  'error PollTryAtBlock(uint256 blockNumber, string reason)',
-  'error PollTryAtEpoch(uint256 timestamp, string reason)',
-  'error PollNever(string reason)',
-])
+// prettier-ignore
+export const twapHandlerAbi = [
+  { type: 'constructor', stateMutability: 'nonpayable', inputs: [{ type: 'address', name: '_composableCow' }] },
+  { name: 'composableCow', type: 'function', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
+  { name: 'supportsInterface', type: 'function', stateMutability: 'pure', inputs: [{ type: 'bytes4', name: 'interfaceId' }], outputs: [{ type: 'bool' }] },
+  { name: 'getTradeableOrder', type: 'function', stateMutability: 'view', inputs: [{ type: 'address', name: 'owner' }, { type: 'address' }, { type: 'bytes32', name: 'ctx' }, { type: 'bytes', name: 'staticInput' }, { type: 'bytes' }], outputs: [{ type: 'tuple', name: 'order', components: [{ type: 'address', name: 'sellToken' }, { type: 'address', name: 'buyToken' }, { type: 'address', name: 'receiver' }, { type: 'uint256', name: 'sellAmount' }, { type: 'uint256', name: 'buyAmount' }, { type: 'uint32', name: 'validTo' }, { type: 'bytes32', name: 'appData' }, { type: 'uint256', name: 'feeAmount' }, { type: 'bytes32', name: 'kind' }, { type: 'bool', name: 'partiallyFillable' }, { type: 'bytes32', name: 'sellTokenBalance' }, { type: 'bytes32', name: 'buyTokenBalance' }] }] },
+  { name: 'verify', type: 'function', stateMutability: 'view', inputs: [{ type: 'address', name: 'owner' }, { type: 'address', name: 'sender' }, { type: 'bytes32', name: '_hash' }, { type: 'bytes32', name: 'domainSeparator' }, { type: 'bytes32', name: 'ctx' }, { type: 'bytes', name: 'staticInput' }, { type: 'bytes', name: 'offchainInput' }, { type: 'tuple', components: [{ type: 'address', name: 'sellToken' }, { type: 'address', name: 'buyToken' }, { type: 'address', name: 'receiver' }, { type: 'uint256', name: 'sellAmount' }, { type: 'uint256', name: 'buyAmount' }, { type: 'uint32', name: 'validTo' }, { type: 'bytes32', name: 'appData' }, { type: 'uint256', name: 'feeAmount' }, { type: 'bytes32', name: 'kind' }, { type: 'bool', name: 'partiallyFillable' }, { type: 'bytes32', name: 'sellTokenBalance' }, { type: 'bytes32', name: 'buyTokenBalance' }] }], outputs: [] },
+  { name: 'OrderNotValid', type: 'error', inputs: [{ type: 'string', name: 'reason' }] },
+  { name: 'PollTryNextBlock', type: 'error', inputs: [{ type: 'string', name: 'reason' }] },
+  { name: 'PollTryAtBlock', type: 'error', inputs: [{ type: 'uint256', name: 'blockNumber' }, { type: 'string', name: 'reason' }] },
+  { name: 'PollTryAtEpoch', type: 'error', inputs: [{ type: 'uint256', name: 'timestamp' }, { type: 'string', name: 'reason' }] },
+  { name: 'PollNever', type: 'error', inputs: [{ type: 'string', name: 'reason' }] },
+] as const
 
 /** The value factory a TWAP that starts "now" is created with (`createWithContext`). */
-export const currentBlockTimestampFactoryAbi = parseAbi([
-  'function getValue(bytes) view returns (bytes32)',
-])
+// prettier-ignore
+export const currentBlockTimestampFactoryAbi = [
+  { name: 'getValue', type: 'function', stateMutability: 'view', inputs: [{ type: 'bytes' }], outputs: [{ type: 'bytes32' }] },
+] as const
 
 /** Safe v1.4.1's fallback manager: its setter and the storage slot of the handler. */
-export const safeFallbackManagerAbi = parseAbi(['function setFallbackHandler(address handler)'])
+// prettier-ignore
+export const safeFallbackManagerAbi = [
+  { name: 'setFallbackHandler', type: 'function', stateMutability: 'nonpayable', inputs: [{ type: 'address', name: 'handler' }], outputs: [] },
+] as const
 /** keccak256("fallback_manager.handler.address") */
 export const SAFE_FALLBACK_HANDLER_SLOT: Hex =
   '0x6c9a6c4a39284e37ed1cf53d337577d14212a4870fb976a4366c693b939918d5'

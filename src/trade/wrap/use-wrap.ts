@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react'
-import { parseAbi } from 'viem'
 import { useWriteContract } from 'wagmi'
 import { getChain, type SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { useTransactor } from '@/wallet/use-transactor'
@@ -12,7 +11,11 @@ import {
 } from './wrap-status'
 
 /** WETH9's `deposit()` (the amount as value) and `withdraw(wad)`. */
-const wrappedNativeAbi = parseAbi(['function deposit() payable', 'function withdraw(uint256 wad)'])
+// prettier-ignore
+const wrappedNativeAbi = [
+  { name: 'deposit', type: 'function', stateMutability: 'payable', inputs: [], outputs: [] },
+  { name: 'withdraw', type: 'function', stateMutability: 'nonpayable', inputs: [{ type: 'uint256', name: 'wad' }], outputs: [] },
+] as const
 
 /**
  * Wraps or unwraps through the app's transaction path (`useTransactor`: the lifecycle
