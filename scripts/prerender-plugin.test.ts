@@ -5,6 +5,7 @@ import {
   inlineScriptHashes,
   minifyInlineScripts,
   pageChunks,
+  scriptChunks,
   takeTitle,
   type ChunkInfo,
 } from './prerender-plugin'
@@ -39,22 +40,26 @@ describe('minifyInlineScripts', () => {
   })
 })
 
+describe('scriptChunks', () => {
+  it("reads the module scripts index.html loads, as the bundle's file names", () => {
+    const html =
+      '<script type="module" crossorigin src="./assets/runtime.js"></script>' +
+      '<script type="module" crossorigin src="./assets/app.js"></script><script>inline()</script>'
+    expect(scriptChunks(html, './')).toEqual(['assets/runtime.js', 'assets/app.js'])
+  })
+})
+
 describe('pageChunks', () => {
-  const chunk = (
-    fileName: string,
-    imports: string[],
-    kind: { entry?: boolean; page?: string } = {},
-  ): ChunkInfo => ({
+  const chunk = (fileName: string, imports: string[], kind: { page?: string } = {}): ChunkInfo => ({
     fileName,
     imports,
-    isEntry: kind.entry ?? false,
     isDynamicEntry: kind.page !== undefined,
     facadeModuleId: kind.page === undefined ? null : `/app/src/app/routes/${kind.page}.tsx`,
   })
 
-  it("lists each lazy page's chunk and what it imports, less what the entry loads", () => {
+  it("lists each lazy page's chunk and what it imports, less what index.html loads", () => {
     const chunks = [
-      chunk('assets/index.js', ['assets/runtime.js'], { entry: true }),
+      chunk('assets/index.js', ['assets/runtime.js']),
       chunk('assets/runtime.js', []),
       chunk('assets/orders.js', ['assets/index.js', 'assets/dialog.js'], { page: 'orders' }),
       chunk('assets/dialog.js', ['assets/runtime.js', 'assets/icons.js']),
@@ -63,7 +68,7 @@ describe('pageChunks', () => {
       // A lazy part that is not a page (a dialog's chunk) is not listed.
       chunk('assets/wallet-dialogs.js', ['assets/index.js']),
     ]
-    expect(pageChunks(chunks, './')).toEqual({
+    expect(pageChunks(chunks, './', ['assets/index.js'])).toEqual({
       orders: ['./assets/orders.js', './assets/dialog.js', './assets/icons.js'],
       inbox: ['./assets/inbox.js'],
     })

@@ -105,7 +105,7 @@ export async function minifyInlineScripts(html: string): Promise<string> {
 /** The chunk fields pageChunks reads. */
 export type ChunkInfo = Pick<
   OutputChunk,
-  'fileName' | 'imports' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId'
+  'fileName' | 'imports' | 'isDynamicEntry' | 'facadeModuleId'
 >
 
 const PAGE_MODULE = /\/src\/app\/routes\/([\w-]+)\.tsx$/
@@ -113,9 +113,14 @@ const PAGE_MODULE = /\/src\/app\/routes\/([\w-]+)\.tsx$/
 /**
  * Each lazy page's chunks, named as the page's module in src/app/routes, which is named as
  * its route's first path segment (router.tsx): the page's own chunk and every chunk it
- * imports statically, less those the entry loads anyway. URLs as index.html's (`base`).
+ * imports statically, less those index.html loads anyway (`loaded`: its module scripts,
+ * as `scriptChunks` reads them, and what they import). URLs as index.html's (`base`).
  */
-export function pageChunks(chunks: readonly ChunkInfo[], base: string): Record<string, string[]> {
+export function pageChunks(
+  chunks: readonly ChunkInfo[],
+  base: string,
+  loaded: readonly string[],
+): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const withImports = (fileName: string, into = new Set<string>()) => {
     if (into.has(fileName)) return into
@@ -124,7 +129,7 @@ export function pageChunks(chunks: readonly ChunkInfo[], base: string): Record<s
     return into
   }
   const initial = new Set<string>()
-  for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(entry.fileName, initial)
+  for (const fileName of loaded) withImports(fileName, initial)
   const pages: Record<string, string[]> = {}
   for (const chunk of chunks) {
     const page = chunk.isDynamicEntry
@@ -136,6 +141,17 @@ export function pageChunks(chunks: readonly ChunkInfo[], base: string): Record<s
       .map((fileName) => `${base}${fileName}`)
   }
   return pages
+}
+
+/**
+ * The chunks index.html loads as module scripts, as file names in the bundle. Not the
+ * chunks marked `isEntry`: with the entry's code split into the `app` group (vite.config.ts)
+ * no chunk is marked so, and the entry would be listed again under every page.
+ */
+export function scriptChunks(html: string, base: string): string[] {
+  return [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map(([, src = '']) =>
+    src.startsWith(base) ? src.slice(base.length) : src,
+  )
 }
 
 const PAGE_CHUNKS = 'var pageChunks = {}'
@@ -190,7 +206,7 @@ export function prerenderFirstView(): Plugin {
 
       // 3. The lazy pages' chunks, for the inline script to preload.
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
-      html = fillPageChunks(html, pageChunks(chunks, base))
+      html = fillPageChunks(html, pageChunks(chunks, base, scriptChunks(html, base)))
 
       // 4. The inline script, minified.
       html = await minifyInlineScripts(html)
