@@ -1,25 +1,37 @@
 import { useCallback, useState } from 'react'
 import type { ParsedRecipient } from './recipient'
 
-const NOT_READ = { text: '', recipient: { status: 'none' } } as const
+/** The field's last report: what it made of which text. */
+export interface RecipientRead {
+  text: string
+  recipient: ParsedRecipient
+}
+
+const NOT_READ: RecipientRead = { text: '', recipient: { status: 'none' } }
+
+/**
+ * The recipient a form stands on, from the field's last report: none without text (or with
+ * the option off), the report's when it is for the text shown, else still being looked up.
+ */
+export function reportedRecipient(
+  text: string,
+  enabled: boolean,
+  read: RecipientRead,
+): ParsedRecipient {
+  if (!enabled || text.trim() === '') return { status: 'none' }
+  return read.text === text ? read.recipient : { status: 'resolving', name: text }
+}
 
 /**
  * What a form makes of its recipient text when the lookup runs elsewhere: the field
  * (SelfReadingRecipientField in ./components/recipient-field.tsx) reads the text and reports
- * back through `onRead`, so the form holds no ENS code. Until the report for the current text
- * arrives, the recipient is being looked up; no text (or `enabled` off) is no recipient.
+ * back through `onRead`, so the form holds no ENS code.
  */
 export function useRecipientReport(text: string, enabled = true) {
-  const [read, setRead] = useState<{ text: string; recipient: ParsedRecipient }>(NOT_READ)
+  const [read, setRead] = useState<RecipientRead>(NOT_READ)
   const onRead = useCallback(
     (readText: string, recipient: ParsedRecipient) => setRead({ text: readText, recipient }),
     [],
   )
-  const recipient: ParsedRecipient =
-    !enabled || text.trim() === ''
-      ? { status: 'none' }
-      : read.text !== text
-        ? { status: 'resolving', name: text }
-        : read.recipient
-  return { recipient, onRead }
+  return { recipient: reportedRecipient(text, enabled, read), onRead }
 }
