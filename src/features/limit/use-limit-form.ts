@@ -24,7 +24,7 @@ import {
   type Price,
   type PriceDirection,
 } from './limit-price'
-import { useRecipient } from '@/trade/use-recipient'
+import { useRecipientReport } from '@/trade/use-recipient-report'
 import type { ReplacementDraft } from './replace-order'
 import {
   INITIAL_LIMIT_DRAFT,
@@ -209,11 +209,9 @@ export function useLimitForm(
       : draft.expiry === 'custom' && now === undefined
         ? { status: 'invalid', sentence: t`Enter the date and time the order expires.` }
         : expirySeconds(draft.expiry, draft.customExpiry, now ?? 0)
-  const recipient = useRecipient(recipientInForce(draft, recipientDisabled), {
-    chainId,
-    buyToken,
-    sellToken,
-  })
+  // The field looks the text up once there is some (SelfReadingRecipientField) and reports here.
+  const recipientText = recipientInForce(draft, recipientDisabled)
+  const { recipient, onRead: onRecipientRead } = useRecipientReport(recipientText)
 
   return {
     sellToken,
@@ -236,6 +234,7 @@ export function useLimitForm(
     recipientEnabled: !recipientDisabled,
     recipientText: draft.recipient,
     recipient,
+    onRecipientRead,
     priceFor,
     /** The price field's problem, if the trader typed something that is not a price. */
     priceError:

@@ -77,6 +77,7 @@ export function SwapPage({
                   label={t`Recipient`}
                   text={trade.recipient.text}
                   onChange={trade.recipient.setText}
+                  recipient={trade.recipient.parsed}
                   onRead={trade.recipient.onRead}
                   trade={{
                     chainId: network.chainId,

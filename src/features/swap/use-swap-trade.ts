@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { zeroAddress } from 'viem'
 import { usePartnerFee } from '@/trade/use-partner-fee'
-import { recipientBlock, type ParsedRecipient } from '@/trade/recipient'
+import { recipientBlock } from '@/trade/recipient'
 import { summarizeQuote } from '@/trade/quote/quote-summary'
 import { effectiveSlippage } from '@/trade/quote/slippage'
 import { useTradeQuote } from '@/trade/quote/use-trade-quote'
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
+import { useRecipientReport } from '@/trade/use-recipient-report'
 import { useTradeForm, useTradeSetup, type TradeEmbedding } from '@/trade/use-trade-setup'
 import { ethFlowDeadlineMinutes, ethFlowSlippage } from '@/trade/quote/eth-flow-minimums'
 import { isNativeCurrency, wrapDirection } from '@/trade/tokens/native-currency'
@@ -20,8 +21,6 @@ import { useListTokens } from '@/trade/tokens/use-list-tokens'
  * the dialogs and the page's status. Each part is the core module's own object; the page's
  * sections (./sections) take the parts they read, and derive their words themselves.
  */
-const NOT_READ = { text: '', recipient: { status: 'none' } } as const
-
 export function useSwapTrade(embedding: TradeEmbedding = {}) {
   const setup = useTradeSetup()
   const { ctx, network, wallet } = setup
@@ -40,16 +39,7 @@ export function useSwapTrade(embedding: TradeEmbedding = {}) {
   // The recipient is typed per visit: a link or a reload never picks one for the trader. The
   // field reads (and looks up) the text itself and reports back (SelfReadingRecipientField).
   const [recipientText, setRecipientText] = useState('')
-  const [read, setRead] = useState<{ text: string; recipient: ParsedRecipient }>(NOT_READ)
-  const onRecipientRead = useCallback(
-    (text: string, recipient: ParsedRecipient) => setRead({ text, recipient }),
-    [],
-  )
-  const recipient: ParsedRecipient = !customRecipient
-    ? { status: 'none' }
-    : read.text !== recipientText
-      ? { status: 'resolving', name: recipientText }
-      : read.recipient
+  const { recipient, onRead: onRecipientRead } = useRecipientReport(recipientText, customRecipient)
 
   const extraListed = useListTokens(chainId, embedding.tokenLists, embedding.customTokens)
   const form = useSwapForm(chainId, chain.name, extraListed)

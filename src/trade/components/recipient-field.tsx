@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro'
-import { useEffect, useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import type { RecipientTrade } from '../read-recipient'
 import type { ParsedRecipient } from '../recipient'
-import { useRecipient } from '../use-recipient'
 
 /**
  * The recipient of the bought tokens: a 0x address or an ENS name, with what the form made of
@@ -64,28 +63,42 @@ export function RecipientField({
   )
 }
 
+// The lookup, once there is text to read: it brings viem's name normalization (about 28 KB
+// gzip), which a form left without a recipient never needs.
+const RecipientReader = lazy(() =>
+  import('./recipient-reader').then((m) => ({ default: m.RecipientReader })),
+)
+
 /**
- * The field that reads itself: it looks the text up (`useRecipient`) and tells the form what
- * it made of it, for which text. The swap loads it only when the trader turns the option on,
- * so the lookup code stays out of the first view.
+ * The field that reads itself: once there is text, it looks it up (./recipient-reader.tsx) and
+ * tells the form what it made of it, for which text (the form holds that report:
+ * useRecipientReport in ../use-recipient-report.ts, and shows it here as `recipient`).
  */
 export function SelfReadingRecipientField({
   label,
   text,
   onChange,
+  recipient,
   onRead,
   trade,
 }: {
   label: string
   text: string
   onChange: (text: string) => void
+  /** The form's reading of `text` (from the reports of `onRead`). */
+  recipient: ParsedRecipient
   onRead: (text: string, recipient: ParsedRecipient) => void
   /** The order's network and tokens, which the recipient must not be. */
   trade: RecipientTrade
 }) {
-  const recipient = useRecipient(text, trade)
-  // The recipient's meaning, as a value: its object is new on every render.
-  const meaning = JSON.stringify(recipient)
-  useEffect(() => onRead(text, JSON.parse(meaning) as ParsedRecipient), [onRead, text, meaning])
-  return <RecipientField label={label} text={text} onChange={onChange} recipient={recipient} />
+  return (
+    <>
+      <RecipientField label={label} text={text} onChange={onChange} recipient={recipient} />
+      {text.trim() !== '' && (
+        <Suspense fallback={null}>
+          <RecipientReader text={text} trade={trade} onRead={onRead} />
+        </Suspense>
+      )}
+    </>
+  )
 }

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import { CheckboxLine } from '@/trade/components/checkbox-line'
-import { RecipientField } from '@/trade/components/recipient-field'
+import { SelfReadingRecipientField } from '@/trade/components/recipient-field'
 import { EXPIRY_CHOICES, expiryWords, type ExpiryChoice } from '../limit-price'
 import { useLimitTradeContext } from '../limit-trade-context'
 
@@ -14,18 +15,18 @@ export function TermsSection() {
   const trade = useLimitTradeContext()
   const { form } = trade
   const id = useId()
+  const forcedWords = expiryWords(
+    'custom',
+    form.parsedExpiry.status === 'valid' ? form.parsedExpiry.seconds : undefined,
+  )
   return (
     <>
       {form.expiryForced ? (
         <p className="text-sm text-fg-muted">
-          Expires in{' '}
-          <span className="font-semibold text-fg">
-            {expiryWords(
-              'custom',
-              form.parsedExpiry.status === 'valid' ? form.parsedExpiry.seconds : undefined,
-            )}
-          </span>
-          , set by the site you are trading on.
+          <Trans>
+            Expires in <span className="font-semibold text-fg">{forcedWords}</span>, set by the site
+            you are trading on.
+          </Trans>
         </p>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
@@ -43,7 +44,7 @@ export function TermsSection() {
                 {choice.label}
               </option>
             ))}
-            <option value="custom">A date…</option>
+            <option value="custom">{t`A date…`}</option>
           </select>
           {form.expiry === 'custom' && (
             <input
@@ -64,11 +65,17 @@ export function TermsSection() {
           {t`Allow partial fills`}
         </CheckboxLine>
         {form.recipientEnabled && (
-          <RecipientField
+          <SelfReadingRecipientField
             label={t`Recipient (optional)`}
             text={form.recipientText}
             onChange={form.setRecipient}
             recipient={form.recipient}
+            onRead={form.onRecipientRead}
+            trade={{
+              chainId: trade.network.chainId,
+              buyToken: form.buyToken,
+              sellToken: form.sellToken,
+            }}
           />
         )}
       </div>
