@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { fillLanguages, spokenLanguages } from '../../scripts/i18n-vite'
 import { fillPageChunks } from '../../scripts/prerender-plugin'
 import { ROUTE_PENDING_ATTRIBUTE } from './first-view'
 
-/** index.html's inline script, with the page chunks a build would fill in. */
+/** index.html's inline script, with the languages and page chunks a build would fill in. */
 const INLINE_SCRIPT = (() => {
-  const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
+  const html = fillLanguages(
+    readFileSync(new URL('../../index.html', import.meta.url), 'utf8'),
+    spokenLanguages(),
+  )
   const filled = fillPageChunks(html, {
     orders: ['./assets/orders.js', './assets/dialog.js'],
     widget: ['./assets/widget.js'],
