@@ -36,7 +36,6 @@ if (!browser.found) {
  */
 const LONG_FIRST = [
   'cancel-lost-answer',
-  'history-export',
   'i18n-orders',
   'limit',
   'limit-buy',
