@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium'
+import { CHROMIUM_FLAGS, findJourneyChromium, showsBrowser } from './scripts/chromium'
 
 /**
  * E2E in real Chromium against sandboxes that e2e/global-setup.ts starts on their own ports
@@ -9,9 +9,13 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium'
  * a trace in test-results/.
  *
  * The browser is PLAYWRIGHT_CHROMIUM_PATH, else the system's Chromium, else Playwright's own
- * (`npx playwright install chromium`): scripts/chromium.ts. E2E_WORKERS sets the number of workers (default: one more than the cores, at least 3). E2E_TRACE=off|on: see `trace` below.
+ * (`npx playwright install chromium`), each in its headless shell where there is one and the
+ * run shows no browser: scripts/chromium.ts. E2E_WORKERS sets the number of workers (default: one more than the cores, at least 3). E2E_TRACE=off|on: see `trace` below.
  */
-const browser = findChromium()
+// Workers load this file again, without the runner's arguments: the runner's answer reaches
+// them through the environment they inherit, so that all launch the same browser.
+process.env.E2E_HEADED ??= String(showsBrowser(process.argv, process.env))
+const browser = findJourneyChromium(process.env.E2E_HEADED === 'true')
 if (!browser.found) {
   // Stop here, before the global setup builds the app and starts sandboxes, with the one
   // line that says how to get a browser (every journey would otherwise fail on launch).
@@ -32,7 +36,6 @@ if (!browser.found) {
  */
 const LONG_FIRST = [
   'cancel-lost-answer',
-  'history-export',
   'i18n-orders',
   'limit',
   'limit-buy',
@@ -97,7 +100,8 @@ export default defineConfig({
       (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'on')) === 'off'
         ? 'off'
         : { mode: 'retain-on-failure', screenshots: false },
-    // The same Chromium, with the same flags, as `npm run perf` (scripts/chromium.ts).
-    launchOptions: { executablePath: browser.path, args: [...CHROMIUM_FLAGS] },
+    // The same flags as `npm run perf` (scripts/chromium.ts); the browser is its headless
+    // shell when there is one (a quarter less CPU), Chromium when the run shows it.
+    launchOptions: { executablePath: browser.executablePath, args: [...CHROMIUM_FLAGS] },
   },
 })

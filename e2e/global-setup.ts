@@ -69,6 +69,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     return async () => undefined
   }
 
+  // Which browser the journeys drive (playwright.config.ts), said once for the run's log.
+  const executablePath = config.projects[0]?.use.launchOptions?.executablePath
+  log(`browser: ${executablePath ?? "Playwright's own (its headless shell when headless)"}`)
+
   const root = resolve(import.meta.dirname, '..')
   const cleanups = new Cleanups('[e2e] teardown')
   const workDir = cleanups.tempDir('batchswap-e2e-')

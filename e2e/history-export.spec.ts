@@ -1,13 +1,12 @@
 /**
  * The account page's history export: the CSV downloaded (Playwright's download event), read
  * as text and checked cell by cell (the header, CRLF line ends, a token whose symbol is a
- * spreadsheet formula neutralised, exact amounts); and the 1,000-order account's export,
- * which completes with its progress shown while the pages load.
+ * spreadsheet formula neutralised, exact amounts). The 1,000-order account's export is in
+ * orders-1000.spec.ts, on the account that file seeds.
  */
-import { readFile } from 'node:fs/promises'
-import type { Download, Page } from '@playwright/test'
-import { formatUnits, type Address, type Hex } from 'viem'
-import { getAccountOrders, getOrder } from '../src/api/orderbook'
+import type { Page } from '@playwright/test'
+import { formatUnits, type Hex } from 'viem'
+import { getOrder } from '../src/api/orderbook'
 import { getTrades } from '../src/api/orderbook-trades'
 import type { Order } from '../src/api/types'
 import { sandboxUnlistedTokens } from '@batchswap/contract/sandbox/extra-tokens'
@@ -16,10 +15,10 @@ import {
   approveAndPlaceOrder,
   approveVaultRelayer,
   connectSandboxWallet,
-  placeManyOpenOrders,
   placeOrder,
   trader,
 } from './arrange'
+import { downloadText } from './download'
 import { runAuction } from './sandbox-dev'
 import { expect, test } from './fixtures'
 
@@ -78,14 +77,6 @@ async function exportHistory(page: Page): Promise<void> {
   await expect(page.getByText(/^\d+ orders? ready to download\.$/)).toBeVisible({
     timeout: 120_000,
   })
-}
-
-async function downloadText(page: Page, name: 'Download CSV' | 'Download JSON') {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name }).click(),
-  ])
-  return { download, text: await readFile(await (download as Download).path(), 'utf8') }
 }
 
 test('an export with a hostile token symbol, read as text cell by cell', async ({
@@ -180,72 +171,4 @@ test('an export with a hostile token symbol, read as text cell by cell', async (
   expect(jsonRow?.buyToken).toBe('=HYPERLINK("http://x","y")')
   expect(jsonRow?.bought).toBe(formatUnits(filled.executedBuyAmount, 18))
   expect(json.orders).toHaveLength(rows.length)
-})
-
-/** Every order of the account, as the API pages them. */
-async function countOrders(sandbox: Parameters<typeof apiContext>[0], owner: Address) {
-  let total = 0
-  for (let offset = 0; ; offset += 1000) {
-    const page = (await getAccountOrders(apiContext(sandbox), { owner, offset, limit: 1000 })).data
-    total += page.length
-    if (page.length < 1000) return total
-  }
-}
-
-test('the 1,000-order account exports completely, its progress shown while pages load', async ({
-  page,
-  sandbox,
-}) => {
-  test.setTimeout(12 * 60_000)
-  const owner = trader(4)
-  // The same account as orders-1000.spec.ts: seeded to 1,000 orders if it holds fewer.
-  const before = await countOrders(sandbox, owner)
-  if (before < 1000) {
-    await approveVaultRelayer(sandbox, owner, 'DAI')
-    await placeManyOpenOrders(sandbox, owner, 1000 - before)
-  }
-  const total = await countOrders(sandbox, owner)
-  expect(total).toBeGreaterThanOrEqual(1000)
-
-  await page.goto('./#/account')
-  await connectSandboxWallet(page, 4)
-  // Long tasks during the export, for the report (not asserted: a slow machine is no failure).
-  await page.evaluate(() => {
-    const tasks: number[] = []
-    ;(window as unknown as { __exportLongTasks: number[] }).__exportLongTasks = tasks
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration))
-    }).observe({ type: 'longtask' })
-  })
-  // The second page is held until the progress of the first has been seen: no race with it.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/account\/0x[0-9a-fA-F]{40}\/orders\?(.*&)?offset=250(&|$)/, async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.getByRole('button', { name: 'Export history' }).click()
-  const status = page.getByRole('status').filter({ hasText: 'Loading your orders' })
-  await expect(status).toHaveText('Loading your orders: 250 orders so far…')
-  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible()
-  // The page answers while the export runs.
-  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
-  release()
-  await expect(
-    page.getByText(`${total.toLocaleString('en-US')} orders ready to download.`),
-  ).toBeVisible({
-    timeout: 120_000,
-  })
-  const { text } = await downloadText(page, 'Download CSV')
-  const lines = text.split('\r\n')
-  // The header, one line per order, and the empty rest after the last CRLF.
-  expect(lines).toHaveLength(total + 2)
-  const longTasks = await page.evaluate(
-    () => (window as unknown as { __exportLongTasks: number[] }).__exportLongTasks,
-  )
-  const report = `exported ${total} orders; long tasks during the export: ${longTasks.length}, longest ${Math.max(0, ...longTasks)} ms`
-  console.log(report)
-  await test.info().attach('export-1000', { body: report, contentType: 'text/plain' })
 })

@@ -28,6 +28,7 @@ import {
 } from '@batchswap/contract/wire/channels'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
 import { devAccount } from '../sandbox/chain/dev-accounts'
+import { chromiumLaunchOptions } from '../scripts/chromium'
 import { approveVaultRelayer, connectSandboxWallet, placeOrder, trader } from './arrange'
 import { readE2eEnv } from './env'
 import { expect, test as base } from './fixtures'
@@ -269,6 +270,11 @@ const test = base.extend<{ push: { own: OwnSandbox; endpoint: PushEndpoint } }>(
     { timeout: 300_000 },
   ],
 })
+
+// The full Chromium, not the headless shell the other journeys run in (playwright.config.ts):
+// the shell has no notifications (its Notification.permission is "denied" from the start), and
+// this journey is about them.
+test.use({ launchOptions: chromiumLaunchOptions() })
 
 test('push: enabled on a tap, a fill is pushed, decrypted and shown; a click opens the order', async ({
   page,

@@ -2,6 +2,9 @@
  * An account with 1000 orders: seeded by posting 1000 signed orders to the sandbox API,
  * then listed (10 pages of 100 through "Load more"), switched between tabs and scrolled
  * to the end. The list is virtualised, so the DOM holds a screenful of rows, never 1000.
+ * Then the account page's history export of those orders, which completes with its
+ * progress shown while the pages load (one file, so one worker and one seeding for both:
+ * seeding 1000 orders costs some 16 CPU-s).
  *
  * Timings are printed (and attached to the test) for the report; they are not asserted,
  * so a slow machine does not fail the suite. `ORDERS_1000_CPU=4` runs the timed part at
@@ -18,7 +21,9 @@ import {
   approveVaultRelayer,
   connectSandboxWallet,
   placeManyOpenOrders,
+  trader,
 } from './arrange'
+import { downloadText } from './download'
 import { expect, test } from './fixtures'
 
 const TARGET = 1000
@@ -76,7 +81,9 @@ async function timeOpenTable(args: {
   return { startMs, paintedMs }
 }
 
-// Tracing records screenshots while the test runs, which would slow the frames measured here.
+// Tracing records screenshots while the test runs, which would slow the frames measured here
+// (the export below goes without a trace too: the option is the worker's, and one worker
+// serves both tests).
 test.use({ trace: 'off' })
 
 test('an account with 1000 orders renders, pages and scrolls', async ({ page, sandbox }) => {
@@ -247,4 +254,64 @@ test('an account with 1000 orders renders, pages and scrolls', async ({ page, sa
   }
   console.log(`[orders-1000] ${JSON.stringify(report)}`)
   test.info().annotations.push({ type: 'timings', description: JSON.stringify(report) })
+})
+
+test('the 1,000-order account exports completely, its progress shown while pages load', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(12 * 60_000)
+  const owner = trader(4)
+  const ctx = apiContext(sandbox)
+  // The account the test above seeded (this file's tests share a worker, so its sandbox):
+  // seeded here only if it holds fewer than 1,000 orders (this test run alone).
+  const before = (await listAllOrders(ctx, owner)).length
+  if (before < TARGET) {
+    await approveVaultRelayer(sandbox, owner, 'DAI')
+    await placeManyOpenOrders(sandbox, owner, TARGET - before)
+  }
+  const total = (await listAllOrders(ctx, owner)).length
+  expect(total).toBeGreaterThanOrEqual(TARGET)
+
+  await page.goto('./#/account')
+  await connectSandboxWallet(page, 4)
+  // Long tasks during the export, for the report (not asserted: a slow machine is no failure).
+  await page.evaluate(() => {
+    const tasks: number[] = []
+    ;(window as unknown as { __exportLongTasks: number[] }).__exportLongTasks = tasks
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration))
+    }).observe({ type: 'longtask' })
+  })
+  // The second page is held until the progress of the first has been seen: no race with it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/account\/0x[0-9a-fA-F]{40}\/orders\?(.*&)?offset=250(&|$)/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Export history' }).click()
+  const status = page.getByRole('status').filter({ hasText: 'Loading your orders' })
+  await expect(status).toHaveText('Loading your orders: 250 orders so far…')
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible()
+  // The page answers while the export runs.
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  release()
+  await expect(
+    page.getByText(`${total.toLocaleString('en-US')} orders ready to download.`),
+  ).toBeVisible({
+    timeout: 120_000,
+  })
+  const { text } = await downloadText(page, 'Download CSV')
+  const lines = text.split('\r\n')
+  // The header, one line per order, and the empty rest after the last CRLF.
+  expect(lines).toHaveLength(total + 2)
+  const longTasks = await page.evaluate(
+    () => (window as unknown as { __exportLongTasks: number[] }).__exportLongTasks,
+  )
+  const report = `exported ${total} orders; long tasks during the export: ${longTasks.length}, longest ${Math.max(0, ...longTasks)} ms`
+  console.log(report)
+  await test.info().attach('export-1000', { body: report, contentType: 'text/plain' })
 })

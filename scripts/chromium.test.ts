@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { chooseChromium, GET_CHROMIUM, SYSTEM_CHROMIUM_PATHS } from './chromium'
+import {
+  chooseChromium,
+  chooseJourneyChromium,
+  GET_CHROMIUM,
+  showsBrowser,
+  SYSTEM_CHROMIUM_PATHS,
+  SYSTEM_HEADLESS_SHELL_PATHS,
+} from './chromium'
 
 const PLAYWRIGHTS = '/home/dev/.cache/ms-playwright/chromium-1200/chrome-linux/chrome'
 
@@ -70,5 +77,99 @@ describe('chooseChromium', () => {
       found: true,
       source: 'system',
     })
+  })
+})
+
+/** The journeys' decision on a machine where exactly `present` exist. */
+function chooseForJourneys(
+  present: string[],
+  options: { headed?: boolean; envPath?: string } = {},
+) {
+  return chooseJourneyChromium({
+    headed: options.headed ?? false,
+    envPath: options.envPath,
+    headlessShellPaths: SYSTEM_HEADLESS_SHELL_PATHS,
+    systemPaths: SYSTEM_CHROMIUM_PATHS,
+    playwrightPath: PLAYWRIGHTS,
+    exists: (path) => present.includes(path),
+  })
+}
+
+describe('chooseJourneyChromium', () => {
+  const SHELL = '/usr/bin/chromium-headless-shell'
+
+  it("takes the system's headless shell for a headless run, before its Chromium", () => {
+    expect(chooseForJourneys([SHELL, '/usr/bin/chromium', PLAYWRIGHTS])).toEqual({
+      found: true,
+      executablePath: SHELL,
+      source: 'system headless shell',
+    })
+  })
+
+  it('takes the full Chromium for a run that shows its browser', () => {
+    expect(chooseForJourneys([SHELL, '/usr/bin/chromium'], { headed: true })).toEqual({
+      found: true,
+      executablePath: '/usr/bin/chromium',
+      source: 'system',
+    })
+  })
+
+  it("takes the system's Chromium when it has no headless shell", () => {
+    expect(chooseForJourneys(['/usr/bin/chromium', PLAYWRIGHTS])).toEqual({
+      found: true,
+      executablePath: '/usr/bin/chromium',
+      source: 'system',
+    })
+  })
+
+  it("leaves Playwright's own download to Playwright: its headless shell headless, its Chromium headed", () => {
+    expect(chooseForJourneys([PLAYWRIGHTS])).toEqual({
+      found: true,
+      executablePath: undefined,
+      source: 'playwright headless shell',
+    })
+    expect(chooseForJourneys([PLAYWRIGHTS], { headed: true })).toEqual({
+      found: true,
+      executablePath: PLAYWRIGHTS,
+      source: 'playwright',
+    })
+  })
+
+  it('takes PLAYWRIGHT_CHROMIUM_PATH first, and reports it when it does not exist', () => {
+    expect(chooseForJourneys([SHELL, '/opt/chrome'], { envPath: '/opt/chrome' })).toEqual({
+      found: true,
+      executablePath: '/opt/chrome',
+      source: 'PLAYWRIGHT_CHROMIUM_PATH',
+    })
+    expect(chooseForJourneys([SHELL], { envPath: '/nonexistent' })).toEqual({
+      found: false,
+      message: `No Chromium at PLAYWRIGHT_CHROMIUM_PATH=/nonexistent: ${GET_CHROMIUM}.`,
+    })
+  })
+
+  it('says in one line how to get a browser when there is none, a headless shell not being enough for a headed run', () => {
+    expect(chooseForJourneys([])).toMatchObject({ found: false })
+    const headed = chooseForJourneys([SHELL], { headed: true })
+    expect(headed.found).toBe(false)
+    if (headed.found) return
+    expect(headed.message).not.toContain('\n')
+    expect(headed.message).toContain('npx playwright install chromium')
+  })
+})
+
+describe('showsBrowser', () => {
+  const argv = ['node', '/app/node_modules/.bin/playwright', 'test']
+
+  it('is false for a plain run', () => {
+    expect(showsBrowser(argv, {})).toBe(false)
+    expect(showsBrowser([...argv, 'e2e/swap.spec.ts'], { PWDEBUG: '0' })).toBe(false)
+  })
+
+  it('is true for --headed, --debug, --ui and PWDEBUG', () => {
+    expect(showsBrowser([...argv, '--headed'], {})).toBe(true)
+    expect(showsBrowser([...argv, '--debug'], {})).toBe(true)
+    expect(showsBrowser([...argv, '--debug=cli'], {})).toBe(true)
+    expect(showsBrowser([...argv, '--ui'], {})).toBe(true)
+    expect(showsBrowser(argv, { PWDEBUG: '1' })).toBe(true)
   })
 })
