@@ -21,6 +21,13 @@ export const ROUTE_PENDING_ATTRIBUTE = 'data-route-pending'
  */
 export const APP_READY_ATTRIBUTE = 'data-app-ready'
 
+/**
+ * The id of index.html's JSON list of the wallet dialogs' chunks and CSS, added by the build
+ * (scripts/prerender-plugin.ts): src/app/providers.tsx preloads them once the first page has
+ * settled, so the browser downloads that code without running it.
+ */
+export const WALLET_CODE_LIST_ID = 'wallet-dialogs-code'
+
 let markFirstPageReady: () => void = () => undefined
 
 /**

@@ -1,13 +1,14 @@
 import { t } from '@lingui/core/macro'
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { preinit, preloadModule } from 'react-dom'
 import { WagmiProvider } from 'wagmi'
 import { createQueryClient } from '@/api/queries/query-client'
 import { AppI18nProvider } from '@/i18n/i18n-provider'
 import { toast } from '@/lib/toast-store'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { useWalletModalStore } from '@/wallet/wallet-modal-store'
-import { firstPageReady } from './first-view'
+import { firstPageReady, WALLET_CODE_LIST_ID } from './first-view'
 
 /**
  * WagmiProvider > QueryClientProvider, as scaffold-eth-2 and wagmi's playground mount them,
@@ -114,8 +115,31 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * RainbowKit's provider and dialogs: fetched once the first page has drawn its data (or as
- * soon as the trader points at, focuses or taps a wallet button), mounted once a dialog is
+ * Downloads the wallet dialogs' code without running it: the build lists its chunks and CSS
+ * in index.html (scripts/prerender-plugin.ts). Modules are preloaded (fetched and parsed into
+ * the module map, which the import later uses as it is), the stylesheet applied as the import
+ * would (RainbowKit's rules apply under its own elements only), with React DOM's resource
+ * APIs; Vite's preload step then finds both in <head> and neither adds nor waits for them
+ * again. The evaluation (200 ms of main thread on a phone) waits for the trader's first sign
+ * of wanting a wallet. False when there is no list (a dev server).
+ */
+function prefetchWalletCode(): boolean {
+  const list = document.getElementById(WALLET_CODE_LIST_ID)?.textContent
+  if (!list) return false
+  const urls: unknown = JSON.parse(list)
+  if (!Array.isArray(urls)) return false
+  for (const url of urls) {
+    if (typeof url !== 'string') continue
+    const href = new URL(url, document.baseURI).href
+    if (href.endsWith('.css')) preinit(href, { as: 'style', precedence: 'default' })
+    else preloadModule(href)
+  }
+  return true
+}
+
+/**
+ * RainbowKit's provider and dialogs: downloaded once the first page has drawn its data, run
+ * as soon as the trader points at, focuses or taps a wallet button, mounted once a dialog is
  * wanted. On a phone its chunks take a second or more to arrive: fetched at the tap, the
  * trader waited that long for the wallet list.
  */
@@ -123,10 +147,14 @@ function LazyWalletDialogs() {
   const wanted = useWalletModalStore((s) => s.wanted)
   const intended = useWalletModalStore((s) => s.intended)
   const queryClient = useQueryClient()
-  const [settled, setSettled] = useState(false)
-  useEffect(() => whenPageSettled(queryClient, () => setSettled(true)), [queryClient])
+  // Without the build's list of links (a dev server), the module is imported once settled.
+  const [importOnSettle, setImportOnSettle] = useState(false)
+  useEffect(
+    () => whenPageSettled(queryClient, () => setImportOnSettle(!prefetchWalletCode())),
+    [queryClient],
+  )
   const [Dialogs, setDialogs] = useState<ComponentType>()
-  const fetchNow = wanted || intended || settled
+  const fetchNow = wanted || intended || importOnSettle
   useEffect(() => {
     if (Dialogs || !fetchNow) return
     let active = true
