@@ -40,7 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 /**
- * At the latest this long after the first page has committed, RainbowKit is fetched at the
+ * At the latest this long after the first page has painted, RainbowKit is downloaded at the
  * next idle moment even if the page's requests have not settled (one that keeps retrying).
  */
 const PREFETCH_AT_LATEST_MS = 5000
@@ -119,22 +119,20 @@ function whenIdle(run: () => void): () => void {
  * in index.html (scripts/prerender-plugin.ts). Modules are preloaded (fetched and parsed into
  * the module map, which the import later uses as it is), the stylesheet applied as the import
  * would (RainbowKit's rules apply under its own elements only), with React DOM's resource
- * APIs; Vite's preload step then finds both in <head> and neither adds nor waits for them
- * again. The evaluation (200 ms of main thread on a phone) waits for the trader's first sign
- * of wanting a wallet. False when there is no list (a dev server).
+ * APIs; Vite's preload step then finds both in <head> (it compares the links' resolved URLs)
+ * and neither adds nor waits for them again. The evaluation (200 ms of main thread on a
+ * phone) waits for the trader's first sign of wanting a wallet. A dev server has no list:
+ * there the code loads on that sign.
  */
-function prefetchWalletCode(): boolean {
+function prefetchWalletCode(): void {
   const list = document.getElementById(WALLET_CODE_LIST_ID)?.textContent
-  if (!list) return false
-  const urls: unknown = JSON.parse(list)
-  if (!Array.isArray(urls)) return false
+  const urls: unknown = JSON.parse(list || '[]')
+  if (!Array.isArray(urls)) return
   for (const url of urls) {
     if (typeof url !== 'string') continue
-    const href = new URL(url, document.baseURI).href
-    if (href.endsWith('.css')) preinit(href, { as: 'style', precedence: 'default' })
-    else preloadModule(href)
+    if (url.endsWith('.css')) preinit(url, { as: 'style', precedence: 'default' })
+    else preloadModule(url)
   }
-  return true
 }
 
 /**
@@ -147,14 +145,9 @@ function LazyWalletDialogs() {
   const wanted = useWalletModalStore((s) => s.wanted)
   const intended = useWalletModalStore((s) => s.intended)
   const queryClient = useQueryClient()
-  // Without the build's list of links (a dev server), the module is imported once settled.
-  const [importOnSettle, setImportOnSettle] = useState(false)
-  useEffect(
-    () => whenPageSettled(queryClient, () => setImportOnSettle(!prefetchWalletCode())),
-    [queryClient],
-  )
+  useEffect(() => whenPageSettled(queryClient, prefetchWalletCode), [queryClient])
   const [Dialogs, setDialogs] = useState<ComponentType>()
-  const fetchNow = wanted || intended || importOnSettle
+  const fetchNow = wanted || intended
   useEffect(() => {
     if (Dialogs || !fetchNow) return
     let active = true
