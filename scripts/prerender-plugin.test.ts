@@ -5,6 +5,7 @@ import {
   inlineScriptHashes,
   minifyInlineScripts,
   pageChunks,
+  walletCodeList,
   scriptChunks,
   takeTitle,
   type ChunkInfo,
@@ -24,8 +25,10 @@ describe('takeTitle', () => {
 })
 
 describe('inlineScriptHashes', () => {
-  it('hashes each inline script as the CSP needs it, and skips external ones', () => {
-    const html = '<script>var a = 1</script><script type="module" src="./entry.js"></script>'
+  it('hashes each inline script as the CSP needs it, and skips external ones and data', () => {
+    const html =
+      '<script>var a = 1</script><script type="module" src="./entry.js"></script>' +
+      '<script type="application/json" id="list">["./a.js"]</script>'
     const expected = createHash('sha256').update('var a = 1').digest('base64')
     expect(inlineScriptHashes(html)).toEqual([`sha256-${expected}`])
   })
@@ -72,6 +75,36 @@ describe('pageChunks', () => {
       orders: ['./assets/orders.js', './assets/dialog.js', './assets/icons.js'],
       inbox: ['./assets/inbox.js'],
     })
+  })
+})
+
+describe('walletCodeList', () => {
+  it("lists the wallet dialogs' chunks and their CSS, less what index.html loads, as JSON data", () => {
+    const chunks = [
+      {
+        fileName: 'assets/index.js',
+        imports: ['assets/runtime.js'],
+        isDynamicEntry: false,
+        facadeModuleId: null,
+      },
+      { fileName: 'assets/runtime.js', imports: [], isDynamicEntry: false, facadeModuleId: null },
+      {
+        fileName: 'assets/wallet-dialogs.js',
+        imports: ['assets/index.js', 'assets/normalize.js'],
+        isDynamicEntry: true,
+        facadeModuleId: '/app/src/app/wallet/wallet-dialogs.tsx',
+        viteMetadata: { importedCss: new Set(['assets/wallet-dialogs.css']) },
+      },
+      { fileName: 'assets/normalize.js', imports: [], isDynamicEntry: false, facadeModuleId: null },
+    ]
+    expect(walletCodeList(chunks, './', ['assets/index.js'])).toBe(
+      '<script type="application/json" id="wallet-dialogs-code">' +
+        '["./assets/wallet-dialogs.js","./assets/normalize.js","./assets/wallet-dialogs.css"]</script>',
+    )
+  })
+
+  it('fails the build when the wallet dialogs have no chunk of their own', () => {
+    expect(() => walletCodeList([], './', [])).toThrow(/wallet-dialogs/)
   })
 })
 

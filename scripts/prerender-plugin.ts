@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { transform } from 'esbuild'
 import { createServer, type Plugin, type Rolldown } from 'vite'
+import { WALLET_CODE_LIST_ID } from '../src/app/first-view.ts'
 import { linguiMacros } from './i18n-vite.ts'
 
 type OutputAsset = Rolldown.OutputAsset
@@ -80,6 +81,8 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? ''
     if (/\ssrc\s*=/.test(attributes)) continue
+    // Data (the wallet code list), not a script: it never runs, the policy need not allow it.
+    if (/\stype="application\/json"/.test(attributes)) continue
     hashes.push(
       `sha256-${createHash('sha256')
         .update(match[2] ?? '')
@@ -121,6 +124,26 @@ export function pageChunks(
   base: string,
   loaded: readonly string[],
 ): Record<string, string[]> {
+  const lazyChunks = lazyChunksOf(chunks, loaded)
+  const pages: Record<string, string[]> = {}
+  for (const chunk of chunks) {
+    const page = chunk.isDynamicEntry
+      ? PAGE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1]
+      : undefined
+    if (page === undefined) continue
+    pages[page] = lazyChunks(chunk.fileName).map((fileName) => `${base}${fileName}`)
+  }
+  return pages
+}
+
+/**
+ * A lazy chunk with every chunk it imports statically, less those index.html loads anyway
+ * (`loaded`, as in pageChunks): what `import()` of it downloads.
+ */
+function lazyChunksOf(
+  chunks: readonly ChunkInfo[],
+  loaded: readonly string[],
+): (fileName: string) => string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const withImports = (fileName: string, into = new Set<string>()) => {
     if (into.has(fileName)) return into
@@ -130,18 +153,37 @@ export function pageChunks(
   }
   const initial = new Set<string>()
   for (const fileName of loaded) withImports(fileName, initial)
-  const pages: Record<string, string[]> = {}
-  for (const chunk of chunks) {
-    const page = chunk.isDynamicEntry
-      ? PAGE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1]
-      : undefined
-    if (page === undefined) continue
-    pages[page] = [...withImports(chunk.fileName)]
-      .filter((fileName) => !initial.has(fileName))
-      .map((fileName) => `${base}${fileName}`)
-  }
-  return pages
+  return (fileName) => [...withImports(fileName)].filter((name) => !initial.has(name))
 }
+
+/** The chunk fields walletCodeList reads (Vite's metadata lists a chunk's CSS). */
+export type PrefetchChunkInfo = ChunkInfo & { viteMetadata?: { importedCss: Set<string> } }
+
+/**
+ * The wallet dialogs' module (src/app/providers.tsx imports it): its chunks and their CSS,
+ * as a JSON list in index.html (WALLET_CODE_LIST_ID; data, not a script: it never runs and
+ * is not part of the first load). The app preloads them once the first page has settled, so
+ * the browser downloads the code without running it: RainbowKit's evaluation (some 50 ms
+ * unthrottled, 200 ms on a phone) waits for the trader to point at or tap a wallet button.
+ */
+export function walletCodeList(
+  chunks: readonly PrefetchChunkInfo[],
+  base: string,
+  loaded: readonly string[],
+): string {
+  const dialogs = chunks.find(
+    (chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(WALLET_DIALOGS_MODULE),
+  )
+  if (!dialogs) throw new Error(`prerender: no lazy chunk for ${WALLET_DIALOGS_MODULE}`)
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const scripts = lazyChunksOf(chunks, loaded)(dialogs.fileName)
+  const styles = scripts.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])])
+  const urls = [...new Set([...scripts, ...styles])].map((name) => `${base}${name}`)
+  const json = JSON.stringify(urls).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${WALLET_CODE_LIST_ID}">${json}</script>`
+}
+
+const WALLET_DIALOGS_MODULE = '/src/app/wallet/wallet-dialogs.tsx'
 
 /**
  * The chunks index.html loads as module scripts, as file names in the bundle. Not the
@@ -207,6 +249,11 @@ export function prerenderFirstView(): Plugin {
       // 3. The lazy pages' chunks, for the inline script to preload.
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
       html = fillPageChunks(html, pageChunks(chunks, base, scriptChunks(html, base)))
+
+      // 3b. The wallet dialogs' chunks, for the app to download once the page has settled.
+      if (!/<\/body>/.test(html)) throw new Error('prerender: index.html has no </body>')
+      const walletCode = walletCodeList(chunks, base, scriptChunks(html, base))
+      html = html.replace(/<\/body>/, () => `${walletCode}\n  </body>`)
 
       // 4. The inline script, minified.
       html = await minifyInlineScripts(html)

@@ -21,8 +21,26 @@ export const ROUTE_PENDING_ATTRIBUTE = 'data-route-pending'
  */
 export const APP_READY_ATTRIBUTE = 'data-app-ready'
 
+/**
+ * The id of index.html's JSON list of the wallet dialogs' chunks and CSS, added by the build
+ * (scripts/prerender-plugin.ts): src/app/providers.tsx preloads them once the first page has
+ * settled, so the browser downloads that code without running it.
+ */
+export const WALLET_CODE_LIST_ID = 'wallet-dialogs-code'
+
+let markFirstPageReady: () => void = () => undefined
+
+/**
+ * Resolves once the first page's content is on screen and live: work that can wait
+ * (src/app/providers.tsx) starts after it, never in the way of the page's own first render.
+ */
+export const firstPageReady = new Promise<void>((resolve) => {
+  markFirstPageReady = resolve
+})
+
 /** A page's content is on screen and live. */
 export function pageReady(): void {
   document.documentElement.removeAttribute(ROUTE_PENDING_ATTRIBUTE)
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
+  markFirstPageReady()
 }

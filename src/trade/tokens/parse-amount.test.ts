@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { maxUint256 } from 'viem'
 import { parseAmountInput, separatorProblem, suggestPlainNumber } from './parse-amount'
 
@@ -225,5 +225,20 @@ describe('parseAmountInput in a language that writes a decimal comma', () => {
       i18n.loadAndActivate({ locale: 'en', locales: 'en', messages: {} })
     }
     expect(parseAmountInput('1,5', 6, 'USDC')).toMatchObject({ problem: 'localeSeparator' })
+  })
+
+  // French: a language whose formatter no test above has built (they are cached).
+  it('reads a whole number alike in either language, without asking Intl for the separator', () => {
+    i18n.loadAndActivate({ locale: 'fr', locales: 'fr', messages: {} })
+    const NumberFormat = vi.spyOn(Intl, 'NumberFormat')
+    try {
+      expect(parseAmountInput('1000', 6, 'USDC')).toMatchObject({ value: 1_000_000_000n })
+      expect(NumberFormat).not.toHaveBeenCalled()
+      NumberFormat.mockRestore()
+      expect(parseAmountInput('1000,5', 6, 'USDC')).toMatchObject({ value: 1_000_500_000n })
+    } finally {
+      NumberFormat.mockRestore()
+      i18n.loadAndActivate({ locale: 'en', locales: 'en', messages: {} })
+    }
   })
 })

@@ -159,7 +159,10 @@ export function parseAmountInput(
   // An empty field, as every form first renders, needs neither: the separator comes from the
   // page's first Intl.NumberFormat, which costs a phone up to half a second to build.
   if (typed === '') return { status: 'empty' }
-  return parseTyped(typed, decimals, symbol ?? t`this token`, separator ?? languageSeparator())
+  // Nor does a whole number ("1", as a shared link's amount often is): it reads the same with
+  // either separator, so a link's quote is asked for without waiting for that build.
+  const language = separator ?? (/^\d+$/.test(typed) ? '.' : languageSeparator())
+  return parseTyped(typed, decimals, symbol ?? t`this token`, language)
 }
 
 function languageSeparator(): DecimalSeparator {
