@@ -5,7 +5,6 @@
  * "2,000 USDC per WETH"). The orders pages and the swap form both read from here.
  */
 import { formatUnits, type Address } from 'viem'
-import { formatAmount } from '@/lib/format-amount'
 import { formatDecimalString } from '@/lib/locale-format'
 import type { TokenLookup } from '@/lib/token-lookup'
 
@@ -35,16 +34,7 @@ export function unitPrice(
  * Never rounds up, like `formatAmount`.
  */
 export function formatPrice(price: bigint, significant = 5): string {
-  const whole = price / 10n ** BigInt(PRICE_PRECISION)
-  if (whole > 0n) {
-    const digits = whole.toString().length
-    return formatAmount(price, PRICE_PRECISION, { maxDecimals: Math.max(0, significant - digits) })
-  }
-  const fraction = price.toString().padStart(PRICE_PRECISION, '0')
-  const leadingZeros = fraction.length - fraction.replace(/^0+/, '').length
-  return formatAmount(price, PRICE_PRECISION, {
-    maxDecimals: Math.min(PRICE_PRECISION, leadingZeros + significant),
-  })
+  return formatSignificant(price, PRICE_PRECISION, significant)
 }
 
 export interface PriceSide {

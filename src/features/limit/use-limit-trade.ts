@@ -95,6 +95,8 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
           : undefined,
     from: account ?? zeroAddress,
     deadlineMinutes: MARKET_QUOTE_MINUTES,
+    // The page shows no USD values and has no slippage: the market price is all it asks.
+    pricesAndSlippage: false,
   })
   // Either kind of quote prices the pair alike: its sell amount and network cost (both in
   // the sell token) against its buy amount.

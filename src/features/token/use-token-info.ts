@@ -1,5 +1,5 @@
 import { erc20Abi, isAddressEqual, zeroAddress } from 'viem'
-import { useReadContracts } from 'wagmi'
+import { useReadContract, useReadContracts } from 'wagmi'
 import { getListedTokens } from '@/config/token-lists'
 import type { ChainInfo } from '@batchswap/contract/protocol/chains'
 import type { TokenRef } from './token-route'
@@ -19,9 +19,10 @@ export interface TokenInfoView {
 const SUPPLY_STALE_MS = 60_000
 
 /**
- * What the page needs to know about a token: read from its contract on the page's chain,
- * with the bundled list as the fallback when the chain cannot be reached. The native
- * currency has no contract: 18 decimals and the chain's symbol.
+ * What the page needs to know about a token. A listed token's name, symbol and decimals are
+ * the bundled list's, as everywhere else in the app (they never change): only its supply is
+ * read from the chain. Any other token is read from its contract on the page's chain. The
+ * native currency has no contract: 18 decimals and the chain's symbol.
  */
 export function useTokenInfo(chain: ChainInfo, token: TokenRef): TokenInfoView {
   const address = token.native ? undefined : token.address
@@ -29,17 +30,21 @@ export function useTokenInfo(chain: ChainInfo, token: TokenRef): TokenInfoView {
     ? getListedTokens(chain.id).find((t) => isAddressEqual(t.address, address))
     : undefined
   const chainId = chain.id
-  // Runs only with an address (`enabled`).
+  // Each runs only when needed (`enabled`); zeroAddress only fills the contract's shape.
   const contract = { chainId, address: address ?? zeroAddress, abi: erc20Abi } as const
-  const read = useReadContracts({
+  const supply = useReadContract({
+    ...contract,
+    functionName: 'totalSupply',
+    query: { enabled: address !== undefined, staleTime: SUPPLY_STALE_MS },
+  })
+  const described = useReadContracts({
     contracts: [
       { ...contract, functionName: 'name' },
       { ...contract, functionName: 'symbol' },
       { ...contract, functionName: 'decimals' },
-      { ...contract, functionName: 'totalSupply' },
     ],
     allowFailure: true,
-    query: { enabled: address !== undefined, staleTime: SUPPLY_STALE_MS },
+    query: { enabled: address !== undefined && !listed, staleTime: Infinity },
   })
 
   if (token.native) {
@@ -52,18 +57,30 @@ export function useTokenInfo(chain: ChainInfo, token: TokenRef): TokenInfoView {
       notAContract: false,
     }
   }
-  const [name, symbol, decimals, totalSupply] = read.data ?? []
+  if (listed) {
+    return {
+      name: listed.name,
+      symbol: listed.symbol,
+      decimals: listed.decimals,
+      totalSupply: supply.data,
+      loading: supply.isPending,
+      notAContract: false,
+    }
+  }
+  const [name, symbol, decimals] = described.data ?? []
   const ok = <T>(entry: { status: 'success'; result: T } | { status: 'failure' } | undefined) =>
     entry?.status === 'success' ? entry.result : undefined
   const chainDecimals = ok(decimals)
   return {
-    name: ok(name) ?? listed?.name,
-    symbol: ok(symbol) ?? listed?.symbol,
-    decimals: chainDecimals === undefined ? listed?.decimals : Number(chainDecimals),
-    totalSupply: ok(totalSupply),
-    loading: read.isPending,
+    name: ok(name),
+    symbol: ok(symbol),
+    decimals: chainDecimals === undefined ? undefined : Number(chainDecimals),
+    totalSupply: supply.data,
+    loading: described.isPending || supply.isPending,
     // Every call failed although the chain answered: no token lives at this address.
     notAContract:
-      read.data !== undefined && read.data.every((entry) => entry.status === 'failure') && !listed,
+      described.data !== undefined &&
+      described.data.every((entry) => entry.status === 'failure') &&
+      supply.isError,
   }
 }

@@ -48,6 +48,12 @@ export interface UseTradeQuoteArgs {
   deadlineMinutes: number
   /** See `QuoteDraft.appData`. */
   appData?: string
+  /**
+   * Whether to ask for the amounts' USD prices and the slippage recommendation, which the
+   * swap shows beside its quote (default). A limit order shows neither (its price is the
+   * trader's, and it has no slippage): its page asks for the quote alone.
+   */
+  pricesAndSlippage?: boolean
 }
 
 export function useTradeQuote({
@@ -59,6 +65,7 @@ export function useTradeQuote({
   from,
   deadlineMinutes,
   appData,
+  pricesAndSlippage = true,
 }: UseTradeQuoteArgs) {
   const validForSeconds = deadlineMinutes * 60
   const draft = useMemo<QuoteDraft | undefined>(
@@ -113,13 +120,16 @@ export function useTradeQuote({
   // The fee of the quote on screen for this very draft (none while another one loads).
   const quotedFee = debouncing ? undefined : quoteQuery.data?.feeAmount
   const slippageParams = useMemo(
-    () => (settled && quotedFee !== undefined ? slippageParamsOf(settled, quotedFee) : undefined),
-    [settled, quotedFee],
+    () =>
+      pricesAndSlippage && settled && quotedFee !== undefined
+        ? slippageParamsOf(settled, quotedFee)
+        : undefined,
+    [pricesAndSlippage, settled, quotedFee],
   )
   const slippageQuery = useQuery(slippageToleranceQueryOptions(ctx, slippageParams))
   // USD values are shown next to an amount (and in the quote's summary): until there is one,
   // the page asks for no price, so a visit that never types starts no request.
-  const priced = amount !== undefined && amount > 0n
+  const priced = pricesAndSlippage && amount !== undefined && amount > 0n
   // The native currency is priced as its wrapper (the price service knows tokens).
   const priceOf = (token: Address | undefined) =>
     priced && token ? usdPricedAddress(ctx.chainId, token) : undefined
