@@ -112,7 +112,7 @@ test('the inbox shows a new fill when opened, not after its five-minute max-age'
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.locator(`a[href$="/orders/${uid}"]`) })
-    .filter({ hasText: 'Order filled' })
+    .filter({ hasNotText: 'Price improvement' })
   await expect(item).toBeVisible()
   await expect(item).toContainText('Unread')
   await expect(nav(page, 'Inbox')).toHaveAccessibleName(/^Inbox \d+ unread$/)
