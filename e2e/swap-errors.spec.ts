@@ -4,6 +4,7 @@
  * rejects or cannot sign typed data.
  */
 import type { Page } from '@playwright/test'
+import { approveVaultRelayer, trader } from './arrange'
 import { expect, test } from './fixtures'
 import {
   answerSignTypedData,
@@ -115,6 +116,10 @@ test('a wallet without eth_signTypedData_v4 signs with ethsign instead', async (
   page,
   sandbox,
 }) => {
+  // The journey before this one sells WETH from the same account and ends once its order is
+  // posted: settled while this form was open, it could take the allowance the form had read
+  // as enough (its one failure in a full run: "Approval needed" at submit). Approved here.
+  await approveVaultRelayer(sandbox, trader(0), 'WETH')
   await readyToReview(page, { sell: 'WETH', buy: 'COW', amount: '0.2', account: 0 })
   await answerSignTypedData(page, sandbox.rpcUrl, {
     code: -32601,
