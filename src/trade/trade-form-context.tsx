@@ -47,7 +47,7 @@ export function useTradeFormCore(): TradeFormCore {
 
 /**
  * A trade form's parts for the sections of its page. The page computes them once
- * (`useSwapTrade`, `useLimitTrade`: one placement, so one trade machine per form) and provides
+ * (`useSwapTrade`, `useLimitPlacement`: one placement, so one trade machine per form) and provides
  * them; each section reads the parts it needs instead of taking the whole form as props. The
  * same provider serves the core's shared sections their part (`useTradeFormCore`).
  */

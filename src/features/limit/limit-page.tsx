@@ -1,23 +1,23 @@
 import { t } from '@lingui/core/macro'
 /**
- * The limit route. It only composes: `useLimitTrade` wires the form onto the trade core and
- * the page provides it (./limit-trade-context); each section (./sections) reads the parts it
- * needs. The review and the token selector load when first opened.
+ * The limit route. It only composes: the page provides the form's layers
+ * (./limit-trade-context.tsx over ./use-limit-trade.ts) and each section (./sections) reads
+ * the layers it needs. The review and the token selector load when first opened.
  */
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { Card } from '@/components/ui/card'
 import { DocumentTitle } from '@/components/ui/document-title'
-import { FormActions } from '@/trade/components/form-actions'
 import type { TradeEmbedding } from '@/trade/use-trade-setup'
 import { LimitTradeProvider } from './limit-trade-context'
 import { AmountSection } from './sections/amount-section'
+import { LimitActions } from './sections/limit-actions'
 import { LimitDialogs } from './sections/limit-dialogs'
 import { LimitWarnings } from './sections/limit-warnings'
 import { PriceSection } from './sections/price-section'
 import { ReplacingNotice } from './sections/replacing-notice'
 import { LimitReviewSection } from './sections/review-section'
 import { TermsSection } from './sections/terms-section'
-import { useLimitTrade, type LimitTrade } from './use-limit-trade'
+import type { LimitTrade } from './use-limit-trade'
 
 export function LimitPage({
   embedding = {},
@@ -27,10 +27,8 @@ export function LimitPage({
   /** Hears the form on every render (the widget tells its host the trade). */
   onTrade?: (trade: LimitTrade) => void
 } = {}) {
-  const trade = useLimitTrade(embedding)
-  useEffect(() => onTrade?.(trade))
   return (
-    <LimitTradeProvider trade={trade}>
+    <LimitTradeProvider embedding={embedding} onTrade={onTrade}>
       <div className="mx-auto flex w-full max-w-[30rem] flex-col gap-4">
         <DocumentTitle>{t`Limit order`}</DocumentTitle>
         <Card className="p-2 sm:p-3">
@@ -43,7 +41,7 @@ export function LimitPage({
             <PriceSection />
             <TermsSection />
             <LimitWarnings />
-            <FormActions exactAmount={trade.market.sellAmount} />
+            <LimitActions />
           </div>
         </Card>
         {/* Each one's dialog loads when first opened: nothing to show meanwhile. */}

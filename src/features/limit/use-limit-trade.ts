@@ -29,11 +29,17 @@ export const BELOW_MARKET_TOLERANCE = -0.0001
 export const SMALL_ORDER_COST_SHARE = 0.1
 
 /**
- * The limit form wired onto the trade core: the market price from a quote of the same pair
- * and amount, the limit price and amounts from the form, approval, the placement's state
- * machine (a fee-less `limit` order, see `LimitTerms`), and the main button's status.
+ * The limit form wired onto the trade core in three layers, each the state of one kind and
+ * each computed by its own provider (./limit-trade-context.tsx), so a section reads the layer
+ * it needs and a change re-renders only what depends on it:
+ *
+ * 1. `useLimitSetup`: the network, the wallet, the tokens, the form and the order it replaces;
+ * 2. `useLimitMarket`: the market price from a quote of the same pair and amount, and the
+ *    limit price and amounts from the form;
+ * 3. `useLimitPlacement`: balances, approval, the placement's state machine (a fee-less
+ *    `limit` order, see `LimitTerms`), the dialogs and the main button's status.
  */
-export function useLimitTrade(embedding: TradeEmbedding = {}) {
+export function useLimitSetup(embedding: TradeEmbedding = {}) {
   const setup = useTradeSetup()
   const { ctx, network, wallet } = setup
   const { chainId, chain } = network
@@ -72,8 +78,24 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   )
   // A widget host's partner fee for limit orders (or this deployment's): in the appData.
   const partnerFee = usePartnerFee(embedding.partnerFee, chainId, 'limit')
-  const { sellToken, buyToken } = form
   const replacing = useReplacedOrder(ctx, account, tokens, form)
+  return {
+    setup,
+    network,
+    wallet,
+    embedding,
+    listed,
+    importedTokens,
+    form,
+    partnerFee: partnerFee?.fee,
+    replacing,
+  }
+}
+
+export type LimitSetup = ReturnType<typeof useLimitSetup>
+
+export function useLimitMarket({ setup, wallet, form }: LimitSetup) {
+  const { sellToken, buyToken } = form
   // A buy order cannot sell the native currency: eth-flow orders sell an exact amount.
   const nativeBuyOrder = form.kind === 'buy' && isNativeCurrency(sellToken)
 
@@ -82,7 +104,7 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   const exact = form.amount.status === 'valid' ? form.amount.value : undefined
   const buyQuote = form.kind === 'buy' && exact !== undefined && !nativeBuyOrder
   const quote = useTradeQuote({
-    ctx,
+    ctx: setup.ctx,
     sellToken: sellToken?.address,
     buyToken: buyToken?.address,
     kind: buyQuote ? 'buy' : 'sell',
@@ -93,7 +115,7 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
         : sellToken
           ? 10n ** BigInt(sellToken.decimals)
           : undefined,
-    from: account ?? zeroAddress,
+    from: wallet.account ?? zeroAddress,
     deadlineMinutes: MARKET_QUOTE_MINUTES,
     // The page shows no USD values and has no slippage: the market price is all it asks.
     pricesAndSlippage: false,
@@ -111,6 +133,23 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
     quote.quote && sellAmount !== undefined && sellAmount > 0n
       ? Number((quote.quote.feeAmount * 10_000n) / sellAmount) / 10_000
       : undefined
+  return {
+    quote,
+    nativeBuyOrder,
+    market: { marketPrice, price, sellAmount, buyAmount, distance, belowMarket, costShare },
+  }
+}
+
+export type LimitMarket = ReturnType<typeof useLimitMarket>
+
+export function useLimitPlacement(
+  limitSetup: LimitSetup,
+  { quote, market, nativeBuyOrder }: LimitMarket,
+) {
+  const { setup, network, wallet, embedding, form, replacing } = limitSetup
+  const { chainId } = network
+  const { sellToken, buyToken } = form
+  const { price, sellAmount, buyAmount, belowMarket } = market
 
   const {
     balances,
@@ -121,8 +160,8 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
   } = useTradeForm({
     setup,
     embedding,
-    listed,
-    importedTokens,
+    listed: limitSetup.listed,
+    importedTokens: limitSetup.importedTokens,
     sellToken,
     buyToken,
     selectToken: form.selectToken,
@@ -178,8 +217,8 @@ export function useLimitTrade(embedding: TradeEmbedding = {}) {
     wallet,
     form,
     quote,
-    market: { marketPrice, price, sellAmount, buyAmount, distance, belowMarket, costShare },
-    partnerFee: partnerFee?.fee,
+    market,
+    partnerFee: limitSetup.partnerFee,
     balances,
     approval,
     submission,
@@ -233,4 +272,5 @@ function useReplacedOrder(
   return { uid, state, end }
 }
 
-export type LimitTrade = ReturnType<typeof useLimitTrade>
+/** The whole limit form, as its review, its amounts and a widget's host read it. */
+export type LimitTrade = ReturnType<typeof useLimitPlacement>

@@ -1,12 +1,12 @@
 import { CheckboxLine } from '@/trade/components/checkbox-line'
 import { formatPercent } from '@/trade/quote/quote-summary'
-import { useLimitTradeContext } from '../limit-trade-context'
+import { useLimitMarketContext, useLimitSetupContext } from '../limit-trade-context'
 import { SMALL_ORDER_COST_SHARE } from '../use-limit-trade'
 
 /** A price below the market needs the trader's word; a small order is told why it may wait. */
 export function LimitWarnings() {
-  const trade = useLimitTradeContext()
-  const { form, market } = trade
+  const { form } = useLimitSetupContext()
+  const { market } = useLimitMarketContext()
   return (
     <>
       {market.belowMarket && market.distance !== undefined && (

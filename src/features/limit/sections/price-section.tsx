@@ -1,18 +1,23 @@
 import { t } from '@lingui/core/macro'
-import { useId } from 'react'
+import { useDeferredValue, useId } from 'react'
 import { SwapIcon } from '@/components/ui/icons'
 import { QuoteProblem } from '@/trade/components/quote-status'
 import { useQuoteProblem } from '@/trade/placement/use-trade-problems'
 import { formatPercent } from '@/trade/quote/quote-summary'
 import { formatPrice } from '../limit-price'
-import { useLimitTradeContext } from '../limit-trade-context'
+import { useLimitMarketContext, useLimitSetupContext } from '../limit-trade-context'
 
 /** The limit price, typed either way round, with the market price and the distance to it. */
 export function PriceSection() {
-  const trade = useLimitTradeContext()
-  const { form, market, quote } = trade
+  const { form } = useLimitSetupContext()
+  const { market, quote } = useLimitMarketContext()
   const { sellToken, buyToken } = form
   const id = useId()
+  // The distance to the market is worded in a render of its own, after the one that shows the
+  // new market price: a page's first percentage builds the language's number format, tens of
+  // milliseconds on a phone, which the price on screen need not wait for.
+  const distance = useDeferredValue(market.distance)
+  const belowMarket = useDeferredValue(market.belowMarket)
   const problem = useQuoteProblem(quote.error, sellToken)
   if (!sellToken || !buyToken) return null
   const decimals = { sell: sellToken.decimals, buy: buyToken.decimals }
@@ -57,11 +62,11 @@ export function PriceSection() {
             <span className="tabular">
               {t`Market: 1 ${base.symbol} = ${formatPrice(market.marketPrice, form.direction, decimals)} ${counter.symbol}`}
             </span>
-            {market.distance !== undefined && (
-              <span className={market.belowMarket ? 'text-danger' : undefined}>
-                {market.distance >= 0
-                  ? t`(${formatPercent(Math.abs(market.distance))} above the market)`
-                  : t`(${formatPercent(Math.abs(market.distance))} below the market)`}
+            {distance !== undefined && (
+              <span className={belowMarket ? 'text-danger' : undefined}>
+                {distance >= 0
+                  ? t`(${formatPercent(Math.abs(distance))} above the market)`
+                  : t`(${formatPercent(Math.abs(distance))} below the market)`}
               </span>
             )}
             <button

@@ -3,11 +3,11 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
 import { shortenAddress } from '@/lib/format-amount'
 import { Link } from '@/lib/hash-router'
-import { useLimitTradeContext } from '../limit-trade-context'
+import { useLimitSetupContext } from '../limit-trade-context'
 
 /** Editing an order: which order the new one replaces, or why it cannot. */
 export function ReplacingNotice() {
-  const { replacing } = useLimitTradeContext()
+  const { replacing } = useLimitSetupContext()
   if (!replacing) return null
   const { uid, state, end } = replacing
   const orderLink = (

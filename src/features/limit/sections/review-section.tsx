@@ -6,6 +6,7 @@ import { isPresignFlow } from '@/trade/trade-text'
 import { recipientWords } from '@/trade/recipient'
 import { expiryWords } from '../limit-price'
 import { useLimitTradeContext } from '../limit-trade-context'
+import type { LimitTrade } from '../use-limit-trade'
 
 // The review, signing and progress steps load when the dialog is first opened, as the swap
 // page's (the page holds the Suspense boundary): the first paint shows no dialog.
@@ -13,15 +14,22 @@ const LimitConfirm = lazy(() =>
   import('./limit-confirm').then((m) => ({ default: m.LimitConfirm })),
 )
 
-/** Review, signing and progress: the core's dialog with the limit order's own review. */
+/**
+ * Review, signing and progress: the core's dialog with the limit order's own review. Nothing
+ * of it is computed before the trader first opens the review.
+ */
 export function LimitReviewSection() {
   const trade = useLimitTradeContext()
+  return trade.dialogs.used.has('confirm') ? <LimitReview trade={trade} /> : null
+}
+
+function LimitReview({ trade }: { trade: LimitTrade }) {
   const { form, market, network, submission, quote, wallet } = trade
   const { flow } = submission
   const outcome = useConfirmDialogOutcome(trade, form.reset)
   const { sellToken, buyToken } = form
   const { price, sellAmount, buyAmount } = market
-  if (!trade.dialogs.used.has('confirm') || !sellToken || !buyToken) return null
+  if (!sellToken || !buyToken) return null
   if (!price || buyAmount === undefined || sellAmount === undefined) return null
   const seconds = form.parsedExpiry.status === 'valid' ? form.parsedExpiry.seconds : undefined
   const blockedReason = !network.chainMatches

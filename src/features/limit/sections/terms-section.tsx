@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { CheckboxLine } from '@/trade/components/checkbox-line'
 import { SelfReadingRecipientField } from '@/trade/components/recipient-field'
 import { EXPIRY_CHOICES, expiryWords, type ExpiryChoice } from '../limit-price'
-import { useLimitTradeContext } from '../limit-trade-context'
+import { useLimitSetupContext } from '../limit-trade-context'
 
 /**
  * The order's terms besides its price: when it expires (CoW Swap's choices, or a date of the
@@ -12,8 +12,7 @@ import { useLimitTradeContext } from '../limit-trade-context'
  * disables it).
  */
 export function TermsSection() {
-  const trade = useLimitTradeContext()
-  const { form } = trade
+  const { form, network } = useLimitSetupContext()
   const id = useId()
   const forcedWords = expiryWords(
     'custom',
@@ -72,7 +71,7 @@ export function TermsSection() {
             recipient={form.recipient}
             onRead={form.onRecipientRead}
             trade={{
-              chainId: trade.network.chainId,
+              chainId: network.chainId,
               buyToken: form.buyToken,
               sellToken: form.sellToken,
             }}
