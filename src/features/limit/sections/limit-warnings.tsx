@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { CheckboxLine } from '@/trade/components/checkbox-line'
 import { formatPercent } from '@/trade/quote/quote-summary'
 import { useLimitMarketContext, useLimitSetupContext } from '../limit-trade-context'
@@ -7,6 +8,8 @@ import { SMALL_ORDER_COST_SHARE } from '../use-limit-trade'
 export function LimitWarnings() {
   const { form } = useLimitSetupContext()
   const { market } = useLimitMarketContext()
+  const distance = market.distance === undefined ? '' : formatPercent(Math.abs(market.distance))
+  const costShare = market.costShare === undefined ? '' : formatPercent(market.costShare)
   return (
     <>
       {market.belowMarket && market.distance !== undefined && (
@@ -15,15 +18,18 @@ export function LimitWarnings() {
           checked={form.acceptBelowMarket}
           onChange={form.setAcceptBelowMarket}
         >
-          Your price is {formatPercent(Math.abs(market.distance))} below the market: you may receive
-          less than a swap would give you now. I accept this price.
+          <Trans>
+            Your price is {distance} below the market: you may receive less than a swap would give
+            you now. I accept this price.
+          </Trans>
         </CheckboxLine>
       )}
       {market.costShare !== undefined && market.costShare > SMALL_ORDER_COST_SHARE && (
         <p className="rounded-2xl bg-warning-soft px-4 py-3 text-sm text-fg" role="note">
-          The network cost is about {formatPercent(market.costShare)} of what you sell. Solvers fill
-          an order only when its price leaves room to pay that cost, so a small order may wait
-          longer or not fill.
+          <Trans>
+            The network cost is about {costShare} of what you sell. Solvers fill an order only when
+            its price leaves room to pay that cost, so a small order may wait longer or not fill.
+          </Trans>
         </p>
       )}
     </>
