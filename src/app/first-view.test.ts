@@ -14,7 +14,6 @@ const INLINE_SCRIPT = (() => {
   const filled = fillPageChunks(html, {
     orders: ['./assets/orders.js', './assets/dialog.js'],
     'orders.$uid': ['./assets/order.js', './assets/dialog.js'],
-    'orders.twap.$owner.$id': ['./assets/twap-order.js'],
     token: ['./assets/token.js'],
     widget: ['./assets/widget.js'],
   })
@@ -84,8 +83,12 @@ describe("index.html's inline script", () => {
     expect(chunks('#/orders?uid=0xabc')).toEqual(['./assets/orders.js', './assets/dialog.js'])
     expect(chunks('#/orders/')).toEqual(['./assets/orders.js', './assets/dialog.js'])
     expect(chunks('#/orders/0xabc?tab=fills')).toEqual(['./assets/order.js', './assets/dialog.js'])
-    expect(chunks('#/orders/twap/0xowner/0xid')).toEqual(['./assets/twap-order.js'])
-    // A page's module also serves the paths below it (token.tsx: /token/:chain/:address).
+    // A page's module also serves the paths below it (token.tsx: /token/:chain/:address, an
+    // order's page a TWAP's: /orders/twap/:owner/:id).
+    expect(chunks('#/orders/twap/0xowner/0xid')).toEqual([
+      './assets/order.js',
+      './assets/dialog.js',
+    ])
     expect(chunks('#/token/1/0xabc')).toEqual(['./assets/token.js'])
     expect(chunks('#/1/widget/swap', true)).toEqual(['./assets/widget.js'])
     for (const hash of ['#/swap?sell=WETH', '#/inbox', '#/constructor', '#/1', '#/$uid']) {

@@ -18,9 +18,6 @@ const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default:
 const OrderRoute = lazy(() =>
   import('./routes/orders.$uid').then((m) => ({ default: m.OrderRoute })),
 )
-const TwapOrderRoute = lazy(() =>
-  import('./routes/orders.twap.$owner.$id').then((m) => ({ default: m.TwapOrderRoute })),
-)
 const TokenRoute = lazy(() => import('./routes/token').then((m) => ({ default: m.TokenRoute })))
 const InboxRoute = lazy(() => import('./routes/inbox').then((m) => ({ default: m.InboxRoute })))
 const AccountRoute = lazy(() =>
@@ -112,7 +109,7 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
                   <PageRoute path="/twap" page={TwapRoute} />
                   <PageRoute path="/orders" page={OrdersOrOrderRoute} />
                   <PageRoute path="/orders/:uid" page={OrderRoute} />
-                  <PageRoute path="/orders/twap/:owner/:id" page={TwapOrderRoute} />
+                  <PageRoute path="/orders/twap/:owner/:id" page={OrderRoute} />
                   <PageRoute path="/token" page={TokenRoute} />
                   <PageRoute path="/token/:chain/:address" page={TokenRoute} />
                   <PageRoute path="/inbox" page={InboxRoute} />

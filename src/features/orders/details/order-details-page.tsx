@@ -22,6 +22,7 @@ import {
 import { Callout } from '@/components/ui/callout'
 import { orderExplorerUrl } from '@/lib/explorer'
 import { ExternalLink } from '@/components/external-link'
+import { TwapParentSection } from '../twap/twap-parent-section'
 import { OrderNativeFlowSection } from './order-native-flow-section'
 import { OrderStatusSection } from './order-status-section'
 import { OrderTechnicalDetails } from './order-technical-details'
@@ -62,14 +63,10 @@ export function OrderDetailsPage({ uid }: { uid: string | undefined }) {
   return <OrderDetailsLoaded uid={uid} />
 }
 
-// Loaded when they are drawn, as the swap page's dialogs are: most visits of an order's page
-// never cancel it (the dialog, the wallet's and the Safe's calls), and only a TWAP's part has
-// a parent to show (read from its Safe on chain).
+// Loaded with its first opening, as the swap page's dialogs are: most visits of an order's
+// page never cancel it (the dialog, the wallet's and the Safe's calls).
 const OrderCancelDialog = lazy(() =>
   import('./order-cancel-dialog').then((m) => ({ default: m.OrderCancelDialog })),
-)
-const TwapParentSection = lazy(() =>
-  import('../twap/twap-parent-section').then((m) => ({ default: m.TwapParentSection })),
 )
 
 function headline(order: Order, lookup: TokenLookup): string {
@@ -203,9 +200,7 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
       )}
       <OrderTradeSection order={order} />
       {order.signingScheme === 'eip1271' && orderClassOf(order) === 'twap' && (
-        <Suspense fallback={null}>
-          <TwapParentSection owner={order.owner} uid={order.uid} />
-        </Suspense>
+        <TwapParentSection owner={order.owner} uid={order.uid} />
       )}
       <OrderStatusSection order={order} />
       <OrderNativeFlowSection order={order} ctx={ctx} />
