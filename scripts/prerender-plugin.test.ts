@@ -68,12 +68,15 @@ describe('pageChunks', () => {
       chunk('assets/dialog.js', ['assets/runtime.js', 'assets/icons.js']),
       chunk('assets/icons.js', []),
       chunk('assets/inbox.js', ['assets/index.js'], { page: 'inbox' }),
+      // A nested page's module is named as its route's path (router.tsx).
+      chunk('assets/order.js', ['assets/index.js', 'assets/icons.js'], { page: 'orders.$uid' }),
       // A lazy part that is not a page (a dialog's chunk) is not listed.
       chunk('assets/wallet-dialogs.js', ['assets/index.js']),
     ]
     expect(pageChunks(chunks, './', ['assets/index.js'])).toEqual({
       orders: ['./assets/orders.js', './assets/dialog.js', './assets/icons.js'],
       inbox: ['./assets/inbox.js'],
+      'orders.$uid': ['./assets/order.js', './assets/icons.js'],
     })
   })
 })

@@ -111,11 +111,11 @@ export type ChunkInfo = Pick<
   'fileName' | 'imports' | 'isDynamicEntry' | 'facadeModuleId'
 >
 
-const PAGE_MODULE = /\/src\/app\/routes\/([\w-]+)\.tsx$/
+const PAGE_MODULE = /\/src\/app\/routes\/([\w$.-]+)\.tsx$/
 
 /**
  * Each lazy page's chunks, named as the page's module in src/app/routes, which is named as
- * its route's first path segment (router.tsx): the page's own chunk and every chunk it
+ * its route's path (router.tsx: `orders`, `orders.$uid`): the page's own chunk and every chunk it
  * imports statically, less those index.html loads anyway (`loaded`: its module scripts,
  * as `scriptChunks` reads them, and what they import). URLs as index.html's (`base`).
  */

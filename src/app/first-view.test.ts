@@ -13,6 +13,8 @@ const INLINE_SCRIPT = (() => {
   )
   const filled = fillPageChunks(html, {
     orders: ['./assets/orders.js', './assets/dialog.js'],
+    'orders.$uid': ['./assets/order.js', './assets/dialog.js'],
+    token: ['./assets/token.js'],
     widget: ['./assets/widget.js'],
   })
   const script = /<script>([\s\S]*?)<\/script>/.exec(filled)?.[1]
@@ -74,16 +76,23 @@ describe("index.html's inline script", () => {
     expect(open('#/swap', { framed: true }).prerendered).toBe(false)
   })
 
-  it("preloads the asked-for page's chunks, by the route's first path segment", () => {
-    expect(open('#/orders/0xabc?tab=fills').preloaded).toEqual([
-      'modulepreload ./assets/orders.js',
-      'modulepreload ./assets/dialog.js',
+  it("preloads the asked-for page's chunks, by the page whose path matches most of it", () => {
+    const chunks = (hash: string, framed = false) =>
+      open(hash, { framed }).preloaded.map((preload) => preload.replace('modulepreload ', ''))
+    expect(chunks('#/orders')).toEqual(['./assets/orders.js', './assets/dialog.js'])
+    expect(chunks('#/orders?uid=0xabc')).toEqual(['./assets/orders.js', './assets/dialog.js'])
+    expect(chunks('#/orders/')).toEqual(['./assets/orders.js', './assets/dialog.js'])
+    expect(chunks('#/orders/0xabc?tab=fills')).toEqual(['./assets/order.js', './assets/dialog.js'])
+    // A page's module also serves the paths below it (token.tsx: /token/:chain/:address, an
+    // order's page a TWAP's: /orders/twap/:owner/:id).
+    expect(chunks('#/orders/twap/0xowner/0xid')).toEqual([
+      './assets/order.js',
+      './assets/dialog.js',
     ])
-    expect(open('#/1/widget/swap', { framed: true }).preloaded).toEqual([
-      'modulepreload ./assets/widget.js',
-    ])
-    for (const hash of ['#/swap?sell=WETH', '#/inbox', '#/constructor', '#/1']) {
-      expect(open(hash).preloaded).toEqual([])
+    expect(chunks('#/token/1/0xabc')).toEqual(['./assets/token.js'])
+    expect(chunks('#/1/widget/swap', true)).toEqual(['./assets/widget.js'])
+    for (const hash of ['#/swap?sell=WETH', '#/inbox', '#/constructor', '#/1', '#/$uid']) {
+      expect(chunks(hash)).toEqual([])
     }
   })
 

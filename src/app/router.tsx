@@ -1,17 +1,23 @@
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
-import { HashRouter, Redirect, Route, Switch } from '@/lib/hash-router'
+import { HashRouter, Redirect, Route, Switch, useSearchParams } from '@/lib/hash-router'
 import { pageReady } from './first-view'
 import { AppShell } from './layout/app-shell'
 import { RouteErrorBoundary } from './layout/route-error'
 // The swap page is the one index.html carries prerendered (prerender.tsx): it comes with the
 // entry, so the page hydrates in one go. Every other page is its own chunk, its module in
-// ./routes named as its route's first path segment: index.html's inline script preloads a
-// deep link's chunk by that name (scripts/prerender-plugin.ts).
+// ./routes named as its route's path, segments joined by dots and a parameter written `$name`
+// (TanStack Router's flat file names: `orders.$uid.tsx` is /orders/:uid), a module that also
+// serves the paths below it named as the shortest (`token.tsx`: /token/:chain/:address too).
+// index.html's inline script preloads a deep link's chunks by that name, the name that matches
+// most of its path (scripts/prerender-plugin.ts).
 import { SwapRoute } from './routes/swap'
 
 const LimitRoute = lazy(() => import('./routes/limit').then((m) => ({ default: m.LimitRoute })))
 const TwapRoute = lazy(() => import('./routes/twap').then((m) => ({ default: m.TwapRoute })))
 const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })))
+const OrderRoute = lazy(() =>
+  import('./routes/orders.$uid').then((m) => ({ default: m.OrderRoute })),
+)
 const TokenRoute = lazy(() => import('./routes/token').then((m) => ({ default: m.TokenRoute })))
 const InboxRoute = lazy(() => import('./routes/inbox').then((m) => ({ default: m.InboxRoute })))
 const AccountRoute = lazy(() =>
@@ -25,6 +31,12 @@ const WidgetRoute = lazy(() => import('./routes/widget').then((m) => ({ default:
 const WidgetEntryRoute = lazy(() =>
   import('./routes/widget').then((m) => ({ default: m.WidgetEntryRoute })),
 )
+
+/** /orders, or with `?uid=` (the link the app writes once an order is placed) that order's page. */
+function OrdersOrOrderRoute() {
+  const [search] = useSearchParams()
+  return search.has('uid') ? <OrderRoute /> : <OrdersRoute />
+}
 
 /**
  * A page: once its content is on screen and live, <html> says so (first-view.ts). In a
@@ -95,9 +107,9 @@ export function AppRoutes({ ssrPath }: { ssrPath?: string }) {
                   <PageRoute path="/swap" page={SwapRoute} />
                   <PageRoute path="/limit" page={LimitRoute} />
                   <PageRoute path="/twap" page={TwapRoute} />
-                  <PageRoute path="/orders" page={OrdersRoute} />
-                  <PageRoute path="/orders/:uid" page={OrdersRoute} />
-                  <PageRoute path="/orders/twap/:owner/:id" page={OrdersRoute} />
+                  <PageRoute path="/orders" page={OrdersOrOrderRoute} />
+                  <PageRoute path="/orders/:uid" page={OrderRoute} />
+                  <PageRoute path="/orders/twap/:owner/:id" page={OrderRoute} />
                   <PageRoute path="/token" page={TokenRoute} />
                   <PageRoute path="/token/:chain/:address" page={TokenRoute} />
                   <PageRoute path="/inbox" page={InboxRoute} />

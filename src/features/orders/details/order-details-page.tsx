@@ -1,19 +1,18 @@
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { describeError } from '@/api/error-descriptions'
 import { orderClassOf, orderKindName } from '@/api/order-kind'
 import { orderSellToken, type Order } from '@/api/types'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { formatAmount, shortenAddress } from '@/lib/format-amount'
+import { numberFormat } from '@/lib/locale-format'
 import { Link } from '@/lib/hash-router'
 import { useSelectedChainId } from '@/wallet/use-active-chain'
-import type { SupportedChainId } from '@batchswap/contract/protocol/chains'
 import { isOrderUid } from '@batchswap/contract/protocol/uid'
 import { editOrderHref } from '@/trade/edit-order-link'
-import { CancelDialog } from '../cancel/cancel-dialog'
-import { cancellability, planCancellation } from '../cancel/cancellation-plan'
+import { cancellability } from '../cancel/cancellation-plan'
 import {
   expectedSettlement,
   otherSettlementTitle,
@@ -23,19 +22,19 @@ import {
 import { Callout } from '@/components/ui/callout'
 import { orderExplorerUrl } from '@/lib/explorer'
 import { ExternalLink } from '@/components/external-link'
+import { TwapParentSection } from '../twap/twap-parent-section'
 import { OrderNativeFlowSection } from './order-native-flow-section'
 import { OrderStatusSection } from './order-status-section'
 import { OrderTechnicalDetails } from './order-technical-details'
 import { OrderTradeSection } from './order-trade-section'
-import { TwapParentSection } from '../twap/twap-parent-section'
 import { statusChip } from '../order-status'
 import { BackLink, LoadingLines, OrderPlaceholder } from '../order-placeholder'
+import { fullDate } from './order-details-parts'
 import { PageHeading } from '@/components/ui/page-heading'
 import { unreadableSentence } from '../order-facts'
 import { EmptyState, ErrorState } from '@/components/states'
 import { StatusChip } from '../status-chip'
 import { useApiContext } from '@/wallet/use-api-context'
-import { useCancelFlow } from '../cancel/use-cancel-flow'
 import { useCancellingUids } from '../cancel/use-cancelling-uids'
 import { useOrderByUid } from './use-order-by-uid'
 import { useNowSeconds } from '@/lib/use-now-seconds'
@@ -63,6 +62,12 @@ export function OrderDetailsPage({ uid }: { uid: string | undefined }) {
   }
   return <OrderDetailsLoaded uid={uid} />
 }
+
+// Loaded with its first opening, as the swap page's dialogs are: most visits of an order's
+// page never cancel it (the dialog, the wallet's and the Safe's calls).
+const OrderCancelDialog = lazy(() =>
+  import('./order-cancel-dialog').then((m) => ({ default: m.OrderCancelDialog })),
+)
 
 function headline(order: Order, lookup: TokenLookup): string {
   const sold = orderSellToken(order)
@@ -104,6 +109,16 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
   // The cancel flow (its wallet and service mutations) mounts with the dialog, on the first
   // "Cancel order", and stays mounted so the dialog can hand focus back when it closes.
   const [dialogUsed, setDialogUsed] = useState(false)
+  // The number and date formats the order is drawn with are made while it is on its way, when
+  // the thread is idle: the first of each kind loads the language's data (~130 ms on
+  // Lighthouse's mobile preset for numbers), which delayed the order's first drawing, the
+  // page's largest text, as long.
+  const waiting = order === undefined
+  useEffect(() => {
+    if (!waiting) return
+    numberFormat()
+    fullDate()
+  }, [waiting])
 
   if (!order) {
     return (
@@ -197,61 +212,17 @@ function OrderDetailsLoaded({ uid }: { uid: `0x${string}` }) {
       />
 
       {dialogUsed && (
-        <OrderCancelDialog
-          order={order}
-          open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
-          lookup={lookup}
-          chainId={chainId}
-          nowSeconds={nowSeconds}
-        />
+        <Suspense fallback={null}>
+          <OrderCancelDialog
+            order={order}
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            lookup={lookup}
+            chainId={chainId}
+            nowSeconds={nowSeconds}
+          />
+        </Suspense>
       )}
     </div>
-  )
-}
-
-/** The cancellation of this one order: its plan, the flow, and the dialog that runs it. */
-function OrderCancelDialog({
-  order,
-  open,
-  onClose,
-  lookup,
-  chainId,
-  nowSeconds,
-}: {
-  order: Order
-  open: boolean
-  onClose: () => void
-  lookup: TokenLookup
-  chainId: SupportedChainId
-  nowSeconds: number
-}) {
-  const ctx = useApiContext()
-  const settlement = expectedSettlement(ctx.chainId, ctx.env)
-  const { address } = useAccount()
-  const cancel = useCancelFlow(ctx, address)
-  const { reset } = cancel
-  // Each opening starts afresh (the flow stays mounted between openings).
-  useEffect(() => {
-    if (open) reset()
-  }, [open, reset])
-  const plan = useMemo(
-    () => planCancellation([order], address, nowSeconds, settlement),
-    [order, address, nowSeconds, settlement],
-  )
-  return (
-    <CancelDialog
-      open={open}
-      plan={plan}
-      state={cancel.state}
-      safe={cancel.isSafe}
-      lookup={lookup}
-      chainId={chainId}
-      onConfirm={() => void cancel.start([order])}
-      onClose={() => {
-        onClose()
-        reset()
-      }}
-    />
   )
 }
