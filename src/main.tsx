@@ -1,5 +1,7 @@
 // First: probes localStorage before any module that reads it (see browser-storage.ts).
 import '@/lib/storage-guard'
+// Next, before the rest is evaluated: a shared swap link's quote leaves now (route-loaders.ts).
+import '@/app/route-loaders'
 import './index.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -12,8 +14,7 @@ import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// Embedded as a widget: keep the host's first messages for the widget route's chunk.
-bufferEarlyParentMessages()
+bufferEarlyParentMessages() // embedded as a widget: the host's first messages, kept for its chunk
 
 const app = (
   <StrictMode>
@@ -21,10 +22,9 @@ const app = (
   </StrictMode>
 )
 
-// index.html carries the shell and swap page rendered at build time; its inline script decides
-// whether that is the page asked for, in English (docs/first-load.md). If so it is hydrated at
-// PRERENDERED_HASH (`#/` would render a redirect), else rendered afresh once the language's
-// catalog has loaded. A transition yields to the browser between slices: no long task.
+// index.html's prerendered page, if its inline script found it the page asked for in English
+// (docs/first-load.md), is hydrated at PRERENDERED_HASH (`#/` would render a redirect); else the
+// app renders afresh once the language's catalog has loaded. A transition yields between slices.
 const locale = await activateInitialLocale()
 const prerendered =
   locale === SOURCE_LOCALE &&

@@ -1,0 +1,13 @@
+/**
+ * Route loaders: what a page asks the server for before React has rendered it, with the very
+ * query options the page then reads, so the page finds its request in flight (as a router's
+ * loader does). Run as this module is evaluated: src/main.tsx imports it first, so the
+ * request leaves before the rest of the entry (wagmi's config, React) has been evaluated.
+ *
+ * Only a shared swap link has one, its quote: on a phone the page's first render ends about a
+ * second after the entry has arrived, and the quote's round trip waited for it.
+ */
+import { prefetchSwapLinkQuote } from '@/features/swap/swap-link-quote'
+import { queryClient } from './query-client'
+
+prefetchSwapLinkQuote(queryClient, window.location.hash)
