@@ -107,8 +107,11 @@ export function formatBps(bps: number): string {
 
 /** The label of the slippage row: "Auto: 0.42 %", "Custom: 1 %", "Default: 0.5 %". */
 export function slippageLabel(slippage: EffectiveSlippage): string {
+  if (slippage.ethFlowMinimum) return t`${formatBps(slippage.bps)} (native ETH minimum)`
+  // No number while the recommendation is pending, as on a shared link's first render: the
+  // page's first Intl.NumberFormat (some 150 ms on a phone) waits for a number to write.
+  if (slippage.source === 'pending') return t`Auto`
   const bps = formatBps(slippage.bps)
-  if (slippage.ethFlowMinimum) return t`${bps} (native ETH minimum)`
   switch (slippage.source) {
     case 'custom':
       return t`Custom: ${bps}`
@@ -116,8 +119,6 @@ export function slippageLabel(slippage: EffectiveSlippage): string {
       return slippage.recommendedBps === undefined ? t`Auto: ${bps}` : t`Auto: ${bps} (capped)`
     case 'fallback':
       return t`Default: ${bps}`
-    case 'pending':
-      return t`Auto`
   }
 }
 
