@@ -137,10 +137,8 @@ export async function requestJson<T>(ctx: ApiContext, spec: RequestSpec<T>): Pro
   const limiter = limiterFor(ctx, spec, url)
   return withRetry(
     async (attempt) => {
-      // Each attempt is a request the server counts, so each takes a token. A free one is
-      // taken at once: the request then leaves in the caller's task, not a microtask later (a
-      // route loader's quote leaves while the entry is still being evaluated: route-loaders.ts).
-      if (limiter && !limiter.tryTake()) await limiter.take(ctx.signal)
+      // Each attempt is a request the server counts, so each takes a token.
+      await limiter?.take(ctx.signal)
       const result = await attemptOnce(ctx, spec, url)
       result.meta.attempts = attempt
       return result

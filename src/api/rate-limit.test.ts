@@ -126,29 +126,6 @@ describe('rate limits applied by the endpoint functions (spec 8)', () => {
     expect(quotes).toHaveLength(12)
   })
 
-  it('sends a request whose token is free in the caller task, not a microtask later', async () => {
-    const fetch = fakeFetch(() => json(200, wireQuote()))
-    const bucket = new TokenBucket({ ratePerSecond: 1, capacity: 1 })
-    const ctx = testContext(fetch, { rateLimiters: { quote: bucket, orderPost: null } })
-    const request = {
-      sellToken: WETH,
-      buyToken: USDC,
-      from: OWNER,
-      kind: 'sell' as const,
-      sellAmountBeforeFee: 10n ** 18n,
-    }
-    const first = getQuote(ctx, request)
-    // No await yet: a route loader's quote leaves while the entry is still being evaluated.
-    expect(fetch.calls).toHaveLength(1)
-    // The next one has no token left: it waits its turn.
-    const second = getQuote(ctx, request)
-    await flush()
-    expect(fetch.calls).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(1000)
-    expect(fetch.calls).toHaveLength(2)
-    await Promise.all([first, second])
-  })
-
   it('holds the 6th order post of a burst for 200 ms', async () => {
     const creation = orderCreation()
     const uid = uidOf(creation.order)
