@@ -1,7 +1,5 @@
 // First: probes localStorage before any module that reads it (see browser-storage.ts).
 import '@/lib/storage-guard'
-// Next, before the rest is evaluated: a shared swap link's quote leaves now (route-loaders.ts).
-import '@/app/route-loaders'
 import './index.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -10,6 +8,8 @@ import { PRERENDERED_HASH, ROUTE_PENDING_ATTRIBUTE } from '@/app/first-view'
 import { activateInitialLocale } from '@/i18n/initial-locale'
 import { SOURCE_LOCALE } from '@/i18n/locales'
 import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
+// Before React renders: a shared swap link's quote leaves now (route-loaders.ts).
+import '@/app/route-loaders'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

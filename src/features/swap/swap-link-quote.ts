@@ -20,9 +20,9 @@ import type { Environment, SupportedChainId } from '@batchswap/contract/protocol
 import { pairRefs, readSwapParams } from './swap-url'
 
 /**
- * A shared swap link's quote, asked for as the app starts (a route loader: src/app/route-loaders.ts),
- * before React renders and before wagmi's config is built. On a phone the page's first render
- * ends about a second after the entry has arrived; the quote's round trip now runs beside it.
+ * A shared swap link's quote, asked for as the app starts (a route loader:
+ * src/app/route-loaders.ts), before React renders. On a phone the page's first render ends
+ * about a second after the entry has been evaluated; the quote's round trip now runs beside it.
  *
  * The request is the one the swap form's first render asks for (use-swap-trade.ts): the
  * app's network and environment, the pair and amount of the link resolved on the built-in
