@@ -8,12 +8,13 @@ import { PRERENDERED_HASH, ROUTE_PENDING_ATTRIBUTE } from '@/app/first-view'
 import { activateInitialLocale } from '@/i18n/initial-locale'
 import { SOURCE_LOCALE } from '@/i18n/locales'
 import { bufferEarlyParentMessages } from '@/lib/early-parent-messages'
+// Before React renders: a shared swap link's quote leaves now (route-loaders.ts).
+import '@/app/route-loaders'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// Embedded as a widget: keep the host's first messages for the widget route's chunk.
-bufferEarlyParentMessages()
+bufferEarlyParentMessages() // embedded as a widget: the host's first messages, kept for its chunk
 
 const app = (
   <StrictMode>
@@ -21,10 +22,9 @@ const app = (
   </StrictMode>
 )
 
-// index.html carries the shell and swap page rendered at build time; its inline script decides
-// whether that is the page asked for, in English (docs/first-load.md). If so it is hydrated at
-// PRERENDERED_HASH (`#/` would render a redirect), else rendered afresh once the language's
-// catalog has loaded. A transition yields to the browser between slices: no long task.
+// index.html's prerendered page, if its inline script found it the page asked for in English
+// (docs/first-load.md), is hydrated at PRERENDERED_HASH (`#/` would render a redirect); else the
+// app renders afresh once the language's catalog has loaded. A transition yields between slices.
 const locale = await activateInitialLocale()
 const prerendered =
   locale === SOURCE_LOCALE &&

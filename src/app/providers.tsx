@@ -3,19 +3,19 @@ import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { preinit, preloadModule } from 'react-dom'
 import { WagmiProvider } from 'wagmi'
-import { createQueryClient } from '@/api/queries/query-client'
 import { AppI18nProvider } from '@/i18n/i18n-provider'
 import { toast } from '@/lib/toast-store'
 import { wagmiConfig } from '@/wallet/wagmi'
 import { useWalletModalStore } from '@/wallet/wallet-modal-store'
 import { firstPageReady, WALLET_CODE_LIST_ID } from './first-view'
+import { queryClient } from './query-client'
 
 /**
  * WagmiProvider > QueryClientProvider, as scaffold-eth-2 and wagmi's playground mount them,
  * then Lingui's provider in the active language (src/i18n), with RainbowKitProvider inside (wallet/wallet-dialogs.tsx). The one wagmi config
  * (src/wallet/wagmi.ts) is in SSR mode: its store reads storage and reconnects when
  * WagmiProvider mounts, so the client's first render matches the prerendered page. The one
- * QueryClient hashes bigint keys (wagmi's keys carry bigints) and serves both the API's
+ * QueryClient (./query-client.ts: made with the entry, for the route loaders) hashes bigint keys (wagmi's keys carry bigints) and serves both the API's
  * queries and wagmi's.
  *
  * Where we depart from scaffold-eth-2: RainbowKitProvider does not wrap the page but sits
@@ -26,7 +26,6 @@ import { firstPageReady, WALLET_CODE_LIST_ID } from './first-view'
  * hooks, and open its dialogs through src/wallet/wallet-modal-store.ts.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>

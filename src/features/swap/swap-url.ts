@@ -43,6 +43,22 @@ export function readSwapParams(params: URLSearchParams): SwapUrlState {
   }
 }
 
+/**
+ * The pair's tokens as the link writes them (symbol or address). With neither token in the
+ * link, the last pair on this network, else the network's list's first two.
+ */
+export function pairRefs(
+  url: Pick<SwapUrlState, 'sell' | 'buy'>,
+  lastPair: { sell?: string; buy?: string } | undefined,
+  listed: readonly Pick<TokenInfo, 'address'>[],
+): { sellRef: string | undefined; buyRef: string | undefined } {
+  if (url.sell !== undefined || url.buy !== undefined) return { sellRef: url.sell, buyRef: url.buy }
+  return {
+    sellRef: lastPair?.sell ?? listed[0]?.address,
+    buyRef: lastPair?.buy ?? listed[1]?.address,
+  }
+}
+
 /** How a token is named in a link: its symbol when that is unambiguous on the list, else its address. */
 export function tokenParam(
   token: Pick<TokenInfo, 'address' | 'symbol'>,

@@ -11,6 +11,7 @@ import { parseAmountInput, type ParsedAmount } from '@/trade/tokens/parse-amount
 import { useTradeDraftStore } from '@/trade/trade-draft-store'
 import {
   linkAmount,
+  pairRefs,
   readSwapParams,
   shownAmount,
   tokenParam,
@@ -77,9 +78,7 @@ export function useSwapForm(
   const importToken = useTradeDraftStore((s) => s.importToken)
 
   // With neither token in the link, the last pair on this chain (or the list's first two).
-  const noPairInLink = url.sell === undefined && url.buy === undefined
-  const sellRef = url.sell ?? (noPairInLink ? (lastPair?.sell ?? erc20s[0]?.address) : undefined)
-  const buyRef = url.buy ?? (noPairInLink ? (lastPair?.buy ?? erc20s[1]?.address) : undefined)
+  const { sellRef, buyRef } = pairRefs(url, lastPair, erc20s)
   const sellResolved = sellRef === undefined ? undefined : resolveTokenRef(listed, sellRef)
   const buyResolved = buyRef === undefined ? undefined : resolveTokenRef(listed, buyRef)
 

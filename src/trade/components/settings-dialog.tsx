@@ -3,11 +3,11 @@ import { t } from '@lingui/core/macro'
 import { useId, useRef, useState, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { DEFAULT_DEADLINE_MINUTES, formatDeadline, parseDeadlineMinutes } from '../quote/deadline'
+import { DEFAULT_DEADLINE_MINUTES, formatDeadline } from '../quote/deadline'
+import { parseDeadlineMinutes, parseSlippagePercent } from '../quote/settings-fields'
 import {
   DEFAULT_SLIPPAGE_BPS,
   formatBps,
-  parseSlippagePercent,
   slippageWarning,
   slippageWarningSentence,
   type RecommendationState,

@@ -13,39 +13,10 @@ export const MIN_LIMIT_DEADLINE_MINUTES = 5
 /** ...and at most a year (the orderbook's limit). */
 export const MAX_LIMIT_DEADLINE_MINUTES = 365 * 1440
 
-export type ParsedDeadline =
-  | { status: 'empty' }
-  | { status: 'valid'; minutes: number }
-  | { status: 'invalid'; sentence: string }
-
 export function isValidDeadlineMinutes(minutes: number): boolean {
   return (
     Number.isInteger(minutes) && minutes >= MIN_DEADLINE_MINUTES && minutes <= MAX_DEADLINE_MINUTES
   )
-}
-
-export function parseDeadlineMinutes(raw: string): ParsedDeadline {
-  const text = raw.trim()
-  if (text === '') return { status: 'empty' }
-  if (!/^\d+$/.test(text))
-    return {
-      status: 'invalid',
-      sentence: t`Enter the deadline in whole minutes, from ${MIN_DEADLINE_MINUTES} to ${MAX_DEADLINE_MINUTES} (for example ${DEFAULT_DEADLINE_MINUTES}).`,
-    }
-  const minutes = Number(text)
-  if (minutes < MIN_DEADLINE_MINUTES) {
-    return {
-      status: 'invalid',
-      sentence: t`The deadline must be at least ${MIN_DEADLINE_MINUTES} minutes.`,
-    }
-  }
-  if (minutes > MAX_DEADLINE_MINUTES) {
-    return {
-      status: 'invalid',
-      sentence: t`The deadline can be at most ${MAX_DEADLINE_MINUTES} minutes (3 hours). For an order that waits longer, place a limit order.`,
-    }
-  }
-  return { status: 'valid', minutes }
 }
 
 /** 30 -> "30 min", 90 -> "1 h 30 min", 4320 -> "3 d". */

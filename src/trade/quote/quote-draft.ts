@@ -1,7 +1,8 @@
 /** The quote request a trade form's draft asks for. */
-import type { Address } from 'viem'
+import { isAddressEqual, type Address } from 'viem'
 import type { QuoteRequest } from '@/api/quote-request'
 import type { OrderKind } from '@batchswap/contract/protocol/order'
+import { ethFlowSellToken } from '../tokens/native-currency'
 
 /** What a quote is asked for; primitives only, so equal drafts are one memoised object. */
 export interface QuoteDraft {
@@ -16,6 +17,36 @@ export interface QuoteDraft {
   ethFlow?: boolean
   /** An appData document to quote with (one with a permit pre-hook, whose gas is priced). */
   appData?: string
+}
+
+/**
+ * The draft a form's inputs ask a quote for: none until both tokens differ and the amount is
+ * above zero; selling the native currency is quoted as an eth-flow order of its wrapper. The
+ * form (use-trade-quote.ts) and a shared link's loader (features/swap/swap-link-quote.ts)
+ * both build it here, so the loader's request is the one the form then reads.
+ */
+export function quoteDraftOf(input: {
+  chainId: number
+  sellToken: Address | undefined
+  buyToken: Address | undefined
+  kind: OrderKind
+  amount: bigint | undefined
+  from: Address
+  validForSeconds: number
+  appData?: string | undefined
+}): QuoteDraft | undefined {
+  const { chainId, sellToken, buyToken, kind, amount, from, validForSeconds, appData } = input
+  if (!sellToken || !buyToken || amount === undefined || amount <= 0n) return undefined
+  if (isAddressEqual(sellToken, buyToken)) return undefined
+  return {
+    ...ethFlowSellToken(chainId, sellToken, kind),
+    buyToken,
+    kind,
+    amount,
+    from,
+    validForSeconds,
+    ...(appData ? { appData } : {}),
+  }
 }
 
 export function quoteRequestOf(draft: QuoteDraft): QuoteRequest {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { formatDeadline, parseDeadlineMinutes } from './deadline'
+import { formatDeadline } from './deadline'
+import { parseDeadlineMinutes, parseSlippagePercent } from './settings-fields'
 import {
   DEFAULT_SLIPPAGE_BPS,
   effectiveSlippage,
   formatBps,
-  parseSlippagePercent,
   slippageLabel,
   slippageWarning,
 } from './slippage'

@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { formatDecimalString } from '@/lib/locale-format'
 import { MAX_SLIPPAGE_BPS } from '@batchswap/contract/protocol/quote-amounts'
-import { parseAmountInput } from '../tokens/parse-amount'
 
 /**
  * Slippage is derived, never stored twice: effective = the trader's override, else the
@@ -107,6 +106,9 @@ export function formatBps(bps: number): string {
 
 /** The label of the slippage row: "Auto: 0.42 %", "Custom: 1 %", "Default: 0.5 %". */
 export function slippageLabel(slippage: EffectiveSlippage): string {
+  // No number while the recommendation is pending, as on a shared link's first render: the
+  // page's first Intl.NumberFormat (some 150 ms on a phone) waits for a number to write.
+  if (slippage.source === 'pending' && !slippage.ethFlowMinimum) return t`Auto`
   const bps = formatBps(slippage.bps)
   if (slippage.ethFlowMinimum) return t`${bps} (native ETH minimum)`
   switch (slippage.source) {
@@ -119,34 +121,6 @@ export function slippageLabel(slippage: EffectiveSlippage): string {
     case 'pending':
       return t`Auto`
   }
-}
-
-function tooHigh(): string {
-  const most = formatBps(MAX_CUSTOM_SLIPPAGE_BPS)
-  return t`Slippage can be at most ${most}: more would give away most of the trade.`
-}
-
-export type ParsedSlippage =
-  { status: 'empty' } | { status: 'valid'; bps: number } | { status: 'invalid'; sentence: string }
-
-/** Reads a percentage typed by the trader ("0.5" -> 50 bps), 0..50 % in 0.01 % steps. */
-export function parseSlippagePercent(raw: string): ParsedSlippage {
-  const parsed = parseAmountInput(raw, 2, t`Slippage`)
-  if (parsed.status === 'empty') return { status: 'empty' }
-  if (parsed.status === 'invalid') {
-    if (parsed.problem === 'zero') return { status: 'valid', bps: 0 }
-    if (parsed.problem === 'tooManyDecimals') {
-      return {
-        status: 'invalid',
-        sentence: t`Slippage goes in steps of 0.01 %: use at most 2 decimals.`,
-      }
-    }
-    if (parsed.problem === 'tooLarge') return { status: 'invalid', sentence: tooHigh() }
-    return { status: 'invalid', sentence: parsed.sentence.replace(/^An amount/, t`Slippage`) }
-  }
-  if (parsed.value > BigInt(MAX_CUSTOM_SLIPPAGE_BPS))
-    return { status: 'invalid', sentence: tooHigh() }
-  return { status: 'valid', bps: Number(parsed.value) }
 }
 
 export function slippageWarningSentence(warning: SlippageWarning): string {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { isAddressEqual, type Address } from 'viem'
-import { ethFlowSellToken, usdPricedAddress } from '../tokens/native-currency'
+import type { Address } from 'viem'
+import { usdPricedAddress } from '../tokens/native-currency'
 import { quoteQueryOptions } from '@/api/queries/orderbook-queries'
 import { recoveryIntervalMs, type QueryApiContext } from '@/api/queries/query-utils'
 import { slippageToleranceQueryOptions, usdPriceQueryOptions } from '@/api/queries/token-queries'
@@ -15,7 +15,7 @@ import type { RecommendationState } from './slippage'
 import { quoteDisplay, type QuoteDisplay } from '../trade-status'
 import { useDebouncedValue } from './use-debounced-value'
 import { useIsPast } from './use-is-past'
-import { quoteRequestOf, type QuoteDraft } from './quote-draft'
+import { quoteDraftOf, quoteRequestOf, type QuoteDraft } from './quote-draft'
 
 /** Input settles this long before a quote is asked for (the public app: ~350 ms). */
 export const QUOTE_DEBOUNCE_MS = 350
@@ -68,23 +68,18 @@ export function useTradeQuote({
   pricesAndSlippage = true,
 }: UseTradeQuoteArgs) {
   const validForSeconds = deadlineMinutes * 60
-  const draft = useMemo<QuoteDraft | undefined>(
+  const draft = useMemo(
     () =>
-      sellToken &&
-      buyToken &&
-      amount !== undefined &&
-      amount > 0n &&
-      !isAddressEqual(sellToken, buyToken)
-        ? {
-            ...ethFlowSellToken(ctx.chainId, sellToken, kind),
-            buyToken,
-            kind,
-            amount,
-            from,
-            validForSeconds,
-            ...(appData ? { appData } : {}),
-          }
-        : undefined,
+      quoteDraftOf({
+        chainId: ctx.chainId,
+        sellToken,
+        buyToken,
+        kind,
+        amount,
+        from,
+        validForSeconds,
+        appData,
+      }),
     [ctx.chainId, sellToken, buyToken, kind, amount, from, validForSeconds, appData],
   )
   const settled = useDebouncedValue(draft, QUOTE_DEBOUNCE_MS)
