@@ -10,6 +10,19 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const settingsButton = (page: Page) => page.getByRole('button', { name: 'Settings', exact: true })
 
 /** Every page renders an h1 once loaded; which one depends on the feature. */
+/** The wallet dialogs' chunks and CSS as the build lists them in index.html, as URL paths. */
+async function walletCodeUrls(page: Page): Promise<string[]> {
+  const index = await page.request.get('./')
+  const list = /<script type="application\/json" id="wallet-dialogs-code">([^<]*)<\/script>/.exec(
+    await index.text(),
+  )?.[1]
+  const urls: unknown = JSON.parse(list ?? '[]')
+  if (!Array.isArray(urls)) return []
+  return urls.flatMap((url) =>
+    typeof url === 'string' ? [new URL(url, index.url()).pathname] : [],
+  )
+}
+
 async function pageLoaded(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
 }
@@ -77,13 +90,19 @@ test('connects the Sandbox wallet and shows balances read from the chain', async
 test('Connect wallet keeps its place while the wallet code loads: nothing in the header jumps', async ({
   page,
 }) => {
-  // A slow network: RainbowKit's chunk (src/app/wallet/wallet-dialogs.tsx) is held until released.
+  // A slow network: the wallet dialogs' code (src/app/wallet/wallet-dialogs.tsx and RainbowKit),
+  // as index.html lists it for the build (chunks are named by their hash), is held until released.
+  const walletCode = await walletCodeUrls(page)
+  expect(walletCode.length).toBeGreaterThan(0)
   let releaseWalletCode: () => void = () => undefined
   const held = new Promise<void>((resolve) => (releaseWalletCode = resolve))
-  await page.route('**/assets/wallet-dialogs-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  await page.route(
+    (url) => walletCode.includes(url.pathname),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
   await page.goto('./#/swap')
   const banner = page.getByRole('banner')
   const connect = banner.getByRole('button', { name: 'Connect wallet' })
