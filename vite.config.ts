@@ -32,9 +32,12 @@ export default defineConfig({
       output: {
         // Chunks are named by their hash alone: each name is written in the entry's list of
         // what every lazy import needs and in index.html's preload maps, all in the first load
-        // (0.6 KB gzip of names such as "index.es-" or "wallet-dialogs-"). Source maps, the
-        // build's manifest and index.html's JSON lists tell which chunk holds what.
-        chunkFileNames: 'assets/[hash].js',
+        // (0.6 KB gzip of names such as "index.es-" or "wallet-dialogs-"). Source maps (`npx vite
+        // build --sourcemap`) tell which chunk holds what.
+        // A language's catalog keeps its name (`es-…js`, scripts/i18n-vite.ts): the language
+        // journeys hold that one chunk back to see what is painted while it is on its way.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('.po') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           // Everything the entry imports statically is one chunk. Left alone, Rolldown
           // splits the first load by which lazy routes share each module (some 110 files,
