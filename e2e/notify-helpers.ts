@@ -66,11 +66,15 @@ export function refusalLog(status: number, path = 'channels'): RegExp {
  * A session of dev account `index` opened outside the page (as another person's app would),
  * through the same API functions the app uses.
  */
-export async function signInByApi(sandbox: SandboxFixture, index: number): Promise<ChannelSession> {
+export async function signInByApi(
+  sandbox: SandboxFixture,
+  index: number,
+  /** The service's clock, where a journey has moved it ahead. */
+  now = new Date(),
+): Promise<ChannelSession> {
   const account = devAccount(index)
   const ctx = apiContext(sandbox)
   const { data } = await getSignInNonce(ctx, account.address)
-  const now = new Date()
   const message = buildSignInMessage({
     address: account.address,
     chainId: sandboxDeployment.chainId,

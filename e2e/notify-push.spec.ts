@@ -19,19 +19,20 @@
  */
 import type { BrowserContext, Page, Worker } from '@playwright/test'
 import type { Address, Hex } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
-import {
-  channelsResponseSchema,
-  nonceResponseSchema,
-  signInResponseSchema,
-  vapidKeyResponseSchema,
-} from '@batchswap/contract/wire/channels'
+import { vapidKeyResponseSchema } from '@batchswap/contract/wire/channels'
 import { sandboxDeployment } from '@batchswap/contract/sandbox/deployment'
-import { devAccount } from '../sandbox/chain/dev-accounts'
 import { chromiumLaunchOptions } from '../scripts/chromium'
-import { approveVaultRelayer, connectSandboxWallet, placeOrder, trader } from './arrange'
+import { listChannels } from '../src/api/notify-channels'
+import {
+  apiContext,
+  approveVaultRelayer,
+  connectSandboxWallet,
+  placeOrder,
+  trader,
+} from './arrange'
 import { readE2eEnv } from './env'
 import { expect, test as base } from './fixtures'
+import { signInByApi } from './notify-helpers'
 import { startOwnSandbox, type OwnSandbox } from './own-sandbox'
 import {
   decryptPush,
@@ -210,34 +211,8 @@ async function clickNotification(worker: Worker): Promise<void> {
 
 /** The account's channels, read with a session this journey signs in for itself. */
 async function channelsOf(own: OwnSandbox, index: number) {
-  const account = devAccount(index)
-  const address: Address = account.address
-  const nonceAnswer = await fetch(`${own.apiUrl}/accounts/${address}/auth/nonce`)
-  const { nonce } = nonceResponseSchema.parse(await nonceAnswer.json())
-  const now = own.nowSeconds() * 1000
-  const message = createSiweMessage({
-    address,
-    chainId: sandboxDeployment.chainId,
-    domain: 'localhost',
-    uri: 'http://localhost/',
-    version: '1',
-    nonce,
-    issuedAt: new Date(now),
-    expirationTime: new Date(now + 10 * 60 * 1000),
-  })
-  const signature = await account.signMessage({ message })
-  const signIn = await fetch(`${own.apiUrl}/accounts/${address}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message, signature }),
-  })
-  expect(signIn.status).toBe(200)
-  const { token } = signInResponseSchema.parse(await signIn.json())
-  const list = await fetch(`${own.apiUrl}/accounts/${address}/channels`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  expect(list.status).toBe(200)
-  return channelsResponseSchema.parse(await list.json())
+  const session = await signInByApi(own, index, new Date(own.nowSeconds() * 1000))
+  return (await listChannels(apiContext(own), session)).data
 }
 
 /** A tiny limit the next auction fills (for thousands of USDC). */
