@@ -13,6 +13,16 @@
  * the exit code is non-zero when any failed.
  */
 import { spawn } from 'node:child_process'
+import { findJourneyChromium, showsBrowser } from './chromium'
+
+// Without a Chromium the journeys cannot run: say how to get one and stop at once, before
+// the checks and the unit tests beside them take minutes (playwright.config.ts says the same
+// when Playwright is run alone).
+const browser = findJourneyChromium(showsBrowser(process.argv.slice(2), process.env))
+if (!browser.found) {
+  console.error(browser.message)
+  process.exit(1)
+}
 
 const started = performance.now()
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`
